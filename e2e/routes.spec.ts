@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+// The start-up route table (spec 000 §2): exact matches, aliases, unknown paths.
+test.describe('route table', () => {
+  for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
+    test(`${alias} opens home`, async ({ page }) => {
+      await page.goto(`${alias}${alias.includes('?') ? '&' : '?'}lang=EN`);
+      await expect(page).toHaveURL(/\/m\/home\?lang=EN$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    });
+  }
+
+  test('/m/register.html opens registration', async ({ page }) => {
+    await page.goto('/m/register.html?lang=EN');
+    await expect(page).toHaveURL(/\/m\/register\?lang=EN$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+  });
+
+  test('an unknown path goes home', async ({ page }) => {
+    await page.goto('/m/no-such-screen?lang=EN');
+    await expect(page).toHaveURL(/\/m\/home/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('?lang=EN switches the language at start-up and is remembered', async ({ page }) => {
+    await page.goto('/m/login?lang=EN');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.goto('/m/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  });
+
+  test('Bengali is the default language', async ({ page }) => {
+    await page.goto('/m/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'লগইন' })).toBeVisible();
+  });
+
+  test('a screen whose chunk fails to load shows the error screen', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.route(/\/m\/assets\/notice-[^/]+\.js$/, (route) => route.abort());
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/m/notice');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await page.unroute(/\/m\/assets\/notice-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Go to home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+});

@@ -1,0 +1,184 @@
+import { assign, setup } from 'xstate';
+import type { SystemStatus } from '../src/api/endpoints/system-status.ts';
+import { notProvidedAction, notProvidedActor } from './not-provided.ts';
+
+/**
+ * Start-up and status gating (spec 000 §4 "Start-up", §2 "System status screens").
+ *
+ * Order: set the merchant and the app marker, load the language, load the status, then render.
+ * The status is cached: a cached copy renders at once and is refreshed in the background; a cache
+ * that fails to parse is logged and the status is fetched again. Status 0 renders the app,
+ * 1 the maintenance screen (also when maintenance and region restriction both apply),
+ * 2 the region-blocked screen.
+ *
+ * Pure chart: every effect is a named actor or action provided by src/features/shell/actors.
+ */
+
+/** The system status answer; this chart decides on `maintenance` and `regionRestriction`. */
+export type StartupStatus = SystemStatus;
+
+/** What `readStatusCache` reports: the cache is either usable, absent or unreadable. */
+export type StatusCacheRead =
+  | { kind: 'hit'; status: StartupStatus }
+  | { kind: 'missing' }
+  | { kind: 'corrupt'; reason: string };
+
+export interface StartupContext {
+  language: string | null;
+  status: StartupStatus | null;
+  /** Error code of the last failed status fetch (the view translates it). */
+  errorCode: string | null;
+}
+
+export type StartupEvent =
+  | { type: 'status.retry' }
+  | { type: 'status.refresh' };
+
+export const startupMachine = setup({
+  types: {
+    context: {} as StartupContext,
+    events: {} as StartupEvent,
+  },
+  actors: {
+    loadLanguage: notProvidedActor<string>('loadLanguage'),
+    readStatusCache: notProvidedActor<StatusCacheRead>('readStatusCache'),
+    fetchStatus: notProvidedActor<StartupStatus>('fetchStatus'),
+  },
+  actions: {
+    setMerchant: notProvidedAction('setMerchant'),
+    markAppShell: notProvidedAction('markAppShell'),
+    cacheStatus: notProvidedAction<{ status: StartupStatus }>('cacheStatus'),
+    logError: notProvidedAction<{ step: string }>('logError'),
+  },
+  guards: {
+    isCacheHit: (_, params: { read: StatusCacheRead }) => params.read.kind === 'hit',
+    isCacheCorrupt: (_, params: { read: StatusCacheRead }) => params.read.kind === 'corrupt',
+    // Maintenance wins over region restriction (spec: status 1 also when both apply).
+    isUnderMaintenance: ({ context }) => context.status?.maintenance === true,
+    isRegionRestricted: ({ context }) => context.status?.regionRestriction === true,
+  },
+}).createMachine({
+  id: 'startup',
+  context: { language: null, status: null, errorCode: null },
+  initial: 'preparing',
+  states: {
+    preparing: {
+      entry: ['setMerchant', 'markAppShell'],
+      always: { target: 'loadingLanguage' },
+    },
+    loadingLanguage: {
+      invoke: {
+        id: 'loadLanguage',
+        src: 'loadLanguage',
+        onDone: {
+          target: 'readingStatusCache',
+          actions: assign({ language: ({ event }) => event.output }),
+        },
+        // The site stays usable in the default language when a catalogue fails to load.
+        onError: {
+          target: 'readingStatusCache',
+          actions: { type: 'logError', params: { step: 'loadLanguage' } },
+        },
+      },
+    },
+    readingStatusCache: {
+      invoke: {
+        id: 'readStatusCache',
+        src: 'readStatusCache',
+        onDone: [
+          {
+            guard: { type: 'isCacheHit', params: ({ event }) => ({ read: event.output }) },
+            target: '#startup.ready.sync.refreshing',
+            actions: assign({
+              status: ({ event }) => (event.output.kind === 'hit' ? event.output.status : null),
+            }),
+          },
+          {
+            guard: { type: 'isCacheCorrupt', params: ({ event }) => ({ read: event.output }) },
+            target: 'fetchingStatus',
+            actions: { type: 'logError', params: { step: 'readStatusCache' } },
+          },
+          { target: 'fetchingStatus' },
+        ],
+        onError: { target: 'fetchingStatus', actions: { type: 'logError', params: { step: 'readStatusCache' } } },
+      },
+    },
+    fetchingStatus: {
+      invoke: {
+        id: 'fetchStatus',
+        src: 'fetchStatus',
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ status: ({ event }) => event.output, errorCode: null }),
+            { type: 'cacheStatus', params: ({ event }) => ({ status: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+        },
+      },
+    },
+    failed: {
+      on: { 'status.retry': { target: 'fetchingStatus' } },
+    },
+    ready: {
+      type: 'parallel',
+      states: {
+        screen: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [
+                { guard: 'isUnderMaintenance', target: 'showingMaintenance' },
+                { guard: 'isRegionRestricted', target: 'showingBlocked' },
+                { target: 'showingApp' },
+              ],
+            },
+            showingApp: {},
+            showingMaintenance: {},
+            showingBlocked: {},
+          },
+        },
+        sync: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'status.retry': { target: 'refreshing' },
+                'status.refresh': { target: 'refreshing' },
+              },
+            },
+            refreshing: {
+              invoke: {
+                id: 'refreshStatus',
+                src: 'fetchStatus',
+                // A fresh status may switch the screen (e.g. maintenance starts): decide again.
+                onDone: {
+                  target: ['idle', '#startup.ready.screen.deciding'],
+                  actions: [
+                    assign({ status: ({ event }) => event.output }),
+                    { type: 'cacheStatus', params: ({ event }) => ({ status: event.output }) },
+                  ],
+                },
+                // A failed background refresh keeps the screen the player already has.
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'logError', params: { step: 'refreshStatus' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+function errorCodeOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return 'unknown';
+}

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+
+/**
+ * The production build served by the real server, on a fresh temporary database with
+ * DEV_TOOLS=1, in Debian's Chromium on a phone-sized screen. Tests change the site
+ * configuration through /dev/site, so they run one at a time.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'pixel-7', use: { ...devices['Pixel 7'] } }],
+  webServer: {
+    command: 'node --import tsx scripts/e2e-server.ts',
+    url: `http://127.0.0.1:${port}/m/home`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,107 @@
+/**
+ * `npm test`: everything CI checks, in order, ending with one plain summary line.
+ * Installs what the tests need (Debian chromium) when missing. Every step runs even after a
+ * failure so one run shows all problems; the exit code is non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.ts';
+import { findPostgresBin, startThrowawayCluster } from './postgres-cluster.ts';
+
+const REPORTS = '.tmp/reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+type Outcome = { step: string; ok: boolean; seconds: number; note?: string };
+const outcomes: Outcome[] = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.info(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  outcomes.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function countVitest(file: string): void {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+  } catch {
+    failed += 1; // the runner died before writing its report
+  }
+}
+
+function countPlaywright(file: string): void {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  } catch {
+    failed += 1;
+  }
+}
+
+const npx = 'npx';
+
+try {
+  ensureChromium();
+  outcomes.push({ step: 'chromium', ok: true, seconds: 0 });
+} catch (error) {
+  console.error(String(error));
+  outcomes.push({ step: 'chromium', ok: false, seconds: 0, note: 'missing' });
+}
+
+run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
+run('i18n extract', npx, ['lingui', 'extract', '--clean']);
+run('i18n compile --strict', npx, ['lingui', 'compile', '--strict']);
+
+const unitReport = join(REPORTS, 'vitest.json');
+run('unit, model-based, component and server tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+countVitest(unitReport);
+
+const pgBin = findPostgresBin();
+if (pgBin) {
+  let cluster: Awaited<ReturnType<typeof startThrowawayCluster>> | null = null;
+  try {
+    cluster = await startThrowawayCluster(pgBin);
+    const pgReport = join(REPORTS, 'vitest-postgres.json');
+    run('server tests on PostgreSQL', npx, ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`], {
+      TEST_DATABASE_URL: cluster.url,
+    });
+    countVitest(pgReport);
+  } catch (error) {
+    console.error('Could not start a throwaway PostgreSQL cluster:', error);
+    outcomes.push({ step: 'server tests on PostgreSQL', ok: false, seconds: 0, note: 'cluster failed' });
+    failed += 1;
+  } finally {
+    cluster?.stop();
+  }
+} else {
+  outcomes.push({ step: 'server tests on PostgreSQL', ok: true, seconds: 0, note: 'skipped: no initdb on this machine' });
+}
+
+if (run('build', npx, ['vite', 'build'])) {
+  const e2eReport = join(REPORTS, 'playwright.json');
+  run('end-to-end (Playwright, Debian chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  countPlaywright(e2eReport);
+} else {
+  outcomes.push({ step: 'end-to-end (Playwright, Debian chromium)', ok: false, seconds: 0, note: 'not run: build failed' });
+}
+
+console.info('\nSteps:');
+for (const o of outcomes) console.info(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.step}${o.note ? ` (${o.note})` : ''} ${o.seconds}s`);
+const stepFailures = outcomes.filter((o) => !o.ok).length;
+console.info(`\n${passed} passed, ${failed + stepFailures} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(stepFailures + failed > 0 ? 1 : 0);

@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import type { SiteConfig } from './config/site-config.ts';
+import { createSiteStore, type SiteStore } from './config/site-store.ts';
+import type { Database } from './db/client.ts';
+import { seeders as registeredSeeders } from './db/seed/registry.ts';
+import type { Seeder } from './db/seed/seeder.ts';
+import { clientIpResolver, type ClientIpResolver } from './http/client-ip.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createOutboxMailGateway, type MailGateway } from './services/mail-gateway.ts';
+import { createServerKeyStore, type ServerKeyStore } from './services/server-keys.ts';
+import { createOutboxSmsGateway, type SmsGateway } from './services/sms-gateway.ts';
+
+// Rate limits are per address; a test suite runs everything from one address, hence the headroom.
+const DEV_RATE_LIMIT_MULTIPLIER = 100;
+
+export interface AppOptions {
+  db: Database;
+  /** The deployment's configuration (default + SITE_CONFIG); /dev/site overrides go on top of it. */
+  siteConfig: SiteConfig;
+  logger?: Logger;
+  /** Mounts /dev/*; the caller has already refused it in production (see env.ts). */
+  devTools?: boolean;
+  trustProxy?: boolean;
+  /** Folder of the built site served under /m/, or null to serve no site (the dev server uses Vite). */
+  staticDir?: string | null;
+  /** Overrides how the caller's address is found (tests have no socket). */
+  clientIp?: ClientIpResolver;
+  sms?: SmsGateway;
+  mail?: MailGateway;
+  seeders?: readonly Seeder[];
+  /** How long a process trusts its copy of the /dev/site overrides before re-reading them. */
+  siteCacheMs?: number;
+}
+
+/** Everything routes and middleware need, built once per app. */
+export interface AppServices {
+  db: Database;
+  site: SiteStore;
+  keys: ServerKeyStore;
+  logger: Logger;
+  sms: SmsGateway;
+  mail: MailGateway;
+  devTools: boolean;
+  trustProxy: boolean;
+  staticDir: string | null;
+  seeders: readonly Seeder[];
+  rateLimitMultiplier: number;
+  clientIp(c: Context): string;
+}
+
+export function createServices(options: AppOptions): AppServices {
+  const logger = options.logger ?? createLogger('info');
+  const devTools = options.devTools ?? false;
+  const trustProxy = options.trustProxy ?? false;
+  return {
+    db: options.db,
+    site: createSiteStore({ db: options.db, base: options.siteConfig, logger, cacheMs: options.siteCacheMs }),
+    keys: createServerKeyStore(options.db),
+    logger,
+    sms: options.sms ?? createOutboxSmsGateway(options.db, logger),
+    mail: options.mail ?? createOutboxMailGateway(options.db, logger),
+    devTools,
+    trustProxy,
+    staticDir: options.staticDir ?? null,
+    seeders: options.seeders ?? registeredSeeders,
+    rateLimitMultiplier: devTools ? DEV_RATE_LIMIT_MULTIPLIER : 1,
+    clientIp: options.clientIp ?? clientIpResolver(trustProxy),
+  };
+}

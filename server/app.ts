@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { createServices, type AppOptions } from './app-services.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { failureBody } from './http/envelope.ts';
+import { ApiError } from './http/errors.ts';
+import { language } from './http/language.ts';
+import { errorHandler } from './http/on-error.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { devRoutes } from './routes/dev.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { mountSite } from './routes/site.ts';
+import { systemRoutes } from './routes/system.ts';
+
+export type { AppOptions };
+
+// Generous for JSON calls and the avatar upload, small enough that a client cannot pin memory.
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** The whole HTTP surface: API under /wps, development controls under /dev, the built site under /m. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const services = createServices(options);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestLog(services.logger));
+  app.use('*', securityHeaders(services.site, services.trustProxy, services.logger));
+  for (const prefix of ['/wps/*', '/dev/*']) {
+    app.use(prefix, compress());
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new ApiError(400, 'request_param_err', 'Request body too large', { fields: [{ field: 'body', reason: 'too large' }] });
+        },
+      }),
+    );
+  }
+  app.use('/wps/*', language);
+
+  app.route('/wps/system', systemRoutes(services));
+  app.route('/wps/session', sessionRoutes(services));
+  if (services.devTools) app.route('/dev', devRoutes(services));
+  if (services.staticDir !== null) mountSite(app, services.staticDir);
+
+  app.notFound((c) => c.json(failureBody('not.found', 'Not found'), 404));
+  app.onError(errorHandler(services.logger));
+  return app;
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { isCidr } from '../services/ip-address.ts';
+import { MODULE_IDS, type ModuleId } from './module-ids.ts';
+import { REGISTRATION_FIELDS } from './registration-fields.ts';
+
+export interface WhitelabelModule {
+  moduleId: ModuleId;
+  enabled: boolean;
+  children: WhitelabelModule[];
+}
+
+const whitelabelModule: z.ZodType<WhitelabelModule> = z.strictObject({
+  moduleId: z.enum(MODULE_IDS),
+  enabled: z.boolean(),
+  get children() {
+    return z.array(whitelabelModule);
+  },
+});
+
+const cidr = z.string().refine(isCidr, 'expected a CIDR block such as 10.0.0.0/8 or 2001:db8::/32');
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'expected an upper-case ISO 3166 country code');
+const link = z.string().refine((value) => value === '' || URL.canParse(value, 'http://localhost'), 'expected a URL');
+
+const compiles = (pattern: string): boolean => {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const fieldRule = z.strictObject({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  patternId: z.string().min(1),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(1),
+});
+
+/** The object part of the schema; cross-field checks are added below so partial schemas can reuse the shape. */
+export const siteConfigShape = {
+  merchantCode: z.string().min(1),
+  siteName: z.string().min(1),
+  theme: z.strictObject({
+    accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a #rrggbb colour'),
+    logoUrl: z.string().min(1),
+  }),
+  regions: z
+    .array(
+      z.strictObject({
+        merchantCode: z.string().min(1),
+        country: countryCode,
+        currency: z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code'),
+        countryName: z.string().min(1),
+        langList: z.array(z.string().regex(/^[A-Z]{2}(-[A-Z]{2})?$/)).min(1),
+        dialingCode: z.string().regex(/^\d{1,4}$/),
+      }),
+    )
+    .min(1),
+  whitelabel: z.array(whitelabelModule),
+  registration: z.strictObject({
+    ageLimit: z.number().int().min(0).max(99),
+    fields: z.record(z.enum(REGISTRATION_FIELDS), fieldRule),
+    patterns: z.record(
+      z.string().regex(/^[A-Za-z][\w-]*$/),
+      z.strictObject({
+        regex: z.string().min(1).refine(compiles, 'expected a valid regular expression'),
+        message: z.string().min(1),
+      }),
+    ),
+  }),
+  customerService: z.array(
+    z.strictObject({
+      csType: z.enum(['TELEGRAM', 'LIVECHAT']),
+      csPosition: z.enum(['LIVECHAT-1', 'TELEGRAM-1', 'TELEGRAM-2']),
+      url: z.url({ protocol: /^https?$/ }),
+    }),
+  ),
+  resources: z.array(z.strictObject({ resourceType: z.string().min(1), url: link })),
+  imageCDNs: z.array(link).min(1),
+  mainDomain: z.string(),
+  paths: z.record(z.string(), z.string()),
+  mobileTemplate: z.string(),
+  templates: z.strictObject({ mem_cen: z.enum(['0', '1']), dep_func: z.enum(['0', '1']) }),
+  domainRoutes: z.array(z.strictObject({ domain: z.string(), device: z.number().int().min(0), path: z.string() })),
+  social: z.strictObject({ youtube: link, whatsapp: link, telegram: link, facebook: link, line: link }),
+  status: z.strictObject({
+    maintenance: z.boolean(),
+    restriction: z.strictObject({ countries: z.array(countryCode), ipRanges: z.array(cidr) }),
+  }),
+  geo: z.array(z.strictObject({ cidr, country: countryCode })),
+};
+
+function collectIds(modules: readonly WhitelabelModule[], into: string[]): string[] {
+  for (const module of modules) {
+    into.push(module.moduleId);
+    collectIds(module.children, into);
+  }
+  return into;
+}
+
+export const siteConfigSchema = z.strictObject(siteConfigShape).superRefine((config, ctx) => {
+  if (!config.regions.some((region) => region.merchantCode === config.merchantCode)) {
+    ctx.addIssue({ code: 'custom', path: ['merchantCode'], message: 'must be the merchantCode of one of the regions' });
+  }
+  const ids = collectIds(config.whitelabel, []);
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (duplicate !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['whitelabel'], message: `module ${duplicate} appears more than once` });
+  }
+  for (const [field, rule] of Object.entries(config.registration.fields)) {
+    if (!(rule.patternId in config.registration.patterns)) {
+      ctx.addIssue({ code: 'custom', path: ['registration', 'fields', field, 'patternId'], message: `unknown pattern ${rule.patternId}` });
+    }
+    if (rule.minLength > rule.maxLength) {
+      ctx.addIssue({ code: 'custom', path: ['registration', 'fields', field], message: 'minLength is above maxLength' });
+    }
+  }
+});
+
+export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from '../../logger.ts';
+import { lockForTransaction, LOCK_KEYS } from '../advisory-lock.ts';
+import type { Database } from '../client.ts';
+import { seedRuns } from '../schema.ts';
+import { seeders as registeredSeeders } from './registry.ts';
+import type { Seeder } from './seeder.ts';
+
+export type { Seeder };
+
+/** State that is not seed data but is dropped by a reset, so a reset really starts from the demo state. */
+export const RUNTIME_TABLES = ['site_overrides', 'sessions', 'outbox', 'rate_limits'] as const;
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+async function truncate(tx: Database, tables: readonly string[]): Promise<void> {
+  if (tables.length === 0) return;
+  const bad = tables.find((table) => !IDENTIFIER.test(table));
+  if (bad !== undefined) throw new Error(`Refusing to truncate table with unexpected name: ${bad}`);
+  const list = [...new Set(tables)].map((table) => `"${table}"`).join(', ');
+  await tx.execute(sql.raw(`truncate table ${list} restart identity cascade`));
+}
+
+/**
+ * Runs each seeder that has not run at its current version, in registry order, each in one
+ * transaction under an advisory lock (safe when several processes start at once). Returns the
+ * names that ran.
+ */
+export async function runSeeds(db: Database, seeders: readonly Seeder[] = registeredSeeders, logger?: Logger): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seeder of seeders) {
+    const didRun = await db.transaction(async (tx) => {
+      await lockForTransaction(tx, LOCK_KEYS.seed);
+      const [previous] = await tx.select().from(seedRuns).where(eq(seedRuns.name, seeder.name));
+      if (previous?.version === seeder.version) return false;
+      if (previous !== undefined) await truncate(tx, seeder.tables);
+      await seeder.run(tx, logger);
+      await tx
+        .insert(seedRuns)
+        .values({ name: seeder.name, version: seeder.version })
+        .onConflictDoUpdate({ target: seedRuns.name, set: { version: seeder.version, ranAt: sql`now()` } });
+      return true;
+    });
+    if (didRun) {
+      ran.push(seeder.name);
+      logger?.info({ seeder: seeder.name, version: seeder.version }, 'seed data created');
+    }
+  }
+  return ran;
+}
+
+/** Back to the seeded demo state: empties runtime and seeded tables, forgets seed runs, seeds again. */
+export async function resetToSeed(db: Database, seeders: readonly Seeder[] = registeredSeeders, logger?: Logger): Promise<string[]> {
+  await db.transaction(async (tx) => {
+    await lockForTransaction(tx, LOCK_KEYS.seed);
+    await truncate(tx, [...RUNTIME_TABLES, ...seeders.flatMap((seeder) => seeder.tables)]);
+    await tx.delete(seedRuns);
+  });
+  return runSeeds(db, seeders, logger);
+}

@@ -1,0 +1,5 @@
+import type { Seeder } from './seeder.ts';
+
+// The demo data, in the order it is created (a seeder may rely on data of the ones before it).
+// Accounts, games and content seeders of later work are appended here.
+export const seeders: readonly Seeder[] = [];

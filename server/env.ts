@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// The only place that reads process.env (architecture rule): everything else receives values.
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
+    SITE_CONFIG: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
+    DEV_TOOLS: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STATIC_DIR: z.string().min(1).default('./dist'),
+    TRUST_PROXY: z.string().optional(),
+  })
+  .transform((raw) => {
+    const production = raw.NODE_ENV === 'production';
+    return {
+      production,
+      port: raw.PORT,
+      host: raw.HOST,
+      dataDir: raw.DATA_DIR,
+      databaseUrl: raw.DATABASE_URL,
+      siteConfigPath: raw.SITE_CONFIG,
+      // Development controls can reset data and flip the site's behaviour: never in production, whatever else is set.
+      devTools: raw.DEV_TOOLS === '1' && !production,
+      logLevel: raw.LOG_LEVEL,
+      staticDir: raw.STATIC_DIR,
+      trustProxy: raw.TRUST_PROXY === '1',
+    };
+  });
+
+export type Env = z.output<typeof envSchema>;
+export type LogLevel = Env['logLevel'];
+
+/** Parses an environment object; throws with every invalid variable named. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+let parsed: Env | undefined;
+
+/** The process environment, parsed on first use and then reused. */
+export function readEnv(): Env {
+  parsed ??= parseEnv(process.env);
+  return parsed;
+}

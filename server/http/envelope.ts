@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import type { ErrorCode } from './error-codes.ts';
+
+export interface SuccessEnvelope<T> {
+  success: true;
+  value: T;
+}
+
+export interface FailureEnvelope {
+  success: false;
+  errorCode: ErrorCode;
+  message: string;
+  value?: unknown;
+}
+
+export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
+
+/** Every successful answer goes through here so the envelope cannot drift between routes. */
+export function ok<T>(c: Context, value: T) {
+  const body: SuccessEnvelope<T> = { success: true, value };
+  return c.json(body, 200);
+}
+
+export function failureBody(errorCode: ErrorCode, message: string, value?: unknown): FailureEnvelope {
+  return value === undefined ? { success: false, errorCode, message } : { success: false, errorCode, message, value };
+}

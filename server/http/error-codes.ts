@@ -1,0 +1,31 @@
+// The error codes shared by server and site (docs: api-contract.md). The site translates by code,
+// so a code is part of the contract: add new ones here and in the contract, never inline strings.
+export const ERROR_CODES = [
+  'request_param_err',
+  'request_body_required',
+  'function.not.available',
+  'login.not.session',
+  'user.or.token.invalid',
+  'user.not.exist.or.disabled',
+  'username.exists',
+  'captcha.required',
+  'captcha.invalid',
+  'verification.code.invalid',
+  'verification.code.expired',
+  'affiliate.invalid',
+  'modify.new.old.same',
+  'password.confirm.mismatch',
+  'non.member.login',
+  'non.agent.login',
+  'trial.not.allowed',
+  'too.many.requests',
+  'maintenance',
+  'region.restricted',
+  'upload.type',
+  'upload.size',
+  'upload.count',
+  'not.found',
+  'system.busy',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from '../logger.ts';
+import { failureBody } from './envelope.ts';
+import { ApiError } from './errors.ts';
+
+const BUSY_MESSAGE = 'System busy, please try again later';
+
+// Hono raises HTTPException itself in a few places (malformed JSON in the validator, body limit);
+// they are answered in the contract's terms instead of Hono's plain text.
+function fromHttpException(error: HTTPException): ApiError | undefined {
+  switch (error.status) {
+    case 400:
+    case 413:
+    case 415:
+      return new ApiError(400, 'request_param_err', 'Invalid request body', { fields: [{ field: 'body', reason: error.message }] });
+    case 401:
+      return new ApiError(401, 'login.not.session', 'Not logged in');
+    case 404:
+      return new ApiError(404, 'not.found', 'Not found');
+    case 429:
+      return new ApiError(429, 'too.many.requests', 'Too many requests');
+    default:
+      return undefined;
+  }
+}
+
+/** The one error handler: known failures become the envelope, anything else a 500 that reveals nothing. */
+export function errorHandler(logger: Logger) {
+  return (error: Error, c: Context) => {
+    const known = error instanceof ApiError ? error : error instanceof HTTPException ? fromHttpException(error) : undefined;
+    if (known !== undefined) return c.json(failureBody(known.errorCode, known.message, known.value), known.status);
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json(failureBody('system.busy', BUSY_MESSAGE), 500);
+  };
+}

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type ApiClient } from '../client';
+
+export const domainRouteEntrySchema = z.object({
+  domain: z.string(),
+  device: z.number().int(),
+  /** Where a visitor arriving on `domain` lands, e.g. /m/home. */
+  path: z.string(),
+});
+export type DomainRouteEntry = z.infer<typeof domainRouteEntrySchema>;
+
+export const domainRouteSchema = z.array(domainRouteEntrySchema);
+
+/** Spec 000 §7: the site asks for device 0. */
+export function fetchDomainRoute(client: ApiClient = api, device = 0, signal?: AbortSignal): Promise<DomainRouteEntry[]> {
+  return client.get('/wps/system/domainRoute', {
+    moduleId: 'COMM3',
+    schema: domainRouteSchema,
+    params: { device },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function domainRouteQueryOptions(client: ApiClient = api, device = 0) {
+  return queryOptions({
+    queryKey: ['system', 'domain-route', device] as const,
+    queryFn: ({ signal }) => fetchDomainRoute(client, device, signal),
+    staleTime: 5 * 60_000,
+  });
+}

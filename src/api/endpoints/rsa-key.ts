@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { ApiClient } from '../client';
+
+// Used by the client itself for encrypted calls, so it takes the client as an argument instead
+// of importing the default instance (which would be a circular import).
+
+export const RSA_KEY_PATH = '/wps/session/key/rsa';
+
+export const rsaKeySchema = z.object({
+  /** SPKI, base64; PEM armour and line breaks are stripped so either form works. */
+  publicKey: z.string().min(1).transform((key) => key.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')),
+});
+export type RsaKey = z.infer<typeof rsaKeySchema>;
+
+export function fetchRsaKey(client: ApiClient, signal?: AbortSignal): Promise<RsaKey> {
+  return client.get(RSA_KEY_PATH, { moduleId: 'COMM3', schema: rsaKeySchema, ...(signal ? { signal } : {}) });
+}

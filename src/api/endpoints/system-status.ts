@@ -1,0 +1,92 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { WhitelabelNode } from '../../lib/whitelabel';
+import { api, type ApiClient } from '../client';
+import { domainRouteEntrySchema } from './domain-route';
+import { lenientArray, lenientStringRecord } from './lenient';
+
+// Strict where a wrong reading would be dangerous (maintenance, region restriction, location);
+// lenient with defaults for the optional info parts (see lenient.ts).
+
+export const SYSTEM_STATUS_PATH = '/wps/system/status';
+
+const customerServiceSchema = z.object({
+  /** TELEGRAM or LIVECHAT. */
+  csType: z.string(),
+  /** LIVECHAT-1, TELEGRAM-1, TELEGRAM-2. */
+  csPosition: z.string(),
+  /** Encrypted; read it with lib/cs-path decryptCsPath. */
+  path: z.string(),
+});
+
+const resourceSchema = z.object({
+  /** MOBILECONFIG, IOS, Android, TELEGRAM, FACEBOOK, AppDownloadIcon, WEBCLIP … */
+  resourceType: z.string(),
+  url: z.string(),
+});
+
+// A node whose own shape is wrong is dropped together with its subtree (its features stay off).
+const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({
+    moduleId: z.string(),
+    enabled: z.boolean(),
+    children: lenientArray(whitelabelNodeSchema).default([]),
+  }),
+);
+
+const DEFAULT_AGE_LIMIT = 18;
+const socialLink = z.string().catch('');
+
+const infoSchema = z.object({
+  customerService: lenientArray(customerServiceSchema),
+  domainRoute: lenientArray(domainRouteEntrySchema),
+  mobileTemplate: z.string().catch('default'),
+  paths: lenientStringRecord(),
+  register: z
+    .object({ ageLimit: z.number().int().positive().catch(DEFAULT_AGE_LIMIT) })
+    .catch({ ageLimit: DEFAULT_AGE_LIMIT }),
+  resources: lenientArray(resourceSchema),
+  whitelabel: lenientArray(whitelabelNodeSchema),
+  mainDomain: z.string().catch(''),
+  // Spec 000 §9: a default list of one; '' means images come from this origin.
+  imageCDNs: z
+    .array(z.string())
+    .catch([''])
+    .transform((cdns) => (cdns.length > 0 ? cdns : [''])),
+  siteName: z.string().catch(''),
+  theme: z
+    .object({
+      // Only a hex colour: the value is written into CSS, so nothing else may pass.
+      accentColor: z.string().regex(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i).nullable().catch(null),
+      logoUrl: z.string().nullable().catch(null),
+    })
+    .catch({ accentColor: null, logoUrl: null }),
+  social: z
+    .object({ youtube: socialLink, whatsapp: socialLink, telegram: socialLink, facebook: socialLink, line: socialLink })
+    .catch({ youtube: '', whatsapp: '', telegram: '', facebook: '', line: '' }),
+});
+
+export const systemStatusSchema = z.object({
+  // A missing or unreadable info block still lets the site start with defaults.
+  info: z.preprocess((raw) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}), infoSchema),
+  location: z.object({ ip: z.string(), country: z.string() }),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+export type SystemInfo = SystemStatus['info'];
+export type CustomerServiceEntry = z.infer<typeof customerServiceSchema>;
+export type ResourceEntry = z.infer<typeof resourceSchema>;
+
+export function fetchSystemStatus(client: ApiClient = api, signal?: AbortSignal): Promise<SystemStatus> {
+  return client.get(SYSTEM_STATUS_PATH, { moduleId: 'COMM3', schema: systemStatusSchema, ...(signal ? { signal } : {}) });
+}
+
+/** Start-up seeds this query from the local-storage cache and lets it refresh in the background. */
+export function systemStatusQueryOptions(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: ['system', 'status'] as const,
+    queryFn: ({ signal }) => fetchSystemStatus(client, signal),
+    staleTime: 60_000,
+  });
+}

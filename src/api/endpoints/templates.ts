@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type ApiClient } from '../client';
+import { looseString } from './lenient';
+
+// Spec 000 §3 template flags: '1' selects the new member centre / the new deposit detail.
+export const templatesSchema = z.object({
+  mem_cen: looseString,
+  dep_func: looseString,
+});
+export type Templates = z.infer<typeof templatesSchema>;
+
+export const usesNewMemberCentre = (templates: Templates): boolean => templates.mem_cen === '1';
+export const usesNewDepositDetail = (templates: Templates): boolean => templates.dep_func === '1';
+
+export function fetchTemplates(client: ApiClient = api, signal?: AbortSignal): Promise<Templates> {
+  return client.get('/wps/system/templates', { moduleId: 'COMM3', schema: templatesSchema, ...(signal ? { signal } : {}) });
+}
+
+export function templatesQueryOptions(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: ['system', 'templates'] as const,
+    queryFn: ({ signal }) => fetchTemplates(client, signal),
+    staleTime: 30 * 60_000,
+  });
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { toErrorCode } from './error-codes';
+
+// Every answer, success or failure, is wrapped like this (api-contract.md).
+export const envelopeSchema = z.object({
+  success: z.boolean(),
+  value: z.unknown().optional(),
+  message: z.string().nullish(),
+  errorCode: z.string().nullish(),
+});
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+/** For calls whose answer carries nothing useful (logout, mark as read). */
+export const noValue = z.unknown().transform((): undefined => undefined);
+
+/**
+ * Returns the typed value or throws ApiError: the server's code when it reports failure,
+ * 'response.invalid' when the body is not an envelope or the value breaks its schema.
+ */
+export function unwrap<T>(schema: z.ZodType<T>, data: unknown, status: number | null = null): T {
+  const envelope = envelopeSchema.safeParse(data);
+  if (!envelope.success) {
+    throw new ApiError({ code: 'response.invalid', status, cause: envelope.error });
+  }
+  const { success, value, message, errorCode } = envelope.data;
+  if (!success) {
+    const code = toErrorCode(errorCode);
+    throw new ApiError({
+      code,
+      status,
+      value,
+      serverMessage: message ?? undefined,
+      serverCode: code === 'unknown' && errorCode ? errorCode : undefined,
+    });
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new ApiError({ code: 'response.invalid', status, value, cause: parsed.error });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,5 @@
+import { createActorContext } from '@xstate/react';
+import { startupLogic } from '../features/shell/actors/startup.actors.ts';
+
+/** The start-up actor, shared by the gate and by anything that needs the site status. */
+export const StartupActor = createActorContext(startupLogic);

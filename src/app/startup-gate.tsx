@@ -1,0 +1,53 @@
+import { useEffect, type ReactNode } from 'react';
+import type { SystemStatus } from '../api/endpoints/system-status.ts';
+import { BlockedScreen } from '../features/status/components/blocked-screen.tsx';
+import { LoadErrorScreen } from '../features/status/components/load-error-screen.tsx';
+import { LoadingScreen } from '../features/status/components/loading-screen.tsx';
+import { MaintenanceScreen } from '../features/status/components/maintenance-screen.tsx';
+import { StartupActor } from './startup-context.ts';
+import { supportLinks } from './support-links.ts';
+
+const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
+
+/** Renders what the start-up chart decided: nothing yet, loading, a status screen or the app. */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const snapshot = StartupActor.useSelector((s) => s);
+  const actor = StartupActor.useActorRef();
+  const status = snapshot.context.status;
+  useOperatorTheme(status);
+
+  const retry = () => actor.send({ type: 'status.retry' });
+  const brand = { logoUrl: status?.info.theme.logoUrl || DEFAULT_LOGO, siteName: status?.info.siteName ?? '' };
+  const retrying = snapshot.matches({ ready: { sync: 'refreshing' } });
+
+  // Until the catalogue is active the static splash of index.html stays on screen.
+  if (snapshot.matches('preparing') || snapshot.matches('loadingLanguage')) return null;
+  if (snapshot.matches('failed')) {
+    return <LoadErrorScreen {...brand} reason="offline" onRetry={retry} />;
+  }
+  if (snapshot.matches({ ready: { screen: 'showingMaintenance' } })) {
+    return <MaintenanceScreen {...brand} support={supportLinks(status)} retrying={retrying} onRetry={retry} />;
+  }
+  if (snapshot.matches({ ready: { screen: 'showingBlocked' } })) {
+    return (
+      <BlockedScreen
+        {...brand}
+        ip={status?.location.ip ?? ''}
+        country={status?.location.country ?? ''}
+        support={supportLinks(status)}
+        retrying={retrying}
+        onRetry={retry}
+      />
+    );
+  }
+  if (snapshot.matches({ ready: { screen: 'showingApp' } })) return <>{children}</>;
+  return <LoadingScreen {...brand} />;
+}
+
+/** The operator's accent colour from the site configuration, applied as a design token. */
+function useOperatorTheme(status: SystemStatus | null) {
+  const accent = status?.info.theme.accentColor;
+  useEffect(() => {
+    if (accent && CSS.supports('color', accent)) document.documentElement.style.setProperty('--accent', accent);
+  }, [accent]);
+}

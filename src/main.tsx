@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from './i18n/i18n.ts';
+import { startInspector } from './lib/inspector.ts';
+import { App } from './app/app.tsx';
+import './ui/styles/fonts.css';
+import './ui/styles/tokens.css';
+import './ui/styles/global.css';
+import './app/splash.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+void startInspector(window.location.search).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <App />
+        </I18nProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,181 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useLingui } from '@lingui/react/macro';
+import { cx } from './cx';
+import { Icon } from './icon';
+import { MOTION_MS, prefersReducedMotion } from './motion';
+import { lockScroll } from './scroll-lock';
+import styles from './popup.module.css';
+
+export interface PopupProps {
+  open: boolean;
+  /** Called on Escape, backdrop tap and the close button (when dismissible). The owner sets `open` to false. */
+  onClose: () => void;
+  /** Dialog title; it names the dialog. */
+  title: ReactNode;
+  /** Keeps the title for assistive technology only. */
+  hideTitle?: boolean;
+  children?: ReactNode;
+  /** Actions row under the content. */
+  footer?: ReactNode;
+  /** Centre dialog (default) or bottom sheet. */
+  placement?: 'center' | 'bottom';
+  /** Escape, backdrop and close button close the popup (default true). False for must-answer prompts. */
+  dismissible?: boolean;
+  /** Element focused on open; defaults to the dialog itself, so screen readers read the title first. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+// Open popups, oldest first: only the top one answers Escape and traps Tab.
+const stack: symbol[] = [];
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+export function Popup({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  children,
+  footer,
+  placement = 'center',
+  dismissible = true,
+  initialFocusRef,
+  className,
+}: PopupProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
+  const initialFocusRefRef = useRef(initialFocusRef);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
+    initialFocusRefRef.current = initialFocusRef;
+  });
+
+  // Stay mounted for the 225 ms leave animation after `open` turns false.
+  const [wasOpen, setWasOpen] = useState(open);
+  const [leaving, setLeaving] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setLeaving(!open);
+  }
+  useEffect(() => {
+    if (!leaving) return;
+    const id = setTimeout(() => setLeaving(false), prefersReducedMotion() ? 0 : MOTION_MS.popup);
+    return () => clearTimeout(id);
+  }, [leaving]);
+
+  const openerRef = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
+    // StrictMode runs this twice; the second run must not take the panel itself for the opener.
+    if (!panel?.contains(document.activeElement)) openerRef.current = document.activeElement;
+    const token = Symbol('popup');
+    stack.push(token);
+    const releaseScroll = lockScroll();
+    (initialFocusRefRef.current?.current ?? panel)?.focus({ preventScroll: true });
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== token || !panel) return;
+      if (event.key === 'Escape' && dismissibleRef.current) {
+        event.preventDefault();
+        event.stopPropagation();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        trapTab(event, panel);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      stack.splice(stack.indexOf(token), 1);
+      releaseScroll();
+    };
+  }, [open]);
+
+  // Focus goes back in a passive effect: React re-focuses the element that had focus before a commit
+  // (the still-mounted panel) at the end of that commit, which would undo a restore made any earlier.
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
+    return () => {
+      const opener = openerRef.current;
+      const active = document.activeElement;
+      const focusWasInside = !active || active === document.body || (panel?.contains(active) ?? false);
+      if (focusWasInside && opener instanceof HTMLElement && opener.isConnected) {
+        opener.focus({ preventScroll: true });
+      }
+    };
+  }, [open]);
+
+  if (!open && !leaving) return null;
+
+  const close = () => {
+    if (dismissibleRef.current) onCloseRef.current();
+  };
+
+  return createPortal(
+    <div className={cx(styles.layer, styles[placement])} data-state={open ? 'open' : 'closed'}>
+      <div className={styles.backdrop} aria-hidden="true" onClick={close} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        inert={!open}
+        className={cx(styles.panel, className)}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={cx(styles.title, hideTitle && styles.hiddenTitle)}>
+            {title}
+          </h2>
+          {dismissible && (
+            <button type="button" className={styles.close} aria-label={t`Close`} onClick={close}>
+              <Icon name="close" />
+            </button>
+          )}
+        </div>
+        <div className={styles.body}>{children}</div>
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function trapTab(event: KeyboardEvent, panel: HTMLElement) {
+  const focusables = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  if (!panel.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  STORAGE_KEYS,
+  clearSession,
+  clearSessionStorage,
+  getLanguage,
+  getMerchant,
+  getSessionInfo,
+  getTrialName,
+  readStatusCache,
+  removeStatusCache,
+  setLanguage,
+  setMerchant,
+  setSessionInfo,
+  setTrialName,
+  writeStatusCache,
+} from '../../src/lib/storage';
+
+const session = { token: 't', merchantCode: 'bdbt', userName: 'player', type: 0, firstTimeLogin: true };
+
+describe('session storage', () => {
+  it('stores session info under MC_SESSION_INFO and reads it back', () => {
+    expect(getSessionInfo()).toBeNull();
+    setSessionInfo(session);
+    expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '')).toEqual(session);
+    expect(getSessionInfo()).toEqual(session);
+  });
+
+  it('returns null for corrupt or mis-shaped session info instead of throwing', () => {
+    sessionStorage.setItem(STORAGE_KEYS.sessionInfo, '{not json');
+    expect(getSessionInfo()).toBeNull();
+    sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify({ ...session, token: '' }));
+    expect(getSessionInfo()).toBeNull();
+    sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify({ ...session, type: '4' }));
+    expect(getSessionInfo()).toBeNull();
+  });
+
+  it('treats a missing firstTimeLogin as false (trial sessions)', () => {
+    const { firstTimeLogin: _, ...trial } = session;
+    sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify({ ...trial, type: 4 }));
+    expect(getSessionInfo()).toEqual({ ...trial, type: 4, firstTimeLogin: false });
+  });
+
+  it('clearSession removes session info and trial name only', () => {
+    setSessionInfo(session);
+    setTrialName('trial01');
+    sessionStorage.setItem('other', 'kept');
+    expect(getTrialName()).toBe('trial01');
+    clearSession();
+    expect([getSessionInfo(), getTrialName(), sessionStorage.getItem('other')]).toEqual([null, null, 'kept']);
+  });
+
+  it('clearSessionStorage empties session storage, not local storage', () => {
+    setSessionInfo(session);
+    setMerchant('bdbt');
+    clearSessionStorage();
+    expect(sessionStorage.length).toBe(0);
+    expect(getMerchant()).toBe('bdbt');
+  });
+});
+
+describe('local preferences', () => {
+  it('language: known codes only, normalised to upper case', () => {
+    expect(getLanguage()).toBeNull();
+    setLanguage('EN');
+    expect(localStorage.getItem('MC_LANGUAGE')).toBe('EN');
+    localStorage.setItem('MC_LANGUAGE', 'pt-br');
+    expect(getLanguage()).toBe('PT-BR');
+    localStorage.setItem('MC_LANGUAGE', 'XX');
+    expect(getLanguage()).toBeNull();
+  });
+
+  it('merchant: blank counts as missing', () => {
+    setMerchant('bdbt');
+    expect(getMerchant()).toBe('bdbt');
+    localStorage.setItem('MC_MERCHANT', '  ');
+    expect(getMerchant()).toBeNull();
+  });
+
+  it('survives storage that throws (private mode)', () => {
+    const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const setSpy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    try {
+      expect(getSessionInfo()).toBeNull();
+      expect(getLanguage()).toBeNull();
+      expect(readStatusCache(z.unknown())).toEqual({ kind: 'missing' });
+      expect(setMerchant('x')).toBe(false);
+    } finally {
+      spy.mockRestore();
+      setSpy.mockRestore();
+    }
+  });
+});
+
+describe('status cache', () => {
+  const schema = z.object({ maintenance: z.boolean() });
+
+  it('is missing until written, then ok with savedAt', () => {
+    expect(readStatusCache(schema)).toEqual({ kind: 'missing' });
+    writeStatusCache({ maintenance: false, extra: 1 }, 1234);
+    expect(JSON.parse(localStorage.getItem('MC_SYSTEM_STATUS') ?? '')).toEqual({ status: { maintenance: false, extra: 1 }, savedAt: 1234 });
+    expect(readStatusCache(schema)).toEqual({ kind: 'ok', value: { maintenance: false }, savedAt: 1234 });
+    removeStatusCache();
+    expect(readStatusCache(schema)).toEqual({ kind: 'missing' });
+  });
+
+  it('reports corrupt JSON, a bad wrapper and a status that fails the schema', () => {
+    for (const raw of ['{oops', JSON.stringify({ status: {} }), JSON.stringify({ status: { maintenance: 'x' }, savedAt: 1 })]) {
+      localStorage.setItem('MC_SYSTEM_STATUS', raw);
+      const read = readStatusCache(schema);
+      expect(read.kind).toBe('corrupt');
+      if (read.kind === 'corrupt') expect(read.error).toBeInstanceOf(Error);
+    }
+  });
+});

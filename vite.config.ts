@@ -1,0 +1,68 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// The API server the dev server proxies to (see scripts/dev.ts); production serves both from one origin.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [
+    // Tests import the committed route files directly; only dev and build regenerate the tree.
+    ...(process.env.VITEST
+      ? []
+      : [
+          tanstackRouter({
+            target: 'react',
+            routesDirectory: './src/routes',
+            generatedRouteTree: './src/routeTree.gen.ts',
+            autoCodeSplitting: true,
+            quoteStyle: 'single',
+          }),
+        ]),
+    react(),
+    // plugin-react 6 has no babel option: the Lingui macros need their own Babel pass.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/wps': apiTarget,
+      '/dev': apiTarget,
+      '/games': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['tests/{machines,api,lib,features,ui,i18n,scripts}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

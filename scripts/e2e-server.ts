@@ -5,14 +5,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServer } from '../server/index.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'm-site-e2e-'));
-process.env.DATA_DIR = dataDir;
-process.env.DEV_TOOLS = '1';
-process.env.NODE_ENV = 'test';
-process.env.LOG_LEVEL ??= 'warn';
+const running = await startServer({
+  port: Number(process.env.PORT ?? 4310),
+  host: '127.0.0.1',
+  dataDir,
+  devTools: true,
+  staticDir: 'dist',
+});
+console.info(`e2e server on ${running.url} (database ${dataDir})`);
 
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
-process.on('exit', cleanUp);
-
-await import('../server/index.ts');
+const stop = () => {
+  void running.close().finally(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -93,8 +93,8 @@ async function main(): Promise<void> {
   const logger = createLogger(env.logLevel);
   const running = await startServer({ env, logger });
   const store = running.database.kind === 'pglite' ? `PGlite at ${running.database.location}` : `PostgreSQL ${running.database.location}`;
-  console.log(`Site: http://localhost:${running.port}/m/home  API: http://localhost:${running.port}/wps/`);
-  console.log(`Database: ${store}${env.devTools ? '  (development controls on: /dev/*)' : ''}`);
+  console.info(`Site: http://localhost:${running.port}/m/home  API: http://localhost:${running.port}/wps/`);
+  console.info(`Database: ${store}${env.devTools ? '  (development controls on: /dev/*)' : ''}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

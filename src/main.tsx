@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { i18n } from './i18n/i18n.ts';
 import { startInspector } from './lib/inspector.ts';
 import { App } from './app/app.tsx';
 import './ui/styles/fonts.css';
@@ -21,9 +19,7 @@ void startInspector(window.location.search).then(() => {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <App />
-        </I18nProvider>
+        <App />
       </QueryClientProvider>
     </StrictMode>,
   );

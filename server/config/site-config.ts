@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { deepMerge } from './deep-merge.ts';
 import { siteConfigSchema, type SiteConfig } from './site-config.schema.ts';
 import { siteOverridesSchema, type SiteOverrides } from './site-overrides.schema.ts';

@@ -1,0 +1,92 @@
+import { gzipSync } from 'node:zlib';
+import { devices, type Browser, type Response } from '@playwright/test';
+
+export type AssetKind = 'script' | 'stylesheet' | 'font';
+
+export interface AssetSize {
+  kind: AssetKind;
+  path: string;
+  status: number;
+  /** Decoded body as the browser sees it. */
+  rawBytes: number;
+  /** gzip -9 of that body: comparable across servers, whatever encoding they actually used. */
+  gzipBytes: number;
+  /** Encoded bytes the server actually sent, and how. */
+  transferBytes: number;
+  contentEncoding: string | null;
+}
+
+export interface KindTotals {
+  requests: number;
+  rawKB: number;
+  gzipKB: number;
+}
+
+export interface BundleResult {
+  url: string;
+  device: string;
+  js: KindTotals;
+  css: KindTotals;
+  jsCss: KindTotals;
+  fonts: KindTotals;
+  assets: AssetSize[];
+}
+
+const DEVICE = 'Pixel 7';
+const KINDS: ReadonlySet<string> = new Set<AssetKind>(['script', 'stylesheet', 'font']);
+const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
+
+async function measure(response: Response, kind: AssetKind, origin: string): Promise<AssetSize | undefined> {
+  // Redirects and failed requests have no body to weigh.
+  const body = await response.body().catch(() => undefined);
+  if (body === undefined) return undefined;
+  const sizes = await response.request().sizes().catch(() => undefined);
+  const url = response.url();
+  return {
+    kind,
+    path: url.startsWith(origin) ? url.slice(origin.length) : url,
+    status: response.status(),
+    rawBytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    transferBytes: sizes?.responseBodySize ?? body.length,
+    contentEncoding: (await response.headerValue('content-encoding')) ?? null,
+  };
+}
+
+function totals(assets: AssetSize[]): KindTotals {
+  const sum = (pick: (asset: AssetSize) => number) => assets.reduce((total, asset) => total + pick(asset), 0);
+  return { requests: assets.length, rawKB: kb(sum((a) => a.rawBytes)), gzipKB: kb(sum((a) => a.gzipBytes)) };
+}
+
+/**
+ * Cold load of `path` in a fresh context (empty cache): weighs every script, stylesheet and font
+ * the page actually requested until the network went idle, rather than trusting the build manifest.
+ */
+export async function measureColdLoad(browser: Browser, origin: string, path: string): Promise<BundleResult> {
+  const context = await browser.newContext({ ...devices[DEVICE] });
+  try {
+    const page = await context.newPage();
+    const pending: Promise<AssetSize | undefined>[] = [];
+    page.on('response', (response) => {
+      const kind = response.request().resourceType();
+      if (KINDS.has(kind)) pending.push(measure(response, kind as AssetKind, origin));
+    });
+    const url = origin + path;
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    const assets = (await Promise.all(pending)).filter((asset): asset is AssetSize => asset !== undefined);
+    assets.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const js = assets.filter((asset) => asset.kind === 'script');
+    const css = assets.filter((asset) => asset.kind === 'stylesheet');
+    return {
+      url,
+      device: DEVICE,
+      js: totals(js),
+      css: totals(css),
+      jsCss: totals([...js, ...css]),
+      fonts: totals(assets.filter((asset) => asset.kind === 'font')),
+      assets,
+    };
+  } finally {
+    await context.close();
+  }
+}

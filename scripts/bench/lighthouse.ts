@@ -1,0 +1,113 @@
+import { writeFileSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ensure-chromium.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+export interface LighthouseRun {
+  /** Category scores 0–100; null when Lighthouse could not score the category. */
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  lcpS: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpS: number | null;
+  speedIndexS: number | null;
+  /** Runtime error, run warnings and audits that errored (e.g. for lack of network). */
+  problems: string[];
+}
+
+export interface LighthouseResult {
+  url: string;
+  formFactor: string;
+  throttling: string;
+  runs: LighthouseRun[];
+  /** The run with the median performance score: the one reported and saved. */
+  median: LighthouseRun | null;
+  reportPath: string | null;
+  /** Runs that crashed outright. */
+  failures: string[];
+}
+
+const score = (lhr: Result, id: string) => {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+};
+const numeric = (lhr: Result, id: string, divisor = 1) => {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? Math.round((value / divisor) * 1000) / 1000 : null;
+};
+
+function summarise(lhr: Result): LighthouseRun {
+  const problems: string[] = [];
+  if (lhr.runtimeError) problems.push(`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  problems.push(...lhr.runWarnings.map((warning) => `warning: ${warning}`));
+  for (const [id, audit] of Object.entries(lhr.audits)) {
+    if (audit.scoreDisplayMode === 'error') problems.push(`audit ${id} errored: ${audit.errorMessage ?? 'no message'}`);
+  }
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    lcpS: numeric(lhr, 'largest-contentful-paint', 1000),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    fcpS: numeric(lhr, 'first-contentful-paint', 1000),
+    speedIndexS: numeric(lhr, 'speed-index', 1000),
+    problems,
+  };
+}
+
+/** One Lighthouse run in its own fresh Chromium, so no run inherits another's cache or state. */
+async function runOnce(url: string): Promise<{ lhr: Result; json: string }> {
+  // chrome-launcher looks Chrome up through CHROME_PATH as well as through chromePath.
+  process.env.CHROME_PATH = CHROMIUM_PATH;
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    // No config: Lighthouse's default is the mobile form factor with simulated throttling.
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error('Lighthouse returned no result');
+    const json = typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr);
+    return { lhr: result.lhr, json };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Runs Lighthouse `times` times (scores vary from run to run) and keeps the median performance run. */
+export async function runLighthouse(url: string, reportPath: string, times = 3): Promise<LighthouseResult> {
+  const completed: { run: LighthouseRun; json: string }[] = [];
+  const failures: string[] = [];
+  let formFactor = 'unknown';
+  let throttling = 'unknown';
+  for (let index = 1; index <= times; index += 1) {
+    console.info(`Lighthouse run ${index}/${times}…`);
+    try {
+      const { lhr, json } = await runOnce(url);
+      formFactor = lhr.configSettings.formFactor;
+      throttling = lhr.configSettings.throttlingMethod;
+      completed.push({ run: summarise(lhr), json });
+    } catch (error) {
+      failures.push(`run ${index}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const ranked = [...completed].sort((a, b) => (a.run.performance ?? -1) - (b.run.performance ?? -1));
+  const median = ranked[Math.floor(ranked.length / 2)];
+  if (median) writeFileSync(reportPath, median.json);
+  return {
+    url,
+    formFactor,
+    throttling,
+    runs: completed.map((entry) => entry.run),
+    median: median?.run ?? null,
+    reportPath: median ? reportPath : null,
+    failures,
+  };
+}

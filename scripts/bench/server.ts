@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../free-port.ts';
+
+export interface BenchServer {
+  /** Origin such as http://127.0.0.1:41234 (loopback only: the load test must not leave the machine). */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Builds the site only when there is no build: a stale build is the caller's choice, not ours. */
+export function ensureBuild(root: string): void {
+  if (existsSync(join(root, 'dist', 'index.html'))) return;
+  console.info('dist/index.html missing: running vite build…');
+  execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+/** Starts the reference server in this process on a fresh PGlite folder, removed again on close. */
+export async function startBenchServer(root: string): Promise<BenchServer> {
+  // The server parses process.env once, on first use: set it before importing, so the
+  // figures come from the production configuration (quiet logs, no development controls).
+  process.env.LOG_LEVEL = 'warn';
+  delete process.env.DEV_TOOLS;
+  const dataDir = mkdtempSync(join(tmpdir(), 'm-site-bench-'));
+  process.env.DATA_DIR = dataDir;
+  const { startServer } = await import('../../server/index.ts');
+  const port = await freePort();
+  try {
+    const running = await startServer({
+      port,
+      host: '127.0.0.1',
+      dataDir,
+      devTools: false,
+      staticDir: join(root, 'dist'),
+    });
+    return {
+      origin: `http://127.0.0.1:${running.port}`,
+      async close() {
+        try {
+          await running.close();
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

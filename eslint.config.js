@@ -1,13 +1,9 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 /** Charts stay pure so they open unchanged in the Stately visualiser (architecture.md). */
 const machineBoundary = {
@@ -29,30 +25,16 @@ const machineBoundary = {
 };
 
 /** Features never import each other; shared code moves to ui/, lib/ or api/. */
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...features
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [`**/features/${other}`, `**/features/${other}/**`],
-              message: `Feature "${feature}" may not import feature "${other}".`,
-            })),
-          { group: ['axios'], message: 'Only src/api talks to the server.' },
-        ],
-      },
-    ],
-  },
-}));
+const featureBoundary = {
+  files: ['src/features/**/*.{ts,tsx}'],
+  plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+  rules: { 'local/feature-boundaries': 'error' },
+};
 
 /** Only src/api may use axios. */
 const axiosBoundary = {
   files: ['src/**/*.{ts,tsx}'],
-  ignores: ['src/api/**', 'src/features/**'],
+  ignores: ['src/api/**'],
   rules: {
     'no-restricted-imports': ['error', { patterns: [{ group: ['axios'], message: 'Only src/api talks to the server.' }] }],
   },
@@ -82,5 +64,5 @@ export default tseslint.config(
   },
   machineBoundary,
   axiosBoundary,
-  ...featureBoundaries,
+  featureBoundary,
 );

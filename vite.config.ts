@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'site',
           environment: 'jsdom',
-          include: ['tests/{machines,api,lib,features,ui,i18n,scripts}/**/*.test.{ts,tsx}'],
+          include: ['tests/{machines,api,lib,features,ui,i18n,scripts,app}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -1,7 +1,7 @@
 // autocannon ships no type definitions and @types/autocannon is not installed:
 // this declares only the part of its programmatic API that api-load.ts uses.
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -11,7 +11,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
   }
 
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     stddev: number;
@@ -23,7 +23,7 @@ declare module 'autocannon' {
     p99: number;
   }
 
-  interface Result {
+  export interface Result {
     url: string;
     connections: number;
     duration: number;
@@ -37,7 +37,7 @@ declare module 'autocannon' {
     throughput: Histogram;
   }
 
-  interface Instance extends PromiseLike<Result> {
+  export interface Instance extends PromiseLike<Result> {
     stop(): void;
   }
 

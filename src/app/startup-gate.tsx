@@ -1,12 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { SystemStatus } from '../api/endpoints/system-status.ts';
-import { BlockedScreen } from '../features/status/components/blocked-screen.tsx';
 import { LoadErrorScreen } from '../features/status/components/load-error-screen.tsx';
 import { LoadingScreen } from '../features/status/components/loading-screen.tsx';
-import { MaintenanceScreen } from '../features/status/components/maintenance-screen.tsx';
 import { StartupActor } from './startup-context.ts';
-import { supportLinks } from './support-links.ts';
 
+const StatusScreen = lazy(() => import('./status-screens.tsx'));
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
 /** Renders what the start-up chart decided: nothing yet, loading, a status screen or the app. */
@@ -22,26 +20,20 @@ export function StartupGate({ children }: { children: ReactNode }) {
 
   // Until the catalogue is active the static splash of index.html stays on screen.
   if (snapshot.matches('preparing') || snapshot.matches('loadingLanguage')) return null;
-  if (snapshot.matches('failed')) {
-    return <LoadErrorScreen {...brand} reason="offline" onRetry={retry} />;
-  }
-  if (snapshot.matches({ ready: { screen: 'showingMaintenance' } })) {
-    return <MaintenanceScreen {...brand} support={supportLinks(status)} retrying={retrying} onRetry={retry} />;
-  }
-  if (snapshot.matches({ ready: { screen: 'showingBlocked' } })) {
-    return (
-      <BlockedScreen
-        {...brand}
-        ip={status?.location.ip ?? ''}
-        country={status?.location.country ?? ''}
-        support={supportLinks(status)}
-        retrying={retrying}
-        onRetry={retry}
-      />
-    );
-  }
+  if (snapshot.matches('failed')) return <LoadErrorScreen {...brand} reason="offline" onRetry={retry} />;
   if (snapshot.matches({ ready: { screen: 'showingApp' } })) return <>{children}</>;
-  return <LoadingScreen {...brand} />;
+
+  const screen = snapshot.matches({ ready: { screen: 'showingMaintenance' } })
+    ? 'maintenance'
+    : snapshot.matches({ ready: { screen: 'showingBlocked' } })
+      ? 'blocked'
+      : null;
+  if (!screen) return <LoadingScreen {...brand} />;
+  return (
+    <Suspense fallback={<LoadingScreen {...brand} />}>
+      <StatusScreen screen={screen} status={status} {...brand} retrying={retrying} onRetry={retry} />
+    </Suspense>
+  );
 }
 
 /** The operator's accent colour from the site configuration, applied as a design token. */

@@ -1,7 +1,9 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The import boundaries of architecture.md are lint rules; these prove the rules bite.
+// ESLint loads typescript-eslint on its first call, which takes seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function restrictedImports(code: string, filePath: string): Promise<string[]> {

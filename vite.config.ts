@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { axiosWithoutFetchAdapter } from './build/axios-without-fetch.ts';
 
 // The API server the dev server proxies to (see scripts/dev.ts); production serves both from one origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -27,6 +28,7 @@ export default defineConfig({
     // plugin-react 6 has no babel option: the Lingui macros need their own Babel pass.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    axiosWithoutFetchAdapter(),
   ],
   server: {
     port: 5173,
@@ -41,6 +43,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // Every browser the site supports has native modulepreload.
+    modulePreload: { polyfill: false },
   },
   test: {
     projects: [

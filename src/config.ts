@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The one place that reads import.meta.env: everything else imports `config`, so a bad build
 // variable fails loudly at start-up instead of surfacing as odd behaviour deep in a feature.
 const envSchema = z.object({
-  VITE_API_BASE: z
-    .string()
-    .trim()
-    .default('')
-    // Paths are joined as `${apiBase}/wps/...`, so a trailing slash would double up.
-    .transform((base) => base.replace(/\/+$/, '')),
-  VITE_MERCHANT: z.string().trim().min(1).default('bdbt'),
-  VITE_SLOW_REQUEST_MS: z.coerce.number().int().positive().default(8000),
-  DEV: z.boolean().default(false),
+  VITE_API_BASE: z._default(
+    z.pipe(
+      z.string().check(z.trim()),
+      // Paths are joined as `${apiBase}/wps/...`, so a trailing slash would double up.
+      z.transform((base) => base.replace(/\/+$/, '')),
+    ),
+    '',
+  ),
+  VITE_MERCHANT: z._default(z.string().check(z.trim(), z.minLength(1)), 'bdbt'),
+  VITE_SLOW_REQUEST_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 8000),
+  DEV: z._default(z.boolean(), false),
 });
 
 export interface AppConfig {

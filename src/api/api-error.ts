@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { SchemaOf } from './schema';
 import type { ErrorCode } from './error-codes';
 
 export interface ApiErrorInit {
@@ -32,8 +33,8 @@ export class ApiError extends Error {
   }
 
   /** Reads the failure value with a schema; null when it is absent or shaped differently. */
-  valueAs<T>(schema: z.ZodType<T>): T | null {
-    const parsed = schema.safeParse(this.value);
+  valueAs<T>(schema: SchemaOf<T>): T | null {
+    const parsed = z.safeParse(schema, this.value);
     return parsed.success ? parsed.data : null;
   }
 }

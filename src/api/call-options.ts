@@ -1,5 +1,5 @@
 import type { AxiosAdapter } from 'axios';
-import type { z } from 'zod';
+import type { SchemaOf } from './schema';
 import type { ApiEvents } from './events';
 import type { ModuleId } from './module-ids';
 
@@ -7,7 +7,7 @@ export type QueryParams = Readonly<Record<string, string | number | boolean | nu
 
 export interface CallOptions<T> {
   readonly moduleId: ModuleId;
-  readonly schema: z.ZodType<T>;
+  readonly schema: SchemaOf<T>;
   readonly params?: QueryParams;
   readonly signal?: AbortSignal;
 }

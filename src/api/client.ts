@@ -4,7 +4,7 @@ import { isStandalonePwa } from '../lib/device';
 import { clearSession } from '../lib/storage';
 import { ApiError, isApiError } from './api-error';
 import type { ApiClient, ApiClientOptions, BodyCallOptions } from './call-options';
-import { encryptPayload, type EncryptedRequest } from './crypto';
+import type { EncryptedRequest } from './crypto';
 import { fetchRsaKey } from './endpoints/rsa-key';
 import { apiEvents } from './events';
 import { createNetworkSignals } from './network-signals';
@@ -51,6 +51,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function seal(payload: unknown): Promise<EncryptedRequest> {
     const key = await publicKey();
     try {
+      // crypto-js stays out of the start-up bundle: only encrypted calls (login, register) need it.
+      const { encryptPayload } = await import('./crypto');
       return await encryptPayload(payload, key);
     } catch (cause) {
       // A malformed key or a browser without WebCrypto: nothing the user can fix by retrying.

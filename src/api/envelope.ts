@@ -1,24 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { SchemaOf } from './schema';
 import { ApiError } from './api-error';
 import { toErrorCode } from './error-codes';
 
 // Every answer, success or failure, is wrapped like this (api-contract.md).
 export const envelopeSchema = z.object({
   success: z.boolean(),
-  value: z.unknown().optional(),
-  message: z.string().nullish(),
-  errorCode: z.string().nullish(),
+  value: z.optional(z.unknown()),
+  message: z.nullish(z.string()),
+  errorCode: z.nullish(z.string()),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
 /** For calls whose answer carries nothing useful (logout, mark as read). */
-export const noValue = z.unknown().transform((): undefined => undefined);
+export const noValue = z.pipe(z.unknown(), z.transform((): undefined => undefined));
 
 /**
  * Returns the typed value or throws ApiError: the server's code when it reports failure,
  * 'response.invalid' when the body is not an envelope or the value breaks its schema.
  */
-export function unwrap<T>(schema: z.ZodType<T>, data: unknown, status: number | null = null): T {
+export function unwrap<T>(schema: SchemaOf<T>, data: unknown, status: number | null = null): T {
   const envelope = envelopeSchema.safeParse(data);
   if (!envelope.success) {
     throw new ApiError({ code: 'response.invalid', status, cause: envelope.error });
@@ -34,7 +35,7 @@ export function unwrap<T>(schema: z.ZodType<T>, data: unknown, status: number | 
       serverCode: code === 'unknown' && errorCode ? errorCode : undefined,
     });
   }
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     throw new ApiError({ code: 'response.invalid', status, value, cause: parsed.error });
   }

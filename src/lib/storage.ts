@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { SchemaOf } from '../api/schema';
 import { toLanguageCode, type LanguageCode } from '../i18n/languages';
 
 // Every browser-storage key the site uses lives here, so keys shared with the platform's other
@@ -50,11 +51,11 @@ function removeRaw(which: Area, key: string): void {
   }
 }
 
-function readJson<T>(which: Area, key: string, schema: z.ZodType<T>): T | null {
+function readJson<T>(which: Area, key: string, schema: SchemaOf<T>): T | null {
   const raw = readRaw(which, key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(schema, JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -64,12 +65,12 @@ function readJson<T>(which: Area, key: string, schema: z.ZodType<T>): T | null {
 // ── Session (per tab) ────────────────────────────────────────────────────────────────────────
 
 export const sessionInfoSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   merchantCode: z.string(),
   userName: z.string(),
   /** Member type; after a trial login this holds customerType (4). */
-  type: z.number().int(),
-  firstTimeLogin: z.boolean().default(false),
+  type: z.int(),
+  firstTimeLogin: z._default(z.boolean(), false),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
@@ -133,12 +134,12 @@ export type StatusCacheRead<T> =
   | { readonly kind: 'corrupt'; readonly error: unknown };
 
 /** The caller passes the status schema, so a cache written by an older build is caught too. */
-export function readStatusCache<T>(schema: z.ZodType<T>): StatusCacheRead<T> {
+export function readStatusCache<T>(schema: SchemaOf<T>): StatusCacheRead<T> {
   const raw = readRaw('local', STORAGE_KEYS.systemStatus);
   if (raw === null) return { kind: 'missing' };
   try {
     const entry = statusCacheSchema.parse(JSON.parse(raw));
-    return { kind: 'ok', value: schema.parse(entry.status), savedAt: entry.savedAt };
+    return { kind: 'ok', value: z.parse(schema, entry.status), savedAt: entry.savedAt };
   } catch (error) {
     return { kind: 'corrupt', error };
   }

@@ -54,7 +54,7 @@ describe('envelope handling', () => {
     const { client } = setup(() => ok({ n: 'five' }));
     const error = await caught(client.get('/x', { moduleId: 'COMM3', schema }));
     expect(error.code).toBe('response.invalid');
-    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect(error.cause).toBeInstanceOf(z.core.$ZodError);
   });
 
   it('reports response.invalid for a 200 that is not an envelope', async () => {

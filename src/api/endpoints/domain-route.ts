@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 
 export const domainRouteEntrySchema = z.object({
   domain: z.string(),
-  device: z.number().int(),
+  device: z.int(),
   /** Where a visitor arriving on `domain` lands, e.g. /m/home. */
   path: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
 
 // Used by the client itself for encrypted calls, so it takes the client as an argument instead
@@ -8,7 +8,10 @@ export const RSA_KEY_PATH = '/wps/session/key/rsa';
 
 export const rsaKeySchema = z.object({
   /** SPKI, base64; PEM armour and line breaks are stripped so either form works. */
-  publicKey: z.string().min(1).transform((key) => key.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')),
+  publicKey: z.pipe(
+    z.string().check(z.minLength(1)),
+    z.transform((key) => key.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')),
+  ),
 });
 export type RsaKey = z.infer<typeof rsaKeySchema>;
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { SchemaOf } from '../schema';
 import type { WhitelabelNode } from '../../lib/whitelabel';
 import { api, type ApiClient } from '../client';
 import { domainRouteEntrySchema } from './domain-route';
@@ -26,49 +27,55 @@ const resourceSchema = z.object({
 });
 
 // A node whose own shape is wrong is dropped together with its subtree (its features stay off).
-const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+const whitelabelNodeSchema: SchemaOf<WhitelabelNode> = z.lazy(() =>
   z.object({
     moduleId: z.string(),
     enabled: z.boolean(),
-    children: lenientArray(whitelabelNodeSchema).default([]),
+    children: z._default(lenientArray(whitelabelNodeSchema), []),
   }),
 );
 
 const DEFAULT_AGE_LIMIT = 18;
-const socialLink = z.string().catch('');
+const socialLink = z.catch(z.string(), '');
 
 const infoSchema = z.object({
   customerService: lenientArray(customerServiceSchema),
   domainRoute: lenientArray(domainRouteEntrySchema),
-  mobileTemplate: z.string().catch('default'),
+  mobileTemplate: z.catch(z.string(), 'default'),
   paths: lenientStringRecord(),
-  register: z
-    .object({ ageLimit: z.number().int().positive().catch(DEFAULT_AGE_LIMIT) })
-    .catch({ ageLimit: DEFAULT_AGE_LIMIT }),
+  register: z.catch(
+    z.object({ ageLimit: z.catch(z.int().check(z.positive()), DEFAULT_AGE_LIMIT) }),
+    { ageLimit: DEFAULT_AGE_LIMIT },
+  ),
   resources: lenientArray(resourceSchema),
   whitelabel: lenientArray(whitelabelNodeSchema),
-  mainDomain: z.string().catch(''),
+  mainDomain: z.catch(z.string(), ''),
   // Spec 000 §9: a default list of one; '' means images come from this origin.
-  imageCDNs: z
-    .array(z.string())
-    .catch([''])
-    .transform((cdns) => (cdns.length > 0 ? cdns : [''])),
-  siteName: z.string().catch(''),
-  theme: z
-    .object({
+  imageCDNs: z.pipe(
+    z.catch(z.array(z.string()), ['']),
+    z.transform((cdns) => (cdns.length > 0 ? cdns : [''])),
+  ),
+  siteName: z.catch(z.string(), ''),
+  theme: z.catch(
+    z.object({
       // Only a hex colour: the value is written into CSS, so nothing else may pass.
-      accentColor: z.string().regex(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i).nullable().catch(null),
-      logoUrl: z.string().nullable().catch(null),
-    })
-    .catch({ accentColor: null, logoUrl: null }),
-  social: z
-    .object({ youtube: socialLink, whatsapp: socialLink, telegram: socialLink, facebook: socialLink, line: socialLink })
-    .catch({ youtube: '', whatsapp: '', telegram: '', facebook: '', line: '' }),
+      accentColor: z.catch(z.nullable(z.string().check(z.regex(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i))), null),
+      logoUrl: z.catch(z.nullable(z.string()), null),
+    }),
+    { accentColor: null, logoUrl: null },
+  ),
+  social: z.catch(
+    z.object({ youtube: socialLink, whatsapp: socialLink, telegram: socialLink, facebook: socialLink, line: socialLink }),
+    { youtube: '', whatsapp: '', telegram: '', facebook: '', line: '' },
+  ),
 });
 
 export const systemStatusSchema = z.object({
   // A missing or unreadable info block still lets the site start with defaults.
-  info: z.preprocess((raw) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}), infoSchema),
+  info: z.pipe(
+    z.transform((raw: unknown) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {})),
+    infoSchema,
+  ),
   location: z.object({ ip: z.string(), country: z.string() }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),

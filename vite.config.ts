@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { axiosWithoutFetchAdapter } from './build/axios-without-fetch.ts';
+import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 
 // The API server the dev server proxies to (see scripts/dev.ts); production serves both from one origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -29,6 +30,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     axiosWithoutFetchAdapter(),
+    // BN is the default language (spec): its catalogue loads with the entry chunk.
+    preloadDefaultCatalog('src/locales/bn/messages.po'),
   ],
   server: {
     port: 5173,

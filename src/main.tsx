@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startInspector } from './lib/inspector.ts';
 import { App } from './app/app.tsx';
+import { preloadLandingScreen } from './app/router.tsx';
 import './ui/styles/fonts.css';
 import './ui/styles/tokens.css';
 import './ui/styles/global.css';
@@ -14,6 +15,8 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+preloadLandingScreen();
 
 void startInspector(window.location.search).then(() => {
   createRoot(root).render(

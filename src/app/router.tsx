@@ -19,3 +19,13 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+/**
+ * Starts fetching the code of the screen the address names while the start-up chart is still
+ * loading the language and status, so the screen does not wait for them and then for its chunk.
+ * A failure is left to the real navigation, which shows the chunk-error screen.
+ */
+export function preloadLandingScreen(): void {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}

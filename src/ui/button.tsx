@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { cx } from './cx';
 import { Icon, type IconName } from './icon';
 import { Spinner } from './spinner';
@@ -19,7 +19,6 @@ export interface ButtonStyleProps {
 export interface ButtonProps extends ButtonStyleProps, ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner, sets aria-busy and ignores clicks; the button keeps focus and its width. */
   loading?: boolean;
-  ref?: Ref<HTMLButtonElement>;
   children?: ReactNode;
 }
 
@@ -27,7 +26,7 @@ export function buttonClassName({ variant = 'primary', size = 'md', block }: But
   return cx(styles.button, styles[variant], styles[size], block && styles.block, extra);
 }
 
-export function Button({
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({
   variant,
   size,
   block,
@@ -37,9 +36,8 @@ export function Button({
   className,
   children,
   onClick,
-  ref,
   ...rest
-}: ButtonProps) {
+}, ref) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // Not `disabled`: a disabled button drops focus, which strands keyboard and screen-reader users.
     if (loading) {
@@ -66,4 +64,4 @@ export function Button({
       {loading && <Spinner className={styles.spinner} />}
     </button>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
 import styles from './field.module.css';
 
@@ -14,11 +14,10 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   leading?: ReactNode;
   /** Content after the input, e.g. a show-password toggle or a send-code button. */
   trailing?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
   className?: string;
 }
 
-export function Field({
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({
   label,
   error,
   hint,
@@ -27,10 +26,9 @@ export function Field({
   trailing,
   id,
   className,
-  ref,
   'aria-describedby': describedBy,
   ...input
-}: FieldProps) {
+}, ref) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${inputId}-hint`;
@@ -66,4 +64,4 @@ export function Field({
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { buttonClassName, type ButtonStyleProps } from './button';
 import { Icon } from './icon';
@@ -9,12 +9,11 @@ export interface LinkButtonProps extends ButtonStyleProps, AnchorHTMLAttributes<
   href: string;
   /** Opens in a new tab with rel="noopener noreferrer" and says so to screen readers. */
   external?: boolean;
-  ref?: Ref<HTMLAnchorElement>;
   children?: ReactNode;
 }
 
 /** A link (it navigates) that looks like a button. */
-export function LinkButton({
+export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton({
   variant,
   size,
   block,
@@ -22,9 +21,8 @@ export function LinkButton({
   external = false,
   className,
   children,
-  ref,
   ...rest
-}: LinkButtonProps) {
+}, ref) {
   const { t } = useLingui();
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
@@ -41,4 +39,4 @@ export function LinkButton({
       </span>
     </a>
   );
-}
+});

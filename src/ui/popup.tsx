@@ -137,7 +137,8 @@ export function Popup({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        inert={!open}
+        // React 18 drops a boolean `inert`; the empty string is the attribute's present form.
+        {...(open ? {} : ({ inert: '' } as Record<string, string>))}
         className={cx(styles.panel, className)}
       >
         <div className={styles.header}>

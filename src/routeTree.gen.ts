@@ -24,6 +24,7 @@ import { Route as FavoriteRouteImport } from './routes/favorite'
 import { Route as FishGamesRouteImport } from './routes/fish-games'
 import { Route as ForgetRouteImport } from './routes/forget'
 import { Route as GameCenterRouteImport } from './routes/gameCenter'
+import { Route as GameRecordRouteImport } from './routes/gameRecord'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as HelpDetailRouteImport } from './routes/helpDetail'
 import { Route as HomeRouteImport } from './routes/home'
@@ -39,17 +40,26 @@ import { Route as MenuRouteImport } from './routes/menu'
 import { Route as NewGamesRouteImport } from './routes/new-games'
 import { Route as NoticeRouteImport } from './routes/notice'
 import { Route as NoticeDetailRouteImport } from './routes/noticeDetail'
+import { Route as PromoCodeRouteImport } from './routes/promoCode'
 import { Route as ProviderRouteImport } from './routes/provider'
 import { Route as PvpGamesRouteImport } from './routes/pvp-games'
 import { Route as RecentGamesRouteImport } from './routes/recent-games'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as RewardCenterRouteImport } from './routes/rewardCenter'
 import { Route as RtgGamesRouteImport } from './routes/rtg-games'
 import { Route as SearchGamesRouteImport } from './routes/search-games'
+import { Route as SecurityCenterRouteImport } from './routes/securityCenter'
 import { Route as SetRouteImport } from './routes/set'
 import { Route as SlotGamesRouteImport } from './routes/slot-games'
 import { Route as SportGamesRouteImport } from './routes/sport-games'
+import { Route as VoucherCenterRouteImport } from './routes/voucherCenter'
+import { Route as WebEmailRouteImport } from './routes/webEmail'
+import { Route as WithdrawRouteImport } from './routes/withdraw'
 import { Route as AgentIndexRouteImport } from './routes/agent/index'
 import { Route as AgentHomeRouteImport } from './routes/agent/home'
+import { Route as MemberHomeRouteImport } from './routes/member/home'
+import { Route as MemberManualRebateRouteImport } from './routes/member/manualRebate'
+import { Route as TransactionRecordRouteImport } from './routes/transaction/record'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -124,6 +134,11 @@ const ForgetRoute = ForgetRouteImport.update({
 const GameCenterRoute = GameCenterRouteImport.update({
   id: '/gameCenter',
   path: '/gameCenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GameRecordRoute = GameRecordRouteImport.update({
+  id: '/gameRecord',
+  path: '/gameRecord',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HelpRoute = HelpRouteImport.update({
@@ -201,6 +216,11 @@ const NoticeDetailRoute = NoticeDetailRouteImport.update({
   path: '/noticeDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PromoCodeRoute = PromoCodeRouteImport.update({
+  id: '/promoCode',
+  path: '/promoCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProviderRoute = ProviderRouteImport.update({
   id: '/provider',
   path: '/provider',
@@ -221,6 +241,11 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RewardCenterRoute = RewardCenterRouteImport.update({
+  id: '/rewardCenter',
+  path: '/rewardCenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RtgGamesRoute = RtgGamesRouteImport.update({
   id: '/rtg-games',
   path: '/rtg-games',
@@ -229,6 +254,11 @@ const RtgGamesRoute = RtgGamesRouteImport.update({
 const SearchGamesRoute = SearchGamesRouteImport.update({
   id: '/search-games',
   path: '/search-games',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecurityCenterRoute = SecurityCenterRouteImport.update({
+  id: '/securityCenter',
+  path: '/securityCenter',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SetRoute = SetRouteImport.update({
@@ -246,6 +276,21 @@ const SportGamesRoute = SportGamesRouteImport.update({
   path: '/sport-games',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VoucherCenterRoute = VoucherCenterRouteImport.update({
+  id: '/voucherCenter',
+  path: '/voucherCenter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WebEmailRoute = WebEmailRouteImport.update({
+  id: '/webEmail',
+  path: '/webEmail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WithdrawRoute = WithdrawRouteImport.update({
+  id: '/withdraw',
+  path: '/withdraw',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AgentIndexRoute = AgentIndexRouteImport.update({
   id: '/agent/',
   path: '/agent/',
@@ -254,6 +299,21 @@ const AgentIndexRoute = AgentIndexRouteImport.update({
 const AgentHomeRoute = AgentHomeRouteImport.update({
   id: '/agent/home',
   path: '/agent/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberHomeRoute = MemberHomeRouteImport.update({
+  id: '/member/home',
+  path: '/member/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberManualRebateRoute = MemberManualRebateRouteImport.update({
+  id: '/member/manualRebate',
+  path: '/member/manualRebate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransactionRecordRoute = TransactionRecordRouteImport.update({
+  id: '/transaction/record',
+  path: '/transaction/record',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -273,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/fish-games': typeof FishGamesRoute
   '/forget': typeof ForgetRoute
   '/gameCenter': typeof GameCenterRoute
+  '/gameRecord': typeof GameRecordRoute
   '/help': typeof HelpRoute
   '/helpDetail': typeof HelpDetailRoute
   '/home': typeof HomeRoute
@@ -288,16 +349,25 @@ export interface FileRoutesByFullPath {
   '/new-games': typeof NewGamesRoute
   '/notice': typeof NoticeRoute
   '/noticeDetail': typeof NoticeDetailRoute
+  '/promoCode': typeof PromoCodeRoute
   '/provider': typeof ProviderRoute
   '/pvp-games': typeof PvpGamesRoute
   '/recent-games': typeof RecentGamesRoute
   '/register': typeof RegisterRoute
+  '/rewardCenter': typeof RewardCenterRoute
   '/rtg-games': typeof RtgGamesRoute
   '/search-games': typeof SearchGamesRoute
+  '/securityCenter': typeof SecurityCenterRoute
   '/set': typeof SetRoute
   '/slot-games': typeof SlotGamesRoute
   '/sport-games': typeof SportGamesRoute
+  '/voucherCenter': typeof VoucherCenterRoute
+  '/webEmail': typeof WebEmailRoute
+  '/withdraw': typeof WithdrawRoute
   '/agent/home': typeof AgentHomeRoute
+  '/member/home': typeof MemberHomeRoute
+  '/member/manualRebate': typeof MemberManualRebateRoute
+  '/transaction/record': typeof TransactionRecordRoute
   '/agent/': typeof AgentIndexRoute
 }
 export interface FileRoutesByTo {
@@ -316,6 +386,7 @@ export interface FileRoutesByTo {
   '/fish-games': typeof FishGamesRoute
   '/forget': typeof ForgetRoute
   '/gameCenter': typeof GameCenterRoute
+  '/gameRecord': typeof GameRecordRoute
   '/help': typeof HelpRoute
   '/helpDetail': typeof HelpDetailRoute
   '/home': typeof HomeRoute
@@ -331,16 +402,25 @@ export interface FileRoutesByTo {
   '/new-games': typeof NewGamesRoute
   '/notice': typeof NoticeRoute
   '/noticeDetail': typeof NoticeDetailRoute
+  '/promoCode': typeof PromoCodeRoute
   '/provider': typeof ProviderRoute
   '/pvp-games': typeof PvpGamesRoute
   '/recent-games': typeof RecentGamesRoute
   '/register': typeof RegisterRoute
+  '/rewardCenter': typeof RewardCenterRoute
   '/rtg-games': typeof RtgGamesRoute
   '/search-games': typeof SearchGamesRoute
+  '/securityCenter': typeof SecurityCenterRoute
   '/set': typeof SetRoute
   '/slot-games': typeof SlotGamesRoute
   '/sport-games': typeof SportGamesRoute
+  '/voucherCenter': typeof VoucherCenterRoute
+  '/webEmail': typeof WebEmailRoute
+  '/withdraw': typeof WithdrawRoute
   '/agent/home': typeof AgentHomeRoute
+  '/member/home': typeof MemberHomeRoute
+  '/member/manualRebate': typeof MemberManualRebateRoute
+  '/transaction/record': typeof TransactionRecordRoute
   '/agent': typeof AgentIndexRoute
 }
 export interface FileRoutesById {
@@ -360,6 +440,7 @@ export interface FileRoutesById {
   '/fish-games': typeof FishGamesRoute
   '/forget': typeof ForgetRoute
   '/gameCenter': typeof GameCenterRoute
+  '/gameRecord': typeof GameRecordRoute
   '/help': typeof HelpRoute
   '/helpDetail': typeof HelpDetailRoute
   '/home': typeof HomeRoute
@@ -375,16 +456,25 @@ export interface FileRoutesById {
   '/new-games': typeof NewGamesRoute
   '/notice': typeof NoticeRoute
   '/noticeDetail': typeof NoticeDetailRoute
+  '/promoCode': typeof PromoCodeRoute
   '/provider': typeof ProviderRoute
   '/pvp-games': typeof PvpGamesRoute
   '/recent-games': typeof RecentGamesRoute
   '/register': typeof RegisterRoute
+  '/rewardCenter': typeof RewardCenterRoute
   '/rtg-games': typeof RtgGamesRoute
   '/search-games': typeof SearchGamesRoute
+  '/securityCenter': typeof SecurityCenterRoute
   '/set': typeof SetRoute
   '/slot-games': typeof SlotGamesRoute
   '/sport-games': typeof SportGamesRoute
+  '/voucherCenter': typeof VoucherCenterRoute
+  '/webEmail': typeof WebEmailRoute
+  '/withdraw': typeof WithdrawRoute
   '/agent/home': typeof AgentHomeRoute
+  '/member/home': typeof MemberHomeRoute
+  '/member/manualRebate': typeof MemberManualRebateRoute
+  '/transaction/record': typeof TransactionRecordRoute
   '/agent/': typeof AgentIndexRoute
 }
 export interface FileRouteTypes {
@@ -405,6 +495,7 @@ export interface FileRouteTypes {
     | '/fish-games'
     | '/forget'
     | '/gameCenter'
+    | '/gameRecord'
     | '/help'
     | '/helpDetail'
     | '/home'
@@ -420,16 +511,25 @@ export interface FileRouteTypes {
     | '/new-games'
     | '/notice'
     | '/noticeDetail'
+    | '/promoCode'
     | '/provider'
     | '/pvp-games'
     | '/recent-games'
     | '/register'
+    | '/rewardCenter'
     | '/rtg-games'
     | '/search-games'
+    | '/securityCenter'
     | '/set'
     | '/slot-games'
     | '/sport-games'
+    | '/voucherCenter'
+    | '/webEmail'
+    | '/withdraw'
     | '/agent/home'
+    | '/member/home'
+    | '/member/manualRebate'
+    | '/transaction/record'
     | '/agent/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -448,6 +548,7 @@ export interface FileRouteTypes {
     | '/fish-games'
     | '/forget'
     | '/gameCenter'
+    | '/gameRecord'
     | '/help'
     | '/helpDetail'
     | '/home'
@@ -463,16 +564,25 @@ export interface FileRouteTypes {
     | '/new-games'
     | '/notice'
     | '/noticeDetail'
+    | '/promoCode'
     | '/provider'
     | '/pvp-games'
     | '/recent-games'
     | '/register'
+    | '/rewardCenter'
     | '/rtg-games'
     | '/search-games'
+    | '/securityCenter'
     | '/set'
     | '/slot-games'
     | '/sport-games'
+    | '/voucherCenter'
+    | '/webEmail'
+    | '/withdraw'
     | '/agent/home'
+    | '/member/home'
+    | '/member/manualRebate'
+    | '/transaction/record'
     | '/agent'
   id:
     | '__root__'
@@ -491,6 +601,7 @@ export interface FileRouteTypes {
     | '/fish-games'
     | '/forget'
     | '/gameCenter'
+    | '/gameRecord'
     | '/help'
     | '/helpDetail'
     | '/home'
@@ -506,16 +617,25 @@ export interface FileRouteTypes {
     | '/new-games'
     | '/notice'
     | '/noticeDetail'
+    | '/promoCode'
     | '/provider'
     | '/pvp-games'
     | '/recent-games'
     | '/register'
+    | '/rewardCenter'
     | '/rtg-games'
     | '/search-games'
+    | '/securityCenter'
     | '/set'
     | '/slot-games'
     | '/sport-games'
+    | '/voucherCenter'
+    | '/webEmail'
+    | '/withdraw'
     | '/agent/home'
+    | '/member/home'
+    | '/member/manualRebate'
+    | '/transaction/record'
     | '/agent/'
   fileRoutesById: FileRoutesById
 }
@@ -535,6 +655,7 @@ export interface RootRouteChildren {
   FishGamesRoute: typeof FishGamesRoute
   ForgetRoute: typeof ForgetRoute
   GameCenterRoute: typeof GameCenterRoute
+  GameRecordRoute: typeof GameRecordRoute
   HelpRoute: typeof HelpRoute
   HelpDetailRoute: typeof HelpDetailRoute
   HomeRoute: typeof HomeRoute
@@ -550,16 +671,25 @@ export interface RootRouteChildren {
   NewGamesRoute: typeof NewGamesRoute
   NoticeRoute: typeof NoticeRoute
   NoticeDetailRoute: typeof NoticeDetailRoute
+  PromoCodeRoute: typeof PromoCodeRoute
   ProviderRoute: typeof ProviderRoute
   PvpGamesRoute: typeof PvpGamesRoute
   RecentGamesRoute: typeof RecentGamesRoute
   RegisterRoute: typeof RegisterRoute
+  RewardCenterRoute: typeof RewardCenterRoute
   RtgGamesRoute: typeof RtgGamesRoute
   SearchGamesRoute: typeof SearchGamesRoute
+  SecurityCenterRoute: typeof SecurityCenterRoute
   SetRoute: typeof SetRoute
   SlotGamesRoute: typeof SlotGamesRoute
   SportGamesRoute: typeof SportGamesRoute
+  VoucherCenterRoute: typeof VoucherCenterRoute
+  WebEmailRoute: typeof WebEmailRoute
+  WithdrawRoute: typeof WithdrawRoute
   AgentHomeRoute: typeof AgentHomeRoute
+  MemberHomeRoute: typeof MemberHomeRoute
+  MemberManualRebateRoute: typeof MemberManualRebateRoute
+  TransactionRecordRoute: typeof TransactionRecordRoute
   AgentIndexRoute: typeof AgentIndexRoute
 }
 
@@ -670,6 +800,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GameCenterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gameRecord': {
+      id: '/gameRecord'
+      path: '/gameRecord'
+      fullPath: '/gameRecord'
+      preLoaderRoute: typeof GameRecordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/help': {
       id: '/help'
       path: '/help'
@@ -775,6 +912,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NoticeDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/promoCode': {
+      id: '/promoCode'
+      path: '/promoCode'
+      fullPath: '/promoCode'
+      preLoaderRoute: typeof PromoCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/provider': {
       id: '/provider'
       path: '/provider'
@@ -803,6 +947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rewardCenter': {
+      id: '/rewardCenter'
+      path: '/rewardCenter'
+      fullPath: '/rewardCenter'
+      preLoaderRoute: typeof RewardCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rtg-games': {
       id: '/rtg-games'
       path: '/rtg-games'
@@ -815,6 +966,13 @@ declare module '@tanstack/react-router' {
       path: '/search-games'
       fullPath: '/search-games'
       preLoaderRoute: typeof SearchGamesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/securityCenter': {
+      id: '/securityCenter'
+      path: '/securityCenter'
+      fullPath: '/securityCenter'
+      preLoaderRoute: typeof SecurityCenterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/set': {
@@ -838,6 +996,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SportGamesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/voucherCenter': {
+      id: '/voucherCenter'
+      path: '/voucherCenter'
+      fullPath: '/voucherCenter'
+      preLoaderRoute: typeof VoucherCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/webEmail': {
+      id: '/webEmail'
+      path: '/webEmail'
+      fullPath: '/webEmail'
+      preLoaderRoute: typeof WebEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/withdraw': {
+      id: '/withdraw'
+      path: '/withdraw'
+      fullPath: '/withdraw'
+      preLoaderRoute: typeof WithdrawRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/agent/': {
       id: '/agent/'
       path: '/agent'
@@ -850,6 +1029,27 @@ declare module '@tanstack/react-router' {
       path: '/agent/home'
       fullPath: '/agent/home'
       preLoaderRoute: typeof AgentHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/home': {
+      id: '/member/home'
+      path: '/member/home'
+      fullPath: '/member/home'
+      preLoaderRoute: typeof MemberHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/manualRebate': {
+      id: '/member/manualRebate'
+      path: '/member/manualRebate'
+      fullPath: '/member/manualRebate'
+      preLoaderRoute: typeof MemberManualRebateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transaction/record': {
+      id: '/transaction/record'
+      path: '/transaction/record'
+      fullPath: '/transaction/record'
+      preLoaderRoute: typeof TransactionRecordRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -871,6 +1071,7 @@ const rootRouteChildren: RootRouteChildren = {
   FishGamesRoute: FishGamesRoute,
   ForgetRoute: ForgetRoute,
   GameCenterRoute: GameCenterRoute,
+  GameRecordRoute: GameRecordRoute,
   HelpRoute: HelpRoute,
   HelpDetailRoute: HelpDetailRoute,
   HomeRoute: HomeRoute,
@@ -886,16 +1087,25 @@ const rootRouteChildren: RootRouteChildren = {
   NewGamesRoute: NewGamesRoute,
   NoticeRoute: NoticeRoute,
   NoticeDetailRoute: NoticeDetailRoute,
+  PromoCodeRoute: PromoCodeRoute,
   ProviderRoute: ProviderRoute,
   PvpGamesRoute: PvpGamesRoute,
   RecentGamesRoute: RecentGamesRoute,
   RegisterRoute: RegisterRoute,
+  RewardCenterRoute: RewardCenterRoute,
   RtgGamesRoute: RtgGamesRoute,
   SearchGamesRoute: SearchGamesRoute,
+  SecurityCenterRoute: SecurityCenterRoute,
   SetRoute: SetRoute,
   SlotGamesRoute: SlotGamesRoute,
   SportGamesRoute: SportGamesRoute,
+  VoucherCenterRoute: VoucherCenterRoute,
+  WebEmailRoute: WebEmailRoute,
+  WithdrawRoute: WithdrawRoute,
   AgentHomeRoute: AgentHomeRoute,
+  MemberHomeRoute: MemberHomeRoute,
+  MemberManualRebateRoute: MemberManualRebateRoute,
+  TransactionRecordRoute: TransactionRecordRoute,
   AgentIndexRoute: AgentIndexRoute,
 }
 export const routeTree = rootRouteImport

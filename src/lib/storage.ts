@@ -64,6 +64,19 @@ function readJson<T>(which: Area, key: string, schema: SchemaOf<T>): T | null {
 
 // ── Session (per tab) ────────────────────────────────────────────────────────────────────────
 
+// Session storage fires no event in the tab that writes it, so the writers below notify the
+// views (header, menus) themselves.
+const sessionListeners = new Set<() => void>();
+
+export function onSessionChange(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+function notifySession(): void {
+  for (const listener of sessionListeners) listener();
+}
+
 export const sessionInfoSchema = z.object({
   token: z.string().check(z.minLength(1)),
   merchantCode: z.string(),
@@ -79,7 +92,9 @@ export function getSessionInfo(): SessionInfo | null {
 }
 
 export function setSessionInfo(info: SessionInfo): boolean {
-  return writeRaw('session', STORAGE_KEYS.sessionInfo, JSON.stringify(sessionInfoSchema.parse(info)));
+  const written = writeRaw('session', STORAGE_KEYS.sessionInfo, JSON.stringify(sessionInfoSchema.parse(info)));
+  notifySession();
+  return written;
 }
 
 export function getTrialName(): string | null {
@@ -94,6 +109,7 @@ export function setTrialName(name: string): boolean {
 export function clearSession(): void {
   removeRaw('session', STORAGE_KEYS.sessionInfo);
   removeRaw('session', STORAGE_KEYS.trialName);
+  notifySession();
 }
 
 /** Spec 000 §4 logout: session storage is cleared as a whole. */
@@ -103,6 +119,7 @@ export function clearSessionStorage(): void {
   } catch {
     // Nothing to clear when storage is unavailable.
   }
+  notifySession();
 }
 
 // ── Preferences (per device) ─────────────────────────────────────────────────────────────────

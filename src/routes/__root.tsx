@@ -1,4 +1,5 @@
-import { Navigate, Outlet, createRootRoute, redirect } from '@tanstack/react-router';
+import { Navigate, createRootRoute, redirect } from '@tanstack/react-router';
+import { AppFrame } from '../app/app-frame.tsx';
 import { aliasTarget } from '../features/shell/route-aliases.ts';
 
 export const Route = createRootRoute({
@@ -7,7 +8,7 @@ export const Route = createRootRoute({
     const target = aliasTarget(location.pathname);
     if (target) throw redirect({ to: target, search: location.search, replace: true });
   },
-  component: Outlet,
+  component: AppFrame,
   // Any unknown path goes home (spec 000 §2).
   notFoundComponent: () => <Navigate to="/home" replace />,
 });

@@ -26,12 +26,14 @@ export interface PopupProps {
   children?: ReactNode;
   /** Actions row under the content. */
   footer?: ReactNode;
-  /** Centre dialog (default) or bottom sheet. */
-  placement?: 'center' | 'bottom';
+  /** Centre dialog (default), bottom sheet, or a drawer from the start edge (side menu). */
+  placement?: 'center' | 'bottom' | 'start';
   /** Escape, backdrop and close button close the popup (default true). False for must-answer prompts. */
   dismissible?: boolean;
   /** Element focused on open; defaults to the dialog itself, so screen readers read the title first. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Id of the dialog panel, for a toggle's aria-controls. */
+  id?: string;
   className?: string;
 }
 
@@ -51,6 +53,7 @@ export function Popup({
   placement = 'center',
   dismissible = true,
   initialFocusRef,
+  id,
   className,
 }: PopupProps) {
   const { t } = useLingui();
@@ -133,6 +136,7 @@ export function Popup({
       <div className={styles.backdrop} aria-hidden="true" onClick={close} />
       <div
         ref={panelRef}
+        id={id}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

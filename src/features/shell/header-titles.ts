@@ -43,10 +43,25 @@ const TITLES: Record<string, MessageDescriptor> = {
   '/menu': msg`Menu`,
   '/agent': msg`Agent`,
   '/agent/home': msg`Agent`,
+  // Targets of the home header, side menu and footer bar.
+  '/voucherCenter': msg`Deposit`,
+  '/withdraw': msg`Withdraw`,
+  '/rewardCenter': msg`Reward center`,
+  '/promoCode': msg`Promo code`,
+  '/member/home': msg`My account`,
+  '/member/manualRebate': msg`Manual rebate`,
+  '/transaction/record': msg`Transaction record`,
+  '/gameRecord': msg`Betting record`,
+  '/webEmail': msg`Inbox`,
+  '/securityCenter': msg`Security center`,
 };
+
+/** A path inside the site, without the /m base or a trailing slash ('/home', '/login'). */
+export function appPath(pathname: string): string {
+  return pathname.replace(/^\/m(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+}
 
 /** The title of a path, with or without the /m base; null where the header shows none. */
 export function headerTitleFor(pathname: string): MessageDescriptor | null {
-  const path = pathname.replace(/^\/m(?=\/|$)/, '').replace(/\/+$/, '') || '/';
-  return TITLES[path] ?? null;
+  return TITLES[appPath(pathname)] ?? null;
 }

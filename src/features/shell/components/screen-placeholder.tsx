@@ -1,17 +1,22 @@
 import { useLingui } from '@lingui/react';
+import { headerKindFor } from '../frame-layout.ts';
 import { headerTitleFor } from '../header-titles.ts';
 import styles from './screen-placeholder.module.css';
 
 /**
  * A screen whose content a later issue builds: it already has its route, its lazy chunk and
- * its translated header title, so navigation, deep links and titles work end to end.
+ * its translated title, so navigation, deep links and titles work end to end. The mobile
+ * header carries the page's h1 where it is shown; elsewhere the screen names itself.
  */
 export function ScreenPlaceholder({ path }: { path: string }) {
   const { i18n } = useLingui();
   const title = headerTitleFor(path);
+  const kind = headerKindFor(path);
   return (
     <main className={styles.screen}>
-      <h1 className={styles.title}>{title ? i18n._(title) : null}</h1>
+      {/* The home header shows the logo, not a title: the heading is for assistive technology. */}
+      {kind === 'home' && <h1 className={styles.hiddenTitle}>{title ? i18n._(title) : null}</h1>}
+      {kind === 'none' && <h1 className={styles.title}>{title ? i18n._(title) : null}</h1>}
     </main>
   );
 }

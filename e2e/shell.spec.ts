@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { configureSite, resetSite } from './dev-controls';
+
+// Spec 000 §2 "Mobile header": every path of the title table, in English.
+const TITLES: Record<string, string> = {
+  '/m/activity': 'Promotion activity',
+  '/m/activityDetail': 'Promotion activity',
+  '/m/forget': 'Forgot password',
+  '/m/login': 'Login',
+  '/m/register': 'Register',
+  '/m/changePsw': 'Change password',
+  '/m/notice': 'Announcements',
+  '/m/noticeDetail': 'Notice detail',
+  '/m/gameCenter': 'Game center',
+  '/m/set': 'Personal setting',
+  '/m/help': 'Help center',
+  '/m/helpDetail': 'Help center',
+  '/m/hot-games': 'Hot games',
+  '/m/download': 'Download promo',
+  '/m/provider': 'Game providers',
+  '/m/search-games': 'Search',
+  '/m/fav-games': 'My favorite',
+  '/m/favorite': 'My favorite',
+  '/m/new-games': 'New games',
+  '/m/jili': 'JILI',
+  '/m/slot-games': 'RNG',
+  '/m/live-games': 'LIVE',
+  '/m/fish-games': 'FISH',
+  '/m/pvp-games': 'PVP',
+  '/m/sport-games': 'SPORTS',
+  '/m/esport-games': 'Esport',
+  '/m/jackpots': 'Recommended',
+  '/m/cockfight': 'Cockfight',
+  '/m/lott': 'Lottery',
+  '/m/elott': 'Lottery',
+  '/m/applyReward': 'Activity claim',
+};
+const BACK_TO_HOME = new Set(['/m/login', '/m/register', '/m/activity', '/m/forget', '/m/download']);
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+test.describe('mobile header', () => {
+  test('every path of the title table shows its title, and back goes where the spec says', async ({ page }) => {
+    test.slow();
+    await page.goto('/m/help?lang=EN');
+    await expect(heading(page, 'Help center')).toBeVisible();
+    for (const [path, title] of Object.entries(TITLES)) {
+      // Arrive from /m/help through the app, so "one step back" has somewhere to go.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(heading(page, title)).toBeVisible();
+      await page.getByRole('button', { name: 'Back' }).click();
+      if (BACK_TO_HOME.has(path)) {
+        await expect(page).toHaveURL(/\/m\/home/);
+        await page.goto('/m/help');
+      } else {
+        await expect(page).toHaveURL(/\/m\/help/);
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('a page opened directly goes home from the back arrow', async ({ page }) => {
+    await page.goto('/m/notice?lang=EN');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home/);
+  });
+
+  test('titles are translated in Bengali', async ({ page }) => {
+    await page.goto('/m/notice?lang=BN');
+    await expect(heading(page, 'ঘোষণা')).toBeVisible();
+  });
+});
+
+test.describe('home header and side menu', () => {
+  test.afterEach(async ({ request }) => resetSite(request));
+
+  test('a visitor gets login and register, and every menu item regardless of flags', async ({ page, request }) => {
+    await configureSite(request, { whitelabel: [{ moduleId: 'MAILCEN', enabled: false }] });
+    await page.goto('/m/home?lang=EN');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(heading(page, 'Register')).toBeVisible();
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Inbox' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Help center' }).click();
+    await expect(heading(page, 'Help center')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  });
+
+  test('a member sees deposit and withdraw, and only the menu items whose module is on', async ({ page, request }) => {
+    await configureSite(request, { whitelabel: [{ moduleId: 'MAILCEN', enabled: false }] });
+    await page.goto('/m/home?lang=EN');
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ token: 'e2e', merchantCode: 'bdbt', userName: 'demo', type: 0, firstTimeLogin: false }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Help center' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Inbox' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { HomeHeader } from '../features/shell/components/home-header.tsx';
+import { MobileHeader } from '../features/shell/components/mobile-header.tsx';
+import { headerKindFor } from '../features/shell/frame-layout.ts';
+import { sideMenuItems } from '../features/shell/side-menu-items.ts';
+import { currentDeviceEnv, isAppShell } from '../lib/device';
+import { useSession } from '../lib/use-session';
+import { enabledModules } from '../lib/whitelabel';
+import { StartupActor } from './startup-context.ts';
+import styles from './app-frame.module.css';
+
+// The drawer is code nobody needs until the menu button is pressed.
+const SideMenu = lazy(() => import('../features/shell/components/side-menu.tsx'));
+const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
+
+/** The common frame of spec 000 §2: the header of the path above the screen, and the side menu. */
+export function AppFrame() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const info = StartupActor.useSelector((snapshot) => snapshot.context.status?.info);
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const kind = headerKindFor(pathname);
+
+  // Spec 000 §2: the side menu closes on every route change.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const items = useMemo(() => {
+    const device = currentDeviceEnv();
+    return sideMenuItems({
+      loggedIn: session !== null,
+      modules: enabledModules(info?.whitelabel ?? []),
+      installed: device.standalone || isAppShell(device.userAgent),
+    });
+  }, [info, session]);
+
+  const toggleMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen((open) => !open);
+  };
+
+  return (
+    <>
+      {kind === 'home' && (
+        <HomeHeader
+          logoUrl={info?.theme.logoUrl || DEFAULT_LOGO}
+          siteName={info?.siteName ?? ''}
+          menuOpen={menuOpen}
+          onToggleMenu={toggleMenu}
+        />
+      )}
+      {kind === 'mobile' && <MobileHeader pathname={pathname} />}
+      <div className={kind === 'none' ? undefined : styles.belowHeader}>
+        <Outlet />
+      </div>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} items={items} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { resetGameFilter } from '../../../lib/game-filter-store';
+import { useSession } from '../../../lib/use-session';
+import { buttonClassName } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
+import styles from './header.module.css';
+
+export interface HomeHeaderProps {
+  logoUrl: string;
+  siteName: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Side-menu toggle, logo, and the account actions (spec 000 §2 "Header of the home area"). */
+export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu }: HomeHeaderProps) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const session = useSession();
+
+  const goHomeFromLogo = () => {
+    resetGameFilter();
+    void router.navigate({ to: '/home' });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t`Menu`}
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        onClick={onToggleMenu}
+      >
+        <Icon name="menu" />
+      </button>
+      <button type="button" className={styles.logoButton} onClick={goHomeFromLogo}>
+        <img src={logoUrl} alt={siteName || t`Home`} width={120} height={36} className={styles.logo} />
+      </button>
+      <nav className={styles.actions} aria-label={t`Account`}>
+        {session ? (
+          <>
+            <Link to="/voucherCenter" className={buttonClassName({ size: 'sm' })}>{t`Deposit`}</Link>
+            <Link to="/withdraw" className={buttonClassName({ size: 'sm', variant: 'secondary' })}>{t`Withdraw`}</Link>
+          </>
+        ) : (
+          <>
+            <Link to="/login" className={buttonClassName({ size: 'sm', variant: 'secondary' })}>{t`Login`}</Link>
+            <Link to="/register" className={buttonClassName({ size: 'sm' })}>{t`Register`}</Link>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { Icon } from '../../../ui/icon';
+import { currentBackHandler } from '../back-handler.ts';
+import { backGoesHome } from '../frame-layout.ts';
+import { headerTitleFor } from '../header-titles.ts';
+import styles from './header.module.css';
+
+/** Back arrow and the title of the path (spec 000 §2 "Mobile header"). */
+export function MobileHeader({ pathname }: { pathname: string }) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const title = headerTitleFor(pathname);
+
+  const goBack = () => {
+    if (backGoesHome(pathname)) {
+      void router.navigate({ to: '/home' });
+      return;
+    }
+    const handler = currentBackHandler();
+    if (handler) handler();
+    // A deep link has nothing of ours to go back to: leaving the site would surprise the player.
+    else if (router.history.canGoBack()) router.history.back();
+    else void router.navigate({ to: '/home', replace: true });
+  };
+
+  return (
+    <header className={styles.header}>
+      <button type="button" className={styles.iconButton} aria-label={t`Back`} onClick={goBack}>
+        <Icon name="back" />
+      </button>
+      <h1 className={styles.title}>{title ? i18n._(title) : null}</h1>
+      {/* Keeps the title centred against the back button. */}
+      <span className={styles.iconButton} aria-hidden="true" />
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { appPath, headerTitleFor } from './header-titles.ts';
+
+/** Which header a path gets: the home area's header, the mobile header of the title table, or none. */
+export type HeaderKind = 'home' | 'mobile' | 'none';
+
+// Spec 000 §2: on these the back arrow leaves to home instead of stepping back.
+const BACK_TO_HOME = new Set(['/login', '/register', '/activity', '/forget', '/download']);
+
+// The main tabs of the footer bar; sub-screens keep the whole height for their content.
+const WITH_FOOTER_BAR = new Set(['/home', '/activity', '/menu']);
+
+export function headerKindFor(pathname: string): HeaderKind {
+  const path = appPath(pathname);
+  if (path === '/home') return 'home';
+  return headerTitleFor(path) ? 'mobile' : 'none';
+}
+
+export function backGoesHome(pathname: string): boolean {
+  return BACK_TO_HOME.has(appPath(pathname));
+}
+
+export function hasFooterBar(pathname: string): boolean {
+  return WITH_FOOTER_BAR.has(appPath(pathname));
+}

@@ -1,0 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { IconName } from '../../ui/icon-names';
+
+export interface SideMenuItem {
+  readonly id: string;
+  /** Path under /m. */
+  readonly to: string;
+  readonly label: MessageDescriptor;
+  readonly icon: IconName;
+}
+
+interface ItemRule extends SideMenuItem {
+  /** White-label module that must be on for a member (visitors see the item regardless, spec 000 §6). */
+  readonly module?: string;
+  /** Hidden inside our app shell or an installed web app (they are already "downloaded"). */
+  readonly outsideAppOnly?: boolean;
+}
+
+// Spec 000 §2 "Side menu" targets, in the spec's order, with the flags of spec 000 §6.
+const ITEMS: readonly ItemRule[] = [
+  { id: 'home', to: '/home', label: msg`Home`, icon: 'home' },
+  { id: 'deposit', to: '/voucherCenter', label: msg`Deposit`, icon: 'download' },
+  { id: 'withdraw', to: '/withdraw', label: msg`Withdraw`, icon: 'share' },
+  { id: 'activity', to: '/activity', label: msg`Promotions`, icon: 'promotion' },
+  { id: 'help', to: '/help', label: msg`Help center`, icon: 'info' },
+  { id: 'rewardCenter', to: '/rewardCenter', label: msg`Reward center`, icon: 'reward', module: 'REWCEN3' },
+  { id: 'manualRebate', to: '/member/manualRebate', label: msg`Manual rebate`, icon: 'gift', module: 'MANPLAYREB3' },
+  { id: 'memberHome', to: '/member/home', label: msg`My account`, icon: 'user' },
+  { id: 'transactions', to: '/transaction/record', label: msg`Transaction record`, icon: 'refresh', module: 'TRANSREC3' },
+  { id: 'gameRecord', to: '/gameRecord', label: msg`Betting record`, icon: 'check', module: 'TRANSBETREPMEM3' },
+  { id: 'inbox', to: '/webEmail', label: msg`Inbox`, icon: 'mail', module: 'MAILCEN' },
+  { id: 'security', to: '/securityCenter', label: msg`Security center`, icon: 'lock', module: 'SECPRIV' },
+  { id: 'download', to: '/download', label: msg`Download app`, icon: 'download', outsideAppOnly: true },
+];
+
+export interface SideMenuAudience {
+  readonly loggedIn: boolean;
+  /** Enabled white-label modules of the merchant. */
+  readonly modules: ReadonlySet<string>;
+  /** Running inside our app shell or as an installed web app. */
+  readonly installed: boolean;
+}
+
+export function sideMenuItems(audience: SideMenuAudience): SideMenuItem[] {
+  return ITEMS.filter(
+    (item) =>
+      (item.module === undefined || !audience.loggedIn || audience.modules.has(item.module)) &&
+      !(item.outsideAppOnly && audience.installed),
+  ).map(({ id, to, label, icon }) => ({ id, to, label, icon }));
+}

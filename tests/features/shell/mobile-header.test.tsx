@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from '@tanstack/react-router';
+import { useHeaderBackHandler } from '../../../src/features/shell/back-handler';
+import { MobileHeader } from '../../../src/features/shell/components/mobile-header';
+import { renderInRouter } from '../../helpers/render-in-router';
+
+function Frame() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return (
+    <>
+      <MobileHeader pathname={pathname} />
+      <output aria-label="path">{pathname}</output>
+    </>
+  );
+}
+
+const path = () => screen.getByRole('status', { name: 'path' }).textContent;
+
+describe('mobile header', () => {
+  it('shows the title of the path as the page heading', async () => {
+    await renderInRouter(Frame, { entries: ['/notice'] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Announcements' })).toBeTruthy();
+  });
+
+  it.each(['/login', '/register', '/activity', '/forget', '/download'])('goes home from %s even with history', async (from) => {
+    const { user } = await renderInRouter(Frame, { entries: ['/notice', from], paths: ['/home'] });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(path()).toBe('/home'));
+  });
+
+  it('steps back one entry elsewhere', async () => {
+    const { user } = await renderInRouter(Frame, { entries: ['/help', '/notice'], paths: ['/home'] });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(path()).toBe('/help'));
+  });
+
+  it('goes home instead of leaving the site when the page was opened directly', async () => {
+    const { user } = await renderInRouter(Frame, { entries: ['/notice'], paths: ['/home'] });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(path()).toBe('/home'));
+  });
+
+  it('runs the handler a screen supplies instead of stepping back', async () => {
+    const handler = vi.fn();
+    function WithHandler() {
+      useHeaderBackHandler(handler);
+      return <Frame />;
+    }
+    const { user } = await renderInRouter(WithHandler, { entries: ['/help', '/notice'] });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(path()).toBe('/notice');
+  });
+});

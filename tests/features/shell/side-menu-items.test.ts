@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { sideMenuItems } from '../../../src/features/shell/side-menu-items';
+
+const ids = (loggedIn: boolean, modules: string[], installed = false) =>
+  sideMenuItems({ loggedIn, modules: new Set(modules), installed }).map((item) => item.id);
+
+const GATED = ['rewardCenter', 'manualRebate', 'transactions', 'gameRecord', 'inbox', 'security'];
+
+describe('side menu items', () => {
+  it('shows visitors every item whatever the white-label flags say', () => {
+    expect(ids(false, [])).toEqual(expect.arrayContaining(GATED));
+  });
+
+  it('shows members only the items whose module is on', () => {
+    const member = ids(true, ['REWCEN3', 'MAILCEN']);
+    expect(member).toContain('rewardCenter');
+    expect(member).toContain('inbox');
+    for (const id of ['manualRebate', 'transactions', 'gameRecord', 'security']) expect(member).not.toContain(id);
+    expect(member).toEqual(expect.arrayContaining(['home', 'deposit', 'withdraw', 'activity', 'help', 'memberHome']));
+  });
+
+  it('hides the download entry inside the app or an installed web app', () => {
+    expect(ids(false, [])).toContain('download');
+    expect(ids(false, [], true)).not.toContain('download');
+  });
+
+  it('keeps the spec order', () => {
+    expect(ids(false, []).slice(0, 5)).toEqual(['home', 'deposit', 'withdraw', 'activity', 'help']);
+  });
+});

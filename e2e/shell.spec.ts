@@ -110,3 +110,37 @@ test.describe('home header and side menu', () => {
     await expect(menu).toHaveCount(0);
   });
 });
+
+test.describe('region-language popup', () => {
+  test.afterEach(async ({ request }) => resetSite(request));
+
+  test('a language applies at once, without a reload', async ({ page }) => {
+    await page.goto('/m/home?lang=BN');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('button', { name: 'মেনু' }).click();
+    await page.getByRole('button', { name: 'অঞ্চল ও ভাষা' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Region and language' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('another region clears the stored status and session, and reloads home with the query string', async ({ page, request }) => {
+    await configureSite(request, {
+      regions: [
+        { merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN', 'EN'], dialingCode: '880' },
+        { merchantCode: 'bdus', country: 'BD', currency: 'USD', countryName: 'Bangladesh', langList: ['EN', 'BN'], dialingCode: '880' },
+      ],
+    });
+    await page.goto('/m/help?lang=BN&aff=XYZ');
+    await page.evaluate(() => sessionStorage.setItem('probe', 'x'));
+    await page.goto('/m/home?aff=XYZ');
+    await page.getByRole('button', { name: 'মেনু' }).click();
+    await page.getByRole('button', { name: 'অঞ্চল ও ভাষা' }).click();
+    await page.getByRole('button', { name: 'Bangladesh · USD' }).click();
+    await expect(page).toHaveURL(/\/m\/home\?aff=XYZ$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await page.evaluate(() => sessionStorage.getItem('probe'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('MC_MERCHANT'))).toBe('bdus');
+  });
+});

@@ -4,6 +4,7 @@ import { HomeHeader } from '../features/shell/components/home-header.tsx';
 import { MobileHeader } from '../features/shell/components/mobile-header.tsx';
 import { headerKindFor } from '../features/shell/frame-layout.ts';
 import { sideMenuItems } from '../features/shell/side-menu-items.ts';
+import { config } from '../config';
 import { currentDeviceEnv, isAppShell } from '../lib/device';
 import { useSession } from '../lib/use-session';
 import { enabledModules } from '../lib/whitelabel';
@@ -12,6 +13,7 @@ import styles from './app-frame.module.css';
 
 // The drawer is code nobody needs until the menu button is pressed.
 const SideMenu = lazy(() => import('../features/shell/components/side-menu.tsx'));
+const RegionLanguagePopup = lazy(() => import('../features/shell/components/region-language-popup.tsx'));
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
 /** The common frame of spec 000 §2: the header of the path above the screen, and the side menu. */
@@ -21,6 +23,8 @@ export function AppFrame() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const [regionOpen, setRegionOpen] = useState(false);
+  const [regionLoaded, setRegionLoaded] = useState(false);
   const kind = headerKindFor(pathname);
 
   // Spec 000 §2: the side menu closes on every route change.
@@ -34,6 +38,12 @@ export function AppFrame() {
       installed: device.standalone || isAppShell(device.userAgent),
     });
   }, [info, session]);
+
+  const openRegionLanguage = () => {
+    setMenuOpen(false);
+    setRegionLoaded(true);
+    setRegionOpen(true);
+  };
 
   const toggleMenu = () => {
     setMenuLoaded(true);
@@ -56,7 +66,21 @@ export function AppFrame() {
       </div>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <SideMenu open={menuOpen} items={items} onClose={() => setMenuOpen(false)} />
+          <SideMenu
+            open={menuOpen}
+            items={items}
+            onClose={() => setMenuOpen(false)}
+            onRegionLanguage={openRegionLanguage}
+          />
+        </Suspense>
+      )}
+      {regionLoaded && (
+        <Suspense fallback={null}>
+          <RegionLanguagePopup
+            open={regionOpen}
+            onClose={() => setRegionOpen(false)}
+            defaultMerchant={config.defaultMerchant}
+          />
         </Suspense>
       )}
     </>

@@ -9,10 +9,11 @@ export interface SideMenuProps {
   open: boolean;
   items: readonly SideMenuItem[];
   onClose: () => void;
+  onRegionLanguage: () => void;
 }
 
 /** The drawer of the home header's menu toggle; the frame closes it on every route change. */
-export default function SideMenu({ open, items, onClose }: SideMenuProps) {
+export default function SideMenu({ open, items, onClose, onRegionLanguage }: SideMenuProps) {
   const { t, i18n } = useLingui();
   return (
     <Popup id="side-menu" open={open} onClose={onClose} title={t`Menu`} placement="start">
@@ -28,6 +29,10 @@ export default function SideMenu({ open, items, onClose }: SideMenuProps) {
             </li>
           ))}
         </ul>
+        <button type="button" className={styles.item} onClick={onRegionLanguage}>
+          <Icon name="globe" />
+          <span>{t`Region and language`}</span>
+        </button>
       </nav>
     </Popup>
   );

@@ -144,3 +144,16 @@ test.describe('region-language popup', () => {
     expect(await page.evaluate(() => localStorage.getItem('MC_MERCHANT'))).toBe('bdus');
   });
 });
+
+test.describe('footer bar', () => {
+  test('carries the main tabs on home and promotions, not on sub-screens', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await bar.getByRole('link', { name: 'Promotion' }).click();
+    await expect(heading(page, 'Promotion activity')).toBeVisible();
+    await expect(bar).toBeVisible();
+    await page.goto('/m/login');
+    await expect(heading(page, 'Login')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+});

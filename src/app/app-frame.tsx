@@ -1,8 +1,11 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { HomeHeader } from '../features/shell/components/home-header.tsx';
+import { FooterBar } from '../features/shell/components/footer-bar.tsx';
 import { MobileHeader } from '../features/shell/components/mobile-header.tsx';
-import { headerKindFor } from '../features/shell/frame-layout.ts';
+import { hasFooterBar, headerKindFor } from '../features/shell/frame-layout.ts';
+import { appPath } from '../features/shell/header-titles.ts';
+import { cx } from '../ui/cx';
 import { sideMenuItems } from '../features/shell/side-menu-items.ts';
 import { config } from '../config';
 import { currentDeviceEnv, isAppShell } from '../lib/device';
@@ -26,6 +29,7 @@ export function AppFrame() {
   const [regionOpen, setRegionOpen] = useState(false);
   const [regionLoaded, setRegionLoaded] = useState(false);
   const kind = headerKindFor(pathname);
+  const footerBar = hasFooterBar(pathname);
 
   // Spec 000 §2: the side menu closes on every route change.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -61,9 +65,10 @@ export function AppFrame() {
         />
       )}
       {kind === 'mobile' && <MobileHeader pathname={pathname} />}
-      <div className={kind === 'none' ? undefined : styles.belowHeader}>
+      <div className={cx(kind !== 'none' && styles.belowHeader, footerBar && styles.aboveFooterBar)}>
         <Outlet />
       </div>
+      {footerBar && <FooterBar hideOnScroll={appPath(pathname) === '/activity'} />}
       {menuLoaded && (
         <Suspense fallback={null}>
           <SideMenu

@@ -157,3 +157,24 @@ test.describe('footer bar', () => {
     await expect(bar).toHaveCount(0);
   });
 });
+
+test.describe('page footer and service widget', () => {
+  test.afterEach(async ({ request }) => resetSite(request));
+
+  test('home ends with the age notice and copyright, and the widget offers every configured channel', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    await expect(page.getByText('Only players aged 18 or over may play. Please play responsibly.')).toBeVisible();
+    await expect(page.getByText('Copyright © 2019–2025 BanglaBet. All rights reserved.')).toBeVisible();
+    const widget = page.getByRole('complementary', { name: 'Customer service' });
+    await expect(widget.getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://livechat.example.com/chat/banglabet');
+    await expect(widget.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/banglabet_support');
+    await expect(widget.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/banglabet');
+  });
+
+  test('a channel without a link is not offered', async ({ page, request }) => {
+    await configureSite(request, { customerService: [], resources: [] });
+    await page.goto('/m/home?lang=EN');
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Customer service' })).toHaveCount(0);
+  });
+});

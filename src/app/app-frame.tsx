@@ -6,6 +6,7 @@ import { MobileHeader } from '../features/shell/components/mobile-header.tsx';
 import { hasFooterBar, headerKindFor } from '../features/shell/frame-layout.ts';
 import { appPath } from '../features/shell/header-titles.ts';
 import { cx } from '../ui/cx';
+import { useIdle } from '../ui/use-idle';
 import { sideMenuItems } from '../features/shell/side-menu-items.ts';
 import { config } from '../config';
 import { currentDeviceEnv, isAppShell } from '../lib/device';
@@ -16,6 +17,7 @@ import styles from './app-frame.module.css';
 
 // The drawer is code nobody needs until the menu button is pressed.
 const SideMenu = lazy(() => import('../features/shell/components/side-menu.tsx'));
+const SupportArea = lazy(() => import('../features/shell/components/support-area.tsx'));
 const RegionLanguagePopup = lazy(() => import('../features/shell/components/region-language-popup.tsx'));
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
@@ -30,6 +32,7 @@ export function AppFrame() {
   const [regionLoaded, setRegionLoaded] = useState(false);
   const kind = headerKindFor(pathname);
   const footerBar = hasFooterBar(pathname);
+  const idle = useIdle();
 
   // Spec 000 §2: the side menu closes on every route change.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -67,6 +70,11 @@ export function AppFrame() {
       {kind === 'mobile' && <MobileHeader pathname={pathname} />}
       <div className={cx(kind !== 'none' && styles.belowHeader, footerBar && styles.aboveFooterBar)}>
         <Outlet />
+        {footerBar && idle && info && (
+          <Suspense fallback={null}>
+            <SupportArea info={info} />
+          </Suspense>
+        )}
       </div>
       {footerBar && <FooterBar hideOnScroll={appPath(pathname) === '/activity'} />}
       {menuLoaded && (

@@ -178,3 +178,16 @@ test.describe('page footer and service widget', () => {
     await expect(page.getByRole('complementary', { name: 'Customer service' })).toHaveCount(0);
   });
 });
+
+test.describe('menu page', () => {
+  test('lists its entries and the configured social links', async ({ page }) => {
+    await page.goto('/m/menu?lang=EN');
+    await expect(heading(page, 'Menu')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', 'https://livechat.example.com/chat/banglabet');
+    const follow = page.getByRole('region', { name: 'Follow us' });
+    await expect(follow.getByRole('link', { name: 'Telegram' })).toBeVisible();
+    await expect(follow.getByRole('link', { name: 'YouTube' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Betting record' }).click();
+    await expect(heading(page, 'Betting record')).toBeVisible();
+  });
+});

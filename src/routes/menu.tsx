@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { StartupActor } from '../app/startup-context.ts';
+import { MenuScreen } from '../features/shell/components/menu-screen.tsx';
 
-export const Route = createFileRoute('/menu')({ component: MenuScreen });
+export const Route = createFileRoute('/menu')({ component: MenuRoute });
 
-function MenuScreen() {
-  return <ScreenPlaceholder path="/menu" />;
+function MenuRoute() {
+  // The frame only renders screens once the start-up chart holds a status.
+  const info = StartupActor.useSelector((snapshot) => snapshot.context.status?.info);
+  return info ? <MenuScreen info={info} /> : null;
 }

@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { SystemInfo } from '../../../api/endpoints/system-status';
+import { Icon, type IconName } from '../../../ui/icon';
+import { supportContacts } from '../support-contacts.ts';
+import styles from './menu-screen.module.css';
+
+export interface MenuScreenProps {
+  info: Pick<SystemInfo, 'customerService' | 'resources' | 'social'>;
+}
+
+type SocialKey = keyof SystemInfo['social'];
+
+const SAFE_HREF = /^(https?:\/\/|tg:)/i;
+
+/** The menu page (spec 000 §2 "Side menu": /m/menu) with the social follow block. */
+export function MenuScreen({ info }: MenuScreenProps) {
+  const { t } = useLingui();
+  const contacts = useMemo(() => supportContacts(info), [info]);
+
+  const social: { key: SocialKey; icon: IconName; label: string }[] = [
+    { key: 'youtube', icon: 'youtube', label: t`YouTube` },
+    { key: 'whatsapp', icon: 'whatsapp', label: t`WhatsApp` },
+    { key: 'telegram', icon: 'telegram', label: t`Telegram` },
+    { key: 'facebook', icon: 'facebook', label: t`Facebook` },
+    { key: 'line', icon: 'line', label: t`Line` },
+  ];
+  const follow = social.filter((entry) => SAFE_HREF.test(info.social[entry.key].trim()));
+
+  const external = (href: string | null, icon: IconName, label: string) =>
+    href && (
+      <li>
+        <a className={styles.item} href={href} target="_blank" rel="noopener noreferrer">
+          <Icon name={icon} />
+          <span>{label}</span>
+          <Icon name="external" className={styles.trailing} />
+        </a>
+      </li>
+    );
+
+  return (
+    <main className={styles.screen}>
+      <ul className={styles.list}>
+        <li>
+          <Link to="/member/manualRebate" className={styles.item}>
+            <Icon name="gift" />
+            <span>{t`Manual rebate`}</span>
+          </Link>
+        </li>
+        {external(contacts.telegram, 'telegram', t`Telegram`)}
+        {external(contacts.facebook, 'facebook', t`Facebook`)}
+        <li>
+          <Link to="/activity" className={styles.item}>
+            <Icon name="promotion" />
+            <span>{t`Promotions`}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/gameRecord" className={styles.item}>
+            <Icon name="check" />
+            <span>{t`Betting record`}</span>
+          </Link>
+        </li>
+        {external(contacts.liveChat, 'headset', t`Customer service`)}
+      </ul>
+      {follow.length > 0 && (
+        <section className={styles.follow} aria-labelledby="menu-follow-title">
+          <h2 id="menu-follow-title" className={styles.followTitle}>{t`Follow us`}</h2>
+          <ul className={styles.followList}>
+            {follow.map((entry) => (
+              <li key={entry.key}>
+                <a
+                  className={styles.followLink}
+                  href={info.social[entry.key].trim()}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={entry.label}
+                >
+                  <Icon name={entry.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

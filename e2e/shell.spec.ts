@@ -191,3 +191,12 @@ test.describe('menu page', () => {
     await expect(heading(page, 'Betting record')).toBeVisible();
   });
 });
+
+test.describe('download page', () => {
+  test('offers the configured Android download on an Android phone', async ({ page }) => {
+    await page.goto('/m/download?lang=EN');
+    await expect(heading(page, 'Download promo')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', 'https://download.example.com/banglabet.apk');
+    await expect(page.getByRole('heading', { name: 'Add to your home screen' })).toHaveCount(0);
+  });
+});

@@ -1,8 +1,13 @@
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { StartupActor } from '../app/startup-context.ts';
+import { DownloadPanel } from '../features/shell/components/download-panel.tsx';
+import { currentDeviceEnv } from '../lib/device.ts';
 
-export const Route = createFileRoute('/download')({ component: DownloadScreen });
+export const Route = createFileRoute('/download')({ component: DownloadRoute });
 
-function DownloadScreen() {
-  return <ScreenPlaceholder path="/download" />;
+function DownloadRoute() {
+  const resources = StartupActor.useSelector((snapshot) => snapshot.context.status?.info.resources);
+  const device = useMemo(() => currentDeviceEnv(), []);
+  return <main>{resources && <DownloadPanel resources={resources} device={device} />}</main>;
 }

@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { axiosWithoutFetchAdapter } from './build/axios-without-fetch.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
+import { pwa } from './build/pwa.ts';
 
 // The API server the dev server proxies to (see scripts/dev.ts); production serves both from one origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -32,6 +33,14 @@ export default defineConfig({
     axiosWithoutFetchAdapter(),
     // BN is the default language (spec): its catalogue loads with the entry chunk.
     preloadDefaultCatalog('src/locales/bn/messages.po'),
+    pwa({
+      name: 'BanglaBet',
+      shortName: 'BanglaBet',
+      description: 'Slots, live casino, sports, lottery and more — play on your phone.',
+      themeColor: '#0b1020',
+      backgroundColor: '#0b0f1a',
+      lang: 'bn-BD',
+    }),
   ],
   server: {
     port: 5173,

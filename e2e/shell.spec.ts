@@ -51,7 +51,7 @@ test.describe('mobile header', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
       await expect(heading(page, title)).toBeVisible();
-      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
       if (BACK_TO_HOME.has(path)) {
         await expect(page).toHaveURL(/\/m\/home/);
         await page.goto('/m/help');
@@ -64,7 +64,7 @@ test.describe('mobile header', () => {
 
   test('a page opened directly goes home from the back arrow', async ({ page }) => {
     await page.goto('/m/notice?lang=EN');
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home/);
   });
 

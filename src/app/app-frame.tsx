@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { HomeHeader } from '../features/shell/components/home-header.tsx';
 import { FooterBar } from '../features/shell/components/footer-bar.tsx';
 import { MobileHeader } from '../features/shell/components/mobile-header.tsx';
 import { hasFooterBar, headerKindFor } from '../features/shell/frame-layout.ts';
 import { appPath } from '../features/shell/header-titles.ts';
+import { usePageFade } from '../features/shell/page-fade.ts';
 import { cx } from '../ui/cx';
 import { useIdle } from '../ui/use-idle';
 import { sideMenuItems } from '../features/shell/side-menu-items.ts';
@@ -33,6 +34,8 @@ export function AppFrame() {
   const kind = headerKindFor(pathname);
   const footerBar = hasFooterBar(pathname);
   const idle = useIdle();
+  const page = useRef<HTMLDivElement>(null);
+  usePageFade(page, pathname);
 
   // Spec 000 §2: the side menu closes on every route change.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -68,7 +71,7 @@ export function AppFrame() {
         />
       )}
       {kind === 'mobile' && <MobileHeader pathname={pathname} />}
-      <div className={cx(kind !== 'none' && styles.belowHeader, footerBar && styles.aboveFooterBar)}>
+      <div ref={page} className={cx(kind !== 'none' && styles.belowHeader, footerBar && styles.aboveFooterBar)}>
         <Outlet />
         {footerBar && idle && info && (
           <Suspense fallback={null}>

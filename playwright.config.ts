@@ -16,6 +16,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
+  // The HTML report keeps the review screenshots (e2e/review-screenshots.spec.ts) and failure traces.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     ...devices['Pixel 7'],
     baseURL: `http://127.0.0.1:${port}`,

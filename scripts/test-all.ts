@@ -92,8 +92,10 @@ if (pgBin) {
 
 if (run('build', npx, ['vite', 'build'])) {
   const e2eReport = join(REPORTS, 'playwright.json');
-  run('end-to-end (Playwright, Debian chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
+  // The HTML report (playwright-report/) keeps the review screenshots and failure traces.
+  run('end-to-end (Playwright, Debian chromium)', npx, ['playwright', 'test', '--reporter=list,json,html'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    PLAYWRIGHT_HTML_OPEN: 'never',
   });
   countPlaywright(e2eReport);
 } else {

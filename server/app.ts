@@ -9,10 +9,16 @@ import { language } from './http/language.ts';
 import { errorHandler } from './http/on-error.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { agentRoutes } from './routes/agent.ts';
+import { captchaRoutes } from './routes/captcha.ts';
 import { devRoutes } from './routes/dev.ts';
+import { memberPasswordRoutes } from './routes/member-password.ts';
+import { memberRoutes } from './routes/member.ts';
+import { registerSettingRoutes } from './routes/register-settings.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { mountSite } from './routes/site.ts';
 import { systemRoutes } from './routes/system.ts';
+import { verificationRoutes } from './routes/verification.ts';
 
 export type { AppOptions };
 
@@ -42,6 +48,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.route('/wps/system', systemRoutes(services));
   app.route('/wps/session', sessionRoutes(services));
+  app.route('/wps/system/setting', registerSettingRoutes(services));
+  app.route('/wps/member/password', memberPasswordRoutes(services));
+  app.route('/wps/member', memberRoutes(services));
+  app.route('/wps/captcha', captchaRoutes(services));
+  app.route('/wps/agent', agentRoutes(services));
+  app.route('/wps/verification/sms', verificationRoutes(services));
   if (services.devTools) app.route('/dev', devRoutes(services));
   if (services.staticDir !== null) mountSite(app, services.staticDir);
 

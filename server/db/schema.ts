@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Hand-written SQL in migrations/ creates these tables; tests/server/migrations.test.ts checks that
 // both agree, so a column added here without a migration (or the reverse) fails the suite.
@@ -48,7 +48,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
+  (table) => [index('sessions_expires_at_idx').on(table.expiresAt), index('sessions_user_name_idx').on(table.userName)],
 );
 
 /** Messages the default SMS and mail gateways "sent"; read back by the development outbox routes. */
@@ -72,4 +72,100 @@ export const rateLimits = pgTable('rate_limits', {
   bucket: text('bucket').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
+});
+
+// ── Accounts (migrations/0002_accounts.sql) ─────────────────────────────────────────────────
+
+/** Players and agents. Types per spec §6 (services/member-types.ts); passwords as scrypt hashes. */
+export const members = pgTable(
+  'members',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    type: integer('type').notNull().default(0),
+    status: text('status', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
+    countryDialingCode: text('country_dialing_code'),
+    mobileNum: text('mobile_num'),
+    email: text('email'),
+    nickname: text('nickname'),
+    payeeName: text('payee_name'),
+    paymentPasswordHash: text('payment_password_hash'),
+    idNumber: text('id_number'),
+    recommenderId: text('recommender_id'),
+    birthday: date('birthday', { mode: 'string' }),
+    /** QQ, Facebook, WeChat, Line, WhatsApp, Zalo: only ever shown back, so one document is enough. */
+    contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
+    affiliateCode: text('affiliate_code'),
+    registerMethod: text('register_method'),
+    registerUrl: text('register_url'),
+    language: text('language').notNull().default('BN'),
+    /** Set for accounts whose password someone else chose (seed, e-mail reset): the site then asks for a change. */
+    firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('members_user_name_lower_idx').on(sql`lower(${table.userName})`),
+    uniqueIndex('members_mobile_idx').on(table.countryDialingCode, table.mobileNum).where(sql`${table.mobileNum} is not null`),
+    index('members_email_lower_idx').on(sql`lower(${table.email})`),
+    check('members_status_check', sql`${table.status} in ('enabled', 'disabled')`),
+    check('members_type_check', sql`${table.type} >= 0`),
+  ],
+);
+
+/** Invitation codes of agents; a code bound to a domain is valid only on that domain. */
+export const affiliateCodes = pgTable(
+  'affiliate_codes',
+  {
+    code: text('code').primaryKey(),
+    agentUserName: text('agent_user_name').notNull(),
+    domain: text('domain'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('affiliate_codes_code_upper_idx').on(sql`upper(${table.code})`)],
+);
+
+/** Image captchas, bound to the caller's captcha cookie (hashed); single use. */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientHash: text('client_hash').notNull(),
+    answerHash: text('answer_hash').notNull(),
+    /** Plain answer, kept only with DEV_TOOLS=1 so GET /dev/captcha can hand it to end-to-end tests. */
+    devAnswer: text('dev_answer'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('captcha_challenges_client_idx').on(table.clientHash, table.createdAt)],
+);
+
+/** SMS codes (hashed) for registration and for calls without a session (SMS login, password reset). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['register', 'noLogin'] }).notNull(),
+    countryDialingCode: text('country_dialing_code').notNull(),
+    mobileNum: text('mobile_num').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('verification_codes_mobile_idx').on(table.purpose, table.countryDialingCode, table.mobileNum, table.createdAt),
+    check('verification_codes_purpose_check', sql`${table.purpose} in ('register', 'noLogin')`),
+  ],
+);
+
+/** Failed logins per account and per caller address; any recent failure makes the next login ask a captcha. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
 });

@@ -7,6 +7,9 @@ import { resetToSeed } from '../db/seed/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { validate } from '../http/validate.ts';
+import { readCaptchaClient } from '../http/captcha-cookie.ts';
+import { ApiError } from '../http/errors.ts';
+import { lastCaptchaAnswer } from '../services/captcha.ts';
 
 const smsQuery = z.object({ mobile: z.string().min(1).max(40).optional() });
 const mailQuery = z.object({ to: z.string().min(1).max(320).optional() });
@@ -34,5 +37,11 @@ export function devRoutes(services: AppServices) {
     })
     .get('/mail-outbox', validate('query', mailQuery), async (c) => {
       return ok(c, await listOutbox(services.db, 'mail', c.req.valid('query').to));
+    })
+    .get('/captcha', async (c) => {
+      const client = readCaptchaClient(c);
+      const answer = client === undefined ? undefined : await lastCaptchaAnswer(services.db, client);
+      if (answer === undefined) throw new ApiError(404, 'not.found', 'No captcha was issued to this client');
+      return ok(c, { answer });
     });
 }

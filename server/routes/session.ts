@@ -1,14 +1,49 @@
 import { Hono } from 'hono';
 import type { AppServices } from '../app-services.ts';
+import { isModuleEnabled } from '../config/whitelabel.ts';
+import { deleteSession } from '../db/queries/sessions.ts';
+import { loginInput } from '../http/account-inputs.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { readCaptchaClient } from '../http/captcha-cookie.ts';
+import { encryptedPayload } from '../http/encrypted-body.ts';
 import { ok } from '../http/envelope.ts';
+import { ApiError } from '../http/errors.ts';
 import { moduleGuard } from '../http/module-guard.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { requireSession } from '../http/require-session.ts';
+import { loginWithPassword, loginWithSmsCode } from '../services/login.ts';
+import { mobileOf } from '../services/mobile-number.ts';
+import { startTrial } from '../services/trial.ts';
 
-/** Session calls of the core; login and logout join this resource in later work. */
+// Password guessing is slowed by the captcha after a failure; this caps what one address can try.
+const LOGIN_LIMIT = { name: 'login', limit: 30, windowSeconds: 300 };
+const TRIAL_LIMIT = { name: 'trial', limit: 20, windowSeconds: 3600 };
+
+/** Session calls: the RSA key for encrypted calls, login (password or SMS code), trial play, logout. */
 export function sessionRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
-  return new Hono<AppEnv>().get('/key/rsa', guard('COMM3'), async (c) => {
-    const { publicKeyBase64 } = await services.keys.requestKey();
-    return ok(c, { publicKey: publicKeyBase64 });
-  });
+  return new Hono<AppEnv>()
+    .get('/key/rsa', guard('COMM3'), async (c) => {
+      const { publicKeyBase64 } = await services.keys.requestKey();
+      return ok(c, { publicKey: publicKeyBase64 });
+    })
+    .post('/login', guard('COMM3'), rateLimit(services, LOGIN_LIMIT), async (c) => {
+      const input = await encryptedPayload(c, services.keys, loginInput);
+      const config = await services.site.current();
+      const merchantCode = c.get('merchantCode');
+      const ctx = { db: services.db, merchantCode, clientIp: services.clientIp(c), captchaClient: readCaptchaClient(c) };
+      if (input.type === 'username') return ok(c, await loginWithPassword(ctx, input));
+      // Third-party phone sign-in (firebase) is not offered by this reference server.
+      if (input.type === 'firebase' || !isModuleEnabled(config.whitelabel, 'MOBILEVERCODELOGIN3')) {
+        throw new ApiError(400, 'function.not.available', 'This login method is not available');
+      }
+      return ok(c, await loginWithSmsCode(ctx, { ...input, ...mobileOf(config, merchantCode, input) }));
+    })
+    .post('/login/freeplay', guard('FREEPLAY3'), rateLimit(services, TRIAL_LIMIT), async (c) => {
+      return ok(c, await startTrial(services.db, c.get('merchantCode')));
+    })
+    .delete('/logout', guard('COMM3'), requireSession(services.db), async (c) => {
+      await deleteSession(services.db, c.get('session').id);
+      return ok(c, null);
+    });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { defaultSiteConfig } from '../../server/config/site-config.ts';
 import { insertSession } from '../../server/db/queries/sessions.ts';
+import { seeders } from '../../server/db/seed/registry.ts';
 import { parseEnv } from '../../server/env.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { createLogger } from '../../server/logger.ts';
@@ -99,7 +100,7 @@ describe('/dev/reset', () => {
     await insertSession(database.db, { tokenHash: 'h', userName: 'u', merchantCode: 'bdbt', type: 0, expiresAt: new Date(Date.now() + 60_000) });
     await createOutboxSmsGateway(database.db).send('01712345678', 'code 1234');
     const answer = await call(app, '/dev/reset', { method: 'POST' });
-    expect(answer.body).toEqual({ success: true, value: { seeded: [] } });
+    expect(answer.body).toEqual({ success: true, value: { seeded: seeders.map((seeder) => seeder.name) } });
     expect(((await call(app, '/wps/system/status')).body.value as { maintenance: boolean }).maintenance).toBe(false);
     expect((await call(app, '/dev/sms-outbox')).body.value).toEqual([]);
   });

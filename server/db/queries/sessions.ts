@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { sessions } from '../schema.ts';
 
@@ -18,4 +18,14 @@ export async function findLiveSession(db: Database, tokenHash: string, now: Date
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   return row;
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of a user, except one when given (the caller's own, after a password change). */
+export async function deleteSessionsOfUser(db: Database, userName: string, exceptId?: string): Promise<void> {
+  const where = exceptId === undefined ? eq(sessions.userName, userName) : and(eq(sessions.userName, userName), ne(sessions.id, exceptId));
+  await db.delete(sessions).where(where);
 }

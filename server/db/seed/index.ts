@@ -9,7 +9,15 @@ import type { Seeder } from './seeder.ts';
 export type { Seeder };
 
 /** State that is not seed data but is dropped by a reset, so a reset really starts from the demo state. */
-export const RUNTIME_TABLES = ['site_overrides', 'sessions', 'outbox', 'rate_limits'] as const;
+export const RUNTIME_TABLES = [
+  'site_overrides',
+  'sessions',
+  'outbox',
+  'rate_limits',
+  'captcha_challenges',
+  'verification_codes',
+  'login_failures',
+] as const;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 

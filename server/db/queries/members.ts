@@ -1,0 +1,33 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { members } from '../schema.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+/** User names are unique regardless of case (unique index on lower(user_name)). */
+export async function findMemberByUserName(db: Database, userName: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(sql`lower(${members.userName}) = lower(${userName})`);
+  return row;
+}
+
+export async function findMemberByMobile(db: Database, countryDialingCode: string, mobileNum: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.countryDialingCode, countryDialingCode), eq(members.mobileNum, mobileNum)));
+  return row;
+}
+
+/** Inserts unless the user name or mobile number is taken (a race lost to another request included). */
+export async function insertMember(db: Database, member: NewMember): Promise<MemberRow | undefined> {
+  const [row] = await db.insert(members).values(member).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateMemberPassword(db: Database, id: number, passwordHash: string, firstTimeLogin: boolean): Promise<void> {
+  await db.update(members).set({ passwordHash, firstTimeLogin }).where(eq(members.id, id));
+}

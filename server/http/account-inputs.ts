@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// Input shapes of the account calls (spec §3). Optional text defaults to "" as the site sends it;
+// unknown keys (human-verification data, firebase fields) are ignored. Bounds are generous outer
+// limits: the configured field rules are applied by the services on top.
+const text = (max: number) => z.string().max(max).default('');
+const dialingCode = z
+  .string()
+  .regex(/^\+?\d{1,4}$/, 'expected a dialling code such as 880')
+  .transform((code) => code.replace('+', ''))
+  .optional();
+const mobile = z.string().trim().max(20, 'at most 20 characters');
+
+export const loginInput = z.object({
+  type: z.enum(['username', 'sms', 'firebase']).default('username'),
+  username: z.string().trim().max(64).default(''),
+  password: text(128),
+  captcha: z.string().trim().max(16).default(''),
+  mobileNum: mobile.optional(),
+  mobileNo: mobile.optional(),
+  countryDialingCode: dialingCode,
+  verificationCode: z.string().trim().max(10).default(''),
+  /** Which site the player logs in to: the agent pages send "agent" (contract addition). */
+  site: z.enum(['member', 'agent']).default('member'),
+}).superRefine((input, ctx) => {
+  const missing = (field: string) => ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+  if (input.type === 'username' && input.username === '') missing('username');
+  if (input.type === 'username' && input.password === '') missing('password');
+  if (input.type === 'sms' && (input.mobileNum ?? input.mobileNo ?? '') === '') missing('mobileNum');
+  if (input.type === 'sms' && input.verificationCode === '') missing('verificationCode');
+});
+
+const registrationText = {
+  username: z.string().trim().max(64).default(''),
+  password: text(128),
+  confirmPassword: text(128),
+  paymentPassword: text(64),
+  recommenderId: text(64),
+  nickname: z.string().trim().max(64).default(''),
+  payeeName: z.string().trim().max(128).default(''),
+  email: z.string().trim().max(254).default(''),
+  mobileNum: z.string().trim().max(20).default(''),
+  idNumber: text(64),
+  qqNum: text(64),
+  facebook: text(128),
+  wechat: text(128),
+  line: text(128),
+  whatsapp: text(64),
+  zalo: text(64),
+  birthday: text(10),
+  captcha: z.string().trim().max(16).default(''),
+  verificationCode: z.string().trim().max(10).default(''),
+  affiliateCode: z.string().trim().max(64).default(''),
+};
+
+export const registrationInput = z.object({
+  ...registrationText,
+  countryDialingCode: dialingCode,
+  registerUrl: text(253),
+  registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).default('H5'),
+  domain: text(253),
+  /** Always 0 (spec §9): a registration cannot choose its own member type. */
+  type: z.union([z.literal(0), z.literal('0')]).optional(),
+});
+
+export const smsCodeInput = z
+  .object({ mobileNum: mobile.optional(), mobileNo: mobile.optional(), countryDialingCode: dialingCode })
+  .refine((input) => (input.mobileNum ?? input.mobileNo ?? '') !== '', { message: 'required', path: ['mobileNum'] });
+
+export const changePasswordInput = z.object({
+  oldPassword: z.string().min(1, 'required').max(128),
+  newPassword: z.string().min(1, 'required').max(128),
+  confirmNewPassword: z.string().min(1, 'required').max(128),
+});
+
+export const passwordByPhoneInput = z.object({
+  newPassword: z.string().min(1, 'required').max(128),
+  mobileNum: mobile.min(1, 'required'),
+  countryDialingCode: dialingCode,
+  verificationCode: z.string().trim().min(1, 'required').max(10),
+});
+
+export const passwordByEmailInput = z.object({
+  username: z.string().trim().min(1, 'required').max(64),
+  email: z.string().trim().min(1, 'required').max(254).email('incorrect e-mail'),
+});
+
+export const usernameQuery = z.object({ username: z.string().trim().min(1, 'required').max(64) });
+
+export const affiliateQuery = z.object({ code: z.string().trim().min(1, 'required').max(64), domain: z.string().trim().max(253).default('') });

@@ -1,0 +1,85 @@
+import type { Database } from '../db/client.ts';
+import { clearLoginFailures, hasRecentLoginFailure, recordLoginFailure } from '../db/queries/login-failures.ts';
+import { findMemberByMobile, findMemberByUserName, type MemberRow } from '../db/queries/members.ts';
+import { ApiError } from '../http/errors.ts';
+import { checkCaptcha } from './captcha.ts';
+import { loginAnswer, type LoginAnswer } from './member-session.ts';
+import { loginRefusal, type LoginSite } from './member-types.ts';
+import { spendPasswordCheck, verifyPassword } from './password-hash.ts';
+import { checkCode, useCode } from './sms-verification.ts';
+
+// A failure keeps asking for a captcha for this long, for the account and for the caller's address.
+const FAILURE_MEMORY_MS = 60 * 60 * 1000;
+/** Carried by every failed login so the site shows the captcha field (spec §2, §8). */
+const CAPTCHA_FLAG = { captcha: true } as const;
+
+export interface LoginContext {
+  db: Database;
+  merchantCode: string;
+  clientIp: string;
+  captchaClient: string | undefined;
+}
+
+export interface PasswordLogin {
+  username: string;
+  password: string;
+  captcha: string;
+  site: LoginSite;
+}
+
+export interface SmsLogin {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  captcha: string;
+  site: LoginSite;
+}
+
+async function captchaAfterFailure(ctx: LoginContext, keys: string[], captcha: string): Promise<void> {
+  const since = new Date(Date.now() - FAILURE_MEMORY_MS);
+  if (await hasRecentLoginFailure(ctx.db, keys, since)) await checkCaptcha(ctx.db, ctx.captchaClient, captcha, CAPTCHA_FLAG);
+}
+
+async function fail(ctx: LoginContext, keys: string[], error: ApiError): Promise<never> {
+  await recordLoginFailure(ctx.db, keys, new Date());
+  throw new ApiError(error.status, error.errorCode, error.message, CAPTCHA_FLAG);
+}
+
+/** The checks after the credentials: account state, merchant and which site the type may use. */
+async function admit(ctx: LoginContext, member: MemberRow, keys: string[], site: LoginSite): Promise<LoginAnswer> {
+  if (member.status !== 'enabled' || member.merchantCode !== ctx.merchantCode) {
+    throw new ApiError(403, 'user.not.exist.or.disabled', 'User does not exist or is disabled');
+  }
+  const refusal = loginRefusal(member.type, site);
+  if (refusal === 'non.member.login') throw new ApiError(403, refusal, 'Non-member account unable to login');
+  if (refusal === 'non.agent.login') throw new ApiError(403, refusal, 'Non-agents cannot log in');
+  await clearLoginFailures(ctx.db, keys);
+  return loginAnswer(ctx.db, member);
+}
+
+export async function loginWithPassword(ctx: LoginContext, input: PasswordLogin): Promise<LoginAnswer> {
+  const keys = [`user:${input.username.toLowerCase()}`, `ip:${ctx.clientIp}`];
+  await captchaAfterFailure(ctx, keys, input.captcha);
+  const member = await findMemberByUserName(ctx.db, input.username);
+  if (member === undefined) await spendPasswordCheck(input.password);
+  const valid = member !== undefined && (await verifyPassword(input.password, member.passwordHash));
+  if (!valid) return fail(ctx, keys, new ApiError(401, 'user.or.token.invalid', 'Incorrect username or password'));
+  return admit(ctx, member, keys, input.site);
+}
+
+export async function loginWithSmsCode(ctx: LoginContext, input: SmsLogin): Promise<LoginAnswer> {
+  const mobile = { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum };
+  const keys = [`mobile:${mobile.countryDialingCode}:${mobile.mobileNum}`, `ip:${ctx.clientIp}`];
+  await captchaAfterFailure(ctx, keys, input.captcha);
+  let codeId: string;
+  try {
+    codeId = await checkCode(ctx.db, { purpose: 'noLogin', ...mobile }, input.verificationCode);
+  } catch (error) {
+    if (error instanceof ApiError) return fail(ctx, keys, error);
+    throw error;
+  }
+  const member = await findMemberByMobile(ctx.db, mobile.countryDialingCode, mobile.mobileNum);
+  if (member === undefined) return fail(ctx, keys, new ApiError(403, 'user.not.exist.or.disabled', 'User does not exist or is disabled'));
+  await useCode(ctx.db, codeId);
+  return admit(ctx, member, keys, input.site);
+}

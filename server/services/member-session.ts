@@ -1,0 +1,38 @@
+import type { Database } from '../db/client.ts';
+import { insertSession } from '../db/queries/sessions.ts';
+import { hashSessionToken, newSessionToken } from './session-token.ts';
+import { TRIAL_TYPE } from './member-types.ts';
+
+// A working day of play; trial sessions are a short look around and end sooner.
+const MEMBER_SESSION_MS = 12 * 60 * 60 * 1000;
+const TRIAL_SESSION_MS = 2 * 60 * 60 * 1000;
+
+export interface SessionOwner {
+  userName: string;
+  merchantCode: string;
+  type: number;
+}
+
+/** Starts a session and returns its token; only the token's hash is stored. */
+export async function openSession(db: Database, owner: SessionOwner, now = new Date()): Promise<string> {
+  const token = newSessionToken();
+  const lifetime = owner.type === TRIAL_TYPE ? TRIAL_SESSION_MS : MEMBER_SESSION_MS;
+  await insertSession(db, { ...owner, tokenHash: hashSessionToken(token), createdAt: now, expiresAt: new Date(now.getTime() + lifetime) });
+  return token;
+}
+
+/** The answer of login and registration (contract: `{ token, userName, type, firstTimeLogin }`). */
+export interface LoginAnswer {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export async function loginAnswer(
+  db: Database,
+  member: { userName: string; merchantCode: string; type: number; firstTimeLogin: boolean },
+): Promise<LoginAnswer> {
+  const token = await openSession(db, { userName: member.userName, merchantCode: member.merchantCode, type: member.type });
+  return { token, userName: member.userName, type: member.type, firstTimeLogin: member.firstTimeLogin };
+}

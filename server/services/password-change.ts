@@ -1,0 +1,82 @@
+import { randomInt } from 'node:crypto';
+import type { SiteConfig } from '../config/site-config.ts';
+import type { Database } from '../db/client.ts';
+import { findMemberByMobile, findMemberByUserName, updateMemberPassword, type MemberRow } from '../db/queries/members.ts';
+import { deleteSessionsOfUser, type SessionRow } from '../db/queries/sessions.ts';
+import { ApiError, paramError } from '../http/errors.ts';
+import type { MailGateway } from './mail-gateway.ts';
+import { TRIAL_TYPE } from './member-types.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { fieldError } from './registration-rules.ts';
+import { checkCode, useCode } from './sms-verification.ts';
+
+const notExist = () => new ApiError(403, 'user.not.exist.or.disabled', 'User does not exist or is disabled');
+const sameAsOld = () => new ApiError(400, 'modify.new.old.same', 'The new password and the old password cannot be the same');
+
+/** A new password follows the registration password rule, so no password is allowed later that sign-up refuses. */
+function checkNewPassword(config: SiteConfig, field: string, password: string): void {
+  const error = fieldError(config, 'password', password, true);
+  if (error !== undefined) throw paramError([{ field, reason: error.reason }]);
+}
+
+export interface ChangePassword {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** Change by the logged-in member. Other sessions end (a stolen session dies); the caller's own goes on. */
+export async function changePassword(db: Database, config: SiteConfig, session: SessionRow, input: ChangePassword): Promise<void> {
+  if (session.type === TRIAL_TYPE) throw new ApiError(403, 'trial.not.allowed', 'Please login an actual account to use this function');
+  checkNewPassword(config, 'newPassword', input.newPassword);
+  if (input.confirmNewPassword !== input.newPassword) throw new ApiError(400, 'password.confirm.mismatch', 'Confirmation password not matched');
+  if (input.newPassword === input.oldPassword) throw sameAsOld();
+  const member = await findMemberByUserName(db, session.userName);
+  if (member === undefined || member.status !== 'enabled') throw notExist();
+  if (!(await verifyPassword(input.oldPassword, member.passwordHash))) {
+    throw new ApiError(400, 'user.or.token.invalid', 'The old password is incorrect');
+  }
+  await setPassword(db, member, input.newPassword, false, session.id);
+}
+
+export interface PasswordByPhone {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+}
+
+/** Set by phone and SMS code (no session). The code stays usable when the new password is refused. */
+export async function setPasswordByPhone(db: Database, config: SiteConfig, input: PasswordByPhone): Promise<void> {
+  checkNewPassword(config, 'newPassword', input.newPassword);
+  const mobile = { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum };
+  const codeId = await checkCode(db, { purpose: 'noLogin', ...mobile }, input.verificationCode);
+  const member = await findMemberByMobile(db, mobile.countryDialingCode, mobile.mobileNum);
+  if (member === undefined || member.status !== 'enabled') throw notExist();
+  if (await verifyPassword(input.newPassword, member.passwordHash)) throw sameAsOld();
+  await useCode(db, codeId);
+  await setPassword(db, member, input.newPassword, false);
+}
+
+/**
+ * Forgot password by e-mail: when user name and address belong together, a temporary password is
+ * mailed and the account is flagged so the site asks for a new one at the next login. The caller
+ * learns nothing either way (same answer), so the call cannot be used to test addresses.
+ */
+export async function resetPasswordByEmail(db: Database, mail: MailGateway, siteName: string, username: string, email: string): Promise<void> {
+  const member = await findMemberByUserName(db, username);
+  const matches = member?.email != null && member.email.toLowerCase() === email.toLowerCase() && member.status === 'enabled';
+  if (member === undefined || !matches) return;
+  const temporary = Array.from({ length: 10 }, () => 'abcdefghjkmnpqrstuvwxyz23456789'[randomInt(0, 31)]).join('');
+  await setPassword(db, member, temporary, true);
+  await mail.send({
+    to: member.email ?? email,
+    subject: `${siteName}: your password has been reset`,
+    text: `Hello ${member.userName},\n\nyour temporary password is ${temporary}\nPlease log in and choose a new password.`,
+  });
+}
+
+async function setPassword(db: Database, member: MemberRow, password: string, firstTimeLogin: boolean, keepSessionId?: string): Promise<void> {
+  await updateMemberPassword(db, member.id, await hashPassword(password), firstTimeLogin);
+  await deleteSessionsOfUser(db, member.userName, keepSessionId);
+}

@@ -1,0 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import { openSession } from './member-session.ts';
+import { TRIAL_TYPE } from './member-types.ts';
+
+/**
+ * A trial (free-play) session under a throwaway name. No member row: a trial player has no
+ * password, balance or profile, and the session is all there is of the account.
+ */
+export async function startTrial(db: Database, merchantCode: string): Promise<{ token: string; userName: string; customerType: number }> {
+  const userName = `trial_${randomBytes(5).toString('hex')}`;
+  const token = await openSession(db, { userName, merchantCode, type: TRIAL_TYPE });
+  return { token, userName, customerType: TRIAL_TYPE };
+}

@@ -1,0 +1,136 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../server/http/app-env.ts';
+import { DEMO_ACCOUNTS, encryptedCall, lastSmsCode, login, resetAccounts, tokenOf } from './helpers/accounts.ts';
+import { call, createTestApp, overrideSite } from './helpers/test-app.ts';
+import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
+
+let database: TestDatabase;
+let app: Hono<AppEnv>;
+const { member, secondMember } = DEMO_ACCOUNTS;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database.close());
+beforeEach(async () => {
+  await resetAccounts(database.db);
+  app = createTestApp(database.db);
+});
+
+const change = (token: string, payload: object) => encryptedCall(app, '/wps/member/password', payload, { headers: { Authorization: token } });
+const alive = async (token: string) => (await call(app, '/wps/member/info', { headers: { Authorization: token } })).status === 200;
+
+describe('POST /wps/member/password (change)', () => {
+  it('changes the password, keeps the caller logged in and ends the other sessions', async () => {
+    const token = await tokenOf(app, member.userName, member.password);
+    const other = await tokenOf(app, member.userName, member.password);
+    const answer = await change(token, { oldPassword: member.password, newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, value: null });
+    expect(await alive(token)).toBe(true);
+    expect(await alive(other)).toBe(false);
+    expect((await login(app, member.userName, 'Fresh5678')).status).toBe(200);
+  });
+
+  it('clears firstTimeLogin once the member chose a password', async () => {
+    const token = await tokenOf(app, secondMember.userName, secondMember.password);
+    await change(token, { oldPassword: secondMember.password, newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' });
+    expect((await login(app, secondMember.userName, 'Fresh5678')).body.value).toMatchObject({ firstTimeLogin: false });
+  });
+
+  it('refuses the same password, a mismatched confirmation, a wrong old password and a bad new one', async () => {
+    const token = await tokenOf(app, member.userName, member.password);
+    const same = await change(token, { oldPassword: member.password, newPassword: member.password, confirmNewPassword: member.password });
+    expect([same.status, same.body.errorCode]).toEqual([400, 'modify.new.old.same']);
+    const mismatch = await change(token, { oldPassword: member.password, newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5679' });
+    expect(mismatch.body.errorCode).toBe('password.confirm.mismatch');
+    const wrongOld = await change(token, { oldPassword: 'Nope12345', newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' });
+    expect([wrongOld.status, wrongOld.body.errorCode]).toEqual([400, 'user.or.token.invalid']);
+    const short = await change(token, { oldPassword: member.password, newPassword: 'abc', confirmNewPassword: 'abc' });
+    expect(short.body.value).toMatchObject({ fields: [{ field: 'newPassword' }] });
+    expect((await change(token, { oldPassword: member.password })).body.errorCode).toBe('request_param_err');
+  });
+
+  it('needs a session and an encrypted body, and refuses trial players', async () => {
+    const payload = { oldPassword: member.password, newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' };
+    expect((await encryptedCall(app, '/wps/member/password', payload)).status).toBe(401);
+    const token = await tokenOf(app, member.userName, member.password);
+    const plain = await call(app, '/wps/member/password', { method: 'POST', body: payload, headers: { Authorization: token } });
+    expect(plain.body.errorCode).toBe('request_body_required');
+    const trial = await call(app, '/wps/session/login/freeplay', { method: 'POST', body: {} });
+    const trialToken = (trial.body.value as { token: string }).token;
+    const refused = await change(trialToken, payload);
+    expect([refused.status, refused.body.errorCode]).toEqual([403, 'trial.not.allowed']);
+  });
+});
+
+describe('POST /wps/member/password/verification (set by phone)', () => {
+  const setByPhone = (payload: object) => encryptedCall(app, '/wps/member/password/verification', payload);
+  const sendCode = () => call(app, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum: member.mobileNum } });
+
+  it('sets a new password with the SMS code and ends every session', async () => {
+    const token = await tokenOf(app, member.userName, member.password);
+    await sendCode();
+    const code = await lastSmsCode(app, member.mobileNum);
+    const answer = await setByPhone({ mobileNum: member.mobileNum, verificationCode: code, newPassword: 'Phone5678' });
+    expect(answer.status).toBe(200);
+    expect(await alive(token)).toBe(false);
+    expect((await login(app, member.userName, 'Phone5678')).status).toBe(200);
+    expect((await setByPhone({ mobileNum: member.mobileNum, verificationCode: code, newPassword: 'Other5678' })).body.errorCode).toBe(
+      'verification.code.invalid',
+    );
+  });
+
+  it('refuses the current password with modify.new.old.same and keeps the code usable', async () => {
+    await sendCode();
+    const code = await lastSmsCode(app, member.mobileNum);
+    const same = await setByPhone({ mobileNum: member.mobileNum, verificationCode: code, newPassword: member.password });
+    expect(same.body.errorCode).toBe('modify.new.old.same');
+    expect((await setByPhone({ mobileNum: member.mobileNum, verificationCode: code, newPassword: 'Phone5678' })).status).toBe(200);
+  });
+
+  it('refuses a wrong code, missing fields and a switched-off module', async () => {
+    await sendCode();
+    const code = await lastSmsCode(app, member.mobileNum);
+    const wrong = await setByPhone({ mobileNum: member.mobileNum, verificationCode: code === '000000' ? '111111' : '000000', newPassword: 'Phone5678' });
+    expect(wrong.body.errorCode).toBe('verification.code.invalid');
+    expect((await setByPhone({ mobileNum: member.mobileNum })).body.errorCode).toBe('request_param_err');
+    await overrideSite(app, { whitelabel: [{ moduleId: 'CHNGPASSVERIF3', enabled: false }] });
+    expect((await setByPhone({ mobileNum: member.mobileNum, verificationCode: code, newPassword: 'Phone5678' })).body.errorCode).toBe(
+      'function.not.available',
+    );
+  });
+});
+
+describe('POST /wps/member/password/email (forgot by e-mail)', () => {
+  const forgot = (username: string, email: string) =>
+    call(app, '/wps/member/password/email', {
+      method: 'POST',
+      rawBody: new URLSearchParams({ username, email }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('mails a temporary password that works and asks for a new one at login', async () => {
+    const answer = await forgot(member.userName, member.email.toUpperCase());
+    expect(answer.body).toEqual({ success: true, value: null });
+    const mails = (await call(app, `/dev/mail-outbox?to=${member.email}`)).body.value as { body: string }[];
+    expect(mails).toHaveLength(1);
+    const temporary = /temporary password is (\S+)/.exec(mails[0]?.body ?? '')?.[1] ?? '';
+    expect(mails[0]?.body).toMatch(/^Subject: /);
+    expect((await login(app, member.userName, temporary)).body.value).toMatchObject({ firstTimeLogin: true });
+  });
+
+  it('answers the same when user and address do not belong together, and sends nothing', async () => {
+    expect((await forgot(member.userName, 'someone@example.com')).body).toEqual({ success: true, value: null });
+    expect((await forgot('nobody_here', member.email)).body).toEqual({ success: true, value: null });
+    expect((await call(app, '/dev/mail-outbox')).body.value).toEqual([]);
+    expect((await login(app, member.userName, member.password)).status).toBe(200);
+  });
+
+  it('refuses a malformed address with request_param_err', async () => {
+    const answer = await forgot(member.userName, 'not-an-address');
+    expect(answer.status).toBe(400);
+    expect(answer.body.value).toMatchObject({ fields: [{ field: 'email' }] });
+  });
+});

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startInspector } from './lib/inspector.ts';
 import { App } from './app/app.tsx';
 import { preloadLandingScreen } from './app/router.tsx';
@@ -9,10 +8,6 @@ import './ui/styles/fonts.css';
 import './ui/styles/tokens.css';
 import './ui/styles/global.css';
 import './app/splash.css';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -23,9 +18,7 @@ registerServiceWorker();
 void startInspector(window.location.search).then(() => {
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
+      <App />
     </StrictMode>,
   );
 });

@@ -2,12 +2,28 @@
  * Every chart of the site. Docs (`npm run charts`), the chart catalogue test and the
  * model-based tests iterate this list, so a machine that is not listed here is not done.
  */
+import { changePasswordMachine } from './change-password.machine.ts';
+import { forgotPasswordMachine } from './forgot-password.machine.ts';
+import { loginMachine } from './login.machine.ts';
+import { logoutMachine } from './logout.machine.ts';
+import { popupsMachine } from './popups.machine.ts';
 import { regionLanguageMachine } from './region-language.machine.ts';
+import { registrationMachine } from './registration.machine.ts';
+import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { startupMachine } from './startup.machine.ts';
+import { trialLoginMachine } from './trial-login.machine.ts';
 
 export const machines = {
   startup: startupMachine,
   regionLanguage: regionLanguageMachine,
+  popups: popupsMachine,
+  smsCountdown: smsCountdownMachine,
+  login: loginMachine,
+  registration: registrationMachine,
+  trialLogin: trialLoginMachine,
+  forgotPassword: forgotPasswordMachine,
+  changePassword: changePasswordMachine,
+  logout: logoutMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -1,0 +1,154 @@
+import { assign, setup } from 'xstate';
+import { confirmError, errorCodeOf, hasErrors, withFieldError, type FieldErrors } from './account/shared.ts';
+import { notProvidedAction, notProvidedActor } from './not-provided.ts';
+
+/**
+ * Change password (spec 000 §2 "Change password", §4, §5, §6, §8, §9).
+ *
+ * Without a session the route goes to /m/home. The old-password field shows only when no password
+ * is held in memory. On submit: the injected `validatePasswords` checks old (loginPassword) and new
+ * (password rule) with the skip-when-empty-and-not-required logic; this chart adds the spec's own
+ * rules: confirmation required, equal to the new one, and new different from old — the last one as
+ * a prompt with one confirm button, sending nothing. Success: changes-saved for 1 s, temporary key
+ * removed, new password kept in memory, remembered login re-encoded, then 1 s later /m/home.
+ * Failure: only the loading message is hidden (the code is kept for the view).
+ *
+ * Pure chart: effects are provided by src/features/account/actors.
+ */
+
+export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+export type PasswordValues = Record<PasswordField, string>;
+
+export interface ChangePasswordInput {
+  hasSession: boolean;
+  userName: string;
+  /** The password held in memory for this session, if any (then the old field is hidden). */
+  passwordInMemory: string | null;
+}
+
+export interface ChangePasswordContext extends ChangePasswordInput {
+  values: PasswordValues;
+  visible: { newPassword: boolean; confirmNewPassword: boolean };
+  fieldErrors: FieldErrors;
+  errorCode: string | null;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'field.changed'; field: PasswordField; value: string }
+  | { type: 'visibility.toggled'; field: 'newPassword' | 'confirmNewPassword' }
+  | { type: 'password.submit' }
+  | { type: 'prompt.confirmed' };
+
+export const SAVED_TOAST_MS = 1000;
+export const REDIRECT_PAUSE_MS = 1000;
+
+const oldPasswordOf = (c: ChangePasswordContext) => c.passwordInMemory ?? c.values.oldPassword;
+/** The validator's codes plus the confirmation rules of spec 000 §5. */
+const allErrors = (c: ChangePasswordContext, errors: FieldErrors) =>
+  withFieldError(errors, 'confirmNewPassword', confirmError(c.values.newPassword, c.values.confirmNewPassword));
+
+export const changePasswordMachine = setup({
+  types: {
+    input: {} as ChangePasswordInput,
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
+  actors: {
+    validatePasswords: notProvidedActor<FieldErrors, { values: PasswordValues; oldShown: boolean }>('validatePasswords'),
+    changePassword: notProvidedActor<void, PasswordValues>('changePassword'),
+  },
+  actions: {
+    replaceHome: notProvidedAction('replaceHome'),
+    showLoading: notProvidedAction<{ maxMs: number }>('showLoading'),
+    hideLoading: notProvidedAction('hideLoading'),
+    showSavedToast: notProvidedAction<{ durationMs: number }>('showSavedToast'),
+    removeTempPassword: notProvidedAction('removeTempPassword'),
+    keepPasswordInMemory: notProvidedAction<{ password: string }>('keepPasswordInMemory'),
+    /** Only when both the stored salt and the remembered record exist; a failure is only logged. */
+    reencodeRememberedLogin: notProvidedAction<{ password: string }>('reencodeRememberedLogin'),
+    clearPasswordPrompt: notProvidedAction('clearPasswordPrompt'),
+  },
+  guards: {
+    hasSession: ({ context }) => context.hasSession,
+    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(allErrors(context, params.errors ?? {})),
+    isSameAsOld: ({ context }) => oldPasswordOf(context) !== '' && context.values.newPassword === oldPasswordOf(context),
+  },
+  delays: {
+    savedToast: SAVED_TOAST_MS,
+    redirectPause: REDIRECT_PAUSE_MS,
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: ({ input }) => ({
+    ...input,
+    values: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    visible: { newPassword: false, confirmNewPassword: false },
+    fieldErrors: {},
+    errorCode: null,
+  }),
+  initial: 'checkingSession',
+  states: {
+    checkingSession: {
+      always: [{ guard: 'hasSession', target: 'editing' }, { target: 'noSession' }],
+    },
+    noSession: { type: 'final', entry: 'replaceHome' },
+    editing: {
+      on: {
+        'field.changed': {
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, [event.field]: event.value },
+            fieldErrors: withFieldError(context.fieldErrors, event.field, null),
+          })),
+        },
+        'visibility.toggled': {
+          actions: assign({ visible: ({ context, event }) => ({ ...context.visible, [event.field]: !context.visible[event.field] }) }),
+        },
+        'password.submit': { target: 'validating', actions: assign({ errorCode: null }) },
+      },
+    },
+    validating: {
+      invoke: {
+        id: 'validatePasswords',
+        src: 'validatePasswords',
+        input: ({ context }) => ({ values: context.values, oldShown: context.passwordInMemory === null }),
+        onDone: [
+          {
+            guard: { type: 'hasFieldErrors', params: ({ event }) => ({ errors: event.output }) },
+            target: 'editing',
+            actions: assign({ fieldErrors: ({ context, event }) => allErrors(context, event.output) }),
+          },
+          { guard: 'isSameAsOld', target: 'samePasswordPrompt', actions: assign({ fieldErrors: {}, errorCode: 'modify.new.old.same' }) },
+          { target: 'submitting', actions: assign({ fieldErrors: {} }) },
+        ],
+        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+      },
+    },
+    samePasswordPrompt: {
+      on: { 'prompt.confirmed': { target: 'editing', actions: assign({ errorCode: null }) } },
+    },
+    submitting: {
+      entry: { type: 'showLoading', params: { maxMs: 10_000 } },
+      exit: 'hideLoading',
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({ ...context.values, oldPassword: oldPasswordOf(context) }),
+        onDone: 'saved',
+        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+      },
+    },
+    saved: {
+      entry: [
+        { type: 'showSavedToast', params: { durationMs: SAVED_TOAST_MS } },
+        'removeTempPassword',
+        { type: 'keepPasswordInMemory', params: ({ context }) => ({ password: context.values.newPassword }) },
+        { type: 'reencodeRememberedLogin', params: ({ context }) => ({ password: context.values.newPassword }) },
+      ],
+      after: { savedToast: 'leaving' },
+    },
+    leaving: {
+      after: { redirectPause: 'done' },
+    },
+    done: { type: 'final', entry: ['replaceHome', 'clearPasswordPrompt'] },
+  },
+});

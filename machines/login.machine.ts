@@ -1,0 +1,203 @@
+import { assign, setup } from 'xstate';
+import {
+  applySaved,
+  canSwitch,
+  toRequest,
+  toSaved,
+  type LoginContext,
+  type LoginInput,
+  type LoginRequest,
+  type LoginTab,
+  type LoginValidation,
+  type LoginValues,
+  type SavedCredentials,
+} from './account/login-form.ts';
+import { carriesCaptcha, errorCodeOf, hasErrors, mergeRevalidated, type FieldErrors, type SessionInfo } from './account/shared.ts';
+import { notProvidedAction, notProvidedActor } from './not-provided.ts';
+
+/**
+ * Login form (spec 000 §2 "Login", §3, §4 "Login", §5, §6, §8).
+ *
+ * Username + password, and mobile + SMS code when the mobile-verification login is on. Switching
+ * tab loads the remembered credentials of that type and refreshes a shown captcha. A failed login
+ * whose error carries a captcha shows the captcha field and refreshes it. The disclaimer is checked
+ * by default and submitting is refused (disabled) while it is not. On success the session is
+ * stored and the popup closes. A non-member account is refused (`non.member.login`).
+ *
+ * Rules (named rule sets loginUsername, loginPassword, loginMobileNum, verificationCode) are applied
+ * by the injected `validateLogin`, which answers error codes per field; shown errors are revalidated
+ * 200 ms after the last language change (spec 000 §5). The SMS button is its own
+ * chart (sms-countdown). Effects are provided by src/features/account/actors.
+ */
+
+export type { LoginContext, LoginField, LoginInput, LoginRequest, LoginTab, LoginValidation, LoginValues, SavedCredentials } from './account/login-form.ts';
+
+export type LoginEvent =
+  | { type: 'field.changed'; field: keyof LoginValues; value: string }
+  | { type: 'tab.changed'; tab: LoginTab }
+  | { type: 'remember.toggled' }
+  | { type: 'disclaimer.toggled' }
+  | { type: 'password.toggled' }
+  | { type: 'login.submit' }
+  | { type: 'language.changed' }
+  | { type: 'error.dismissed' };
+
+export const LANGUAGE_DEBOUNCE_MS = 200;
+
+const validation = (c: LoginContext) => ({ tab: c.tab, values: c.values, captchaShown: c.captchaShown });
+
+export const loginMachine = setup({
+  types: {
+    input: {} as LoginInput,
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    loadCredentials: notProvidedActor<SavedCredentials | null, { type: LoginTab }>('loadCredentials'),
+    /** Per-field codes by the named rule sets; only `fields` when given (revalidating shown errors). */
+    validateLogin: notProvidedActor<FieldErrors, LoginValidation>('validateLogin'),
+    submitLogin: notProvidedActor<SessionInfo, LoginRequest>('submitLogin'),
+  },
+  actions: {
+    refreshCaptcha: notProvidedAction('refreshCaptcha'),
+    storeSession: notProvidedAction<{ session: SessionInfo }>('storeSession'),
+    /** Saves the credentials when `remember` is on, forgets those of that type otherwise. */
+    saveCredentials: notProvidedAction<{ remember: boolean; credentials: SavedCredentials }>('saveCredentials'),
+    closePopup: notProvidedAction('closePopup'),
+  },
+  delays: { languageDebounce: LANGUAGE_DEBOUNCE_MS },
+  guards: {
+    canSwitchTab: ({ context }, params: { tab: LoginTab }) => canSwitch(context, params.tab),
+    /** A shown captcha is refreshed on every tab switch (spec 000 §4). */
+    canSwitchTabWithCaptcha: ({ context }, params: { tab: LoginTab }) => canSwitch(context, params.tab) && context.captchaShown,
+    isDisclaimerChecked: ({ context }) => context.disclaimerChecked,
+    hasShownErrors: ({ context }) => hasErrors(context.fieldErrors),
+    hasFieldErrors: (_, params: { errors: FieldErrors }) => hasErrors(params.errors),
+    isNonMember: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'non.member.login',
+    carriesCaptcha: (_, params: { error: unknown }) => carriesCaptcha(params.error),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    ...input,
+    tab: 'username',
+    values: { username: '', password: '', mobileNum: '', countryDialingCode: input.countryDialingCode, verificationCode: '', captcha: '' },
+    remember: false,
+    disclaimerChecked: true,
+    passwordVisible: false,
+    captchaShown: false,
+    fieldErrors: {},
+    errorCode: null,
+  }),
+  initial: 'loadingCredentials',
+  states: {
+    loadingCredentials: {
+      invoke: {
+        id: 'loadCredentials',
+        src: 'loadCredentials',
+        input: ({ context }) => ({ type: context.tab }),
+        onDone: { target: 'editing', actions: assign(({ context, event }) => applySaved(context, event.output)) },
+        onError: 'editing',
+      },
+    },
+    editing: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        languagePending: { after: { languageDebounce: 'revalidating' } },
+        revalidating: {
+          invoke: {
+            id: 'revalidateShown',
+            src: 'validateLogin',
+            input: ({ context }) => ({ ...validation(context), fields: Object.keys(context.fieldErrors) }),
+            onDone: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => mergeRevalidated(context.fieldErrors, event.output) }) },
+            onError: 'idle',
+          },
+        },
+      },
+      on: {
+        // Codes do not change with the language, but rule messages built from them do: re-run the rules.
+        'language.changed': { guard: 'hasShownErrors', target: '.languagePending', reenter: true },
+        'field.changed': {
+          actions: assign(({ context, event }) => {
+            const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+            return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+          }),
+        },
+        'tab.changed': [
+          {
+            guard: { type: 'canSwitchTabWithCaptcha', params: ({ event }) => ({ tab: event.tab }) },
+            target: 'loadingCredentials',
+            actions: [assign(({ event }) => ({ tab: event.tab, fieldErrors: {}, errorCode: null })), 'refreshCaptcha'],
+          },
+          {
+            guard: { type: 'canSwitchTab', params: ({ event }) => ({ tab: event.tab }) },
+            target: 'loadingCredentials',
+            actions: assign(({ event }) => ({ tab: event.tab, fieldErrors: {}, errorCode: null })),
+          },
+        ],
+        'remember.toggled': { actions: assign({ remember: ({ context }) => !context.remember }) },
+        'disclaimer.toggled': { actions: assign({ disclaimerChecked: ({ context }) => !context.disclaimerChecked }) },
+        'password.toggled': { actions: assign({ passwordVisible: ({ context }) => !context.passwordVisible }) },
+        // Spec 000 §2: login is disabled while the disclaimer is unchecked (the view asks `can`).
+        'login.submit': { guard: 'isDisclaimerChecked', target: 'validating', actions: assign({ errorCode: null }) },
+      },
+    },
+    validating: {
+      invoke: {
+        id: 'validateLogin',
+        src: 'validateLogin',
+        input: ({ context }) => ({ ...validation(context), fields: null }),
+        onDone: [
+          {
+            guard: { type: 'hasFieldErrors', params: ({ event }) => ({ errors: event.output }) },
+            target: 'editing',
+            actions: assign({ fieldErrors: ({ event }) => event.output }),
+          },
+          { target: 'submitting', actions: assign({ fieldErrors: {} }) },
+        ],
+        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitLogin',
+        src: 'submitLogin',
+        input: ({ context }) => toRequest(context),
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'saveCredentials', params: ({ context }) => ({ remember: context.remember, credentials: toSaved(context) }) },
+            'closePopup',
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isNonMember', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: assign({ errorCode: 'non.member.login' }),
+          },
+          {
+            guard: { type: 'carriesCaptcha', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [
+              assign(({ context, event }) => ({
+                captchaShown: true,
+                values: { ...context.values, captcha: '' },
+                errorCode: errorCodeOf(event.error),
+              })),
+              'refreshCaptcha',
+            ],
+          },
+          { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        ],
+      },
+    },
+    // A non-member account cannot log in to the member site (spec 000 §6).
+    refused: {
+      on: { 'error.dismissed': { target: 'editing', actions: assign({ errorCode: null }) } },
+    },
+    loggedIn: { type: 'final' },
+  },
+});

@@ -1,0 +1,202 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { loginMachine, type LoginRequest, type SavedCredentials } from '../../machines/login.machine.ts';
+import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
+import { modelPaths, runPath, uncovered, type ModelOptions } from './helpers/model-runner.ts';
+
+const input = { mobileLoginEnabled: true, countryDialingCode: '880' };
+const savedUser: SavedCredentials = { type: 'username', username: 'alice', password: 'secret1', countryDialingCode: '880' };
+const savedMobile: SavedCredentials = { type: 'sms', username: '01712345678', password: '', countryDialingCode: '880' };
+const session: SessionInfo = { token: 't0k', userName: 'alice', type: 0, firstTimeLogin: false };
+const captchaError = { code: 'user.or.token.invalid', value: { captcha: true } };
+
+// Events missing from a model are still tried with no payload (xstate/graph), so each model lists
+// every answer it can reach. Two models keep the product of toggles small: the submit pipeline on a
+// single tab, and tabs with typing; plain failures take the same edge as captcha failures (asserted below).
+const pipeline: ModelOptions = {
+  input: { ...input, mobileLoginEnabled: false },
+  events: [
+    { type: 'xstate.done.actor.loadCredentials', output: null },
+    { type: 'xstate.error.actor.loadCredentials', error: new Error('storage denied') },
+    { type: 'xstate.done.actor.validateLogin', output: {} },
+    { type: 'xstate.done.actor.validateLogin', output: { password: 'length' } },
+    { type: 'xstate.error.actor.validateLogin', error: new Error('rules missing') },
+    { type: 'xstate.done.actor.submitLogin', output: session },
+    { type: 'xstate.error.actor.submitLogin', error: { code: 'non.member.login' } },
+    { type: 'xstate.error.actor.submitLogin', error: captchaError },
+    { type: 'xstate.after.languageDebounce.login.editing.languagePending' },
+    { type: 'xstate.done.actor.revalidateShown', output: {} },
+    { type: 'xstate.error.actor.revalidateShown', error: new Error('rules missing') },
+  ],
+};
+const tabs: ModelOptions = {
+  input,
+  events: [
+    { type: 'xstate.done.actor.loadCredentials', output: null },
+    { type: 'field.changed', field: 'password', value: 'pw' },
+    { type: 'tab.changed', tab: 'sms' },
+    { type: 'tab.changed', tab: 'username' },
+    { type: 'xstate.done.actor.validateLogin', output: {} },
+    { type: 'xstate.done.actor.submitLogin', output: session },
+    { type: 'xstate.error.actor.submitLogin', error: captchaError },
+  ],
+};
+
+const models = [pipeline, tabs].map((options) => ({ options, paths: modelPaths(loginMachine, options) }));
+const cases = models.flatMap(({ options, paths }) => paths.map((p) => [p.description, p, options] as const));
+
+describe('login chart (model-based)', () => {
+  it.each(cases)('%s', async (_, path, options) => {
+    await runPath(loginMachine, path, options);
+  });
+
+  it('reaches every state and takes every transition', () => {
+    expect(uncovered(loginMachine, models.flatMap((m) => m.paths))).toEqual({ states: [], transitions: [] });
+  });
+});
+
+describe('login chart (rules)', () => {
+  interface Setup {
+    mobileLoginEnabled?: boolean;
+    saved?: SavedCredentials | null;
+    errors?: FieldErrors | ((fields: string[] | null) => FieldErrors);
+    answer?: (request: LoginRequest) => Promise<SessionInfo>;
+  }
+
+  function start({ mobileLoginEnabled = true, saved = null, errors = {}, answer = async () => session }: Setup = {}) {
+    const calls: string[] = [];
+    const record = (name: string) => (_: unknown, params?: unknown) =>
+      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const submitLogin = vi.fn(answer);
+    const validateLogin = vi.fn((fields: string[] | null) => (typeof errors === 'function' ? errors(fields) : errors));
+    const loadCredentials = vi.fn(async (type: string) => (saved?.type === type ? saved : null));
+    const actor = createActor(
+      loginMachine.provide({
+        actors: {
+          loadCredentials: fromPromise(({ input: i }) => loadCredentials(i.type)),
+          validateLogin: fromPromise(async ({ input: request }) => validateLogin(request.fields)),
+          submitLogin: fromPromise(({ input: request }) => submitLogin(request)),
+        },
+        actions: {
+          refreshCaptcha: record('refreshCaptcha'),
+          storeSession: record('storeSession'),
+          saveCredentials: record('saveCredentials'),
+          closePopup: record('closePopup'),
+        },
+      }),
+      { input: { ...input, mobileLoginEnabled } },
+    ).start();
+    return { actor, calls, submitLogin, loadCredentials, validateLogin };
+  }
+  const editing = (actor: ReturnType<typeof start>['actor']) =>
+    vi.waitFor(() => expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true));
+
+  it('starts with the disclaimer checked and refuses to submit while it is unchecked', async () => {
+    const { actor, submitLogin } = start();
+    await editing(actor);
+    expect(actor.getSnapshot().context.disclaimerChecked).toBe(true);
+    actor.send({ type: 'disclaimer.toggled' });
+    expect(actor.getSnapshot().can({ type: 'login.submit' })).toBe(false);
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(submitLogin).not.toHaveBeenCalled();
+  });
+
+  it('loads remembered credentials of the tab switched to', async () => {
+    const { actor, loadCredentials } = start({ saved: savedMobile });
+    await editing(actor);
+    expect(actor.getSnapshot().context.remember).toBe(false);
+    actor.send({ type: 'tab.changed', tab: 'sms' });
+    await editing(actor);
+    expect(loadCredentials.mock.calls).toEqual([['username'], ['sms']]);
+    expect(actor.getSnapshot().context.values.mobileNum).toBe('01712345678');
+    expect(actor.getSnapshot().context.remember).toBe(true);
+  });
+
+  it('offers the SMS tab only when mobile-verification login is on', async () => {
+    const { actor, loadCredentials } = start({ mobileLoginEnabled: false });
+    await editing(actor);
+    actor.send({ type: 'tab.changed', tab: 'sms' });
+    expect(actor.getSnapshot().context.tab).toBe('username');
+    expect(loadCredentials).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failure carrying a captcha shows and refreshes it; a later tab switch refreshes it again', async () => {
+    const { actor, calls, submitLogin } = start({ answer: () => Promise.reject(captchaError) });
+    await editing(actor);
+    actor.send({ type: 'login.submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.captchaShown).toBe(true));
+    expect(actor.getSnapshot().context.errorCode).toBe('user.or.token.invalid');
+    expect(calls).toEqual(['refreshCaptcha']);
+    actor.send({ type: 'field.changed', field: 'captcha', value: '4711' });
+    actor.send({ type: 'login.submit' });
+    await vi.waitFor(() => expect(submitLogin).toHaveBeenCalledTimes(2));
+    expect(submitLogin.mock.calls[1]?.[0].captcha).toBe('4711');
+    await editing(actor);
+    actor.send({ type: 'tab.changed', tab: 'sms' });
+    expect(calls).toEqual(['refreshCaptcha', 'refreshCaptcha', 'refreshCaptcha']);
+  });
+
+  it('a plain failure keeps its code, hides no captcha and refreshes nothing', async () => {
+    const { actor, calls } = start({ answer: () => Promise.reject({ code: 'user.or.token.invalid' }) });
+    await editing(actor);
+    actor.send({ type: 'login.submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('user.or.token.invalid'));
+    expect(actor.getSnapshot().context.captchaShown).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('invalid fields keep their codes and send nothing', async () => {
+    const { actor, submitLogin } = start({ errors: { username: 'required' } });
+    await editing(actor);
+    actor.send({ type: 'login.submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.fieldErrors).toEqual({ username: 'required' }));
+    expect(submitLogin).not.toHaveBeenCalled();
+  });
+
+  it('success stores the session, saves credentials by the remember flag and closes the popup', async () => {
+    const { actor, calls, submitLogin } = start({ saved: savedUser });
+    await editing(actor);
+    actor.send({ type: 'password.toggled' });
+    expect(actor.getSnapshot().context.passwordVisible).toBe(true);
+    actor.send({ type: 'login.submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(submitLogin).toHaveBeenCalledWith({
+      type: 'username', username: 'alice', password: 'secret1', captcha: '', countryDialingCode: '880', remember: true,
+    });
+    expect(calls).toEqual([
+      `storeSession ${JSON.stringify({ session })}`,
+      `saveCredentials ${JSON.stringify({ remember: true, credentials: savedUser })}`,
+      'closePopup',
+    ]);
+  });
+
+  it('a non-member account is refused with its code', async () => {
+    const { actor, calls } = start({ answer: () => Promise.reject({ code: 'non.member.login' }) });
+    await editing(actor);
+    actor.send({ type: 'login.submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('refused'));
+    expect(actor.getSnapshot().context.errorCode).toBe('non.member.login');
+    expect(calls).toEqual([]);
+  });
+
+  it('a language change revalidates shown errors only, 200 ms after the last change', async () => {
+    vi.useFakeTimers();
+    const { actor, validateLogin } = start({ errors: (fields): FieldErrors => (fields === null ? { username: 'required', password: 'length' } : {}) });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'language.changed' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(validateLogin).not.toHaveBeenCalled();
+    actor.send({ type: 'login.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'language.changed' });
+    await vi.advanceTimersByTimeAsync(100);
+    actor.send({ type: 'language.changed' });
+    await vi.advanceTimersByTimeAsync(199);
+    expect(validateLogin).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(validateLogin.mock.calls[1]).toEqual([['username', 'password']]);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { popupsMachine } from '../../machines/popups.machine.ts';
+import { modelPaths, runPath, uncovered, type ModelOptions } from './helpers/model-runner.ts';
+
+const after = (state: string) => ({ type: `xstate.after.popupAnimation.popups.${state}` });
+
+const options: ModelOptions = {
+  events: [
+    { type: 'popup.open', popup: 'login' },
+    { type: 'popup.open', popup: 'register' },
+    { type: 'popup.open', popup: 'forgot' },
+    { type: 'popup.close', pathname: '/m/login' },
+    { type: 'popup.close', pathname: '/m/home' },
+    after('opening'),
+    after('closing'),
+  ],
+};
+
+const paths = modelPaths(popupsMachine, options);
+
+describe('popups chart (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    await runPath(popupsMachine, path, options);
+  });
+
+  it('reaches every state and takes every transition', () => {
+    expect(uncovered(popupsMachine, paths)).toEqual({ states: [], transitions: [] });
+  });
+});
+
+describe('popups chart (rules)', () => {
+  function start() {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const record = (name: string) => () => void calls.push(name);
+    const actor = createActor(
+      popupsMachine.provide({
+        actions: { lockScroll: record('lockScroll'), unlockScroll: record('unlockScroll'), replaceHome: record('replaceHome') },
+      }),
+    ).start();
+    return { actor, calls };
+  }
+
+  it('animates in and out in 225 ms, locking scroll while shown', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'popup.open', popup: 'login' });
+    expect(calls).toEqual(['lockScroll']);
+    vi.advanceTimersByTime(224);
+    expect(actor.getSnapshot().value).toBe('opening');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.send({ type: 'popup.close', pathname: '/m/home' });
+    vi.advanceTimersByTime(225);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls).toEqual(['lockScroll', 'unlockScroll']);
+    vi.useRealTimers();
+  });
+
+  it('opening one popup replaces the other: only one is ever shown', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'popup.open', popup: 'login' });
+    vi.advanceTimersByTime(225);
+    actor.send({ type: 'popup.open', popup: 'register' });
+    expect(actor.getSnapshot().context.popup).toBe('register');
+    vi.advanceTimersByTime(225);
+    actor.send({ type: 'popup.open', popup: 'forgot' });
+    vi.advanceTimersByTime(225);
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.popup).toBe('forgot');
+    expect(calls).toEqual(['lockScroll']);
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['login', '/m/login', true],
+    ['register', '/m/register', true],
+    ['register', '/m/register.html', true],
+    ['forgot', '/m/forget', true],
+    ['login', '/m/register', false],
+    ['forgot', '/m/home', false],
+  ] as const)('closing %s on %s replaces the route with /m/home: %s', (popup, pathname, replaces) => {
+    const { actor, calls } = start();
+    actor.send({ type: 'popup.open', popup });
+    vi.advanceTimersByTime(225);
+    actor.send({ type: 'popup.close', pathname });
+    expect(calls.includes('replaceHome')).toBe(replaces);
+    vi.useRealTimers();
+  });
+});

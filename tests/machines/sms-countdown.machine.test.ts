@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { smsCountdownMachine, type SmsRequest, type SmsSent } from '../../machines/sms-countdown.machine.ts';
+import { modelPaths, runPath, uncovered, type ModelOptions } from './helpers/model-runner.ts';
+
+const sent = (ms: number): SmsSent => ({ receivedAt: 1_000_000, expirationTime: 1_000_000 + ms });
+const input = { purpose: 'register' as const };
+
+// Short expirations keep the model small; the 60 s cap is asserted below.
+const options: ModelOptions = {
+  input,
+  events: [
+    { type: 'sms.send', mobileNum: '01712345678', countryDialingCode: '880' },
+    { type: 'xstate.done.actor.validateMobile', output: null },
+    { type: 'xstate.done.actor.validateMobile', output: 'mobile.invalid' },
+    { type: 'xstate.error.actor.validateMobile', error: new Error('rules missing') },
+    { type: 'xstate.done.actor.sendSmsCode', output: sent(1200) },
+    { type: 'xstate.done.actor.sendSmsCode', output: sent(-5) },
+    { type: 'xstate.error.actor.sendSmsCode', error: { code: 'too.many.requests' } },
+    { type: 'xstate.after.smsTick.smsCountdown.countingDown' },
+  ],
+};
+
+const paths = modelPaths(smsCountdownMachine, options);
+
+describe('sms countdown chart (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    await runPath(smsCountdownMachine, path, options);
+  });
+
+  it('reaches every state and takes every transition', () => {
+    expect(uncovered(smsCountdownMachine, paths)).toEqual({ states: [], transitions: [] });
+  });
+});
+
+describe('sms countdown chart (rules)', () => {
+  const request: SmsRequest = { mobileNum: '01712345678', countryDialingCode: '880' };
+
+  function start(answer: () => Promise<SmsSent>, mobileError: string | null = null) {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const record = (name: string) => () => void calls.push(name);
+    const sendSmsCode = vi.fn((_input: unknown) => answer());
+    const actor = createActor(
+      smsCountdownMachine.provide({
+        actors: {
+          validateMobile: fromPromise(async () => mobileError),
+          sendSmsCode: fromPromise(({ input: sendInput }) => sendSmsCode(sendInput)),
+        },
+        actions: { showSendingToast: record('sending'), hideLoadingToast: record('hide'), showSentToast: record('sent') },
+      }),
+      { input },
+    ).start();
+    return { actor, calls, sendSmsCode };
+  }
+
+  it('counts down from at most 60 s in 500 ms ticks, busy until zero', async () => {
+    const { actor, calls, sendSmsCode } = start(async () => sent(300_000));
+    actor.send({ type: 'sms.send', ...request });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sendSmsCode).toHaveBeenCalledWith({ purpose: 'register', ...request });
+    expect(calls).toEqual(['sending', 'hide', 'sent']);
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(60);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(actor.getSnapshot().context.remainingMs).toBe(59_500);
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(60);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(59);
+    await vi.advanceTimersByTimeAsync(58_500);
+    expect(actor.getSnapshot().value).toBe('countingDown');
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(0);
+    vi.useRealTimers();
+  });
+
+  it('runs from the expiration time when it is under 60 s', async () => {
+    const { actor } = start(async () => sent(4_200));
+    actor.send({ type: 'sms.send', ...request });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.remainingSeconds).toBe(5);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(actor.getSnapshot().value).toBe('countingDown');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(actor.getSnapshot().value).toBe('ready');
+    vi.useRealTimers();
+  });
+
+  it('ignores presses while busy', async () => {
+    const { actor, sendSmsCode } = start(async () => sent(10_000));
+    actor.send({ type: 'sms.send', ...request });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'sms.send', ...request });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sendSmsCode).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('a failed send hides the loading toast and nothing else', async () => {
+    const { actor, calls } = start(() => Promise.reject(new Error('gateway down')));
+    actor.send({ type: 'sms.send', ...request });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['sending', 'hide']);
+    expect(actor.getSnapshot().value).toBe('ready');
+    vi.useRealTimers();
+  });
+
+  it('an invalid mobile number sends nothing and keeps its code', async () => {
+    const { actor, calls, sendSmsCode } = start(async () => sent(10_000), 'mobile.invalid');
+    actor.send({ type: 'sms.send', ...request });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sendSmsCode).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().context.mobileError).toBe('mobile.invalid');
+    vi.useRealTimers();
+  });
+});

@@ -13,7 +13,8 @@ const running = await startServer({
   host: '127.0.0.1',
   dataDir,
   devTools: true,
-  staticDir: 'dist',
+  // E2E_DIST lets parallel work build into its own folder; the suite uses dist/.
+  staticDir: process.env.E2E_DIST ?? 'dist',
 });
 console.info(`e2e server on ${running.url} (database ${dataDir})`);
 

@@ -12,10 +12,16 @@ import { securityHeaders } from './http/security-headers.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { devRoutes } from './routes/dev.ts';
+import { favouriteGameRoutes } from './routes/favourite-games.ts';
+import { gameArtRoutes } from './routes/game-art.ts';
+import { gameLaunchRoutes } from './routes/game-launch.ts';
+import { gamePlayRoutes } from './routes/game-play.ts';
+import { gameRoutes } from './routes/games.ts';
 import { memberPasswordRoutes } from './routes/member-password.ts';
 import { memberRoutes } from './routes/member.ts';
 import { registerSettingRoutes } from './routes/register-settings.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { recentGameRoutes } from './routes/recent-games.ts';
 import { mountSite } from './routes/site.ts';
 import { systemRoutes } from './routes/system.ts';
 import { verificationRoutes } from './routes/verification.ts';
@@ -54,6 +60,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/wps/captcha', captchaRoutes(services));
   app.route('/wps/agent', agentRoutes(services));
   app.route('/wps/verification/sms', verificationRoutes(services));
+  app.route('/wps/relay', gameRoutes(services));
+  app.route('/wps/relay', favouriteGameRoutes(services));
+  app.route('/wps/relay', recentGameRoutes(services));
+  app.route('/wps/game', gameLaunchRoutes(services));
+  // Generated art and demo game pages: opened by <img> and navigation, so no Merchant header or module.
+  app.route('/games/art', gameArtRoutes(services));
+  app.route('/games', gamePlayRoutes(services));
   if (services.devTools) app.route('/dev', devRoutes(services));
   if (services.staticDir !== null) mountSite(app, services.staticDir);
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -55,7 +56,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const location = inMemory ? dataDir : join(dataDir, 'pglite');
   // PGlite creates its own folder but not the parents.
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(location);
+  // pg_trgm backs the games name search (migrations/0003_games.sql); PGlite loads extensions only here.
+  const client = new PGlite(location, { extensions: { pg_trgm } });
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema }),

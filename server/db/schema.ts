@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Hand-written SQL in migrations/ creates these tables; tests/server/migrations.test.ts checks that
 // both agree, so a column added here without a migration (or the reverse) fails the suite.
@@ -169,3 +184,102 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull(),
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
 });
+
+// ── Games (migrations/0003_games.sql) ───────────────────────────────────────────────────────
+
+/** Game providers; `code` is the spec's `vassalage`. A vendor may also have games in other categories. */
+export const vendors = pgTable('vendors', {
+  code: text('code').primaryKey(),
+  displayName: text('display_name').notNull(),
+  /** The category the vendor is listed under first (its games carry their own category). */
+  gameCategory: text('game_category').notNull(),
+  isHot: boolean('is_hot').notNull().default(false),
+  inHouse: boolean('in_house').notNull().default(false),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** The catalogue. `id` is the spec's nodeId (explicit, so a re-seed keeps favourites' meaning stable). */
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey(),
+    /** The spec's gameId, unique across vendors and safe in URLs. */
+    code: text('code').notNull().unique(),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => vendors.code),
+    gameType: text('game_type').notNull(),
+    /** Finer than the type: ESPORTS and COCKFIGHT are SPORTS games, INHOUSE are RNG games. */
+    gameCategory: text('game_category').notNull(),
+    classify: text('classify').notNull(),
+    /** The spec's gameCode, what the vendor launches ('lobby' for lobby-style products). */
+    launchCode: text('launch_code').notNull().default('lobby'),
+    roomId: text('room_id'),
+    lottoMode: text('lotto_mode'),
+    playType: text('play_type'),
+    minBet: numeric('min_bet', { precision: 12, scale: 2 }).notNull(),
+    minLine: integer('min_line').notNull(),
+    isNew: boolean('is_new').notNull().default(false),
+    hotRank: integer('hot_rank'),
+    jackpot: numeric('jackpot', { precision: 18, scale: 2 }),
+    supportsFreePlay: boolean('supports_free_play').notNull().default(false),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [
+    index('games_sort_idx').on(table.sortOrder, table.id),
+    index('games_type_sort_idx').on(table.gameType, table.sortOrder, table.id),
+    index('games_category_sort_idx').on(table.gameCategory, table.sortOrder, table.id),
+    index('games_vendor_sort_idx').on(table.vendorCode, table.sortOrder, table.id),
+    index('games_classify_sort_idx').on(table.classify, table.sortOrder, table.id),
+    index('games_new_sort_idx').on(table.sortOrder, table.id).where(sql`${table.isNew}`),
+    uniqueIndex('games_hot_rank_idx').on(table.hotRank).where(sql`${table.hotRank} is not null`),
+    index('games_min_bet_idx').on(table.minBet),
+    index('games_min_line_idx').on(table.minLine),
+    // Trigram GIN over both names: case-insensitive "contains" search without a sequential scan.
+    index('games_name_trgm_idx').using('gin', sql`(lower(${table.nameEn} || ' ' || ${table.nameBn})) gin_trgm_ops`),
+    check('games_min_bet_check', sql`${table.minBet} > 0`),
+    check('games_min_line_check', sql`${table.minLine} > 0`),
+  ],
+);
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    userName: text('user_name').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userName, table.gameId] }), index('favourite_games_user_idx').on(table.userName, table.createdAt.desc())],
+);
+
+/** One row per player and game, moved to the front at each launch. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    userName: text('user_name').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userName, table.gameId] }), index('recent_games_user_idx').on(table.userName, table.launchedAt.desc())],
+);
+
+/** Demo big wins shown on the home screen; names are already masked as the board shows them. */
+export const winnerBoard = pgTable(
+  'winner_board',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerName: text('customer_name').notNull(),
+    winAmount: numeric('win_amount', { precision: 18, scale: 2 }).notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('winner_board_amount_idx').on(table.winAmount.desc(), table.id), check('winner_board_amount_check', sql`${table.winAmount} > 0`)],
+);

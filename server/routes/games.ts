@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type { AppServices } from '../app-services.ts';
+import { listGames, listHotGames } from '../db/queries/games.ts';
+import { listWinners } from '../db/queries/winner-board.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { gameListQuery, languageQuery, vendorGameTypeQuery } from '../http/game-inputs.ts';
+import { moduleGuard } from '../http/module-guard.ts';
+import { validate } from '../http/validate.ts';
+import { catalogueLanguage, gameDto, pageCount } from '../services/game-dto.ts';
+import { filterOf } from '../services/game-filters.ts';
+import { vendorMap, vendorsPerGameType } from '../services/game-vendors.ts';
+
+// The board shows a short list; the seed holds 50 entries.
+const WINNER_BOARD_SIZE = 50;
+
+/** Catalogue reads under /wps/relay: game list and search, hot list, vendors, winner board. */
+export function gameRoutes(services: AppServices) {
+  const guard = moduleGuard(services.site);
+  const { db } = services;
+  return new Hono<AppEnv>()
+    .get('/GCSGAME_gameList', guard('GAMELO3'), validate('query', gameListQuery), async (c) => {
+      const input = c.req.valid('query');
+      const language = catalogueLanguage(input.language, c.get('language'));
+      const { rows, total } = await listGames(db, filterOf(input), input);
+      return ok(c, {
+        games: rows.map((row) => gameDto(row, language)),
+        pageNum: input.pageNo,
+        totalPages: pageCount(total, input.pageSize),
+        totalCount: total,
+      });
+    })
+    .get('/GCSGAME_hotGamesV2', guard('GAMELOHOT3'), validate('query', languageQuery), async (c) => {
+      const language = catalogueLanguage(c.req.valid('query').language, c.get('language'));
+      return ok(c, { list: (await listHotGames(db)).map((row) => gameDto(row, language)) });
+    })
+    .get('/GCSGAME_newGameVendor', guard('COMM3'), validate('query', languageQuery), async (c) => {
+      return ok(c, await vendorMap(db, catalogueLanguage(c.req.valid('query').language, c.get('language'))));
+    })
+    .get('/GCSGAME_getVassGameType', guard('COMM3'), validate('query', vendorGameTypeQuery), async (c) => {
+      return ok(c, await vendorsPerGameType(db));
+    })
+    .get('/ODSFE2_getWinnerBoard', guard('COMM3'), validate('query', languageQuery), async (c) => {
+      const language = catalogueLanguage(c.req.valid('query').language, c.get('language'));
+      const winners = await listWinners(db, WINNER_BOARD_SIZE);
+      return ok(c, {
+        list: winners.map((winner) => ({
+          vo: { customerName: winner.customerName, winAmount: winner.winAmount, gameName: language === 'BN' ? winner.nameBn : winner.nameEn, vassalage: winner.vendor },
+        })),
+      });
+    });
+}

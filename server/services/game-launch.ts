@@ -1,0 +1,48 @@
+import type { Database } from '../db/client.ts';
+import { findGameById, findVendorGame, type GameRow } from '../db/queries/games.ts';
+import { recordLaunch } from '../db/queries/recent-games.ts';
+import type { SessionRow } from '../db/queries/sessions.ts';
+import { ApiError } from '../http/errors.ts';
+import { TRIAL_TYPE } from './member-types.ts';
+
+export interface LaunchInput {
+  nodeId?: number | undefined;
+  gameId?: string | undefined;
+  vendor?: string | undefined;
+  gameCode?: string | undefined;
+  freeplay?: boolean | undefined;
+  prizeMode?: string | undefined;
+  playType?: string | undefined;
+  language?: string | undefined;
+}
+
+async function gameOf(db: Database, input: LaunchInput): Promise<GameRow | undefined> {
+  if (input.nodeId !== undefined) {
+    const game = await findGameById(db, input.nodeId);
+    return input.vendor === undefined || game?.vendorCode === input.vendor ? game : undefined;
+  }
+  if (input.vendor === undefined) return undefined;
+  return findVendorGame(db, input.vendor, { gameId: input.gameId, gameCode: input.gameCode });
+}
+
+/**
+ * Spec §4 "Game launch": finds the game (generic launch by nodeId, lotteries by vendor and game
+ * code), records it as recent and answers the URL of this server's demo game page. A trial session
+ * plays for free, so it may launch only games that support free play; a member plays for free
+ * when asking for it on such a game.
+ */
+export async function launchGame(db: Database, session: SessionRow, input: LaunchInput, language: string): Promise<{ gameUrl: string }> {
+  const game = await gameOf(db, input);
+  if (game === undefined) throw new ApiError(404, 'not.found', 'No such game');
+  const trial = session.type === TRIAL_TYPE;
+  if (trial && !game.supportsFreePlay) throw new ApiError(403, 'trial.not.allowed', 'Please login an actual account to use this function');
+  const freePlay = game.supportsFreePlay && (trial || input.freeplay === true);
+  await recordLaunch(db, session.userName, game.id);
+  const params = new URLSearchParams({ mode: freePlay ? 'free' : 'real', lang: language === 'BN' ? 'bn' : 'en' });
+  // Spec §4: TCG_SEA launches with prize mode SEA; LOTT and ELOTT pass their play type.
+  const prizeMode = input.prizeMode ?? (game.lottoMode === 'SEA' ? 'SEA' : undefined);
+  if (prizeMode !== undefined && game.lottoMode !== null) params.set('prizeMode', prizeMode);
+  const playType = input.playType ?? game.playType;
+  if (playType !== null && playType !== undefined && game.playType !== null) params.set('playType', playType);
+  return { gameUrl: `/games/play/${encodeURIComponent(game.code)}?${params.toString()}` };
+}

@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { axiosWithoutFetchAdapter } from './build/axios-without-fetch.ts';
+import { earlyBootScript } from './build/early-boot-script.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
 
@@ -33,6 +34,8 @@ export default defineConfig({
     axiosWithoutFetchAdapter(),
     // BN is the default language (spec): its catalogue loads with the entry chunk.
     preloadDefaultCatalog('src/locales/bn/messages.po'),
+    // The status call starts from a small first script while the main bundle still loads.
+    earlyBootScript('src/boot.ts'),
     pwa({
       name: 'BanglaBet',
       shortName: 'BanglaBet',

@@ -12,6 +12,19 @@ test.describe('status gating', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
+  test('a cold start asks for the status once: the early request of the first script is reused', async ({ page }) => {
+    const statusCalls: string[] = [];
+    page.on('request', (request) => {
+      // The client sends XHR (axios); the first script's early request is a fetch.
+      if (new URL(request.url()).pathname === '/wps/system/status') {
+        statusCalls.push(`${request.resourceType()} ${request.headers()['language'] ?? ''}`);
+      }
+    });
+    await page.goto('/m/home?lang=EN');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(statusCalls).toEqual(['fetch EN']);
+  });
+
   test('status 1 shows the maintenance screen with a way to retry', async ({ page, request }) => {
     await configureSite(request, { status: { maintenance: true } });
     await page.goto('/m/home?lang=EN');

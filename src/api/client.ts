@@ -7,6 +7,7 @@ import type { ApiClient, ApiClientOptions, BodyCallOptions } from './call-option
 import type { EncryptedRequest } from './crypto';
 import { fetchRsaKey } from './endpoints/rsa-key';
 import { apiEvents } from './events';
+import { claimEarlyAnswer, type EarlyAnswer } from './early-requests';
 import { createNetworkSignals } from './network-signals';
 import { isTimeout, readAnswer } from './read-answer';
 import { requestHeaders } from './request-headers';
@@ -66,6 +67,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       userAgent: userAgent(),
       installedWebApp: call.device === true && standalone(),
     });
+    const early = call.method === 'get' && call.params === undefined ? claimEarlyAnswer(call.path, headers) : null;
+    const earlyAnswer = early ? await early : null;
+    if (earlyAnswer) return readChecked(call.schema, earlyAnswer, headers, call.path);
     let data = call.data;
     if (call.encrypted) {
       const sealed = await seal(call.data);
@@ -89,12 +93,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       stopSlowTimer();
     }
     signals.answered(call.path);
+    return readChecked(call.schema, response, headers, call.path);
+  }
+
+  function readChecked<T>(schema: Call<T>['schema'], answer: EarlyAnswer, headers: Record<string, string>, path: string): T {
     try {
-      return readAnswer(call.schema, response);
+      return readAnswer(schema, answer);
     } catch (error) {
       if (isApiError(error, 'login.not.session')) {
         clearSession();
-        signals.sessionExpired(call.path, headers['Authorization']);
+        signals.sessionExpired(path, headers['Authorization']);
       }
       throw error;
     }

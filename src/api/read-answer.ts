@@ -1,10 +1,10 @@
-import type { AxiosError, AxiosResponse } from 'axios';
+import type { AxiosError } from 'axios';
 import type { SchemaOf } from './schema';
 import { ApiError } from './api-error';
 import { envelopeSchema, unwrap } from './envelope';
 
 /** Non-2xx answers are read as envelopes; a bare status (proxy page, crash) maps by status. */
-export function readAnswer<T>(schema: SchemaOf<T>, response: AxiosResponse<unknown>): T {
+export function readAnswer<T>(schema: SchemaOf<T>, response: { readonly status: number; readonly data: unknown }): T {
   const { status, data } = response;
   if (status >= 200 && status < 300) return unwrap(schema, data, status);
   const envelope = envelopeSchema.safeParse(data);

@@ -3,13 +3,14 @@ import * as z from 'zod/mini';
 import type { SchemaOf } from '../schema';
 import type { WhitelabelNode } from '../../lib/whitelabel';
 import { api, type ApiClient } from '../client';
+import { SYSTEM_STATUS_PATH } from '../early-status';
 import { domainRouteEntrySchema } from './domain-route';
 import { lenientArray, lenientStringRecord } from './lenient';
 
 // Strict where a wrong reading would be dangerous (maintenance, region restriction, location);
 // lenient with defaults for the optional info parts (see lenient.ts).
 
-export const SYSTEM_STATUS_PATH = '/wps/system/status';
+export { SYSTEM_STATUS_PATH };
 
 const customerServiceSchema = z.object({
   /** TELEGRAM or LIVECHAT. */

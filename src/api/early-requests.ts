@@ -1,0 +1,34 @@
+import { config } from '../config';
+
+/** What the client needs of an answer to read it like any other (see read-answer.ts). */
+export interface EarlyAnswer {
+  readonly status: number;
+  readonly data: unknown;
+}
+
+// Keyed by path and headers: an answer is only reused for exactly the request it stands for
+// (same merchant, language, token), so a language chosen in between is never answered wrongly.
+const pending = new Map<string, Promise<EarlyAnswer | null>>();
+
+const keyOf = (path: string, headers: Readonly<Record<string, string>>): string =>
+  `${path}\n${JSON.stringify(Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)))}`;
+
+/**
+ * Starts a GET before the main bundle has loaded (src/boot.ts). On a phone the round trip then
+ * overlaps the download of the bundle instead of following it. A transport failure resolves
+ * to null so the client repeats the call itself and reports it through its usual path.
+ */
+export function startEarlyGet(path: string, headers: Record<string, string>): void {
+  const answer = fetch(`${config.apiBase}${path}`, { headers, credentials: 'same-origin' })
+    .then(async (response): Promise<EarlyAnswer> => ({ status: response.status, data: await response.json().catch(() => null) }))
+    .catch(() => null);
+  pending.set(keyOf(path, headers), answer);
+}
+
+/** The early answer of this exact request, handed out once; null when none was started. */
+export function claimEarlyAnswer(path: string, headers: Readonly<Record<string, string>>): Promise<EarlyAnswer | null> | null {
+  const key = keyOf(path, headers);
+  const answer = pending.get(key) ?? null;
+  pending.delete(key);
+  return answer;
+}

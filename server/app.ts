@@ -9,7 +9,22 @@ import { language } from './http/language.ts';
 import { errorHandler } from './http/on-error.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { agentContractRoutes } from './routes/agent-contracts.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { announcementRoutes } from './routes/announcements.ts';
+import { chatPageRoutes } from './routes/chat-page.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { contentArtRoutes } from './routes/content-art.ts';
+import { devContentRoutes } from './routes/dev-content.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { helpCenterRoutes } from './routes/help-center.ts';
+import { inboxRoutes } from './routes/inbox.ts';
+import { memberFundsRoutes } from './routes/member-funds.ts';
+import { memberIconRoutes } from './routes/member-icon.ts';
+import { playerRewardRoutes } from './routes/player-rewards.ts';
+import { promotionRoutes } from './routes/promotions.ts';
+import { REWARD_REQUEST_PATH, rewardRequestRoutes } from './routes/reward-requests.ts';
+import { walletRoutes } from './routes/wallet.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { devRoutes } from './routes/dev.ts';
 import { favouriteGameRoutes } from './routes/favourite-games.ts';
@@ -40,15 +55,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', securityHeaders(services.site, services.trustProxy, services.logger));
   for (const prefix of ['/wps/*', '/dev/*']) {
     app.use(prefix, compress());
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new ApiError(400, 'request_param_err', 'Request body too large', { fields: [{ field: 'body', reason: 'too large' }] });
-        },
-      }),
-    );
+    const limit = bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(400, 'request_param_err', 'Request body too large', { fields: [{ field: 'body', reason: 'too large' }] });
+      },
+    });
+    // The reward application carries up to three 5 MB pictures: its route sets its own, larger limit.
+    app.use(prefix, (c, next) => (c.req.path === REWARD_REQUEST_PATH ? next() : limit(c, next)));
   }
   app.use('/wps/*', language);
 
@@ -64,10 +78,26 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/wps/relay', favouriteGameRoutes(services));
   app.route('/wps/relay', recentGameRoutes(services));
   app.route('/wps/game', gameLaunchRoutes(services));
+  app.route('/wps/relay', announcementRoutes(services));
+  app.route('/wps/relay', promotionRoutes(services));
+  app.route('/wps/relay', rewardRequestRoutes(services));
+  app.route('/wps/relay', playerRewardRoutes(services));
+  app.route('/wps/relay', inboxRoutes(services));
+  app.route('/wps/relay', chatRoutes(services));
+  app.route('/wps/relay', agentContractRoutes(services));
+  app.route('/wps/v2/wallets', walletRoutes(services));
+  app.route('/wps/member/info/funds', memberFundsRoutes(services));
+  app.route('/wps/member/info/icon', memberIconRoutes(services));
+  app.route('/wps/system', helpCenterRoutes(services));
+  app.route('/wps/feedback', feedbackRoutes(services));
   // Generated art and demo game pages: opened by <img> and navigation, so no Merchant header or module.
   app.route('/games/art', gameArtRoutes(services));
   app.route('/games', gamePlayRoutes(services));
+  // Generated announcement art and the demo chat page: the same reasons, no Merchant header or module.
+  app.route('/content/art', contentArtRoutes(services));
+  app.route('/chat', chatPageRoutes());
   if (services.devTools) app.route('/dev', devRoutes(services));
+  if (services.devTools) app.route('/dev/content', devContentRoutes(services));
   if (services.staticDir !== null) mountSite(app, services.staticDir);
 
   app.notFound((c) => c.json(failureBody('not.found', 'Not found'), 404));

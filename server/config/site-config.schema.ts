@@ -90,6 +90,10 @@ export const siteConfigShape = {
     restriction: z.strictObject({ countries: z.array(countryCode), ipRanges: z.array(cidr) }),
   }),
   geo: z.array(z.strictObject({ cidr, country: countryCode })),
+  /** Bounds of the feedback text (PUT /wps/feedback), in characters as the browser counts them. */
+  feedback: z.strictObject({ minLength: z.number().int().min(1).max(10_000), maxLength: z.number().int().min(1).max(10_000) }),
+  /** Whether promo codes can be redeemed (GET /wps/relay/MCSFE_promoCodeEnabled). */
+  promoCode: z.strictObject({ enabled: z.boolean() }),
 };
 
 function collectIds(modules: readonly WhitelabelModule[], into: string[]): string[] {
@@ -116,6 +120,9 @@ export const siteConfigSchema = z.strictObject(siteConfigShape).superRefine((con
     if (rule.minLength > rule.maxLength) {
       ctx.addIssue({ code: 'custom', path: ['registration', 'fields', field], message: 'minLength is above maxLength' });
     }
+  }
+  if (config.feedback.minLength > config.feedback.maxLength) {
+    ctx.addIssue({ code: 'custom', path: ['feedback'], message: 'minLength is above maxLength' });
   }
 });
 

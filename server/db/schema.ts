@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -283,3 +285,256 @@ export const winnerBoard = pgTable(
   },
   (table) => [index('winner_board_amount_idx').on(table.winAmount.desc(), table.id), check('winner_board_amount_check', sql`${table.winAmount} > 0`)],
 );
+
+// ── Content and member data (migrations/0004_content.sql) ───────────────────────────────────
+
+/** PostgreSQL bytea as a Buffer on both drivers (PGlite hands back a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** One counter raised by statement triggers on announcements and their images: the banner cache's staleness check. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: integer('id').primaryKey(),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('content_revisions_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Promotions, banners, player notices and popups (spec 001 §3 "Promotion/announcement"). Explicit
+ * ids, so a re-seed keeps read marks and links meaningful. `ends_at` null is the spec's noExpiry.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey(),
+    kind: text('kind', { enum: ['promotion', 'banner', 'notice', 'popup'] }).notNull(),
+    /** Banner group such as m_home or m_promotion. */
+    groupName: text('group_name'),
+    /** Popups: A for logged-in players, B for visitors. */
+    execution: text('execution', { enum: ['A', 'B'] }),
+    titleBn: text('title_bn').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentBn: text('content_bn').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
+    linkedPromotionId: integer('linked_promotion_id').references((): AnyPgColumn => announcements.id, { onDelete: 'set null' }),
+    linkType: text('link_type', { enum: ['NONE', 'ROUTE', 'PROMOTION', 'EXTERNAL'] }).notNull().default('NONE'),
+    linkUrl: text('link_url'),
+    /** Promotions: JOIN (sign-up promotion: join, then claim) or APPLY (claimed by a reward request). */
+    promotionType: text('promotion_type', { enum: ['JOIN', 'APPLY'] }),
+    imageRequired: boolean('image_required').notNull().default(false),
+    remarkRequired: boolean('remark_required').notNull().default(false),
+    hot: boolean('hot').notNull().default(false),
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('announcements_kind_sort_idx').on(table.kind, table.sortOrder, table.id),
+    index('announcements_group_sort_idx').on(table.groupName, table.sortOrder, table.id).where(sql`${table.kind} = 'banner'`),
+    check('announcements_kind_check', sql`${table.kind} in ('promotion', 'banner', 'notice', 'popup')`),
+    check('announcements_execution_check', sql`${table.execution} in ('A', 'B')`),
+    check('announcements_link_type_check', sql`${table.linkType} in ('NONE', 'ROUTE', 'PROMOTION', 'EXTERNAL')`),
+    check('announcements_promotion_type_check', sql`${table.promotionType} in ('JOIN', 'APPLY')`),
+  ],
+);
+
+/** Generated pictures of an announcement (served by routes/content-art.ts); sequence 1 is the main image. */
+export const announcementImages = pgTable(
+  'announcement_images',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** What the picture shows (services/content-art.ts). */
+    motif: text('motif').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.announcementId, table.sequence] })],
+);
+
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    userName: text('user_name').notNull(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userName, table.announcementId] })],
+);
+
+/** A player's progress in a sign-up (JOIN) promotion. */
+export const promotionEntries = pgTable(
+  'promotion_entries',
+  {
+    userName: text('user_name').notNull(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['joined', 'process', 'claimable', 'claimed'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userName, table.promotionId] })],
+);
+
+/** Reward applications (REWCEN3); one per player and promotion. */
+export const rewardRequests = pgTable(
+  'reward_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    remarks: text('remarks').notNull().default(''),
+    /** SHA-256 over promotion, remark and picture digests: an identical second submission is recognised. */
+    fingerprint: text('fingerprint').notNull(),
+    status: text('status', { enum: ['applying', 'rejected', 'issued'] }).notNull().default('applying'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('reward_requests_player_promotion_idx').on(table.userName, table.promotionId)],
+);
+
+export const rewardRequestPictures = pgTable(
+  'reward_request_pictures',
+  {
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => rewardRequests.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.sequence] })],
+);
+
+export const wallets = pgTable('wallets', {
+  userName: text('user_name').primaryKey(),
+  balance: numeric('balance', { precision: 18, scale: 2 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** VIP progress (spec 001 §3 "Rank progress"); no label means no rank yet. */
+export const playerRanks = pgTable('player_ranks', {
+  userName: text('user_name').primaryKey(),
+  labelId: text('label_id'),
+  completedConditions: integer('completed_conditions').notNull(),
+  totalConditions: integer('total_conditions').notNull(),
+});
+
+export const helpItems = pgTable(
+  'help_items',
+  {
+    id: integer('id').primaryKey(),
+    tag: text('tag').notNull(),
+    device: text('device', { enum: ['ALL', 'MOBILE', 'WEB'] }).notNull().default('ALL'),
+    titleBn: text('title_bn').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentBn: text('content_bn').notNull(),
+    contentEn: text('content_en').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [index('help_items_sort_idx').on(table.sortOrder, table.id)],
+);
+
+/** The member's mail centre (MAILCEN): plain-text messages with a read time. */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    titleBn: text('title_bn').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentBn: text('content_bn').notNull(),
+    contentEn: text('content_en').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('inbox_messages_user_idx').on(table.userName, table.createdAt.desc(), table.id.desc()),
+    index('inbox_messages_unread_idx').on(table.userName).where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** Hosts of the chat (CBS3) the anchor list shows. */
+export const chatAnchors = pgTable('chat_anchors', {
+  id: integer('id').primaryKey(),
+  nicknameBn: text('nickname_bn').notNull(),
+  nicknameEn: text('nickname_en').notNull(),
+  online: boolean('online').notNull().default(false),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Chat messages waiting for a player; launching the chat reads them. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    anchorId: integer('anchor_id').references(() => chatAnchors.id, { onDelete: 'set null' }),
+    bodyBn: text('body_bn').notNull(),
+    bodyEn: text('body_en').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('chat_messages_unread_idx').on(table.userName).where(sql`${table.readAt} is null`)],
+);
+
+/** Salary, dividend and hourly-salary contracts offered to a player, waiting for acceptance. */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    kind: text('kind', { enum: ['dailySalary', 'dividend', 'hourlySalary'] }).notNull(),
+    requestType: text('request_type').notNull(),
+    terms: jsonb('terms').$type<ContractTerms>().notNull(),
+    status: text('status', { enum: ['pending', 'accepted'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('agent_contracts_user_idx').on(table.userName, table.kind, table.status),
+    check('agent_contracts_kind_check', sql`${table.kind} in ('dailySalary', 'dividend', 'hourlySalary')`),
+    check('agent_contracts_status_check', sql`${table.status} in ('pending', 'accepted')`),
+  ],
+);
+
+/** The terms a contract screen shows: one row per tier. */
+export interface ContractTerms {
+  period: 'DAILY' | 'HALF_MONTH' | 'HOURLY';
+  rewardUnit: 'AMOUNT' | 'PERCENT';
+  tiers: { level: number; threshold: string; activeMembers: number; reward: string }[];
+}
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    content: text('content').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_user_idx').on(table.userName, table.createdAt.desc())],
+);
+
+/** The head icon a player chose among the preset pictures (routes/member-icon.ts). */
+export const memberIcons = pgTable('member_icons', {
+  userName: text('user_name').primaryKey(),
+  icon: text('icon').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,11 +4,13 @@
  */
 import { changePasswordMachine } from './change-password.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
+import { gameListMachine } from './game-list.machine.ts';
 import { loginMachine } from './login.machine.ts';
 import { logoutMachine } from './logout.machine.ts';
 import { popupsMachine } from './popups.machine.ts';
 import { regionLanguageMachine } from './region-language.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
+import { searchMachine } from './search.machine.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { startupMachine } from './startup.machine.ts';
 import { trialLoginMachine } from './trial-login.machine.ts';
@@ -24,6 +26,8 @@ export const machines = {
   forgotPassword: forgotPasswordMachine,
   changePassword: changePasswordMachine,
   logout: logoutMachine,
+  gameList: gameListMachine,
+  search: searchMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

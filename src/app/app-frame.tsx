@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { openPopup, useAnyPopupRequested } from '../features/account/popups-actor.ts';
 import { HomeHeader } from '../features/shell/components/home-header.tsx';
 import { FooterBar } from '../features/shell/components/footer-bar.tsx';
 import { MobileHeader } from '../features/shell/components/mobile-header.tsx';
@@ -11,6 +12,7 @@ import { useIdle } from '../ui/use-idle';
 import { sideMenuItems } from '../features/shell/side-menu-items.ts';
 import { config } from '../config';
 import { currentDeviceEnv, isAppShell } from '../lib/device';
+import { useSearchPopupRequests } from '../lib/search-popup';
 import { useSession } from '../lib/use-session';
 import { enabledModules } from '../lib/whitelabel';
 import { StartupActor } from './startup-context.ts';
@@ -20,6 +22,10 @@ import styles from './app-frame.module.css';
 const SideMenu = lazy(() => import('../features/shell/components/side-menu.tsx'));
 const SupportArea = lazy(() => import('../features/shell/components/support-area.tsx'));
 const RegionLanguagePopup = lazy(() => import('../features/shell/components/region-language-popup.tsx'));
+// The search overlay (spec 000 §2) loads on the first request to open it.
+const SearchPopup = lazy(() => import('../features/games/components/search-popup.tsx'));
+// Login, register and forgot password load with the first popup opened.
+const AccountPopups = lazy(() => import('../features/account/components/account-popups.tsx'));
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
 /** The common frame of spec 000 §2: the header of the path above the screen, and the side menu. */
@@ -31,11 +37,23 @@ export function AppFrame() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [regionOpen, setRegionOpen] = useState(false);
   const [regionLoaded, setRegionLoaded] = useState(false);
+  const searchRequests = useSearchPopupRequests();
   const kind = headerKindFor(pathname);
   const footerBar = hasFooterBar(pathname);
   const idle = useIdle();
   const page = useRef<HTMLDivElement>(null);
   usePageFade(page, pathname);
+  const router = useRouter();
+  const popupRequested = useAnyPopupRequested();
+  const modules = useMemo(() => enabledModules(info?.whitelabel ?? []), [info]);
+  // Spec 000 §2 mobile header: the trial action, for a visitor when free play is on.
+  const trialPlay =
+    session === null && modules.has('FREEPLAY3')
+      ? () =>
+          void import('../features/account/trial-play.ts').then(({ startTrialPlay }) =>
+            startTrialPlay(() => void router.navigate({ to: '/home', replace: true })),
+          )
+      : undefined;
 
   // Spec 000 §2: the side menu closes on every route change.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -68,9 +86,11 @@ export function AppFrame() {
           siteName={info?.siteName ?? ''}
           menuOpen={menuOpen}
           onToggleMenu={toggleMenu}
+          onOpenLogin={() => openPopup('login')}
+          onOpenRegister={() => openPopup('register')}
         />
       )}
-      {kind === 'mobile' && <MobileHeader pathname={pathname} />}
+      {kind === 'mobile' && <MobileHeader pathname={pathname} onTrialPlay={trialPlay} />}
       <div ref={page} className={cx(kind !== 'none' && styles.belowHeader, footerBar && styles.aboveFooterBar)}>
         <Outlet />
         {footerBar && idle && info && (
@@ -88,6 +108,16 @@ export function AppFrame() {
             onClose={() => setMenuOpen(false)}
             onRegionLanguage={openRegionLanguage}
           />
+        </Suspense>
+      )}
+      {searchRequests > 0 && info && (
+        <Suspense fallback={null}>
+          <SearchPopup requests={searchRequests} imageCdns={info.imageCDNs} />
+        </Suspense>
+      )}
+      {popupRequested && (
+        <Suspense fallback={null}>
+          <AccountPopups modules={modules} ageLimit={info?.register.ageLimit ?? 18} />
         </Suspense>
       )}
       {regionLoaded && (

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/bingo')({ component: BingoScreen });
+export const Route = createFileRoute('/bingo')({ validateSearch: parseGameSearch, component: BingoScreen });
 
 function BingoScreen() {
-  return <ScreenPlaceholder path="/bingo" />;
+  return <CategoryRoute path="/bingo" search={Route.useSearch()} />;
 }

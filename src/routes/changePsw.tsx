@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { ChangePasswordScreen } from '../features/account/components/change-password.view.tsx';
 
-export const Route = createFileRoute('/changePsw')({ component: ChangePswScreen });
-
-function ChangePswScreen() {
-  return <ScreenPlaceholder path="/changePsw" />;
-}
+/** Spec 000 §2 "Change password": without a session the screen's chart replaces it with /m/home. */
+export const Route = createFileRoute('/changePsw')({ component: ChangePasswordScreen });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/cockfight')({ component: CockfightScreen });
+export const Route = createFileRoute('/cockfight')({ validateSearch: parseGameSearch, component: CockfightScreen });
 
 function CockfightScreen() {
-  return <ScreenPlaceholder path="/cockfight" />;
+  return <CategoryRoute path="/cockfight" search={Route.useSearch()} />;
 }

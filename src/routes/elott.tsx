@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/elott')({ component: ElottScreen });
+export const Route = createFileRoute('/elott')({ validateSearch: parseGameSearch, component: ElottScreen });
 
 function ElottScreen() {
-  return <ScreenPlaceholder path="/elott" />;
+  return <CategoryRoute path="/elott" search={Route.useSearch()} />;
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/esport-games')({ component: EsportGamesScreen });
+export const Route = createFileRoute('/esport-games')({ validateSearch: parseGameSearch, component: EsportGamesScreen });
 
 function EsportGamesScreen() {
-  return <ScreenPlaceholder path="/esport-games" />;
+  return <CategoryRoute path="/esport-games" search={Route.useSearch()} />;
 }

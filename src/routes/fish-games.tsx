@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/fish-games')({ component: FishGamesScreen });
+export const Route = createFileRoute('/fish-games')({ validateSearch: parseGameSearch, component: FishGamesScreen });
 
 function FishGamesScreen() {
-  return <ScreenPlaceholder path="/fish-games" />;
+  return <CategoryRoute path="/fish-games" search={Route.useSearch()} />;
 }

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { GameCenterScreen } from '../features/games/components/game-center-screen.tsx';
+import { GamesFrame } from './-games-frame.tsx';
 
-export const Route = createFileRoute('/gameCenter')({ component: GameCenterScreen });
+export const Route = createFileRoute('/gameCenter')({ component: GameCenterRoute });
 
-function GameCenterScreen() {
-  return <ScreenPlaceholder path="/gameCenter" />;
+function GameCenterRoute() {
+  return (
+    <GamesFrame>
+      <GameCenterScreen />
+    </GamesFrame>
+  );
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/hot-games')({ component: HotGamesScreen });
+export const Route = createFileRoute('/hot-games')({ validateSearch: parseGameSearch, component: HotGamesScreen });
 
 function HotGamesScreen() {
-  return <ScreenPlaceholder path="/hot-games" />;
+  return <CategoryRoute path="/hot-games" search={Route.useSearch()} />;
 }

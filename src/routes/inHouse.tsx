@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/inHouse')({ component: InHouseScreen });
+export const Route = createFileRoute('/inHouse')({ validateSearch: parseGameSearch, component: InHouseScreen });
 
 function InHouseScreen() {
-  return <ScreenPlaceholder path="/inHouse" />;
+  return <CategoryRoute path="/inHouse" search={Route.useSearch()} />;
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/jackpots')({ component: JackpotsScreen });
+export const Route = createFileRoute('/jackpots')({ validateSearch: parseGameSearch, component: JackpotsScreen });
 
 function JackpotsScreen() {
-  return <ScreenPlaceholder path="/jackpots" />;
+  return <CategoryRoute path="/jackpots" search={Route.useSearch()} />;
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/jili-games')({ component: JiliGamesScreen });
+export const Route = createFileRoute('/jili-games')({ validateSearch: parseGameSearch, component: JiliGamesScreen });
 
 function JiliGamesScreen() {
-  return <ScreenPlaceholder path="/jili-games" />;
+  return <CategoryRoute path="/jili-games" search={Route.useSearch()} />;
 }

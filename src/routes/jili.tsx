@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/jili')({ component: JiliScreen });
+export const Route = createFileRoute('/jili')({ validateSearch: parseGameSearch, component: JiliScreen });
 
 function JiliScreen() {
-  return <ScreenPlaceholder path="/jili" />;
+  return <CategoryRoute path="/jili" search={Route.useSearch()} />;
 }

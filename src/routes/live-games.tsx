@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/live-games')({ component: LiveGamesScreen });
+export const Route = createFileRoute('/live-games')({ validateSearch: parseGameSearch, component: LiveGamesScreen });
 
 function LiveGamesScreen() {
-  return <ScreenPlaceholder path="/live-games" />;
+  return <CategoryRoute path="/live-games" search={Route.useSearch()} />;
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/lott')({ component: LottScreen });
+export const Route = createFileRoute('/lott')({ validateSearch: parseGameSearch, component: LottScreen });
 
 function LottScreen() {
-  return <ScreenPlaceholder path="/lott" />;
+  return <CategoryRoute path="/lott" search={Route.useSearch()} />;
 }

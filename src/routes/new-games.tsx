@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/new-games')({ component: NewGamesScreen });
+export const Route = createFileRoute('/new-games')({ validateSearch: parseGameSearch, component: NewGamesScreen });
 
 function NewGamesScreen() {
-  return <ScreenPlaceholder path="/new-games" />;
+  return <CategoryRoute path="/new-games" search={Route.useSearch()} />;
 }

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { ProviderScreen } from '../features/games/components/provider-screen.tsx';
+import { GamesFrame } from './-games-frame.tsx';
 
-export const Route = createFileRoute('/provider')({ component: ProviderScreen });
+export const Route = createFileRoute('/provider')({ component: ProviderRoute });
 
-function ProviderScreen() {
-  return <ScreenPlaceholder path="/provider" />;
+function ProviderRoute() {
+  return (
+    <GamesFrame>
+      <ProviderScreen />
+    </GamesFrame>
+  );
 }

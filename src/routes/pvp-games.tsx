@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/pvp-games')({ component: PvpGamesScreen });
+export const Route = createFileRoute('/pvp-games')({ validateSearch: parseGameSearch, component: PvpGamesScreen });
 
 function PvpGamesScreen() {
-  return <ScreenPlaceholder path="/pvp-games" />;
+  return <CategoryRoute path="/pvp-games" search={Route.useSearch()} />;
 }

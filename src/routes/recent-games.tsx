@@ -1,8 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PlayerGamesScreen } from '../features/games/components/player-games-screen.tsx';
+import { parseGameSearch, searchKey } from '../features/games/game-search-params.ts';
+import { getSessionInfo } from '../lib/storage.ts';
+import { GamesFrame } from './-games-frame.tsx';
 
-export const Route = createFileRoute('/recent-games')({ component: RecentGamesScreen });
+export const Route = createFileRoute('/recent-games')({
+  validateSearch: parseGameSearch,
+  // Spec 000 §6: a visitor opening favourites or recent goes to the login.
+  beforeLoad: () => {
+    if (getSessionInfo() === null) throw redirect({ to: '/login', replace: true });
+  },
+  component: RecentGamesScreen,
+});
 
 function RecentGamesScreen() {
-  return <ScreenPlaceholder path="/recent-games" />;
+  const search = Route.useSearch();
+  return (
+    <GamesFrame>
+      <PlayerGamesScreen key={searchKey(search)} kind="RECENT" favouritesPath="/favorite" search={search} />
+    </GamesFrame>
+  );
 }

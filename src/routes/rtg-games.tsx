@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/rtg-games')({ component: RtgGamesScreen });
+export const Route = createFileRoute('/rtg-games')({ validateSearch: parseGameSearch, component: RtgGamesScreen });
 
 function RtgGamesScreen() {
-  return <ScreenPlaceholder path="/rtg-games" />;
+  return <CategoryRoute path="/rtg-games" search={Route.useSearch()} />;
 }

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { SearchScreen } from '../features/games/components/search-screen.tsx';
+import { GamesFrame } from './-games-frame.tsx';
 
 export const Route = createFileRoute('/search-games')({ component: SearchGamesScreen });
 
 function SearchGamesScreen() {
-  return <ScreenPlaceholder path="/search-games" />;
+  return (
+    <GamesFrame>
+      <SearchScreen />
+    </GamesFrame>
+  );
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/slot-games')({ component: SlotGamesScreen });
+export const Route = createFileRoute('/slot-games')({ validateSearch: parseGameSearch, component: SlotGamesScreen });
 
 function SlotGamesScreen() {
-  return <ScreenPlaceholder path="/slot-games" />;
+  return <CategoryRoute path="/slot-games" search={Route.useSearch()} />;
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { parseGameSearch } from '../features/games/game-search-params.ts';
+import { CategoryRoute } from './-category-route.tsx';
 
-export const Route = createFileRoute('/sport-games')({ component: SportGamesScreen });
+export const Route = createFileRoute('/sport-games')({ validateSearch: parseGameSearch, component: SportGamesScreen });
 
 function SportGamesScreen() {
-  return <ScreenPlaceholder path="/sport-games" />;
+  return <CategoryRoute path="/sport-games" search={Route.useSearch()} />;
 }

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { resetGameFilter } from '../../../lib/game-filter-store';
@@ -11,10 +12,13 @@ export interface HomeHeaderProps {
   siteName: string;
   menuOpen: boolean;
   onToggleMenu: () => void;
+  /** Open the login / register popup in place; without them the links go to their pages. */
+  onOpenLogin?: () => void;
+  onOpenRegister?: () => void;
 }
 
 /** Side-menu toggle, logo, and the account actions (spec 000 §2 "Header of the home area"). */
-export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu }: HomeHeaderProps) {
+export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLogin, onOpenRegister }: HomeHeaderProps) {
   const { t } = useLingui();
   const router = useRouter();
   const session = useSession();
@@ -23,6 +27,13 @@ export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu }: HomeHe
     resetGameFilter();
     void router.navigate({ to: '/home' });
     window.scrollTo({ top: 0 });
+  };
+
+  // Still real links (the page opens the same popup), so a new tab or a copied address works too.
+  const inPlace = (open: (() => void) | undefined) => (event: MouseEvent) => {
+    if (!open || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    open();
   };
 
   return (
@@ -48,8 +59,8 @@ export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu }: HomeHe
           </>
         ) : (
           <>
-            <Link to="/login" className={buttonClassName({ size: 'sm', variant: 'secondary' })}>{t`Login`}</Link>
-            <Link to="/register" className={buttonClassName({ size: 'sm' })}>{t`Register`}</Link>
+            <Link to="/login" className={buttonClassName({ size: 'sm', variant: 'secondary' })} onClick={inPlace(onOpenLogin)}>{t`Login`}</Link>
+            <Link to="/register" className={buttonClassName({ size: 'sm' })} onClick={inPlace(onOpenRegister)}>{t`Register`}</Link>
           </>
         )}
       </nav>

@@ -8,6 +8,8 @@ import styles from './menu-screen.module.css';
 
 export interface MenuScreenProps {
   info: Pick<SystemInfo, 'customerService' | 'resources' | 'social'>;
+  /** Sign-out (spec 000 §2 menu page), offered when given: the route passes it with a session. */
+  onSignOut?: () => void;
 }
 
 type SocialKey = keyof SystemInfo['social'];
@@ -15,7 +17,7 @@ type SocialKey = keyof SystemInfo['social'];
 const SAFE_HREF = /^(https?:\/\/|tg:)/i;
 
 /** The menu page (spec 000 §2 "Side menu": /m/menu) with the social follow block. */
-export function MenuScreen({ info }: MenuScreenProps) {
+export function MenuScreen({ info, onSignOut }: MenuScreenProps) {
   const { t } = useLingui();
   const contacts = useMemo(() => supportContacts(info), [info]);
 
@@ -63,6 +65,14 @@ export function MenuScreen({ info }: MenuScreenProps) {
           </Link>
         </li>
         {external(contacts.liveChat, 'headset', t`Customer service`)}
+        {onSignOut && (
+          <li>
+            <button type="button" className={styles.item} onClick={onSignOut}>
+              <Icon name="logout" />
+              <span>{t`Sign out`}</span>
+            </button>
+          </li>
+        )}
       </ul>
       {follow.length > 0 && (
         <section className={styles.follow} aria-labelledby="menu-follow-title">

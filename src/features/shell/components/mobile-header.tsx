@@ -6,8 +6,14 @@ import { backGoesHome } from '../frame-layout.ts';
 import { headerTitleFor } from '../header-titles.ts';
 import styles from './header.module.css';
 
+export interface MobileHeaderProps {
+  pathname: string;
+  /** The trial (free-play) action, offered when given (a visitor on a site with free play). */
+  onTrialPlay?: () => void;
+}
+
 /** Back arrow and the title of the path (spec 000 §2 "Mobile header"). */
-export function MobileHeader({ pathname }: { pathname: string }) {
+export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const title = headerTitleFor(pathname);
@@ -30,8 +36,14 @@ export function MobileHeader({ pathname }: { pathname: string }) {
         <Icon name="back" />
       </button>
       <h1 className={styles.title}>{title ? i18n._(title) : null}</h1>
-      {/* Keeps the title centred against the back button. */}
-      <span className={styles.iconButton} aria-hidden="true" />
+      {onTrialPlay ? (
+        <button type="button" className={styles.trialButton} onClick={onTrialPlay}>
+          {t`Free play`}
+        </button>
+      ) : (
+        // Keeps the title centred against the back button.
+        <span className={styles.iconButton} aria-hidden="true" />
+      )}
     </header>
   );
 }

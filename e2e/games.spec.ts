@@ -1,0 +1,150 @@
+import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const MERCHANT = 'bdbt';
+
+/** Logs in through the API (api-contract.md "Encrypted calls") and returns the session record the site stores. */
+async function apiLogin(request: APIRequestContext, username: string, password: string) {
+  const keyAnswer = await request.get('/wps/session/key/rsa', { headers: { Merchant: MERCHANT } });
+  const { publicKey } = (await keyAnswer.json()).value as { publicKey: string };
+  const key = randomBytes(32);
+  const iv = randomBytes(16);
+  const cipher = createCipheriv('aes-256-cbc', key, iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify({ type: 'username', username, password })), cipher.final()]);
+  const sealed = publicEncrypt(
+    {
+      key: createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' }),
+      padding: constants.RSA_PKCS1_OAEP_PADDING,
+      oaepHash: 'sha256',
+    },
+    Buffer.concat([key, iv]),
+  );
+  const answer = await request.post('/wps/session/login', {
+    headers: { Merchant: MERCHANT, ModuleId: 'COMM3', Encryption: sealed.toString('base64') },
+    data: { value: body.toString('base64') },
+  });
+  expect(answer.ok()).toBe(true);
+  const value = (await answer.json()).value as { token: string; userName: string; type: number; firstTimeLogin: boolean };
+  return { token: value.token, merchantCode: MERCHANT, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin };
+}
+
+/** The site keeps the session in session storage (spec 000 §3 MC_SESSION_INFO). */
+async function logIn(page: Page, request: APIRequestContext) {
+  const session = await apiLogin(request, 'demo_player', 'Demo1234');
+  await page.addInitScript((record) => {
+    window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record));
+  }, session);
+}
+
+const gameList = (page: Page) => page.getByRole('list', { name: 'Games', exact: true });
+const firstTile = (page: Page) => gameList(page).getByRole('listitem').first();
+
+test.describe('game lists', () => {
+  test('a category lists its games and loads more when scrolled near the end', async ({ page }) => {
+    await page.goto('/m/slot-games?lang=EN');
+    await expect(page.getByRole('heading', { level: 1, name: 'RNG' })).toBeVisible();
+    await expect(page.getByText('Games: 2070')).toBeVisible();
+    await expect(firstTile(page)).toHaveAttribute('aria-setsize', '24');
+    await page.mouse.wheel(0, 20_000);
+    await expect(firstTile(page)).toHaveAttribute('aria-setsize', '48');
+    // Only rows near the viewport are rendered.
+    expect(await gameList(page).getByRole('listitem').count()).toBeLessThan(48);
+  });
+
+  test('a vendor narrows the list and clear filter resets it', async ({ page }) => {
+    await page.goto('/m/slot-games?lang=EN');
+    await expect(page.getByText('Games: 2070')).toBeVisible();
+    const providers = page.getByRole('group', { name: 'Providers' });
+    await providers.getByRole('button', { name: 'JILI', exact: true }).click();
+    await expect(page.getByText('Games: 420')).toBeVisible();
+    await expect(providers.getByRole('button', { name: 'JILI', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Clear filter' }).click();
+    await expect(page.getByText('Games: 2070')).toBeVisible();
+    await expect(providers.getByRole('button', { name: 'All providers' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a link with a vendor query opens filtered, and clearing goes to the plain path', async ({ page }) => {
+    await page.goto('/m/esport-games?vassalage=AV&lang=EN');
+    await expect(page.getByText('Games: 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filter' }).click();
+    await expect(page).toHaveURL(/\/m\/esport-games$/);
+    await expect(page.getByText('Games: 20')).toBeVisible();
+  });
+});
+
+test.describe('search', () => {
+  test('fewer than 3 characters shows the rule; more shows results and their count', async ({ page }) => {
+    await page.goto('/m/search-games?lang=EN');
+    const box = page.getByRole('searchbox', { name: 'Search games' });
+    await expect(page.getByRole('list', { name: 'Hot games' })).toBeVisible();
+    await box.fill('dr');
+    await expect(page.getByText('Search requires at least 3 characters')).toBeVisible();
+    await box.fill('dragon');
+    await expect(page.getByText(/^Results: \d+$/)).toBeVisible();
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('listitem').first()).toContainText(/dragon/i);
+    await expect(results.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '36');
+  });
+});
+
+test.describe('favourites and launch', () => {
+  test('a visitor is sent to the login by a heart, by a tile and by the favourites list', async ({ page }) => {
+    await page.goto('/m/slot-games?lang=EN');
+    await firstTile(page).getByRole('button', { name: /^Favorite: / }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+    await page.goto('/m/slot-games?lang=EN');
+    await firstTile(page).getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/m\/login/);
+    await page.goto('/m/favorite?lang=EN');
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+
+  test('a member adds a favourite, sees it listed, and removes it', async ({ page, request }) => {
+    await logIn(page, request);
+    await page.goto('/m/fish-games?lang=EN');
+    const tile = firstTile(page);
+    const heart = tile.getByRole('button', { name: /^Favorite: / });
+    const name = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Favorite: /, '');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/m/favorite?lang=EN');
+    await expect(page.getByRole('heading', { level: 1, name: 'My favorite', exact: true })).toBeVisible();
+    const listed = gameList(page).getByRole('listitem').filter({ hasText: name });
+    await expect(listed).toHaveCount(1);
+    await listed.getByRole('button', { name: `Favorite: ${name}` }).click();
+    await expect(page.getByRole('heading', { name: 'No games found' })).toBeVisible();
+  });
+
+  test('a member launching a game opens the demo game page, and it shows under recent', async ({ page, request }) => {
+    await logIn(page, request);
+    await page.goto('/m/pvp-games?lang=EN');
+    const name = (await firstTile(page).getByRole('button').first().innerText()).trim();
+    await firstTile(page).getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/games\/play\/[A-Z]+-\d+\?mode=real/);
+    await expect(page.getByText(name).first()).toBeVisible();
+
+    await page.goto('/m/recent-games?lang=EN');
+    await expect(gameList(page).getByRole('listitem').first()).toContainText(name);
+  });
+});
+
+test.describe('accessibility of the game screens (axe)', () => {
+  for (const [path, ready] of [
+    ['/m/slot-games?lang=EN', 'Games: 2070'],
+    ['/m/search-games?lang=BN', 'জনপ্রিয় গেম'],
+    ['/m/provider?lang=EN', 'Slots'],
+  ] as const) {
+    test(`${path} has no serious or critical violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(ready).first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.passes.length).toBeGreaterThan(10);
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,217 @@
+import { assign, setup } from 'xstate';
+import type { Game, GamePage } from '../src/api/endpoints/game-entry.ts';
+import { errorCodeOf } from './account/shared.ts';
+import { notProvidedActor } from './not-provided.ts';
+
+/**
+ * Game search (spec 001 §2.5, §4 "Search", §5): the search popup and the search screen.
+ *
+ * Searching needs at least 3 characters; shorter text shows that rule. Typing waits 500 ms before
+ * searching, Enter searches at once. A new term resets the list, page 1 and has-more; load more
+ * asks for the next page while pageNum < totalPages. With an empty box the hot list is shown, and
+ * leaving an empty box closes the popup. Page size is 9 on the popup and 36 on the screen.
+ *
+ * Pure chart: searchGames and loadHot come from src/features/games/actors.
+ */
+
+/** Spec §5: more than 2 characters. */
+export const SEARCH_MIN_LENGTH = 3;
+/** The code the views translate as "Search requires at least 3 characters". */
+export const SEARCH_TOO_SHORT = 'search.tooShort';
+
+export interface SearchInput {
+  /** Spec §9: 9 on the popup, 36 on the search screen. */
+  pageSize: number;
+  /** The popup closes when an empty box loses focus; the screen stays. */
+  closesOnBlur: boolean;
+  /** The screen is open from the start; the popup opens on request. */
+  startOpen: boolean;
+}
+
+export interface SearchContext {
+  term: string;
+  games: Game[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+  hasMore: boolean;
+  noData: boolean;
+  hot: Game[] | null;
+  pageSize: number;
+  closesOnBlur: boolean;
+  startOpen: boolean;
+  errorCode: string | null;
+}
+
+export interface SearchGamesInput {
+  term: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export type SearchEvent =
+  | { type: 'search.open' }
+  | { type: 'search.close' }
+  | { type: 'search.input'; term: string }
+  | { type: 'search.submit' }
+  | { type: 'search.blur' }
+  | { type: 'search.loadMore' }
+  | { type: 'search.retry' };
+
+const trimmed = (term: string) => term.trim();
+const resetList = { games: [], pageNum: 1, totalPages: 0, totalCount: 0, hasMore: false, noData: false, errorCode: null };
+
+export const searchMachine = setup({
+  types: {
+    input: {} as SearchInput,
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+  },
+  actors: {
+    searchGames: notProvidedActor<GamePage, SearchGamesInput>('searchGames'),
+    loadHot: notProvidedActor<Game[]>('loadHot'),
+  },
+  delays: {
+    // Spec §9: search debounce.
+    debounce: 500,
+  },
+  guards: {
+    startsOpen: ({ context }) => context.startOpen,
+    isEmpty: ({ context }) => trimmed(context.term) === '',
+    isTooShort: ({ context }) => trimmed(context.term).length < SEARCH_MIN_LENGTH,
+    isNewTerm: ({ context }, params: { term: string }) => trimmed(params.term) !== trimmed(context.term),
+    closesOnEmptyBlur: ({ context }) => context.closesOnBlur && trimmed(context.term) === '',
+    hotLoaded: ({ context }) => context.hot !== null,
+    hasMore: ({ context }) => context.hasMore,
+    foundNothing: (_, params: { page: GamePage }) => params.page.games.length === 0,
+  },
+}).createMachine({
+  id: 'search',
+  context: ({ input }) => ({
+    term: '',
+    ...resetList,
+    hot: null,
+    pageSize: input.pageSize,
+    closesOnBlur: input.closesOnBlur,
+    startOpen: input.startOpen,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }],
+    },
+    closed: {
+      on: { 'search.open': 'open' },
+    },
+    open: {
+      initial: 'deciding',
+      on: {
+        'search.close': 'closed',
+        'search.blur': { guard: 'closesOnEmptyBlur', target: 'closed' },
+        // Spec §4: a new term resets the list, page 1 and has-more. The same term with other
+        // spacing is not new: nothing is searched again.
+        'search.input': {
+          guard: { type: 'isNewTerm', params: ({ event }) => ({ term: event.term }) },
+          target: '.deciding',
+          actions: assign(({ event }) => ({ ...resetList, term: event.term.trim() })),
+        },
+      },
+      states: {
+        deciding: {
+          always: [
+            { guard: 'isEmpty', target: 'showingHot' },
+            { guard: 'isTooShort', target: 'tooShort' },
+            { target: 'debouncing' },
+          ],
+        },
+        showingHot: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: 'hotLoaded', target: 'ready' }, { target: 'loading' }],
+            },
+            loading: {
+              invoke: {
+                id: 'loadHot',
+                src: 'loadHot',
+                onDone: { target: 'ready', actions: assign({ hot: ({ event }) => event.output }) },
+                // The hot list is a suggestion: without it the box still searches.
+                onError: { target: 'unavailable' },
+              },
+            },
+            ready: {},
+            unavailable: {},
+          },
+        },
+        tooShort: {
+          entry: assign({ errorCode: SEARCH_TOO_SHORT }),
+          exit: assign({ errorCode: null }),
+        },
+        debouncing: {
+          after: { debounce: 'searching' },
+          on: { 'search.submit': 'searching' },
+        },
+        searching: {
+          invoke: {
+            id: 'searchGames',
+            src: 'searchGames',
+            input: ({ context }) => ({ term: trimmed(context.term), pageNo: 1, pageSize: context.pageSize }),
+            onDone: [
+              {
+                guard: { type: 'foundNothing', params: ({ event }) => ({ page: event.output }) },
+                target: 'noResults',
+                actions: assign({ ...resetList, noData: true }),
+              },
+              {
+                target: 'results',
+                actions: assign(({ event }) => ({
+                  games: event.output.games,
+                  pageNum: event.output.pageNum,
+                  totalPages: event.output.totalPages,
+                  totalCount: event.output.totalCount,
+                  hasMore: event.output.pageNum < event.output.totalPages,
+                  noData: false,
+                })),
+              },
+            ],
+            onError: { target: 'failed', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+          },
+        },
+        results: {
+          on: {
+            'search.loadMore': { guard: 'hasMore', target: 'loadingMore' },
+            'search.submit': 'searching',
+          },
+        },
+        loadingMore: {
+          entry: assign({ errorCode: null }),
+          invoke: {
+            id: 'searchMore',
+            src: 'searchGames',
+            input: ({ context }) => ({ term: trimmed(context.term), pageNo: context.pageNum + 1, pageSize: context.pageSize }),
+            onDone: {
+              target: 'results',
+              actions: assign(({ context, event }) => {
+                const pageNum = Math.max(event.output.pageNum, context.pageNum + 1);
+                return {
+                  games: [...context.games, ...event.output.games],
+                  pageNum,
+                  totalPages: event.output.totalPages,
+                  totalCount: event.output.totalCount,
+                  hasMore: pageNum < event.output.totalPages,
+                };
+              }),
+            },
+            onError: { target: 'results', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+          },
+        },
+        noResults: {
+          on: { 'search.submit': 'searching' },
+        },
+        failed: {
+          on: { 'search.retry': 'searching', 'search.submit': 'searching' },
+        },
+      },
+    },
+  },
+});

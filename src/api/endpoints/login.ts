@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { api, type ApiClient } from '../client';
+
+export const LOGIN_PATH = '/wps/session/login';
+
+/**
+ * What the login form sends (spec 000 §3 login payload and §7: the remember flag travels too).
+ * `site` selects the server's check: a non-member may not use the member site, a non-agent not
+ * the agent pages (server/README.md).
+ */
+export type LoginPayload =
+  | {
+      type: 'username';
+      username: string;
+      password: string;
+      captcha: string;
+      remember: boolean;
+      site?: 'member' | 'agent';
+    }
+  | {
+      type: 'sms';
+      mobileNum: string;
+      /** Left out for the region's own code; an empty one is refused. */
+      countryDialingCode?: string;
+      verificationCode: string;
+      captcha: string;
+      remember: boolean;
+      site?: 'member' | 'agent';
+    };
+
+/** Spec 000 §3 "Login response value"; registration answers the same. */
+export const loginAnswerSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  userName: z.string(),
+  type: z.int(),
+  firstTimeLogin: z._default(z.boolean(), false),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** Encrypted with the server's RSA key; `Device: OTHERS` is added when running as an installed web app. */
+export function login(payload: LoginPayload, client: ApiClient = api): Promise<LoginAnswer> {
+  return client.post(LOGIN_PATH, { moduleId: 'COMM3', schema: loginAnswerSchema, body: payload, encrypted: true, device: true });
+}

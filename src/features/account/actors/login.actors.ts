@@ -1,0 +1,66 @@
+import { fromPromise } from 'xstate';
+import type { SessionInfo } from '../../../../machines/account/shared.ts';
+import { loginMachine, type LoginRequest, type LoginValidation, type SavedCredentials } from '../../../../machines/login.machine.ts';
+import { api, type ApiClient } from '../../../api/client.ts';
+import { login, type LoginPayload } from '../../../api/endpoints/login.ts';
+import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin, setAutoLoginFlag } from '../../../lib/remembered-login.ts';
+import { setTrialName } from '../../../lib/storage.ts';
+import { validateLoginValues } from '../login-rules.ts';
+import { forgetPasswordInMemory, keepPasswordInMemory } from '../password-memory.ts';
+import { storeSession } from '../store-session.ts';
+
+export interface LoginDeps {
+  /** Asks the captcha field for a new image. */
+  refreshCaptcha: () => void;
+  /** Closes the login popup (the popups chart decides about the route). */
+  closePopup: () => void;
+  /** The agent pages log in to the agent site (server/README.md `site`). */
+  site?: 'member' | 'agent';
+  client?: ApiClient;
+}
+
+/** The login call's payload for the chart's request (spec 000 §3). */
+export function toLoginPayload(request: LoginRequest, site: 'member' | 'agent' = 'member'): LoginPayload {
+  if (request.type === 'username') {
+    return { type: 'username', username: request.username.trim(), password: request.password, captcha: request.captcha, remember: request.remember, site };
+  }
+  return {
+    type: 'sms',
+    mobileNum: request.username.trim(),
+    ...(request.countryDialingCode ? { countryDialingCode: request.countryDialingCode } : {}),
+    verificationCode: request.password.trim(),
+    captcha: request.captcha,
+    remember: request.remember,
+    site,
+  };
+}
+
+export { storeSession };
+
+/** The login chart with its real effects: remembered credentials, rules, the login call, storage. */
+export function createLoginLogic({ refreshCaptcha, closePopup, site = 'member', client = api }: LoginDeps) {
+  return loginMachine.provide({
+    actors: {
+      loadCredentials: fromPromise(async ({ input }: { input: { type: SavedCredentials['type'] } }) => readRememberedLogin(input.type)),
+      validateLogin: fromPromise(async ({ input }: { input: LoginValidation }) => validateLoginValues(input, input.fields)),
+      submitLogin: fromPromise(async ({ input }: { input: LoginRequest }): Promise<SessionInfo> => login(toLoginPayload(input, site), client)),
+    },
+    actions: {
+      refreshCaptcha: () => refreshCaptcha(),
+      storeSession: ({ context }, { session }) => {
+        storeSession(session);
+        // Change password asks for the old one only when none is held (spec 000 §2).
+        if (context.tab === 'username') keepPasswordInMemory(context.values.password);
+        else forgetPasswordInMemory();
+        // A real login replaces a trial one.
+        setTrialName('');
+      },
+      saveCredentials: (_, { remember, credentials }) => {
+        if (remember) saveRememberedLogin(credentials);
+        else forgetRememberedLogin(credentials.type);
+        setAutoLoginFlag(remember);
+      },
+      closePopup: () => closePopup(),
+    },
+  });
+}

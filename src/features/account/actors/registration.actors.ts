@@ -1,0 +1,93 @@
+import { msg } from '@lingui/core/macro';
+import { fromPromise } from 'xstate';
+import { registrationMachine, type RegistrationRequest, type ValidationRequest } from '../../../../machines/registration.machine.ts';
+import type { FieldErrors, SessionInfo } from '../../../../machines/account/shared.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { api, type ApiClient } from '../../../api/client.ts';
+import { checkAffiliateCode } from '../../../api/endpoints/affiliate-check.ts';
+import type { RegisterSettings } from '../../../api/endpoints/register-settings.ts';
+import { register } from '../../../api/endpoints/register.ts';
+import { isUsernameAvailable } from '../../../api/endpoints/username-check.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import type { RegisterMethod } from '../../../lib/device.ts';
+import { setTrialName } from '../../../lib/storage.ts';
+import { toast } from '../../../ui/toast/toast-store.ts';
+import { registrationPayload, type AffiliateLink } from '../registration-payload.ts';
+import { checkRegistration, registrationPlan, valueOf, type RegistrationFlags } from '../registration-plan.ts';
+import { storeSession } from '../store-session.ts';
+
+export interface RegistrationDeps {
+  settings: RegisterSettings;
+  flags: RegistrationFlags;
+  /** The configured sign-up age (18 or 21, spec 000 §1). */
+  ageLimit: number;
+  affiliate: AffiliateLink;
+  /** How the site runs (spec 000 §3: APP, H5, PWA or WEBCLIP), from lib/device. */
+  registerMethod: RegisterMethod;
+  hostname: string;
+  focusField: (field: string) => void;
+  close: () => void;
+  client?: ApiClient;
+  today?: () => Date;
+}
+
+/** Spec 000 §4: a taken user name is reported next to the field before anything is sent. */
+async function withUsernameCheck(errors: FieldErrors, request: ValidationRequest, client: ApiClient, signal: AbortSignal): Promise<FieldErrors> {
+  const username = valueOf(request.values, 'username');
+  const asked = request.fields === null || request.fields.includes('username');
+  if (request.method !== 'username' || !asked || username === '' || 'username' in errors) return errors;
+  try {
+    return (await isUsernameAvailable(username, client, signal)) ? errors : { ...errors, username: 'username.exists' };
+  } catch {
+    // The server checks the name again on registering; a failed look-up must not block the form.
+    return errors;
+  }
+}
+
+/** The registration chart with its real effects: the server's rules, the invitation check, the register call. */
+export function createRegistrationLogic(deps: RegistrationDeps) {
+  const client = deps.client ?? api;
+  const today = deps.today ?? (() => new Date());
+  return registrationMachine.provide({
+    actors: {
+      validateRegistration: fromPromise(async ({ input, signal }: { input: ValidationRequest; signal: AbortSignal }) => {
+        const plan = registrationPlan(deps.settings, deps.flags, input.method);
+        const errors = checkRegistration({
+          settings: deps.settings, plan, values: input.values, ageLimit: deps.ageLimit, today: today(), only: input.fields,
+        });
+        return withUsernameCheck(errors, input, client, signal);
+      }),
+      // No third-party phone-auth service is configured on this site: the chart's input keeps it off.
+      verifySmsCode: fromPromise(async (): Promise<string> => {
+        throw new ApiError({ code: 'function.not.available' });
+      }),
+      checkInvitationCode: fromPromise(({ input }: { input: { code: string } }) =>
+        checkAffiliateCode({ code: input.code, domain: deps.affiliate.domain }, client),
+      ),
+      submitRegistration: fromPromise(({ input }: { input: RegistrationRequest }): Promise<SessionInfo> => {
+        const payload = registrationPayload({
+          method: input.method,
+          plan: registrationPlan(deps.settings, deps.flags, input.method),
+          values: input.values,
+          registerMethod: deps.registerMethod,
+          hostname: deps.hostname,
+          affiliate: deps.affiliate,
+          firebaseIdToken: input.firebaseIdToken,
+        });
+        return register(input.method, payload, client);
+      }),
+    },
+    actions: {
+      focusField: (_, { field }) => deps.focusField(field),
+      storeSession: (_, { session }) => {
+        storeSession(session);
+        // The new member replaces a trial session, as a login does.
+        setTrialName('');
+      },
+      closePopup: () => deps.close(),
+      showRegisteredMessage: () => {
+        toast.show({ style: 'success', message: i18n._(msg`Registered successfully`) });
+      },
+    },
+  });
+}

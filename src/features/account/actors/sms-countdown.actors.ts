@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import { fromPromise } from 'xstate';
+import { smsCountdownMachine, type SmsRequest, type SmsSent } from '../../../../machines/sms-countdown.machine.ts';
+import { api, type ApiClient } from '../../../api/client.ts';
+import { sendSmsCode, type SmsPurpose } from '../../../api/endpoints/sms-code.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { toast } from '../../../ui/toast/toast-store.ts';
+import { mobileNumError } from '../login-rules.ts';
+
+export interface SmsCountdownDeps {
+  /** The mobile number's error code, or null; defaults to the login rule set loginMobileNum. */
+  validateMobile?: (mobileNum: string) => string | null;
+  client?: ApiClient;
+  now?: () => number;
+}
+
+/** The SMS countdown chart with its real effects: the send call and the loading and sent toasts. */
+export function createSmsCountdownLogic({ validateMobile = mobileNumError, client = api, now = Date.now }: SmsCountdownDeps = {}) {
+  return smsCountdownMachine.provide({
+    actors: {
+      validateMobile: fromPromise(async ({ input }: { input: SmsRequest }) => validateMobile(input.mobileNum)),
+      sendSmsCode: fromPromise(async ({ input }: { input: SmsRequest & { purpose: SmsPurpose } }): Promise<SmsSent> => {
+        const answer = await sendSmsCode(input.purpose, { mobileNum: input.mobileNum.trim(), countryDialingCode: input.countryDialingCode }, client);
+        return { expirationTime: answer.expirationTime, receivedAt: now() };
+      }),
+    },
+    actions: {
+      showSendingToast: (_, { maxMs }) => {
+        toast.loading(i18n._(msg`Sending SMS…`), maxMs);
+      },
+      hideLoadingToast: () => toast.hideLoading(),
+      showSentToast: () => {
+        toast.show({ style: 'success', message: i18n._(msg`The verification code has been sent`) });
+      },
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { Popup } from '../../../ui/popup';
+import { Spinner } from '../../../ui/spinner';
+import { bindPopupsNavigation, closePopup, openPopup, useShownPopup } from '../popups-actor.ts';
+import { LoginForm } from './login-form.view.tsx';
+import { useDialingCode } from './use-dialing-code.ts';
+import styles from './account-popups.module.css';
+
+const RegistrationForm = lazy(() => import('./registration-form.view.tsx').then((module) => ({ default: module.RegistrationForm })));
+const ForgotPasswordForm = lazy(() => import('./forgot-password-form.view.tsx').then((module) => ({ default: module.ForgotPasswordForm })));
+
+export interface AccountPopupsProps {
+  /** Enabled white-label modules (flags of the login form). */
+  modules: ReadonlySet<string>;
+  /** The configured sign-up age, for the disclaimer. */
+  ageLimit: number;
+}
+
+/**
+ * The login, register and forgot-password popups, driven by the one app-wide popups chart
+ * (popups-actor.ts): opening one closes the others, the page does not scroll while one is shown,
+ * and closing one on its own page goes to /m/home.
+ */
+export default function AccountPopups({ modules, ageLimit }: AccountPopupsProps) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const shown = useShownPopup();
+  const dialingCode = useDialingCode();
+
+  useEffect(() => bindPopupsNavigation(() => void router.navigate({ to: '/home', replace: true })), [router]);
+
+  // The address as the browser shows it (with /m), which is what the chart compares.
+  const close = () => closePopup(router.history.location.pathname);
+  const openLogin = () => openPopup('login');
+  const loading = <Spinner className={styles.spinner} />;
+
+  return (
+    <>
+      <Popup open={shown === 'login'} onClose={close} title={t`Login`} className={styles.panel}>
+        {dialingCode === null ? (
+          loading
+        ) : (
+          <LoginForm
+            mobileLoginEnabled={modules.has('MOBILEVERCODELOGIN3')}
+            countryDialingCode={dialingCode}
+            // Reset by phone (CHNGPASSVERIF3) or by e-mail (a COMM3 call).
+            forgotEnabled={modules.has('CHNGPASSVERIF3') || modules.has('COMM3')}
+            ageLimit={ageLimit}
+            onClose={close}
+            onOpenRegister={() => openPopup('register')}
+            onOpenForgot={() => openPopup('forgot')}
+          />
+        )}
+      </Popup>
+      <Popup open={shown === 'register'} onClose={close} title={t`Register`} className={styles.panel}>
+        <Suspense fallback={loading}>
+          <RegistrationForm onClose={close} onOpenLogin={openLogin} />
+        </Suspense>
+      </Popup>
+      <Popup open={shown === 'forgot'} onClose={close} title={t`Forgot password`} className={styles.panel}>
+        <Suspense fallback={loading}>
+          <ForgotPasswordForm onClose={close} onOpenLogin={openLogin} />
+        </Suspense>
+      </Popup>
+    </>
+  );
+}

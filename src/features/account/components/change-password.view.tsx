@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { registerSettingsQueryOptions } from '../../../api/endpoints/register-settings';
+import { queryClient } from '../../../api/query-client';
+import { getSessionInfo } from '../../../lib/storage';
+import { Spinner } from '../../../ui/spinner';
+import { passwordInMemory } from '../password-memory';
+import { ChangePasswordForm } from './change-password-form';
+import styles from './account-form.module.css';
+import pageStyles from './change-password-screen.module.css';
+
+/**
+ * The change-password screen (spec 000 §2 "Change password", /m/changePsw). The session and the
+ * password in memory are read once: the chart decides with them (no session: back to /m/home).
+ */
+export function ChangePasswordScreen() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <main className={pageStyles.screen}>
+        <ChangePasswordLoader />
+      </main>
+    </QueryClientProvider>
+  );
+}
+
+function ChangePasswordLoader() {
+  const navigate = useNavigate();
+  const [session] = useState(getSessionInfo);
+  const [held] = useState(passwordInMemory);
+  // The new password follows the configured rule; without it the login rule applies.
+  const settings = useQuery({ ...registerSettingsQueryOptions(), retry: false, enabled: session !== null });
+  if (session !== null && settings.isPending) {
+    return (
+      <div className={styles.status}>
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <ChangePasswordForm
+      session={session}
+      passwordInMemory={held}
+      settings={settings.data ?? null}
+      replaceHome={() => void navigate({ to: '/home', replace: true })}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { StartupActor } from '../../../app/startup-context';
+import { countryListQueryOptions } from '../../../api/endpoints/country-list';
+import { registerSettingsQueryOptions } from '../../../api/endpoints/register-settings';
+import { queryClient } from '../../../api/query-client';
+import { config } from '../../../config';
+import { getMerchant } from '../../../lib/storage';
+import { enabledModules } from '../../../lib/whitelabel';
+import { Spinner } from '../../../ui/spinner';
+import { ForgotPasswordFormView } from './forgot-password-form-body';
+import styles from './account-form.module.css';
+
+export interface ForgotPasswordFormProps {
+  onClose: () => void;
+  onOpenLogin: () => void;
+}
+
+/**
+ * The forgot-password popup's content (spec 000 §2 "Forgot password"): phone and e-mail modes by
+ * the merchant's flags; the new password follows the configured password rule when it can be read.
+ */
+export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ForgotPasswordLoader {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function ForgotPasswordLoader({ onClose, onOpenLogin }: ForgotPasswordFormProps) {
+  const info = StartupActor.useSelector((snapshot) => snapshot.context.status?.info);
+  // Either may fail: the form still works with the login rules and the typed dialling code.
+  const settings = useQuery({ ...registerSettingsQueryOptions(), retry: false });
+  const countries = useQuery(countryListQueryOptions());
+  if (settings.isPending || countries.isPending) {
+    return (
+      <div className={styles.status}>
+        <Spinner />
+      </div>
+    );
+  }
+  const merchant = getMerchant() ?? config.defaultMerchant;
+  const regions = countries.data ?? [];
+  const ownRegion = regions.find((region) => region.merchantCode === merchant) ?? regions[0];
+  return (
+    <ForgotPasswordFormView
+      settings={settings.data ?? null}
+      modules={enabledModules(info?.whitelabel ?? [])}
+      dialingCodes={[...new Set(regions.map((region) => region.dialingCode))]}
+      defaultDialingCode={ownRegion?.dialingCode ?? ''}
+      onClose={onClose}
+      onOpenLogin={onOpenLogin}
+    />
+  );
+}

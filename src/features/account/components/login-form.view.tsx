@@ -1,0 +1,180 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import type { LoginTab } from '../../../../machines/account/login-form.ts';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { Tabs } from '../../../ui/tabs';
+import { createLoginLogic } from '../actors/login.actors.ts';
+import { errorMessage, fieldErrorMessage } from '../account-messages.ts';
+import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../login-rules.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { LoginPasswordField } from './login-password-field.tsx';
+import { SmsCodeButton } from './sms-code-button.tsx';
+import styles from './login-form.module.css';
+
+export interface LoginFormProps {
+  /** MOBILEVERCODELOGIN3: the mobile + SMS code tab. */
+  mobileLoginEnabled: boolean;
+  countryDialingCode: string;
+  /** The forgot-password link (password reset by phone or e-mail available). */
+  forgotEnabled: boolean;
+  /** The configured sign-up age (18 or 21), in the disclaimer. */
+  ageLimit: number;
+  onClose: () => void;
+  onOpenRegister: () => void;
+  onOpenForgot: () => void;
+}
+
+/** Renders the login chart (machines/login.machine.ts) inside the login popup. */
+export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnabled, ageLimit, onClose, onOpenRegister, onOpenForgot }: LoginFormProps) {
+  const { t, i18n } = useLingui();
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  const [logic] = useState(() =>
+    createLoginLogic({ refreshCaptcha: () => setCaptchaVersion((version) => version + 1), closePopup: () => onCloseRef.current() }),
+  );
+  const [snapshot, send] = useMachine(logic, { input: { mobileLoginEnabled, countryDialingCode } });
+  const { tab, values, fieldErrors, errorCode, captchaShown, remember, disclaimerChecked, passwordVisible } = snapshot.context;
+  // The SMS button checks the number itself; its verdict shows until the number changes.
+  const [smsMobileError, setSmsMobileError] = useState<string | null>(null);
+
+  // Shown errors are rebuilt in the new language (the chart debounces by 200 ms).
+  const locale = i18n.locale;
+  const firstLocale = useRef(locale);
+  useEffect(() => {
+    if (locale !== firstLocale.current) send({ type: 'language.changed' });
+  }, [locale, send]);
+
+  const busy = snapshot.matches('validating') || snapshot.matches('submitting') || snapshot.matches('loadingCredentials');
+  const change = (field: keyof typeof values) => (value: string) => {
+    if (field === 'mobileNum') setSmsMobileError(null);
+    send({ type: 'field.changed', field, value });
+  };
+  const errorOf = (field: string, extra: string | null = null) => {
+    const code = fieldErrors[field] ?? extra;
+    return code ? fieldErrorMessage(i18n, field, code) : undefined;
+  };
+
+  const fields =
+    tab === 'username' ? (
+      <>
+        <Field
+          label={t`Username`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.username}
+          error={errorOf('username')}
+          onChange={(event) => change('username')(event.target.value)}
+        />
+        <LoginPasswordField
+          value={values.password}
+          visible={passwordVisible}
+          error={errorOf('password')}
+          onChange={change('password')}
+          onToggle={() => send({ type: 'password.toggled' })}
+        />
+      </>
+    ) : (
+      <>
+        <Field
+          label={t`Mobile number`}
+          name="mobileNum"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MOBILE_MAX_LENGTH}
+          hint={t`Please enter your 11 digit mobile number`}
+          leading={values.countryDialingCode ? <span className={styles.dialingCode}>+{values.countryDialingCode}</span> : undefined}
+          value={values.mobileNum}
+          error={errorOf('mobileNum', smsMobileError)}
+          onChange={(event) => change('mobileNum')(event.target.value)}
+        />
+        <Field
+          label={t`SMS code`}
+          name="verificationCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={SMS_CODE_MAX_LENGTH}
+          value={values.verificationCode}
+          error={errorOf('verificationCode')}
+          onChange={(event) => change('verificationCode')(event.target.value.replace(/\D/g, ''))}
+          trailing={
+            <SmsCodeButton
+              purpose="login"
+              mobileNum={values.mobileNum}
+              countryDialingCode={values.countryDialingCode}
+              onMobileError={setSmsMobileError}
+            />
+          }
+        />
+      </>
+    );
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'login.submit' });
+      }}
+    >
+      {mobileLoginEnabled ? (
+        <Tabs<LoginTab>
+          label={t`Login method`}
+          items={[
+            { value: 'username', label: t`Username` },
+            { value: 'sms', label: t`Mobile number` },
+          ]}
+          value={tab}
+          onChange={(next) => send({ type: 'tab.changed', tab: next })}
+        >
+          <div className={styles.fields}>{fields}</div>
+        </Tabs>
+      ) : (
+        <div className={styles.fields}>{fields}</div>
+      )}
+      {captchaShown && (
+        <CaptchaField value={values.captcha} refreshKey={captchaVersion} error={errorOf('captcha')} onChange={change('captcha')} />
+      )}
+      <div className={styles.row}>
+        <label className={styles.check}>
+          <input type="checkbox" checked={remember} onChange={() => send({ type: 'remember.toggled' })} />
+          <span>{t`Remember password`}</span>
+        </label>
+        {forgotEnabled && (
+          <button type="button" className={styles.link} onClick={onOpenForgot}>
+            {t`Forgot password?`}
+          </button>
+        )}
+      </div>
+      {errorCode !== null && (
+        <div role="alert" className={styles.error}>
+          <p>{errorMessage(i18n, errorCode)}</p>
+          {snapshot.matches('refused') && (
+            <Button size="sm" variant="secondary" onClick={() => send({ type: 'error.dismissed' })}>{t`OK`}</Button>
+          )}
+        </div>
+      )}
+      <Button type="submit" block loading={busy} disabled={!disclaimerChecked || snapshot.matches('refused')}>
+        {t`Login`}
+      </Button>
+      <label className={styles.check}>
+        <input type="checkbox" checked={disclaimerChecked} onChange={() => send({ type: 'disclaimer.toggled' })} />
+        <span>{t`I am at least ${ageLimit} years old and agree to the terms and conditions.`}</span>
+      </label>
+      <p className={styles.switch}>
+        {t`No account yet?`}{' '}
+        <button type="button" className={styles.link} onClick={onOpenRegister}>
+          {t`Register now`}
+        </button>
+      </p>
+    </form>
+  );
+}

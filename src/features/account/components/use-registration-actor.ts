@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { currentDeviceEnv, registerMethod } from '../../../lib/device';
+import { createRegistrationLogic } from '../actors/registration.actors';
+import type { RegistrationFlags } from '../registration-plan';
+import type { RegistrationFormViewProps } from './registration-form-body';
+
+const BUSY_STATES = ['validating', 'verifyingSms', 'checkingInvitation', 'submitting'] as const;
+
+/**
+ * The registration chart of one mounted form, with what the view needs beside its snapshot: the
+ * language switch that revalidates shown errors, and a new captcha picture after each attempt.
+ */
+export function useRegistrationActor(props: RegistrationFormViewProps, formRef: RefObject<HTMLFormElement | null>) {
+  const { i18n } = useLingui();
+  const { settings, modules, affiliate } = props;
+  const flags: RegistrationFlags = {
+    smsVerification: modules.has('REGMOBVERF3'),
+    mobilePassword: modules.has('MOBILENUMPASSREG3'),
+    invitationShown: modules.has('AFFMAN3') && !affiliate.linked,
+  };
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+
+  // One chart per mounted form: its configuration is fixed for the popup's lifetime.
+  const logic = useMemo(
+    () =>
+      createRegistrationLogic({
+        settings,
+        flags,
+        ageLimit: props.ageLimit,
+        affiliate,
+        registerMethod: props.deviceMethod ?? registerMethod(currentDeviceEnv()),
+        hostname: window.location.hostname,
+        focusField: (field) => fieldElement(formRef.current, field)?.focus(),
+        close: props.onClose,
+        ...(props.client ? { client: props.client } : {}),
+      }),
+    [],
+  );
+  const actor = useActorRef(logic, {
+    input: {
+      usernameEnabled: modules.has('USERNAMEREG3'),
+      mobileEnabled: modules.has('MOBILENUMREG3'),
+      invitationEnabled: flags.invitationShown && settings.fields.affiliateCode?.enabled === true,
+      phoneAuthVerification: false,
+      affiliateCode: affiliate.code,
+      countryDialingCode: props.defaultDialingCode,
+    },
+  });
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const busy = useSelector(actor, (snapshot) => BUSY_STATES.some((state) => snapshot.matches(state)));
+
+  // Shown errors follow the language (the chart waits 200 ms for the switch to settle).
+  const firstLocale = useRef(i18n.locale);
+  useEffect(() => {
+    if (i18n.locale !== firstLocale.current) actor.send({ type: 'language.changed' });
+  }, [i18n.locale, actor]);
+
+  // A captcha is used up by any registration attempt: a failed one needs a new picture. The typed
+  // answer stays (clearing it would count as typing and hide the refusal's message).
+  useEffect(() => {
+    let submitting = false;
+    const subscription = actor.subscribe((snapshot) => {
+      if (submitting && snapshot.matches('editing')) setCaptchaVersion((version) => version + 1);
+      submitting = snapshot.matches('submitting');
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  return { actor, context, busy, flags, captchaVersion };
+}
+
+/** The input of a form field: by its spec name (the mobile number's differs per tab). */
+function fieldElement(form: HTMLFormElement | null, field: string): HTMLElement | null {
+  if (!form) return null;
+  const names = field === 'mobileNum' ? ['mobileNum1', 'mobileNum2'] : [field];
+  for (const name of names) {
+    const element = form.querySelector<HTMLElement>(`[name="${name}"]`);
+    if (element) return element;
+  }
+  return null;
+}

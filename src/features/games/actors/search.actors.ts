@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate';
+import type { Game, GamePage } from '../../../api/endpoints/game-entry';
+import { fetchGameList } from '../../../api/endpoints/game-list';
+import { searchMachine, type SearchGamesInput } from '../../../../machines/search.machine.ts';
+import { gamesLanguage } from '../games-language';
+import { loadHotGames } from './game-list.actors';
+
+/** The search chart with its effects: the game list call by name, and the hot list. */
+export function searchLogic() {
+  return searchMachine.provide({
+    actors: {
+      // Not cached: every search is a fresh question, and an abandoned one is cancelled.
+      searchGames: fromPromise<GamePage, SearchGamesInput>(({ input, signal }) =>
+        fetchGameList({ gameName: input.term, pageNo: input.pageNo, pageSize: input.pageSize, language: gamesLanguage() }, undefined, signal),
+      ),
+      loadHot: fromPromise<Game[], void>(() => loadHotGames()),
+    },
+  });
+}

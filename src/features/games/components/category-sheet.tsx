@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Popup } from '../../../ui/popup';
+import { CATEGORY_PATHS, categoryName } from '../category-routes';
+import styles from './category-sheet.module.css';
+
+export interface CategorySheetProps {
+  open: boolean;
+  onClose: () => void;
+  /** HOT and the sorted categories (spec §4 ordering). */
+  categories: readonly string[];
+  current: string | null;
+}
+
+/** Spec §2.3: the bottom sheet titled game category; choosing one closes it and opens that category. */
+export function CategorySheet({ open, onClose, categories, current }: CategorySheetProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <Popup open={open} onClose={onClose} title={t`Game category`} placement="bottom">
+      <ul className={styles.list}>
+        {categories.map((category) => {
+          const to = CATEGORY_PATHS[category];
+          if (!to) return null;
+          return (
+            <li key={category}>
+              <Link
+                to={to}
+                className={styles.entry}
+                aria-current={category === current ? 'page' : undefined}
+                onClick={onClose}
+              >
+                <span className={styles.badge} aria-hidden="true">
+                  {category.slice(0, 2)}
+                </span>
+                {categoryName((d) => i18n._(d), category)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Popup>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Game } from '../../../api/endpoints/game-entry';
+import { gameVendorsQueryOptions, inHouseVendors, sortedCategories, type GameVendors } from '../../../api/endpoints/game-vendors';
+import { setGameFilter } from '../../../lib/game-filter-store';
+import { useSession } from '../../../lib/use-session';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { GameGridSkeleton } from './game-grid-skeleton';
+import { VENDOR_SELECT_EXCLUDED } from '../../../../machines/games/presets.ts';
+import { gameListLogic } from '../actors/game-list.actors';
+import { useFavourites } from '../actors/use-favourites';
+import { useLaunchGame } from '../actors/use-launch-game';
+import { CATEGORY_SCREENS, type CategoryPath } from '../category-routes';
+import { hasFilterQuery, type GameSearch } from '../game-search-params';
+import { gamesLanguage } from '../games-language';
+import { GameFilterBar } from './game-filter-bar';
+import { GameListView } from './game-list-view';
+import { GameMenuStrip } from './game-menu-strip';
+import styles from './game-screen.module.css';
+
+/** Spec §9: game lists page 24; the hot list pages 24 locally. */
+export const GAME_LIST_PAGE_SIZE = 24;
+export const HOT_PAGE_SIZE = 24;
+
+export interface GameCategoryScreenProps {
+  path: CategoryPath;
+  search: GameSearch;
+}
+
+/**
+ * The shared category screen (spec §2.3, §2.4): game menu, filters, classification tabs and the
+ * game list of the path's type. It waits for the vendor map, which the presets and filters need.
+ */
+export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
+  const { t } = useLingui();
+  const vendors = useQuery(gameVendorsQueryOptions(gamesLanguage()));
+  const { category } = CATEGORY_SCREENS[path];
+
+  useEffect(() => setGameFilter({ category }), [category]);
+
+  return (
+    <main className={styles.screen}>
+      {vendors.data && <GameMenuStrip categories={sortedCategories(vendors.data)} path={path} />}
+      {vendors.isPending && <GameGridSkeleton />}
+      {vendors.isError && (
+        <EmptyState
+          icon="warning"
+          title={t`Games could not be loaded`}
+          action={<Button onClick={() => void vendors.refetch()}>{t`Retry`}</Button>}
+        />
+      )}
+      {vendors.data && <CategoryGames path={path} search={search} vendors={vendors.data} />}
+    </main>
+  );
+}
+
+function CategoryGames({ path, search, vendors }: GameCategoryScreenProps & { vendors: GameVendors }) {
+  const router = useRouter();
+  const session = useSession();
+  const { type, category } = CATEGORY_SCREENS[path];
+  const logic = useMemo(
+    () =>
+      gameListLogic({
+        goToLogin: () => void router.navigate({ to: '/login' }),
+        goToPlainPath: () => void router.navigate({ to: path, search: {} }),
+      }),
+    [router, path],
+  );
+  const list = useActorRef(logic, {
+    input: {
+      gameType: type,
+      ...(search.vassalage ? { vassalage: search.vassalage } : {}),
+      ...(search.gameClassify ? { gameClassify: search.gameClassify } : {}),
+      ...(search.dataType ? { dataType: search.dataType } : {}),
+      hasQuery: hasFilterQuery(search),
+      hasSession: session !== null,
+      inHouseVendors: inHouseVendors(vendors),
+      pageSize: GAME_LIST_PAGE_SIZE,
+      hotPageSize: HOT_PAGE_SIZE,
+    },
+  });
+  useEffect(() => list.send({ type: 'session.changed', hasSession: session !== null }), [list, session]);
+
+  const onRemoved = useCallback((nodeId: number) => list.send({ type: 'favourite.removed', nodeId }), [list]);
+  const onRestored = useCallback((game: Game, index: number) => list.send({ type: 'favourite.restored', game, index }), [list]);
+  const { favourites, toggle } = useFavourites({ onRemoved, onRestored });
+  const { launch, launching } = useLaunchGame(vendors);
+  const dataType = useSelector(list, (snapshot) => snapshot.context.dataType);
+  const categoryVendors = VENDOR_SELECT_EXCLUDED.has(type) ? [] : (vendors.vendors[category] ?? []);
+
+  return (
+    <>
+      <GameFilterBar
+        list={list}
+        vendors={categoryVendors}
+        classifications={vendors.gameTypes[category]?.gameClassify ?? []}
+        categories={['HOT', ...sortedCategories(vendors)]}
+        category={category}
+      />
+      <GameListView
+        list={list}
+        favourites={favourites}
+        launching={launching}
+        onLaunch={(game) => void launch(game)}
+        onFavourite={(game, index) => void toggle(game, index)}
+        canClear={dataType === 'ALL' || dataType === 'NEW'}
+      />
+    </>
+  );
+}

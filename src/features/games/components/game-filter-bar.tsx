@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { GameClassify, GameVendor } from '../../../api/endpoints/game-vendors';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { vendorsOf } from '../../../../machines/games/presets.ts';
+import type { gameListMachine } from '../../../../machines/game-list.machine.ts';
+import { filterCount } from '../filter-panel';
+import { CategorySheet } from './category-sheet';
+import { ClassifyTabs, type ClassifyChoice } from './classify-tabs';
+import { FilterPopup } from './filter-popup';
+import { VendorStrip } from './vendor-strip';
+import styles from './game-filter-bar.module.css';
+
+export interface GameFilterBarProps {
+  list: ActorRefFrom<typeof gameListMachine>;
+  /** The vendors offered (none on the types spec §9 excludes from vendor selection). */
+  vendors: readonly GameVendor[];
+  classifications: readonly GameClassify[];
+  categories: readonly string[];
+  category: string;
+}
+
+/** Name search, filter and category buttons, clear filter, vendor strip and classification tabs. */
+export function GameFilterBar({ list, vendors, classifications, categories, category }: GameFilterBarProps) {
+  const { t } = useLingui();
+  const { filter, base, dataType, hasQuery } = useSelector(list, (snapshot) => snapshot.context);
+  const [name, setName] = useState(filter.gameName);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const chosen = vendorsOf(filter.vassalage);
+  const vendor = filter.vassalage !== base.vassalage && chosen.length === 1 ? (chosen[0] ?? null) : null;
+  const count = filterCount({ vendor, classify: filter.gameClassify }, base.gameClassify);
+  const filtered = count > 0 || filter.minBet !== '' || filter.minLine !== '' || filter.gameName !== '' || hasQuery;
+
+  const searchByName = (event: FormEvent) => {
+    event.preventDefault();
+    list.send({ type: 'filter.nameChanged', name });
+  };
+
+  const chooseTab = (choice: ClassifyChoice) => {
+    if (choice.kind === 'data') {
+      list.send({ type: 'data.select', dataType: choice.dataType });
+      if (choice.dataType === 'ALL') list.send({ type: 'filter.classifyChanged', classify: base.gameClassify });
+      return;
+    }
+    list.send({ type: 'data.select', dataType: 'ALL' });
+    list.send({ type: 'filter.classifyChanged', classify: choice.key });
+  };
+
+  return (
+    <div className={styles.bar}>
+      <form className={styles.search} role="search" onSubmit={searchByName}>
+        <Field
+          label={t`Game name`}
+          hideLabel
+          type="search"
+          placeholder={t`Game name`}
+          value={name}
+          enterKeyHint="search"
+          onChange={(event) => setName(event.target.value)}
+          className={styles.nameField}
+        />
+        <Button type="submit" variant="secondary" icon="search">
+          {t`Search`}
+        </Button>
+      </form>
+      <div className={styles.actions}>
+        <Button size="sm" variant="secondary" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+          {count > 0 ? t`Filter (${count})` : t`Filter`}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+          {t`Categories`}
+        </Button>
+        {filtered && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setName('');
+              list.send({ type: 'filter.clear' });
+            }}
+          >
+            {t`Clear filter`}
+          </Button>
+        )}
+      </div>
+      {vendors.length > 0 && (
+        <VendorStrip vendors={vendors} selected={vendor} onSelect={(code) => list.send({ type: 'filter.vendorChanged', vendor: code })} />
+      )}
+      <ClassifyTabs
+        classifications={classifications}
+        dataType={dataType}
+        classify={filter.gameClassify}
+        baseClassify={base.gameClassify}
+        onChoose={chooseTab}
+      />
+      <FilterPopup
+        open={filterOpen}
+        onClose={() => setFilterOpen(false)}
+        vendors={vendors}
+        classifications={classifications.filter((entry) => entry.key !== base.gameClassify)}
+        current={{ vendor, classify: filter.gameClassify === base.gameClassify ? '' : filter.gameClassify, minBet: filter.minBet, minLine: filter.minLine }}
+        onApply={(choice) =>
+          list.send({ type: 'filter.panelChanged', vendor: choice.vendor, classify: choice.classify || base.gameClassify, minBet: choice.minBet, minLine: choice.minLine })
+        }
+        onReset={() => {
+          setName('');
+          list.send({ type: 'filter.nameChanged', name: '' });
+          list.send({ type: 'filter.panelChanged', vendor: null, classify: base.gameClassify, minBet: '', minLine: '' });
+        }}
+      />
+      <CategorySheet open={sheetOpen} onClose={() => setSheetOpen(false)} categories={categories} current={category} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { Game } from '../../../api/endpoints/game-entry';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import type { gameListMachine } from '../../../../machines/game-list.machine.ts';
+import { gameErrorMessage } from '../games-messages';
+import { GameGrid } from './game-grid';
+import { GameGridSkeleton } from './game-grid-skeleton';
+import styles from './game-list-view.module.css';
+
+export interface GameListViewProps {
+  list: ActorRefFrom<typeof gameListMachine>;
+  favourites: ReadonlySet<number>;
+  launching: number | null;
+  onLaunch: (game: Game) => void;
+  onFavourite: (game: Game, index: number) => void;
+  /** Offered on the empty state (category screens); favourites and recent have no filter to clear. */
+  canClear?: boolean;
+}
+
+/** The list part of a game screen: skeleton, empty state, failure, or the grid with load more. */
+export function GameListView({ list, favourites, launching, onLaunch, onFavourite, canClear = true }: GameListViewProps) {
+  const { t, i18n } = useLingui();
+  const view = useSelector(list, (snapshot) => {
+    const state = snapshot.value.list;
+    const { games, pageNum, totalPages, totalCount, errorCode, dataType } = snapshot.context;
+    return { state, games, pageNum, totalPages, totalCount, errorCode, hot: dataType === 'HOT' };
+  });
+  const nearEnd = useCallback(() => list.send({ type: 'list.nearEnd' }), [list]);
+
+  if (view.state === 'starting' || view.state === 'loading' || view.state === 'loadingHot' || view.state === 'loginRequired') {
+    return (
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>{t`Loading games`}</VisuallyHidden>
+        <GameGridSkeleton />
+      </div>
+    );
+  }
+  if (view.state === 'empty') {
+    return (
+      <EmptyState
+        title={t`No games found`}
+        description={canClear ? t`Try another provider or clear the filter.` : undefined}
+        action={canClear ? <Button variant="secondary" onClick={() => list.send({ type: 'filter.clear' })}>{t`Clear filter`}</Button> : undefined}
+      />
+    );
+  }
+  if (view.state === 'failed') {
+    return (
+      <EmptyState
+        icon="warning"
+        title={t`Games could not be loaded`}
+        description={gameErrorMessage(i18n, view.errorCode ?? 'unknown')}
+        action={<Button onClick={() => list.send({ type: 'list.retry' })}>{t`Retry`}</Button>}
+      />
+    );
+  }
+
+  const loadingMore = view.state === 'loadingMore';
+  const count = view.totalCount;
+  const canLoadMore = view.hot ? view.totalPages > 1 : view.pageNum < view.totalPages;
+  return (
+    <div className={styles.list}>
+      <p className={styles.count} role="status">
+        {t`Games: ${count}`}
+      </p>
+      <GameGrid
+        label={t`Games`}
+        games={view.games}
+        favourites={favourites}
+        launching={launching}
+        onLaunch={onLaunch}
+        onFavourite={onFavourite}
+        onNearEnd={view.hot ? undefined : nearEnd}
+      />
+      {view.errorCode && <p className={styles.error} role="alert">{gameErrorMessage(i18n, view.errorCode)}</p>}
+      {(canLoadMore || loadingMore) && (
+        <Button variant="secondary" block loading={loadingMore} onClick={() => list.send({ type: 'list.loadMore' })}>
+          {t`Load more`}
+        </Button>
+      )}
+    </div>
+  );
+}

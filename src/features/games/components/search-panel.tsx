@@ -1,0 +1,133 @@
+import { useId, useState, type FocusEvent, type FormEvent, type Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { Game } from '../../../api/endpoints/game-entry';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { Field } from '../../../ui/field';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { SEARCH_TOO_SHORT, type searchMachine } from '../../../../machines/search.machine.ts';
+import { gameErrorMessage } from '../games-messages';
+import { GameGrid } from './game-grid';
+import { GameGridSkeleton } from './game-grid-skeleton';
+import styles from './search-panel.module.css';
+
+export interface SearchPanelProps {
+  search: ActorRefFrom<typeof searchMachine>;
+  favourites: ReadonlySet<number>;
+  launching: number | null;
+  onLaunch: (game: Game) => void;
+  onFavourite: (game: Game, index: number) => void;
+  onCancel: () => void;
+  autoFocus?: boolean;
+  /** The search box, for a popup to focus when it opens. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+type View = 'hot' | 'tooShort' | 'busy' | 'results' | 'none' | 'failed' | 'closed';
+
+function viewOf(value: unknown): View {
+  if (typeof value !== 'object' || value === null || !('open' in value)) return 'closed';
+  const open = (value as { open: unknown }).open;
+  if (typeof open === 'object' && open !== null) return 'hot';
+  if (open === 'tooShort') return 'tooShort';
+  if (open === 'results' || open === 'loadingMore') return 'results';
+  if (open === 'noResults') return 'none';
+  if (open === 'failed') return 'failed';
+  return 'busy';
+}
+
+/** Spec §2.5: box with search button, cancel and hint; results with count and load more; hot list when empty. */
+export function SearchPanel({ search, favourites, launching, onLaunch, onFavourite, onCancel, autoFocus, inputRef }: SearchPanelProps) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const state = useSelector(search, (snapshot) => ({ value: snapshot.value, context: snapshot.context }));
+  const view = viewOf(state.value);
+  const { term, games, totalCount, hasMore, hot, pageSize, errorCode } = state.context;
+  // The box keeps what was typed (spaces included); the chart keeps the term it searches.
+  const [text, setText] = useState(term);
+  const loadingMore = typeof state.value === 'object' && (state.value as { open?: unknown }).open === 'loadingMore';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search.send({ type: 'search.submit' });
+  };
+  // Leaving the whole panel, or the dialog it sits in, counts as leaving the box; moving to a
+  // tile or the dialog itself does not (a tap on a hot game must reach it).
+  const blur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    const area = event.currentTarget.closest('[role="dialog"]') ?? event.currentTarget;
+    if (!area.contains(next)) search.send({ type: 'search.blur' });
+  };
+
+  return (
+    <div className={styles.panel} onBlur={blur}>
+      <form role="search" className={styles.form} onSubmit={submit}>
+        <Field
+          ref={inputRef}
+          label={t`Search games`}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          // The popup and the search screen open to type at once.
+          autoFocus={autoFocus}
+          value={text}
+          hint={t`Enter at least 3 characters of a game name`}
+          error={view === 'tooShort' && errorCode === SEARCH_TOO_SHORT ? gameErrorMessage(i18n, SEARCH_TOO_SHORT) : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            search.send({ type: 'search.input', term: event.target.value });
+          }}
+          className={styles.field}
+        />
+        <div className={styles.buttons}>
+          <Button type="submit" icon="search">
+            {t`Search`}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            {t`Cancel`}
+          </Button>
+        </div>
+      </form>
+
+      {view === 'hot' && hot && hot.length > 0 && (
+        <section aria-labelledby={headingId} className={styles.section}>
+          <h2 id={headingId} className={styles.heading}>
+            {t`Hot games`}
+          </h2>
+          <GameGrid label={t`Hot games`} games={hot.slice(0, pageSize)} favourites={favourites} launching={launching} onLaunch={onLaunch} onFavourite={onFavourite} />
+        </section>
+      )}
+      {view === 'busy' && (
+        <div role="status">
+          <VisuallyHidden>{t`Searching`}</VisuallyHidden>
+          <GameGridSkeleton count={pageSize > 12 ? 12 : pageSize} />
+        </div>
+      )}
+      {view === 'results' && (
+        <section aria-labelledby={headingId} className={styles.section}>
+          <h2 id={headingId} className={styles.heading} role="status">
+            {t`Results: ${totalCount}`}
+          </h2>
+          <GameGrid label={t`Search results`} games={games} favourites={favourites} launching={launching} onLaunch={onLaunch} onFavourite={onFavourite} />
+          {errorCode && <p className={styles.error} role="alert">{gameErrorMessage(i18n, errorCode)}</p>}
+          {(hasMore || loadingMore) && (
+            <Button variant="secondary" block loading={loadingMore} onClick={() => search.send({ type: 'search.loadMore' })}>
+              {t`Load more`}
+            </Button>
+          )}
+        </section>
+      )}
+      {view === 'none' && <EmptyState title={t`No games found`} description={t`Try another name.`} />}
+      {view === 'failed' && (
+        <EmptyState
+          icon="warning"
+          title={t`The search failed`}
+          description={gameErrorMessage(i18n, errorCode ?? 'unknown')}
+          action={<Button onClick={() => search.send({ type: 'search.retry' })}>{t`Retry`}</Button>}
+        />
+      )}
+    </div>
+  );
+}

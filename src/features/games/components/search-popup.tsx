@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { gameVendorsQueryOptions } from '../../../api/endpoints/game-vendors';
+import { queryClient } from '../../../api/query-client';
+import { Popup } from '../../../ui/popup';
+import { searchLogic } from '../actors/search.actors';
+import { useFavourites } from '../actors/use-favourites';
+import { useLaunchGame } from '../actors/use-launch-game';
+import { GameImagesProvider } from '../game-images';
+import { gamesLanguage } from '../games-language';
+import { SearchPanel } from './search-panel';
+import styles from './search-popup.module.css';
+
+/** Spec §9: 9 results a page on the popup. */
+export const SEARCH_POPUP_PAGE_SIZE = 9;
+
+export interface SearchPopupProps {
+  /** Grows with every request to open (the first one mounts the popup). */
+  requests: number;
+  imageCdns: readonly string[];
+}
+
+/** The frame's search overlay (spec 000 §2): loaded on the first request, then kept. */
+export default function SearchPopup({ requests, imageCdns }: SearchPopupProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GameImagesProvider cdns={imageCdns}>
+        <SearchOverlay requests={requests} />
+      </GameImagesProvider>
+    </QueryClientProvider>
+  );
+}
+
+function SearchOverlay({ requests }: { requests: number }) {
+  const { t } = useLingui();
+  const logic = useMemo(() => searchLogic(), []);
+  const search = useActorRef(logic, { input: { pageSize: SEARCH_POPUP_PAGE_SIZE, closesOnBlur: true, startOpen: false } });
+  const open = useSelector(search, (snapshot) => snapshot.matches('open'));
+  const vendors = useQuery(gameVendorsQueryOptions(gamesLanguage()));
+  const { favourites, toggle } = useFavourites();
+  const { launch, launching } = useLaunchGame(vendors.data);
+
+  useEffect(() => {
+    if (requests > 0) search.send({ type: 'search.open' });
+  }, [requests, search]);
+
+  const close = () => search.send({ type: 'search.close' });
+  const box = useRef<HTMLInputElement>(null);
+  return (
+    <Popup open={open} onClose={close} title={t`Search`} placement="bottom" className={styles.popup} initialFocusRef={box}>
+      {open && (
+        <SearchPanel
+          search={search}
+          favourites={favourites}
+          launching={launching}
+          onLaunch={(game) => void launch(game)}
+          onFavourite={(game, index) => void toggle(game, index)}
+          onCancel={close}
+          inputRef={box}
+        />
+      )}
+    </Popup>
+  );
+}

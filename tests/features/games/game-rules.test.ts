@@ -1,0 +1,131 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { gameVendorsSchema } from '../../../src/api/endpoints/game-vendors';
+import { favouriteIdsQueryOptions } from '../../../src/api/endpoints/favourite-ids';
+import { toggleFavourite } from '../../../src/features/games/actors/favourite-toggle';
+import { launchPlan } from '../../../src/features/games/actors/launch-plan';
+import { gamePageUrl } from '../../../src/features/games/actors/use-launch-game';
+import { filterCount, panelErrors, toggled } from '../../../src/features/games/filter-panel';
+import { visitImageCdn } from '../../../src/features/games/game-images';
+import { hasFilterQuery, parseGameSearch } from '../../../src/features/games/game-search-params';
+import { game } from '../../machines/helpers/games';
+
+const member = { type: 0 };
+const trial = { type: 4 };
+const vendors = gameVendorsSchema.parse({
+  sorting: [{ gameCategory: 'ELOTT', vendorNames: ['TCG_LOTTO_VN'] }],
+  vendors: { ELOTT: [] },
+});
+
+describe('launch plan (spec 001 §4 "Game launch")', () => {
+  it('sends a visitor to the login', () => {
+    expect(launchPlan(game(1), null, vendors)).toEqual({ kind: 'login' });
+  });
+
+  it('lets a trial player open only games with free play, always in free play', () => {
+    expect(launchPlan(game(1, { supportPlay: 1, freeplay: 0 }), trial, vendors)).toEqual({ kind: 'refused', code: 'trial.not.allowed' });
+    expect(launchPlan(game(1), trial, vendors)).toMatchObject({ kind: 'launch', query: { freeplay: true } });
+  });
+
+  it('launches TCG lotteries with vendor, game code and prize mode (SEA for TCG_SEA)', () => {
+    const sea = launchPlan(game(5, { vassalage: 'TCG_SEA', gameCode: '1001' }), member, vendors);
+    expect(sea).toEqual({ kind: 'launch', query: { vendor: 'TCG_SEA', gameCode: '1001', prizeMode: 'SEA' } });
+    const vn = launchPlan(game(6, { vassalage: 'TCG_LOTTO_VN', gameCode: '1002' }), member, vendors, { language: 'EN' });
+    expect(vn).toEqual({ kind: 'launch', query: { vendor: 'TCG_LOTTO_VN', gameCode: '1002', prizeMode: 'elottery', language: 'EN' } });
+  });
+
+  it('launches LOTT and ELOTT with their play type', () => {
+    const elott = launchPlan(game(7, { vassalage: 'ELOTT', gameCode: '9', playType: 'Entertainment' }), member, vendors);
+    expect(elott).toEqual({ kind: 'launch', query: { vendor: 'ELOTT', gameCode: '9', playType: 'Entertainment' } });
+  });
+
+  it('launches everything else generically, real money unless free play is asked and allowed', () => {
+    const plan = launchPlan(game(8, { gameCategory: 'FISH' }), member, vendors);
+    expect(plan).toEqual({ kind: 'launch', query: { category: 'FISH', vendor: 'JILI', gameId: 'JILI-0008', nodeId: 8, freeplay: false } });
+    expect(launchPlan(game(8), member, vendors, { freePlay: true })).toMatchObject({ query: { freeplay: true } });
+    expect(launchPlan(game(8), { type: 3 }, vendors, { freePlay: true })).toMatchObject({ query: { freeplay: false } });
+  });
+
+  it('opens the game page on the API origin', () => {
+    expect(gamePageUrl('/games/play/X-1?mode=real', 'https://api.example')).toBe('https://api.example/games/play/X-1?mode=real');
+    expect(gamePageUrl('https://g.example/p', '')).toBe('https://g.example/p');
+  });
+});
+
+describe('favourite heart (spec 001 §4 "Favourites")', () => {
+  function cache(ids: number[]) {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(favouriteIdsQueryOptions('demo').queryKey, ids);
+    const read = () => queryClient.getQueryData(favouriteIdsQueryOptions('demo').queryKey);
+    return { queryClient, read };
+  }
+
+  it('sends a visitor to the login and calls nothing', async () => {
+    const add = vi.fn();
+    expect(await toggleFavourite(game(1), null, 'add', { queryClient: new QueryClient(), add })).toEqual({ kind: 'login' });
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('skips adding a game that is already a favourite', async () => {
+    const { queryClient } = cache([1]);
+    const add = vi.fn();
+    expect(await toggleFavourite(game(1), 'demo', 'add', { queryClient, add })).toEqual({ kind: 'skipped' });
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('removes at once, before the server answers, and puts it back when the server refuses', async () => {
+    const { queryClient, read } = cache([1, 2]);
+    const onRemoved = vi.fn();
+    const onRestored = vi.fn();
+    let refuse: (error: unknown) => void = () => undefined;
+    const remove = vi.fn(() => new Promise<void>((_, reject) => (refuse = reject)));
+    const pending = toggleFavourite(game(1), 'demo', 'remove', { queryClient, remove, onRemoved, onRestored });
+    expect(read()).toEqual([2]);
+    expect(onRemoved).toHaveBeenCalledWith(1);
+    refuse({ code: 'network.offline' });
+    expect(await pending).toEqual({ kind: 'failed', code: 'network.offline' });
+    expect(read()).toEqual([1, 2]);
+    expect(onRestored).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds to the front of the ids', async () => {
+    const { queryClient, read } = cache([2]);
+    const add = vi.fn(async () => undefined);
+    expect(await toggleFavourite(game(1), 'demo', 'add', { queryClient, add })).toEqual({ kind: 'added' });
+    expect(add).toHaveBeenCalledWith(game(1));
+    expect(read()).toEqual([1, 2]);
+  });
+});
+
+describe('filter panel and query', () => {
+  it('toggles a choice off when chosen again and counts vendor and classify', () => {
+    expect(toggled<string | null>('PG', 'PG', null)).toBeNull();
+    expect(toggled<string | null>(null, 'PG', null)).toBe('PG');
+    expect(filterCount({ vendor: 'PG', classify: 'SLOT' }, '')).toBe(2);
+    expect(filterCount({ vendor: null, classify: 'BG' }, 'BG')).toBe(0);
+  });
+
+  it('accepts amounts and whole line counts, or nothing', () => {
+    expect(panelErrors({ minBet: '0.5', minLine: '25' })).toEqual({});
+    expect(panelErrors({ minBet: '', minLine: '' })).toEqual({});
+    expect(panelErrors({ minBet: '1.234', minLine: '2.5' })).toEqual({ minBet: 'amount', minLine: 'whole' });
+  });
+
+  it('reads vassalage, gameClassify, dataType and gameType and drops what is malformed', () => {
+    expect(parseGameSearch({ vassalage: 'AV,AI', gameClassify: 'FeatureBuy', dataType: 'hot', lang: 'EN' })).toEqual({
+      vassalage: 'AV,AI',
+      gameClassify: 'FeatureBuy',
+      dataType: 'HOT',
+    });
+    expect(parseGameSearch({ vassalage: '<script>', dataType: 'nope', gameType: 'rng' })).toEqual({ gameType: 'RNG' });
+    expect(hasFilterQuery({})).toBe(false);
+    expect(hasFilterQuery({ ...({ lang: 'EN' } as object) })).toBe(false);
+    expect(hasFilterQuery({ vassalage: 'AV' })).toBe(true);
+  });
+
+  it('picks one image CDN per visit', () => {
+    const first = visitImageCdn(['https://a.example', 'https://b.example'], () => 0.9);
+    expect(first).toBe('https://b.example');
+    expect(visitImageCdn(['https://a.example', 'https://b.example'], () => 0)).toBe(first);
+  });
+});

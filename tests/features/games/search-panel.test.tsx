@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { createActor, fromPromise } from 'xstate';
+import type { Game, GamePage } from '../../../src/api/endpoints/game-entry';
+import { SearchPanel } from '../../../src/features/games/components/search-panel';
+import { searchMachine, type SearchGamesInput } from '../../../machines/search.machine';
+import { renderWithI18n } from '../../helpers/render';
+import { game } from '../../machines/helpers/games';
+
+function setup() {
+  const searches: SearchGamesInput[] = [];
+  const actor = createActor(
+    searchMachine.provide({
+      actors: {
+        searchGames: fromPromise<GamePage, SearchGamesInput>(async ({ input }) => {
+          searches.push(input);
+          return { games: [game(input.pageNo * 10, { displayName: `Dragon ${input.pageNo}` })], pageNum: input.pageNo, totalPages: 2, totalCount: 2 };
+        }),
+        loadHot: fromPromise<Game[], void>(async () => [game(1, { displayName: 'Hot One' })]),
+      },
+    }),
+    { input: { pageSize: 9, closesOnBlur: true, startOpen: true } },
+  ).start();
+  const onCancel = vi.fn();
+  const view = renderWithI18n(
+    <SearchPanel search={actor} favourites={new Set()} launching={null} onLaunch={vi.fn()} onFavourite={vi.fn()} onCancel={onCancel} />,
+  );
+  return { actor, searches, onCancel, ...view };
+}
+
+describe('search panel', () => {
+  it('shows the hot list with an empty box, the 3-character rule, then results with a count and load more', async () => {
+    const { user, searches } = setup();
+    expect(await screen.findByRole('button', { name: 'Hot One' })).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.type(box, 'dr');
+    expect(screen.getByText('Search requires at least 3 characters')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.type(box, 'agon{Enter}');
+    expect(await screen.findByText('Results: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'Dragon 2' })).toBeInTheDocument();
+    expect(searches).toEqual([
+      { term: 'dragon', pageNo: 1, pageSize: 9 },
+      { term: 'dragon', pageNo: 2, pageSize: 9 },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('cancel is offered, and leaving an empty box closes the popup chart', async () => {
+    const { user, actor, onCancel } = setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+    screen.getByRole('searchbox', { name: 'Search games' }).focus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.click(document.body);
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+});

@@ -121,6 +121,8 @@ export const members = pgTable(
     /** Set for accounts whose password someone else chose (seed, e-mail reset): the site then asks for a change. */
     firstTimeLogin: boolean('first_time_login').notNull().default(false),
     createdAt: createdAt(),
+    /** Who invited this player (an agent's or a member's code at registration); added by 0005. */
+    referrerUserName: text('referrer_user_name'),
   },
   (table) => [
     uniqueIndex('members_user_name_lower_idx').on(sql`lower(${table.userName})`),
@@ -142,6 +144,17 @@ export const affiliateCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('affiliate_codes_code_upper_idx').on(sql`upper(${table.code})`)],
+);
+
+/** Members' own referral codes (the Invite link); one stable code per player, any case matches. */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    code: text('code').primaryKey(),
+    userName: text('user_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('referral_codes_user_name_idx').on(table.userName), uniqueIndex('referral_codes_code_upper_idx').on(sql`upper(${table.code})`)],
 );
 
 /** Image captchas, bound to the caller's captcha cookie (hashed); single use. */

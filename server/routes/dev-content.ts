@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '../app-services.ts';
 import { deleteAnnouncement, findAnnouncement, insertAnnouncement } from '../db/queries/announcements.ts';
+import { renameGame } from '../db/queries/games.ts';
+import { updateMemberNickname } from '../db/queries/members.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, paramError } from '../http/errors.ts';
@@ -40,10 +42,14 @@ const announcementInput = z
     need('promotionType', input.kind === 'promotion' && input.promotionType === undefined);
   });
 
+// The same bounds as the registration form's nickname (account-inputs.ts).
+const nicknameInput = z.strictObject({ nickname: z.string().trim().max(64) });
+const gameNamesInput = z.strictObject({ nameEn: text(300).min(1), nameBn: text(300).min(1) });
+
 /**
  * Development controls for content (mounted under /dev/content with DEV_TOOLS=1): end-to-end tests
  * store announcements of their own (an XSS corpus, a banner that appears while the site runs) and
- * remove them again. POST /dev/reset restores the seeded content.
+ * remove them again, and give players nicknames and games names the site must show as text. POST /dev/reset restores the seeded content.
  */
 export function devContentRoutes(services: AppServices) {
   return new Hono<AppEnv>()
@@ -63,6 +69,16 @@ export function devContentRoutes(services: AppServices) {
     })
     .delete('/announcements/:id{[0-9]{1,9}}', async (c) => {
       if (!(await deleteAnnouncement(services.db, Number(c.req.param('id'))))) throw new ApiError(404, 'not.found', 'No such announcement');
+      return ok(c, null);
+    })
+    .put('/members/:userName/nickname', validate('json', nicknameInput), async (c) => {
+      if (!(await updateMemberNickname(services.db, c.req.param('userName'), c.req.valid('json').nickname))) {
+        throw new ApiError(404, 'not.found', 'No such player');
+      }
+      return ok(c, null);
+    })
+    .put('/games/:id{[0-9]{1,9}}/name', validate('json', gameNamesInput), async (c) => {
+      if (!(await renameGame(services.db, Number(c.req.param('id')), c.req.valid('json')))) throw new ApiError(404, 'not.found', 'No such game');
       return ok(c, null);
     });
 }

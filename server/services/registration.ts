@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { Database } from '../db/client.ts';
 import { findMemberByMobile, findMemberByUserName, insertMember } from '../db/queries/members.ts';
 import { ApiError, paramError } from '../http/errors.ts';
-import { isAffiliateValid } from './affiliate.ts';
+import { affiliateReferrer } from './affiliate.ts';
 import { checkCaptcha } from './captcha.ts';
 import { loginAnswer, type LoginAnswer } from './member-session.ts';
 import { MEMBER_TYPE } from './member-types.ts';
@@ -51,7 +51,8 @@ export async function registerMember(ctx: RegistrationContext, variant: Registra
     throw paramError([{ field: 'mobileNum', reason: 'This mobile number is already registered' }]);
   }
   const affiliateCode = active('affiliateCode');
-  if (affiliateCode !== null && !(await isAffiliateValid(db, affiliateCode, input.domain))) {
+  const referrerUserName = affiliateCode === null ? null : ((await affiliateReferrer(db, affiliateCode, input.domain)) ?? null);
+  if (affiliateCode !== null && referrerUserName === null) {
     throw new ApiError(400, 'affiliate.invalid', 'Invalid invitation code');
   }
   const purpose = 'register' as const;
@@ -77,6 +78,7 @@ export async function registerMember(ctx: RegistrationContext, variant: Registra
     birthday: active('birthday'),
     contacts,
     affiliateCode,
+    referrerUserName,
     registerMethod: input.registerMethod,
     registerUrl: input.registerUrl || null,
     language: ctx.language,

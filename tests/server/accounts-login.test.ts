@@ -25,7 +25,7 @@ describe('POST /wps/session/login', () => {
     expect(answer.body.value).toEqual({ token: expect.any(String), userName: member.userName, type: 0, firstTimeLogin: false });
     const { token } = answer.body.value as { token: string };
     const info = await call(app, '/wps/member/info', { headers: { Authorization: token } });
-    expect(info.body.value).toEqual({ account: member.userName, nickname: 'Demo Player', type: 0, language: 'BN' });
+    expect(info.body.value).toEqual({ account: member.userName, nickname: 'Demo Player', type: 0, language: 'BN', invitationCode: expect.any(String) });
   });
 
   it('matches the user name regardless of case and answers its stored spelling', async () => {

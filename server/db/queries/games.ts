@@ -90,3 +90,9 @@ export async function catalogueBreakdown(db: Database) {
     .from(games)
     .groupBy(games.gameCategory, games.gameType, games.vendorCode, games.classify);
 }
+
+/** Development control: gives a game other names (e.g. stored-XSS vectors). False when it does not exist. */
+export async function renameGame(db: Database, id: number, names: { nameEn: string; nameBn: string }): Promise<boolean> {
+  const rows = await db.update(games).set(names).where(eq(games.id, id)).returning({ id: games.id });
+  return rows.length > 0;
+}

@@ -31,3 +31,13 @@ export async function insertMember(db: Database, member: NewMember): Promise<Mem
 export async function updateMemberPassword(db: Database, id: number, passwordHash: string, firstTimeLogin: boolean): Promise<void> {
   await db.update(members).set({ passwordHash, firstTimeLogin }).where(eq(members.id, id));
 }
+
+/** Development control: sets a player's nickname (e.g. a stored-XSS vector). False when no such player. */
+export async function updateMemberNickname(db: Database, userName: string, nickname: string): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ nickname })
+    .where(sql`lower(${members.userName}) = lower(${userName})`)
+    .returning({ id: members.id });
+  return rows.length > 0;
+}

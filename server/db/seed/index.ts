@@ -17,6 +17,8 @@ export const RUNTIME_TABLES = [
   'captcha_challenges',
   'verification_codes',
   'login_failures',
+  // Made on a member's first info read, not seeded.
+  'referral_codes',
 ] as const;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logIn } from './member-session';
 
 /** Serious and critical axe violations, summarised so a failure names the rule and the elements. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -43,4 +45,15 @@ test.describe('accessibility (axe)', () => {
     await page.waitForTimeout(300);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  // A member's screens: the header balance, the footer's Reward badge, profile and settings.
+  for (const path of ['/m/home', '/m/member/home', '/m/set']) {
+    test(`${path} of a logged-in member has no serious or critical violation`, async ({ page, request }) => {
+      await logIn(page, request);
+      await page.goto(`${path}?lang=EN`);
+      await expect(page.getByRole('status', { name: 'Balance' }).or(page.getByRole('group', { name: 'Head icon' })).first()).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { configureSite, resetSite } from './dev-controls';
 
 // Spec 000 §2 "Registration", "Forgot password", "Change password" and §4 flows on the real server.

@@ -1,41 +1,8 @@
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logIn } from './member-session';
 
-const MERCHANT = 'bdbt';
-
-/** Logs in through the API (api-contract.md "Encrypted calls") and returns the session record the site stores. */
-async function apiLogin(request: APIRequestContext, username: string, password: string) {
-  const keyAnswer = await request.get('/wps/session/key/rsa', { headers: { Merchant: MERCHANT } });
-  const { publicKey } = (await keyAnswer.json()).value as { publicKey: string };
-  const key = randomBytes(32);
-  const iv = randomBytes(16);
-  const cipher = createCipheriv('aes-256-cbc', key, iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify({ type: 'username', username, password })), cipher.final()]);
-  const sealed = publicEncrypt(
-    {
-      key: createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' }),
-      padding: constants.RSA_PKCS1_OAEP_PADDING,
-      oaepHash: 'sha256',
-    },
-    Buffer.concat([key, iv]),
-  );
-  const answer = await request.post('/wps/session/login', {
-    headers: { Merchant: MERCHANT, ModuleId: 'COMM3', Encryption: sealed.toString('base64') },
-    data: { value: body.toString('base64') },
-  });
-  expect(answer.ok()).toBe(true);
-  const value = (await answer.json()).value as { token: string; userName: string; type: number; firstTimeLogin: boolean };
-  return { token: value.token, merchantCode: MERCHANT, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin };
-}
-
-/** The site keeps the session in session storage (spec 000 §3 MC_SESSION_INFO). */
-async function logIn(page: Page, request: APIRequestContext) {
-  const session = await apiLogin(request, 'demo_player', 'Demo1234');
-  await page.addInitScript((record) => {
-    window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record));
-  }, session);
-}
 
 const gameList = (page: Page) => page.getByRole('list', { name: 'Games', exact: true });
 const firstTile = (page: Page) => gameList(page).getByRole('listitem').first();

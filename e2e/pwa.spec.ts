@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('installed web app', () => {
   test('the page links a manifest that starts at /m/home within /m/, with PNG icons', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Review images for the product owner, attached to the HTML report (not compared pixel by pixel).
 test.use({ viewport: { width: 360, height: 780 } });

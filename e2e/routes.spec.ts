@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The start-up route table (spec 000 §2): exact matches, aliases, unknown paths.
 test.describe('route table', () => {

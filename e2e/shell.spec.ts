@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { configureSite, resetSite } from './dev-controls';
+import { logIn } from './member-session';
 
 // Spec 000 §2 "Mobile header": every path of the title table, in English.
 const TITLES: Record<string, string> = {
@@ -37,9 +39,15 @@ const TITLES: Record<string, string> = {
 };
 const BACK_TO_HOME = new Set(['/m/login', '/m/register', '/m/activity', '/m/forget', '/m/download']);
 const POPUP_PAGES = new Set(['/m/login', '/m/register', '/m/forget']);
-// Need a session: a visitor is sent home or to the login (their titles are checked with a
-// session in account-register.spec.ts and games.spec.ts).
-const SESSION_PAGES: Record<string, 'home' | 'login'> = { '/m/changePsw': 'home', '/m/fav-games': 'login', '/m/favorite': 'login' };
+// Need a session: a visitor is sent home, to the login or to the promotions (their titles are
+// checked with a session in account-register.spec.ts, games.spec.ts and promotions.spec.ts).
+const SESSION_PAGES: Record<string, 'home' | 'login' | 'activity'> = {
+  '/m/changePsw': 'home',
+  '/m/fav-games': 'login',
+  '/m/favorite': 'login',
+  '/m/applyReward': 'activity',
+};
+const SENT_TO = { home: /\/m\/home$/, login: /\/m\/login/, activity: /\/m\/activity$/ };
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -68,7 +76,7 @@ test.describe('mobile header', () => {
       const visitorGoes = SESSION_PAGES[path];
       if (visitorGoes !== undefined) {
         if (visitorGoes === 'login') await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-        await expect(page).toHaveURL(visitorGoes === 'home' ? /\/m\/home$/ : /\/m\/login/);
+        await expect(page).toHaveURL(SENT_TO[visitorGoes]);
         await page.goto('/m/help');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         continue;
@@ -118,15 +126,10 @@ test.describe('home header and side menu', () => {
 
   test('a member sees deposit and withdraw, and only the menu items whose module is on', async ({ page, request }) => {
     await configureSite(request, { whitelabel: [{ moduleId: 'MAILCEN', enabled: false }] });
+    // A real session: the header asks the wallet with it, and a made-up token would end it.
+    await logIn(page, request);
     await page.goto('/m/home?lang=EN');
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        'MC_SESSION_INFO',
-        JSON.stringify({ token: 'e2e', merchantCode: 'bdbt', userName: 'demo', type: 0, firstTimeLogin: false }),
-      ),
-    );
-    await page.reload();
-    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Help center' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { configureSite, resetSite } from './dev-controls.ts';
 
 // The three outcomes of start-up (spec 000 §2 "System status screens"), driven through /dev/site.

@@ -2,6 +2,7 @@
  * Every chart of the site. Docs (`npm run charts`), the chart catalogue test and the
  * model-based tests iterate this list, so a machine that is not listed here is not done.
  */
+import { agentContractsMachine } from './agent-contracts.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
 import { gameListMachine } from './game-list.machine.ts';
@@ -10,6 +11,7 @@ import { logoutMachine } from './logout.machine.ts';
 import { popupsMachine } from './popups.machine.ts';
 import { regionLanguageMachine } from './region-language.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
+import { rewardApplicationMachine } from './reward-application.machine.ts';
 import { searchMachine } from './search.machine.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { startupMachine } from './startup.machine.ts';
@@ -28,6 +30,8 @@ export const machines = {
   logout: logoutMachine,
   gameList: gameListMachine,
   search: searchMachine,
+  rewardApplication: rewardApplicationMachine,
+  agentContracts: agentContractsMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -22,7 +22,8 @@ import { notProvidedAction, notProvidedActor } from './not-provided.ts';
  * tab loads the remembered credentials of that type and refreshes a shown captcha. A failed login
  * whose error carries a captcha shows the captcha field and refreshes it. The disclaimer is checked
  * by default and submitting is refused (disabled) while it is not. On success the session is
- * stored and the popup closes. A non-member account is refused (`non.member.login`).
+ * stored and the popup closes. An account of the wrong kind for the site is refused
+ * (`non.member.login` on the member site, `non.agent.login` on the agent page).
  *
  * Rules (named rule sets loginUsername, loginPassword, loginMobileNum, verificationCode) are applied
  * by the injected `validateLogin`, which answers error codes per field; shown errors are revalidated
@@ -73,7 +74,8 @@ export const loginMachine = setup({
     isDisclaimerChecked: ({ context }) => context.disclaimerChecked,
     hasShownErrors: ({ context }) => hasErrors(context.fieldErrors),
     hasFieldErrors: (_, params: { errors: FieldErrors }) => hasErrors(params.errors),
-    isNonMember: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'non.member.login',
+    // The member site refuses agents, the agent page refuses non-agents (spec 000 §6).
+    isWrongSite: (_, params: { error: unknown }) => ['non.member.login', 'non.agent.login'].includes(errorCodeOf(params.error)),
     carriesCaptcha: (_, params: { error: unknown }) => carriesCaptcha(params.error),
   },
 }).createMachine({
@@ -174,9 +176,9 @@ export const loginMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isNonMember', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isWrongSite', params: ({ event }) => ({ error: event.error }) },
             target: 'refused',
-            actions: assign({ errorCode: 'non.member.login' }),
+            actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
           },
           {
             guard: { type: 'carriesCaptcha', params: ({ event }) => ({ error: event.error }) },
@@ -194,7 +196,7 @@ export const loginMachine = setup({
         ],
       },
     },
-    // A non-member account cannot log in to the member site (spec 000 §6).
+    // A non-member cannot log in to the member site, a non-agent not to the agent one (spec 000 §6).
     refused: {
       on: { 'error.dismissed': { target: 'editing', actions: assign({ errorCode: null }) } },
     },

@@ -21,6 +21,7 @@ import { Route as ElottRouteImport } from './routes/elott'
 import { Route as EsportGamesRouteImport } from './routes/esport-games'
 import { Route as FavGamesRouteImport } from './routes/fav-games'
 import { Route as FavoriteRouteImport } from './routes/favorite'
+import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as FishGamesRouteImport } from './routes/fish-games'
 import { Route as ForgetRouteImport } from './routes/forget'
 import { Route as GameCenterRouteImport } from './routes/gameCenter'
@@ -60,6 +61,9 @@ import { Route as AgentHomeRouteImport } from './routes/agent/home'
 import { Route as MemberHomeRouteImport } from './routes/member/home'
 import { Route as MemberManualRebateRouteImport } from './routes/member/manualRebate'
 import { Route as TransactionRecordRouteImport } from './routes/transaction/record'
+import { Route as MemberAgentGetDevidendContractRouteImport } from './routes/member/agent/getDevidendContract'
+import { Route as MemberAgentGetHourContractRouteImport } from './routes/member/agent/getHourContract'
+import { Route as MemberAgentGetSalaryContractRouteImport } from './routes/member/agent/getSalaryContract'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -119,6 +123,11 @@ const FavGamesRoute = FavGamesRouteImport.update({
 const FavoriteRoute = FavoriteRouteImport.update({
   id: '/favorite',
   path: '/favorite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedbackRoute = FeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FishGamesRoute = FishGamesRouteImport.update({
@@ -316,6 +325,24 @@ const TransactionRecordRoute = TransactionRecordRouteImport.update({
   path: '/transaction/record',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberAgentGetDevidendContractRoute =
+  MemberAgentGetDevidendContractRouteImport.update({
+    id: '/member/agent/getDevidendContract',
+    path: '/member/agent/getDevidendContract',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MemberAgentGetHourContractRoute =
+  MemberAgentGetHourContractRouteImport.update({
+    id: '/member/agent/getHourContract',
+    path: '/member/agent/getHourContract',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MemberAgentGetSalaryContractRoute =
+  MemberAgentGetSalaryContractRouteImport.update({
+    id: '/member/agent/getSalaryContract',
+    path: '/member/agent/getSalaryContract',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -330,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/esport-games': typeof EsportGamesRoute
   '/fav-games': typeof FavGamesRoute
   '/favorite': typeof FavoriteRoute
+  '/feedback': typeof FeedbackRoute
   '/fish-games': typeof FishGamesRoute
   '/forget': typeof ForgetRoute
   '/gameCenter': typeof GameCenterRoute
@@ -369,6 +397,9 @@ export interface FileRoutesByFullPath {
   '/member/manualRebate': typeof MemberManualRebateRoute
   '/transaction/record': typeof TransactionRecordRoute
   '/agent/': typeof AgentIndexRoute
+  '/member/agent/getDevidendContract': typeof MemberAgentGetDevidendContractRoute
+  '/member/agent/getHourContract': typeof MemberAgentGetHourContractRoute
+  '/member/agent/getSalaryContract': typeof MemberAgentGetSalaryContractRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -383,6 +414,7 @@ export interface FileRoutesByTo {
   '/esport-games': typeof EsportGamesRoute
   '/fav-games': typeof FavGamesRoute
   '/favorite': typeof FavoriteRoute
+  '/feedback': typeof FeedbackRoute
   '/fish-games': typeof FishGamesRoute
   '/forget': typeof ForgetRoute
   '/gameCenter': typeof GameCenterRoute
@@ -422,6 +454,9 @@ export interface FileRoutesByTo {
   '/member/manualRebate': typeof MemberManualRebateRoute
   '/transaction/record': typeof TransactionRecordRoute
   '/agent': typeof AgentIndexRoute
+  '/member/agent/getDevidendContract': typeof MemberAgentGetDevidendContractRoute
+  '/member/agent/getHourContract': typeof MemberAgentGetHourContractRoute
+  '/member/agent/getSalaryContract': typeof MemberAgentGetSalaryContractRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -437,6 +472,7 @@ export interface FileRoutesById {
   '/esport-games': typeof EsportGamesRoute
   '/fav-games': typeof FavGamesRoute
   '/favorite': typeof FavoriteRoute
+  '/feedback': typeof FeedbackRoute
   '/fish-games': typeof FishGamesRoute
   '/forget': typeof ForgetRoute
   '/gameCenter': typeof GameCenterRoute
@@ -476,6 +512,9 @@ export interface FileRoutesById {
   '/member/manualRebate': typeof MemberManualRebateRoute
   '/transaction/record': typeof TransactionRecordRoute
   '/agent/': typeof AgentIndexRoute
+  '/member/agent/getDevidendContract': typeof MemberAgentGetDevidendContractRoute
+  '/member/agent/getHourContract': typeof MemberAgentGetHourContractRoute
+  '/member/agent/getSalaryContract': typeof MemberAgentGetSalaryContractRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -492,6 +531,7 @@ export interface FileRouteTypes {
     | '/esport-games'
     | '/fav-games'
     | '/favorite'
+    | '/feedback'
     | '/fish-games'
     | '/forget'
     | '/gameCenter'
@@ -531,6 +571,9 @@ export interface FileRouteTypes {
     | '/member/manualRebate'
     | '/transaction/record'
     | '/agent/'
+    | '/member/agent/getDevidendContract'
+    | '/member/agent/getHourContract'
+    | '/member/agent/getSalaryContract'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -545,6 +588,7 @@ export interface FileRouteTypes {
     | '/esport-games'
     | '/fav-games'
     | '/favorite'
+    | '/feedback'
     | '/fish-games'
     | '/forget'
     | '/gameCenter'
@@ -584,6 +628,9 @@ export interface FileRouteTypes {
     | '/member/manualRebate'
     | '/transaction/record'
     | '/agent'
+    | '/member/agent/getDevidendContract'
+    | '/member/agent/getHourContract'
+    | '/member/agent/getSalaryContract'
   id:
     | '__root__'
     | '/'
@@ -598,6 +645,7 @@ export interface FileRouteTypes {
     | '/esport-games'
     | '/fav-games'
     | '/favorite'
+    | '/feedback'
     | '/fish-games'
     | '/forget'
     | '/gameCenter'
@@ -637,6 +685,9 @@ export interface FileRouteTypes {
     | '/member/manualRebate'
     | '/transaction/record'
     | '/agent/'
+    | '/member/agent/getDevidendContract'
+    | '/member/agent/getHourContract'
+    | '/member/agent/getSalaryContract'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -652,6 +703,7 @@ export interface RootRouteChildren {
   EsportGamesRoute: typeof EsportGamesRoute
   FavGamesRoute: typeof FavGamesRoute
   FavoriteRoute: typeof FavoriteRoute
+  FeedbackRoute: typeof FeedbackRoute
   FishGamesRoute: typeof FishGamesRoute
   ForgetRoute: typeof ForgetRoute
   GameCenterRoute: typeof GameCenterRoute
@@ -691,6 +743,9 @@ export interface RootRouteChildren {
   MemberManualRebateRoute: typeof MemberManualRebateRoute
   TransactionRecordRoute: typeof TransactionRecordRoute
   AgentIndexRoute: typeof AgentIndexRoute
+  MemberAgentGetDevidendContractRoute: typeof MemberAgentGetDevidendContractRoute
+  MemberAgentGetHourContractRoute: typeof MemberAgentGetHourContractRoute
+  MemberAgentGetSalaryContractRoute: typeof MemberAgentGetSalaryContractRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -777,6 +832,13 @@ declare module '@tanstack/react-router' {
       path: '/favorite'
       fullPath: '/favorite'
       preLoaderRoute: typeof FavoriteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feedback': {
+      id: '/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof FeedbackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fish-games': {
@@ -1052,6 +1114,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TransactionRecordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/agent/getDevidendContract': {
+      id: '/member/agent/getDevidendContract'
+      path: '/member/agent/getDevidendContract'
+      fullPath: '/member/agent/getDevidendContract'
+      preLoaderRoute: typeof MemberAgentGetDevidendContractRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/agent/getHourContract': {
+      id: '/member/agent/getHourContract'
+      path: '/member/agent/getHourContract'
+      fullPath: '/member/agent/getHourContract'
+      preLoaderRoute: typeof MemberAgentGetHourContractRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/agent/getSalaryContract': {
+      id: '/member/agent/getSalaryContract'
+      path: '/member/agent/getSalaryContract'
+      fullPath: '/member/agent/getSalaryContract'
+      preLoaderRoute: typeof MemberAgentGetSalaryContractRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1068,6 +1151,7 @@ const rootRouteChildren: RootRouteChildren = {
   EsportGamesRoute: EsportGamesRoute,
   FavGamesRoute: FavGamesRoute,
   FavoriteRoute: FavoriteRoute,
+  FeedbackRoute: FeedbackRoute,
   FishGamesRoute: FishGamesRoute,
   ForgetRoute: ForgetRoute,
   GameCenterRoute: GameCenterRoute,
@@ -1107,6 +1191,9 @@ const rootRouteChildren: RootRouteChildren = {
   MemberManualRebateRoute: MemberManualRebateRoute,
   TransactionRecordRoute: TransactionRecordRoute,
   AgentIndexRoute: AgentIndexRoute,
+  MemberAgentGetDevidendContractRoute: MemberAgentGetDevidendContractRoute,
+  MemberAgentGetHourContractRoute: MemberAgentGetHourContractRoute,
+  MemberAgentGetSalaryContractRoute: MemberAgentGetSalaryContractRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,12 +10,14 @@ import { usePageFade } from '../features/shell/page-fade.ts';
 import { cx } from '../ui/cx';
 import { useIdle } from '../ui/use-idle';
 import { sideMenuItems } from '../features/shell/side-menu-items.ts';
+import { AppDownloadOverlay } from '../features/shell/components/app-download-overlay.tsx';
 import { config } from '../config';
 import { currentDeviceEnv, isAppShell } from '../lib/device';
 import { useSearchPopupRequests } from '../lib/search-popup';
 import { useSession } from '../lib/use-session';
 import { enabledModules } from '../lib/whitelabel';
 import { StartupActor } from './startup-context.ts';
+import { WithQueries } from './with-queries.tsx';
 import styles from './app-frame.module.css';
 
 // The drawer is code nobody needs until the menu button is pressed.
@@ -26,6 +28,8 @@ const RegionLanguagePopup = lazy(() => import('../features/shell/components/regi
 const SearchPopup = lazy(() => import('../features/games/components/search-popup.tsx'));
 // Login, register and forgot password load with the first popup opened.
 const AccountPopups = lazy(() => import('../features/account/components/account-popups.tsx'));
+const HelpFooterList = lazy(() => import('../features/help/components/help-footer-list.tsx'));
+const PendingContractAlert = lazy(() => import('../features/agent-contracts/components/pending-contract-alert.tsx'));
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
 /** The common frame of spec 000 §2: the header of the path above the screen, and the side menu. */
@@ -61,7 +65,7 @@ export function AppFrame() {
   const items = useMemo(() => {
     const device = currentDeviceEnv();
     return sideMenuItems({
-      loggedIn: session !== null,
+      loggedIn: session !== null, memberType: session?.type,
       modules: enabledModules(info?.whitelabel ?? []),
       installed: device.standalone || isAppShell(device.userAgent),
     });
@@ -95,11 +99,20 @@ export function AppFrame() {
         <Outlet />
         {footerBar && idle && info && (
           <Suspense fallback={null}>
-            <SupportArea info={info} />
+            <SupportArea
+              info={info}
+              helpList={
+                <WithQueries>
+                  <Suspense fallback={null}>
+                    <HelpFooterList />
+                  </Suspense>
+                </WithQueries>
+              }
+            />
           </Suspense>
         )}
       </div>
-      {footerBar && <FooterBar hideOnScroll={appPath(pathname) === '/activity'} />}
+      {footerBar && <FooterBar hideOnScroll={appPath(pathname) === '/activity'} rewardCenter={modules.has('REWCEN3')} onOpenLogin={() => openPopup('login')} />}
       {menuLoaded && (
         <Suspense fallback={null}>
           <SideMenu
@@ -120,6 +133,7 @@ export function AppFrame() {
           <AccountPopups modules={modules} ageLimit={info?.register.ageLimit ?? 18} />
         </Suspense>
       )}
+      <AppDownloadOverlay resources={info?.resources} />
       {regionLoaded && (
         <Suspense fallback={null}>
           <RegionLanguagePopup
@@ -129,6 +143,7 @@ export function AppFrame() {
           />
         </Suspense>
       )}
+      {session && <Suspense fallback={null}><PendingContractAlert /></Suspense>}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { GameCategoryScreen } from '../features/games/components/game-category-screen.tsx';
-import type { CategoryPath } from '../features/games/category-routes.ts';
+import type { CategoryPath } from '../lib/category-routes.ts';
 import { searchKey, type GameSearch } from '../features/games/game-search-params.ts';
 import { GamesFrame } from './-games-frame.tsx';
 

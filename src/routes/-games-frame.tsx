@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { StartupActor } from '../app/startup-context.ts';
 import { WithQueries } from '../app/with-queries.tsx';
-import { GameImagesProvider } from '../features/games/game-images.tsx';
+import { GameImagesProvider } from '../lib/game-images.tsx';
 
 // Not a route (the '-' prefix keeps the router plugin away): what every game screen sits in.
 

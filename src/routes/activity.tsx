@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { WithQueries } from '../app/with-queries.tsx';
+import { PromotionDetailScreen } from '../features/promotions/components/promotion-detail-screen.tsx';
+import { PromotionListScreen } from '../features/promotions/components/promotion-list-screen.tsx';
+import { parseIdSearch } from '../features/promotions/id-search.ts';
 
-export const Route = createFileRoute('/activity')({ component: ActivityScreen });
+export const Route = createFileRoute('/activity')({ validateSearch: parseIdSearch, component: ActivityScreen });
 
+/** Spec 001 §2.6: with an id in the address the detail shows directly. */
 function ActivityScreen() {
-  return <ScreenPlaceholder path="/activity" />;
+  const { id } = Route.useSearch();
+  return <WithQueries>{id === undefined ? <PromotionListScreen /> : <PromotionDetailScreen id={id} />}</WithQueries>;
 }

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { WithQueries } from '../app/with-queries.tsx';
+import { PromotionDetailScreen } from '../features/promotions/components/promotion-detail-screen.tsx';
+import { parseIdSearch } from '../features/promotions/id-search.ts';
 
-export const Route = createFileRoute('/activityDetail')({ component: ActivityDetailScreen });
+export const Route = createFileRoute('/activityDetail')({ validateSearch: parseIdSearch, component: ActivityDetailScreen });
 
 function ActivityDetailScreen() {
-  return <ScreenPlaceholder path="/activityDetail" />;
+  const { id } = Route.useSearch();
+  return (
+    <WithQueries>
+      <PromotionDetailScreen id={id} />
+    </WithQueries>
+  );
 }

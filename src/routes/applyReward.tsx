@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { WithQueries } from '../app/with-queries.tsx';
+import { ApplyRewardScreen } from '../features/promotions/components/apply-reward-screen.tsx';
+import { parseIdSearch } from '../features/promotions/id-search.ts';
 
-export const Route = createFileRoute('/applyReward')({ component: ApplyRewardScreen });
+export const Route = createFileRoute('/applyReward')({ validateSearch: parseIdSearch, component: ApplyRewardRoute });
 
-function ApplyRewardScreen() {
-  return <ScreenPlaceholder path="/applyReward" />;
+function ApplyRewardRoute() {
+  const { id } = Route.useSearch();
+  return (
+    <WithQueries>
+      <ApplyRewardScreen key={id ?? 0} id={id} />
+    </WithQueries>
+  );
 }

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { WithQueries } from '../app/with-queries.tsx';
+import { HelpScreen } from '../features/help/components/help-screen.tsx';
+import { parseHelpSearch } from '../features/help/help-search.ts';
 
-export const Route = createFileRoute('/help')({ component: HelpScreen });
+export const Route = createFileRoute('/help')({ validateSearch: parseHelpSearch, component: HelpRoute });
 
-function HelpScreen() {
-  return <ScreenPlaceholder path="/help" />;
+function HelpRoute() {
+  return (
+    <WithQueries>
+      <HelpScreen search={Route.useSearch()} />
+    </WithQueries>
+  );
 }

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { WithQueries } from '../app/with-queries.tsx';
+import { HelpDetailScreen } from '../features/help/components/help-detail-screen.tsx';
+import { parseHelpSearch } from '../features/help/help-search.ts';
 
-export const Route = createFileRoute('/helpDetail')({ component: HelpDetailScreen });
+export const Route = createFileRoute('/helpDetail')({ validateSearch: parseHelpSearch, component: HelpDetailRoute });
 
-function HelpDetailScreen() {
-  return <ScreenPlaceholder path="/helpDetail" />;
+function HelpDetailRoute() {
+  return (
+    <WithQueries>
+      <HelpDetailScreen search={Route.useSearch()} />
+    </WithQueries>
+  );
 }

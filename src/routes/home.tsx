@@ -1,8 +1,40 @@
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { gameVendorsQueryOptions } from '../api/endpoints/game-vendors.ts';
+import { useFavourites } from '../features/games/actors/use-favourites.ts';
+import { useLaunchGame } from '../features/games/actors/use-launch-game.ts';
+import { gamesLanguage } from '../features/games/games-language.ts';
+import { HomeScreen } from '../features/home/components/home-screen.tsx';
+import type { TileActions } from '../features/home/tile-actions.ts';
+import { openInvitePopup } from '../lib/invite-popup.ts';
+import { useInboxUnread } from '../lib/use-inbox-unread.ts';
+import { GamesFrame } from './-games-frame.tsx';
 
-export const Route = createFileRoute('/home')({ component: HomeScreen });
+export const Route = createFileRoute('/home')({ component: HomeRoute });
 
-function HomeScreen() {
-  return <ScreenPlaceholder path="/home" />;
+function HomeRoute() {
+  return (
+    <GamesFrame>
+      <HomeWithGames />
+    </GamesFrame>
+  );
+}
+
+/** The lobby's tiles behave as on the game screens: the route lends the games area's hooks to home. */
+function HomeWithGames() {
+  const vendors = useQuery(gameVendorsQueryOptions(gamesLanguage()));
+  const { favourites, toggle } = useFavourites();
+  const { launch, launching } = useLaunchGame(vendors.data);
+  const unread = useInboxUnread();
+  const tileActions = useMemo<TileActions>(
+    () => ({
+      favourites,
+      launching,
+      onLaunch: (game) => void launch(game),
+      onFavourite: (game) => void toggle(game, -1),
+    }),
+    [favourites, launching, launch, toggle],
+  );
+  return <HomeScreen tileActions={tileActions} onInvite={openInvitePopup} unreadCount={unread ?? 0} />;
 }

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { WithQueries } from '../app/with-queries.tsx';
+import { NoticeListScreen } from '../features/notices/components/notice-list-screen.tsx';
+import { parseNoticeSearch } from '../features/notices/notice-search.ts';
 
-export const Route = createFileRoute('/notice')({ component: NoticeScreen });
+export const Route = createFileRoute('/notice')({ validateSearch: parseNoticeSearch, component: NoticeScreen });
 
 function NoticeScreen() {
-  return <ScreenPlaceholder path="/notice" />;
+  const search = Route.useSearch();
+  return (
+    <WithQueries>
+      <NoticeListScreen {...search} />
+    </WithQueries>
+  );
 }

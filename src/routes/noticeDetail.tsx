@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { WithQueries } from '../app/with-queries.tsx';
+import { NoticeDetailScreen } from '../features/notices/components/notice-detail-screen.tsx';
+import { parseNoticeSearch } from '../features/notices/notice-search.ts';
 
-export const Route = createFileRoute('/noticeDetail')({ component: NoticeDetailScreen });
+export const Route = createFileRoute('/noticeDetail')({ validateSearch: parseNoticeSearch, component: NoticeDetailRoute });
 
-function NoticeDetailScreen() {
-  return <ScreenPlaceholder path="/noticeDetail" />;
+function NoticeDetailRoute() {
+  const { id } = Route.useSearch();
+  return (
+    <WithQueries>
+      <NoticeDetailScreen id={id} />
+    </WithQueries>
+  );
 }

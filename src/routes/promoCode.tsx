@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { PromoCodeScreen } from '../features/shell/components/promo-code-screen.tsx';
 
 export const Route = createFileRoute('/promoCode')({ component: PromoCodeScreen });
-
-function PromoCodeScreen() {
-  return <ScreenPlaceholder path="/promoCode" />;
-}

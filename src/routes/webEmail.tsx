@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../features/shell/components/screen-placeholder.tsx';
+import { WithQueries } from '../app/with-queries.tsx';
+import { InboxScreen } from '../features/inbox/components/inbox-screen.tsx';
 
-export const Route = createFileRoute('/webEmail')({ component: WebEmailScreen });
+export const Route = createFileRoute('/webEmail')({ component: WebEmailRoute });
 
-function WebEmailScreen() {
-  return <ScreenPlaceholder path="/webEmail" />;
+function WebEmailRoute() {
+  return (
+    <WithQueries>
+      <InboxScreen />
+    </WithQueries>
+  );
 }

@@ -171,12 +171,12 @@ describe('login chart (rules)', () => {
     ]);
   });
 
-  it('a non-member account is refused with its code', async () => {
-    const { actor, calls } = start({ answer: () => Promise.reject({ code: 'non.member.login' }) });
+  it.each(['non.member.login', 'non.agent.login'])('an account of the wrong kind for the site is refused with %s', async (code) => {
+    const { actor, calls } = start({ answer: () => Promise.reject({ code }) });
     await editing(actor);
     actor.send({ type: 'login.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('refused'));
-    expect(actor.getSnapshot().context.errorCode).toBe('non.member.login');
+    expect(actor.getSnapshot().context.errorCode).toBe(code);
     expect(calls).toEqual([]);
   });
 

@@ -4,12 +4,16 @@ import { api, type ApiClient } from '../client';
 
 export const MEMBER_INFO_PATH = '/wps/member/info';
 
-/** api-contract.md: `{ account, nickname, type, language }`; nickname may be empty or absent. */
+/**
+ * api-contract.md: `{ account, nickname, type, language }`; nickname may be empty or absent.
+ * `invitationCode` is a contract addition (server/README.md): the code of the Invite link.
+ */
 export const memberInfoSchema = z.object({
   account: z.string(),
   nickname: z.pipe(z.nullish(z.string()), z.transform((nickname) => nickname ?? '')),
   type: z.int(),
   language: z._default(z.string(), ''),
+  invitationCode: z.optional(z.string()),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

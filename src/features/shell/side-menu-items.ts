@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { IconName } from '../../ui/icon-names';
+import { isAgentType } from '../../lib/member-types';
 
 export interface SideMenuItem {
   readonly id: string;
@@ -8,6 +9,8 @@ export interface SideMenuItem {
   readonly to: string;
   readonly label: MessageDescriptor;
   readonly icon: IconName;
+  /** Spec 000 §2: offered only when promo codes are enabled, else a coming-soon toast. */
+  readonly comingSoonUnlessEnabled?: boolean;
 }
 
 interface ItemRule extends SideMenuItem {
@@ -15,6 +18,8 @@ interface ItemRule extends SideMenuItem {
   readonly module?: string;
   /** Hidden inside our app shell or an installed web app (they are already "downloaded"). */
   readonly outsideAppOnly?: boolean;
+  /** Spec 000 §6: the agent menu shows only for an agent session. */
+  readonly agentOnly?: boolean;
 }
 
 // Spec 000 §2 "Side menu" targets, in the spec's order, with the flags of spec 000 §6.
@@ -26,11 +31,13 @@ const ITEMS: readonly ItemRule[] = [
   { id: 'help', to: '/help', label: msg`Help center`, icon: 'info' },
   { id: 'rewardCenter', to: '/rewardCenter', label: msg`Reward center`, icon: 'reward', module: 'REWCEN3' },
   { id: 'manualRebate', to: '/member/manualRebate', label: msg`Manual rebate`, icon: 'gift', module: 'MANPLAYREB3' },
+  { id: 'promoCode', to: '/promoCode', label: msg`Promo code`, icon: 'gift', comingSoonUnlessEnabled: true },
   { id: 'memberHome', to: '/member/home', label: msg`My account`, icon: 'user' },
   { id: 'transactions', to: '/transaction/record', label: msg`Transaction record`, icon: 'refresh', module: 'TRANSREC3' },
   { id: 'gameRecord', to: '/gameRecord', label: msg`Betting record`, icon: 'check', module: 'TRANSBETREPMEM3' },
   { id: 'inbox', to: '/webEmail', label: msg`Inbox`, icon: 'mail', module: 'MAILCEN' },
   { id: 'security', to: '/securityCenter', label: msg`Security center`, icon: 'lock', module: 'SECPRIV' },
+  { id: 'agent', to: '/agent/home', label: msg`Agent center`, icon: 'user', agentOnly: true },
   { id: 'download', to: '/download', label: msg`Download app`, icon: 'download', outsideAppOnly: true },
 ];
 
@@ -40,12 +47,17 @@ export interface SideMenuAudience {
   readonly modules: ReadonlySet<string>;
   /** Running inside our app shell or as an installed web app. */
   readonly installed: boolean;
+  /** Session member type; absent for a visitor. */
+  readonly memberType?: number | undefined;
 }
+
+export { isAgentType };
 
 export function sideMenuItems(audience: SideMenuAudience): SideMenuItem[] {
   return ITEMS.filter(
     (item) =>
       (item.module === undefined || !audience.loggedIn || audience.modules.has(item.module)) &&
-      !(item.outsideAppOnly && audience.installed),
-  ).map(({ id, to, label, icon }) => ({ id, to, label, icon }));
+      !(item.outsideAppOnly && audience.installed) &&
+      !(item.agentOnly && !(audience.loggedIn && isAgentType(audience.memberType))),
+  ).map(({ id, to, label, icon, comingSoonUnlessEnabled }) => ({ id, to, label, icon, ...(comingSoonUnlessEnabled ? { comingSoonUnlessEnabled } : {}) }));
 }

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../features/shell/components/screen-placeholder.tsx';
+import { WithQueries } from '../../app/with-queries.tsx';
+import { AgentHomeScreen } from '../../features/agent-contracts/components/agent-home-screen.tsx';
 
-export const Route = createFileRoute('/agent/home')({ component: AgentHomeScreen });
+export const Route = createFileRoute('/agent/home')({ component: AgentHome });
 
-function AgentHomeScreen() {
-  return <ScreenPlaceholder path="/agent/home" />;
+/** The agent home, loaded on demand like every screen (spec 000 §2). */
+function AgentHome() {
+  return (
+    <WithQueries>
+      <AgentHomeScreen />
+    </WithQueries>
+  );
 }

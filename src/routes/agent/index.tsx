@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../features/shell/components/screen-placeholder.tsx';
+import { AgentLoginScreen } from '../../features/account/components/agent-login-screen.tsx';
 
-export const Route = createFileRoute('/agent/')({ component: AgentScreen });
-
-function AgentScreen() {
-  return <ScreenPlaceholder path="/agent" />;
-}
+/** Spec 000 §2: /m/agent is the agent login page. */
+export const Route = createFileRoute('/agent/')({ component: AgentLoginScreen });

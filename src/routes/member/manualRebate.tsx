@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../features/shell/components/screen-placeholder.tsx';
+import { OperatorNotice } from '../../features/shell/components/operator-notice.tsx';
 
 export const Route = createFileRoute('/member/manualRebate')({ component: ManualRebateScreen });
 
 function ManualRebateScreen() {
-  return <ScreenPlaceholder path="/member/manualRebate" />;
+  return <OperatorNotice path="/member/manualRebate" />;
 }

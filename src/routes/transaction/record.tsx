@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../features/shell/components/screen-placeholder.tsx';
+import { OperatorNotice } from '../../features/shell/components/operator-notice.tsx';
 
 export const Route = createFileRoute('/transaction/record')({ component: TransactionRecordScreen });
 
 function TransactionRecordScreen() {
-  return <ScreenPlaceholder path="/transaction/record" />;
+  return <OperatorNotice path="/transaction/record" />;
 }

@@ -3,9 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { gameVendorsSchema } from '../../../src/api/endpoints/game-vendors';
 import { ClassifyTabs } from '../../../src/features/games/components/classify-tabs';
 import { FilterPopup } from '../../../src/features/games/components/filter-popup';
-import { GameTile } from '../../../src/features/games/components/game-tile';
+import { GameTile } from '../../../src/ui/game-tile/game-tile';
 import { VendorStrip } from '../../../src/features/games/components/vendor-strip';
-import { GameImagesProvider } from '../../../src/features/games/game-images';
+import { GameImagesProvider } from '../../../src/lib/game-images';
 import { renderWithI18n } from '../../helpers/render';
 import { game } from '../../machines/helpers/games';
 

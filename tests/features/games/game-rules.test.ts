@@ -6,7 +6,7 @@ import { toggleFavourite } from '../../../src/features/games/actors/favourite-to
 import { launchPlan } from '../../../src/features/games/actors/launch-plan';
 import { gamePageUrl } from '../../../src/features/games/actors/use-launch-game';
 import { filterCount, panelErrors, toggled } from '../../../src/features/games/filter-panel';
-import { visitImageCdn } from '../../../src/features/games/game-images';
+import { visitImageCdn } from '../../../src/lib/game-images';
 import { hasFilterQuery, parseGameSearch } from '../../../src/features/games/game-search-params';
 import { game } from '../../machines/helpers/games';
 

@@ -21,13 +21,26 @@ export interface LoginFormProps {
   forgotEnabled: boolean;
   /** The configured sign-up age (18 or 21), in the disclaimer. */
   ageLimit: number;
+  /** After a successful login (the popup closes; the agent page moves on to the agent home). */
   onClose: () => void;
-  onOpenRegister: () => void;
+  /** The register link; the agent page has none (player registration makes members, not agents). */
+  onOpenRegister?: (() => void) | undefined;
   onOpenForgot: () => void;
+  /** The agent page logs in to the agent site: a non-agent is refused (spec 000 §6). */
+  site?: 'member' | 'agent';
 }
 
 /** Renders the login chart (machines/login.machine.ts) inside the login popup. */
-export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnabled, ageLimit, onClose, onOpenRegister, onOpenForgot }: LoginFormProps) {
+export function LoginForm({
+  mobileLoginEnabled,
+  countryDialingCode,
+  forgotEnabled,
+  ageLimit,
+  onClose,
+  onOpenRegister,
+  onOpenForgot,
+  site = 'member',
+}: LoginFormProps) {
   const { t, i18n } = useLingui();
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const onCloseRef = useRef(onClose);
@@ -35,7 +48,7 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
     onCloseRef.current = onClose;
   });
   const [logic] = useState(() =>
-    createLoginLogic({ refreshCaptcha: () => setCaptchaVersion((version) => version + 1), closePopup: () => onCloseRef.current() }),
+    createLoginLogic({ refreshCaptcha: () => setCaptchaVersion((version) => version + 1), closePopup: () => onCloseRef.current(), site }),
   );
   const [snapshot, send] = useMachine(logic, { input: { mobileLoginEnabled, countryDialingCode } });
   const { tab, values, fieldErrors, errorCode, captchaShown, remember, disclaimerChecked, passwordVisible } = snapshot.context;
@@ -169,12 +182,14 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
         <input type="checkbox" checked={disclaimerChecked} onChange={() => send({ type: 'disclaimer.toggled' })} />
         <span>{t`I am at least ${ageLimit} years old and agree to the terms and conditions.`}</span>
       </label>
-      <p className={styles.switch}>
-        {t`No account yet?`}{' '}
-        <button type="button" className={styles.link} onClick={onOpenRegister}>
-          {t`Register now`}
-        </button>
-      </p>
+      {onOpenRegister && (
+        <p className={styles.switch}>
+          {t`No account yet?`}{' '}
+          <button type="button" className={styles.link} onClick={onOpenRegister}>
+            {t`Register now`}
+          </button>
+        </p>
+      )}
     </form>
   );
 }

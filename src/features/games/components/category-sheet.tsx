@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Popup } from '../../../ui/popup';
-import { CATEGORY_PATHS, categoryName } from '../category-routes';
+import { CATEGORY_PATHS, categoryName } from '../../../lib/category-routes';
 import styles from './category-sheet.module.css';
 
 export interface CategorySheetProps {

@@ -14,7 +14,7 @@ import { VENDOR_SELECT_EXCLUDED } from '../../../../machines/games/presets.ts';
 import { gameListLogic } from '../actors/game-list.actors';
 import { useFavourites } from '../actors/use-favourites';
 import { useLaunchGame } from '../actors/use-launch-game';
-import { CATEGORY_SCREENS, type CategoryPath } from '../category-routes';
+import { CATEGORY_SCREENS, type CategoryPath } from '../../../lib/category-routes';
 import { hasFilterQuery, type GameSearch } from '../game-search-params';
 import { gamesLanguage } from '../games-language';
 import { GameFilterBar } from './game-filter-bar';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Game } from '../../../api/endpoints/game-entry';
-import { GameTile } from './game-tile';
+import { GameTile } from '../../../ui/game-tile/game-tile';
 import { useWindowedGrid } from './use-windowed-grid';
 import styles from './game-grid.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { prefersReducedMotion } from '../../../ui/motion';
-import { CATEGORY_PATHS, categoryName } from '../category-routes';
+import { CATEGORY_PATHS, categoryName } from '../../../lib/category-routes';
 import styles from './game-menu-strip.module.css';
 
 /** Spec §2.3: the strip scrolls the active tab to its centre over 200 ms. */

@@ -5,8 +5,8 @@ import { gameVendorsQueryOptions, sortedCategories } from '../../../api/endpoint
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { CATEGORY_PATHS, categoryName } from '../category-routes';
-import { useImageUrl } from '../game-images';
+import { CATEGORY_PATHS, categoryName } from '../../../lib/category-routes';
+import { useImageUrl } from '../../../lib/game-images';
 import { gamesLanguage } from '../games-language';
 import styles from './provider-screen.module.css';
 import screen from './game-screen.module.css';

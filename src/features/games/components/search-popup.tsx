@@ -8,7 +8,7 @@ import { Popup } from '../../../ui/popup';
 import { searchLogic } from '../actors/search.actors';
 import { useFavourites } from '../actors/use-favourites';
 import { useLaunchGame } from '../actors/use-launch-game';
-import { GameImagesProvider } from '../game-images';
+import { GameImagesProvider } from '../../../lib/game-images';
 import { gamesLanguage } from '../games-language';
 import { SearchPanel } from './search-panel';
 import styles from './search-popup.module.css';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { GameVendor } from '../../../api/endpoints/game-vendors';
 import { cx } from '../../../ui/cx';
-import { useImageUrl } from '../game-images';
+import { useImageUrl } from '../../../lib/game-images';
 import styles from './vendor-strip.module.css';
 
 export interface VendorStripProps {

@@ -1,14 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { resetGameFilter } from '../../../lib/game-filter-store';
+import { useInviteRequests } from '../../../lib/invite-popup';
+import { TRIAL_TYPE } from '../../../lib/member-types';
+import { useSession } from '../../../lib/use-session';
 import { cx } from '../../../ui/cx';
 import { Icon } from '../../../ui/icon';
+import { TOAST_DURATION } from '../../../ui/toast/durations';
+import { toast } from '../../../ui/toast/toast-store';
 import styles from './footer-bar.module.css';
+
+// Both read through react-query; they load only for a player, never on a visitor's first screen.
+const RewardBadge = lazy(() => import('./reward-badge.tsx'));
+const InvitePopup = lazy(() => import('./invite-popup.tsx'));
 
 export interface FooterBarProps {
   /** Spec 000 §2: on the promotions page the bar hides while the player scrolls down the list. */
   hideOnScroll: boolean;
+  /** REWCEN3: without the reward centre, Reward shows the contact-service message (spec 000 §6). */
+  rewardCenter?: boolean;
+  /** Invite for a visitor opens the login popup instead of the referral view. */
+  onOpenLogin?: () => void;
 }
 
 /** Hidden while scrolling down, back on the way up (the player is looking for navigation then). */
@@ -32,10 +45,13 @@ function useHiddenByScroll(enabled: boolean): boolean {
 }
 
 /** The bottom navigation of the main tabs (spec 000 §2 "Footer bar"). */
-export function FooterBar({ hideOnScroll }: FooterBarProps) {
+export function FooterBar({ hideOnScroll, rewardCenter = true, onOpenLogin }: FooterBarProps) {
   const { t } = useLingui();
   const router = useRouter();
+  const session = useSession();
   const [open, setOpen] = useState(true);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [inviteLoaded, setInviteLoaded] = useState(false);
   const hiddenByScroll = useHiddenByScroll(hideOnScroll);
 
   const goHome = () => {
@@ -43,6 +59,32 @@ export function FooterBar({ hideOnScroll }: FooterBarProps) {
     void router.navigate({ to: '/home' });
     window.scrollTo({ top: 0 });
   };
+
+  const invite = () => {
+    if (session === null) {
+      if (onOpenLogin) onOpenLogin();
+      else void router.navigate({ to: '/login' });
+      return;
+    }
+    setInviteLoaded(true);
+    setInviteOpen(true);
+  };
+
+  // The home quick entry asks for the same referral view; each new request opens it once.
+  const inviteRequests = useInviteRequests();
+  const handledRequests = useRef(inviteRequests);
+  useEffect(() => {
+    if (inviteRequests === handledRequests.current) return;
+    handledRequests.current = inviteRequests;
+    invite();
+  });
+
+  const rewardWithoutCentre = () => toast.show({ message: t`Please contact customer service`, duration: TOAST_DURATION.contactService });
+  const rewardBadge = session !== null && session.type !== TRIAL_TYPE && (
+    <Suspense fallback={null}>
+      <RewardBadge />
+    </Suspense>
+  );
 
   return (
     <div className={cx(styles.dock, open && hiddenByScroll && styles.collapsed)}>
@@ -65,15 +107,33 @@ export function FooterBar({ hideOnScroll }: FooterBarProps) {
           <Icon name="promotion" />
           <span>{t`Promotion`}</span>
         </Link>
-        <Link to="/rewardCenter" className={styles.item}>
-          <Icon name="reward" />
-          <span>{t`Reward`}</span>
-        </Link>
+        <button type="button" className={styles.item} onClick={invite}>
+          <Icon name="share" />
+          <span>{t`Invite`}</span>
+        </button>
+        {rewardCenter ? (
+          <Link to="/rewardCenter" className={styles.item}>
+            <Icon name="reward" />
+            <span>{t`Reward`}</span>
+            {rewardBadge}
+          </Link>
+        ) : (
+          <button type="button" className={styles.item} onClick={rewardWithoutCentre}>
+            <Icon name="reward" />
+            <span>{t`Reward`}</span>
+            {rewardBadge}
+          </button>
+        )}
         <Link to="/member/home" className={styles.item}>
           <Icon name="user" />
           <span>{t`Profile`}</span>
         </Link>
       </nav>
+      {inviteLoaded && session !== null && (
+        <Suspense fallback={null}>
+          <InvitePopup open={inviteOpen} token={session.token} onClose={() => setInviteOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { Suspense, lazy, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { resetGameFilter } from '../../../lib/game-filter-store';
@@ -6,6 +6,9 @@ import { useSession } from '../../../lib/use-session';
 import { buttonClassName } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import styles from './header.module.css';
+
+// The wallet read (react-query) loads only once a player is logged in.
+const HeaderBalance = lazy(() => import('./header-balance.tsx'));
 
 export interface HomeHeaderProps {
   logoUrl: string;
@@ -49,13 +52,16 @@ export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLo
         <Icon name="menu" />
       </button>
       <button type="button" className={styles.logoButton} onClick={goHomeFromLogo}>
-        <img src={logoUrl} alt={siteName || t`Home`} width={120} height={36} className={styles.logo} />
+        <img src={logoUrl} alt={siteName || t`Home`} width={120} height={36} className={session ? styles.smallLogo : styles.logo} />
       </button>
-      <nav className={styles.actions} aria-label={t`Account`}>
+      <nav className={session ? styles.memberActions : styles.actions} aria-label={t`Account`}>
         {session ? (
           <>
-            <Link to="/voucherCenter" className={buttonClassName({ size: 'sm' })}>{t`Deposit`}</Link>
-            <Link to="/withdraw" className={buttonClassName({ size: 'sm', variant: 'secondary' })}>{t`Withdraw`}</Link>
+            <Suspense fallback={null}>
+              <HeaderBalance token={session.token} compact />
+            </Suspense>
+            <Link to="/voucherCenter" className={buttonClassName({ size: 'sm' }, styles.compactAction)}>{t`Deposit`}</Link>
+            <Link to="/withdraw" className={buttonClassName({ size: 'sm', variant: 'secondary' }, styles.compactAction)}>{t`Withdraw`}</Link>
           </>
         ) : (
           <>

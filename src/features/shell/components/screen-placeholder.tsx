@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { headerKindFor } from '../frame-layout.ts';
 import { headerTitleFor } from '../header-titles.ts';
@@ -8,7 +9,7 @@ import styles from './screen-placeholder.module.css';
  * its translated title, so navigation, deep links and titles work end to end. The mobile
  * header carries the page's h1 where it is shown; elsewhere the screen names itself.
  */
-export function ScreenPlaceholder({ path }: { path: string }) {
+export function ScreenPlaceholder({ path, children }: { path: string; children?: ReactNode }) {
   const { i18n } = useLingui();
   const title = headerTitleFor(path);
   const kind = headerKindFor(path);
@@ -17,6 +18,7 @@ export function ScreenPlaceholder({ path }: { path: string }) {
       {/* The home header shows the logo, not a title: the heading is for assistive technology. */}
       {kind === 'home' && <h1 className={styles.hiddenTitle}>{title ? i18n._(title) : null}</h1>}
       {kind === 'none' && <h1 className={styles.title}>{title ? i18n._(title) : null}</h1>}
+      {children}
     </main>
   );
 }

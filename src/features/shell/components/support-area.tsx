@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SystemInfo } from '../../../api/endpoints/system-status';
 import { Icon, type IconName } from '../../../ui/icon';
@@ -8,6 +8,8 @@ import styles from './support-area.module.css';
 
 export interface SupportAreaProps {
   info: Pick<SystemInfo, 'customerService' | 'resources' | 'register' | 'siteName'>;
+  /** The help titles (spec 001 §2.8); the frame supplies them, the help area owns that list. */
+  helpList?: ReactNode;
 }
 
 interface Channel {
@@ -21,7 +23,7 @@ interface Channel {
  * page is idle: it decrypts the customer-service paths, and that code is not needed for the
  * first view.
  */
-export default function SupportArea({ info }: SupportAreaProps) {
+export default function SupportArea({ info, helpList }: SupportAreaProps) {
   const { t } = useLingui();
   const contacts = useMemo(() => supportContacts(info), [info]);
   const ageLimit = info.register.ageLimit;
@@ -49,6 +51,7 @@ export default function SupportArea({ info }: SupportAreaProps) {
   return (
     <>
       <footer className={styles.footer}>
+        {helpList}
         {available.length > 0 && (
           <ul className={styles.contacts} aria-label={t`Contact us`}>
             {links(styles.contact ?? '')}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Game } from '../../../api/endpoints/game-entry';
-import { Icon } from '../../../ui/icon';
-import { Spinner } from '../../../ui/spinner';
-import { useImageUrl } from '../game-images';
+import type { Game } from '../../api/endpoints/game-entry';
+import { Icon } from '../icon';
+import { Spinner } from '../spinner';
+import { useImageUrl } from '../../lib/game-images';
 import styles from './game-tile.module.css';
 
 export interface GameTileProps {

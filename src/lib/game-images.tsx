@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { imageUrl, pickImageCdn } from '../../lib/image-cdn';
+import { imageUrl, pickImageCdn } from './image-cdn';
 
 // Spec 000 §9: one image CDN picked at random among those configured, once per visit, so the
 // browser cache is not split across hosts. Game and vendor art paths are origin-relative.

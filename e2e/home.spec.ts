@@ -1,0 +1,116 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiLogin } from './member-session';
+
+
+const banners = (page: Page) => page.getByRole('region', { name: 'Banners' });
+
+test.describe('home screen', () => {
+  test('banners rotate every 5 s, and a banner whose picture fails is left out', async ({ page }) => {
+    await page.route('**/content/art/announcement/203-1.png', (route) => route.fulfill({ status: 404, body: '' }));
+    // Playwright's clock stands in for the 5,000 ms wait: the site keeps the spec's delay.
+    await page.clock.install();
+    await page.goto('/m/home?lang=EN');
+    await expect(banners(page).getByRole('group', { name: '1 of 4' })).toBeVisible();
+    await expect(banners(page).getByRole('img')).toHaveCount(1);
+    await expect(banners(page).locator('img[src*="203-1.png"]')).toHaveCount(0);
+    const first = banners(page).locator('img').first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    // Each 5 s step shows another slide (the clock also flows on its own, so compare, not count).
+    const shown = () => banners(page).getByRole('group').getAttribute('aria-label');
+    for (let step = 0; step < 2; step += 1) {
+      const before = await shown();
+      await page.clock.runFor(5_100);
+      await expect.poll(shown).not.toBe(before);
+    }
+  });
+
+  test('the notice strip scrolls the notice titles, or says there are none', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    const marquee = page.getByRole('link', { name: /^Announcements: / });
+    await expect(marquee).toBeVisible();
+    const track = marquee.locator('div').first();
+    const before = await track.evaluate((element) => element.style.transform);
+    await expect.poll(() => track.evaluate((element) => element.style.transform)).not.toBe(before);
+
+    await page.route('**/MCSFE_getListAnnouncements?*', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { value: { player: unknown[] } };
+      json.value.player = [];
+      await route.fulfill({ response, json });
+    });
+    await page.reload();
+    await expect(page.getByText('No announcements')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/m/webEmail');
+  });
+
+  test('quick entries lead to the voucher centre and the promo code', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    await page.getByRole('link', { name: 'Deposit now, get more bonus' }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Promo code' }).click();
+    await expect(page).toHaveURL(/\/m\/promoCode/);
+  });
+
+  test('row arrows scroll 3 cards at a time', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    const row = page.getByRole('list', { name: 'Hot games' });
+    await expect(row.getByRole('listitem')).toHaveCount(20);
+    const step = await row.evaluate((list) => {
+      const card = list.firstElementChild as HTMLElement;
+      return 3 * (card.offsetWidth + parseFloat(getComputedStyle(list).columnGap));
+    });
+    await page.getByRole('button', { name: 'Next games: Hot games' }).click();
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeCloseTo(step, -1);
+    await page.getByRole('button', { name: 'Next games: Hot games' }).click();
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeCloseTo(2 * step, -1);
+    await page.getByRole('button', { name: 'Previous games: Hot games' }).click();
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeCloseTo(step, -1);
+  });
+
+  test('the vendor list pages 9 at a time and shows its pager only over 3 vendors', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    const providers = page.getByRole('region', { name: 'Game providers' });
+    await providers.scrollIntoViewIfNeeded();
+    const panel = providers.getByRole('tabpanel');
+    await expect(panel.getByRole('link')).toHaveCount(9);
+    await expect(providers.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    const firstName = await panel.getByRole('link').first().textContent();
+    await providers.getByRole('button', { name: 'Next providers' }).click();
+    await expect(providers.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(panel.getByRole('link').first()).not.toHaveText(firstName ?? '');
+    // Live casino has two vendors: no pager.
+    await providers.getByRole('tab', { name: 'Live casino' }).click();
+    await expect(panel.getByRole('link')).toHaveCount(2);
+    await expect(providers.getByRole('navigation', { name: 'Provider pages' })).toHaveCount(0);
+  });
+
+});
+
+test.describe('home announcement popups', () => {
+  test.use({ homePopups: true });
+
+  test('a visitor sees the execution B popups once per visit', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await expect(popup.locator('img')).toHaveAttribute('src', /\/403-1\.png$/);
+    await popup.getByRole('button', { name: 'Next announcement' }).click();
+    await expect(popup.locator('img')).toHaveAttribute('src', /\/404-1\.png$/);
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Hot games' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a member sees the execution A popups', async ({ page, request }) => {
+    const session = await apiLogin(request, 'demo_player', 'Demo1234');
+    await page.addInitScript((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), session);
+    await page.goto('/m/home?lang=EN');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await expect(popup.locator('img')).toHaveAttribute('src', /\/401-1\.png$/);
+  });
+});

@@ -1,0 +1,173 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { configureSite, resetSite } from './dev-controls';
+import { apiLogin, logIn, MERCHANT } from './member-session';
+
+const header = (page: Page) => page.getByRole('banner');
+const balance = (page: Page) => page.getByRole('status', { name: 'Balance' }).first();
+const sideMenu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+test.afterEach(async ({ request }) => resetSite(request));
+
+test.describe('member header and footer', () => {
+  test('the header balance masks, unmasks and refreshes for demo_player', async ({ page, request }) => {
+    await logIn(page, request);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/m/home?lang=EN');
+    await expect(balance(page)).toHaveText('25,380.75');
+    await header(page).getByRole('button', { name: 'Hide balance' }).click();
+    await expect(balance(page)).toHaveText('****');
+    await page.reload();
+    // The choice is remembered.
+    await expect(header(page).getByRole('button', { name: 'Show balance' })).toBeVisible();
+    await expect(balance(page)).toHaveText('****');
+    await header(page).getByRole('button', { name: 'Show balance' }).click();
+    await expect(balance(page)).toHaveText('25,380.75');
+    let slow: () => void = () => undefined;
+    await page.route('**/wps/v2/wallets/balance', async (route) => {
+      await new Promise<void>((resolve) => (slow = resolve));
+      await route.continue();
+    });
+    await header(page).getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(balance(page)).toHaveText('****');
+    slow();
+    await expect(balance(page)).toHaveText('25,380.75');
+    // Compact on a 360 px phone: deposit and withdraw stay inside the screen.
+    const withdraw = await header(page).getByRole('link', { name: 'Withdraw' }).boundingBox();
+    expect(withdraw && withdraw.x + withdraw.width).toBeLessThanOrEqual(360);
+    await expect(header(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+  });
+
+  test('Invite copies the invitation link, and sends a visitor to the login', async ({ page, request, context, baseURL }) => {
+    await page.goto('/m/home?lang=EN');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Invite' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+
+    const session = await logIn(page, request);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/m/home?lang=EN');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Invite' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite friends' });
+    const link = invite.getByRole('textbox', { name: 'Invitation link' });
+    await expect(link).toHaveValue(/\/m\/register\?affiliateCode=M[A-Z2-9]{7}$/);
+    const info = await request.get('/wps/member/info', { headers: { Merchant: MERCHANT, ModuleId: 'COMM3', Authorization: session.token } });
+    const code = ((await info.json()).value as { invitationCode: string }).invitationCode;
+    await expect(link).toHaveValue(`${new URL(baseURL ?? '').origin}/m/register?affiliateCode=${code}`);
+    await invite.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+  });
+
+  test('Reward counts the promotions demo_player can claim', async ({ page, request }) => {
+    await logIn(page, request);
+    await page.goto('/m/home?lang=EN');
+    const lists = await request.get('/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M&language=EN', { headers: { Merchant: MERCHANT, ModuleId: 'COMM3' } });
+    expect(lists.ok()).toBe(true);
+    // server/README.md: Claim on 101 and 104-107 for demo_player.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Reward/ })).toHaveAccessibleName('Reward 5 to claim');
+  });
+
+  test('Reward shows the contact-service message when the reward centre is off', async ({ page, request }) => {
+    await configureSite(request, { whitelabel: [{ moduleId: 'REWCEN3', enabled: false }] });
+    await page.goto('/m/home?lang=EN');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Reward' }).click();
+    await expect(page.getByText('Please contact customer service')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home/);
+  });
+});
+
+test.describe('side menu', () => {
+  test('lists the first 3 activities, linking to their detail', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const activities = sideMenu(page).getByRole('region', { name: 'Activities' }).getByRole('link');
+    await expect(activities).toHaveCount(3);
+    await expect(activities.first()).toHaveAttribute('href', /\/m\/activityDetail\?id=\d+$/);
+  });
+
+  test('promo code: a link when enabled, else the coming-soon message', async ({ page, request }) => {
+    await page.goto('/m/home?lang=EN');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(sideMenu(page).getByRole('link', { name: 'Promo code' })).toHaveAttribute('href', '/m/promoCode');
+    await configureSite(request, { promoCode: { enabled: false } });
+    await page.reload();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await sideMenu(page).getByRole('button', { name: 'Promo code' }).click();
+    await expect(page.getByText('Coming soon')).toBeVisible();
+  });
+
+  test('the agent menu shows for demo_agent only', async ({ page, request }) => {
+    await page.goto('/m/home?lang=EN');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(sideMenu(page).getByRole('link', { name: 'Help center' })).toBeVisible();
+    await expect(sideMenu(page).getByRole('link', { name: 'Agent center' })).toHaveCount(0);
+    const agent = await apiLogin(request, 'demo_agent', 'Agent1234', 'agent');
+    await page.evaluate((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), agent);
+    await page.reload();
+    // The seeded agent has a contract of each kind waiting: one prompt after the other comes first.
+    const prompt = page.getByRole('dialog', { name: 'Contract awaiting acceptance' });
+    for (const kind of ['Daily salary', 'Dividend', 'Hourly salary']) {
+      await expect(prompt).toContainText(`${kind} contract`);
+      await prompt.getByRole('button', { name: 'Cancel' }).click();
+    }
+    await expect(prompt).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(sideMenu(page).getByRole('link', { name: 'Agent center' })).toHaveAttribute('href', '/m/agent/home');
+  });
+
+  test('the download entry opens the app-download popup', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await sideMenu(page).getByRole('button', { name: 'Download app' }).click();
+    const popup = page.getByRole('dialog', { name: 'Download app' });
+    await expect(popup.getByRole('heading', { name: 'Get the app' })).toBeVisible();
+  });
+});
+
+test.describe('member screens', () => {
+  test('the profile shows the player, balance and VIP progress', async ({ page, request }) => {
+    await logIn(page, request);
+    await page.goto('/m/member/home?lang=EN');
+    await expect(page.getByRole('heading', { level: 2, name: 'Demo Player' })).toBeVisible();
+    await expect(balance(page)).toHaveText('BDT25,380.75');
+    const vip = page.getByRole('progressbar', { name: 'VIP progress: VIP2' });
+    await expect(vip).toHaveAttribute('aria-valuenow', '60');
+    await expect(page.getByRole('link', { name: 'Personal settings' })).toHaveAttribute('href', '/m/set');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('settings change the head icon', async ({ page, request }) => {
+    await logIn(page, request);
+    await page.goto('/m/set?lang=EN');
+    const group = page.getByRole('group', { name: 'Head icon' });
+    // server/README.md: demo_player's head icon is 3.
+    await expect(group.getByRole('radio', { name: 'Head icon 3' })).toBeChecked();
+    await group.getByRole('radio', { name: 'Head icon 7' }).check();
+    await expect(page.getByText('Head icon saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Head icon' }).getByRole('radio', { name: 'Head icon 7' })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/m/changePsw');
+    await page.getByRole('button', { name: 'Language and region' }).click();
+    await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  });
+
+  for (const [path, title] of [
+    ['/m/voucherCenter', 'Deposit'],
+    ['/m/withdraw', 'Withdraw'],
+    ['/m/rewardCenter', 'Reward center'],
+    ['/m/transaction/record', 'Transaction record'],
+    ['/m/gameRecord', 'Betting record'],
+    ['/m/securityCenter', 'Security center'],
+    ['/m/member/manualRebate', 'Manual rebate'],
+    ['/m/promoCode', 'Promo code'],
+  ] as const) {
+    test(`${path} says the operator's member centre provides it`, async ({ page }) => {
+      await page.goto(`${path}?lang=EN`);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: "Provided by the operator's member centre" })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to home' }).click();
+      await expect(page).toHaveURL(/\/m\/home/);
+    });
+  }
+});

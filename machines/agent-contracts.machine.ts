@@ -1,0 +1,105 @@
+import { assign, setup } from 'xstate';
+import { errorCodeOf } from './account/shared.ts';
+import { notProvidedAction, notProvidedActor } from './not-provided.ts';
+
+/**
+ * Agent contract prompt (spec 001 §4 "Agent contracts", §6 roles).
+ *
+ * After login, members whose session type is not 4, 40, 41 or 42 are checked for pending daily
+ * salary, dividend and hourly-salary contracts. A pending one raises an alert with Cancel and Go:
+ * Go opens that contract's screen (/m/member/agent/getSalaryContract, getDevidendContract or
+ * getHourContract); Cancel shows the next pending kind, if any, and otherwise lets the player be.
+ * A failed check raises nothing (the code is kept for the record): the prompt is a reminder, and
+ * the contract screens stay reachable.
+ *
+ * Pure chart: the check and the navigation come from src/features/agent-contracts/actors.
+ */
+
+export type ContractKind = 'dailySalary' | 'dividend' | 'hourlySalary';
+
+/** Spec 001 §6: these session types never have contracts and are not checked. */
+export const UNCHECKED_TYPES: readonly number[] = [4, 40, 41, 42];
+
+export interface AgentContractsContext {
+  /** Kinds with a pending contract, in check order; the first is the one being shown. */
+  pending: ContractKind[];
+  errorCode: string | null;
+}
+
+export type AgentContractsEvent =
+  | { type: 'contracts.check'; memberType: number }
+  | { type: 'contracts.cancel' }
+  | { type: 'contracts.go' }
+  | { type: 'contracts.reset' };
+
+const initialContext = (): AgentContractsContext => ({ pending: [], errorCode: null });
+
+export const agentContractsMachine = setup({
+  types: {
+    context: {} as AgentContractsContext,
+    events: {} as AgentContractsEvent,
+  },
+  actors: {
+    /** Answers the kinds with a pending contract (daily salary, dividend, hourly salary order). */
+    checkContracts: notProvidedActor<ContractKind[]>('checkContracts'),
+  },
+  guards: {
+    isCheckedMember: ({ event }) => event.type === 'contracts.check' && !UNCHECKED_TYPES.includes(event.memberType),
+    hasPending: (_, params: { pending: readonly ContractKind[] }) => params.pending.length > 0,
+    hasMorePending: ({ context }) => context.pending.length > 1,
+  },
+  actions: {
+    openContract: notProvidedAction<{ kind: ContractKind }>('openContract'),
+  },
+}).createMachine({
+  id: 'agentContracts',
+  context: initialContext,
+  initial: 'idle',
+  on: {
+    // Logout or another login: the next session is checked afresh.
+    'contracts.reset': { target: '.idle', actions: assign(initialContext) },
+  },
+  states: {
+    idle: {
+      on: {
+        'contracts.check': [{ guard: 'isCheckedMember', target: 'checking' }, { target: 'settled' }],
+      },
+    },
+    checking: {
+      invoke: {
+        id: 'checkContracts',
+        src: 'checkContracts',
+        onDone: [
+          {
+            guard: { type: 'hasPending', params: ({ event }) => ({ pending: event.output }) },
+            target: 'alerting',
+            actions: assign({ pending: ({ event }) => event.output }),
+          },
+          { target: 'settled' },
+        ],
+        onError: { target: 'settled', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+      },
+    },
+    alerting: {
+      on: {
+        'contracts.cancel': [
+          {
+            guard: 'hasMorePending',
+            target: 'alerting',
+            reenter: true,
+            actions: assign({ pending: ({ context }) => context.pending.slice(1) }),
+          },
+          { target: 'settled', actions: assign({ pending: [] }) },
+        ],
+        'contracts.go': {
+          target: 'settled',
+          actions: [
+            { type: 'openContract', params: ({ context }) => ({ kind: context.pending[0] ?? 'dailySalary' }) },
+            assign({ pending: [] }),
+          ],
+        },
+      },
+    },
+    settled: {},
+  },
+});

@@ -1,0 +1,103 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api, type ApiClient } from '../client';
+
+export const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
+
+/** Spec 001 §3 announcement kinds: B banners, PL player notices, PU popups, PR promotions, H hot. */
+export type AnnouncementKind = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+
+/** Spec 001 §9 promotion statuses, as the server answers them for the caller. */
+export const PROMOTION_STATUSES = ['Join', 'Claim', 'Applying', 'Close', 'Rejected', 'Issued', 'Claimed', 'Process', 'Joined'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+// An unknown status from a newer platform shows no action rather than failing the whole list.
+export const promotionStatusSchema = z.pipe(
+  z.nullish(z.string()),
+  z.transform((status): PromotionStatus | null =>
+    PROMOTION_STATUSES.includes(status as PromotionStatus) ? (status as PromotionStatus) : null,
+  ),
+);
+
+const yesNo = z._default(z.enum(['Y', 'N']), 'N');
+
+export const announcementImageSchema = z.object({
+  sequence: z.int(),
+  url: z.string(),
+  width: z.int(),
+  height: z.int(),
+});
+export type AnnouncementImage = z.infer<typeof announcementImageSchema>;
+
+/** One entry, whatever its list (server/README.md "Announcement fields"); HTML content is not sanitised here. */
+export const announcementSchema = z.object({
+  id: z.int(),
+  type: z.string(),
+  title: z.string(),
+  content: z._default(z.string(), ''),
+  startDate: z.nullish(z.string()),
+  endDate: z.nullish(z.string()),
+  noExpiry: z._default(z.int(), 0),
+  promoAnnouncementCategoryIds: z._default(z.array(z.int()), []),
+  announcementImages: z._default(z.array(announcementImageSchema), []),
+  bannerUrl: z.nullish(z.string()),
+  linkType: z._default(z.enum(['NONE', 'ROUTE', 'PROMOTION', 'EXTERNAL']), 'NONE'),
+  linkUrl: z.nullish(z.string()),
+  linkedPromotionId: z.nullish(z.int()),
+  groupName: z.nullish(z.string()),
+  execution: z.nullish(z.string()),
+  promotionType: z.nullish(z.enum(['JOIN', 'APPLY'])),
+  imageRequired: yesNo,
+  remarkRequired: yesNo,
+  hot: z._default(z.int(), 0),
+  read: z._default(z.boolean(), false),
+  status: promotionStatusSchema,
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+const list = z._default(z.array(announcementSchema), []);
+export const announcementListsSchema = z.object({
+  promotion: list,
+  banners: list,
+  player: list,
+  popup: list,
+  hot: list,
+});
+export type AnnouncementLists = z.infer<typeof announcementListsSchema>;
+
+export interface AnnouncementQuery {
+  /** Which lists to fill; the others come back empty. */
+  kinds: readonly AnnouncementKind[];
+  /** Banner group (`m_home`, `m_promotion`, `m_download`); filters banners only. */
+  groupName?: string;
+  language: string;
+}
+
+export function fetchAnnouncements(query: AnnouncementQuery, client: ApiClient = api, signal?: AbortSignal): Promise<AnnouncementLists> {
+  return client.get(ANNOUNCEMENTS_PATH, {
+    moduleId: 'COMM3',
+    schema: announcementListsSchema,
+    params: {
+      types: query.kinds.join(','),
+      platform: 'M',
+      language: query.language,
+      ...(query.groupName ? { groupName: query.groupName } : {}),
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** Everything cached under this prefix is refreshed after a read mark, a join or a claim. */
+export const ANNOUNCEMENTS_KEY = ['announcements'] as const;
+
+/**
+ * Keyed by the session token too: statuses, read marks and popups (execution A or B) depend on
+ * who asks.
+ */
+export function announcementsQueryOptions(query: AnnouncementQuery, token: string | null, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: [...ANNOUNCEMENTS_KEY, [...query.kinds].sort().join(','), query.groupName ?? '', query.language, token ?? ''] as const,
+    queryFn: ({ signal }) => fetchAnnouncements(query, client, signal),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api, type ApiClient } from '../client';
+
+export const PROMO_CODE_ENABLED_PATH = '/wps/relay/MCSFE_promoCodeEnabled';
+
+export const promoCodeEnabledSchema = z.object({ enabled: z.boolean() });
+
+/** Spec 001 §2.7: whether the promo-code page is offered (else a coming-soon toast). No session needed. */
+export async function fetchPromoCodeEnabled(client: ApiClient = api, signal?: AbortSignal): Promise<boolean> {
+  const answer = await client.get(PROMO_CODE_ENABLED_PATH, { moduleId: 'COMM3', schema: promoCodeEnabledSchema, ...(signal ? { signal } : {}) });
+  return answer.enabled;
+}
+
+export function promoCodeEnabledQueryOptions(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: ['promo-code', 'enabled'] as const,
+    queryFn: ({ signal }) => fetchPromoCodeEnabled(client, signal),
+    staleTime: 5 * 60_000,
+  });
+}

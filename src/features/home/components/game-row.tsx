@@ -1,0 +1,69 @@
+import { useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { Game } from '../../../api/endpoints/game-entry';
+import { GameTile } from '../../../ui/game-tile/game-tile';
+import { Icon } from '../../../ui/icon';
+import { useTileActions } from '../tile-actions';
+import styles from './game-row.module.css';
+
+/** Spec 001 §9: the row arrows scroll 3 cards at a time. */
+export const ROW_SCROLL_CARDS = 3;
+
+export interface GameRowProps {
+  title: string;
+  games: readonly Game[];
+  /** Shown on the All link: the whole list's size, not just the cards in the row. */
+  total: number;
+  /** The category screen the All link opens. */
+  to: string;
+  search?: Record<string, string>;
+  /** The block around the row already shows the name: keep it for assistive technology only. */
+  hideTitle?: boolean;
+}
+
+/** One horizontally scrolling row of game tiles with its title, All link and arrows. */
+export function GameRow({ title, games, total, to, search, hideTitle = false }: GameRowProps) {
+  const { t } = useLingui();
+  const list = useRef<HTMLUListElement>(null);
+  const actions = useTileActions();
+
+  const scroll = (direction: 1 | -1) => {
+    const row = list.current;
+    const card = row?.firstElementChild as HTMLElement | null | undefined;
+    if (!row || !card) return;
+    const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
+    row.scrollBy({ left: direction * ROW_SCROLL_CARDS * (card.offsetWidth + gap), behavior: 'smooth' });
+  };
+
+  return (
+    <section className={styles.row} aria-label={title}>
+      <div className={styles.head}>
+        <h3 className={hideTitle ? styles.hiddenTitle : styles.title}>{title}</h3>
+        {hideTitle && <span className={styles.title} />}
+        <Link to={to} search={search ?? {}} className={styles.all} aria-label={t`All ${total}: ${title}`}>
+          {t`All ${total}`}
+        </Link>
+        <button type="button" className={styles.arrow} aria-label={t`Previous games: ${title}`} onClick={() => scroll(-1)}>
+          <Icon name="chevron-left" />
+        </button>
+        <button type="button" className={styles.arrow} aria-label={t`Next games: ${title}`} onClick={() => scroll(1)}>
+          <Icon name="chevron-right" />
+        </button>
+      </div>
+      <ul ref={list} className={styles.list} aria-label={title}>
+        {games.map((game) => (
+          <li key={game.nodeId} className={styles.card}>
+            <GameTile
+              game={game}
+              favourite={actions.favourites.has(game.nodeId)}
+              launching={actions.launching === game.nodeId}
+              onLaunch={actions.onLaunch}
+              onFavourite={actions.onFavourite}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Icon } from '../../../ui/icon';
+import { prefersReducedMotion } from '../../../ui/motion';
+import { useMarquee } from '../use-marquee';
+import styles from './notice-strip.module.css';
+
+export interface NoticeStripProps {
+  /** Player notice titles; null while they load. */
+  titles: readonly string[] | null;
+  unreadCount: number;
+}
+
+/** Spec 001 §9: the unread badge caps at 99+. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The notice strip (spec 001 §2.2): a marquee of notice titles and the inbox button. */
+export function NoticeStrip({ titles, unreadCount }: NoticeStripProps) {
+  const { t } = useLingui();
+  const viewport = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const still = prefersReducedMotion();
+  const hasTitles = (titles?.length ?? 0) > 0;
+  useMarquee(viewport, track, hasTitles && !still);
+
+  return (
+    <div className={styles.strip}>
+      <Icon name="bell" className={styles.bell} />
+      <div ref={viewport} className={styles.viewport}>
+        {titles === null ? null : !hasTitles ? (
+          <p className={styles.empty}>{t`No announcements`}</p>
+        ) : still ? (
+          <ul className={styles.list} aria-label={t`Announcements`}>
+            {titles.map((title, index) => (
+              <li key={index}>
+                <Link to="/notice" className={styles.title}>{title}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Link to="/notice" className={styles.marqueeLink} aria-label={t`Announcements: ${titles.join(' · ')}`}>
+            <div ref={track} className={styles.track} aria-hidden="true">
+              {/* Twice, so the loop wraps without a gap (see useMarquee). */}
+              {[0, 1].map((copy) => (
+                <span key={copy} className={styles.copy}>
+                  {titles.map((title, index) => (
+                    <span key={index} className={styles.title}>{title}</span>
+                  ))}
+                </span>
+              ))}
+            </div>
+          </Link>
+        )}
+      </div>
+      <Link to="/webEmail" className={styles.mail} aria-label={unreadCount > 0 ? t`Messages, ${unreadCount} unread` : t`Messages`}>
+        <Icon name="mail" />
+        {unreadCount > 0 && (
+          <span className={styles.badge} aria-hidden="true">{badgeText(unreadCount)}</span>
+        )}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { Game } from '../../api/endpoints/game-entry';
+
+/**
+ * What a lobby tile does: the route supplies the games area's favourite and launch behaviour, so
+ * the home feature shows the same hearts and launches without importing another feature.
+ */
+export interface TileActions {
+  favourites: ReadonlySet<number>;
+  launching: number | null;
+  onLaunch: (game: Game) => void;
+  onFavourite: (game: Game) => void;
+}
+
+const NONE: TileActions = { favourites: new Set(), launching: null, onLaunch: () => undefined, onFavourite: () => undefined };
+
+export const TileActionsContext = createContext<TileActions>(NONE);
+
+export function useTileActions(): TileActions {
+  return useContext(TileActionsContext);
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { avatarInitial, memberInfoQueryOptions } from '../../../api/endpoints/member-info';
+import { playerRankProgressQueryOptions, vipProgress } from '../../../api/endpoints/player-rank-progress';
+import { queryClient } from '../../../api/query-client';
+import { useWalletBalance } from '../../../lib/use-wallet-balance';
+import { BalanceWidget } from '../../../ui/balance-widget';
+import { Icon } from '../../../ui/icon';
+import { Skeleton } from '../../../ui/skeleton';
+import type { SideMenuItem } from '../side-menu-items.ts';
+import styles from './profile-screen.module.css';
+
+export interface ProfileScreenProps {
+  token: string;
+  /** The side menu's links for this player (spec 001 §2.8 "links of the side menu"). */
+  items: readonly SideMenuItem[];
+  onSignOut: () => void;
+}
+
+/** `/m/member/home`: who is logged in, the balance, VIP progress and the member links. */
+export function ProfileScreen({ token, items, onSignOut }: ProfileScreenProps) {
+  const { t, i18n } = useLingui();
+  const info = useQuery(memberInfoQueryOptions(token), queryClient);
+  const rank = useQuery(playerRankProgressQueryOptions(token), queryClient);
+  const wallet = useWalletBalance(token);
+  const name = info.data ? info.data.nickname.trim() || info.data.account : null;
+  const progress = rank.data ? vipProgress(rank.data) : null;
+  const label = rank.data?.playerRankProgress.labelId ?? null;
+
+  return (
+    <main className={styles.screen}>
+      <section className={styles.card} aria-label={t`Account`}>
+        <span className={styles.avatar} aria-hidden="true">{info.data ? avatarInitial(info.data) : ''}</span>
+        <div className={styles.who}>
+          <h2 className={styles.name}>{name ?? <Skeleton width="8em" />}</h2>
+          <BalanceWidget
+            amount={wallet.amount}
+            currency={wallet.currency}
+            hidden={wallet.hidden}
+            refreshing={wallet.refreshing}
+            onToggleHidden={wallet.toggleHidden}
+            onRefresh={wallet.refresh}
+          />
+        </div>
+      </section>
+      {rank.data && progress !== null && (
+        <section className={styles.vip} aria-labelledby="profile-vip">
+          <h2 id="profile-vip" className={styles.vipTitle}>
+            {label ? t`VIP progress: ${label}` : t`VIP progress`}
+          </h2>
+          <div
+            className={styles.track}
+            role="progressbar"
+            aria-labelledby="profile-vip"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+            aria-valuetext={label ? t`${rank.data.currentProgress.completedConditions} of ${rank.data.currentProgress.totalExpectedConditions} conditions` : t`Complete`}
+          >
+            <span className={styles.fill} style={{ width: `${progress * 100}%` }} />
+          </div>
+        </section>
+      )}
+      <nav aria-label={t`Member links`}>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id}>
+              {/* Targets come from the fixed table in side-menu-items.ts. */}
+              <Link to={item.to as '/home'} className={styles.item}>
+                <Icon name={item.icon} />
+                <span>{i18n._(item.label)}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/set" className={styles.item}>
+              <Icon name="user" />
+              <span>{t`Personal settings`}</span>
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={onSignOut}>
+              <Icon name="logout" />
+              <span>{t`Sign out`}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </main>
+  );
+}

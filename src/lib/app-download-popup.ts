@@ -1,0 +1,9 @@
+import { createRequestSignal } from './request-signal';
+
+/**
+ * Requests to open the frame's app-download popup (spec 000 §2: the frame always has it; the side
+ * menu's download entry opens it).
+ */
+const signal = createRequestSignal();
+export const openAppDownloadPopup = signal.request;
+export const useAppDownloadRequests = signal.useRequests;

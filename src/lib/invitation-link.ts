@@ -1,0 +1,8 @@
+/**
+ * The Invite link of spec 000 §2: the registration page with the player's code in the parameter
+ * the registration form reads (src/features/account/registration-payload.ts: `affiliateCode`).
+ */
+export function invitationLink(origin: string, basePath: string, code: string): string {
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  return `${origin}${base}register?affiliateCode=${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,9 @@
+import { createRequestSignal } from './request-signal';
+
+/**
+ * Requests to open the referral view (spec 000 §2 footer Invite; spec 001 §2.2 home quick entry).
+ * The footer bar owns the view, so the home entry asks it rather than opening a second copy.
+ */
+const signal = createRequestSignal();
+export const openInvitePopup = signal.request;
+export const useInviteRequests = signal.useRequests;

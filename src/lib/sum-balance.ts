@@ -1,0 +1,26 @@
+import Decimal from 'decimal.js';
+
+// Spec 001 §2.8: balances are summed with 20 significant digits and rounded down (mode 1), so
+// the site never shows a cent the player does not have.
+const Exact = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_DOWN });
+
+/** Sums decimal strings exactly; text that is not a number counts as nothing. */
+export function sumBalance(amounts: readonly string[]): string {
+  return amounts
+    .reduce((total, amount) => {
+      try {
+        return total.plus(new Exact(amount.trim()));
+      } catch {
+        return total;
+      }
+    }, new Exact(0))
+    .toFixed(2, Decimal.ROUND_DOWN);
+}
+
+/** Display form with thousands separators (25,380.75), always two decimals and rounded down. */
+export function formatBalance(amount: string): string {
+  const fixed = sumBalance([amount]);
+  const [whole = '0', cents = '00'] = fixed.replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${fixed.startsWith('-') ? '-' : ''}${grouped}.${cents}`;
+}

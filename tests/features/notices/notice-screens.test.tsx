@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { NoticeListScreen } from '../../../src/features/notices/components/notice-list-screen';
+import { NoticeDetailScreen } from '../../../src/features/notices/components/notice-detail-screen';
+import { createMarkReadThrottle } from '../../../src/features/notices/mark-read-throttle';
+import { renderInRouter } from '../../helpers/render-in-router';
+import { entry, member, seededClient, signIn, trial } from '../promotions/content-fixtures';
+import type { SessionInfo } from '../../../src/lib/storage';
+
+const markRead = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('../../../src/api/endpoints/mark-announcement-read', () => ({ markAnnouncementRead: markRead }));
+
+afterEach(() => {
+  signIn(null);
+  markRead.mockClear();
+});
+
+const notices = [
+  entry(301, { type: 'PL', status: null, promotionType: null, read: true, title: 'Read notice' }),
+  entry(302, { type: 'PL', status: null, promotionType: null, title: 'New notice', content: '<p>Details <a href="javascript:alert(1)">here</a></p>' }),
+];
+
+async function renderNotices(ui: () => React.ReactElement, session: SessionInfo | null) {
+  signIn(session);
+  const client = seededClient(['PL'], { player: notices }, session);
+  const view = await renderInRouter(() => <QueryClientProvider client={client}>{ui()}</QueryClientProvider>, { entries: ['/notice'] });
+  return { ...view, client };
+}
+
+describe('notice list', () => {
+  it('marks an opened notice read at once for a member, tells the server and refreshes', async () => {
+    const { user, client } = await renderNotices(() => <NoticeListScreen />, member);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const list = screen.getByRole('list', { name: 'Announcements' });
+    expect(within(list).getAllByRole('button', { name: /\(unread\)/ })).toHaveLength(1);
+    const toggle = within(list).getByRole('button', { name: /^New notice/ });
+    expect(within(toggle).getByText('2026-11-01')).toBeTruthy();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(list).queryAllByRole('button', { name: /\(unread\)/ })).toHaveLength(0);
+    expect(screen.getByText('here').getAttribute('href')).toBeNull();
+    await vi.waitFor(() => expect(markRead).toHaveBeenCalledWith(302));
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['announcements'] }));
+    // Opening it again (or a notice already read) sends nothing more.
+    await user.click(toggle);
+    await user.click(toggle);
+    await user.click(within(list).getByRole('button', { name: /^Read notice/ }));
+    expect(markRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('never shows a trial player an unread notice, and never marks one', async () => {
+    const { user } = await renderNotices(() => <NoticeListScreen />, trial);
+    const list = screen.getByRole('list', { name: 'Announcements' });
+    expect(within(list).queryAllByRole('button', { name: /\(unread\)/ })).toHaveLength(0);
+    await user.click(within(list).getByRole('button', { name: /^New notice/ }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(markRead).not.toHaveBeenCalled();
+  });
+
+  it('shows visitors the notices without read marks', async () => {
+    await renderNotices(() => <NoticeListScreen />, null);
+    expect(screen.getAllByRole('button', { name: /notice/ })).toHaveLength(2);
+    expect(screen.queryAllByRole('button', { name: /\(unread\)/ })).toHaveLength(0);
+  });
+
+  it('shows the detail of the notice named by index or id, and marks it read', async () => {
+    await renderNotices(() => <NoticeListScreen index={1} />, member);
+    expect(screen.getByRole('heading', { name: 'New notice' })).toBeTruthy();
+    await vi.waitFor(() => expect(markRead).toHaveBeenCalledWith(302));
+  });
+
+  it('noticeDetail shows one notice by id', async () => {
+    await renderNotices(() => <NoticeDetailScreen id={301} />, member);
+    expect(screen.getByRole('heading', { name: 'Read notice' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All announcements' })).toBeTruthy();
+    expect(markRead).not.toHaveBeenCalled();
+  });
+});
+
+describe('mark-read throttle', () => {
+  it('sends the first mark at once and batches the ones within 150 ms', () => {
+    let now = 1000;
+    const timers: Array<{ at: number; run: () => void }> = [];
+    const flush = vi.fn();
+    const mark = createMarkReadThrottle(flush, 150, { now: () => now, setTimeout: (run, ms) => timers.push({ at: now + ms, run }) });
+    mark(1);
+    expect(flush).toHaveBeenLastCalledWith([1]);
+    now = 1050;
+    mark(2);
+    mark(3);
+    mark(2);
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect(timers.map((t) => t.at)).toEqual([1150]);
+    now = 1150;
+    timers[0]?.run();
+    expect(flush).toHaveBeenLastCalledWith([2, 3]);
+    now = 1400;
+    mark(4);
+    mark(1);
+    expect(flush).toHaveBeenLastCalledWith([4]);
+    expect(flush).toHaveBeenCalledTimes(3);
+  });
+});

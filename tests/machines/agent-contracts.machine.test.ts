@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { agentContractsMachine, type ContractKind } from '../../machines/agent-contracts.machine.ts';
+import { modelPaths, runPath, uncovered, type ModelOptions } from './helpers/model-runner.ts';
+
+const options: ModelOptions = {
+  events: [
+    { type: 'contracts.check', memberType: 3 },
+    { type: 'contracts.check', memberType: 4 },
+    { type: 'xstate.done.actor.checkContracts', output: [] },
+    { type: 'xstate.done.actor.checkContracts', output: ['dailySalary', 'hourlySalary'] },
+    { type: 'xstate.error.actor.checkContracts', error: { code: 'network.offline' } },
+    { type: 'contracts.cancel' },
+    { type: 'contracts.go' },
+    { type: 'contracts.reset' },
+  ],
+};
+
+const paths = modelPaths(agentContractsMachine, options);
+
+describe('agent contracts chart (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    await runPath(agentContractsMachine, path, options);
+  });
+
+  it('reaches every state and takes every transition', () => {
+    expect(uncovered(agentContractsMachine, paths)).toEqual({ states: [], transitions: [] });
+  });
+});
+
+describe('agent contracts chart (rules)', () => {
+  function start(answer: () => Promise<ContractKind[]>) {
+    const opened: ContractKind[] = [];
+    const check = vi.fn(answer);
+    const actor = createActor(
+      agentContractsMachine.provide({
+        actors: { checkContracts: fromPromise(() => check()) },
+        actions: { openContract: (_, params) => void opened.push(params.kind) },
+      }),
+    ).start();
+    return { actor, check, opened };
+  }
+
+  it.each([4, 40, 41, 42])('never checks session type %i', (memberType) => {
+    const { actor, check } = start(async () => ['dividend']);
+    actor.send({ type: 'contracts.check', memberType });
+    expect(actor.getSnapshot().value).toBe('settled');
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it('alerts the first pending kind; go opens it', async () => {
+    const { actor, opened } = start(async () => ['dividend', 'hourlySalary']);
+    actor.send({ type: 'contracts.check', memberType: 3 });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('alerting'));
+    expect(actor.getSnapshot().context.pending[0]).toBe('dividend');
+    actor.send({ type: 'contracts.go' });
+    expect(opened).toEqual(['dividend']);
+    expect(actor.getSnapshot().value).toBe('settled');
+  });
+
+  it('cancel shows the next pending kind, then lets the player be', async () => {
+    const { actor, opened } = start(async () => ['dailySalary', 'hourlySalary']);
+    actor.send({ type: 'contracts.check', memberType: 0 });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('alerting'));
+    actor.send({ type: 'contracts.cancel' });
+    expect(actor.getSnapshot().context.pending).toEqual(['hourlySalary']);
+    actor.send({ type: 'contracts.cancel' });
+    expect(actor.getSnapshot().value).toBe('settled');
+    expect(opened).toEqual([]);
+  });
+
+  it('a failed check raises nothing and keeps the code; reset allows a new check', async () => {
+    const { actor, check } = start(() => Promise.reject({ code: 'network.offline' }));
+    actor.send({ type: 'contracts.check', memberType: 3 });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('settled'));
+    expect(actor.getSnapshot().context.errorCode).toBe('network.offline');
+    actor.send({ type: 'contracts.reset' });
+    expect(actor.getSnapshot().context).toEqual({ pending: [], errorCode: null });
+    actor.send({ type: 'contracts.check', memberType: 3 });
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+});

@@ -4,12 +4,17 @@ import { availableParallelism, cpus, platform, release } from 'node:os';
 import type { ApiLoadResult } from './api-load.ts';
 import type { BudgetCheck } from './budgets.ts';
 import type { BundleResult } from './bundle-size.ts';
+import type { GameListLoadResult } from './game-list-load.ts';
+import type { GameScrollResult } from './game-scroll.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 
 export interface BenchResults {
   bundle: BundleResult | null;
   lighthouse: LighthouseResult | null;
   api: ApiLoadResult | null;
+  gameScroll: GameScrollResult | null;
+  gameList: GameListLoadResult | null;
+  gameSearch: GameListLoadResult | null;
   budgets: BudgetCheck[];
   /** Steps that crashed, by name: the others still report. */
   errors: Record<string, string>;
@@ -50,6 +55,23 @@ function table(title: string, header: string[], rows: string[][]): void {
   for (const row of rows) console.info(line(row));
 }
 
+function printGames(scroll: GameScrollResult | null, loads: GameListLoadResult[]): void {
+  if (scroll) {
+    const reached = `${scroll.reached}/${scroll.total ?? '?'}${scroll.completed ? '' : ' (stopped early)'}`;
+    table(`Game scroll ${scroll.url} (${scroll.device}, ${scroll.cpuSlowdown}× CPU slowdown)`,
+      ['Games reached', 'Scroll s', 'Max grid nodes', 'Samples', 'Longest task ms', 'Tasks > 100 ms', 'Long tasks', 'Load: longest ms'],
+      [[reached, fmt(scroll.scrollS, 1), String(scroll.maxGridNodes), String(scroll.samples), fmt(scroll.longestTaskMs, 0),
+        String(scroll.longTasksOver100), String(scroll.longTasks), fmt(scroll.longestLoadTaskMs, 0)]]);
+  }
+  if (loads.length > 0) {
+    table(`Game list API (${loads[0]?.connections ?? '?'} connections, ${loads[0]?.durationS ?? '?'} s each)`,
+      ['Call', 'Matches', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'total', 'non-2xx', 'errors', 'timeouts'],
+      loads.map((load) => [load.gameName === null ? 'RNG page 1 (24)' : `search "${load.gameName}" (36)`, String(load.totalCount ?? '—'),
+        fmt(load.latencyMs.p50), fmt(load.latencyMs.p90), fmt(load.latencyMs.p99), fmt(load.requestsPerSecond, 1),
+        String(load.totalRequests), String(load.non2xx), String(load.errors), String(load.timeouts)]));
+  }
+}
+
 export function printResults(results: BenchResults): void {
   const { bundle, lighthouse, api, budgets, errors } = results;
   if (bundle) {
@@ -77,6 +99,7 @@ export function printResults(results: BenchResults): void {
       [[fmt(api.latencyMs.p50), fmt(api.latencyMs.p90), fmt(api.latencyMs.p99), fmt(api.latencyMs.average),
         fmt(api.requestsPerSecond, 1), String(api.totalRequests), String(api.non2xx), String(api.errors), String(api.timeouts)]]);
   }
+  printGames(results.gameScroll, [results.gameList, results.gameSearch].filter((load) => load !== null));
   table('Budgets', ['Budget', 'Limit', 'Actual', 'Result'], budgets.map((b) => [b.name, b.limit, fmt(b.actual, 3), b.status]));
   for (const [step, message] of Object.entries(errors)) console.error(`\nStep "${step}" failed: ${message}`);
 }

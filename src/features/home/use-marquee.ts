@@ -20,6 +20,11 @@ export function useMarquee(viewport: RefObject<HTMLElement | null>, track: RefOb
     let last = 0;
     let frame = 0;
     let running = false;
+    // Reading scrollWidth forces a layout: doing it 30 times a second on the long home page cost
+    // seconds of main-thread time on a slow phone. Measured once, again only when the track resizes.
+    let half = 0;
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => (half = 0));
+    resized?.observe(strip);
 
     const step = (now: number) => {
       frame = requestAnimationFrame(step);
@@ -27,7 +32,7 @@ export function useMarquee(viewport: RefObject<HTMLElement | null>, track: RefOb
       const elapsed = now - last;
       if (elapsed < FRAME_MS) return;
       last = now;
-      const half = strip.scrollWidth / 2;
+      if (half === 0) half = strip.scrollWidth / 2;
       offset = half > 0 ? (offset + (MARQUEE_SPEED * elapsed) / 1000) % half : 0;
       strip.style.transform = `translateX(${-offset}px)`;
     };
@@ -44,7 +49,10 @@ export function useMarquee(viewport: RefObject<HTMLElement | null>, track: RefOb
 
     if (typeof IntersectionObserver === 'undefined') {
       start();
-      return stop;
+      return () => {
+        resized?.disconnect();
+        stop();
+      };
     }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) start();
@@ -53,6 +61,7 @@ export function useMarquee(viewport: RefObject<HTMLElement | null>, track: RefOb
     observer.observe(box);
     return () => {
       observer.disconnect();
+      resized?.disconnect();
       stop();
     };
   }, [viewport, track, enabled]);

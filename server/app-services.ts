@@ -4,8 +4,10 @@ import { createSiteStore, type SiteStore } from './config/site-store.ts';
 import type { Database } from './db/client.ts';
 import { seeders as registeredSeeders } from './db/seed/registry.ts';
 import type { Seeder } from './db/seed/seeder.ts';
+import { catalogueRevision, countGames, loadAllGames } from './db/queries/games.ts';
 import { clientIpResolver, type ClientIpResolver } from './http/client-ip.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { CatalogueCache } from './services/catalogue-cache.ts';
 import { createOutboxMailGateway, type MailGateway } from './services/mail-gateway.ts';
 import { createServerKeyStore, type ServerKeyStore } from './services/server-keys.ts';
 import { createOutboxSmsGateway, type SmsGateway } from './services/sms-gateway.ts';
@@ -30,12 +32,16 @@ export interface AppOptions {
   seeders?: readonly Seeder[];
   /** How long a process trusts its copy of the /dev/site overrides before re-reading them. */
   siteCacheMs?: number;
+  /** How long a process trusts its in-memory catalogue before checking the catalogue revision again. */
+  catalogueCacheMs?: number;
 }
 
 /** Everything routes and middleware need, built once per app. */
 export interface AppServices {
   db: Database;
   site: SiteStore;
+  /** The game catalogue in memory for the list and hot calls; invalidate after changing games. */
+  catalogue: CatalogueCache;
   keys: ServerKeyStore;
   logger: Logger;
   sms: SmsGateway;
@@ -55,6 +61,10 @@ export function createServices(options: AppOptions): AppServices {
   return {
     db: options.db,
     site: createSiteStore({ db: options.db, base: options.siteConfig, logger, cacheMs: options.siteCacheMs }),
+    catalogue: new CatalogueCache(
+      { revision: () => catalogueRevision(options.db), count: () => countGames(options.db), load: () => loadAllGames(options.db) },
+      { freshMs: options.catalogueCacheMs },
+    ),
     keys: createServerKeyStore(options.db),
     logger,
     sms: options.sms ?? createOutboxSmsGateway(options.db, logger),

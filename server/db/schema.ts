@@ -551,3 +551,15 @@ export const memberIcons = pgTable('member_icons', {
   icon: text('icon').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Catalogue revision (migrations/0006_catalogue_revision.sql) ─────────────────────────────
+
+/** One counter raised by statement triggers on games and vendors: the in-memory catalogue's staleness check. */
+export const catalogueRevisions = pgTable(
+  'catalogue_revisions',
+  {
+    id: integer('id').primaryKey(),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalogue_revisions_single_row', sql`${table.id} = 1`)],
+);

@@ -79,6 +79,7 @@ export function devContentRoutes(services: AppServices) {
     })
     .put('/games/:id{[0-9]{1,9}}/name', validate('json', gameNamesInput), async (c) => {
       if (!(await renameGame(services.db, Number(c.req.param('id')), c.req.valid('json')))) throw new ApiError(404, 'not.found', 'No such game');
+      services.catalogue.invalidate();
       return ok(c, null);
     });
 }

@@ -29,6 +29,7 @@ export function devRoutes(services: AppServices) {
     .post('/reset', async (c) => {
       const seeded = await resetToSeed(services.db, services.seeders, services.logger);
       services.site.invalidate();
+      services.catalogue.invalidate();
       services.logger.info({ seeded }, 'reset to seed data through /dev/reset');
       return ok(c, { seeded });
     })

@@ -18,7 +18,8 @@ let plain: Hono<AppEnv>;
 beforeAll(async () => {
   database = await openTestDatabase();
   await runSeeds(database.db, [accountsSeeder, catalogueSeeder]);
-  app = createTestApp(database.db);
+  // A long catalogue window: the rename must reach the in-memory catalogue by invalidation, not by expiry.
+  app = createTestApp(database.db, { catalogueCacheMs: 60_000 });
   plain = createTestApp(database.db, { devTools: false });
 });
 afterAll(async () => database.close());

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { games } from '../schema.ts';
+import { catalogueRevisions, games } from '../schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
 
@@ -95,4 +95,20 @@ export async function catalogueBreakdown(db: Database) {
 export async function renameGame(db: Database, id: number, names: { nameEn: string; nameBn: string }): Promise<boolean> {
   const rows = await db.update(games).set(names).where(eq(games.id, id)).returning({ id: games.id });
   return rows.length > 0;
+}
+
+/** Raised by triggers on every change of games or vendors (migrations/0006_catalogue_revision.sql). */
+export async function catalogueRevision(db: Database): Promise<number> {
+  const [row] = await db.select({ revision: catalogueRevisions.revision }).from(catalogueRevisions).where(eq(catalogueRevisions.id, 1));
+  return row?.revision ?? 0;
+}
+
+export async function countGames(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(games);
+  return row?.total ?? 0;
+}
+
+/** The whole catalogue in list order, for the in-memory copy (services/catalogue-cache.ts). */
+export async function loadAllGames(db: Database): Promise<GameRow[]> {
+  return db.select().from(games).orderBy(asc(games.sortOrder), asc(games.id));
 }

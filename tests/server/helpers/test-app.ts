@@ -16,6 +16,7 @@ export function createTestApp(db: Database, options: Partial<AppOptions> = {}): 
     devTools: true,
     staticDir: null,
     siteCacheMs: 0,
+    catalogueCacheMs: 0,
     ...options,
   });
 }

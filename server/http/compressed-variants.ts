@@ -8,10 +8,10 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** Picks br over gzip when the client accepts it (q=0 refuses an encoding). */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (acceptEncoding === undefined) return undefined;
-  const accepted = new Set(
+/** The encodings an Accept-Encoding header allows (q=0 refuses one), lower-case. */
+export function acceptedEncodings(acceptEncoding: string | undefined): Set<string | undefined> {
+  if (acceptEncoding === undefined) return new Set();
+  return new Set(
     acceptEncoding
       .toLowerCase()
       .split(',')
@@ -19,6 +19,12 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
       .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
       .map(([name]) => name?.trim()),
   );
+}
+
+/** Picks br over gzip when the client accepts it (q=0 refuses an encoding). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return undefined;

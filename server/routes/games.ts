@@ -3,9 +3,10 @@ import type { AppServices } from '../app-services.ts';
 import { listGames, listHotGames, type GameRow } from '../db/queries/games.ts';
 import { listWinners } from '../db/queries/winner-board.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { ok, okSerialized, okText } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { gameListQuery, languageQuery, vendorGameTypeQuery } from '../http/game-inputs.ts';
 import { moduleGuard } from '../http/module-guard.ts';
+import { rememberedAnswer } from '../http/remembered-answer.ts';
 import { validate } from '../http/validate.ts';
 import { filterKey } from '../services/catalogue-snapshot.ts';
 import { catalogueLanguage, gameDto, pageCount } from '../services/game-dto.ts';
@@ -34,14 +35,14 @@ export function gameRoutes(services: AppServices) {
       const snapshot = await catalogue.snapshot();
       if (snapshot === null) return ok(c, page(await listGames(db, filter, input)));
       const key = `list ${language} ${input.pageNo} ${input.pageSize} ${filterKey(filter)}`;
-      return okSerialized(c, snapshot.remember(key, () => okText(page(snapshot.list(filter, input)))));
+      return rememberedAnswer(c, snapshot, key, () => page(snapshot.list(filter, input)));
     })
     .get('/GCSGAME_hotGamesV2', guard('GAMELOHOT3'), validate('query', languageQuery), async (c) => {
       const language = catalogueLanguage(c.req.valid('query').language, c.get('language'));
       const answer = (hot: readonly GameRow[]) => ({ list: hot.map((row) => gameDto(row, language)) });
       const snapshot = await catalogue.snapshot();
       if (snapshot === null) return ok(c, answer(await listHotGames(db)));
-      return okSerialized(c, snapshot.remember(`hot ${language}`, () => okText(answer(snapshot.hot()))));
+      return rememberedAnswer(c, snapshot, `hot ${language}`, () => answer(snapshot.hot()));
     })
     .get('/GCSGAME_newGameVendor', guard('COMM3'), validate('query', languageQuery), async (c) => {
       return ok(c, await vendorMap(db, catalogueLanguage(c.req.valid('query').language, c.get('language'))));

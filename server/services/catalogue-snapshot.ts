@@ -31,7 +31,8 @@ function matches(game: IndexedGame, filter: GameFilter, term: string | undefined
 
 // Distinct filters remembered per snapshot; each holds at most the catalogue's rows (references).
 const MEMO_FILTERS = 256;
-// Serialised answers remembered per snapshot (a game list page of 24 games is about 12 KB).
+// Serialised answers remembered per snapshot (a game list page of 24 games is about 12 KB as text,
+// 2 KB gzipped): at most ~15 MB.
 const MEMO_ANSWERS = 1024;
 
 /** Every field of the filter, in a fixed order: equal filters give equal keys. */
@@ -60,8 +61,8 @@ export class CatalogueSnapshot {
   readonly #hot: readonly GameRow[];
   /** Matches per filter: players mostly page through the same few categories, vendors and terms. */
   readonly #matches = new LruCache<string, readonly GameRow[]>(MEMO_FILTERS);
-  /** Answers derived from this copy (serialised pages): valid exactly as long as the copy is. */
-  readonly #derived = new LruCache<string, string>(MEMO_ANSWERS);
+  /** Answers derived from this copy (serialised pages, their gzip): valid exactly as long as the copy is. */
+  readonly #derived = new LruCache<string, unknown>(MEMO_ANSWERS);
 
   /** `rows` must already be in catalogue order (loadAllGames). */
   constructor(rows: readonly GameRow[]) {
@@ -90,13 +91,16 @@ export class CatalogueSnapshot {
     return rows;
   }
 
-  /** Text computed from this copy once per key (e.g. a serialised page), kept while the copy lives. */
-  remember(key: string, compute: () => string): string {
+  /**
+   * A value computed from this copy once per key (a serialised page, its gzip), kept while the copy
+   * lives. One key always stands for one kind of value: callers give each kind its own key prefix.
+   */
+  remember<T extends string | Uint8Array>(key: string, compute: () => T): T {
     const known = this.#derived.get(key);
-    if (known !== undefined) return known;
-    const text = compute();
-    this.#derived.set(key, text);
-    return text;
+    if (known !== undefined) return known as T;
+    const value = compute();
+    this.#derived.set(key, value);
+    return value;
   }
 
   /** Hot games by their rank (listHotGames). */

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameList, openCatalogue, type CatalogueFixture, type GameDto } from './helpers/games.ts';
 
@@ -94,5 +95,27 @@ describe('GET /wps/relay/GCSGAME_gameList: filters', () => {
     expect(bn.games[0]?.displayName).toMatch(/[\u0980-\u09FF]/);
     expect(en.games[0]?.displayName).toBe(en.games[0]?.gameName);
     expect(en.games[0]?.displayName).toMatch(/^[\x20-\x7E]+$/);
+  });
+});
+
+describe('GET /wps/relay/GCSGAME_gameList: encoding', () => {
+  const path = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=24&language=EN';
+  const get = (acceptEncoding?: string) =>
+    fixture.app.request(path, { headers: { Merchant: 'bdbt', ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }) } });
+
+  it('answers the same page gzipped to a client that accepts gzip, and as text to one that does not', async () => {
+    const plain = await get();
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const text = await plain.text();
+    for (const accept of ['gzip', 'gzip, deflate, br', 'br;q=1, gzip;q=0.5']) {
+      const zipped = await get(accept);
+      expect([zipped.status, zipped.headers.get('Content-Encoding'), zipped.headers.get('Vary')], accept).toEqual([200, 'gzip', 'Accept-Encoding']);
+      expect(zipped.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(text);
+    }
+    const refused = await get('gzip;q=0, identity');
+    expect(refused.headers.get('Content-Encoding')).toBeNull();
+    expect(await refused.text()).toBe(text);
+    expect((JSON.parse(text) as { value: { games: unknown[] } }).value.games).toHaveLength(24);
   });
 });

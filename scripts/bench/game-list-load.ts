@@ -4,6 +4,8 @@ import { runApiLoad, type ApiLoadResult } from './api-load.ts';
 export const GAME_LIST_CONNECTIONS = 50;
 export const GAME_LIST_PATH = '/wps/relay/GCSGAME_gameList';
 export const GAME_LIST_HEADERS = { Merchant: 'bdbt', ModuleId: 'GAMELO3' };
+// What a browser adds to every call the site makes: the server's compressed answer is measured.
+const BROWSER_HEADERS = { ...GAME_LIST_HEADERS, 'Accept-Encoding': 'gzip, deflate, br' };
 
 export interface GameListLoadResult extends ApiLoadResult {
   /** The name searched for; null for the category page. */
@@ -75,7 +77,7 @@ export async function fetchGamePage(url: string): Promise<{ names: string[]; tot
 export async function runGameListLoad(origin: string): Promise<GameListLoadResult> {
   const url = gameListUrl(origin, { gameType: 'RNG', language: 'EN', pageNo: 1, pageSize: 24 });
   const { totalCount } = await fetchGamePage(url);
-  const result = await runApiLoad(url, GAME_LIST_HEADERS, { connections: GAME_LIST_CONNECTIONS });
+  const result = await runApiLoad(url, BROWSER_HEADERS, { connections: GAME_LIST_CONNECTIONS });
   return { ...result, gameName: null, totalCount };
 }
 
@@ -87,6 +89,6 @@ export async function runGameSearchLoad(origin: string): Promise<GameListLoadRes
   const url = gameListUrl(origin, { gameName, language: 'EN', pageNo: 1, pageSize: 36 });
   const { totalCount } = await fetchGamePage(url);
   if (!totalCount) throw new Error(`game search: "${gameName}" matches no game`);
-  const result = await runApiLoad(url, GAME_LIST_HEADERS, { connections: GAME_LIST_CONNECTIONS });
+  const result = await runApiLoad(url, BROWSER_HEADERS, { connections: GAME_LIST_CONNECTIONS });
   return { ...result, gameName, totalCount };
 }

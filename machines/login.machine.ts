@@ -2,6 +2,8 @@ import { assign, setup } from 'xstate';
 import {
   applySaved,
   canSwitch,
+  SOCIAL_CANCELLED,
+  SOCIAL_FAILED,
   toRequest,
   toSaved,
   type LoginContext,
@@ -11,6 +13,8 @@ import {
   type LoginValidation,
   type LoginValues,
   type SavedCredentials,
+  type SocialChannel,
+  type SocialCredential,
 } from './account/login-form.ts';
 import { carriesCaptcha, errorCodeOf, hasErrors, mergeRevalidated, type FieldErrors, type SessionInfo } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
@@ -29,9 +33,27 @@ import { notProvidedAction, notProvidedActor } from './not-provided.ts';
  * by the injected `validateLogin`, which answers error codes per field; shown errors are revalidated
  * 200 ms after the last language change (spec 000 §5). The SMS button is its own
  * chart (sms-countdown). Effects are provided by src/features/account/actors.
+ *
+ * Social sign-in (line, facebook, google; the view shows a channel's button only when an injected
+ * provider has initialised it and its flag is on): with the disclaimer checked, `signInSocially`
+ * asks the provider for the third party's credential, which `submitLogin` then sends as a firebase
+ * login, with the same success and failure handling (the form's remembered credentials are left
+ * alone). A cancelled sign-in returns to the form silently; a failed one shows `social.failed`.
  */
 
-export type { LoginContext, LoginField, LoginInput, LoginRequest, LoginTab, LoginValidation, LoginValues, SavedCredentials } from './account/login-form.ts';
+export type {
+  LoginContext,
+  LoginField,
+  LoginInput,
+  LoginRequest,
+  LoginTab,
+  LoginValidation,
+  LoginValues,
+  SavedCredentials,
+  SocialChannel,
+  SocialCredential,
+} from './account/login-form.ts';
+export { SOCIAL_CANCELLED, SOCIAL_FAILED } from './account/login-form.ts';
 
 export type LoginEvent =
   | { type: 'field.changed'; field: keyof LoginValues; value: string }
@@ -40,6 +62,7 @@ export type LoginEvent =
   | { type: 'disclaimer.toggled' }
   | { type: 'password.toggled' }
   | { type: 'login.submit' }
+  | { type: 'social.chosen'; channel: SocialChannel }
   | { type: 'language.changed' }
   | { type: 'error.dismissed' };
 
@@ -58,6 +81,8 @@ export const loginMachine = setup({
     /** Per-field codes by the named rule sets; only `fields` when given (revalidating shown errors). */
     validateLogin: notProvidedActor<FieldErrors, LoginValidation>('validateLogin'),
     submitLogin: notProvidedActor<SessionInfo, LoginRequest>('submitLogin'),
+    /** The provider's sign-in; rejects with code `social.cancelled` or `social.failed`. */
+    signInSocially: notProvidedActor<SocialCredential, { channel: SocialChannel }>('signInSocially'),
   },
   actions: {
     refreshCaptcha: notProvidedAction('refreshCaptcha'),
@@ -77,6 +102,8 @@ export const loginMachine = setup({
     // The member site refuses agents, the agent page refuses non-agents (spec 000 §6).
     isWrongSite: (_, params: { error: unknown }) => ['non.member.login', 'non.agent.login'].includes(errorCodeOf(params.error)),
     carriesCaptcha: (_, params: { error: unknown }) => carriesCaptcha(params.error),
+    isSignInCancelled: (_, params: { error: unknown }) => errorCodeOf(params.error) === SOCIAL_CANCELLED,
+    isSocialLogin: ({ context }) => context.social !== null,
   },
 }).createMachine({
   id: 'login',
@@ -90,6 +117,7 @@ export const loginMachine = setup({
     captchaShown: false,
     fieldErrors: {},
     errorCode: null,
+    social: null,
   }),
   initial: 'loadingCredentials',
   states: {
@@ -142,7 +170,30 @@ export const loginMachine = setup({
         'disclaimer.toggled': { actions: assign({ disclaimerChecked: ({ context }) => !context.disclaimerChecked }) },
         'password.toggled': { actions: assign({ passwordVisible: ({ context }) => !context.passwordVisible }) },
         // Spec 000 §2: login is disabled while the disclaimer is unchecked (the view asks `can`).
-        'login.submit': { guard: 'isDisclaimerChecked', target: 'validating', actions: assign({ errorCode: null }) },
+        'login.submit': { guard: 'isDisclaimerChecked', target: 'validating', actions: assign({ errorCode: null, social: null }) },
+        // The same rule holds for the social buttons.
+        'social.chosen': {
+          guard: 'isDisclaimerChecked',
+          target: 'signingInSocially',
+          actions: assign(({ event }) => ({ errorCode: null, social: { channel: event.channel, credential: null } })),
+        },
+      },
+    },
+    signingInSocially: {
+      invoke: {
+        id: 'signInSocially',
+        src: 'signInSocially',
+        // `social.chosen` always sets the channel before entering; the fallback only satisfies the type.
+        input: ({ context }) => ({ channel: context.social?.channel ?? 'google' }),
+        onDone: {
+          target: 'submitting',
+          actions: assign(({ context, event }) => ({ social: context.social && { ...context.social, credential: event.output } })),
+        },
+        onError: [
+          { guard: { type: 'isSignInCancelled', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: assign({ social: null }) },
+          // The channel stays so the view can name it in the message.
+          { target: 'editing', actions: assign({ errorCode: SOCIAL_FAILED }) },
+        ],
       },
     },
     validating: {
@@ -166,19 +217,27 @@ export const loginMachine = setup({
         id: 'submitLogin',
         src: 'submitLogin',
         input: ({ context }) => toRequest(context),
-        onDone: {
-          target: 'loggedIn',
-          actions: [
-            { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
-            { type: 'saveCredentials', params: ({ context }) => ({ remember: context.remember, credentials: toSaved(context) }) },
-            'closePopup',
-          ],
-        },
+        onDone: [
+          {
+            // A social login leaves the remembered username or mobile credentials as they are.
+            guard: 'isSocialLogin',
+            target: 'loggedIn',
+            actions: [{ type: 'storeSession', params: ({ event }) => ({ session: event.output }) }, 'closePopup'],
+          },
+          {
+            target: 'loggedIn',
+            actions: [
+              { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+              { type: 'saveCredentials', params: ({ context }) => ({ remember: context.remember, credentials: toSaved(context) }) },
+              'closePopup',
+            ],
+          },
+        ],
         onError: [
           {
             guard: { type: 'isWrongSite', params: ({ event }) => ({ error: event.error }) },
             target: 'refused',
-            actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error), social: null }),
           },
           {
             guard: { type: 'carriesCaptcha', params: ({ event }) => ({ error: event.error }) },
@@ -188,11 +247,12 @@ export const loginMachine = setup({
                 captchaShown: true,
                 values: { ...context.values, captcha: '' },
                 errorCode: errorCodeOf(event.error),
+                social: null,
               })),
               'refreshCaptcha',
             ],
           },
-          { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+          { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error), social: null }) },
         ],
       },
     },

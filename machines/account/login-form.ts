@@ -1,3 +1,4 @@
+import type { SocialChannel, SocialCredential } from '../../src/lib/social-sign-in.ts';
 import type { FieldErrors } from './shared.ts';
 
 /** Types and pure helpers of the login chart (machines/login.machine.ts). */
@@ -14,8 +15,10 @@ export interface SavedCredentials {
   countryDialingCode: string;
 }
 
+export type { SocialChannel, SocialCredential };
+
 /** What the login call sends (spec 000 §3 login payload, plus the remember flag of §7). */
-export interface LoginRequest {
+export interface PasswordLoginRequest {
   type: LoginTab;
   username: string;
   password: string;
@@ -23,6 +26,22 @@ export interface LoginRequest {
   countryDialingCode: string;
   remember: boolean;
 }
+
+/** A social sign-in's credential, sent as the firebase login (spec 000 §3). */
+export interface SocialLoginRequest {
+  type: 'firebase';
+  firebaseChannel: SocialChannel;
+  firebaseIdToken: string;
+  firebaseMobileNo: string;
+  countryDialingCode: string;
+  captcha: string;
+}
+
+export type LoginRequest = PasswordLoginRequest | SocialLoginRequest;
+
+/** Codes of a social sign-in that did not give a credential (the injected actor rejects with them). */
+export const SOCIAL_CANCELLED = 'social.cancelled';
+export const SOCIAL_FAILED = 'social.failed';
 
 export interface LoginValidation {
   tab: LoginTab;
@@ -46,6 +65,8 @@ export interface LoginContext extends LoginInput {
   captchaShown: boolean;
   fieldErrors: FieldErrors;
   errorCode: string | null;
+  /** The social channel being signed in with (and its credential once given); null for the form's own login. */
+  social: { channel: SocialChannel; credential: SocialCredential | null } | null;
 }
 
 export function canSwitch(context: LoginContext, tab: LoginTab): boolean {
@@ -60,7 +81,9 @@ export function applySaved(context: LoginContext, saved: SavedCredentials | null
     : { remember: true, values: { ...values, mobileNum: saved.username } };
 }
 
-export function toRequest({ tab, values, remember, captchaShown }: LoginContext): LoginRequest {
+export function toRequest(context: LoginContext): LoginRequest {
+  const { tab, values, remember, captchaShown, social } = context;
+  if (social?.credential) return toSocialRequest(social.channel, social.credential, captchaShown ? values.captcha : '');
   const sms = tab === 'sms';
   return {
     type: tab,
@@ -79,5 +102,17 @@ export function toSaved({ tab, values }: LoginContext): SavedCredentials {
     username: sms ? values.mobileNum : values.username,
     password: sms ? '' : values.password,
     countryDialingCode: values.countryDialingCode,
+  };
+}
+
+/** The firebase login of a social credential; the form's own fields are not sent (spec 000 §3). */
+export function toSocialRequest(channel: SocialChannel, credential: SocialCredential, captcha: string): SocialLoginRequest {
+  return {
+    type: 'firebase',
+    firebaseChannel: channel,
+    firebaseIdToken: credential.idToken,
+    firebaseMobileNo: credential.mobileNo ?? '',
+    countryDialingCode: credential.countryDialingCode ?? '',
+    captcha,
   };
 }

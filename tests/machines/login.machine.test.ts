@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { loginMachine, type LoginRequest, type SavedCredentials } from '../../machines/login.machine.ts';
+import { loginMachine, type LoginRequest, type SavedCredentials, type SocialChannel, type SocialCredential } from '../../machines/login.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
 import { modelPaths, runPath, uncovered, type ModelOptions } from './helpers/model-runner.ts';
 
@@ -9,6 +9,7 @@ const savedUser: SavedCredentials = { type: 'username', username: 'alice', passw
 const savedMobile: SavedCredentials = { type: 'sms', username: '01712345678', password: '', countryDialingCode: '880' };
 const session: SessionInfo = { token: 't0k', userName: 'alice', type: 0, firstTimeLogin: false };
 const captchaError = { code: 'user.or.token.invalid', value: { captcha: true } };
+const credential: SocialCredential = { idToken: 'id-tok', mobileNo: '01712345678', countryDialingCode: '880' };
 
 // Events missing from a model are still tried with no payload (xstate/graph), so each model lists
 // every answer it can reach. Two models keep the product of toggles small: the submit pipeline on a
@@ -42,7 +43,25 @@ const tabs: ModelOptions = {
   ],
 };
 
-const models = [pipeline, tabs].map((options) => ({ options, paths: modelPaths(loginMachine, options) }));
+// Social sign-in: the provider's answers (credential, cancel, failure), then the firebase login's.
+const social: ModelOptions = {
+  input: { ...input, mobileLoginEnabled: false },
+  events: [
+    { type: 'xstate.done.actor.loadCredentials', output: null },
+    { type: 'social.chosen', channel: 'google' },
+    { type: 'disclaimer.toggled' },
+    { type: 'xstate.done.actor.signInSocially', output: credential },
+    { type: 'xstate.error.actor.signInSocially', error: { code: 'social.cancelled' } },
+    { type: 'xstate.error.actor.signInSocially', error: { code: 'social.failed' } },
+    { type: 'xstate.done.actor.submitLogin', output: session },
+    { type: 'xstate.error.actor.submitLogin', error: { code: 'non.member.login' } },
+    { type: 'xstate.error.actor.submitLogin', error: { code: 'function.not.available' } },
+    { type: 'error.dismissed' },
+    { type: 'xstate.done.actor.validateLogin', output: {} },
+  ],
+};
+
+const models = [pipeline, tabs, social].map((options) => ({ options, paths: modelPaths(loginMachine, options) }));
 const cases = models.flatMap(({ options, paths }) => paths.map((p) => [p.description, p, options] as const));
 
 describe('login chart (model-based)', () => {
@@ -61,21 +80,24 @@ describe('login chart (rules)', () => {
     saved?: SavedCredentials | null;
     errors?: FieldErrors | ((fields: string[] | null) => FieldErrors);
     answer?: (request: LoginRequest) => Promise<SessionInfo>;
+    socialAnswer?: (channel: SocialChannel) => Promise<SocialCredential>;
   }
 
-  function start({ mobileLoginEnabled = true, saved = null, errors = {}, answer = async () => session }: Setup = {}) {
+  function start({ mobileLoginEnabled = true, saved = null, errors = {}, answer = async () => session, socialAnswer = async () => credential }: Setup = {}) {
     const calls: string[] = [];
     const record = (name: string) => (_: unknown, params?: unknown) =>
       void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const submitLogin = vi.fn(answer);
     const validateLogin = vi.fn((fields: string[] | null) => (typeof errors === 'function' ? errors(fields) : errors));
     const loadCredentials = vi.fn(async (type: string) => (saved?.type === type ? saved : null));
+    const signInSocially = vi.fn(socialAnswer);
     const actor = createActor(
       loginMachine.provide({
         actors: {
           loadCredentials: fromPromise(({ input: i }) => loadCredentials(i.type)),
           validateLogin: fromPromise(async ({ input: request }) => validateLogin(request.fields)),
           submitLogin: fromPromise(({ input: request }) => submitLogin(request)),
+          signInSocially: fromPromise(({ input: request }) => signInSocially(request.channel)),
         },
         actions: {
           refreshCaptcha: record('refreshCaptcha'),
@@ -86,7 +108,7 @@ describe('login chart (rules)', () => {
       }),
       { input: { ...input, mobileLoginEnabled } },
     ).start();
-    return { actor, calls, submitLogin, loadCredentials, validateLogin };
+    return { actor, calls, submitLogin, loadCredentials, validateLogin, signInSocially };
   }
   const editing = (actor: ReturnType<typeof start>['actor']) =>
     vi.waitFor(() => expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true));
@@ -198,5 +220,64 @@ describe('login chart (rules)', () => {
     expect(validateLogin.mock.calls[1]).toEqual([['username', 'password']]);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     vi.useRealTimers();
+  });
+
+  describe('social sign-in', () => {
+    it('is refused while the disclaimer is unchecked, like the login button', async () => {
+      const { actor, signInSocially } = start();
+      await editing(actor);
+      actor.send({ type: 'disclaimer.toggled' });
+      expect(actor.getSnapshot().can({ type: 'social.chosen', channel: 'google' })).toBe(false);
+      actor.send({ type: 'social.chosen', channel: 'google' });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(signInSocially).not.toHaveBeenCalled();
+    });
+
+    it('sends the credential as a firebase login, stores the session and closes, leaving remembered credentials alone', async () => {
+      const { actor, calls, submitLogin, signInSocially } = start({ saved: savedUser });
+      await editing(actor);
+      actor.send({ type: 'social.chosen', channel: 'facebook' });
+      expect(actor.getSnapshot().value).toBe('signingInSocially');
+      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+      expect(signInSocially).toHaveBeenCalledWith('facebook');
+      expect(submitLogin).toHaveBeenCalledWith({
+        type: 'firebase', firebaseChannel: 'facebook', firebaseIdToken: 'id-tok', firebaseMobileNo: '01712345678', countryDialingCode: '880', captcha: '',
+      });
+      expect(calls).toEqual([`storeSession ${JSON.stringify({ session })}`, 'closePopup']);
+    });
+
+    it('a cancelled sign-in returns to the form silently', async () => {
+      const { actor, submitLogin } = start({ socialAnswer: () => Promise.reject({ code: 'social.cancelled' }) });
+      await editing(actor);
+      actor.send({ type: 'field.changed', field: 'username', value: 'alice' });
+      actor.send({ type: 'social.chosen', channel: 'line' });
+      await editing(actor);
+      expect(actor.getSnapshot().context).toMatchObject({ errorCode: null, social: null, values: { username: 'alice' } });
+      expect(submitLogin).not.toHaveBeenCalled();
+    });
+
+    it('a failed sign-in shows social.failed and keeps the channel for the message', async () => {
+      const { actor, submitLogin } = start({ socialAnswer: () => Promise.reject({ code: 'social.failed' }) });
+      await editing(actor);
+      actor.send({ type: 'social.chosen', channel: 'google' });
+      await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('social.failed'));
+      expect(actor.getSnapshot().context.social).toEqual({ channel: 'google', credential: null });
+      expect(submitLogin).not.toHaveBeenCalled();
+      // The form's own login afterwards is a password login again.
+      actor.send({ type: 'field.changed', field: 'username', value: 'alice' });
+      actor.send({ type: 'login.submit' });
+      await vi.waitFor(() => expect(submitLogin).toHaveBeenCalledTimes(1));
+      expect(submitLogin.mock.calls[0]?.[0]).toMatchObject({ type: 'username', username: 'alice' });
+    });
+
+    it('a refused firebase login shows the server code, keeps what was typed and drops the credential', async () => {
+      const { actor } = start({ answer: () => Promise.reject({ code: 'function.not.available' }) });
+      await editing(actor);
+      actor.send({ type: 'field.changed', field: 'username', value: 'alice' });
+      actor.send({ type: 'social.chosen', channel: 'google' });
+      await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('function.not.available'));
+      expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ social: null, values: { username: 'alice' } });
+    });
   });
 });

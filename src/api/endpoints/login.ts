@@ -26,6 +26,17 @@ export type LoginPayload =
       captcha: string;
       remember: boolean;
       site?: 'member' | 'agent';
+    }
+  | {
+      /** A social sign-in's third-party credential (spec 000 §3); the reference server refuses it with function.not.available. */
+      type: 'firebase';
+      firebaseChannel: string;
+      firebaseIdToken: string;
+      firebaseMobileNo: string;
+      /** Left out when the third party gave none; an empty one is refused. */
+      countryDialingCode?: string;
+      captcha: string;
+      site?: 'member' | 'agent';
     };
 
 /** Spec 000 §3 "Login response value"; registration answers the same. */

@@ -1,9 +1,19 @@
 import { fromPromise } from 'xstate';
 import type { SessionInfo } from '../../../../machines/account/shared.ts';
-import { loginMachine, type LoginRequest, type LoginValidation, type SavedCredentials } from '../../../../machines/login.machine.ts';
+import {
+  loginMachine,
+  SOCIAL_CANCELLED,
+  SOCIAL_FAILED,
+  type LoginRequest,
+  type LoginValidation,
+  type SavedCredentials,
+  type SocialChannel,
+  type SocialCredential,
+} from '../../../../machines/login.machine.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
 import { login, type LoginPayload } from '../../../api/endpoints/login.ts';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin, setAutoLoginFlag } from '../../../lib/remembered-login.ts';
+import { isSignInCancelled, socialSignInProvider, type SocialSignInProvider } from '../../../lib/social-sign-in.ts';
 import { setTrialName } from '../../../lib/storage.ts';
 import { validateLoginValues } from '../login-rules.ts';
 import { forgetPasswordInMemory, keepPasswordInMemory } from '../password-memory.ts';
@@ -17,10 +27,16 @@ export interface LoginDeps {
   /** The agent pages log in to the agent site (server/README.md `site`). */
   site?: 'member' | 'agent';
   client?: ApiClient;
+  /** The registered social sign-in provider (src/lib/social-sign-in.ts), read when a button is used. */
+  socialProvider?: () => SocialSignInProvider | null;
 }
 
 /** The login call's payload for the chart's request (spec 000 §3). */
 export function toLoginPayload(request: LoginRequest, site: 'member' | 'agent' = 'member'): LoginPayload {
+  if (request.type === 'firebase') {
+    const { countryDialingCode, ...rest } = request;
+    return { ...rest, ...(countryDialingCode ? { countryDialingCode } : {}), site };
+  }
   if (request.type === 'username') {
     return { type: 'username', username: request.username.trim(), password: request.password, captcha: request.captcha, remember: request.remember, site };
   }
@@ -37,20 +53,39 @@ export function toLoginPayload(request: LoginRequest, site: 'member' | 'agent' =
 
 export { storeSession };
 
+/**
+ * Runs the provider's sign-in for the chart, which speaks in codes: a cancel becomes
+ * `social.cancelled`, anything else (no provider, an error, no token) `social.failed`.
+ */
+export async function signInWith(provider: SocialSignInProvider | null, channel: SocialChannel): Promise<SocialCredential> {
+  let credential: SocialCredential;
+  try {
+    if (!provider) throw new Error('no social sign-in provider is registered');
+    credential = await provider.signIn(channel);
+  } catch (error) {
+    if (isSignInCancelled(error)) throw { code: SOCIAL_CANCELLED };
+    console.warn(`social sign-in with ${channel} failed`, error);
+    throw { code: SOCIAL_FAILED };
+  }
+  if (!credential.idToken) throw { code: SOCIAL_FAILED };
+  return credential;
+}
+
 /** The login chart with its real effects: remembered credentials, rules, the login call, storage. */
-export function createLoginLogic({ refreshCaptcha, closePopup, site = 'member', client = api }: LoginDeps) {
+export function createLoginLogic({ refreshCaptcha, closePopup, site = 'member', client = api, socialProvider = socialSignInProvider }: LoginDeps) {
   return loginMachine.provide({
     actors: {
       loadCredentials: fromPromise(async ({ input }: { input: { type: SavedCredentials['type'] } }) => readRememberedLogin(input.type)),
       validateLogin: fromPromise(async ({ input }: { input: LoginValidation }) => validateLoginValues(input, input.fields)),
       submitLogin: fromPromise(async ({ input }: { input: LoginRequest }): Promise<SessionInfo> => login(toLoginPayload(input, site), client)),
+      signInSocially: fromPromise(async ({ input }: { input: { channel: SocialChannel } }) => signInWith(socialProvider(), input.channel)),
     },
     actions: {
       refreshCaptcha: () => refreshCaptcha(),
       storeSession: ({ context }, { session }) => {
         storeSession(session);
         // Change password asks for the old one only when none is held (spec 000 §2).
-        if (context.tab === 'username') keepPasswordInMemory(context.values.password);
+        if (context.social === null && context.tab === 'username') keepPasswordInMemory(context.values.password);
         else forgetPasswordInMemory();
         // A real login replaces a trial one.
         setTrialName('');

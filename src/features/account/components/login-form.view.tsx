@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import type { LoginTab } from '../../../../machines/account/login-form.ts';
+import { SOCIAL_FAILED, type LoginTab, type SocialChannel } from '../../../../machines/account/login-form.ts';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { Tabs } from '../../../ui/tabs';
@@ -11,6 +11,7 @@ import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../login-rules.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { LoginPasswordField } from './login-password-field.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
+import { SocialSignInButtons, socialChannelName } from './social-sign-in-buttons.tsx';
 import styles from './login-form.module.css';
 
 export interface LoginFormProps {
@@ -51,7 +52,7 @@ export function LoginForm({
     createLoginLogic({ refreshCaptcha: () => setCaptchaVersion((version) => version + 1), closePopup: () => onCloseRef.current(), site }),
   );
   const [snapshot, send] = useMachine(logic, { input: { mobileLoginEnabled, countryDialingCode } });
-  const { tab, values, fieldErrors, errorCode, captchaShown, remember, disclaimerChecked, passwordVisible } = snapshot.context;
+  const { tab, values, fieldErrors, errorCode, captchaShown, remember, disclaimerChecked, passwordVisible, social } = snapshot.context;
   // The SMS button checks the number itself; its verdict shows until the number changes.
   const [smsMobileError, setSmsMobileError] = useState<string | null>(null);
 
@@ -63,9 +64,14 @@ export function LoginForm({
   }, [locale, send]);
 
   const busy = snapshot.matches('validating') || snapshot.matches('submitting') || snapshot.matches('loadingCredentials');
+  const signingInSocially = snapshot.matches('signingInSocially');
   const change = (field: keyof typeof values) => (value: string) => {
     if (field === 'mobileNum') setSmsMobileError(null);
     send({ type: 'field.changed', field, value });
+  };
+  const socialFailure = (channel: SocialChannel) => {
+    const name = socialChannelName(channel);
+    return t`Sign-in with ${name} failed`;
   };
   const errorOf = (field: string, extra: string | null = null) => {
     const code = fieldErrors[field] ?? extra;
@@ -169,19 +175,24 @@ export function LoginForm({
       </div>
       {errorCode !== null && (
         <div role="alert" className={styles.error}>
-          <p>{errorMessage(i18n, errorCode)}</p>
+          <p>{errorCode === SOCIAL_FAILED && social ? socialFailure(social.channel) : errorMessage(i18n, errorCode)}</p>
           {snapshot.matches('refused') && (
             <Button size="sm" variant="secondary" onClick={() => send({ type: 'error.dismissed' })}>{t`OK`}</Button>
           )}
         </div>
       )}
-      <Button type="submit" block loading={busy} disabled={!disclaimerChecked || snapshot.matches('refused')}>
+      <Button type="submit" block loading={busy} disabled={!disclaimerChecked || signingInSocially || snapshot.matches('refused')}>
         {t`Login`}
       </Button>
       <label className={styles.check}>
         <input type="checkbox" checked={disclaimerChecked} onChange={() => send({ type: 'disclaimer.toggled' })} />
         <span>{t`I am at least ${ageLimit} years old and agree to the terms and conditions.`}</span>
       </label>
+      <SocialSignInButtons
+        site={site}
+        disabled={!disclaimerChecked || busy || signingInSocially || snapshot.matches('refused')}
+        onChoose={(channel) => send({ type: 'social.chosen', channel })}
+      />
       {onOpenRegister && (
         <p className={styles.switch}>
           {t`No account yet?`}{' '}

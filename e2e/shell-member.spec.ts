@@ -115,6 +115,19 @@ test.describe('side menu', () => {
     await expect(sideMenu(page).getByRole('link', { name: 'Agent center' })).toHaveAttribute('href', '/m/agent/home');
   });
 
+  test('VIP and missions: shown to a visitor while their flags are on, gone when they are off', async ({ page, request }) => {
+    await page.goto('/m/home?lang=EN');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(sideMenu(page).getByRole('link', { name: 'VIP', exact: true })).toHaveAttribute('href', '/m/member/home');
+    await expect(sideMenu(page).getByRole('link', { name: 'Missions' })).toHaveAttribute('href', '/m/activity');
+    await configureSite(request, { whitelabel: [{ moduleId: 'VIPBENEFIT3', enabled: false }, { moduleId: 'MISSIONPROMO3', enabled: false }] });
+    await page.reload();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(sideMenu(page).getByRole('link', { name: 'Help center' })).toBeVisible();
+    await expect(sideMenu(page).getByRole('link', { name: 'VIP', exact: true })).toHaveCount(0);
+    await expect(sideMenu(page).getByRole('link', { name: 'Missions' })).toHaveCount(0);
+  });
+
   test('the download entry opens the app-download popup', async ({ page }) => {
     await page.goto('/m/home?lang=EN');
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -16,6 +16,8 @@ export interface SideMenuItem {
 interface ItemRule extends SideMenuItem {
   /** White-label module that must be on for a member (visitors see the item regardless, spec 000 §6). */
   readonly module?: string;
+  /** White-label module that must be on for everyone, visitors included (the VIP and mission items). */
+  readonly moduleForEveryone?: string;
   /** Hidden inside our app shell or an installed web app (they are already "downloaded"). */
   readonly outsideAppOnly?: boolean;
   /** Spec 000 §6: the agent menu shows only for an agent session. */
@@ -32,6 +34,10 @@ const ITEMS: readonly ItemRule[] = [
   { id: 'rewardCenter', to: '/rewardCenter', label: msg`Reward center`, icon: 'reward', module: 'REWCEN3' },
   { id: 'manualRebate', to: '/member/manualRebate', label: msg`Manual rebate`, icon: 'gift', module: 'MANPLAYREB3' },
   { id: 'promoCode', to: '/promoCode', label: msg`Promo code`, icon: 'gift', comingSoonUnlessEnabled: true },
+  // Spec 000 §6: the VIP item needs the VIP-benefit flag (guests see it too); it opens the profile,
+  // which shows the VIP progress. The mission item needs the mission promo; missions are promotions.
+  { id: 'vip', to: '/member/home', label: msg`VIP`, icon: 'reward', moduleForEveryone: 'VIPBENEFIT3' },
+  { id: 'missions', to: '/activity', label: msg`Missions`, icon: 'check', moduleForEveryone: 'MISSIONPROMO3' },
   { id: 'memberHome', to: '/member/home', label: msg`My account`, icon: 'user' },
   { id: 'transactions', to: '/transaction/record', label: msg`Transaction record`, icon: 'refresh', module: 'TRANSREC3' },
   { id: 'gameRecord', to: '/gameRecord', label: msg`Betting record`, icon: 'check', module: 'TRANSBETREPMEM3' },
@@ -57,6 +63,7 @@ export function sideMenuItems(audience: SideMenuAudience): SideMenuItem[] {
   return ITEMS.filter(
     (item) =>
       (item.module === undefined || !audience.loggedIn || audience.modules.has(item.module)) &&
+      (item.moduleForEveryone === undefined || audience.modules.has(item.moduleForEveryone)) &&
       !(item.outsideAppOnly && audience.installed) &&
       !(item.agentOnly && !(audience.loggedIn && isAgentType(audience.memberType))),
   ).map(({ id, to, label, icon, comingSoonUnlessEnabled }) => ({ id, to, label, icon, ...(comingSoonUnlessEnabled ? { comingSoonUnlessEnabled } : {}) }));

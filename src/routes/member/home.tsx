@@ -12,7 +12,8 @@ import { enabledModules } from '../../lib/whitelabel';
 export const Route = createFileRoute('/member/home')({ component: MemberHomeScreen });
 
 // The profile is itself the "my account" entry, and home is one tap away in the footer.
-const NOT_ON_PROFILE = new Set(['home', 'memberHome']);
+// The profile is where these lead (the VIP item shows this screen's VIP progress).
+const NOT_ON_PROFILE = new Set(['home', 'memberHome', 'vip']);
 
 function MemberHomeScreen() {
   const session = useSession();

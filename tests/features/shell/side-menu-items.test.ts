@@ -27,4 +27,16 @@ describe('side menu items', () => {
   it('keeps the spec order', () => {
     expect(ids(false, []).slice(0, 5)).toEqual(['home', 'deposit', 'withdraw', 'activity', 'help']);
   });
+
+  it('shows the VIP and mission items to everyone, visitors included, only when their flags are on', () => {
+    for (const loggedIn of [false, true]) {
+      expect(ids(loggedIn, [])).not.toContain('vip');
+      expect(ids(loggedIn, [])).not.toContain('missions');
+      expect(ids(loggedIn, ['VIPBENEFIT3'])).toContain('vip');
+      expect(ids(loggedIn, ['VIPBENEFIT3'])).not.toContain('missions');
+      expect(ids(loggedIn, ['MISSIONPROMO3'])).toContain('missions');
+    }
+    const vip = sideMenuItems({ loggedIn: false, modules: new Set(['VIPBENEFIT3', 'MISSIONPROMO3']), installed: false });
+    expect(vip.filter((item) => item.id === 'vip' || item.id === 'missions').map((item) => item.to)).toEqual(['/member/home', '/activity']);
+  });
 });

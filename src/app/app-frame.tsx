@@ -8,7 +8,7 @@ import { hasFooterBar, headerKindFor } from '../features/shell/frame-layout.ts';
 import { appPath } from '../features/shell/header-titles.ts';
 import { usePageFade } from '../features/shell/page-fade.ts';
 import { cx } from '../ui/cx';
-import { useIdle } from '../ui/use-idle';
+import { useSettled } from '../ui/use-settled';
 import { sideMenuItems } from '../features/shell/side-menu-items.ts';
 import { AppDownloadOverlay } from '../features/shell/components/app-download-overlay.tsx';
 import { config } from '../config';
@@ -44,7 +44,9 @@ export function AppFrame() {
   const searchRequests = useSearchPopupRequests();
   const kind = headerKindFor(pathname);
   const footerBar = hasFooterBar(pathname);
-  const idle = useIdle();
+  // The footer and service widget decrypt the customer-service paths (crypto-js): that code waits
+  // until the page has settled rather than weighing on the first view.
+  const settled = useSettled();
   const page = useRef<HTMLDivElement>(null);
   usePageFade(page, pathname);
   const router = useRouter();
@@ -97,7 +99,7 @@ export function AppFrame() {
       {kind === 'mobile' && <MobileHeader pathname={pathname} onTrialPlay={trialPlay} />}
       <div ref={page} className={cx(kind !== 'none' && styles.belowHeader, footerBar && styles.aboveFooterBar)}>
         <Outlet />
-        {footerBar && idle && info && (
+        {footerBar && settled && info && (
           <Suspense fallback={null}>
             <SupportArea
               info={info}

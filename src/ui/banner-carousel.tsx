@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useKeenSlider } from 'keen-slider/react';
+import type { KeenSliderInstance } from 'keen-slider';
 import 'keen-slider/keen-slider.min.css';
 import { cx } from './cx';
+import { useSettled } from './use-settled';
 import styles from './banner-carousel.module.css';
 
 /** Spec 001 §9: banners rotate every 5,000 ms. */
@@ -61,22 +62,60 @@ interface SlidesProps {
   onFail: (id: number) => void;
 }
 
+/**
+ * The slider code (keen-slider) is needed only to move between slides: the first view is plain
+ * markup showing the first slide, and the code loads once the page has settled, or at the first
+ * rotation or swipe if that comes sooner. A single banner never loads it.
+ */
+function useLazySlider(container: RefObject<HTMLDivElement | null>, enabled: boolean, onChange: (index: number) => void) {
+  const instance = useRef<KeenSliderInstance | null>(null);
+  const loading = useRef<Promise<KeenSliderInstance | null> | null>(null);
+  const change = useRef(onChange);
+  change.current = onChange;
+  const settled = useSettled();
+
+  const ensure = useCallback((): Promise<KeenSliderInstance | null> => {
+    loading.current ??= import('keen-slider').then(({ default: KeenSlider }) => {
+      const element = container.current;
+      // Unmounted while the code loaded: nothing to drive.
+      if (!element) return null;
+      instance.current = new KeenSlider(element, {
+        loop: true,
+        // Swipes are read by the carousel, so the 60 px threshold is exact rather than keen-slider's half-slide snap.
+        drag: false,
+        slideChanged: (slider) => change.current(slider.track.details.rel),
+      });
+      return instance.current;
+    });
+    return loading.current;
+  }, [container]);
+
+  useEffect(() => {
+    if (enabled && settled) void ensure();
+  }, [enabled, settled, ensure]);
+  useEffect(
+    () => () => {
+      instance.current?.destroy();
+      instance.current = null;
+    },
+    [],
+  );
+
+  return useCallback((move: 'next' | 'prev') => void ensure().then((slider) => slider?.[move]()), [ensure]);
+}
+
 function Slides({ slides, firstId, onSelect, onFail }: SlidesProps) {
   const { t } = useLingui();
   const [current, setCurrent] = useState(0);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    loop: slides.length > 1,
-    // Swipes are read below, so the 60 px threshold is exact rather than keen-slider's half-slide snap.
-    drag: false,
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
-  });
+  const sliderRef = useRef<HTMLDivElement>(null);
   const rotating = slides.length > 1;
+  const move = useLazySlider(sliderRef, rotating, setCurrent);
 
   useEffect(() => {
     if (!rotating) return undefined;
-    const timer = window.setInterval(() => slider.current?.next(), BANNER_ROTATION_MS);
+    const timer = window.setInterval(() => move('next'), BANNER_ROTATION_MS);
     return () => window.clearInterval(timer);
-  }, [rotating, slider, current]);
+  }, [rotating, move, current]);
 
   const start = useRef<number | null>(null);
   const swiped = useRef(false);
@@ -90,8 +129,7 @@ function Slides({ slides, firstId, onSelect, onFail }: SlidesProps) {
     start.current = null;
     if (Math.abs(distance) < SWIPE_THRESHOLD_PX) return;
     swiped.current = true;
-    if (distance < 0) slider.current?.next();
-    else slider.current?.prev();
+    move(distance < 0 ? 'next' : 'prev');
   };
 
   return (

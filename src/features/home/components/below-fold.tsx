@@ -1,21 +1,49 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameVendorsQueryOptions } from '../../../api/endpoints/game-vendors';
-import { AnnouncementPopups } from './announcement-popups';
+import { useSettled } from '../../../ui/use-settled';
 import { AppDownload } from './app-download';
 import { GameLobby } from './game-lobby';
 import { VendorList } from './vendor-list';
 import { WinnerBoardSlot } from './winner-board-slot';
 
+// The popups (and the popup, swiper and icon code) wait until the page has settled and a moment
+// more: they open after start-up anyway, and a popup picture painted while the page is still
+// loading would become the page's largest paint instead of the first banner.
+const POPUP_DELAY_MS = 2000;
+const AnnouncementPopups = lazy(() =>
+  import('./announcement-popups').then((module) => ({ default: module.AnnouncementPopups })),
+);
+
 /** Everything under the search box; loaded as its own chunk after the first paint. */
 export default function BelowFold({ language }: { language: string }) {
   const vendors = useQuery(gameVendorsQueryOptions(language));
+  // The vendor list, winner board and app download sit under the whole lobby: they mount once
+  // the page has settled, so the first render (the longest task of the load) is the lobby's alone.
+  const settled = useSettled();
+  const popupsDue = usePopupsDue();
   return (
     <>
       <GameLobby language={language} />
-      {vendors.data && <VendorList data={vendors.data} />}
-      <WinnerBoardSlot language={language} ready={vendors.data !== undefined} />
-      <AppDownload />
-      <AnnouncementPopups language={language} />
+      {settled && vendors.data && <VendorList data={vendors.data} />}
+      {settled && <WinnerBoardSlot language={language} ready={vendors.data !== undefined} />}
+      {settled && <AppDownload />}
+      {popupsDue && (
+        <Suspense fallback={null}>
+          <AnnouncementPopups language={language} />
+        </Suspense>
+      )}
     </>
   );
+}
+
+function usePopupsDue(): boolean {
+  const settled = useSettled();
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!settled) return undefined;
+    const timer = window.setTimeout(() => setDue(true), POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [settled]);
+  return due;
 }

@@ -70,6 +70,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/{machines,api,lib,features,ui,i18n,scripts,app}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // A CI machine can be far slower than a laptop (a run there took 1.6× as long): a test that
+          // waits on a 1 s success message must not fail for want of wall-clock time. A hung test still fails.
+          testTimeout: 20_000,
         },
       },
       {

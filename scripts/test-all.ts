@@ -4,10 +4,11 @@
  * failure so one run shows all problems; the exit code is non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 import { findPostgresBin, startThrowawayCluster } from './postgres-cluster.ts';
+import { readPlaywrightReport, readVitestReport, type ReportTally } from './test-reports.ts';
 
 const REPORTS = '.tmp/reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -18,6 +19,7 @@ const outcomes: Outcome[] = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures: string[] = [];
 
 function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.info(`\n▶ ${step}: ${command} ${args.join(' ')}`);
@@ -28,26 +30,11 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
   return ok;
 }
 
-function countVitest(file: string): void {
-  try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + report.numTodoTests;
-  } catch {
-    failed += 1; // the runner died before writing its report
-  }
-}
-
-function countPlaywright(file: string): void {
-  try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
-    skipped += report.stats.skipped;
-  } catch {
-    failed += 1;
-  }
+function count(tally: ReportTally): void {
+  passed += tally.passed;
+  failed += tally.failed;
+  skipped += tally.skipped;
+  failures.push(...tally.failures);
 }
 
 const npx = 'npx';
@@ -67,7 +54,7 @@ run('i18n compile --strict', npx, ['lingui', 'compile', '--strict']);
 
 const unitReport = join(REPORTS, 'vitest.json');
 run('unit, model-based, component and server tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
-countVitest(unitReport);
+count(readVitestReport(unitReport, 'vitest'));
 
 const pgBin = findPostgresBin();
 if (pgBin) {
@@ -78,7 +65,7 @@ if (pgBin) {
     run('server tests on PostgreSQL', npx, ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`], {
       TEST_DATABASE_URL: cluster.url,
     });
-    countVitest(pgReport);
+    count(readVitestReport(pgReport, 'vitest on PostgreSQL'));
   } catch (error) {
     console.error('Could not start a throwaway PostgreSQL cluster:', error);
     outcomes.push({ step: 'server tests on PostgreSQL', ok: false, seconds: 0, note: 'cluster failed' });
@@ -97,11 +84,15 @@ if (run('build', npx, ['vite', 'build'])) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     PLAYWRIGHT_HTML_OPEN: 'never',
   });
-  countPlaywright(e2eReport);
+  count(readPlaywrightReport(e2eReport));
 } else {
   outcomes.push({ step: 'end-to-end (Playwright, Debian chromium)', ok: false, seconds: 0, note: 'not run: build failed' });
 }
 
+if (failures.length > 0) {
+  console.info('\nFailed tests:');
+  for (const failure of failures) console.info(`  ✘ ${failure}`);
+}
 console.info('\nSteps:');
 for (const o of outcomes) console.info(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.step}${o.note ? ` (${o.note})` : ''} ${o.seconds}s`);
 const stepFailures = outcomes.filter((o) => !o.ok).length;

@@ -3,6 +3,7 @@ import { screen, waitFor, waitForElementToBeRemoved } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/ui/button';
 import { Popup } from '../../src/ui/popup';
+import { MOTION_MS } from '../../src/ui/motion';
 import { isScrollLocked } from '../../src/ui/scroll-lock';
 import { renderWithI18n } from '../helpers/render';
 
@@ -202,10 +203,15 @@ describe('Popup', () => {
     try {
       const { user } = renderWithI18n(<Harness />);
       await user.click(screen.getByRole('button', { name: 'Open login' }));
+      // The delay asked for, not a wall-clock race: a busy CI machine may take longer than 225 ms anyway.
+      const timeouts = vi.spyOn(globalThis, 'setTimeout');
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 100 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(timeouts.mock.calls.some(([, delay]) => delay === MOTION_MS.popup)).toBe(false);
+      expect(timeouts.mock.calls.some(([, delay]) => delay === 0)).toBe(true);
       expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
     } finally {
+      vi.restoreAllMocks();
       vi.unstubAllGlobals();
     }
   });

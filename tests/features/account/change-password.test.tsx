@@ -108,7 +108,7 @@ describe('change password', () => {
     expect(readRememberedLogin('username')?.password).toBe('Newpass12');
     const salt = localStorage.getItem(REMEMBERED_LOGIN_KEYS.salt) ?? '';
     expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEYS.record) ?? '{}').username.password).toBe(encodePassword('Newpass12', salt));
-    await waitFor(() => expect(replaceHome).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(replaceHome).toHaveBeenCalled(), { timeout: 10_000 });
     expect(getSessionInfo()?.firstTimeLogin).toBe(false);
   });
 });

@@ -141,6 +141,6 @@ describe('forgot password: e-mail', () => {
     expect(server.calls('/wps/member/password/email')[0]?.body).toEqual({ username: 'demo_player', email: 'demo_player@example.com' });
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(toast.getSnapshot().map((t) => t.message)).toContain('Request sent: check your e-mail');
-    await waitFor(() => expect(onOpenLogin).toHaveBeenCalled(), { timeout: 2000 });
+    await waitFor(() => expect(onOpenLogin).toHaveBeenCalled(), { timeout: 10_000 });
   });
 });

@@ -42,10 +42,13 @@ function observeLongTasks(): void {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/** Loaded games (aria-setsize of the rendered rows: the grid is windowed) and the grid's node count. */
+/**
+ * Loaded games and the grid's node count. The grid is windowed and the page sits at its end, so
+ * the last rendered row's position (aria-posinset) is the number of games loaded.
+ */
 function sample(page: Page) {
   return page.getByRole('list', { name: 'Games', exact: true }).evaluate((list) => ({
-    loaded: Number(list.querySelector(':scope > li')?.getAttribute('aria-setsize') ?? 0),
+    loaded: Number(list.querySelector(':scope > li:last-child')?.getAttribute('aria-posinset') ?? 0),
     nodes: list.querySelectorAll('*').length + 1,
   }));
 }

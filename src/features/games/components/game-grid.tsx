@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { Game } from '../../../api/endpoints/game-entry';
 import { GameTile } from '../../../ui/game-tile/game-tile';
 import { useWindowedGrid } from './use-windowed-grid';
@@ -10,6 +10,12 @@ export interface GameGridProps {
   /** Accessible name of the list. */
   label: string;
   games: readonly Game[];
+  /**
+   * How many games the list holds in all (aria-setsize), the loaded ones by default. A paged list
+   * passes the server's total: it is right for assistive technology, and it stays the same while
+   * pages arrive, so the tiles already shown are not rendered again for each page.
+   */
+  total?: number;
   favourites: ReadonlySet<number>;
   launching: number | null;
   onLaunch: (game: Game) => void;
@@ -18,10 +24,40 @@ export interface GameGridProps {
   onNearEnd?: () => void;
 }
 
+interface GridItemProps {
+  game: Game;
+  index: number;
+  setSize: number;
+  favourite: boolean;
+  launching: boolean;
+  onLaunch: (game: Game) => void;
+  onFavourite: (game: Game, index: number) => void;
+}
+
+/**
+ * One list item. Memoised with stable handlers: while rows come in frame by frame (see
+ * useWindowedGrid) the tiles already shown are not rendered again.
+ */
+const GridItem = memo(function GridItem({ game, index, setSize, favourite, launching, onLaunch, onFavourite }: GridItemProps) {
+  const favouriteThis = useCallback((tapped: Game) => onFavourite(tapped, index), [onFavourite, index]);
+  return (
+    <li className={styles.item} aria-setsize={setSize} aria-posinset={index + 1}>
+      <GameTile game={game} favourite={favourite} launching={launching} onLaunch={onLaunch} onFavourite={favouriteThis} />
+    </li>
+  );
+});
+
 /** The grid of tiles; only the rows near the viewport are rendered (see useWindowedGrid). */
-export function GameGrid({ label, games, favourites, launching, onLaunch, onFavourite, onNearEnd }: GameGridProps) {
+export function GameGrid({ label, games, total, favourites, launching, onLaunch, onFavourite, onNearEnd }: GameGridProps) {
   const list = useRef<HTMLUListElement>(null);
   const shown = useWindowedGrid(list, games.length, GRID_COLUMNS, onNearEnd);
+  // The latest handlers behind stable functions, so a parent's new closures do not re-render every tile.
+  const handlers = useRef({ onLaunch, onFavourite });
+  useLayoutEffect(() => {
+    handlers.current = { onLaunch, onFavourite };
+  });
+  const launch = useCallback((game: Game) => handlers.current.onLaunch(game), []);
+  const favourite = useCallback((game: Game, index: number) => handlers.current.onFavourite(game, index), []);
   return (
     <ul
       ref={list}
@@ -29,20 +65,18 @@ export function GameGrid({ label, games, favourites, launching, onLaunch, onFavo
       aria-label={label}
       style={{ paddingTop: shown.padTop, paddingBottom: shown.padBottom }}
     >
-      {games.slice(shown.start, shown.end).map((game, offset) => {
-        const index = shown.start + offset;
-        return (
-          <li key={game.nodeId} className={styles.item} aria-setsize={games.length} aria-posinset={index + 1}>
-            <GameTile
-              game={game}
-              favourite={favourites.has(game.nodeId)}
-              launching={launching === game.nodeId}
-              onLaunch={onLaunch}
-              onFavourite={(g) => onFavourite(g, index)}
-            />
-          </li>
-        );
-      })}
+      {games.slice(shown.start, shown.end).map((game, offset) => (
+        <GridItem
+          key={game.nodeId}
+          game={game}
+          index={shown.start + offset}
+          setSize={Math.max(total ?? 0, games.length)}
+          favourite={favourites.has(game.nodeId)}
+          launching={launching === game.nodeId}
+          onLaunch={launch}
+          onFavourite={favourite}
+        />
+      ))}
     </ul>
   );
 }

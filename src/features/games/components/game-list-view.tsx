@@ -71,6 +71,7 @@ export function GameListView({ list, favourites, launching, onLaunch, onFavourit
       <GameGrid
         label={t`Games`}
         games={view.games}
+        total={view.hot ? undefined : view.totalCount}
         favourites={favourites}
         launching={launching}
         onLaunch={onLaunch}

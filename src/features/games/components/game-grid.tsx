@@ -35,8 +35,8 @@ interface GridItemProps {
 }
 
 /**
- * One list item. Memoised with stable handlers: while rows come in frame by frame (see
- * useWindowedGrid) the tiles already shown are not rendered again.
+ * One list item. Memoised with stable handlers and a set size that does not move while pages
+ * arrive: when a page is appended or a row scrolls in, the tiles already shown are not rendered again.
  */
 const GridItem = memo(function GridItem({ game, index, setSize, favourite, launching, onLaunch, onFavourite }: GridItemProps) {
   const favouriteThis = useCallback((tapped: Game) => onFavourite(tapped, index), [onFavourite, index]);

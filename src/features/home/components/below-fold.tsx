@@ -21,7 +21,7 @@ export default function BelowFold({ language }: { language: string }) {
   // The vendor list, winner board and app download sit under the whole lobby: they mount once
   // the page has settled, so the first render (the longest task of the load) is the lobby's alone.
   const settled = useSettled();
-  const popupsDue = usePopupsDue();
+  const popupsDue = usePopupsDue(settled);
   return (
     <>
       <GameLobby language={language} />
@@ -37,8 +37,7 @@ export default function BelowFold({ language }: { language: string }) {
   );
 }
 
-function usePopupsDue(): boolean {
-  const settled = useSettled();
+function usePopupsDue(settled: boolean): boolean {
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (!settled) return undefined;

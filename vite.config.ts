@@ -60,6 +60,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every browser the site supports has native modulepreload.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the server reads it to name a page's screen chunks in that page's
+    // HTML (server/http/route-modules.ts), so they load beside the main bundle instead of after it.
+    manifest: true,
   },
   test: {
     projects: [

@@ -25,13 +25,34 @@ test.describe('home screen', () => {
     }
   });
 
+  test('the page names its first banner picture and its screen chunk in preloads, each downloaded once', async ({ page }) => {
+    const html = await (await page.request.get('/m/home')).text();
+    const preloaded = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];
+    expect(preloaded).toBeTruthy();
+    // The home screen's own chunk (from the build manifest), linked by the server, not by the build.
+    const chunk = /<link rel="modulepreload" crossorigin href="(\/m\/assets\/home-[^"]+\.js)">/.exec(html)?.[1];
+    expect(chunk).toBeTruthy();
+    expect(await (await page.request.get('/m/login')).text()).not.toContain(chunk ?? '-');
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url()).pathname;
+      if (url === preloaded || url === chunk) fetched.push(url);
+    });
+    await page.goto('/m/home?lang=EN');
+    await expect(banners(page).locator('img').first()).toHaveAttribute('src', preloaded ?? '');
+    // The preloads and the page's own use share one download each.
+    expect(fetched.sort()).toEqual([chunk, preloaded].sort());
+  });
+
   test('the notice strip scrolls the notice titles, or says there are none', async ({ page }) => {
     await page.goto('/m/home?lang=EN');
     const marquee = page.getByRole('link', { name: /^Announcements: / });
     await expect(marquee).toBeVisible();
+    // The compositor moves the track (a CSS animation of 30 steps a second): read its computed transform.
     const track = marquee.locator('div').first();
-    const before = await track.evaluate((element) => element.style.transform);
-    await expect.poll(() => track.evaluate((element) => element.style.transform)).not.toBe(before);
+    const shift = () => track.evaluate((element) => getComputedStyle(element).transform);
+    const before = await shift();
+    await expect.poll(shift).not.toBe(before);
 
     await page.route('**/MCSFE_getListAnnouncements?*', async (route) => {
       const response = await route.fetch();

@@ -4,9 +4,11 @@ import { createSiteStore, type SiteStore } from './config/site-store.ts';
 import type { Database } from './db/client.ts';
 import { seeders as registeredSeeders } from './db/seed/registry.ts';
 import type { Seeder } from './db/seed/seeder.ts';
+import { contentRevision, listAnnouncements } from './db/queries/announcements.ts';
 import { catalogueRevision, countGames, loadAllGames } from './db/queries/games.ts';
 import { clientIpResolver, type ClientIpResolver } from './http/client-ip.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { BannerCache } from './services/banner-cache.ts';
 import { CatalogueCache } from './services/catalogue-cache.ts';
 import { createOutboxMailGateway, type MailGateway } from './services/mail-gateway.ts';
 import { createServerKeyStore, type ServerKeyStore } from './services/server-keys.ts';
@@ -42,6 +44,8 @@ export interface AppServices {
   site: SiteStore;
   /** The game catalogue in memory for the list and hot calls; invalidate after changing games. */
   catalogue: CatalogueCache;
+  /** Banner lists per group: the announcements call and the home page's image preload read them. */
+  banners: BannerCache;
   keys: ServerKeyStore;
   logger: Logger;
   sms: SmsGateway;
@@ -65,6 +69,10 @@ export function createServices(options: AppOptions): AppServices {
       { revision: () => catalogueRevision(options.db), count: () => countGames(options.db), load: () => loadAllGames(options.db) },
       { freshMs: options.catalogueCacheMs },
     ),
+    banners: new BannerCache({
+      revision: () => contentRevision(options.db),
+      load: (groupName) => listAnnouncements(options.db, { kinds: ['banner'], groupName: groupName === '' ? undefined : groupName }),
+    }),
     keys: createServerKeyStore(options.db),
     logger,
     sms: options.sms ?? createOutboxSmsGateway(options.db, logger),

@@ -3,6 +3,8 @@ import { join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 import { CompressedVariants, preferredEncoding } from './compressed-variants.ts';
 import { contentTypeOf, isCompressible } from './content-types.ts';
+import { escapeHtml } from '../services/escape-html.ts';
+import { manifestReader, routeModules } from './route-modules.ts';
 
 const BASE = '/m/';
 const COMPRESS_FROM_BYTES = 1024;
@@ -16,6 +18,57 @@ const ALWAYS_REVALIDATED = new Set(['index.html', 'sw.js']);
 const NOT_BUILT_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>' +
   '<body><h1>Site not built</h1><p>site not built: run npm run build</p></body></html>';
+
+/** Images a page shows first, as origin-relative paths, by the page's path under /m/ ('' for /m/ itself). */
+export type PageImagePreloads = (page: string) => Promise<readonly string[]>;
+
+export interface StaticSiteOptions {
+  /** Named in preload links of that page's HTML, so they load while the scripts do. */
+  imagePreloads?: PageImagePreloads;
+  /** How long the page waits for `imagePreloads` before it goes out without them. */
+  imageLookupMs?: number;
+}
+
+const IMAGE_LOOKUP_MS = 100;
+
+/** A change made to a file's content before it is sent, named by `key` (part of the ETag and the compression cache). */
+interface Rewrite {
+  key: string;
+  apply(content: string): string;
+}
+
+export interface PagePreloads {
+  /** Pictures the page shows first: placed first in the head, so they are asked for before anything else. */
+  images: readonly string[];
+  /** Script chunks and stylesheets of the page's screen: after the entry's own links. */
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+/** The page with preload links for what it will need, so the browser fetches it while the main bundle loads. */
+export function withPreloads({ images, scripts, styles }: PagePreloads): Rewrite {
+  const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeHtml(href)}">`;
+  const first = images.map((href) => link('rel="preload" as="image" fetchpriority="high"', href)).join('');
+  return {
+    key: JSON.stringify([images, scripts, styles]),
+    apply: (html) => {
+      // The entry's own chunks are linked by the build already.
+      const fresh = (href: string) => !html.includes(`href="${escapeHtml(href)}"`);
+      const last = [
+        ...scripts.filter(fresh).map((href) => link('rel="modulepreload" crossorigin', href)),
+        ...styles.filter(fresh).map((href) => link('rel="preload" as="style" crossorigin', href)),
+      ].join('');
+      return html.replace(/<head>/i, (head) => head + first).replace(/<\/head>/i, (end) => last + end);
+    },
+  };
+}
+
+/** A short stable digest of a rewrite key, for the ETag. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16);
+}
 
 interface FileOnDisk {
   path: string;
@@ -32,7 +85,11 @@ async function fileAt(path: string): Promise<FileOnDisk | undefined> {
   }
 }
 
-/** The file a request path names inside the root, or undefined if it would leave the root. */
+/**
+ * The file a request path names inside the root, or undefined if it would leave the root or enter a
+ * dot folder (build records such as .vite/manifest.json, not site files). Checked on the resolved
+ * path: an encoded slash (%2F) only becomes a separator here.
+ */
 function insideRoot(root: string, relative: string): string | undefined {
   let decoded: string;
   try {
@@ -42,31 +99,54 @@ function insideRoot(root: string, relative: string): string | undefined {
   }
   if (decoded.includes('\0')) return undefined;
   const target = resolve(root, decoded);
-  return target.startsWith(root + sep) ? target : undefined;
+  if (!target.startsWith(root + sep)) return undefined;
+  return target.slice(root.length + 1).split(sep).some((segment) => segment.startsWith('.')) ? undefined : target;
 }
 
 /**
  * Serves the built site (Vite, base /m/) from `staticDir`: existing files with their cache policy,
  * every other /m/ path as index.html so the client router can take it (SPA fallback).
  */
-export function staticSite(staticDir: string) {
+export function staticSite(staticDir: string, options: StaticSiteOptions = {}) {
   const root = resolve(staticDir);
   const variants = new CompressedVariants();
+  const manifest = manifestReader(root);
 
-  async function send(c: Context, file: FileOnDisk, cacheControl: string) {
+  // A preload is a hint: if its lookup fails or is slow, the page goes out without it rather than late.
+  const pageImages = async (page: string): Promise<readonly string[]> => {
+    const lookup = options.imagePreloads;
+    if (lookup === undefined) return [];
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<readonly string[]>((done) => {
+      timer = setTimeout(() => done([]), options.imageLookupMs ?? IMAGE_LOOKUP_MS);
+    });
+    try {
+      return await Promise.race([lookup(page), late]);
+    } catch {
+      return [];
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  async function send(c: Context, file: FileOnDisk, cacheControl: string, rewrite?: Rewrite) {
     const contentType = contentTypeOf(file.path);
-    const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+    const version = `${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}`;
+    const etag = `W/"${rewrite === undefined ? version : `${version}-${digest(rewrite.key)}`}"`;
     c.header('Cache-Control', cacheControl);
     c.header('ETag', etag);
     c.header('Last-Modified', new Date(file.mtimeMs).toUTCString());
     c.header('Content-Type', contentType);
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
     let body: Buffer = await readFile(file.path);
+    if (rewrite !== undefined) body = Buffer.from(rewrite.apply(body.toString('utf8')), 'utf8');
     if (isCompressible(contentType) && file.size >= COMPRESS_FROM_BYTES) {
       c.header('Vary', 'Accept-Encoding');
       const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
       if (encoding !== undefined) {
-        body = await variants.get(file.path, file.mtimeMs, encoding, body);
+        // A rewritten copy is cached under its own name, which no precompressed sibling has.
+        const name = rewrite === undefined ? file.path : `${file.path}#${digest(rewrite.key)}`;
+        body = await variants.get(name, file.mtimeMs, encoding, body);
         c.header('Content-Encoding', encoding);
       }
     }
@@ -89,6 +169,10 @@ export function staticSite(staticDir: string) {
     }
     // A missing hashed asset is a stale reference, not a page: HTML in its place would only confuse the browser.
     if (relative.startsWith('assets/')) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
-    return send(c, index, REVALIDATE);
+    const page = relative.replace(/\/+$/, '');
+    const [images, built] = await Promise.all([pageImages(page), manifest()]);
+    const { scripts, styles } = routeModules(built, page, BASE);
+    const hints = images.length + scripts.length + styles.length > 0;
+    return send(c, index, REVALIDATE, hints ? withPreloads({ images, scripts, styles }) : undefined);
   };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppServices } from '../app-services.ts';
 import { markAnnouncementRead, markAnnouncementUnread } from '../db/queries/announcement-reads.ts';
-import { contentRevision, findAnnouncement, listAnnouncements } from '../db/queries/announcements.ts';
+import { findAnnouncement } from '../db/queries/announcements.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { announcementListQuery, markReadBody } from '../http/content-inputs.ts';
 import { ok } from '../http/envelope.ts';
@@ -12,17 +12,12 @@ import { refuseTrial } from '../http/refuse-trial.ts';
 import { requireSession } from '../http/require-session.ts';
 import { validate } from '../http/validate.ts';
 import { announcementList } from '../services/announcement-list.ts';
-import { BannerCache } from '../services/banner-cache.ts';
 import { catalogueLanguage } from '../services/game-dto.ts';
 
 /** Announcements under /wps/relay (module COMM3): the list (session optional) and the read mark. */
 export function announcementRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
-  const { db } = services;
-  const banners = new BannerCache({
-    revision: () => contentRevision(db),
-    load: (groupName) => listAnnouncements(db, { kinds: ['banner'], groupName: groupName === '' ? undefined : groupName }),
-  });
+  const { db, banners } = services;
   return new Hono<AppEnv>()
     .get('/MCSFE_getListAnnouncements', guard('COMM3'), optionalSession(db), validate('query', announcementListQuery), async (c) => {
       const input = c.req.valid('query');

@@ -1,16 +1,34 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import type { SiteStore } from '../config/site-store.ts';
+import { isModuleEnabled } from '../config/whitelabel.ts';
+import type { BannerCache } from '../services/banner-cache.ts';
+import { firstHomeBanner } from '../services/home-preload.ts';
 import { staticSite } from '../http/static-site.ts';
 
 const HOME = '/m/home';
 
-/** The built site under /m/, and the bare entry points redirected to its home (query string kept). */
-export function mountSite(app: Hono<AppEnv>, staticDir: string): void {
+// Pages that open on the home screen: /m/home, and /m/ itself (the site routes it to home).
+const HOME_PAGES = new Set(['', 'home']);
+
+/**
+ * The built site under /m/, and the bare entry points redirected to its home (query string kept).
+ * The home page's HTML names its first banner picture in a preload: it is the largest paint.
+ */
+export function mountSite(app: Hono<AppEnv>, staticDir: string, banners: BannerCache, site: SiteStore): void {
   const toHome = (url: string) => {
     const { search } = new URL(url);
     return `${HOME}${search}`;
   };
   app.get('/', (c) => c.redirect(toHome(c.req.url), 302));
   app.get('/m', (c) => c.redirect(toHome(c.req.url), 302));
-  app.get('/m/*', staticSite(staticDir));
+  // The banner call is module COMM3: switched off, the page shows no banner and gets no hint. The
+  // path is origin-relative, as the site requests it when its API is this server (VITE_API_BASE empty).
+  const imagePreloads = async (page: string) => {
+    if (!HOME_PAGES.has(page)) return [];
+    if (!isModuleEnabled((await site.current()).whitelabel, 'COMM3')) return [];
+    const first = await firstHomeBanner(banners, new Date());
+    return first === null ? [] : [first];
+  };
+  app.get('/m/*', staticSite(staticDir, { imagePreloads }));
 }

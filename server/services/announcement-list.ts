@@ -28,7 +28,8 @@ export interface AnnouncementList {
 }
 
 const started = (row: AnnouncementWithImages, now: Date) => row.startsAt.getTime() <= now.getTime();
-const running = (row: AnnouncementWithImages, now: Date) => started(row, now) && !hasEnded(row, now);
+/** Shown now: started and not ended. */
+export const running = (row: AnnouncementWithImages, now: Date) => started(row, now) && !hasEnded(row, now);
 
 /**
  * GET MCSFE_getListAnnouncements. Banners, notices and popups show while they run; promotions show

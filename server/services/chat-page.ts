@@ -2,6 +2,8 @@
 // navigation and carries no script or inline style (CSP: 'self' only): the header colour comes in
 // through the stylesheet's address instead.
 
+import { escapeHtml } from './escape-html.ts';
+
 const TEXT = {
   en: {
     title: 'Live chat',
@@ -34,10 +36,6 @@ export interface ChatPageOptions {
   /** Six hex digits, already checked. */
   accent: string;
   title: string | undefined;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 export function chatPage(options: ChatPageOptions): string {

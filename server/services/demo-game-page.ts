@@ -1,5 +1,6 @@
 import type { GameRow } from '../db/queries/games.ts';
 import { gameIconPath } from './game-dto.ts';
+import { escapeHtml } from './escape-html.ts';
 
 // The page a launch opens. The site's CSP allows scripts and styles only from 'self', so the page
 // has no inline script or style: it links /games/play.css and needs no script at all.
@@ -16,10 +17,6 @@ export interface DemoPageOptions {
   language: PageLanguage;
   prizeMode?: string | undefined;
   playType?: string | undefined;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 export function demoGamePage(game: GameRow, vendorName: string, options: DemoPageOptions): string {

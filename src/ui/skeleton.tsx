@@ -8,10 +8,15 @@ export interface SkeletonProps {
   height?: number | string;
   radius?: 'sm' | 'md' | 'lg' | 'pill' | 'circle';
   className?: string;
+  /**
+   * No pulse: for a placeholder that only keeps space for content not asked for yet, usually off
+   * screen. Every pulse ends in an animation event the page handles, for nothing while unseen.
+   */
+  still?: boolean;
 }
 
 /** A placeholder box while content loads; hidden from assistive technology (announce loading elsewhere). */
-export function Skeleton({ width = '100%', height = '1em', radius = 'md', className }: SkeletonProps) {
+export function Skeleton({ width = '100%', height = '1em', radius = 'md', className, still = false }: SkeletonProps) {
   const style: CSSProperties = { width, height };
-  return <span aria-hidden="true" className={cx(styles.skeleton, styles[radius], className)} style={style} />;
+  return <span aria-hidden="true" className={cx(styles.skeleton, styles[radius], still && styles.still, className)} style={style} />;
 }

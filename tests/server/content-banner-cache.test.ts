@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementWithImages } from '../../server/db/queries/announcements.ts';
 import { BannerCache } from '../../server/services/banner-cache.ts';
+import { bannerRow } from './helpers/banner-row.ts';
 
-function banner(id: number, groupName: string): AnnouncementWithImages {
-  return {
-    id,
-    kind: 'banner',
-    groupName,
-    execution: null,
-    titleBn: 'ব্যানার',
-    titleEn: 'Banner',
-    contentBn: '',
-    contentEn: '',
-    startsAt: new Date(0),
-    endsAt: null,
-    categoryIds: [],
-    linkedPromotionId: null,
-    linkType: 'NONE',
-    linkUrl: null,
-    promotionType: null,
-    imageRequired: false,
-    remarkRequired: false,
-    hot: false,
-    sortOrder: id,
-    createdAt: new Date(0),
-    images: [],
-  };
-}
+const banner = (id: number, groupName: string) => bannerRow(id, { groupName });
 
 /** A source whose revision the test moves, counting the loads per group. */
 function fakeSource() {

@@ -28,6 +28,14 @@ describe('envelope on success', () => {
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     expect(answer.body).toEqual({ success: true, value: { mem_cen: '1', dep_func: '1' } });
   });
+
+  it('carries the security headers with the body intact', async () => {
+    const answer = await call(app, '/wps/system/templates');
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.body).toEqual({ success: true, value: { mem_cen: '1', dep_func: '1' } });
+  });
 });
 
 describe('merchant header', () => {

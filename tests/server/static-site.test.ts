@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAnnouncement } from '../../server/db/queries/announcements.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { createTestApp, overrideSite } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
@@ -124,6 +125,25 @@ describe('SPA fallback', () => {
   it('a missing hashed asset is a 404, not the page', async () => {
     const response = await app.request('/m/assets/index-old999.js');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the home banner preload', () => {
+  it('names the first running m_home banner on the home page, and nothing while the banner call is switched off', async () => {
+    const id = await insertAnnouncement(
+      database.db,
+      { kind: 'banner', groupName: 'm_home', titleBn: 'ব্যানার', titleEn: 'Banner', startsAt: new Date(Date.now() - 60_000), sortOrder: 1 },
+      [{ sequence: 1, width: 720, height: 288, motif: 'gift' }],
+    );
+    try {
+      const hint = `<link rel="preload" as="image" fetchpriority="high" href="/content/art/announcement/${id}-1.png">`;
+      expect(await (await app.request('/m/home')).text()).toContain(hint);
+      expect(await (await app.request('/m/login')).text()).toBe(INDEX);
+      await overrideSite(app, { whitelabel: [{ moduleId: 'COMM3', enabled: false }] });
+      expect(await (await app.request('/m/home')).text()).toBe(INDEX);
+    } finally {
+      await app.request('/dev/reset', { method: 'POST' });
+    }
   });
 });
 

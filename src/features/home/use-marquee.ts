@@ -2,67 +2,60 @@ import { useEffect, type RefObject } from 'react';
 
 /** Spec 001 §9: the notice marquee moves at 30 frames a second. */
 export const MARQUEE_FPS = 30;
-const FRAME_MS = 1000 / MARQUEE_FPS;
 /** Pixels a second: slow enough to read a Bengali title on a phone. */
 export const MARQUEE_SPEED = 40;
 
+export interface MarqueeTiming {
+  /** Seconds to move one copy of the titles (half the track) out of view. */
+  durationS: number;
+  /** Steps of the CSS timing function: 30 a second, so the strip moves at 30 fps. */
+  steps: number;
+}
+
+/** How long one loop lasts and in how many steps it moves, for a track whose half is `halfWidth` px wide. */
+export function marqueeTiming(halfWidth: number): MarqueeTiming {
+  const durationS = Math.max(halfWidth, 1) / MARQUEE_SPEED;
+  return { durationS, steps: Math.max(1, Math.round(durationS * MARQUEE_FPS)) };
+}
+
 /**
- * Moves `track` leftwards with translateX, one step per 1/30 s (requestAnimationFrame throttled),
- * and only while `viewport` is on screen. The track holds its content twice, so wrapping at half
- * its width is seamless. Does nothing when `enabled` is false (reduced motion, nothing to show).
+ * Runs the marquee of `track` as a CSS animation (the `marquee` keyframes of the strip's
+ * stylesheet: translateX from 0 to -50 %, the track holding its content twice so the loop is
+ * seamless) with a steps() timing of 30 steps a second. The compositor moves it: a script that
+ * set the transform 30 times a second made the browser paint and layerize the whole long home
+ * page every frame, a long task every frame on a slow phone. The script only measures the track
+ * (again when it resizes) and pauses the animation while `viewport` is off screen. Does nothing
+ * when `enabled` is false (reduced motion, nothing to show).
  */
 export function useMarquee(viewport: RefObject<HTMLElement | null>, track: RefObject<HTMLElement | null>, enabled: boolean): void {
   useEffect(() => {
     const box = viewport.current;
     const strip = track.current;
     if (!enabled || !box || !strip) return undefined;
-    let offset = 0;
-    let last = 0;
-    let frame = 0;
-    let running = false;
-    // Reading scrollWidth forces a layout: doing it 30 times a second on the long home page cost
-    // seconds of main-thread time on a slow phone. Measured once, again only when the track resizes.
-    let half = 0;
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => (half = 0));
+    // Timed again only when the width changes (a font arriving): a new duration moves the strip.
+    let half = -1;
+    const time = () => {
+      const measured = strip.scrollWidth / 2;
+      if (measured === half) return;
+      half = measured;
+      const { durationS, steps } = marqueeTiming(half);
+      strip.style.animationDuration = `${durationS.toFixed(2)}s`;
+      strip.style.animationTimingFunction = `steps(${steps})`;
+    };
+    time();
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(time);
     resized?.observe(strip);
-
-    const step = (now: number) => {
-      frame = requestAnimationFrame(step);
-      if (last === 0) last = now;
-      const elapsed = now - last;
-      if (elapsed < FRAME_MS) return;
-      last = now;
-      if (half === 0) half = strip.scrollWidth / 2;
-      offset = half > 0 ? (offset + (MARQUEE_SPEED * elapsed) / 1000) % half : 0;
-      strip.style.transform = `translateX(${-offset}px)`;
-    };
-    const start = () => {
-      if (running) return;
-      running = true;
-      last = 0;
-      frame = requestAnimationFrame(step);
-    };
-    const stop = () => {
-      running = false;
-      cancelAnimationFrame(frame);
-    };
-
     if (typeof IntersectionObserver === 'undefined') {
-      start();
-      return () => {
-        resized?.disconnect();
-        stop();
-      };
+      strip.style.animationPlayState = 'running';
+      return () => resized?.disconnect();
     }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) start();
-      else stop();
+      strip.style.animationPlayState = entries.some((entry) => entry.isIntersecting) ? 'running' : 'paused';
     });
     observer.observe(box);
     return () => {
       observer.disconnect();
       resized?.disconnect();
-      stop();
     };
   }, [viewport, track, enabled]);
 }

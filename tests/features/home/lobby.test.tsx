@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { gameListQueryOptions } from '../../../src/api/endpoints/game-list';
 import { gameVendorsQueryOptions, gameVendorsSchema } from '../../../src/api/endpoints/game-vendors';
 import { hotGamesQueryOptions } from '../../../src/api/endpoints/hot-games';
 import { GameLobby } from '../../../src/features/home/components/game-lobby';
 import { GameRow } from '../../../src/features/home/components/game-row';
+import { RowSkeleton } from '../../../src/features/home/components/row-skeleton';
 import { VendorList } from '../../../src/features/home/components/vendor-list';
 import { sectionQuery } from '../../../src/features/home/lobby-queries';
 import { TileActionsContext } from '../../../src/features/home/tile-actions';
@@ -112,5 +113,16 @@ describe('game lobby', () => {
     expect(screen.getByRole('link', { name: 'More games: Esports' })).toHaveAttribute('href', '/esport-games');
     // An empty section hides its row.
     expect(screen.queryByRole('list', { name: 'Live casino' })).not.toBeInTheDocument();
+  });
+});
+
+describe('row skeleton', () => {
+  it('pulses while its row loads, and keeps still while the row is not asked for yet', () => {
+    const pulsing = (container: HTMLElement) => [...container.querySelectorAll('span[aria-hidden="true"]')].filter((span) => !/still/.test(span.className)).length;
+    const loading = render(<RowSkeleton />);
+    expect(pulsing(loading.container)).toBe(7);
+    const waiting = render(<RowSkeleton still />);
+    expect(waiting.container.querySelectorAll('span[aria-hidden="true"]')).toHaveLength(7);
+    expect(pulsing(waiting.container)).toBe(0);
   });
 });

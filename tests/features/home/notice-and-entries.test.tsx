@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { NoticeStrip, badgeText } from '../../../src/features/home/components/notice-strip';
+import { marqueeTiming } from '../../../src/features/home/use-marquee';
 import { QuickEntries } from '../../../src/features/home/components/quick-entries';
 import { SearchBox } from '../../../src/features/home/components/search-box';
 import { useSearchPopupRequests } from '../../../src/lib/search-popup';
 import { renderInRouter } from '../../helpers/render-in-router';
 
 describe('notice strip', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('scrolls the titles as one link to the notices, with the inbox button and its count', async () => {
     await renderInRouter(() => <NoticeStrip titles={['Server upgrade', 'New slots']} unreadCount={3} />, { paths: ['/notice', '/webEmail'] });
@@ -23,32 +27,43 @@ describe('notice strip', () => {
 
   it('lists the titles without motion when reduced motion is asked for', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined }));
-    const frame = vi.spyOn(window, 'requestAnimationFrame');
     await renderInRouter(() => <NoticeStrip titles={['One', 'Two']} unreadCount={0} />);
     expect(screen.getByRole('list', { name: 'Announcements' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Two' })).toBeInTheDocument();
-    expect(frame).not.toHaveBeenCalled();
-    frame.mockRestore();
+    // No marquee track: each title is shown once, and nothing is set running.
+    expect(screen.queryByRole('link', { name: /^Announcements: / })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Two')).toHaveLength(1);
+    expect([...document.querySelectorAll<HTMLElement>('[style]')].some((element) => element.style.animationPlayState === 'running')).toBe(false);
   });
 
-  it('moves the marquee with translateX at most 30 times a second', async () => {
-    let now = 0;
-    const callbacks: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callbacks.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  it('runs the marquee as a 30-steps-a-second CSS animation timed to the titles, paused off screen', async () => {
+    const observers: { callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1000);
     await renderInRouter(() => <NoticeStrip titles={['Moving title']} unreadCount={0} />);
     const track = screen.getAllByText('Moving title')[0]?.parentElement?.parentElement as HTMLElement;
-    Object.defineProperty(track, 'scrollWidth', { value: 1000 });
-    const tick = (ms: number) => {
-      now += ms;
-      const callback = callbacks.shift();
-      callback?.(now);
-    };
-    tick(16); // first frame only takes the time
-    tick(16); // 16 ms later: under 1/30 s, no step
-    expect(track.style.transform).toBe('');
-    tick(20); // 36 ms after the first frame: one step
-    await waitFor(() => expect(track.style.transform).toMatch(/^translateX\(-\d/));
+    // Half the track (one copy, 500 px) at 40 px a second: 12.5 s, in 375 steps (30 a second).
+    expect(track.style.animationDuration).toBe('12.5s');
+    expect(track.style.animationTimingFunction).toBe('steps(375)');
+    const seen = (isIntersecting: boolean) => observers[0]?.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    seen(true);
+    expect(track.style.animationPlayState).toBe('running');
+    seen(false);
+    expect(track.style.animationPlayState).toBe('paused');
+  });
+
+  it('times a loop by the width of one copy of the titles', () => {
+    expect(marqueeTiming(400)).toEqual({ durationS: 10, steps: 300 });
+    expect(marqueeTiming(0).steps).toBeGreaterThanOrEqual(1);
   });
 
   it('caps the badge at 99+', () => {

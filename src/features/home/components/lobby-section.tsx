@@ -27,7 +27,7 @@ export function LobbySection({ title, query, to, search, hideTitle = false }: Lo
         <GameRow title={title} games={list.data.games} total={list.data.totalCount} to={to} hideTitle={hideTitle} {...(search ? { search } : {})} />
       ) : (
         // A failed request keeps the reserved space rather than collapsing under the reader.
-        <RowSkeleton />
+        <RowSkeleton still={!near} />
       )}
     </div>
   );

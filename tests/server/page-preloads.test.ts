@@ -1,0 +1,162 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnnouncementWithImages } from '../../server/db/queries/announcements.ts';
+import { routeModules, type BuildManifest } from '../../server/http/route-modules.ts';
+import { staticSite } from '../../server/http/static-site.ts';
+import { BannerCache } from '../../server/services/banner-cache.ts';
+import { firstHomeBanner } from '../../server/services/home-preload.ts';
+import { bannerRow } from './helpers/banner-row.ts';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const DAY = 86_400_000;
+
+// Running since yesterday, with a second picture listed before the main one.
+const banner = (id: number, changes: Partial<AnnouncementWithImages> = {}) =>
+  bannerRow(id, {
+    startsAt: new Date(NOW.getTime() - DAY),
+    images: [
+      { announcementId: id, sequence: 2, width: 720, height: 288, motif: 'coins' },
+      { announcementId: id, sequence: 1, width: 720, height: 288, motif: 'gift' },
+    ],
+    ...changes,
+  });
+
+const cacheOf = (banners: AnnouncementWithImages[]) => new BannerCache({ revision: async () => 1, load: async () => banners });
+
+describe('the first home banner', () => {
+  it('is the main picture of the first banner that runs now, as the site shows it', async () => {
+    const ended = banner(1, { endsAt: new Date(NOW.getTime() - 1000) });
+    const later = banner(2, { startsAt: new Date(NOW.getTime() + DAY) });
+    const bare = banner(3, { images: [] });
+    expect(await firstHomeBanner(cacheOf([ended, later, bare, banner(4), banner(5)]), NOW)).toBe('/content/art/announcement/4-1.png');
+  });
+
+  it('takes the first picture when none has sequence 1, and is null without a running banner', async () => {
+    const second = banner(6, { images: [{ announcementId: 6, sequence: 3, width: 720, height: 288, motif: 'chat' }] });
+    expect(await firstHomeBanner(cacheOf([second]), NOW)).toBe('/content/art/announcement/6-3.png');
+    expect(await firstHomeBanner(cacheOf([]), NOW)).toBeNull();
+  });
+});
+
+describe('image preloads in the page', () => {
+  const INDEX = `<!doctype html><html><head><meta charset="UTF-8"><title>x</title>${'<!-- padding -->'.repeat(80)}</head><body></body></html>`;
+  const PICTURE = '/content/art/announcement/201-1.png';
+  let dir: string;
+  let app: Hono;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'msite-preload-'));
+    await writeFile(join(dir, 'index.html'), INDEX);
+    app = new Hono();
+    app.get(
+      '/m/*',
+      staticSite(dir, {
+        imagePreloads: async (page) => {
+          if (page === 'broken') throw new Error('database down');
+          // Never answers: the page must not wait for it.
+          if (page === 'hung') return new Promise<never>(() => undefined);
+          return page === 'home' || page === '' ? [PICTURE] : [];
+        },
+        imageLookupMs: 50,
+      }),
+    );
+  });
+  afterAll(async () => rm(dir, { recursive: true, force: true }));
+
+  it('names the page picture first in the head of the pages that show it', async () => {
+    for (const path of ['/m/home', '/m/home?lang=EN', '/m/']) {
+      const html = await (await app.request(path)).text();
+      expect(html, path).toBe(INDEX.replace('<head>', `<head><link rel="preload" as="image" fetchpriority="high" href="${PICTURE}">`));
+    }
+    expect(await (await app.request('/m/login')).text()).toBe(INDEX);
+  });
+
+  it('gives the rewritten page its own ETag and compressed copy', async () => {
+    const home = await app.request('/m/home', { headers: { 'Accept-Encoding': 'br' } });
+    const login = await app.request('/m/login', { headers: { 'Accept-Encoding': 'br' } });
+    expect(home.headers.get('etag')).not.toBe(login.headers.get('etag'));
+    expect(brotliDecompressSync(Buffer.from(await home.arrayBuffer())).toString()).toContain(`href="${PICTURE}"`);
+    expect(brotliDecompressSync(Buffer.from(await login.arrayBuffer())).toString()).toBe(INDEX);
+    const again = await app.request('/m/home', { headers: { 'If-None-Match': home.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the page without the hint when looking the picture up fails or hangs', async () => {
+    for (const path of ['/m/broken', '/m/hung']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(INDEX);
+    }
+  });
+});
+
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_tile-1.js': { file: 'assets/tile-1.js', imports: ['_shared-1.js', 'index.html'], css: ['assets/tile-1.css'] },
+  'src/routes/home.tsx?tsr-split=component': {
+    file: 'assets/home-1.js',
+    imports: ['index.html', '_tile-1.js', '_shared-1.js'],
+    css: ['assets/home-1.css', 'assets/tile-1.css'],
+  },
+  'src/routes/agent/home.tsx?tsr-split=component': { file: 'assets/agent-home-1.js', imports: ['index.html'] },
+  'src/routes/agent/index.tsx?tsr-split=component': { file: 'assets/agent-index-1.js', imports: ['index.html'] },
+};
+
+describe('the chunks of a page\'s screen', () => {
+  it('are its route component and what it imports beyond the entry, with their stylesheets', () => {
+    expect(routeModules(MANIFEST, 'home', '/m/')).toEqual({
+      scripts: ['/m/assets/home-1.js', '/m/assets/tile-1.js', '/m/assets/shared-1.js'],
+      styles: ['/m/assets/home-1.css', '/m/assets/tile-1.css'],
+    });
+    expect(routeModules(MANIFEST, '', '/m/').scripts[0]).toBe('/m/assets/home-1.js');
+    expect(routeModules(MANIFEST, 'agent/home', '/m/').scripts).toEqual(['/m/assets/agent-home-1.js']);
+    // A folder's own page is its index route.
+    expect(routeModules(MANIFEST, 'agent', '/m/').scripts).toEqual(['/m/assets/agent-index-1.js']);
+  });
+
+  it('are none for paths of no file route', () => {
+    for (const page of ['login', 'activityDetail/12', '../home', 'home.tsx?tsr-split=component', 'register.html']) {
+      expect(routeModules(MANIFEST, page, '/m/'), page).toEqual({ scripts: [], styles: [] });
+    }
+  });
+});
+
+describe('screen chunks in the page', () => {
+  const INDEX = '<!doctype html><html><head><script type="module" src="/m/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/m/assets/shared-1.js"></head><body></body></html>';
+  let dir: string;
+  let app: Hono;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'msite-modules-'));
+    await mkdir(join(dir, '.vite'));
+    await writeFile(join(dir, 'index.html'), INDEX);
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    app = new Hono();
+    app.get('/m/*', staticSite(dir));
+  });
+  afterAll(async () => rm(dir, { recursive: true, force: true }));
+
+  it('are linked at the end of the head, leaving out what the build links already', async () => {
+    const html = await (await app.request('/m/home')).text();
+    expect(html).toBe(
+      INDEX.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/m/assets/home-1.js"><link rel="modulepreload" crossorigin href="/m/assets/tile-1.js">' +
+          '<link rel="preload" as="style" crossorigin href="/m/assets/home-1.css"><link rel="preload" as="style" crossorigin href="/m/assets/tile-1.css"></head>',
+      ),
+    );
+    expect(await (await app.request('/m/login')).text()).toBe(INDEX);
+  });
+
+  it('does not serve the build manifest itself, however the path is spelled', async () => {
+    for (const path of ['/m/.vite/manifest.json', '/m/assets/..%2F.vite%2Fmanifest.json', '/m/a%2F..%2F.vite%2Fmanifest.json', '/m/%2Evite/manifest.json']) {
+      const response = await app.request(path);
+      expect(await response.text(), path).not.toContain('tsr-split');
+    }
+  });
+});

@@ -25,9 +25,15 @@ interface VitestReport {
   }[];
 }
 
+interface PlaywrightTest {
+  status: string;
+  /** One per attempt (a retry adds one); the last says why the test finally failed. */
+  results?: { error?: { message?: string }; errors?: { message?: string }[] }[];
+}
+
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  specs?: { title: string; file: string; line: number; tests: PlaywrightTest[] }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -38,8 +44,14 @@ interface PlaywrightReport {
 
 const MAX_MESSAGE = 200;
 
+// Playwright colours its messages; a log file should not carry the escape codes.
+const ANSI_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 function firstLine(text: string | undefined): string {
-  const line = (text ?? '').split('\n').find((candidate) => candidate.trim() !== '');
+  const line = (text ?? '')
+    .replace(ANSI_ESCAPE, '')
+    .split('\n')
+    .find((candidate) => candidate.trim() !== '');
   return line === undefined ? '' : line.trim().slice(0, MAX_MESSAGE);
 }
 
@@ -71,12 +83,21 @@ export function readVitestReport(file: string, label: string, root = process.cwd
   };
 }
 
+function lastError(test: PlaywrightTest | undefined): string | undefined {
+  const last = test?.results?.at(-1);
+  return last?.error?.message ?? last?.errors?.[0]?.message;
+}
+
 function unexpectedSpecs(suite: PlaywrightSuite, path: readonly string[]): string[] {
   // The top suites are files; describe blocks below them add to the name.
   const here = suite.title && !/\.[cm]?[jt]sx?$/.test(suite.title) ? [...path, suite.title] : path;
   const own = (suite.specs ?? [])
     .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
-    .map((spec) => `e2e ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`);
+    .map((spec) => {
+      const name = `e2e ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}`;
+      const message = firstLine(lastError(spec.tests.find((test) => test.status === 'unexpected')));
+      return message === '' ? name : `${name}: ${message}`;
+    });
   return [...own, ...(suite.suites ?? []).flatMap((child) => unexpectedSpecs(child, here))];
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppServices } from '../app-services.ts';
 import { siteOverridesSchema } from '../config/site-overrides.schema.ts';
 import { listOutbox } from '../db/queries/outbox.ts';
-import { resetToSeed } from '../db/seed/index.ts';
+import { resetChangedToSeed } from '../db/seed/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { validate } from '../http/validate.ts';
@@ -27,7 +27,7 @@ export function devRoutes(services: AppServices) {
       return ok(c, config);
     })
     .post('/reset', async (c) => {
-      const seeded = await resetToSeed(services.db, services.seeders, services.logger);
+      const seeded = await resetChangedToSeed(services.db, services.seeders, services.logger);
       services.site.invalidate();
       services.catalogue.invalidate();
       services.logger.info({ seeded }, 'reset to seed data through /dev/reset');

@@ -49,7 +49,23 @@ describe('test reports', () => {
           suites: [
             {
               title: 'vendor list',
-              specs: [{ title: 'pages 9 at a time', file: 'home.spec.ts', line: 40, tests: [{ status: 'unexpected' }] }],
+              specs: [
+                { title: 'pages 9 at a time', file: 'home.spec.ts', line: 40, tests: [{ status: 'unexpected' }] },
+                {
+                  title: 'shows the empty text',
+                  file: 'home.spec.ts',
+                  line: 52,
+                  tests: [
+                    {
+                      status: 'unexpected',
+                      results: [
+                        { error: { message: 'Error: first attempt' } },
+                        { error: { message: '\u001b[31mTest timeout of 30000ms exceeded.\u001b[39m\n\nCall log: …' } },
+                      ],
+                    },
+                  ],
+                },
+              ],
             },
           ],
         },
@@ -59,7 +75,8 @@ describe('test reports', () => {
       passed: 12,
       failed: 1,
       skipped: 3,
-      failures: ['e2e home.spec.ts:40 › vendor list › pages 9 at a time'],
+      // With the last attempt's error, when the report has one.
+      failures: ['e2e home.spec.ts:40 › vendor list › pages 9 at a time', 'e2e home.spec.ts:52 › vendor list › shows the empty text: Test timeout of 30000ms exceeded.'],
     });
   });
 

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from '../../logger.ts';
 import { lockForTransaction, LOCK_KEYS } from '../advisory-lock.ts';
 import type { Database } from '../client.ts';
 import { seedRuns } from '../schema.ts';
+import { changedTables, foreignKeyChildren, forgetChanges, isTrackingChanges, trackChanges, withCascade } from './change-tracking.ts';
 import { seeders as registeredSeeders } from './registry.ts';
 import type { Seeder } from './seeder.ts';
 
@@ -67,4 +68,43 @@ export async function resetToSeed(db: Database, seeders: readonly Seeder[] = reg
     await tx.delete(seedRuns);
   });
   return runSeeds(db, seeders, logger);
+}
+
+/**
+ * The reset of the development controls: the first call resets everything and starts noting
+ * which tables are written (./change-tracking.ts); later calls empty only the tables written
+ * since, with whatever a cascading truncate of them empties, and re-run the seeders owning any
+ * of those. Ends in the same state as `resetToSeed`, in a fraction of its time. Returns the
+ * names of the seeders that ran.
+ */
+export async function resetChangedToSeed(db: Database, seeders: readonly Seeder[] = registeredSeeders, logger?: Logger): Promise<string[]> {
+  const ownedTables = [...RUNTIME_TABLES, ...seeders.flatMap((seeder) => seeder.tables)];
+  if (!(await isTrackingChanges(db))) {
+    const ran = await resetToSeed(db, seeders, logger);
+    await db.transaction(async (tx) => {
+      await lockForTransaction(tx, LOCK_KEYS.seed);
+      await trackChanges(tx, [...withCascade(ownedTables, await foreignKeyChildren(tx))]);
+    });
+    return ran;
+  }
+  await db.transaction(async (tx) => {
+    await lockForTransaction(tx, LOCK_KEYS.seed);
+    const children = await foreignKeyChildren(tx);
+    const cleared = withCascade(ownedTables, children);
+    let emptied = withCascade([...(await changedTables(tx))].filter((table) => cleared.has(table)), children);
+    // A seeder fills all its tables at once: when one of them is emptied, it runs again on all.
+    for (;;) {
+      const touched = seeders.filter((seeder) => seeder.tables.some((table) => emptied.has(table)));
+      const next = withCascade([...emptied, ...touched.flatMap((seeder) => seeder.tables)], children);
+      if (next.size === emptied.size) break;
+      emptied = next;
+    }
+    await truncate(tx, [...emptied]);
+    const rerun = seeders.filter((seeder) => seeder.tables.some((table) => emptied.has(table))).map((seeder) => seeder.name);
+    if (rerun.length > 0) await tx.delete(seedRuns).where(inArray(seedRuns.name, rerun));
+  });
+  const ran = await runSeeds(db, seeders, logger);
+  // What the seeders just wrote is the seeded state, not a change to undo next time.
+  await forgetChanges(db);
+  return ran;
 }

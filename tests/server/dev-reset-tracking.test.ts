@@ -80,4 +80,13 @@ describe('/dev/reset after the first', () => {
     expect(await reset()).toEqual(['content']);
     expect(await rowCounts()).toEqual(seededCounts);
   });
+
+  it('resets in full when a table it empties has no trigger yet (one a later migration added)', async () => {
+    await database.db.execute(sql`drop trigger dev_note_change on recent_games`);
+    expect(await reset()).toEqual(seeders.map((seeder) => seeder.name));
+    expect(await reset()).toEqual([]);
+    await database.db.execute(sql`insert into recent_games (user_name, game_id) values ('demo_player', 3)`);
+    expect(await reset()).toEqual([]);
+    expect(await rowCounts()).toEqual(seededCounts);
+  });
 });

@@ -25,10 +25,20 @@ function quoted(table: string): string {
   return `"${table}"`;
 }
 
-/** True once a reset has installed the triggers in this database. */
-export async function isTrackingChanges(db: Database): Promise<boolean> {
-  const [row] = await selectRows<{ present: boolean }>(db, sql`select to_regclass(${CHANGES_TABLE}) is not null as present`);
-  return row?.present === true;
+/**
+ * True when a reset has installed the triggers on every one of these tables. A table added by a
+ * later migration has none yet: its changes would go unnoticed, so the caller resets in full.
+ */
+export async function isTrackingChanges(db: Database, tables: Iterable<string>): Promise<boolean> {
+  const [present] = await selectRows<{ present: boolean }>(db, sql`select to_regclass(${CHANGES_TABLE}) is not null as present`);
+  if (present?.present !== true) return false;
+  const rows = await selectRows<{ name: string }>(
+    db,
+    sql`select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where t.tgname = 'dev_note_change' and c.relnamespace = (select oid from pg_namespace where nspname = current_schema())`,
+  );
+  const tracked = new Set(rows.map((row) => row.name));
+  return [...tables].every((table) => tracked.has(table));
 }
 
 /** Installs (or re-installs) the triggers on these tables and forgets every change noted so far. */

@@ -79,18 +79,18 @@ export async function resetToSeed(db: Database, seeders: readonly Seeder[] = reg
  */
 export async function resetChangedToSeed(db: Database, seeders: readonly Seeder[] = registeredSeeders, logger?: Logger): Promise<string[]> {
   const ownedTables = [...RUNTIME_TABLES, ...seeders.flatMap((seeder) => seeder.tables)];
-  if (!(await isTrackingChanges(db))) {
+  const cleared = withCascade(ownedTables, await foreignKeyChildren(db));
+  if (!(await isTrackingChanges(db, cleared))) {
     const ran = await resetToSeed(db, seeders, logger);
     await db.transaction(async (tx) => {
       await lockForTransaction(tx, LOCK_KEYS.seed);
-      await trackChanges(tx, [...withCascade(ownedTables, await foreignKeyChildren(tx))]);
+      await trackChanges(tx, [...cleared]);
     });
     return ran;
   }
   await db.transaction(async (tx) => {
     await lockForTransaction(tx, LOCK_KEYS.seed);
     const children = await foreignKeyChildren(tx);
-    const cleared = withCascade(ownedTables, children);
     let emptied = withCascade([...(await changedTables(tx))].filter((table) => cleared.has(table)), children);
     // A seeder fills all its tables at once: when one of them is emptied, it runs again on all.
     for (;;) {

@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import type { Game } from '../../../api/endpoints/game-entry';
 import { GameTile } from '../../../ui/game-tile/game-tile';
 import { useWindowedGrid } from './use-windowed-grid';
@@ -50,7 +50,10 @@ const GridItem = memo(function GridItem({ game, index, setSize, favourite, launc
 /** The grid of tiles; only the rows near the viewport are rendered (see useWindowedGrid). */
 export function GameGrid({ label, games, total, favourites, launching, onLaunch, onFavourite, onNearEnd }: GameGridProps) {
   const list = useRef<HTMLUListElement>(null);
-  const shown = useWindowedGrid(list, games.length, GRID_COLUMNS, onNearEnd);
+  // A page arriving is rendered as a transition: React builds the new rows' DOM in slices that
+  // yield to the browser, instead of one task long enough to stall a scrolling phone.
+  const deferredGames = useDeferredValue(games);
+  const shown = useWindowedGrid(list, deferredGames.length, GRID_COLUMNS, onNearEnd);
   // The latest handlers behind stable functions, so a parent's new closures do not re-render every tile.
   const handlers = useRef({ onLaunch, onFavourite });
   useLayoutEffect(() => {
@@ -65,12 +68,12 @@ export function GameGrid({ label, games, total, favourites, launching, onLaunch,
       aria-label={label}
       style={{ paddingTop: shown.padTop, paddingBottom: shown.padBottom }}
     >
-      {games.slice(shown.start, shown.end).map((game, offset) => (
+      {deferredGames.slice(shown.start, shown.end).map((game, offset) => (
         <GridItem
           key={game.nodeId}
           game={game}
           index={shown.start + offset}
-          setSize={Math.max(total ?? 0, games.length)}
+          setSize={Math.max(total ?? 0, deferredGames.length)}
           favourite={favourites.has(game.nodeId)}
           launching={launching === game.nodeId}
           onLaunch={launch}

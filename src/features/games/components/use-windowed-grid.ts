@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Spec §9: infinite scroll asks for more 400 px before the end. */
 export const NEAR_END_PX = 400;
@@ -45,10 +45,14 @@ export function useWindowedGrid(
     const b = items[columns] as HTMLElement | undefined;
     const measured = a && b ? b.offsetTop - a.offsetTop : (a?.offsetHeight ?? 0);
     if (measured > 0) {
-      setStride(measured);
       const top = element.getBoundingClientRect().top;
-      setFirst(Math.max(0, Math.floor(-top / measured) - OVERSCAN_ROWS));
-      setVisible(Math.ceil(window.innerHeight / measured) + 2 * OVERSCAN_ROWS);
+      // Rows scrolling in are a transition too: their DOM is built in slices that yield, and the
+      // overscan rows cover the frames until they land.
+      startTransition(() => {
+        setStride(measured);
+        setFirst(Math.max(0, Math.floor(-top / measured) - OVERSCAN_ROWS));
+        setVisible(Math.ceil(window.innerHeight / measured) + 2 * OVERSCAN_ROWS);
+      });
     }
     const doc = document.documentElement;
     if (doc.scrollHeight - (window.scrollY + window.innerHeight) < NEAR_END_PX) nearEnd.current?.();

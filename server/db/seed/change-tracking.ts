@@ -20,8 +20,9 @@ async function selectRows<T>(db: Database, query: ReturnType<typeof sql.raw> | R
   return result.rows ?? [];
 }
 
-function quoted(table: string): string {
-  if (!IDENTIFIER.test(table)) throw new Error(`Unexpected table name: ${table}`);
+/** A table name quoted for raw SQL; anything but a plain lower-case identifier is refused. */
+export function quotedTable(table: string): string {
+  if (!IDENTIFIER.test(table)) throw new Error(`Refusing table with unexpected name: ${table}`);
   return `"${table}"`;
 }
 
@@ -54,7 +55,7 @@ end $$`),
   for (const table of new Set(tables)) {
     await tx.execute(
       sql.raw(
-        `create or replace trigger dev_note_change after insert or update or delete or truncate on ${quoted(table)} ` +
+        `create or replace trigger dev_note_change after insert or update or delete or truncate on ${quotedTable(table)} ` +
           'for each statement execute function dev_note_change()',
       ),
     );
@@ -71,7 +72,7 @@ export async function forgetChanges(tx: Database): Promise<void> {
   await tx.execute(sql.raw(`delete from ${CHANGES_TABLE}`));
 }
 
-/** Foreign keys as child → parents: truncating a parent with cascade empties its children too. */
+/** Foreign keys as parent → children: truncating a parent with cascade empties its children too. */
 export async function foreignKeyChildren(tx: Database): Promise<Map<string, Set<string>>> {
   const rows = await selectRows<{ child: string; parent: string }>(
     tx,

@@ -3,7 +3,7 @@ import type { Logger } from '../../logger.ts';
 import { lockForTransaction, LOCK_KEYS } from '../advisory-lock.ts';
 import type { Database } from '../client.ts';
 import { seedRuns } from '../schema.ts';
-import { changedTables, foreignKeyChildren, forgetChanges, isTrackingChanges, trackChanges, withCascade } from './change-tracking.ts';
+import { changedTables, foreignKeyChildren, forgetChanges, isTrackingChanges, quotedTable, trackChanges, withCascade } from './change-tracking.ts';
 import { seeders as registeredSeeders } from './registry.ts';
 import type { Seeder } from './seeder.ts';
 
@@ -22,13 +22,9 @@ export const RUNTIME_TABLES = [
   'referral_codes',
 ] as const;
 
-const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
-
 async function truncate(tx: Database, tables: readonly string[]): Promise<void> {
   if (tables.length === 0) return;
-  const bad = tables.find((table) => !IDENTIFIER.test(table));
-  if (bad !== undefined) throw new Error(`Refusing to truncate table with unexpected name: ${bad}`);
-  const list = [...new Set(tables)].map((table) => `"${table}"`).join(', ');
+  const list = [...new Set(tables)].map(quotedTable).join(', ');
   await tx.execute(sql.raw(`truncate table ${list} restart identity cascade`));
 }
 

@@ -21,6 +21,13 @@ describe('game menu strip', () => {
     expect(within(nav).getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/slot-games');
   });
+
+  it('marks the category of a screen under it (bingo under slots) without calling it the page', async () => {
+    await renderInRouter(() => <GameMenuStrip categories={CATEGORIES} path="/bingo" />, { entries: ['/bingo'] });
+    const nav = screen.getByRole('navigation', { name: 'Game menu' });
+    expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'true');
+    expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
 });
 
 describe('category sheet', () => {

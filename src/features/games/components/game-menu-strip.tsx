@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { prefersReducedMotion } from '../../../ui/motion';
-import { CATEGORY_PATHS, categoryName } from '../../../lib/category-routes';
+import { CATEGORY_PATHS, categoryName, categoryOfPath } from '../../../lib/category-routes';
 import styles from './game-menu-strip.module.css';
 
 /** Spec §2.3: the strip scrolls the active tab to its centre over 200 ms. */
@@ -31,7 +31,16 @@ function scrollToCentre(strip: HTMLElement, item: HTMLElement) {
   return () => cancelAnimationFrame(frame);
 }
 
-/** Home, Favorites, then the categories in order; the current path is the active tab. */
+/**
+ * How a tab is current: its own path is the page; the category of a screen under it (bingo, JILI,
+ * RTG under slots) is the current item of the set without being the page.
+ */
+function currentOf(to: string, key: string, path: string): 'page' | 'true' | undefined {
+  if (to === path) return 'page';
+  return categoryOfPath(path) === key ? 'true' : undefined;
+}
+
+/** Home, Favorites, then the categories in order; the path's tab, or its category's, is active. */
 export function GameMenuStrip({ categories, path }: GameMenuStripProps) {
   const { t, i18n } = useLingui();
   const strip = useRef<HTMLUListElement>(null);
@@ -46,7 +55,7 @@ export function GameMenuStrip({ categories, path }: GameMenuStripProps) {
 
   useEffect(() => {
     const list = strip.current;
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    const active = list?.querySelector<HTMLElement>('[aria-current]');
     if (!list || !active) return undefined;
     return scrollToCentre(list, active.parentElement ?? active);
   }, [path]);
@@ -56,7 +65,7 @@ export function GameMenuStrip({ categories, path }: GameMenuStripProps) {
       <ul ref={strip} className={styles.strip}>
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link to={entry.to} className={styles.tab} aria-current={entry.to === path ? 'page' : undefined}>
+            <Link to={entry.to} className={styles.tab} aria-current={currentOf(entry.to, entry.key, path)}>
               {entry.label}
             </Link>
           </li>

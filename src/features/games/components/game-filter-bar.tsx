@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { GameClassify, GameVendor } from '../../../api/endpoints/game-vendors';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
+import { shallowEqual } from '../../../lib/shallow-equal';
 import { vendorsOf } from '../../../../machines/games/presets.ts';
 import type { gameListMachine } from '../../../../machines/game-list.machine.ts';
 import { filterCount } from '../filter-panel';
@@ -23,10 +24,18 @@ export interface GameFilterBarProps {
   category: string;
 }
 
+const selectFilters = ({ context }: SnapshotFrom<typeof gameListMachine>) => ({
+  filter: context.filter,
+  base: context.base,
+  dataType: context.dataType,
+  hasQuery: context.hasQuery,
+});
+
 /** Name search, filter and category buttons, clear filter, vendor strip and classification tabs. */
 export function GameFilterBar({ list, vendors, classifications, categories, category }: GameFilterBarProps) {
   const { t } = useLingui();
-  const { filter, base, dataType, hasQuery } = useSelector(list, (snapshot) => snapshot.context);
+  // Only what the bar shows: a page arriving or the scroll throttle must not render it again.
+  const { filter, base, dataType, hasQuery } = useSelector(list, selectFilters, shallowEqual);
   const [name, setName] = useState(filter.gameName);
   const [filterOpen, setFilterOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);

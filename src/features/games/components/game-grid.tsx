@@ -47,8 +47,11 @@ const GridItem = memo(function GridItem({ game, index, setSize, favourite, launc
   );
 });
 
-/** The grid of tiles; only the rows near the viewport are rendered (see useWindowedGrid). */
-export function GameGrid({ label, games, total, favourites, launching, onLaunch, onFavourite, onNearEnd }: GameGridProps) {
+/**
+ * The grid of tiles; only the rows near the viewport are rendered (see useWindowedGrid). Memoised:
+ * the list around it renders again when loading starts or ends, the grid only when its games do.
+ */
+export const GameGrid = memo(function GameGrid({ label, games, total, favourites, launching, onLaunch, onFavourite, onNearEnd }: GameGridProps) {
   const list = useRef<HTMLUListElement>(null);
   // A page arriving is rendered as a transition: React builds the new rows' DOM in slices that
   // yield to the browser, instead of one task long enough to stall a scrolling phone.
@@ -82,4 +85,4 @@ export function GameGrid({ label, games, total, favourites, launching, onLaunch,
       ))}
     </ul>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Game } from '../../../api/endpoints/game-entry';
+import { shallowEqual } from '../../../lib/shallow-equal';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
@@ -22,14 +23,17 @@ export interface GameListViewProps {
   canClear?: boolean;
 }
 
+const selectView = (snapshot: SnapshotFrom<typeof gameListMachine>) => {
+  const state = snapshot.value.list;
+  const { games, pageNum, totalPages, totalCount, errorCode, dataType } = snapshot.context;
+  return { state, games, pageNum, totalPages, totalCount, errorCode, hot: dataType === 'HOT' };
+};
+
 /** The list part of a game screen: skeleton, empty state, failure, or the grid with load more. */
 export function GameListView({ list, favourites, launching, onLaunch, onFavourite, canClear = true }: GameListViewProps) {
   const { t, i18n } = useLingui();
-  const view = useSelector(list, (snapshot) => {
-    const state = snapshot.value.list;
-    const { games, pageNum, totalPages, totalCount, errorCode, dataType } = snapshot.context;
-    return { state, games, pageNum, totalPages, totalCount, errorCode, hot: dataType === 'HOT' };
-  });
+  // Compared field by field: the scroll throttle's own states do not render the list again.
+  const view = useSelector(list, selectView, shallowEqual);
   const nearEnd = useCallback(() => list.send({ type: 'list.nearEnd' }), [list]);
 
   if (view.state === 'starting' || view.state === 'loading' || view.state === 'loadingHot' || view.state === 'loginRequired') {

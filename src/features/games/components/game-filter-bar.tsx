@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { GameClassify, GameVendor } from '../../../api/endpoints/game-vendors';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
-import { shallowEqual } from '../../../lib/shallow-equal';
 import { vendorsOf } from '../../../../machines/games/presets.ts';
 import type { gameListMachine } from '../../../../machines/game-list.machine.ts';
 import { filterCount } from '../filter-panel';

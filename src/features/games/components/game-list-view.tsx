@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Game } from '../../../api/endpoints/game-entry';
-import { shallowEqual } from '../../../lib/shallow-equal';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { VisuallyHidden } from '../../../ui/visually-hidden';

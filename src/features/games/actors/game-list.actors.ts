@@ -7,6 +7,7 @@ import { fetchRecentGames } from '../../../api/endpoints/recent-games';
 import { queryClient } from '../../../api/query-client';
 import { gameListMachine, type LoadGamesInput } from '../../../../machines/game-list.machine.ts';
 import { vendorsOf } from '../../../../machines/games/presets.ts';
+import { yieldToMain } from '../../../lib/yield-to-main';
 import { gamesLanguage } from '../games-language';
 
 export interface GameListEffects {
@@ -15,7 +16,15 @@ export interface GameListEffects {
 }
 
 /** One page of the list the chart asks for: the catalogue (all, new), the favourites or the recent games. */
-export async function loadGames({ dataType, filter, pageNo, pageSize }: LoadGamesInput, signal?: AbortSignal): Promise<GamePage> {
+export async function loadGames(input: LoadGamesInput, signal?: AbortSignal): Promise<GamePage> {
+  const page = await fetchPage(input, signal);
+  // The response was read and checked in this task; the chart and the list take the page in the
+  // next one, so a page arriving while the player scrolls is two short tasks, not one long one.
+  await yieldToMain();
+  return page;
+}
+
+function fetchPage({ dataType, filter, pageNo, pageSize }: LoadGamesInput, signal?: AbortSignal): Promise<GamePage> {
   const language = gamesLanguage();
   if (dataType === 'FAV' || dataType === 'RECENT') {
     // These calls filter by one vendor; a preset's vendor list (esports, in-house) leaves it open.

@@ -33,9 +33,12 @@ export function useWindowedGrid(
   const [first, setFirst] = useState(0);
   const [visible, setVisible] = useState(UNMEASURED_ROWS);
   const nearEnd = useRef(onNearEnd);
+  const nearEndTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useLayoutEffect(() => {
     nearEnd.current = onNearEnd;
   });
+  // A list that is gone asks for nothing more.
+  useEffect(() => () => clearTimeout(nearEndTimer.current), []);
 
   const update = useCallback(() => {
     const element = list.current;
@@ -55,7 +58,12 @@ export function useWindowedGrid(
       });
     }
     const doc = document.documentElement;
-    if (doc.scrollHeight - (window.scrollY + window.innerHeight) < NEAR_END_PX) nearEnd.current?.();
+    // Asking for the next page (the chart, the request, the list's own update) gets a task of its
+    // own rather than adding to the frame that moves the window.
+    if (doc.scrollHeight - (window.scrollY + window.innerHeight) < NEAR_END_PX) {
+      clearTimeout(nearEndTimer.current);
+      nearEndTimer.current = setTimeout(() => nearEnd.current?.(), 0);
+    }
   }, [list, columns]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { NoticeStrip, badgeText } from '../../../src/features/home/components/notice-strip';
 import { marqueeTiming } from '../../../src/features/home/use-marquee';
 import { QuickEntries } from '../../../src/features/home/components/quick-entries';
@@ -59,6 +59,27 @@ describe('notice strip', () => {
     expect(track.style.animationPlayState).toBe('running');
     seen(false);
     expect(track.style.animationPlayState).toBe('paused');
+  });
+
+  it('measures the track when the resize observer reports it, not during the render', async () => {
+    const resized: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1000);
+    await renderInRouter(() => <NoticeStrip titles={['Moving title']} unreadCount={0} />);
+    const track = screen.getAllByText('Moving title')[0]?.parentElement?.parentElement as HTMLElement;
+    expect(width).not.toHaveBeenCalled();
+    expect(track.style.animationDuration).toBe('');
+    act(() => resized[0]?.([], {} as ResizeObserver));
+    expect(track.style.animationDuration).toBe('12.5s');
   });
 
   it('times a loop by the width of one copy of the titles', () => {

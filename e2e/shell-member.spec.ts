@@ -23,14 +23,22 @@ test.describe('member header and footer', () => {
     await expect(balance(page)).toHaveText('****');
     await header(page).getByRole('button', { name: 'Show balance' }).click();
     await expect(balance(page)).toHaveText('25,380.75');
-    let slow: () => void = () => undefined;
+    // The refresh is held at the network until the masked state has been seen. It is released only
+    // once the request has reached the route: releasing earlier (CI once did) let nothing through.
+    let release: () => void = () => undefined;
+    let reached: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (reached = resolve));
     await page.route('**/wps/v2/wallets/balance', async (route) => {
-      await new Promise<void>((resolve) => (slow = resolve));
+      await new Promise<void>((resolve) => {
+        release = resolve;
+        reached();
+      });
       await route.continue();
     });
     await header(page).getByRole('button', { name: 'Refresh balance' }).click();
     await expect(balance(page)).toHaveText('****');
-    slow();
+    await held;
+    release();
     await expect(balance(page)).toHaveText('25,380.75');
     // Compact on a 360 px phone: deposit and withdraw stay inside the screen.
     const withdraw = await header(page).getByRole('link', { name: 'Withdraw' }).boundingBox();

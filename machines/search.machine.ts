@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Game, GamePage } from '../src/api/endpoints/game-entry.ts';
 import { errorCodeOf } from './account/shared.ts';
+import { SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT } from './games/search-rules.ts';
 import { notProvidedActor } from './not-provided.ts';
 
 /**
@@ -14,10 +15,7 @@ import { notProvidedActor } from './not-provided.ts';
  * Pure chart: searchGames and loadHot come from src/features/games/actors.
  */
 
-/** Spec §5: more than 2 characters. */
-export const SEARCH_MIN_LENGTH = 3;
-/** The code the views translate as "Search requires at least 3 characters". */
-export const SEARCH_TOO_SHORT = 'search.tooShort';
+export { SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT } from './games/search-rules.ts';
 
 export interface SearchInput {
   /** Spec §9: 9 on the popup, 36 on the search screen. */

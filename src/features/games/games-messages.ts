@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { DataType } from '../../../machines/games/presets.ts';
-import { SEARCH_TOO_SHORT } from '../../../machines/search.machine.ts';
+import { SEARCH_TOO_SHORT } from '../../../machines/games/search-rules.ts';
 
 // The codes the game charts and calls speak, translated (charts speak in codes, views translate).
 

@@ -64,6 +64,22 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server reads it to name a page's screen chunks in that page's
     // HTML (server/http/route-modules.ts), so they load beside the main bundle instead of after it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries every screen needs, in one file instead of the eight pieces automatic
+            // splitting cut them into: compressed together they are 3.3 KB (gzip) smaller, and the
+            // first load makes eight requests fewer (bench: /m/home JS+CSS 178.9 -> 175.6 KB).
+            // zod stays out: the early status script (src/boot.ts) needs it without the rest.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|axios|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine,

@@ -7,6 +7,8 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { axiosWithoutFetchAdapter } from './build/axios-without-fetch.ts';
 import { earlyBootScript } from './build/early-boot-script.ts';
+import { firstScreenCatalog } from './build/first-screen-catalog.ts';
+import { FIRST_SCREEN_SOURCES } from './build/first-screen-sources.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
 
@@ -32,9 +34,11 @@ export default defineConfig({
     // plugin-react 6 has no babel option: the Lingui macros need their own Babel pass.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    // `messages.po?first-screen`: the part of a catalogue the home screen needs (src/i18n/i18n.ts).
+    firstScreenCatalog(FIRST_SCREEN_SOURCES),
     axiosWithoutFetchAdapter(),
-    // BN is the default language (spec): its catalogue loads with the entry chunk.
-    preloadDefaultCatalog('src/locales/bn/messages.po'),
+    // BN is the default language (spec): the first screen's part of its catalogue loads with the entry chunk.
+    preloadDefaultCatalog('src/locales/bn/messages.po?first-screen'),
     // The status call starts from a small first script while the main bundle still loads.
     earlyBootScript('src/boot.ts'),
     pwa({
@@ -66,6 +70,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The first screen's part of a catalogue keeps a name of its own beside the whole one.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('.po?first-screen') ? 'assets/messages-first-screen-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // The libraries every screen needs, in one file instead of the eight pieces automatic

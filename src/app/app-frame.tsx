@@ -16,19 +16,22 @@ import { currentDeviceEnv, isAppShell } from '../lib/device';
 import { useSearchPopupRequests } from '../lib/search-popup';
 import { useSession } from '../lib/use-session';
 import { enabledModules } from '../lib/whitelabel';
+import { loadWholeCatalogue } from '../i18n/i18n.ts';
+import { lazyBeyondFirstScreen } from '../i18n/lazy-beyond-first-screen.ts';
 import { StartupActor } from './startup-context.ts';
 import { WithQueries } from './with-queries.tsx';
 import styles from './app-frame.module.css';
 
 // The drawer is code nobody needs until the menu button is pressed.
-const SideMenu = lazy(() => import('../features/shell/components/side-menu.tsx'));
+const SideMenu = lazyBeyondFirstScreen(() => import('../features/shell/components/side-menu.tsx'));
 const SupportArea = lazy(() => import('../features/shell/components/support-area.tsx'));
-const RegionLanguagePopup = lazy(() => import('../features/shell/components/region-language-popup.tsx'));
+const RegionLanguagePopup = lazyBeyondFirstScreen(() => import('../features/shell/components/region-language-popup.tsx'));
 // The search overlay (spec 000 §2) loads on the first request to open it.
-const SearchPopup = lazy(() => import('../features/games/components/search-popup.tsx'));
+const SearchPopup = lazyBeyondFirstScreen(() => import('../features/games/components/search-popup.tsx'));
 // Login, register and forgot password load with the first popup opened.
-const AccountPopups = lazy(() => import('../features/account/components/account-popups.tsx'));
+const AccountPopups = lazyBeyondFirstScreen(() => import('../features/account/components/account-popups.tsx'));
 const HelpFooterList = lazy(() => import('../features/help/components/help-footer-list.tsx'));
+// Mounted for every member, on the first screen too: its messages are in the first screen's part.
 const PendingContractAlert = lazy(() => import('../features/agent-contracts/components/pending-contract-alert.tsx'));
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
@@ -56,7 +59,7 @@ export function AppFrame() {
   const trialPlay =
     session === null && modules.has('FREEPLAY3')
       ? () =>
-          void import('../features/account/trial-play.ts').then(({ startTrialPlay }) =>
+          void Promise.all([import('../features/account/trial-play.ts'), loadWholeCatalogue()]).then(([{ startTrialPlay }]) =>
             startTrialPlay(() => void router.navigate({ to: '/home', replace: true })),
           )
       : undefined;

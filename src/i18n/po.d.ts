@@ -3,3 +3,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+// The part of a catalogue the first screen needs (build/first-screen-catalog.ts).
+declare module '*.po?first-screen' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

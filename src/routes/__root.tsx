@@ -1,12 +1,15 @@
 import { Navigate, createRootRoute, redirect } from '@tanstack/react-router';
 import { AppFrame } from '../app/app-frame.tsx';
-import { aliasTarget } from '../features/shell/route-aliases.ts';
+import { aliasTarget, opensHome } from '../features/shell/route-aliases.ts';
+import { loadWholeCatalogue } from '../i18n/i18n.ts';
 
 export const Route = createRootRoute({
   // Exact aliases of the start-up route table (/m/index, /m/index.html, /m/register.html).
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
     const target = aliasTarget(location.pathname);
     if (target) throw redirect({ to: target, search: location.search, replace: true });
+    // The home screen reads only the first screen's messages; every other screen needs the rest.
+    if (!opensHome(location.pathname)) await loadWholeCatalogue();
   },
   component: AppFrame,
   // Any unknown path goes home (spec 000 §2).

@@ -9,7 +9,16 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/register.html': '/register',
 };
 
+const withoutBase = (pathname: string) => pathname.replace(/^\/m(?=\/|$)/, '');
+
 export function aliasTarget(pathname: string): string | null {
-  const path = pathname.replace(/^\/m(?=\/|$)/, '');
-  return ROUTE_ALIASES[path] ?? null;
+  return ROUTE_ALIASES[withoutBase(pathname)] ?? null;
+}
+
+/** The paths that open the home screen, the first screen of nearly every visit. */
+const HOME_PATHS: ReadonlySet<string> = new Set(['', '/', '/home', '/home/', '/index', '/index.html']);
+
+/** True when the address opens the home screen (itself or through an alias). */
+export function opensHome(pathname: string): boolean {
+  return HOME_PATHS.has(withoutBase(pathname));
 }

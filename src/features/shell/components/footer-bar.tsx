@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
+import { lazyBeyondFirstScreen } from '../../../i18n/lazy-beyond-first-screen.ts';
 import { resetGameFilter } from '../../../lib/game-filter-store';
 import { useInviteRequests } from '../../../lib/invite-popup';
 import { TRIAL_TYPE } from '../../../lib/member-types';
@@ -13,7 +14,7 @@ import styles from './footer-bar.module.css';
 
 // Both read through react-query; they load only for a player, never on a visitor's first screen.
 const RewardBadge = lazy(() => import('./reward-badge.tsx'));
-const InvitePopup = lazy(() => import('./invite-popup.tsx'));
+const InvitePopup = lazyBeyondFirstScreen(() => import('./invite-popup.tsx'));
 
 export interface FooterBarProps {
   /** Spec 000 §2: on the promotions page the bar hides while the player scrolls down the list. */

@@ -1,0 +1,31 @@
+/**
+ * The sources whose messages the first screen needs: the frame, start-up and status screens, the
+ * home screen with everything it shows (its below-the-fold part, popups, header balance, reward
+ * badge, the service area that loads once the page has settled). A folder ends in "/".
+ *
+ * A message missing here still shows: the site then loads the whole catalogue (src/i18n/i18n.ts),
+ * and e2e/first-screen-catalog.spec.ts fails, since home must not need it.
+ */
+export const FIRST_SCREEN_SOURCES: readonly string[] = [
+  'src/app/',
+  'src/ui/',
+  'src/lib/',
+  'src/api/',
+  'src/features/status/',
+  'src/features/home/',
+  'src/features/games/games-messages.ts',
+  'src/features/shell/header-titles.ts',
+  'src/features/shell/side-menu-items.ts',
+  'src/features/shell/components/home-header.tsx',
+  'src/features/shell/components/header-balance.tsx',
+  'src/features/shell/components/mobile-header.tsx',
+  'src/features/shell/components/footer-bar.tsx',
+  'src/features/shell/components/reward-badge.tsx',
+  'src/features/shell/components/app-download-overlay.tsx',
+  'src/features/shell/components/app-download-popup.tsx',
+  'src/features/shell/components/support-area.tsx',
+  'src/features/help/components/help-footer-list.tsx',
+  // Mounted for every member: a pending agent contract raises it on whatever screen is open.
+  'src/features/agent-contracts/components/pending-contract-alert.tsx',
+  'src/features/agent-contracts/contract-messages.ts',
+];

@@ -1,0 +1,57 @@
+import type * as Lingui from '@lingui/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each test gets a fresh i18n module and Lingui instance: the whole catalogue, once wanted, stays
+// wanted for the visit, and a loaded catalogue stays loaded.
+async function freshI18n() {
+  vi.resetModules();
+  vi.doMock('@lingui/core', async (importOriginal) => {
+    const lingui = await importOriginal<typeof Lingui>();
+    return { ...lingui, i18n: lingui.setupI18n() };
+  });
+  return import('../../src/i18n/i18n.ts');
+}
+
+const BENGALI_MENU = 'মেনু';
+const BENGALI_FILTER = 'ফিল্টার';
+
+describe('catalogue loading', () => {
+  beforeEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('starts with the first screen’s part only: home’s messages, not those of other screens', async () => {
+    const { activateLanguage, i18n } = await freshI18n();
+    await activateLanguage('BN');
+    const shown = Object.keys(i18n.messages).length;
+    expect(i18n.locale).toBe('bn');
+    expect(document.documentElement.lang).toBe('bn-BD');
+    expect(Object.values(i18n.messages).flat()).toContain(BENGALI_MENU);
+    expect(Object.values(i18n.messages).flat()).not.toContain(BENGALI_FILTER);
+    expect(shown).toBeGreaterThan(50);
+  });
+
+  it('adds the rest of the active language when a screen beyond the first asks for it', async () => {
+    const { activateLanguage, loadWholeCatalogue, i18n } = await freshI18n();
+    await activateLanguage('BN');
+    const part = Object.keys(i18n.messages).length;
+    const changed = vi.fn();
+    i18n.on('change', changed);
+    await loadWholeCatalogue();
+    expect(Object.keys(i18n.messages).length).toBeGreaterThan(part * 2);
+    expect(Object.values(i18n.messages).flat()).toContain(BENGALI_FILTER);
+    expect(changed).toHaveBeenCalled();
+  });
+
+  it('loads the whole catalogue of a language chosen later, and at start-up once it is wanted', async () => {
+    const { activateLanguage, loadWholeCatalogue, i18n } = await freshI18n();
+    // Before any language is active (a visit landing beyond home) the wish is only recorded.
+    await loadWholeCatalogue();
+    expect(i18n.locale).toBeFalsy();
+    await activateLanguage('BN');
+    expect(Object.values(i18n.messages).flat()).toContain(BENGALI_FILTER);
+    await activateLanguage('EN');
+    expect(i18n.locale).toBe('en');
+    expect(Object.values(i18n.messages).flat()).toContain('Filter');
+  });
+});

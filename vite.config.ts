@@ -83,6 +83,8 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|axios|use-sync-external-store)[\\/]/,
             },
+            // What the first script (src/boot.ts) needs, with everything it imports, in one file.
+            { name: 'early', test: /[\\/]src[\\/](api[\\/]early-(status|home-banners)|features[\\/]shell[\\/]route-aliases)\.ts$/ },
           ],
         },
       },

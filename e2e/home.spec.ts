@@ -25,6 +25,20 @@ test.describe('home screen', () => {
     }
   });
 
+  test('a cold start asks for the home banners once: the first script’s early request is reused', async ({ page }) => {
+    const bannerCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      // The client sends XHR (axios); the first script's early request is a fetch.
+      if (url.pathname === '/wps/relay/MCSFE_getListAnnouncements' && url.searchParams.get('groupName') === 'm_home') {
+        bannerCalls.push(`${request.resourceType()} ${url.searchParams.get('language') ?? ''}`);
+      }
+    });
+    await page.goto('/m/home?lang=EN');
+    await expect(banners(page).getByRole('img').first()).toBeVisible();
+    expect(bannerCalls).toEqual(['fetch EN']);
+  });
+
   test('the page names its first banner picture and its screen chunk in preloads, each downloaded once', async ({ page }) => {
     const html = await (await page.request.get('/m/home')).text();
     const preloaded = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];

@@ -67,7 +67,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       userAgent: userAgent(),
       installedWebApp: call.device === true && standalone(),
     });
-    const early = call.method === 'get' && call.params === undefined ? claimEarlyAnswer(call.path, headers) : null;
+    const early = call.method === 'get' ? claimEarlyAnswer(call.path, headers, call.params) : null;
     const earlyAnswer = early ? await early : null;
     if (earlyAnswer) return readChecked(call.schema, earlyAnswer, headers, call.path);
     let data = call.data;

@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import { ANNOUNCEMENTS_PATH, announcementParams, type AnnouncementQuery } from './announcements-request';
 
-export const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
-
-/** Spec 001 §3 announcement kinds: B banners, PL player notices, PU popups, PR promotions, H hot. */
-export type AnnouncementKind = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+export { ANNOUNCEMENTS_PATH, homeBannersQuery, type AnnouncementKind, type AnnouncementQuery } from './announcements-request';
 
 /** Spec 001 §9 promotion statuses, as the server answers them for the caller. */
 export const PROMOTION_STATUSES = ['Join', 'Claim', 'Applying', 'Close', 'Rejected', 'Issued', 'Claimed', 'Process', 'Joined'] as const;
@@ -65,24 +63,11 @@ export const announcementListsSchema = z.object({
 });
 export type AnnouncementLists = z.infer<typeof announcementListsSchema>;
 
-export interface AnnouncementQuery {
-  /** Which lists to fill; the others come back empty. */
-  kinds: readonly AnnouncementKind[];
-  /** Banner group (`m_home`, `m_promotion`, `m_download`); filters banners only. */
-  groupName?: string;
-  language: string;
-}
-
 export function fetchAnnouncements(query: AnnouncementQuery, client: ApiClient = api, signal?: AbortSignal): Promise<AnnouncementLists> {
   return client.get(ANNOUNCEMENTS_PATH, {
     moduleId: 'COMM3',
     schema: announcementListsSchema,
-    params: {
-      types: query.kinds.join(','),
-      platform: 'M',
-      language: query.language,
-      ...(query.groupName ? { groupName: query.groupName } : {}),
-    },
+    params: announcementParams(query),
     ...(signal ? { signal } : {}),
   });
 }

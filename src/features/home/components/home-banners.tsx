@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { announcementsQueryOptions } from '../../../api/endpoints/announcements';
+import { announcementsQueryOptions, homeBannersQuery } from '../../../api/endpoints/announcements';
 import { config } from '../../../config';
 import { useSession } from '../../../lib/use-session';
 import { BannerCarousel, type BannerSlide } from '../../../ui/banner-carousel';
@@ -16,7 +16,7 @@ export function HomeBanners({ language }: { language: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const token = useSession()?.token ?? null;
-  const banners = useQuery(announcementsQueryOptions({ kinds: ['B'], groupName: 'm_home', language }, token));
+  const banners = useQuery(announcementsQueryOptions(homeBannersQuery(language), token));
 
   if (!banners.data) return <div className={styles.placeholder} style={{ aspectRatio: BANNER_RATIO }} aria-hidden="true" />;
   const list = banners.data.banners;

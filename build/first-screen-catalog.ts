@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /** What a catalogue entry of the .po file tells about a message: where the source uses it. */
 export interface CatalogEntry {
-  origin?: readonly (readonly [string, number?] | readonly [string])[];
+  origin?: readonly (readonly [file: string, line?: number | null])[];
 }
 
 const QUERY = '?first-screen';

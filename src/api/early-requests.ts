@@ -1,5 +1,8 @@
 import { config } from '../config';
+import { detectLanguage } from '../i18n/detect-language';
+import { getLanguage } from '../lib/storage';
 import type { QueryParams } from './call-options';
+import { requestHeaders } from './request-headers';
 
 /** What the client needs of an answer to read it like any other (see read-answer.ts). */
 export interface EarlyAnswer {
@@ -23,6 +26,16 @@ const queryEntries = (params: QueryParams = {}): [string, string][] =>
 
 const keyOf = (path: string, headers: Readonly<Record<string, string>>, params?: QueryParams): string =>
   `${path}\n${JSON.stringify(queryEntries(params))}\n${JSON.stringify(Object.entries(headers).sort(byName))}`;
+
+/**
+ * The headers of start-up's calls (module COMM3), in the language start-up is about to store: the
+ * address's `lang`, else the stored one. An early request sent in another language is not reused.
+ */
+export function startUpHeaders(): Record<string, string> {
+  const headers = requestHeaders({ moduleId: 'COMM3', userAgent: navigator.userAgent, installedWebApp: false });
+  headers['Language'] = detectLanguage({ search: window.location.search, stored: getLanguage() });
+  return headers;
+}
 
 /**
  * Starts a GET before the main bundle has loaded (src/boot.ts). On a phone the round trip then

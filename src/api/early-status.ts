@@ -1,7 +1,4 @@
-import { detectLanguage } from '../i18n/detect-language';
-import { getLanguage } from '../lib/storage';
-import { startEarlyGet } from './early-requests';
-import { requestHeaders } from './request-headers';
+import { startEarlyGet, startUpHeaders } from './early-requests';
 
 export const SYSTEM_STATUS_PATH = '/wps/system/status';
 
@@ -10,7 +7,5 @@ export const SYSTEM_STATUS_PATH = '/wps/system/status';
  * before asking, so the early request sends that language too (else its answer is not reused).
  */
 export function startEarlyStatus(): void {
-  const headers = requestHeaders({ moduleId: 'COMM3', userAgent: navigator.userAgent, installedWebApp: false });
-  headers['Language'] = detectLanguage({ search: window.location.search, stored: getLanguage() });
-  startEarlyGet(SYSTEM_STATUS_PATH, headers);
+  startEarlyGet(SYSTEM_STATUS_PATH, startUpHeaders());
 }

@@ -15,10 +15,11 @@ export function aliasTarget(pathname: string): string | null {
   return ROUTE_ALIASES[withoutBase(pathname)] ?? null;
 }
 
-/** The paths that open the home screen, the first screen of nearly every visit. */
-const HOME_PATHS: ReadonlySet<string> = new Set(['', '/', '/home', '/home/', '/index', '/index.html']);
+/** The paths of the home screen itself; `/` and an empty path are the index route's redirect to it. */
+const HOME_PATHS: ReadonlySet<string> = new Set(['', '/', '/home', '/home/']);
 
-/** True when the address opens the home screen (itself or through an alias). */
+/** True when the address opens the home screen, the first screen of nearly every visit (itself or through an alias). */
 export function opensHome(pathname: string): boolean {
-  return HOME_PATHS.has(withoutBase(pathname));
+  const path = withoutBase(pathname);
+  return HOME_PATHS.has(path) || ROUTE_ALIASES[path] === '/home';
 }

@@ -84,7 +84,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|axios|use-sync-external-store)[\\/]/,
             },
             // What the first script (src/boot.ts) needs, with everything it imports, in one file.
-            { name: 'early', test: /[\\/]src[\\/](api[\\/]early-(status|home-banners)|features[\\/]shell[\\/]route-aliases)\.ts$/ },
+            {
+              name: 'early',
+              test: /[\\/]src[\\/](api[\\/]early-(status|home-banners)|features[\\/]shell[\\/]route-aliases|lib[\\/]first-view)\.ts$/,
+            },
           ],
         },
       },

@@ -100,7 +100,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/chat', chatPageRoutes());
   if (services.devTools) app.route('/dev', devRoutes(services));
   if (services.devTools) app.route('/dev/content', devContentRoutes(services));
-  if (services.staticDir !== null) mountSite(app, services.staticDir, services.banners, services.site);
+  if (services.staticDir !== null) mountSite(app, services.staticDir, services.banners, services.site, (c) => services.clientIp(c));
 
   app.notFound((c) => c.json(failureBody('not.found', 'Not found'), 404));
   app.onError(errorHandler(services.logger));

@@ -10,6 +10,7 @@ import './ui/styles/fonts.css';
 import './ui/styles/tokens.css';
 import './ui/styles/global.css';
 import './app/splash.css';
+import './app/first-view.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { CompressedVariants, preferredEncoding } from './compressed-variants.ts';
 import { contentTypeOf, isCompressible } from './content-types.ts';
 import { escapeHtml } from '../services/escape-html.ts';
+import { entryScripts, withFirstView, type FirstViewContent } from './first-view.ts';
 import { manifestReader, routeModules } from './route-modules.ts';
 
 const BASE = '/m/';
@@ -25,8 +26,10 @@ export type PageImagePreloads = (page: string) => Promise<readonly string[]>;
 export interface StaticSiteOptions {
   /** Named in preload links of that page's HTML, so they load while the scripts do. */
   imagePreloads?: PageImagePreloads;
-  /** How long the page waits for `imagePreloads` before it goes out without them. */
+  /** How long the page waits for `imagePreloads` (and `firstView`) before it goes out without them. */
   imageLookupMs?: number;
+  /** What the server draws of the page before its scripts run (the home's logo and first banner), or null. */
+  firstView?: (page: string, c: Context) => Promise<FirstViewContent | null>;
 }
 
 const IMAGE_LOOKUP_MS = 100;
@@ -60,6 +63,15 @@ export function withPreloads({ images, scripts, styles }: PagePreloads): Rewrite
       ].join('');
       return html.replace(/<head>/i, (head) => head + first).replace(/<\/head>/i, (end) => last + end);
     },
+  };
+}
+
+/** One rewrite doing each of `rewrites` in turn; undefined for none. */
+function combined(rewrites: readonly Rewrite[]): Rewrite | undefined {
+  if (rewrites.length <= 1) return rewrites[0];
+  return {
+    key: JSON.stringify(rewrites.map((rewrite) => rewrite.key)),
+    apply: (content) => rewrites.reduce((page, rewrite) => rewrite.apply(page), content),
   };
 }
 
@@ -112,21 +124,27 @@ export function staticSite(staticDir: string, options: StaticSiteOptions = {}) {
   const variants = new CompressedVariants();
   const manifest = manifestReader(root);
 
-  // A preload is a hint: if its lookup fails or is slow, the page goes out without it rather than late.
-  const pageImages = async (page: string): Promise<readonly string[]> => {
-    const lookup = options.imagePreloads;
-    if (lookup === undefined) return [];
+  // A preload or a first view is an extra: if its lookup fails or is slow, the page goes out without it rather than late.
+  const inTime = async <T>(lookup: () => Promise<T>, fallback: T): Promise<T> => {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<readonly string[]>((done) => {
-      timer = setTimeout(() => done([]), options.imageLookupMs ?? IMAGE_LOOKUP_MS);
+    const late = new Promise<T>((done) => {
+      timer = setTimeout(() => done(fallback), options.imageLookupMs ?? IMAGE_LOOKUP_MS);
     });
     try {
-      return await Promise.race([lookup(page), late]);
+      return await Promise.race([lookup(), late]);
     } catch {
-      return [];
+      return fallback;
     } finally {
       clearTimeout(timer);
     }
+  };
+  const pageImages = (page: string) => {
+    const lookup = options.imagePreloads;
+    return lookup === undefined ? Promise.resolve([]) : inTime(() => lookup(page), [] as readonly string[]);
+  };
+  const firstViewOf = (page: string, c: Context) => {
+    const lookup = options.firstView;
+    return lookup === undefined ? Promise.resolve(null) : inTime(() => lookup(page, c), null);
   };
 
   async function send(c: Context, file: FileOnDisk, cacheControl: string, rewrite?: Rewrite) {
@@ -170,9 +188,13 @@ export function staticSite(staticDir: string, options: StaticSiteOptions = {}) {
     // A missing hashed asset is a stale reference, not a page: HTML in its place would only confuse the browser.
     if (relative.startsWith('assets/')) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     const page = relative.replace(/\/+$/, '');
-    const [images, built] = await Promise.all([pageImages(page), manifest()]);
+    const [images, built, view] = await Promise.all([pageImages(page), manifest(), firstViewOf(page, c)]);
     const { scripts, styles } = routeModules(built, page, BASE);
-    const hints = images.length + scripts.length + styles.length > 0;
-    return send(c, index, REVALIDATE, hints ? withPreloads({ images, scripts, styles }) : undefined);
+    const rewrites: Rewrite[] = [];
+    if (images.length + scripts.length + styles.length > 0) rewrites.push(withPreloads({ images, scripts, styles }));
+    const entry = entryScripts(built, BASE);
+    // The first view moves the preloads the line above adds, so it comes after it.
+    if (view !== null && entry !== undefined) rewrites.push(withFirstView(view, entry));
+    return send(c, index, REVALIDATE, combined(rewrites));
   };
 }

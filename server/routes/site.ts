@@ -1,10 +1,12 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import type { SiteStore } from '../config/site-store.ts';
 import { isModuleEnabled } from '../config/whitelabel.ts';
 import type { BannerCache } from '../services/banner-cache.ts';
 import { firstHomeBanner } from '../services/home-preload.ts';
+import type { FirstViewContent } from '../http/first-view.ts';
 import { staticSite } from '../http/static-site.ts';
+import { systemStatus } from '../services/system-status.ts';
 
 const HOME = '/m/home';
 
@@ -13,9 +15,16 @@ const HOME_PAGES = new Set(['', 'home']);
 
 /**
  * The built site under /m/, and the bare entry points redirected to its home (query string kept).
- * The home page's HTML names its first banner picture in a preload: it is the largest paint.
+ * The home page's HTML names its first banner picture in a preload and draws it, with the logo,
+ * in a first view (http/first-view.ts): it is the largest paint.
  */
-export function mountSite(app: Hono<AppEnv>, staticDir: string, banners: BannerCache, site: SiteStore): void {
+export function mountSite(
+  app: Hono<AppEnv>,
+  staticDir: string,
+  banners: BannerCache,
+  site: SiteStore,
+  clientIp: (c: Context) => string,
+): void {
   const toHome = (url: string) => {
     const { search } = new URL(url);
     return `${HOME}${search}`;
@@ -28,7 +37,17 @@ export function mountSite(app: Hono<AppEnv>, staticDir: string, banners: BannerC
     if (!HOME_PAGES.has(page)) return [];
     if (!isModuleEnabled((await site.current()).whitelabel, 'COMM3')) return [];
     const first = await firstHomeBanner(banners, new Date());
-    return first === null ? [] : [first];
+    return first === null ? [] : [first.path];
   };
-  app.get('/m/*', staticSite(staticDir, { imagePreloads }));
+  // Drawn only when the visitor will see the home: a maintenance or blocked screen replaces it at once.
+  const firstView = async (page: string, c: Context): Promise<FirstViewContent | null> => {
+    if (!HOME_PAGES.has(page)) return null;
+    const config = await site.current();
+    if (!isModuleEnabled(config.whitelabel, 'COMM3')) return null;
+    const status = systemStatus(config, clientIp(c));
+    if (status.maintenance || status.regionRestriction) return null;
+    const banner = await firstHomeBanner(banners, new Date());
+    return banner === null ? null : { banner, logo: config.theme.logoUrl };
+  };
+  app.get('/m/*', staticSite(staticDir, { imagePreloads, firstView }));
 }

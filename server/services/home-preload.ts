@@ -5,18 +5,27 @@ import type { BannerCache } from './banner-cache.ts';
 /** The banner group of the home page (spec 001 §2.2). */
 export const HOME_BANNER_GROUP = 'm_home';
 
+/** A banner picture as the page names it: origin-relative path and its size. */
+export interface BannerPicture {
+  path: string;
+  width: number;
+  height: number;
+}
+
 /**
  * The picture the home page shows first, picked as the site picks it (home-banners.tsx): the
  * first running m_home banner's picture of sequence 1, else its first picture. It is the page's
- * largest paint, so the page names it in a preload and the browser fetches it while the scripts
- * still load, instead of after start-up and the banner call. Null when no banner runs.
+ * largest paint, so the page names it in a preload and draws it in its first view (first-view.ts)
+ * before any script runs. Null when no banner runs.
  */
-export async function firstHomeBanner(cache: BannerCache, now: Date): Promise<string | null> {
+export async function firstHomeBanner(cache: BannerCache, now: Date): Promise<BannerPicture | null> {
   const banners = await cache.banners(HOME_BANNER_GROUP);
   for (const banner of banners) {
     if (!running(banner, now)) continue;
     const image = banner.images.find((entry) => entry.sequence === 1) ?? banner.images[0];
-    if (image !== undefined) return announcementImagePath(image.announcementId, image.sequence);
+    if (image !== undefined) {
+      return { path: announcementImagePath(image.announcementId, image.sequence), width: image.width, height: image.height };
+    }
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { SystemStatus } from '../api/endpoints/system-status.ts';
 import { LoadErrorScreen } from '../features/status/components/load-error-screen.tsx';
 import { LoadingScreen } from '../features/status/components/loading-screen.tsx';
+import { releaseFirstView } from '../lib/first-view.ts';
 import { StartupActor } from './startup-context.ts';
 
 const StatusScreen = lazy(() => import('./status-screens.tsx'));
@@ -17,6 +18,14 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const retry = () => actor.send({ type: 'status.retry' });
   const brand = { logoUrl: status?.info.theme.logoUrl || DEFAULT_LOGO, siteName: status?.info.siteName ?? '' };
   const retrying = snapshot.matches({ ready: { sync: 'refreshing' } });
+  // A status or error screen replaces the home: the server's first view of it must not stay on top.
+  const replacesHome =
+    snapshot.matches('failed') ||
+    snapshot.matches({ ready: { screen: 'showingMaintenance' } }) ||
+    snapshot.matches({ ready: { screen: 'showingBlocked' } });
+  useEffect(() => {
+    if (replacesHome) releaseFirstView();
+  }, [replacesHome]);
 
   // Until the catalogue is active the static splash of index.html stays on screen.
   if (snapshot.matches('preparing') || snapshot.matches('loadingLanguage')) return null;

@@ -2,14 +2,18 @@ import { Navigate, createRootRoute, redirect } from '@tanstack/react-router';
 import { AppFrame } from '../app/app-frame.tsx';
 import { aliasTarget, opensHome } from '../features/shell/route-aliases.ts';
 import { loadWholeCatalogue } from '../i18n/i18n.ts';
+import { releaseFirstView } from '../lib/first-view.ts';
 
 export const Route = createRootRoute({
   // Exact aliases of the start-up route table (/m/index, /m/index.html, /m/register.html).
   beforeLoad: async ({ location }) => {
     const target = aliasTarget(location.pathname);
     if (target) throw redirect({ to: target, search: location.search, replace: true });
+    if (opensHome(location.pathname)) return;
+    // The server's first view shows the home: another screen goes without it.
+    releaseFirstView();
     // The home screen reads only the first screen's messages; every other screen needs the rest.
-    if (!opensHome(location.pathname)) await loadWholeCatalogue();
+    await loadWholeCatalogue();
   },
   component: AppFrame,
   // Any unknown path goes home (spec 000 §2).

@@ -32,12 +32,12 @@ describe('the first home banner', () => {
     const ended = banner(1, { endsAt: new Date(NOW.getTime() - 1000) });
     const later = banner(2, { startsAt: new Date(NOW.getTime() + DAY) });
     const bare = banner(3, { images: [] });
-    expect(await firstHomeBanner(cacheOf([ended, later, bare, banner(4), banner(5)]), NOW)).toBe('/content/art/announcement/4-1.png');
+    expect(await firstHomeBanner(cacheOf([ended, later, bare, banner(4), banner(5)]), NOW)).toEqual({ path: '/content/art/announcement/4-1.png', width: 720, height: 288 });
   });
 
   it('takes the first picture when none has sequence 1, and is null without a running banner', async () => {
     const second = banner(6, { images: [{ announcementId: 6, sequence: 3, width: 720, height: 288, motif: 'chat' }] });
-    expect(await firstHomeBanner(cacheOf([second]), NOW)).toBe('/content/art/announcement/6-3.png');
+    expect(await firstHomeBanner(cacheOf([second]), NOW)).toEqual({ path: '/content/art/announcement/6-3.png', width: 720, height: 288 });
     expect(await firstHomeBanner(cacheOf([]), NOW)).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { announcementsQueryOptions, homeBannersQuery } from '../../../api/endpoints/announcements';
+import { announcementsQueryOptions, homeBannersQuery, type Announcement } from '../../../api/endpoints/announcements';
 import { config } from '../../../config';
 import { useSession } from '../../../lib/use-session';
 import { BannerCarousel, type BannerSlide } from '../../../ui/banner-carousel';
 import { bannerTarget } from '../banner-link';
+import { useFirstViewHandoff } from '../use-first-view-handoff';
 import styles from './home-banners.module.css';
 
 /** Seeded and platform banners are 720 × 288: the box keeps that ratio before the list arrives. */
@@ -17,17 +18,11 @@ export function HomeBanners({ language }: { language: string }) {
   const router = useRouter();
   const token = useSession()?.token ?? null;
   const banners = useQuery(announcementsQueryOptions(homeBannersQuery(language), token));
+  const slides = banners.data ? bannerSlides(banners.data.banners) : undefined;
+  useFirstViewHandoff(slides && (slides[0]?.src ?? null), banners.isError);
 
-  if (!banners.data) return <div className={styles.placeholder} style={{ aspectRatio: BANNER_RATIO }} aria-hidden="true" />;
+  if (!banners.data || !slides) return <div className={styles.placeholder} style={{ aspectRatio: BANNER_RATIO }} aria-hidden="true" />;
   const list = banners.data.banners;
-  const slides: BannerSlide[] = list.flatMap((banner) => {
-    const image = banner.announcementImages.find((entry) => entry.sequence === 1) ?? banner.announcementImages[0];
-    const path = image?.url ?? banner.bannerUrl;
-    if (!path) return [];
-    // Content pictures are served by the API's origin.
-    const src = /^https?:\/\//i.test(path) ? path : `${config.apiBase}${path}`;
-    return [{ id: banner.id, src, width: image?.width ?? 720, height: image?.height ?? 288, title: banner.title }];
-  });
 
   const select = (id: number) => {
     const banner = list.find((entry) => entry.id === id);
@@ -38,4 +33,16 @@ export function HomeBanners({ language }: { language: string }) {
   };
 
   return <BannerCarousel slides={slides} label={t`Banners`} onSelect={select} />;
+}
+
+/** One slide per banner with a picture: its main picture (sequence 1), else its first. */
+function bannerSlides(list: readonly Announcement[]): BannerSlide[] {
+  return list.flatMap((banner) => {
+    const image = banner.announcementImages.find((entry) => entry.sequence === 1) ?? banner.announcementImages[0];
+    const path = image?.url ?? banner.bannerUrl;
+    if (!path) return [];
+    // Content pictures are served by the API's origin.
+    const src = /^https?:\/\//i.test(path) ? path : `${config.apiBase}${path}`;
+    return [{ id: banner.id, src, width: image?.width ?? 720, height: image?.height ?? 288, title: banner.title }];
+  });
 }

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The app's entry chunk: without it the page shows only what the server drew.
+const ENTRY = /\/m\/assets\/index-[\w-]+\.js$/;
+
+/** Where a picture sits on the screen. */
+async function boxOf(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  expect(box, selector).not.toBeNull();
+  return box;
+}
+
+test.describe('the home page’s first view', () => {
+  test('the server draws the logo and first banner, and the app takes over at exactly their place', async ({ page }) => {
+    const html = await (await page.request.get('/m/home')).text();
+    expect(html).toContain('<div id="first-view"');
+    // The entry script waits in the first view until the banner has painted.
+    expect(html).not.toMatch(/<script[^>]+src="\/m\/assets\/index-/);
+    expect(html).toMatch(/data-entry="\/m\/assets\/index-[\w-]+\.js"/);
+
+    // The first view alone, as a phone sees it before the scripts arrive. It is decoration hidden
+    // from assistive technology (the app's banner carries the names), so CSS finds it here.
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto('/m/home');
+    const drawnBanner = page.locator('#first-view .first-view__banner');
+    await expect(drawnBanner).toBeVisible();
+    await expect.poll(() => drawnBanner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const firstBanner = await boxOf(page, '#first-view .first-view__banner');
+    const firstLogo = await boxOf(page, '#first-view .first-view__logo');
+
+    await page.unroute(ENTRY);
+    await page.goto('/m/home');
+    const banners = page.getByRole('region', { name: 'ব্যানার' });
+    await expect(banners.getByRole('img').first()).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    // Same place and size: the hand-over moves nothing on screen.
+    expect(await boxOf(page, 'section[aria-roledescription="carousel"] img')).toEqual(firstBanner);
+    expect(await boxOf(page, 'header img')).toEqual(firstLogo);
+    await expect(page.getByRole('link', { name: 'লগইন' })).toBeVisible();
+  });
+
+  test('the header under the first view answers taps at once', async ({ page }) => {
+    // The banner picture never arrives: the app starts after its short wait, under the first view.
+    await page.route('**/content/art/announcement/**', () => undefined);
+    // The page's load event waits for that picture too.
+    await page.goto('/m/home', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#first-view')).toHaveCount(1);
+    await page.getByRole('button', { name: 'মেনু' }).click();
+    await expect(page.getByRole('dialog', { name: 'মেনু' })).toBeVisible();
+    // The menu opens over the first view, which steps aside while it is open.
+    await expect(page.locator('#first-view')).toBeHidden();
+  });
+
+  test('a first banner that fails leaves no first view behind', async ({ page }) => {
+    const html = await (await page.request.get('/m/home')).text();
+    const picture = /<img class="first-view__banner" src="([^"]+)"/.exec(html)?.[1];
+    expect(picture).toBeTruthy();
+    await page.route(`**${picture ?? ''}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: 'ব্যানার' }).getByRole('img').first()).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+  });
+
+  test('other pages load their scripts from the page itself', async ({ page }) => {
+    const html = await (await page.request.get('/m/login')).text();
+    expect(html).not.toContain('id="first-view"');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/m\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+});

@@ -1,0 +1,83 @@
+import { escapeHtml } from '../services/escape-html.ts';
+import type { BannerPicture } from '../services/home-preload.ts';
+import type { BuildManifest } from './route-modules.ts';
+
+/** What the server draws of the home before any script runs: the header's logo and the first banner. */
+export interface FirstViewContent {
+  /** The first m_home banner's picture, origin-relative (as the site requests it). */
+  banner: BannerPicture;
+  /** The operator's logo, as the header shows it. */
+  logo: string;
+}
+
+/** The app's entry script and what the first script (src/boot.ts) needs at once, from the build manifest. */
+export interface EntryScripts {
+  entry: string;
+  /** Chunks the first script imports: their links stay in the page. */
+  bootImports: readonly string[];
+}
+
+const BOOT_KEY = 'src/boot.ts';
+
+/** The entry chunk of index.html and the first script's imports; undefined for a build without them. */
+export function entryScripts(manifest: BuildManifest | undefined, base: string): EntryScripts | undefined {
+  const entry = manifest?.['index.html'];
+  const boot = manifest?.[BOOT_KEY];
+  if (entry === undefined || boot === undefined) return undefined;
+  const bootImports = (boot.imports ?? []).flatMap((key) => {
+    const chunk = manifest?.[key];
+    return chunk === undefined ? [] : [base + chunk.file];
+  });
+  return { entry: base + entry.file, bootImports };
+}
+
+export const FIRST_VIEW_ID = 'first-view';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The home page with its first view drawn by the server: the logo and the first banner, placed
+ * where the app will draw them (src/app/first-view.css), so the largest paint needs only the
+ * page, its stylesheet and the picture.
+ *
+ * The app's entry script and its module preloads leave the head: the first view names them in
+ * data attributes and the first script loads them once the banner has painted (or after a short
+ * wait). On a slow phone the picture then gets the connection first instead of sharing it with
+ * 160 KB of script, and the app still starts within a round trip of the paint. The app removes the
+ * first view once its own banner is on screen (src/lib/first-view.ts).
+ */
+export function withFirstView(view: FirstViewContent, scripts: EntryScripts) {
+  return {
+    key: JSON.stringify(['first-view', view, scripts]),
+    apply(html: string): string {
+      const entryTag = new RegExp(`<script\\b[^>]*\\bsrc="${escapeRegExp(scripts.entry)}"[^>]*></script>\\s*`, 'i');
+      // Without the entry tag the page is not the one this rewrite knows: leave it as it is.
+      if (!entryTag.test(html)) return html;
+      const deferredScripts: string[] = [];
+      const deferredStyles: string[] = [];
+      let page = html.replace(entryTag, '');
+      page = page.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/gi, (tag, href: string) => {
+        if (scripts.bootImports.includes(href)) return tag;
+        if (!deferredScripts.includes(href)) deferredScripts.push(href);
+        return '';
+      });
+      page = page.replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">\s*/gi, (_tag, href: string) => {
+        if (!deferredStyles.includes(href)) deferredStyles.push(href);
+        return '';
+      });
+      const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
+      const markup =
+        `<div id="${FIRST_VIEW_ID}" class="first-view" aria-hidden="true"` +
+        attribute('data-entry', scripts.entry) +
+        attribute('data-modulepreload', deferredScripts.join(' ')) +
+        attribute('data-stylepreload', deferredStyles.join(' ')) +
+        '>' +
+        `<div class="first-view__header"><img class="first-view__logo" src="${escapeHtml(view.logo)}" alt=""></div>` +
+        `<img class="first-view__banner" src="${escapeHtml(view.banner.path)}" alt=""` +
+        ` width="${view.banner.width}" height="${view.banner.height}" fetchpriority="high" data-first-banner>` +
+        '</div>';
+      // Right after #root: the static splash (`#root:empty + .splash`) then stays hidden.
+      return page.replace(/(<div id="root"><\/div>)/i, `$1${markup}`);
+    },
+  };
+}

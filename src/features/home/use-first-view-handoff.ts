@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { releaseFirstView } from '../../lib/first-view';
+
+/**
+ * Removes the server-drawn first view (src/lib/first-view.ts) once the app's own banner can take
+ * its place: the first banner's picture decoded (it is the one the first view shows, so it comes
+ * from the cache) and a frame drawn with it. With no banner, or when the list or the picture
+ * fails, the first view goes at once and the carousel's own rules apply.
+ * `firstPicture` is undefined while the list loads, null when it has no picture.
+ */
+export function useFirstViewHandoff(firstPicture: string | null | undefined, listFailed: boolean): void {
+  useEffect(() => {
+    if (listFailed || firstPicture === null) {
+      releaseFirstView();
+      return undefined;
+    }
+    if (firstPicture === undefined) return undefined;
+    let live = true;
+    const picture = new Image();
+    picture.src = firstPicture;
+    const release = () => {
+      if (live) requestAnimationFrame(() => requestAnimationFrame(() => releaseFirstView()));
+    };
+    picture.decode().then(release, release);
+    return () => {
+      live = false;
+    };
+  }, [firstPicture, listFailed]);
+}

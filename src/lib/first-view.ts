@@ -1,0 +1,83 @@
+/**
+ * The home's first view: the logo and first banner the server draws into the page
+ * (server/http/first-view.ts), shown over the app's own header and banner until those are on
+ * screen. The page then leaves the app's entry script out and names it here, so the banner paints
+ * before 160 KB of script compete with it for the connection.
+ */
+
+export const FIRST_VIEW_ID = 'first-view';
+
+export const FIRST_VIEW_DELAYS = {
+  /** The longest the app waits for the banner to paint before it starts anyway: a slow picture must not hold the site. */
+  bannerWait: 1200,
+  /** The first view goes at the latest this long after the app has started, whatever screen shows. */
+  longest: 10_000,
+};
+
+function firstView(doc: Document): HTMLElement | null {
+  return doc.getElementById(FIRST_VIEW_ID);
+}
+
+/** Removes the first view: the app's own screen is on display (its banner, or another screen). */
+export function releaseFirstView(doc: Document = document): void {
+  firstView(doc)?.remove();
+}
+
+const words = (value: string | undefined) => (value ?? '').split(' ').filter((word) => word !== '');
+
+/** Adds the app's entry script, with preloads for what it imports at once, to the head. */
+function loadApp(doc: Document, view: HTMLElement, entry: string): void {
+  const link = (rel: string, href: string, as?: string) => {
+    const element = doc.createElement('link');
+    element.rel = rel;
+    if (as !== undefined) element.as = as;
+    element.crossOrigin = '';
+    element.href = href;
+    doc.head.append(element);
+  };
+  for (const href of words(view.dataset.modulepreload)) link('modulepreload', href);
+  for (const href of words(view.dataset.stylepreload)) link('preload', href, 'style');
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  doc.head.append(script);
+}
+
+/**
+ * Called by the first script (src/boot.ts). Without a first view the page loads the app itself and
+ * this does nothing. With one, the app loads once the banner has loaded and a frame has been drawn
+ * with it, or when the picture fails (the first view then hides), or after `bannerWait`.
+ */
+export function startAppAfterFirstView(doc: Document = document, delays = FIRST_VIEW_DELAYS): void {
+  if (doc.readyState === 'loading') {
+    // The first script is async: it may run before the parser has reached the first view.
+    doc.addEventListener('DOMContentLoaded', () => startAppAfterFirstView(doc, delays), { once: true });
+    return;
+  }
+  const view = firstView(doc);
+  const entry = view?.dataset.entry;
+  if (!view || !entry) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    loadApp(doc, view, entry);
+    window.setTimeout(() => releaseFirstView(doc), delays.longest);
+  };
+  const afterNextFrame = () => requestAnimationFrame(() => window.setTimeout(start, 0));
+  const banner = view.querySelector<HTMLImageElement>('img[data-first-banner]');
+  const failed = () => {
+    releaseFirstView(doc);
+    start();
+  };
+  if (!banner) start();
+  else if (banner.complete) {
+    if (banner.naturalWidth === 0) failed();
+    else afterNextFrame();
+  } else {
+    banner.addEventListener('load', afterNextFrame, { once: true });
+    banner.addEventListener('error', failed, { once: true });
+  }
+  window.setTimeout(start, delays.bannerWait);
+}

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_VIEW_ID, releaseFirstView, startAppAfterFirstView } from '../../src/lib/first-view';
+
+const DELAYS = { bannerWait: 1200, longest: 10_000 };
+
+/** The page as the server writes it for the home: the first view after #root (server/http/first-view.ts). */
+function drawFirstView({ banner = true } = {}): { view: HTMLElement; picture: HTMLImageElement | null } {
+  document.body.innerHTML =
+    '<div id="root"></div>' +
+    `<div id="${FIRST_VIEW_ID}" data-entry="/m/assets/index-1.js" data-modulepreload="/m/assets/vendor-1.js /m/assets/home-1.js"` +
+    ' data-stylepreload="/m/assets/home-1.css">' +
+    (banner ? '<img class="first-view__banner" src="/content/art/announcement/7-1.png" data-first-banner>' : '') +
+    '</div>';
+  return { view: document.getElementById(FIRST_VIEW_ID)!, picture: document.querySelector('img[data-first-banner]') };
+}
+
+/** jsdom loads no pictures: say whether this one has finished, and how. */
+function pictureState(picture: HTMLImageElement, complete: boolean, naturalWidth = 0) {
+  Object.defineProperty(picture, 'complete', { configurable: true, get: () => complete });
+  Object.defineProperty(picture, 'naturalWidth', { configurable: true, get: () => naturalWidth });
+}
+
+const entryScripts = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => new URL(script.src).pathname);
+const preloads = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.href);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('starting the app after the first view', () => {
+  it('does nothing on a page without a first view: the page loads the app itself', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    startAppAfterFirstView(document, DELAYS);
+    vi.advanceTimersByTime(DELAYS.longest);
+    expect(entryScripts()).toEqual([]);
+  });
+
+  it('loads the entry with its preloads once the banner has loaded and a frame was drawn', () => {
+    const { picture } = drawFirstView();
+    pictureState(picture!, false);
+    startAppAfterFirstView(document, DELAYS);
+    expect(entryScripts()).toEqual([]);
+
+    picture!.dispatchEvent(new Event('load'));
+    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersByTime(50);
+    expect(entryScripts()).toEqual(['/m/assets/index-1.js']);
+    expect(preloads('modulepreload').map((href) => new URL(href).pathname)).toEqual(['/m/assets/vendor-1.js', '/m/assets/home-1.js']);
+    expect(preloads('preload').map((href) => new URL(href).pathname)).toEqual(['/m/assets/home-1.css']);
+    // The first view stays until the app's own banner takes its place.
+    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
+  });
+
+  it('starts at once after a frame when the banner had already loaded', () => {
+    const { picture } = drawFirstView();
+    pictureState(picture!, true, 720);
+    startAppAfterFirstView(document, DELAYS);
+    vi.advanceTimersByTime(50);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('removes the first view and starts when its banner fails, now or later', () => {
+    const failedBefore = drawFirstView();
+    pictureState(failedBefore.picture!, true, 0);
+    startAppAfterFirstView(document, DELAYS);
+    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+    expect(entryScripts()).toHaveLength(1);
+
+    document.head.innerHTML = '';
+    const failsLater = drawFirstView();
+    pictureState(failsLater.picture!, false);
+    startAppAfterFirstView(document, DELAYS);
+    failsLater.picture!.dispatchEvent(new Event('error'));
+    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('does not wait longer than bannerWait for a slow picture, and loads the app once', () => {
+    const { picture } = drawFirstView();
+    pictureState(picture!, false);
+    startAppAfterFirstView(document, DELAYS);
+    vi.advanceTimersByTime(DELAYS.bannerWait - 1);
+    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
+
+    picture!.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(50);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('starts without a banner in the first view, and removes the view after `longest` whatever happens', () => {
+    drawFirstView({ banner: false });
+    startAppAfterFirstView(document, DELAYS);
+    expect(entryScripts()).toHaveLength(1);
+    vi.advanceTimersByTime(DELAYS.longest - 1);
+    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+  });
+
+  it('waits for the parser when the first script runs before the body is read', () => {
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    startAppAfterFirstView(document, DELAYS);
+    drawFirstView({ banner: false });
+    expect(entryScripts()).toEqual([]);
+    state.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(entryScripts()).toHaveLength(1);
+  });
+});
+
+describe('releasing the first view', () => {
+  it('removes it, and is harmless when there is none', () => {
+    drawFirstView();
+    releaseFirstView();
+    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+    expect(() => releaseFirstView()).not.toThrow();
+  });
+});

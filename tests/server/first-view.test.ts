@@ -1,0 +1,158 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAnnouncement } from '../../server/db/queries/announcements.ts';
+import type { AppEnv } from '../../server/http/app-env.ts';
+import { entryScripts, withFirstView, type EntryScripts } from '../../server/http/first-view.ts';
+import type { BuildManifest } from '../../server/http/route-modules.ts';
+import { createTestApp, overrideSite } from './helpers/test-app.ts';
+import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
+
+// The page as the build writes it: the first script, the entry and the entry's module preloads.
+const INDEX =
+  '<!doctype html><html><head>' +
+  '<script type="module" async crossorigin src="/m/assets/boot-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/m/assets/early-1.js">' +
+  '<script type="module" crossorigin src="/m/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/m/assets/vendor-1.js">' +
+  '<link rel="modulepreload" crossorigin href="/m/assets/early-1.js">' +
+  '<link rel="stylesheet" crossorigin href="/m/assets/index-1.css">' +
+  '</head><body><div id="root"></div><div class="splash"></div></body></html>';
+
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js', '_early-1.js'], css: ['assets/index-1.css'] },
+  'src/boot.ts': { file: 'assets/boot-1.js', isEntry: true, imports: ['_early-1.js'] },
+  '_vendor-1.js': { file: 'assets/vendor-1.js' },
+  '_early-1.js': { file: 'assets/early-1.js' },
+  'src/routes/home.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['index.html', '_vendor-1.js'], css: ['assets/home-1.css'] },
+};
+
+const SCRIPTS: EntryScripts = { entry: '/m/assets/index-1.js', bootImports: ['/m/assets/early-1.js'] };
+const VIEW = { banner: { path: '/content/art/announcement/7-1.png', width: 720, height: 288 }, logo: '/m/brand/logo.svg' };
+
+/** The first view's element of a page, parsed just enough to read it. */
+function firstViewOf(html: string) {
+  const element = /<div id="first-view"[^>]*>/.exec(html)?.[0];
+  if (element === undefined) return undefined;
+  const data = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(element)?.[1] ?? '';
+  return { entry: data('data-entry'), scripts: data('data-modulepreload').split(' ').filter(Boolean), styles: data('data-stylepreload') };
+}
+
+describe('the entry scripts of a build', () => {
+  it('are the entry chunk of the page and the first script’s imports', () => {
+    expect(entryScripts(MANIFEST, '/m/')).toEqual(SCRIPTS);
+  });
+
+  it('are unknown without a manifest or without the first script', () => {
+    expect(entryScripts(undefined, '/m/')).toBeUndefined();
+    const { ['src/boot.ts']: _boot, ...withoutBoot } = MANIFEST;
+    expect(entryScripts(withoutBoot, '/m/')).toBeUndefined();
+  });
+});
+
+describe('the first view rewrite', () => {
+  const html = withFirstView(VIEW, SCRIPTS).apply(INDEX);
+
+  it('draws the logo and the banner right after #root, hidden from assistive technology', () => {
+    expect(html).toContain(
+      '<div id="root"></div><div id="first-view" class="first-view" aria-hidden="true"',
+    );
+    expect(html).toContain('<img class="first-view__logo" src="/m/brand/logo.svg" alt="">');
+    expect(html).toContain(
+      '<img class="first-view__banner" src="/content/art/announcement/7-1.png" alt="" width="720" height="288" fetchpriority="high" data-first-banner>',
+    );
+    // Still followed by the splash, which `#root:empty + .splash` no longer reaches.
+    expect(html.indexOf('class="splash"')).toBeGreaterThan(html.indexOf('id="first-view"'));
+  });
+
+  it('takes the entry script and its preloads out of the head and names them in the first view', () => {
+    expect(html).not.toContain('src="/m/assets/index-1.js"');
+    expect(html).not.toContain('href="/m/assets/vendor-1.js"');
+    expect(firstViewOf(html)).toEqual({ entry: '/m/assets/index-1.js', scripts: ['/m/assets/vendor-1.js'], styles: '' });
+  });
+
+  it('keeps the first script, what it imports and the stylesheet', () => {
+    expect(html).toContain('<script type="module" async crossorigin src="/m/assets/boot-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/early-1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/m/assets/index-1.css">');
+  });
+
+  it('moves the screen’s style preloads too, and escapes what it writes', () => {
+    const page = INDEX.replace('</head>', '<link rel="preload" as="style" crossorigin href="/m/assets/home-1.css"></head>');
+    const view = { ...VIEW, logo: '/m/brand/"logo".svg' };
+    const rewritten = withFirstView(view, SCRIPTS).apply(page);
+    expect(rewritten).not.toContain('<link rel="preload" as="style"');
+    expect(firstViewOf(rewritten)?.styles).toBe('/m/assets/home-1.css');
+    expect(rewritten).toContain('src="/m/brand/&#34;logo&#34;.svg"');
+  });
+
+  it('leaves a page without the entry script as it is', () => {
+    const other = INDEX.replace('index-1.js"></script>', 'index-2.js"></script>');
+    expect(withFirstView(VIEW, SCRIPTS).apply(other)).toBe(other);
+  });
+});
+
+describe('the first view on the site', () => {
+  let database: TestDatabase;
+  let dir: string;
+  let app: Hono<AppEnv>;
+  let bannerId: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    dir = await mkdtemp(join(tmpdir(), 'msite-first-view-'));
+    await mkdir(join(dir, '.vite'));
+    await writeFile(join(dir, 'index.html'), INDEX);
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    // The caller's address as a test header says: the blocked range is checked against it.
+    app = createTestApp(database.db, { staticDir: dir, clientIp: (c) => c.req.header('X-Test-Ip') ?? '198.51.100.4' });
+    bannerId = await insertAnnouncement(
+      database.db,
+      { kind: 'banner', groupName: 'm_home', titleBn: 'ব্যানার', titleEn: 'Banner', startsAt: new Date(Date.now() - 60_000), sortOrder: 1 },
+      [{ sequence: 1, width: 750, height: 300, motif: 'gift' }],
+    );
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const page = async (path: string, headers: Record<string, string> = {}) => (await app.request(path, { headers })).text();
+
+  it('draws the first running m_home banner, at its size, with the configured logo on the home page', async () => {
+    for (const path of ['/m/home', '/m/', '/m/home?lang=EN']) {
+      const html = await page(path);
+      expect(html, path).toContain(`src="/content/art/announcement/${bannerId}-1.png" alt="" width="750" height="300"`);
+      expect(html, path).toContain('<img class="first-view__logo" src="/m/brand/logo.svg" alt="">');
+      // The screen's chunks the preload step added are deferred with the rest.
+      expect(firstViewOf(html)?.scripts, path).toEqual(['/m/assets/vendor-1.js', '/m/assets/home-1.js']);
+      expect(firstViewOf(html)?.styles, path).toBe('/m/assets/home-1.css');
+    }
+  });
+
+  it('leaves every other page with its scripts', async () => {
+    const html = await page('/m/login');
+    expect(firstViewOf(html)).toBeUndefined();
+    expect(html).toContain('src="/m/assets/index-1.js"');
+  });
+
+  it('is left out when the visitor will see a status screen or the banner call is off', async () => {
+    try {
+      await overrideSite(app, { status: { maintenance: true } });
+      expect(firstViewOf(await page('/m/home'))).toBeUndefined();
+      await app.request('/dev/reset', { method: 'POST' });
+      await overrideSite(app, { status: { restriction: { countries: [], ipRanges: ['203.0.113.0/24'] } } });
+      expect(firstViewOf(await page('/m/home', { 'X-Test-Ip': '203.0.113.9' }))).toBeUndefined();
+      expect(firstViewOf(await page('/m/home', { 'X-Test-Ip': '198.51.100.4' }))).toBeDefined();
+      await app.request('/dev/reset', { method: 'POST' });
+      await overrideSite(app, { whitelabel: [{ moduleId: 'COMM3', enabled: false }] });
+      const html = await page('/m/home');
+      expect(firstViewOf(html)).toBeUndefined();
+      expect(html).toContain('src="/m/assets/index-1.js"');
+    } finally {
+      await app.request('/dev/reset', { method: 'POST' });
+    }
+  });
+});

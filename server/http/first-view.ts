@@ -31,7 +31,8 @@ export function entryScripts(manifest: BuildManifest | undefined, base: string):
   return { entry: base + entry.file, bootImports };
 }
 
-export const FIRST_VIEW_ID = 'first-view';
+/** The element's id: src/lib/first-view.ts finds it by this. */
+const FIRST_VIEW_ID = 'first-view';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

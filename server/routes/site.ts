@@ -6,7 +6,7 @@ import type { BannerCache } from '../services/banner-cache.ts';
 import { firstHomeBanner } from '../services/home-preload.ts';
 import type { FirstViewContent } from '../http/first-view.ts';
 import { staticSite } from '../http/static-site.ts';
-import { systemStatus } from '../services/system-status.ts';
+import { countryOf, isRestricted } from '../services/geo.ts';
 
 const HOME = '/m/home';
 
@@ -44,8 +44,9 @@ export function mountSite(
     if (!HOME_PAGES.has(page)) return null;
     const config = await site.current();
     if (!isModuleEnabled(config.whitelabel, 'COMM3')) return null;
-    const status = systemStatus(config, clientIp(c));
-    if (status.maintenance || status.regionRestriction) return null;
+    const ip = clientIp(c);
+    // The rules of the status call (services/system-status.ts): either one shows a status screen.
+    if (config.status.maintenance || isRestricted(config, ip, countryOf(config, ip))) return null;
     const banner = await firstHomeBanner(banners, new Date());
     return banner === null ? null : { banner, logo: config.theme.logoUrl };
   };

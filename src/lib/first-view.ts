@@ -18,6 +18,11 @@ function firstView(doc: Document): HTMLElement | null {
   return doc.getElementById(FIRST_VIEW_ID);
 }
 
+/** Whether the page still shows a first view. */
+export function hasFirstView(doc: Document = document): boolean {
+  return firstView(doc) !== null;
+}
+
 /** Removes the first view: the app's own screen is on display (its banner, or another screen). */
 export function releaseFirstView(doc: Document = document): void {
   firstView(doc)?.remove();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { releaseFirstView } from '../../lib/first-view';
+import { hasFirstView, releaseFirstView } from '../../lib/first-view';
 
 /**
  * Removes the server-drawn first view (src/lib/first-view.ts) once the app's own banner can take
@@ -10,6 +10,8 @@ import { releaseFirstView } from '../../lib/first-view';
  */
 export function useFirstViewHandoff(firstPicture: string | null | undefined, listFailed: boolean): void {
   useEffect(() => {
+    // Most renders: a page the server drew no first view into, or one already handed over.
+    if (!hasFirstView()) return undefined;
     if (listFailed || firstPicture === null) {
       releaseFirstView();
       return undefined;
@@ -21,9 +23,18 @@ export function useFirstViewHandoff(firstPicture: string | null | undefined, lis
     const release = () => {
       if (live) requestAnimationFrame(() => requestAnimationFrame(() => releaseFirstView()));
     };
-    picture.decode().then(release, release);
+    decoded(picture).then(release, release);
     return () => {
       live = false;
     };
   }, [firstPicture, listFailed]);
+}
+
+/** Settles once the picture can be drawn without a blank frame; load events where decode() is missing. */
+function decoded(picture: HTMLImageElement): Promise<void> {
+  if (typeof picture.decode === 'function') return picture.decode();
+  return new Promise((resolve, reject) => {
+    picture.addEventListener('load', () => resolve(), { once: true });
+    picture.addEventListener('error', () => reject(new Error('picture failed')), { once: true });
+  });
 }

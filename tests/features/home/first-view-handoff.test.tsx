@@ -53,6 +53,27 @@ describe('handing the first view over to the home banners', () => {
     }
   });
 
+  it('does nothing on a page without a first view', () => {
+    document.getElementById(FIRST_VIEW_ID)?.remove();
+    renderHook(() => useFirstViewHandoff(PICTURE, false));
+    expect(decoded).toEqual([]);
+  });
+
+  it('waits for the picture’s load event where decode() is missing', async () => {
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: undefined });
+    const listened: HTMLImageElement[] = [];
+    const listen = HTMLImageElement.prototype.addEventListener;
+    vi.spyOn(HTMLImageElement.prototype, 'addEventListener').mockImplementation(function (this: HTMLImageElement, ...args) {
+      listened.push(this);
+      listen.apply(this, args);
+    });
+    renderHook(() => useFirstViewHandoff(PICTURE, false));
+    expect(present()).toBe(true);
+    expect(listened).toHaveLength(2);
+    listened[0]!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(present()).toBe(false));
+  });
+
   it('leaves it alone when the screen has gone before the picture decoded', async () => {
     const { unmount } = renderHook(() => useFirstViewHandoff(PICTURE, false));
     unmount();

@@ -52,6 +52,23 @@ test.describe('the home page’s first view', () => {
     await expect(page.locator('#first-view')).toBeHidden();
   });
 
+  test('another screen, or a start-up that fails, takes the first view away', async ({ page }) => {
+    // The banners never arrive, so only the screen change can remove the first view.
+    await page.route('**/content/art/announcement/**', () => undefined);
+    await page.goto('/m/home', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#first-view')).toHaveCount(1);
+    await page.getByRole('link', { name: 'প্রোমো কোড' }).click();
+    await expect(page).toHaveURL(/\/m\/promoCode$/);
+    // Well before the 10 s at which the first view goes anyway.
+    await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 3_000 });
+
+    await page.route('**/wps/system/status', (route) => route.abort());
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/m/home', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 3_000 });
+  });
+
   test('a first banner that fails leaves no first view behind', async ({ page }) => {
     const html = await (await page.request.get('/m/home')).text();
     const picture = /<img class="first-view__banner" src="([^"]+)"/.exec(html)?.[1];

@@ -34,6 +34,15 @@ export function entryScripts(manifest: BuildManifest | undefined, base: string):
 /** The element's id: src/lib/first-view.ts finds it by this. */
 const FIRST_VIEW_ID = 'first-view';
 
+/** A replacer that takes a link out of the page and notes its address once, unless the page must keep it. */
+const deferInto =
+  (deferred: string[], keep: readonly string[]) =>
+  (tag: string, href: string): string => {
+    if (keep.includes(href)) return tag;
+    if (!deferred.includes(href)) deferred.push(href);
+    return '';
+  };
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -41,7 +50,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * where the app will draw them (src/app/first-view.css), so the largest paint needs only the
  * page, its stylesheet and the picture.
  *
- * The app's entry script and its module preloads leave the head: the first view names them in
+ * The app's entry script and its module and style preloads leave the head: the first view names them in
  * data attributes and the first script loads them once the banner has painted (or after a short
  * wait). On a slow phone the picture then gets the connection first instead of sharing it with
  * 160 KB of script, and the app still starts within a round trip of the paint. The app removes the
@@ -56,16 +65,10 @@ export function withFirstView(view: FirstViewContent, scripts: EntryScripts) {
       if (!entryTag.test(html)) return html;
       const deferredScripts: string[] = [];
       const deferredStyles: string[] = [];
-      let page = html.replace(entryTag, '');
-      page = page.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/gi, (tag, href: string) => {
-        if (scripts.bootImports.includes(href)) return tag;
-        if (!deferredScripts.includes(href)) deferredScripts.push(href);
-        return '';
-      });
-      page = page.replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">\s*/gi, (_tag, href: string) => {
-        if (!deferredStyles.includes(href)) deferredStyles.push(href);
-        return '';
-      });
+      const page = html
+        .replace(entryTag, '')
+        .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/gi, deferInto(deferredScripts, scripts.bootImports))
+        .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">\s*/gi, deferInto(deferredStyles, []));
       const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
       const markup =
         `<div id="${FIRST_VIEW_ID}" class="first-view" aria-hidden="true"` +

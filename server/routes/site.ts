@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import type { SiteConfig } from '../config/site-config.ts';
 import type { SiteStore } from '../config/site-store.ts';
 import { isModuleEnabled } from '../config/whitelabel.ts';
 import type { BannerCache } from '../services/banner-cache.ts';
@@ -31,24 +32,24 @@ export function mountSite(
   };
   app.get('/', (c) => c.redirect(toHome(c.req.url), 302));
   app.get('/m', (c) => c.redirect(toHome(c.req.url), 302));
-  // The banner call is module COMM3: switched off, the page shows no banner and gets no hint. The
-  // path is origin-relative, as the site requests it when its API is this server (VITE_API_BASE empty).
+  // The first m_home banner on a home page. The banner call is module COMM3: switched off, the page
+  // shows no banner and gets neither hint nor first view. The path is origin-relative, as the site
+  // requests it when its API is this server (VITE_API_BASE empty).
+  const homeBanner = async (page: string, config: SiteConfig) =>
+    HOME_PAGES.has(page) && isModuleEnabled(config.whitelabel, 'COMM3') ? firstHomeBanner(banners, new Date()) : null;
   const imagePreloads = async (page: string) => {
-    if (!HOME_PAGES.has(page)) return [];
-    if (!isModuleEnabled((await site.current()).whitelabel, 'COMM3')) return [];
-    const first = await firstHomeBanner(banners, new Date());
+    const first = await homeBanner(page, await site.current());
     return first === null ? [] : [first.path];
   };
   // Drawn only when the visitor will see the home: a maintenance or blocked screen replaces it at once.
   const firstView = async (page: string, c: Context): Promise<FirstViewContent | null> => {
-    if (!HOME_PAGES.has(page)) return null;
     const config = await site.current();
-    if (!isModuleEnabled(config.whitelabel, 'COMM3')) return null;
+    const banner = await homeBanner(page, config);
+    if (banner === null) return null;
     const ip = clientIp(c);
     // The rules of the status call (services/system-status.ts): either one shows a status screen.
     if (config.status.maintenance || isRestricted(config, ip, countryOf(config, ip))) return null;
-    const banner = await firstHomeBanner(banners, new Date());
-    return banner === null ? null : { banner, logo: config.theme.logoUrl };
+    return { banner, logo: config.theme.logoUrl };
   };
   app.get('/m/*', staticSite(staticDir, { imagePreloads, firstView }));
 }

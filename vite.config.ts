@@ -9,6 +9,7 @@ import { axiosWithoutFetchAdapter } from './build/axios-without-fetch.ts';
 import { earlyBootScript } from './build/early-boot-script.ts';
 import { firstScreenCatalog } from './build/first-screen-catalog.ts';
 import { FIRST_SCREEN_SOURCES } from './build/first-screen-sources.ts';
+import { GAMES_MODULES, HOME_MODULES, SHARED_MODULES, matchesAny } from './build/first-load-chunks.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
 
@@ -81,13 +82,22 @@ export default defineConfig({
             // zod stays out: the early status script (src/boot.ts) needs it without the rest.
             {
               name: 'vendor',
+              priority: 5,
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|axios|use-sync-external-store)[\\/]/,
             },
             // What the first script (src/boot.ts) needs, with everything it imports, in one file.
             {
               name: 'early',
+              priority: 4,
               test: /[\\/]src[\\/](api[\\/]early-(status|home-banners)|features[\\/]shell[\\/]route-aliases|lib[\\/]first-view)\.ts$/,
             },
+            // The home's own code in three files instead of some twenty (build/first-load-chunks.ts).
+            // Lower priorities: what vendor and early took stays there, so the first script still
+            // loads without the rest. games and home take only their listed modules (checked: no
+            // two chunks import each other).
+            { name: 'shared', priority: 3, test: matchesAny(SHARED_MODULES) },
+            { name: 'games', priority: 2, test: matchesAny(GAMES_MODULES), includeDependenciesRecursively: false },
+            { name: 'home', priority: 1, test: matchesAny(HOME_MODULES), includeDependenciesRecursively: false },
           ],
         },
       },

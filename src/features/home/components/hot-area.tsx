@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { hotGamesQueryOptions } from '../../../api/endpoints/hot-games';
@@ -10,11 +11,13 @@ import styles from './lobby.module.css';
 export function HotArea({ language }: { language: string }) {
   const { t } = useLingui();
   const hot = useQuery(hotGamesQueryOptions(language));
-  if (hot.data && hot.data.length === 0) return null;
+  // As in a lobby section: the tiles render in a transition that yields, not in the query's notification.
+  const games = useDeferredValue(hot.data);
+  if (games && games.length === 0) return null;
   return (
     <div className={styles.section}>
-      {hot.data ? (
-        <GameRow title={t`Hot games`} games={hot.data.slice(0, HOME_LIST_SIZE)} total={hot.data.length} to="/hot-games" />
+      {games ? (
+        <GameRow title={t`Hot games`} games={games.slice(0, HOME_LIST_SIZE)} total={games.length} to="/hot-games" />
       ) : (
         <RowSkeleton />
       )}

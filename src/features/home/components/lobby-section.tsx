@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameListQueryOptions, type GameListQuery } from '../../../api/endpoints/game-list';
 import { useNearViewport } from '../use-near-viewport';
@@ -20,11 +20,14 @@ export function LobbySection({ title, query, to, search, hideTitle = false }: Lo
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const list = useQuery({ ...gameListQueryOptions(query), enabled: near });
-  if (list.data && list.data.games.length === 0) return null;
+  // The query's answer arrives in a synchronous render; the row's tiles render from the deferred
+  // copy, in a transition React builds in slices that yield, instead of one long task per row.
+  const page = useDeferredValue(list.data);
+  if (page && page.games.length === 0) return null;
   return (
     <div ref={box} className={styles.section}>
-      {list.data ? (
-        <GameRow title={title} games={list.data.games} total={list.data.totalCount} to={to} hideTitle={hideTitle} {...(search ? { search } : {})} />
+      {page ? (
+        <GameRow title={title} games={page.games} total={page.totalCount} to={to} hideTitle={hideTitle} {...(search ? { search } : {})} />
       ) : (
         // A failed request keeps the reserved space rather than collapsing under the reader.
         <RowSkeleton still={!near} />

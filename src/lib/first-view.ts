@@ -5,6 +5,8 @@
  * before 160 KB of script compete with it for the connection.
  */
 
+import { yieldToMain } from './yield-to-main.ts';
+
 export const FIRST_VIEW_ID = 'first-view';
 
 export const FIRST_VIEW_DELAYS = {
@@ -30,8 +32,16 @@ export function releaseFirstView(doc: Document = document): void {
 
 const words = (value: string | undefined) => (value ?? '').split(' ').filter((word) => word !== '');
 
-/** Adds the app's entry script, with preloads for what it imports at once, to the head. */
-function loadApp(doc: Document, view: HTMLElement, entry: string): void {
+/** Runs a module script and what it imports (a dynamic import). */
+export type EvaluateModule = (url: string) => Promise<unknown>;
+const importModule: EvaluateModule = (url) => import(/* @vite-ignore */ url);
+
+/**
+ * Adds the app's entry script, with preloads for what it imports at once, to the head. The
+ * libraries and shared code the entry imports (`data-entry-imports`) run first, each in a task of
+ * its own: evaluated together with the entry they were the longest task of the start.
+ */
+async function loadApp(doc: Document, view: HTMLElement, entry: string, evaluate: EvaluateModule): Promise<void> {
   const link = (rel: string, href: string, as?: string) => {
     const element = doc.createElement('link');
     element.rel = rel;
@@ -42,6 +52,15 @@ function loadApp(doc: Document, view: HTMLElement, entry: string): void {
   };
   for (const href of words(view.dataset.modulepreload)) link('modulepreload', href);
   for (const href of words(view.dataset.stylepreload)) link('preload', href, 'style');
+  for (const href of words(view.dataset.entryImports)) {
+    try {
+      await evaluate(href);
+    } catch {
+      // The entry imports it too: a chunk that fails to load is reported there, as on other pages.
+      break;
+    }
+    await yieldToMain();
+  }
   const script = doc.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
@@ -54,10 +73,10 @@ function loadApp(doc: Document, view: HTMLElement, entry: string): void {
  * this does nothing. With one, the app loads once the banner has loaded and a frame has been drawn
  * with it, or when the picture fails (the first view then hides), or after `bannerWait`.
  */
-export function startAppAfterFirstView(doc: Document = document, delays = FIRST_VIEW_DELAYS): void {
+export function startAppAfterFirstView(doc: Document = document, delays = FIRST_VIEW_DELAYS, evaluate = importModule): void {
   if (doc.readyState === 'loading') {
     // The first script is async: it may run before the parser has reached the first view.
-    doc.addEventListener('DOMContentLoaded', () => startAppAfterFirstView(doc, delays), { once: true });
+    doc.addEventListener('DOMContentLoaded', () => startAppAfterFirstView(doc, delays, evaluate), { once: true });
     return;
   }
   const view = firstView(doc);
@@ -67,7 +86,7 @@ export function startAppAfterFirstView(doc: Document = document, delays = FIRST_
   const start = () => {
     if (started) return;
     started = true;
-    loadApp(doc, view, entry);
+    void loadApp(doc, view, entry, evaluate);
     window.setTimeout(() => releaseFirstView(doc), delays.longest);
   };
   const afterNextFrame = () => requestAnimationFrame(() => window.setTimeout(start, 0));

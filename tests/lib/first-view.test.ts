@@ -116,6 +116,36 @@ describe('starting the app after the first view', () => {
   });
 });
 
+  it('runs the entry’s own imports one task at a time before the entry, and still loads it when one fails', async () => {
+    const { view } = drawFirstView({ banner: false });
+    view.dataset.entryImports = '/m/assets/vendor-1.js /m/assets/shared-1.js';
+    const evaluated: string[] = [];
+    const evaluate = vi.fn(async (url: string) => {
+      evaluated.push(url);
+    });
+    startAppAfterFirstView(document, DELAYS, evaluate);
+    await Promise.resolve();
+    // The first has run; the next waits for a task of its own (jsdom: a timer), the entry for the last one.
+    expect(evaluated).toEqual(['/m/assets/vendor-1.js']);
+    expect(entryScripts()).toEqual([]);
+    await Promise.resolve();
+    expect(evaluated).toEqual(['/m/assets/vendor-1.js']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(evaluated).toEqual(['/m/assets/vendor-1.js', '/m/assets/shared-1.js']);
+    expect(entryScripts()).toEqual(['/m/assets/index-1.js']);
+
+    document.head.innerHTML = '';
+    const failing = drawFirstView({ banner: false });
+    failing.view.dataset.entryImports = '/m/assets/vendor-1.js /m/assets/shared-1.js';
+    const refused = vi.fn(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    startAppAfterFirstView(document, DELAYS, refused);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(entryScripts()).toEqual(['/m/assets/index-1.js']);
+  });
+
 describe('releasing the first view', () => {
   it('removes it, and is harmless when there is none', () => {
     drawFirstView();

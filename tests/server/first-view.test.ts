@@ -29,7 +29,11 @@ const MANIFEST: BuildManifest = {
   'src/routes/home.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['index.html', '_vendor-1.js'], css: ['assets/home-1.css'] },
 };
 
-const SCRIPTS: EntryScripts = { entry: '/m/assets/index-1.js', bootImports: ['/m/assets/early-1.js'] };
+const SCRIPTS: EntryScripts = {
+  entry: '/m/assets/index-1.js',
+  bootImports: ['/m/assets/early-1.js'],
+  entryImports: ['/m/assets/vendor-1.js'],
+};
 const VIEW = { banner: { path: '/content/art/announcement/7-1.png', width: 720, height: 288 }, logo: '/m/brand/logo.svg' };
 
 /** The first view's element of a page, parsed just enough to read it. */
@@ -37,11 +41,16 @@ function firstViewOf(html: string) {
   const element = /<div id="first-view"[^>]*>/.exec(html)?.[0];
   if (element === undefined) return undefined;
   const data = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(element)?.[1] ?? '';
-  return { entry: data('data-entry'), scripts: data('data-modulepreload').split(' ').filter(Boolean), styles: data('data-stylepreload') };
+  return {
+    entry: data('data-entry'),
+    entryImports: data('data-entry-imports'),
+    scripts: data('data-modulepreload').split(' ').filter(Boolean),
+    styles: data('data-stylepreload'),
+  };
 }
 
 describe('the entry scripts of a build', () => {
-  it('are the entry chunk of the page and the first script’s imports', () => {
+  it('are the entry chunk of the page, the first script’s imports and the entry’s others', () => {
     expect(entryScripts(MANIFEST, '/m/')).toEqual(SCRIPTS);
   });
 
@@ -70,7 +79,12 @@ describe('the first view rewrite', () => {
   it('takes the entry script and its preloads out of the head and names them in the first view', () => {
     expect(html).not.toContain('src="/m/assets/index-1.js"');
     expect(html).not.toContain('href="/m/assets/vendor-1.js"');
-    expect(firstViewOf(html)).toEqual({ entry: '/m/assets/index-1.js', scripts: ['/m/assets/vendor-1.js'], styles: '' });
+    expect(firstViewOf(html)).toEqual({
+      entry: '/m/assets/index-1.js',
+      entryImports: '/m/assets/vendor-1.js',
+      scripts: ['/m/assets/vendor-1.js'],
+      styles: '',
+    });
   });
 
   it('keeps the first script, what it imports and the stylesheet', () => {

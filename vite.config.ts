@@ -79,7 +79,8 @@ export default defineConfig({
             // The libraries every screen needs, in one file instead of the eight pieces automatic
             // splitting cut them into: compressed together they are 3.3 KB (gzip) smaller, and the
             // first load makes eight requests fewer (bench: /m/home JS+CSS 178.9 -> 175.6 KB).
-            // zod stays out: the early status script (src/boot.ts) needs it without the rest.
+            // zod goes with the shared code (its schemas are the API's); the first script imports
+            // none of it (src/config.ts says why).
             {
               name: 'vendor',
               priority: 5,

@@ -16,10 +16,11 @@ export interface EntryScripts {
   /** Chunks the first script imports: their links stay in the page. */
   bootImports: readonly string[];
   /**
-   * The entry's own imports the first script has not loaded (the libraries, the shared code), in
-   * the build's order. They import nothing of the app's, so the first script can run each of them
-   * in a task of its own before the entry: evaluating the whole start-up bundle at once is the
-   * longest task of the start.
+   * The entry's own imports the first script has not loaded (the libraries, the shared code), each
+   * after the chunks it imports. They import nothing of the app's, so the first script can run each
+   * of them in a task of its own before the entry: evaluating the whole start-up bundle at once is
+   * the longest task of the start. A chunk named before one it imports would run that one in its
+   * own task, so the order is the imports' order, not the build's.
    */
   entryImports: readonly string[];
 }
@@ -28,17 +29,35 @@ const BOOT_KEY = 'src/boot.ts';
 
 /** The entry chunk of index.html and the first script's imports; undefined for a build without them. */
 export function entryScripts(manifest: BuildManifest | undefined, base: string): EntryScripts | undefined {
-  const entry = manifest?.['index.html'];
-  const boot = manifest?.[BOOT_KEY];
+  if (manifest === undefined) return undefined;
+  const entry = manifest['index.html'];
+  const boot = manifest[BOOT_KEY];
   if (entry === undefined || boot === undefined) return undefined;
   const files = (keys: readonly string[] | undefined) =>
     (keys ?? []).flatMap((key) => {
-      const chunk = manifest?.[key];
+      const chunk = manifest[key];
       return chunk === undefined ? [] : [base + chunk.file];
     });
   const bootImports = files(boot.imports);
-  const entryImports = files(entry.imports).filter((file) => !bootImports.includes(file));
+  const entryImports = files(importsFirst(manifest, entry.imports ?? [])).filter((file) => !bootImports.includes(file));
   return { entry: base + entry.file, bootImports, entryImports };
+}
+
+/** `keys` in the build's order, except that a chunk comes after those of `keys` it imports (directly or not). */
+function importsFirst(manifest: BuildManifest, keys: readonly string[]): string[] {
+  const wanted = new Set(keys);
+  const ordered: string[] = [];
+  const visiting = new Set<string>();
+  const visit = (key: string) => {
+    // Chunks that import each other: the one being placed is not visited again, so each is named once.
+    if (ordered.includes(key) || visiting.has(key)) return;
+    visiting.add(key);
+    for (const imported of manifest[key]?.imports ?? []) if (wanted.has(imported)) visit(imported);
+    visiting.delete(key);
+    ordered.push(key);
+  };
+  for (const key of keys) visit(key);
+  return ordered;
 }
 
 /** The element's id: src/lib/first-view.ts finds it by this. */

@@ -1,10 +1,12 @@
-import * as z from 'zod/mini';
-import type { SchemaOf } from '../api/schema';
 import { toLanguageCode, type LanguageCode } from '../i18n/languages';
 
 // Every browser-storage key the site uses lives here, so keys shared with the platform's other
 // clients (spec 000 §3) are spelled once. Storage can throw (Safari private mode, blocked
 // cookies) and can hold anything a previous build wrote, so every read is guarded and validated.
+//
+// No zod here: the page's first script (src/boot.ts) reads the language, merchant and session
+// token through this module, and evaluating zod there held the first frame back (see
+// src/config.ts). The status cache, which needs the status schema, is in status-cache.ts.
 
 export const STORAGE_KEYS = {
   sessionInfo: 'MC_SESSION_INFO',
@@ -24,7 +26,7 @@ function area(which: Area): Storage | null {
   }
 }
 
-function readRaw(which: Area, key: string): string | null {
+export function readRaw(which: Area, key: string): string | null {
   try {
     return area(which)?.getItem(key) ?? null;
   } catch {
@@ -33,7 +35,7 @@ function readRaw(which: Area, key: string): string | null {
 }
 
 /** Returns false when the browser refused the write (quota, private mode). */
-function writeRaw(which: Area, key: string, value: string): boolean {
+export function writeRaw(which: Area, key: string, value: string): boolean {
   try {
     const store = area(which);
     store?.setItem(key, value);
@@ -43,22 +45,11 @@ function writeRaw(which: Area, key: string, value: string): boolean {
   }
 }
 
-function removeRaw(which: Area, key: string): void {
+export function removeRaw(which: Area, key: string): void {
   try {
     area(which)?.removeItem(key);
   } catch {
     // Nothing to undo when storage is unavailable.
-  }
-}
-
-function readJson<T>(which: Area, key: string, schema: SchemaOf<T>): T | null {
-  const raw = readRaw(which, key);
-  if (raw === null) return null;
-  try {
-    const parsed = z.safeParse(schema, JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
   }
 }
 
@@ -77,22 +68,43 @@ function notifySession(): void {
   for (const listener of sessionListeners) listener();
 }
 
-export const sessionInfoSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  merchantCode: z.string(),
-  userName: z.string(),
+export interface SessionInfo {
+  readonly token: string;
+  readonly merchantCode: string;
+  readonly userName: string;
   /** Member type; after a trial login this holds customerType (4). */
-  type: z.int(),
-  firstTimeLogin: z._default(z.boolean(), false),
-});
-export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+  readonly type: number;
+  readonly firstTimeLogin: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The session info in `value`, or null when it is not one: a non-empty token, text names, a whole
+ * member type; a missing firstTimeLogin (trial sessions) counts as false. Other fields are dropped.
+ */
+export function toSessionInfo(value: unknown): SessionInfo | null {
+  if (!isRecord(value)) return null;
+  const { token, merchantCode, userName, type, firstTimeLogin = false } = value;
+  if (typeof token !== 'string' || token === '' || typeof merchantCode !== 'string' || typeof userName !== 'string') return null;
+  if (typeof type !== 'number' || !Number.isSafeInteger(type) || typeof firstTimeLogin !== 'boolean') return null;
+  return { token, merchantCode, userName, type, firstTimeLogin };
+}
 
 export function getSessionInfo(): SessionInfo | null {
-  return readJson('session', STORAGE_KEYS.sessionInfo, sessionInfoSchema);
+  const raw = readRaw('session', STORAGE_KEYS.sessionInfo);
+  if (raw === null) return null;
+  try {
+    return toSessionInfo(JSON.parse(raw));
+  } catch {
+    return null;
+  }
 }
 
 export function setSessionInfo(info: SessionInfo): boolean {
-  const written = writeRaw('session', STORAGE_KEYS.sessionInfo, JSON.stringify(sessionInfoSchema.parse(info)));
+  const checked = toSessionInfo(info);
+  if (checked === null) throw new TypeError('Not a session: a non-empty token, names and a whole member type are required');
+  const written = writeRaw('session', STORAGE_KEYS.sessionInfo, JSON.stringify(checked));
   notifySession();
   return written;
 }
@@ -138,35 +150,4 @@ export function getMerchant(): string | null {
 
 export function setMerchant(code: string): boolean {
   return writeRaw('local', STORAGE_KEYS.merchant, code);
-}
-
-// ── System status cache (spec 000 §4: used at once, refreshed in the background) ────────────
-
-const statusCacheSchema = z.object({ status: z.unknown(), savedAt: z.number() });
-
-/** Corrupt is distinct from missing so start-up can log it before refetching. */
-export type StatusCacheRead<T> =
-  | { readonly kind: 'missing' }
-  | { readonly kind: 'ok'; readonly value: T; readonly savedAt: number }
-  | { readonly kind: 'corrupt'; readonly error: unknown };
-
-/** The caller passes the status schema, so a cache written by an older build is caught too. */
-export function readStatusCache<T>(schema: SchemaOf<T>): StatusCacheRead<T> {
-  const raw = readRaw('local', STORAGE_KEYS.systemStatus);
-  if (raw === null) return { kind: 'missing' };
-  try {
-    const entry = statusCacheSchema.parse(JSON.parse(raw));
-    return { kind: 'ok', value: z.parse(schema, entry.status), savedAt: entry.savedAt };
-  } catch (error) {
-    return { kind: 'corrupt', error };
-  }
-}
-
-/** Stores the status exactly as the server sent it; parsing happens on every read. */
-export function writeStatusCache(status: unknown, savedAt: number = Date.now()): boolean {
-  return writeRaw('local', STORAGE_KEYS.systemStatus, JSON.stringify({ status, savedAt }));
-}
-
-export function removeStatusCache(): void {
-  removeRaw('local', STORAGE_KEYS.systemStatus);
 }

@@ -17,4 +17,22 @@ describe('config', () => {
   it('fails loudly on a bad value', () => {
     expect(() => parseConfig({ VITE_SLOW_REQUEST_MS: 'soon' })).toThrow(/Invalid build environment/);
   });
+
+  it('takes a number as well as text, and trims text', () => {
+    expect(parseConfig({ VITE_SLOW_REQUEST_MS: 1500, VITE_MERCHANT: ' m3 ', VITE_API_BASE: ' /api// ' })).toMatchObject({
+      slowRequestMs: 1500,
+      defaultMerchant: 'm3',
+      apiBase: '/api',
+    });
+  });
+
+  it('names every bad variable in one error', () => {
+    const bad = () => parseConfig({ VITE_MERCHANT: '  ', VITE_SLOW_REQUEST_MS: '0', DEV: 'yes', VITE_API_BASE: 7 });
+    expect(bad).toThrow(/VITE_MERCHANT: must not be empty/);
+    expect(bad).toThrow(/VITE_SLOW_REQUEST_MS: expected a whole number above 0, got "0"/);
+    expect(bad).toThrow(/DEV: expected true or false/);
+    expect(bad).toThrow(/VITE_API_BASE: expected text, got 7/);
+    expect(() => parseConfig({ VITE_SLOW_REQUEST_MS: '2.5' })).toThrow(/VITE_SLOW_REQUEST_MS/);
+    expect(() => parseConfig({ VITE_SLOW_REQUEST_MS: '' })).toThrow(/VITE_SLOW_REQUEST_MS/);
+  });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import {
   STORAGE_KEYS,
   clearSession,
@@ -8,13 +7,11 @@ import {
   getMerchant,
   getSessionInfo,
   getTrialName,
-  readStatusCache,
-  removeStatusCache,
   setLanguage,
   setMerchant,
   setSessionInfo,
   setTrialName,
-  writeStatusCache,
+  toSessionInfo,
 } from '../../src/lib/storage';
 
 const session = { token: 't', merchantCode: 'bdbt', userName: 'player', type: 0, firstTimeLogin: true };
@@ -34,6 +31,15 @@ describe('session storage', () => {
     expect(getSessionInfo()).toBeNull();
     sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify({ ...session, type: '4' }));
     expect(getSessionInfo()).toBeNull();
+  });
+
+  it('checks every field and drops unknown ones', () => {
+    expect(toSessionInfo({ ...session, extra: 1 })).toEqual(session);
+    for (const bad of [null, [], 'token', { ...session, merchantCode: 1 }, { ...session, userName: null }, { ...session, type: 1.5 }, { ...session, firstTimeLogin: 'yes' }]) {
+      expect(toSessionInfo(bad)).toBeNull();
+    }
+    expect(() => setSessionInfo({ ...session, token: '' })).toThrow(TypeError);
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
   });
 
   it('treats a missing firstTimeLogin as false (trial sessions)', () => {
@@ -88,33 +94,10 @@ describe('local preferences', () => {
     try {
       expect(getSessionInfo()).toBeNull();
       expect(getLanguage()).toBeNull();
-      expect(readStatusCache(z.unknown())).toEqual({ kind: 'missing' });
       expect(setMerchant('x')).toBe(false);
     } finally {
       spy.mockRestore();
       setSpy.mockRestore();
-    }
-  });
-});
-
-describe('status cache', () => {
-  const schema = z.object({ maintenance: z.boolean() });
-
-  it('is missing until written, then ok with savedAt', () => {
-    expect(readStatusCache(schema)).toEqual({ kind: 'missing' });
-    writeStatusCache({ maintenance: false, extra: 1 }, 1234);
-    expect(JSON.parse(localStorage.getItem('MC_SYSTEM_STATUS') ?? '')).toEqual({ status: { maintenance: false, extra: 1 }, savedAt: 1234 });
-    expect(readStatusCache(schema)).toEqual({ kind: 'ok', value: { maintenance: false }, savedAt: 1234 });
-    removeStatusCache();
-    expect(readStatusCache(schema)).toEqual({ kind: 'missing' });
-  });
-
-  it('reports corrupt JSON, a bad wrapper and a status that fails the schema', () => {
-    for (const raw of ['{oops', JSON.stringify({ status: {} }), JSON.stringify({ status: { maintenance: 'x' }, savedAt: 1 })]) {
-      localStorage.setItem('MC_SYSTEM_STATUS', raw);
-      const read = readStatusCache(schema);
-      expect(read.kind).toBe('corrupt');
-      if (read.kind === 'corrupt') expect(read.error).toBeInstanceOf(Error);
     }
   });
 });

@@ -54,6 +54,33 @@ describe('the entry scripts of a build', () => {
     expect(entryScripts(MANIFEST, '/m/')).toEqual(SCRIPTS);
   });
 
+  it('name each of the entry’s imports after the chunks it imports', () => {
+    const manifest: BuildManifest = {
+      ...MANIFEST,
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js', '_vendor-1.js', '_shared-1.js', '_zod-1.js', '_early-1.js'] },
+      '_runtime-1.js': { file: 'assets/runtime-1.js' },
+      '_vendor-1.js': { file: 'assets/vendor-1.js', imports: ['_runtime-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_runtime-1.js', '_zod-1.js', '_vendor-1.js', '_early-1.js'] },
+      '_zod-1.js': { file: 'assets/zod-1.js', imports: ['_runtime-1.js'] },
+    };
+    expect(entryScripts(manifest, '/m/')?.entryImports).toEqual([
+      '/m/assets/runtime-1.js',
+      '/m/assets/vendor-1.js',
+      '/m/assets/zod-1.js',
+      '/m/assets/shared-1.js',
+    ]);
+  });
+
+  it('name each chunk once when chunks import each other', () => {
+    const manifest: BuildManifest = {
+      ...MANIFEST,
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_a-1.js', '_b-1.js'] },
+      '_a-1.js': { file: 'assets/a-1.js', imports: ['_b-1.js'] },
+      '_b-1.js': { file: 'assets/b-1.js', imports: ['_a-1.js'] },
+    };
+    expect(entryScripts(manifest, '/m/')?.entryImports).toEqual(['/m/assets/b-1.js', '/m/assets/a-1.js']);
+  });
+
   it('are unknown without a manifest or without the first script', () => {
     expect(entryScripts(undefined, '/m/')).toBeUndefined();
     const { ['src/boot.ts']: _boot, ...withoutBoot } = MANIFEST;

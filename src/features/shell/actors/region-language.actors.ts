@@ -4,7 +4,8 @@ import { api } from '../../../api/client.ts';
 import { fetchCountryList } from '../../../api/endpoints/country-list.ts';
 import { activateLanguage } from '../../../i18n/i18n.ts';
 import { toLanguageCode } from '../../../i18n/languages.ts';
-import { clearSessionStorage, removeStatusCache, setLanguage, setMerchant } from '../../../lib/storage.ts';
+import { clearSessionStorage, setLanguage, setMerchant } from '../../../lib/storage.ts';
+import { removeStatusCache } from '../../../lib/status-cache.ts';
 
 /** The region-language chart with its real effects: the country list, Lingui, storage and the reload. */
 export const regionLanguageLogic = regionLanguageMachine.provide({

@@ -6,7 +6,8 @@ import { config } from '../../../config.ts';
 import { activateLanguage } from '../../../i18n/i18n.ts';
 import { detectLanguage } from '../../../i18n/detect-language.ts';
 import { isAppShell } from '../../../lib/device.ts';
-import { getLanguage, getMerchant, readStatusCache, setLanguage, setMerchant, writeStatusCache } from '../../../lib/storage.ts';
+import { getLanguage, getMerchant, setLanguage, setMerchant } from '../../../lib/storage.ts';
+import { readStatusCache, writeStatusCache } from '../../../lib/status-cache.ts';
 
 /** The start-up chart with its real effects: storage, the language catalogue and the status call. */
 export const startupLogic = startupMachine.provide({

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { gameVendorsQueryOptions } from '../api/endpoints/game-vendors.ts';
@@ -7,24 +7,17 @@ import { useLaunchGame } from '../features/games/actors/use-launch-game.ts';
 import { gamesLanguage } from '../features/games/games-language.ts';
 import { HomeScreen } from '../features/home/components/home-screen.tsx';
 import type { TileActions } from '../features/home/tile-actions.ts';
-import { hasFirstView } from '../lib/first-view.ts';
 import { openInvitePopup } from '../lib/invite-popup.ts';
 import { useInboxUnread } from '../lib/use-inbox-unread.ts';
+import { useMountedAfterFirstView } from '../lib/use-mounted-after-first-view.ts';
 import { GamesFrame } from './-games-frame.tsx';
 
 export const Route = createFileRoute('/home')({ component: HomeRoute });
 
 function HomeRoute() {
-  // On a cold load the server's first view is on screen (src/lib/first-view.ts) and the screen's
-  // first render is the longest task of the start: the router mounts it synchronously. Under the
-  // first view the screen mounts a moment later instead, in a transition React renders in slices
-  // that yield. Nothing is on screen to move meanwhile; any later visit renders at once, so scroll
-  // restoration finds the screen in place.
-  const [shown, setShown] = useState(() => !hasFirstView());
-  useEffect(() => {
-    if (!shown) startTransition(() => setShown(true));
-  }, [shown]);
-  return <GamesFrame>{shown && <HomeWithGames />}</GamesFrame>;
+  // Under the server's first view the screen mounts in a transition, not in the router's render.
+  const mounted = useMountedAfterFirstView();
+  return <GamesFrame>{mounted && <HomeWithGames />}</GamesFrame>;
 }
 
 /** The lobby's tiles behave as on the game screens: the route lends the games area's hooks to home. */

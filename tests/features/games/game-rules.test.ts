@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { gameVendorsSchema } from '../../../src/api/endpoints/game-vendors';
 import { favouriteIdsQueryOptions } from '../../../src/api/endpoints/favourite-ids';
@@ -86,6 +86,27 @@ describe('favourite heart (spec 001 §4 "Favourites")', () => {
     expect(await pending).toEqual({ kind: 'failed', code: 'network.offline' });
     expect(read()).toEqual([1, 2]);
     expect(onRestored).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a change made while the ids load, and asks for them again once the server answered', async () => {
+    const queryClient = new QueryClient();
+    const key = favouriteIdsQueryOptions('demo').queryKey;
+    let answer: (ids: number[]) => void = () => undefined;
+    const queryFn = vi.fn(() => new Promise<number[]>((resolve) => (answer = resolve)));
+    // The heart's screen watches the ids, as useFavourites does: its subscription starts the fetch.
+    const unsubscribe = new QueryObserver(queryClient, { queryKey: key, queryFn }).subscribe(() => undefined);
+    let added: () => void = () => undefined;
+    const add = vi.fn(() => new Promise<void>((resolve) => (added = resolve)));
+    const pending = toggleFavourite(game(1), 'demo', 'add', { queryClient, add });
+    // The list's old answer arrives after the tap: the heart stays on.
+    answer([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getQueryData(key)).toEqual([1]);
+    queryFn.mockImplementation(async () => [1, 7]);
+    added();
+    expect(await pending).toEqual({ kind: 'added' });
+    await vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual([1, 7]));
+    unsubscribe();
   });
 
   it('adds to the front of the ids', async () => {

@@ -35,7 +35,12 @@ export async function toggleFavourite(
 ): Promise<ToggleResult> {
   if (userName === null) return { kind: 'login' };
   const key = favouriteIdsQueryOptions(userName).queryKey;
-  const before = deps.queryClient.getQueryData(key) ?? [];
+  // A tap while the ids are still loading: their answer, from before the change, would land after
+  // it and undo it on screen. The fetch is cancelled, and the ids asked again once the server has
+  // answered the change.
+  void deps.queryClient.cancelQueries({ queryKey: key, exact: true });
+  const loaded = deps.queryClient.getQueryData(key);
+  const before = loaded ?? [];
   const present = before.includes(game.nodeId);
   if (want === 'add' && present) return { kind: 'skipped' };
   if (want === 'remove' && !present) return { kind: 'skipped' };
@@ -54,5 +59,7 @@ export async function toggleFavourite(
     restore();
     if (want === 'remove') deps.onRestored?.();
     return { kind: 'failed', code: errorCodeOf(error) };
+  } finally {
+    if (loaded === undefined) void deps.queryClient.invalidateQueries({ queryKey: key, exact: true });
   }
 }

@@ -114,7 +114,6 @@ describe('starting the app after the first view', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(entryScripts()).toHaveLength(1);
   });
-});
 
   it('runs the entry’s own imports one task at a time before the entry, and still loads it when one fails', async () => {
     const { view } = drawFirstView({ banner: false });
@@ -145,6 +144,7 @@ describe('starting the app after the first view', () => {
     expect(refused).toHaveBeenCalledTimes(1);
     expect(entryScripts()).toEqual(['/m/assets/index-1.js']);
   });
+});
 
 describe('releasing the first view', () => {
   it('removes it, and is harmless when there is none', () => {

@@ -4,7 +4,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { inspector } from '../lib/inspector.ts';
 import { ToastHost } from '../ui/toast/toast-host.tsx';
 import { useNetworkNotices } from './network-notices.ts';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 import { StartupActor } from './startup-context.ts';
 import { StartupGate } from './startup-gate.tsx';
 
@@ -18,7 +18,7 @@ export function App() {
       <I18nProvider i18n={i18n}>
         <Notices />
         <StartupGate>
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter()} />
         </StartupGate>
         <ToastHost />
       </I18nProvider>

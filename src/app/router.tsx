@@ -5,19 +5,35 @@ import { RouteError } from './route-error.tsx';
 
 const LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
-export const router = createRouter({
-  routeTree,
-  basepath: '/m',
-  defaultPreload: 'intent',
-  defaultErrorComponent: RouteError,
-  defaultPendingComponent: () => <LoadingScreen logoUrl={LOGO} siteName="" />,
-  scrollRestoration: true,
-});
+function createAppRouter() {
+  return createRouter({
+    routeTree,
+    basepath: '/m',
+    defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: () => <LoadingScreen logoUrl={LOGO} siteName="" />,
+    scrollRestoration: true,
+  });
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
+}
+
+let router: AppRouter | undefined;
+
+/**
+ * The app's one router, built on first use rather than when this module loads: building it (the
+ * route tree of some seventy routes, the history) is a sizeable piece of start-up work, and
+ * src/main.tsx gives it a task of its own between the entry's evaluation and the first render.
+ */
+export function appRouter(): AppRouter {
+  router ??= createAppRouter();
+  return router;
 }
 
 /**
@@ -26,6 +42,7 @@ declare module '@tanstack/react-router' {
  * A failure is left to the real navigation, which shows the chunk-error screen.
  */
 export function preloadLandingScreen(): void {
-  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  const app = appRouter();
+  const [routes] = app.getMatchedRoutes(app.latestLocation.pathname);
+  for (const route of routes) void app.loadRouteChunk(route)?.catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Game } from '../../api/endpoints/game-entry';
 import { Icon } from '../icon';
@@ -16,9 +16,10 @@ export interface GameTileProps {
 
 /**
  * One game: its art in a fixed square (no layout shift, lazy, a placeholder when it fails), its
- * name, and the favourite heart. The tile itself is the launch button.
+ * name, and the favourite heart. The tile itself is the launch button. Memoised: a row renders
+ * again when one heart or one launch changes, and only that tile needs to follow.
  */
-export function GameTile({ game, favourite, launching, onLaunch, onFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, favourite, launching, onLaunch, onFavourite }: GameTileProps) {
   const { t } = useLingui();
   const imageUrl = useImageUrl();
   const [failed, setFailed] = useState(false);
@@ -56,4 +57,4 @@ export function GameTile({ game, favourite, launching, onLaunch, onFavourite }: 
       </button>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameVendorsQueryOptions } from '../../../api/endpoints/game-vendors';
 import { useSettled } from '../../../ui/use-settled';
@@ -15,8 +15,11 @@ const AnnouncementPopups = lazy(() =>
   import('./announcement-popups').then((module) => ({ default: module.AnnouncementPopups })),
 );
 
-/** Everything under the search box; loaded as its own chunk after the first paint. */
-export default function BelowFold({ language }: { language: string }) {
+/**
+ * Everything under the search box; loaded as its own chunk after the first paint. Memoised: the
+ * screen above renders again for its notices, unread count and tile actions, none of which it takes.
+ */
+export default memo(function BelowFold({ language }: { language: string }) {
   const vendors = useQuery(gameVendorsQueryOptions(language));
   // The vendor list, winner board and app download sit under the whole lobby: they mount once
   // the page has settled, so the first render (the longest task of the load) is the lobby's alone.
@@ -35,7 +38,7 @@ export default function BelowFold({ language }: { language: string }) {
       )}
     </>
   );
-}
+});
 
 function usePopupsDue(settled: boolean): boolean {
   const [due, setDue] = useState(false);

@@ -1,36 +1,54 @@
+import { memo, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { gameVendorsQueryOptions, inHouseVendors, sortedCategories } from '../../../api/endpoints/game-vendors';
+import { gameVendorsQueryOptions, inHouseVendors, sortedCategories, type GameVendors } from '../../../api/endpoints/game-vendors';
+import type { GameListQuery } from '../../../api/endpoints/game-list';
 import { CATEGORY_PATHS, categoryName } from '../../../lib/category-routes';
 import { sectionQuery } from '../lobby-queries';
 import { HotArea } from './hot-area';
 import { LobbySection } from './lobby-section';
 import styles from './lobby.module.css';
 
+interface LobbyQueries {
+  jackpots: GameListQuery;
+  newGames: GameListQuery;
+  categories: { category: string; query: GameListQuery }[];
+}
+
+/** Each section's first page, built once per vendor answer and language (the sections are memoised on it). */
+function lobbyQueries(vendors: GameVendors | undefined, language: string): LobbyQueries {
+  const inHouse = vendors ? inHouseVendors(vendors) : [];
+  const categories = vendors ? sortedCategories(vendors).filter((category) => category !== 'HOT' && CATEGORY_PATHS[category]) : [];
+  return {
+    jackpots: sectionQuery('JACKPOT', inHouse, language),
+    newGames: sectionQuery('NEW', inHouse, language),
+    categories: categories.map((category) => ({ category, query: sectionQuery(category, inHouse, language) })),
+  };
+}
+
 /**
  * The game lobby (spec 001 §2.2): hot games, jackpots, new games, then one section per category
  * in the vendor ordering (§4), each with a more-games link to its category route.
  */
-export function GameLobby({ language }: { language: string }) {
+export const GameLobby = memo(function GameLobby({ language }: { language: string }) {
   const { t, i18n } = useLingui();
   const vendors = useQuery(gameVendorsQueryOptions(language));
-  const inHouse = vendors.data ? inHouseVendors(vendors.data) : [];
-  const categories = vendors.data ? sortedCategories(vendors.data).filter((category) => category !== 'HOT' && CATEGORY_PATHS[category]) : [];
+  const queries = useMemo(() => lobbyQueries(vendors.data, language), [vendors.data, language]);
 
   return (
     <div className={styles.lobby}>
       <HotArea language={language} />
-      <LobbySection title={t`Jackpots`} query={sectionQuery('JACKPOT', inHouse, language)} to="/jackpots" />
+      <LobbySection title={t`Jackpots`} query={queries.jackpots} to="/jackpots" />
       <section className={styles.block} aria-labelledby="home-new-games">
         <div className={styles.blockHead}>
           <h2 id="home-new-games" className={styles.blockTitle}>{t`New games`}</h2>
           <Link to="/new-games" className={styles.more}>{t`More`}</Link>
         </div>
-        <LobbySection title={t`New games`} query={sectionQuery('NEW', inHouse, language)} to="/new-games" hideTitle />
+        <LobbySection title={t`New games`} query={queries.newGames} to="/new-games" hideTitle />
       </section>
       {vendors.data &&
-        categories.map((category) => {
+        queries.categories.map(({ category, query }) => {
           const name = categoryName((descriptor) => i18n._(descriptor), category);
           const path = CATEGORY_PATHS[category] ?? '/home';
           return (
@@ -39,10 +57,10 @@ export function GameLobby({ language }: { language: string }) {
                 <h2 id={`home-category-${category}`} className={styles.blockTitle}>{name}</h2>
                 <Link to={path} className={styles.more} aria-label={t`More games: ${name}`}>{t`More games`}</Link>
               </div>
-              <LobbySection title={name} query={sectionQuery(category, inHouse, language)} to={path} hideTitle />
+              <LobbySection title={name} query={query} to={path} hideTitle />
             </section>
           );
         })}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Game } from '../../../api/endpoints/game-entry';
@@ -22,8 +22,11 @@ export interface GameRowProps {
   hideTitle?: boolean;
 }
 
-/** One horizontally scrolling row of game tiles with its title, All link and arrows. */
-export function GameRow({ title, games, total, to, search, hideTitle = false }: GameRowProps) {
+/**
+ * One horizontally scrolling row of game tiles with its title, All link and arrows. Memoised: the
+ * lobby above it renders again as its other rows' answers arrive, and this row's props stay the same.
+ */
+export const GameRow = memo(function GameRow({ title, games, total, to, search, hideTitle = false }: GameRowProps) {
   const { t } = useLingui();
   const list = useRef<HTMLUListElement>(null);
   const actions = useTileActions();
@@ -66,4 +69,4 @@ export function GameRow({ title, games, total, to, search, hideTitle = false }: 
       </ul>
     </section>
   );
-}
+});

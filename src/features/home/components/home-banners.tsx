@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -12,13 +13,13 @@ import styles from './home-banners.module.css';
 /** Seeded and platform banners are 720 × 288: the box keeps that ratio before the list arrives. */
 const BANNER_RATIO = '720 / 288';
 
-/** The m_home banners (spec 001 §2.2); a tap follows the banner's link. */
-export function HomeBanners({ language }: { language: string }) {
+/** The m_home banners (spec 001 §2.2); a tap follows the banner's link. Memoised, as the screen's other parts. */
+export const HomeBanners = memo(function HomeBanners({ language }: { language: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const token = useSession()?.token ?? null;
   const banners = useQuery(announcementsQueryOptions(homeBannersQuery(language), token));
-  const slides = banners.data ? bannerSlides(banners.data.banners) : undefined;
+  const slides = useMemo(() => (banners.data ? bannerSlides(banners.data.banners) : undefined), [banners.data]);
   useFirstViewHandoff(slides && (slides[0]?.src ?? null), banners.isError);
 
   if (!banners.data || !slides) return <div className={styles.placeholder} style={{ aspectRatio: BANNER_RATIO }} aria-hidden="true" />;
@@ -33,7 +34,7 @@ export function HomeBanners({ language }: { language: string }) {
   };
 
   return <BannerCarousel slides={slides} label={t`Banners`} onSelect={select} />;
-}
+});
 
 /** One slide per banner with a picture: its main picture (sequence 1), else its first. */
 function bannerSlides(list: readonly Announcement[]): BannerSlide[] {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { announcementsQueryOptions } from '../../../api/endpoints/announcements';
@@ -29,7 +29,11 @@ export function HomeScreen({ tileActions, onInvite, unreadCount = 0 }: HomeScree
   const language = homeLanguage();
   const token = useSession()?.token ?? null;
   const notices = useQuery(announcementsQueryOptions({ kinds: ['PL'], language }, token));
-  const titles = notices.data ? notices.data.player.map((notice) => notice.title) : notices.isError ? [] : null;
+  // The same array while the answer is the same: the memoised strip skips the screen's other renders.
+  const titles = useMemo(
+    () => (notices.data ? notices.data.player.map((notice) => notice.title) : notices.isError ? [] : null),
+    [notices.data, notices.isError],
+  );
 
   return (
     <div className={styles.home}>

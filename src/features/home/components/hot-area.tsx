@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { hotGamesQueryOptions } from '../../../api/endpoints/hot-games';
@@ -8,19 +8,21 @@ import { RowSkeleton } from './row-skeleton';
 import styles from './lobby.module.css';
 
 /** The hot-games area: the first 20 of the hot list (spec 001 §9 "home game list 20"). */
-export function HotArea({ language }: { language: string }) {
+export const HotArea = memo(function HotArea({ language }: { language: string }) {
   const { t } = useLingui();
   const hot = useQuery(hotGamesQueryOptions(language));
   // As in a lobby section: the tiles render in a transition that yields, not in the query's notification.
   const games = useDeferredValue(hot.data);
+  // The same array while the answer is the same, so the memoised row skips the lobby's other renders.
+  const row = useMemo(() => games?.slice(0, HOME_LIST_SIZE), [games]);
   if (games && games.length === 0) return null;
   return (
     <div className={styles.section}>
-      {games ? (
-        <GameRow title={t`Hot games`} games={games.slice(0, HOME_LIST_SIZE)} total={games.length} to="/hot-games" />
+      {games && row ? (
+        <GameRow title={t`Hot games`} games={row} total={games.length} to="/hot-games" />
       ) : (
         <RowSkeleton />
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef } from 'react';
+import { memo, useDeferredValue, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameListQueryOptions, type GameListQuery } from '../../../api/endpoints/game-list';
 import { useNearViewport } from '../use-near-viewport';
@@ -15,8 +15,12 @@ export interface LobbySectionProps {
   hideTitle?: boolean;
 }
 
-/** A section of the lobby fed by the game list; it asks only when near the viewport and hides when empty. */
-export function LobbySection({ title, query, to, search, hideTitle = false }: LobbySectionProps) {
+/**
+ * A section of the lobby fed by the game list; it asks only when near the viewport and hides when
+ * empty. Memoised (the lobby keeps each `query` object while its inputs stay the same): every other
+ * section's answer renders the lobby again, and this one has nothing new to show.
+ */
+export const LobbySection = memo(function LobbySection({ title, query, to, search, hideTitle = false }: LobbySectionProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const list = useQuery({ ...gameListQueryOptions(query), enabled: near });
@@ -34,4 +38,4 @@ export function LobbySection({ title, query, to, search, hideTitle = false }: Lo
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../../ui/icon';
@@ -17,8 +17,8 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** The notice strip (spec 001 §2.2): a marquee of notice titles and the inbox button. */
-export function NoticeStrip({ titles, unreadCount }: NoticeStripProps) {
+/** The notice strip (spec 001 §2.2): a marquee of notice titles and the inbox button. Memoised, as the screen's other parts. */
+export const NoticeStrip = memo(function NoticeStrip({ titles, unreadCount }: NoticeStripProps) {
   const { t } = useLingui();
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -63,4 +63,4 @@ export function NoticeStrip({ titles, unreadCount }: NoticeStripProps) {
       </Link>
     </div>
   );
-}
+});

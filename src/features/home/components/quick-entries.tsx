@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../../ui/icon';
@@ -7,7 +8,7 @@ import styles from './quick-entries.module.css';
  * The three quick entries of spec 001 §2.2. The referral view belongs to the frame, so Invite is a
  * callback; until the frame supplies one the button is left out rather than doing nothing.
  */
-export function QuickEntries({ onInvite }: { onInvite?: (() => void) | undefined }) {
+export const QuickEntries = memo(function QuickEntries({ onInvite }: { onInvite?: (() => void) | undefined }) {
   const { t } = useLingui();
   return (
     <nav className={styles.entries} aria-label={t`Quick entries`}>
@@ -27,4 +28,4 @@ export function QuickEntries({ onInvite }: { onInvite?: (() => void) | undefined
       </Link>
     </nav>
   );
-}
+});

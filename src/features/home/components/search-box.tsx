@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { openSearchPopup } from '../../../lib/search-popup';
 import { Icon } from '../../../ui/icon';
 import styles from './search-box.module.css';
 
 /** Looks like a search field; the frame's search popup does the searching (spec 001 §2.2). */
-export function SearchBox() {
+export const SearchBox = memo(function SearchBox() {
   const { t } = useLingui();
   return (
     <button type="button" className={styles.box} onClick={openSearchPopup}>
@@ -12,4 +13,4 @@ export function SearchBox() {
       <span>{t`Search games`}</span>
     </button>
   );
-}
+});

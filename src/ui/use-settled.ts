@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * "The page has settled": the player has interacted (touch, key, scroll, wheel), or the page has
@@ -69,7 +69,8 @@ export function useSettled(): boolean {
       setDone(true);
       return undefined;
     }
-    const listener = () => setDone(true);
+    // In a transition: what mounts on settling renders in slices that yield, not in one long task.
+    const listener = () => startTransition(() => setDone(true));
     listeners.add(listener);
     start();
     return () => {

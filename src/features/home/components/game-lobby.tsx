@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +34,10 @@ function lobbyQueries(vendors: GameVendors | undefined, language: string): Lobby
 export const GameLobby = memo(function GameLobby({ language }: { language: string }) {
   const { t, i18n } = useLingui();
   const vendors = useQuery(gameVendorsQueryOptions(language));
-  const queries = useMemo(() => lobbyQueries(vendors.data, language), [vendors.data, language]);
+  // The category sections mount from a deferred copy of the answer: in a transition React builds in
+  // slices that yield, instead of in the answer's notification as one long task.
+  const vendorData = useDeferredValue(vendors.data);
+  const queries = useMemo(() => lobbyQueries(vendorData, language), [vendorData, language]);
 
   return (
     <div className={styles.lobby}>
@@ -47,7 +50,7 @@ export const GameLobby = memo(function GameLobby({ language }: { language: strin
         </div>
         <LobbySection title={t`New games`} query={queries.newGames} to="/new-games" hideTitle />
       </section>
-      {vendors.data &&
+      {vendorData &&
         queries.categories.map(({ category, query }) => {
           const name = categoryName((descriptor) => i18n._(descriptor), category);
           const path = CATEGORY_PATHS[category] ?? '/home';

@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { axiosWithoutFetchAdapter } from './build/axios-without-fetch.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { earlyBootScript } from './build/early-boot-script.ts';
 import { firstScreenCatalog } from './build/first-screen-catalog.ts';
 import { FIRST_SCREEN_SOURCES } from './build/first-screen-sources.ts';
@@ -42,6 +43,8 @@ export default defineConfig({
     preloadDefaultCatalog('src/locales/bn/messages.po?first-screen'),
     // The status call starts from a small first script while the main bundle still loads.
     earlyBootScript('src/boot.ts'),
+    // The first load's chunks (the groups below and the entries) compile eagerly, off the main thread.
+    compileHints(['vendor', 'early', 'shared', 'games', 'home']),
     pwa({
       name: 'BanglaBet',
       shortName: 'BanglaBet',

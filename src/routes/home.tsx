@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import type { Game } from '../api/endpoints/game-entry.ts';
 import { gameVendorsQueryOptions } from '../api/endpoints/game-vendors.ts';
 import { useFavourites } from '../features/games/actors/use-favourites.ts';
 import { useLaunchGame } from '../features/games/actors/use-launch-game.ts';
@@ -26,14 +27,17 @@ function HomeWithGames() {
   const { favourites, toggle } = useFavourites();
   const { launch, launching } = useLaunchGame(vendors.data);
   const unread = useInboxUnread();
+  // The tiles get callbacks that never change (they call the latest launch and toggle), so a new
+  // answer (vendors, favourite ids) renders only the tiles whose heart or spinner changed.
+  const latest = useRef({ launch, toggle });
+  useLayoutEffect(() => {
+    latest.current = { launch, toggle };
+  });
+  const onLaunch = useCallback((game: Game) => void latest.current.launch(game), []);
+  const onFavourite = useCallback((game: Game) => void latest.current.toggle(game, -1), []);
   const tileActions = useMemo<TileActions>(
-    () => ({
-      favourites,
-      launching,
-      onLaunch: (game) => void launch(game),
-      onFavourite: (game) => void toggle(game, -1),
-    }),
-    [favourites, launching, launch, toggle],
+    () => ({ favourites, launching, onLaunch, onFavourite }),
+    [favourites, launching, onLaunch, onFavourite],
   );
   return <HomeScreen tileActions={tileActions} onInvite={openInvitePopup} unreadCount={unread ?? 0} />;
 }

@@ -18,11 +18,14 @@ export function gamePageUrl(gameUrl: string, apiBase: string = config.apiBase): 
   return /^https?:\/\//i.test(gameUrl) ? gameUrl : `${apiBase}${gameUrl.startsWith('/') ? '' : '/'}${gameUrl}`;
 }
 
+/** The default opener: one function for every render, so `launch` keeps its identity and memoised tiles skip. */
+const openInPage = (url: string) => window.location.assign(url);
+
 /**
  * Tapping a tile (spec §4 "Game launch", §6): a visitor goes to the login, a trial player is told
  * when a game has no free play, everyone else gets the game page the launch call answers.
  */
-export function useLaunchGame(vendors: GameVendors | undefined, open: (url: string) => void = (url) => window.location.assign(url)) {
+export function useLaunchGame(vendors: GameVendors | undefined, open: (url: string) => void = openInPage) {
   const { i18n } = useLingui();
   const router = useRouter();
   const queryClient = useQueryClient();

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, compileHints } from '../../build/compile-hints.ts';
+
+type Output = { type: 'chunk'; name: string; isEntry: boolean; code: string } | { type: 'asset'; name: string; source: string };
+
+function runPlugin(groups: string[], bundle: Record<string, Output>) {
+  const hook = compileHints(groups).generateBundle as { order: string; handler: (options: unknown, bundle: Record<string, Output>) => void };
+  hook.handler({}, bundle);
+  return { bundle, order: hook.order };
+}
+
+const chunk = (name: string, isEntry = false): Output => ({ type: 'chunk', name, isEntry, code: 'const a=()=>1;export{a};' });
+
+describe('compile hints', () => {
+  it('puts the hint first in the entries and the named groups, and nowhere else', () => {
+    const { bundle } = runPlugin(['vendor', 'home'], {
+      'assets/index.js': chunk('index', true),
+      'assets/vendor.js': chunk('vendor'),
+      'assets/home.js': chunk('home'),
+      'assets/login-popup.js': chunk('login-popup'),
+      'assets/index.css': { type: 'asset', name: 'index.css', source: 'a{}' },
+    });
+    const code = (file: string) => (bundle[file] as { code: string }).code;
+    expect(code('assets/index.js')).toBe(`${COMPILE_HINT}const a=()=>1;export{a};`);
+    expect(code('assets/vendor.js').startsWith(COMPILE_HINT)).toBe(true);
+    expect(code('assets/home.js').startsWith(COMPILE_HINT)).toBe(true);
+    expect(code('assets/login-popup.js')).toBe('const a=()=>1;export{a};');
+    expect(bundle['assets/index.css']).toEqual({ type: 'asset', name: 'index.css', source: 'a{}' });
+  });
+
+  it('runs after the other plugins and adds the hint once', () => {
+    const bundle: Record<string, Output> = { 'assets/vendor.js': chunk('vendor') };
+    const { order } = runPlugin(['vendor'], bundle);
+    runPlugin(['vendor'], bundle);
+    expect(order).toBe('post');
+    expect((bundle['assets/vendor.js'] as { code: string }).code).toBe(`${COMPILE_HINT}const a=()=>1;export{a};`);
+  });
+
+  it('is the V8 magic comment on a line of its own', () => {
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+  });
+});

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { GameRow } from '../../../src/features/home/components/game-row';
+import type * as GameImages from '../../../src/lib/game-images';
 import { TileActionsContext, type TileActions } from '../../../src/features/home/tile-actions';
 import { game } from '../../machines/helpers/games';
 import { renderInRouter } from '../../helpers/render-in-router';
@@ -9,7 +10,7 @@ import { renderInRouter } from '../../helpers/render-in-router';
 // Every tile render asks for the image URL builder once: counting those calls counts tile renders.
 const tileRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../src/lib/game-images', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/lib/game-images')>();
+  const actual = await importOriginal<typeof GameImages>();
   return {
     ...actual,
     useImageUrl: () => {

@@ -1,4 +1,6 @@
 import type { GameListQuery } from '../../api/endpoints/game-list';
+import { inHouseVendors, sortedCategories, type GameVendors } from '../../api/endpoints/game-vendors';
+import { CATEGORY_PATHS } from '../../lib/category-routes';
 import { presetFor } from '../../../machines/games/presets.ts';
 
 /** Spec 001 §9: the home game list shows 20 games, the home sections 16. */
@@ -13,4 +15,21 @@ export function sectionQuery(type: string, inHouse: readonly string[], language:
   if (filter.vassalage) query.vassalage = filter.vassalage;
   if (filter.gameClassify) query.gameClassify = filter.gameClassify;
   return query;
+}
+
+export interface LobbyQueries {
+  jackpots: GameListQuery;
+  newGames: GameListQuery;
+  categories: { category: string; query: GameListQuery }[];
+}
+
+/** Each section's first page, built once per vendor answer and language (the sections are memoised on it). */
+export function lobbyQueries(vendors: GameVendors | undefined, language: string): LobbyQueries {
+  const inHouse = vendors ? inHouseVendors(vendors) : [];
+  const categories = vendors ? sortedCategories(vendors).filter((category) => category !== 'HOT' && CATEGORY_PATHS[category]) : [];
+  return {
+    jackpots: sectionQuery('JACKPOT', inHouse, language),
+    newGames: sectionQuery('NEW', inHouse, language),
+    categories: categories.map((category) => ({ category, query: sectionQuery(category, inHouse, language) })),
+  };
 }

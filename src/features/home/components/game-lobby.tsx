@@ -2,30 +2,12 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { gameVendorsQueryOptions, inHouseVendors, sortedCategories, type GameVendors } from '../../../api/endpoints/game-vendors';
-import type { GameListQuery } from '../../../api/endpoints/game-list';
+import { gameVendorsQueryOptions } from '../../../api/endpoints/game-vendors';
 import { CATEGORY_PATHS, categoryName } from '../../../lib/category-routes';
-import { sectionQuery } from '../lobby-queries';
+import { lobbyQueries } from '../lobby-queries';
 import { HotArea } from './hot-area';
 import { LobbySection } from './lobby-section';
 import styles from './lobby.module.css';
-
-interface LobbyQueries {
-  jackpots: GameListQuery;
-  newGames: GameListQuery;
-  categories: { category: string; query: GameListQuery }[];
-}
-
-/** Each section's first page, built once per vendor answer and language (the sections are memoised on it). */
-function lobbyQueries(vendors: GameVendors | undefined, language: string): LobbyQueries {
-  const inHouse = vendors ? inHouseVendors(vendors) : [];
-  const categories = vendors ? sortedCategories(vendors).filter((category) => category !== 'HOT' && CATEGORY_PATHS[category]) : [];
-  return {
-    jackpots: sectionQuery('JACKPOT', inHouse, language),
-    newGames: sectionQuery('NEW', inHouse, language),
-    categories: categories.map((category) => ({ category, query: sectionQuery(category, inHouse, language) })),
-  };
-}
 
 /**
  * The game lobby (spec 001 §2.2): hot games, jackpots, new games, then one section per category

@@ -14,6 +14,24 @@ export function wantsCompileHint(chunk: { name: string; isEntry: boolean }, grou
   return chunk.isEntry || groups.has(chunk.name);
 }
 
+interface MapAsset {
+  type: 'asset';
+  source: string | Uint8Array;
+}
+
+/**
+ * A source map of a chunk that now starts with one more line: every mapping moves down a line,
+ * which in the mappings string is one more leading ";" (an empty first line). Without it a
+ * `--sourcemap` build points every position of the chunk at the line above.
+ */
+function shiftMapByOneLine(map: { mappings: string } | null | undefined, asset: MapAsset | undefined): void {
+  if (map) map.mappings = `;${map.mappings}`;
+  if (!asset) return;
+  const json = JSON.parse(typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)) as { mappings: string };
+  json.mappings = `;${json.mappings}`;
+  asset.source = JSON.stringify(json);
+}
+
 /**
  * Puts the compile hint at the top of the entry chunks and of the named chunk groups (the first
  * load's code, vite.config.ts). Screens and popups loaded later are left to V8's lazy compilation:
@@ -32,6 +50,8 @@ export function compileHints(groups: readonly string[]): Plugin {
         for (const output of Object.values(bundle)) {
           if (output.type === 'chunk' && wantsCompileHint(output, named) && !output.code.startsWith(COMPILE_HINT)) {
             output.code = COMPILE_HINT + output.code;
+            const asset = bundle[`${output.fileName}.map`];
+            shiftMapByOneLine(output.map, asset?.type === 'asset' ? asset : undefined);
           }
         }
       },

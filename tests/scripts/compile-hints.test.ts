@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from '../../build/compile-hints.ts';
 
-type Output = { type: 'chunk'; name: string; isEntry: boolean; code: string } | { type: 'asset'; name: string; source: string };
+type Output =
+  | { type: 'chunk'; name: string; fileName?: string; isEntry: boolean; code: string; map?: { mappings: string } | null }
+  | { type: 'asset'; name: string; source: string | Uint8Array };
 
 function runPlugin(groups: string[], bundle: Record<string, Output>) {
   const hook = compileHints(groups).generateBundle as { order: string; handler: (options: unknown, bundle: Record<string, Output>) => void };
@@ -10,6 +12,14 @@ function runPlugin(groups: string[], bundle: Record<string, Output>) {
 }
 
 const chunk = (name: string, isEntry = false): Output => ({ type: 'chunk', name, isEntry, code: 'const a=()=>1;export{a};' });
+const chunkWithMap = (name: string, mappings: string): Output => ({
+  type: 'chunk',
+  name,
+  isEntry: false,
+  code: 'const a=()=>1;export{a};',
+  fileName: `assets/${name}.js`,
+  map: { mappings },
+});
 
 describe('compile hints', () => {
   it('puts the hint first in the entries and the named groups, and nowhere else', () => {
@@ -34,6 +44,26 @@ describe('compile hints', () => {
     runPlugin(['vendor'], bundle);
     expect(order).toBe('post');
     expect((bundle['assets/vendor.js'] as { code: string }).code).toBe(`${COMPILE_HINT}const a=()=>1;export{a};`);
+  });
+
+  it("moves a chunk's source map down by the line it adds, in the chunk and in its map file", () => {
+    const map = { version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA,CAAC;AACA' };
+    const bundle: Record<string, Output> = {
+      'assets/vendor.js': chunkWithMap('vendor', map.mappings),
+      'assets/vendor.js.map': { type: 'asset', name: 'vendor.js.map', source: new TextEncoder().encode(JSON.stringify(map)) },
+      'assets/login-popup.js': chunkWithMap('login-popup', 'AAAA'),
+      'assets/login-popup.js.map': { type: 'asset', name: 'login-popup.js.map', source: JSON.stringify({ ...map, mappings: 'AAAA' }) },
+    };
+    runPlugin(['vendor'], bundle);
+    const mapFile = (file: string) => {
+      const source = (bundle[file] as { source: string | Uint8Array }).source;
+      return JSON.parse(typeof source === 'string' ? source : new TextDecoder().decode(source)) as typeof map;
+    };
+    expect((bundle['assets/vendor.js'] as { map: { mappings: string } }).map.mappings).toBe(';AAAA,CAAC;AACA');
+    expect(mapFile('assets/vendor.js.map')).toEqual({ ...map, mappings: ';AAAA,CAAC;AACA' });
+    // A chunk without the hint keeps its map as it was.
+    expect(mapFile('assets/login-popup.js.map').mappings).toBe('AAAA');
+    expect((bundle['assets/login-popup.js'] as { map: { mappings: string } }).map.mappings).toBe('AAAA');
   });
 
   it('is the V8 magic comment on a line of its own', () => {

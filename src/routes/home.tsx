@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Game } from '../api/endpoints/game-entry.ts';
@@ -11,6 +11,7 @@ import type { TileActions } from '../features/home/tile-actions.ts';
 import { openInvitePopup } from '../lib/invite-popup.ts';
 import { useInboxUnread } from '../lib/use-inbox-unread.ts';
 import { useMountedAfterFirstView } from '../lib/use-mounted-after-first-view.ts';
+import { useStableCallback } from '../lib/use-stable-callback.ts';
 import { GamesFrame } from './-games-frame.tsx';
 
 export const Route = createFileRoute('/home')({ component: HomeRoute });
@@ -29,12 +30,8 @@ function HomeWithGames() {
   const unread = useInboxUnread();
   // The tiles get callbacks that never change (they call the latest launch and toggle), so a new
   // answer (vendors, favourite ids) renders only the tiles whose heart or spinner changed.
-  const latest = useRef({ launch, toggle });
-  useLayoutEffect(() => {
-    latest.current = { launch, toggle };
-  });
-  const onLaunch = useCallback((game: Game) => void latest.current.launch(game), []);
-  const onFavourite = useCallback((game: Game) => void latest.current.toggle(game, -1), []);
+  const onLaunch = useStableCallback((game: Game) => void launch(game));
+  const onFavourite = useStableCallback((game: Game) => void toggle(game, -1));
   const tileActions = useMemo<TileActions>(
     () => ({ favourites, launching, onLaunch, onFavourite }),
     [favourites, launching, onLaunch, onFavourite],

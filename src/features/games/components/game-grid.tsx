@@ -1,5 +1,6 @@
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useRef } from 'react';
 import type { Game } from '../../../api/endpoints/game-entry';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { GameTile } from '../../../ui/game-tile/game-tile';
 import { useWindowedGrid } from './use-windowed-grid';
 import styles from './game-grid.module.css';
@@ -58,12 +59,8 @@ export const GameGrid = memo(function GameGrid({ label, games, total, favourites
   const deferredGames = useDeferredValue(games);
   const shown = useWindowedGrid(list, deferredGames.length, GRID_COLUMNS, onNearEnd);
   // The latest handlers behind stable functions, so a parent's new closures do not re-render every tile.
-  const handlers = useRef({ onLaunch, onFavourite });
-  useLayoutEffect(() => {
-    handlers.current = { onLaunch, onFavourite };
-  });
-  const launch = useCallback((game: Game) => handlers.current.onLaunch(game), []);
-  const favourite = useCallback((game: Game, index: number) => handlers.current.onFavourite(game, index), []);
+  const launch = useStableCallback(onLaunch);
+  const favourite = useStableCallback(onFavourite);
   return (
     <ul
       ref={list}

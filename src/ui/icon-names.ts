@@ -43,6 +43,20 @@ export const ICON_NAMES = [
   'check',
   'copy',
   'external',
+  'flame',
+  'sparkles',
+  'slot-machine',
+  'fish',
+  'live',
+  'cards',
+  'soccer',
+  'gamepad',
+  'rooster',
+  'ticket',
+  'lottery-screen',
+  'dice',
+  'bingo',
+  'coins',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { Icon } from '../../../ui/icon';
 import { Popup } from '../../../ui/popup';
 import { CATEGORY_PATHS, categoryName } from '../../../lib/category-routes';
+import { categoryIcon } from '../category-icons';
 import styles from './category-sheet.module.css';
 
 export interface CategorySheetProps {
@@ -21,6 +23,7 @@ export function CategorySheet({ open, onClose, categories, current }: CategorySh
         {categories.map((category) => {
           const to = CATEGORY_PATHS[category];
           if (!to) return null;
+          const icon = categoryIcon(category);
           return (
             <li key={category}>
               <Link
@@ -29,9 +32,11 @@ export function CategorySheet({ open, onClose, categories, current }: CategorySh
                 aria-current={category === current ? 'page' : undefined}
                 onClick={onClose}
               >
-                <span className={styles.badge} aria-hidden="true">
-                  {category.slice(0, 2)}
-                </span>
+                {icon && (
+                  <span className={styles.badge}>
+                    <Icon name={icon} className={styles.icon} />
+                  </span>
+                )}
                 {categoryName((d) => i18n._(d), category)}
               </Link>
             </li>

@@ -63,10 +63,12 @@ export const startupMachine = setup({
   initial: 'preparing',
   states: {
     preparing: {
+      description: 'The merchant and the app marker are set before anything is loaded.',
       entry: ['setMerchant', 'markAppShell'],
       always: { target: 'loadingLanguage' },
     },
     loadingLanguage: {
+      description: 'The language catalogue loads; if it fails the error is logged and the site goes on in the default language.',
       invoke: {
         id: 'loadLanguage',
         src: 'loadLanguage',
@@ -82,6 +84,7 @@ export const startupMachine = setup({
       },
     },
     readingStatusCache: {
+      description: 'The saved copy of the site status is read. A usable copy shows the right screen at once and is refreshed in the background; an unreadable copy is logged and the status is fetched.',
       invoke: {
         id: 'readStatusCache',
         src: 'readStatusCache',
@@ -104,6 +107,7 @@ export const startupMachine = setup({
       },
     },
     fetchingStatus: {
+      description: 'No usable saved status: the site status is fetched from the server before any screen shows.',
       invoke: {
         id: 'fetchStatus',
         src: 'fetchStatus',
@@ -121,36 +125,43 @@ export const startupMachine = setup({
       },
     },
     failed: {
+      description: 'The status could not be fetched: an error screen with the error code and a Retry button.',
       on: { 'status.retry': { target: 'fetchingStatus' } },
     },
     ready: {
+      description: 'The status is known: one screen shows, and the status can be refreshed in the background.',
       type: 'parallel',
       states: {
         screen: {
+          description: 'Which screen the status allows.',
           initial: 'deciding',
           states: {
             deciding: {
+              description: 'Maintenance wins over region restriction; with neither the app shows.',
               always: [
                 { guard: 'isUnderMaintenance', target: 'showingMaintenance' },
                 { guard: 'isRegionRestricted', target: 'showingBlocked' },
                 { target: 'showingApp' },
               ],
             },
-            showingApp: {},
-            showingMaintenance: {},
-            showingBlocked: {},
+            showingApp: { description: 'Normal status: the site itself shows.' },
+            showingMaintenance: { description: 'The site is under maintenance (also when the region is restricted too): the maintenance screen.' },
+            showingBlocked: { description: 'The player\'s region is restricted: the region-blocked screen.' },
           },
         },
         sync: {
+          description: 'Background refresh of the status.',
           initial: 'idle',
           states: {
             idle: {
+              description: 'No refresh running; the last fetched status is saved for the next visit.',
               on: {
                 'status.retry': { target: 'refreshing' },
                 'status.refresh': { target: 'refreshing' },
               },
             },
             refreshing: {
+              description: 'The status is fetched again without hiding the screen; a new status decides the screen again, a failure is logged and keeps the screen.',
               invoke: {
                 id: 'refreshStatus',
                 src: 'fetchStatus',

@@ -52,9 +52,11 @@ export const trialLoginMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'Nothing asked yet: the player can start free play from the header.',
       on: { 'trial.start': 'creatingSession' },
     },
     creatingSession: {
+      description: 'A Please-wait message shows while the server creates the trial session.',
       entry: [assign({ errorCode: null }), 'showWaitMessage'],
       exit: 'hideWaitMessage',
       invoke: {
@@ -82,9 +84,13 @@ export const trialLoginMachine = setup({
       },
     },
     failed: {
+      description: 'The trial session could not be created: the error code is kept and the player may try again; nothing is stored.',
       on: { 'trial.start': 'creatingSession' },
     },
-    started: { type: 'final' },
+    started: {
+      description: 'The session is stored (customerType as its type) with the trial user name; a guest answer also replaces the route with the home page.',
+      type: 'final',
+    },
   },
 });
 

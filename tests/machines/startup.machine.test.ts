@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startupMachine, type StartupStatus, type StatusCacheRead } from '../../machines/startup.machine.ts';
-import { modelPaths, runPath, uncovered, type ModelOptions } from './helpers/model-runner.ts';
+import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { startupOracle } from './oracles/startup.oracle.ts';
 
 // The chart reads only these two flags; the rest of the answer is passed through untouched.
 const status = (maintenance: boolean, regionRestriction: boolean) =>
@@ -12,7 +13,8 @@ const both = status(true, true);
 const cache = (read: StatusCacheRead) => ({ type: 'xstate.done.actor.readStatusCache', output: read });
 const offline = { code: 'network.offline' };
 
-const options: ModelOptions = {
+const model = describeChartModel('startup chart (model-based)', startupMachine, {
+  oracle: startupOracle,
   events: [
     { type: 'xstate.done.actor.loadLanguage', output: 'BN' },
     { type: 'xstate.error.actor.loadLanguage', error: new Error('catalogue chunk failed') },
@@ -27,24 +29,14 @@ const options: ModelOptions = {
     { type: 'status.retry' },
     { type: 'status.refresh' },
   ],
-};
+});
 
-const paths = modelPaths(startupMachine, options);
-
-describe('startup chart (model-based)', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runPath(startupMachine, path, options);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(uncovered(startupMachine, paths)).toEqual({ states: [], transitions: [] });
-  });
-
+describe('startup chart (paths)', () => {
   it('shows maintenance when maintenance and region restriction both apply', () => {
-    const reaches = paths.some(
+    const reaches = model.paths.some(
       (p) =>
-        JSON.stringify(p.state.context).includes('"maintenance":true,"regionRestriction":true') &&
-        JSON.stringify(p.state.value).includes('showingMaintenance'),
+        JSON.stringify(p.steps.at(-1)?.state.context).includes('"maintenance":true,"regionRestriction":true') &&
+        JSON.stringify(p.steps.at(-1)?.state.value).includes('showingMaintenance'),
     );
     expect(reaches).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { memberIconQueryOptions, setMemberIcon } from '../../../api/endpoints/member-icon';
@@ -15,6 +16,10 @@ export function HeadIconPicker({ token }: { token: string }) {
   const { t } = useLingui();
   const options = memberIconQueryOptions(token);
   const icon = useQuery(options, queryClient);
+  // The tapped choice shows in the same render as the tap: the mutation's own state arrives a
+  // moment later, and a radio drawn from it alone put the old choice back in between. The server's
+  // answer replaces it on success; on failure the saved choice comes back with a message.
+  const [picked, setPicked] = useState<string | null>(null);
   const save = useMutation(
     {
       mutationFn: (choice: string) => setMemberIcon(choice),
@@ -23,12 +28,19 @@ export function HeadIconPicker({ token }: { token: string }) {
         toast.show({ style: 'success', message: t`Head icon saved` });
       },
       onError: () => toast.show({ style: 'fail', message: t`The head icon could not be saved. Please try again.` }),
+      onSettled: () => setPicked(null),
     },
     queryClient,
   );
 
+  const choose = (choice: string) => {
+    setPicked(choice);
+    save.mutate(choice);
+  };
+  const shown = picked ?? icon.data?.icon;
+
   return (
-    <fieldset className={styles.icons} aria-busy={save.isPending}>
+    <fieldset className={styles.icons} aria-busy={picked !== null}>
       <legend className={styles.sectionTitle}>{t`Head icon`}</legend>
       {icon.data ? (
         <div className={styles.iconGrid}>
@@ -38,9 +50,10 @@ export function HeadIconPicker({ token }: { token: string }) {
                 type="radio"
                 name="head-icon"
                 value={choice}
-                checked={(save.isPending ? save.variables : icon.data.icon) === choice}
-                disabled={save.isPending}
-                onChange={() => save.mutate(choice)}
+                checked={shown === choice}
+                // One save at a time: a second tap waits until the first has been answered.
+                disabled={picked !== null && picked !== choice}
+                onChange={() => choose(choice)}
                 className={styles.iconRadio}
               />
               <img src={pictureUrl(choice)} alt={t`Head icon ${index + 1}`} width={56} height={56} loading="lazy" />

@@ -74,6 +74,33 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
+  test('/m/login → Forgot password? moves the address to /m/forget (replaced); closing it goes to /m/home', async ({ page }) => {
+    await page.goto('/m/login?lang=EN');
+    const historyLength = await page.evaluate(() => window.history.length);
+    await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = dialog(page, 'Forgot password');
+    await expect(forgot).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+    await forgot.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeAttached();
+  });
+
+  test('/m/register → Log in moves the address to /m/login; closing it goes to /m/home', async ({ page }) => {
+    await page.goto('/m/register?lang=EN');
+    const register = dialog(page, 'Register');
+    await register.getByRole('button', { name: 'Log in' }).click();
+    const login = dialog(page, 'Login');
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await login.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeAttached();
+  });
+
   test('opening register closes login (one account popup at a time)', async ({ page }) => {
     await openLoginFromHeader(page);
     await dialog(page, 'Login').getByRole('button', { name: 'Register now' }).click();

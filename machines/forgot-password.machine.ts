@@ -8,8 +8,11 @@ import { notProvidedAction, notProvidedActor } from './not-provided.ts';
  *
  * Phone: mobile number, SMS code (the button is the sms-countdown chart), new password. Fields are
  * validated as they change; submitting is possible once a field was touched and none has an error.
- * A successful reset logs in with the new password and closes the dialog. On failure
- * `modify.new.old.same` clears the password, any other code clears the SMS code.
+ * A successful reset logs in and closes the dialog: the reset answers with the session of the
+ * account the number belongs to (the SMS code proves the number, so no second login call is made,
+ * none can fail and ask for a captcha). An account that may not use this site gets no session: the
+ * player is told to log in. On failure `modify.new.old.same` clears the password, any other code
+ * clears the SMS code.
  * E-mail: username and e-mail, validated on submit, trimmed, a loading message hidden on any answer,
  * a success message for 1 s, then back.
  * The phone/e-mail toggle exists only when both recovery options are enabled.
@@ -41,8 +44,7 @@ export const forgotPasswordMachine = setup({
   types: { input: {} as ForgotPasswordInput, context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent },
   actors: {
     validateReset: notProvidedActor<FieldErrors, { mode: ResetMode; values: ResetValues }>('validateReset'),
-    setPasswordByPhone: notProvidedActor<void, PhoneReset>('setPasswordByPhone'),
-    logInWithNewPassword: notProvidedActor<SessionInfo, PhoneReset>('logInWithNewPassword'),
+    setPasswordByPhone: notProvidedActor<SessionInfo | null, PhoneReset>('setPasswordByPhone'),
     sendResetEmail: notProvidedActor<void, { username: string; email: string }>('sendResetEmail'),
   },
   actions: {
@@ -60,6 +62,7 @@ export const forgotPasswordMachine = setup({
     canSubmitPhone: ({ context }) => context.touched && !hasErrors(context.fieldErrors),
     hasEmailErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(emailFormErrors(context, params.errors ?? {})),
     isSameAsOld: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'modify.new.old.same',
+    hasSession: (_, params: { session: SessionInfo | null | undefined }) => params.session != null,
   },
   delays: { successToast: SUCCESS_TOAST_MS },
 }).createMachine({
@@ -105,22 +108,20 @@ export const forgotPasswordMachine = setup({
             id: 'setPasswordByPhone',
             src: 'setPasswordByPhone',
             input: ({ context: { values: v } }) => phoneReset(v),
-            onDone: 'loggingIn',
+            onDone: [
+              {
+                guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
+                target: '#forgotPassword.loggedIn',
+                actions: { type: 'storeSession', params: ({ event }) => ({ session: event.output! }) },
+              },
+              // The password is reset all the same: the player logs in by hand.
+              { target: '#forgotPassword.resetWithoutLogin' },
+            ],
             // The cleared field is empty now: validate again so submitting waits for new input.
             onError: [
               { guard: { type: 'isSameAsOld', params: ({ event }) => ({ error: event.error }) }, target: 'validating', actions: assign(clearing('newPassword')) },
               { target: 'validating', actions: assign(clearing('verificationCode')) },
             ],
-          },
-        },
-        loggingIn: {
-          invoke: {
-            id: 'logInWithNewPassword',
-            src: 'logInWithNewPassword',
-            input: ({ context: { values: v } }) => phoneReset(v),
-            onDone: { target: '#forgotPassword.loggedIn', actions: { type: 'storeSession', params: ({ event }) => ({ session: event.output }) } },
-            // The password is reset all the same: the player logs in by hand.
-            onError: { target: '#forgotPassword.resetWithoutLogin', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
           },
         },
       },

@@ -5,8 +5,11 @@ import { notProvidedAction } from './not-provided.ts';
  * Account popups: login, register and forgot password (spec 000 §4 "Login").
  *
  * The three are mutually exclusive: opening one closes the other two. Closing one while the
- * address is that popup's page replaces the route with /m/home. While a popup is shown the page
- * does not scroll vertically; popups animate in and out in 225 ms.
+ * address is that popup's page replaces the route with /m/home. Switching from one popup to
+ * another while the address is a popup's page replaces the address with the page of the popup
+ * now shown (the history keeps one entry), so the page always names the popup on screen and
+ * closing it goes home. While a popup is shown the page does not scroll vertically; popups
+ * animate in and out in 225 ms.
  *
  * Pure chart: the effects are named actions provided by src/features/account/actors.
  */
@@ -19,16 +22,28 @@ export interface PopupsContext {
 }
 
 export type PopupsEvent =
-  /** `pathname` is the address when the user closes, so the chart needs no router. */
-  | { type: 'popup.open'; popup: AccountPopup }
+  /**
+   * `pathname` is the address when the user opens or closes, so the chart needs no router. An
+   * open without one (a route opening its own popup) never moves the address.
+   */
+  | { type: 'popup.open'; popup: AccountPopup; pathname?: string }
   | { type: 'popup.close'; pathname: string };
 
-/** The page of each popup (spec 000 §2 route table). */
+/** The pages of each popup (spec 000 §2 route table); the first is where a switch leads. */
 const PAGES: Record<AccountPopup, readonly string[]> = {
   login: ['/m/login'],
   register: ['/m/register', '/m/register.html'],
   forgot: ['/m/forget'],
 };
+
+const isPopupPage = (pathname: string | undefined) =>
+  pathname !== undefined && Object.values(PAGES).some((pages) => pages.includes(pathname));
+
+/** The address of a popup's own page, as the browser shows it. */
+export function popupPage(popup: AccountPopup): string {
+  return PAGES[popup][0]!;
+}
+
 
 export const POPUP_ANIMATION_MS = 225;
 
@@ -41,9 +56,12 @@ export const popupsMachine = setup({
     lockScroll: notProvidedAction('lockScroll'),
     unlockScroll: notProvidedAction('unlockScroll'),
     replaceHome: notProvidedAction('replaceHome'),
+    replacePopupPage: notProvidedAction<{ page: string }>('replacePopupPage'),
   },
   guards: {
     isOtherPopup: ({ context }, params: { popup: AccountPopup }) => params.popup !== context.popup,
+    isSwitchOnPopupPage: ({ context }, params: { popup: AccountPopup; pathname: string | undefined }) =>
+      params.popup !== context.popup && isPopupPage(params.pathname),
     isOnPopupPage: ({ context }, params: { pathname: string }) =>
       context.popup !== null && PAGES[context.popup].includes(params.pathname),
   },
@@ -67,12 +85,23 @@ export const popupsMachine = setup({
       after: { popupAnimation: 'open' },
       on: {
         // Switching popups swaps the content at once: the scroll stays locked.
-        'popup.open': {
-          guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
-          target: 'opening',
-          reenter: true,
-          actions: assign({ popup: ({ event }) => event.popup }),
-        },
+        'popup.open': [
+          {
+            guard: { type: 'isSwitchOnPopupPage', params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }) },
+            target: 'opening',
+            reenter: true,
+            actions: [
+              assign({ popup: ({ event }) => event.popup }),
+              { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) },
+            ],
+          },
+          {
+            guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
+            target: 'opening',
+            reenter: true,
+            actions: assign({ popup: ({ event }) => event.popup }),
+          },
+        ],
         'popup.close': [
           {
             guard: { type: 'isOnPopupPage', params: ({ event }) => ({ pathname: event.pathname }) },
@@ -85,11 +114,21 @@ export const popupsMachine = setup({
     },
     open: {
       on: {
-        'popup.open': {
-          guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
-          target: 'opening',
-          actions: assign({ popup: ({ event }) => event.popup }),
-        },
+        'popup.open': [
+          {
+            guard: { type: 'isSwitchOnPopupPage', params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }) },
+            target: 'opening',
+            actions: [
+              assign({ popup: ({ event }) => event.popup }),
+              { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) },
+            ],
+          },
+          {
+            guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
+            target: 'opening',
+            actions: assign({ popup: ({ event }) => event.popup }),
+          },
+        ],
         'popup.close': [
           {
             guard: { type: 'isOnPopupPage', params: ({ event }) => ({ pathname: event.pathname }) },

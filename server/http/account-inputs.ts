@@ -78,6 +78,8 @@ export const passwordByPhoneInput = z.object({
   mobileNum: mobile.min(1, 'required'),
   countryDialingCode: dialingCode,
   verificationCode: z.string().trim().min(1, 'required').max(10),
+  /** The site the reset comes from (as at login): only an account that may use it gets a session. */
+  site: z.enum(['member', 'agent']).default('member'),
 });
 
 export const passwordByEmailInput = z.object({

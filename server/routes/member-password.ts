@@ -27,8 +27,8 @@ export function memberPasswordRoutes(services: AppServices) {
     .post('/verification', guard('CHNGPASSVERIF3'), rateLimit(services, RESET_LIMIT), async (c) => {
       const input = await encryptedPayload(c, services.keys, passwordByPhoneInput);
       const config = await services.site.current();
-      await setPasswordByPhone(services.db, config, { ...input, ...mobileOf(config, c.get('merchantCode'), input) });
-      return ok(c, null);
+      const merchantCode = c.get('merchantCode');
+      return ok(c, await setPasswordByPhone(services.db, config, merchantCode, { ...input, ...mobileOf(config, merchantCode, input) }));
     })
     .post('/email', guard('COMM3'), rateLimit(services, RESET_LIMIT), validate('form', passwordByEmailInput), async (c) => {
       const { username, email } = c.req.valid('form');

@@ -2,10 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { Database } from '../db/client.ts';
 import { findMemberByMobile, findMemberByUserName, updateMemberPassword, type MemberRow } from '../db/queries/members.ts';
+import { clearLoginFailures } from '../db/queries/login-failures.ts';
 import { deleteSessionsOfUser, type SessionRow } from '../db/queries/sessions.ts';
 import { ApiError, paramError } from '../http/errors.ts';
 import type { MailGateway } from './mail-gateway.ts';
-import { TRIAL_TYPE } from './member-types.ts';
+import { loginAnswer, type LoginAnswer } from './member-session.ts';
+import { loginRefusal, TRIAL_TYPE, type LoginSite } from './member-types.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { fieldError } from './registration-rules.ts';
 import { checkCode, useCode } from './sms-verification.ts';
@@ -44,10 +46,23 @@ export interface PasswordByPhone {
   mobileNum: string;
   verificationCode: string;
   newPassword: string;
+  /** The site the player resets from: an account that may not use it gets no session. */
+  site: LoginSite;
+}
+
+/**
+ * The answer of a reset by phone: the account the number belongs to and, when that account may
+ * use the site it was reset from, its new session. The player proved the number with the SMS code,
+ * as an SMS login does, so the site logs in with this session instead of a second login call that
+ * would have to name the account (and could fail and ask for a captcha).
+ */
+export interface PasswordByPhoneAnswer {
+  userName: string;
+  session: LoginAnswer | null;
 }
 
 /** Set by phone and SMS code (no session). The code stays usable when the new password is refused. */
-export async function setPasswordByPhone(db: Database, config: SiteConfig, input: PasswordByPhone): Promise<void> {
+export async function setPasswordByPhone(db: Database, config: SiteConfig, merchantCode: string, input: PasswordByPhone): Promise<PasswordByPhoneAnswer> {
   checkNewPassword(config, 'newPassword', input.newPassword);
   const mobile = { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum };
   const codeId = await checkCode(db, { purpose: 'noLogin', ...mobile }, input.verificationCode);
@@ -56,6 +71,10 @@ export async function setPasswordByPhone(db: Database, config: SiteConfig, input
   if (await verifyPassword(input.newPassword, member.passwordHash)) throw sameAsOld();
   await useCode(db, codeId);
   await setPassword(db, member, input.newPassword, false);
+  // Wrong guesses of the old password no longer say anything about this account.
+  await clearLoginFailures(db, [`user:${member.userName.toLowerCase()}`, `mobile:${mobile.countryDialingCode}:${mobile.mobileNum}`]);
+  const admitted = member.merchantCode === merchantCode && loginRefusal(member.type, input.site) === undefined;
+  return { userName: member.userName, session: admitted ? await loginAnswer(db, member) : null };
 }
 
 /**

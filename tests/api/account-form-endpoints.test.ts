@@ -73,13 +73,19 @@ describe('password endpoints', () => {
     expect(seen[0]).toMatchObject({ method: 'POST', moduleId: 'PASS3', body: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } });
   });
 
-  it('set by phone: POST sealed as CHNGPASSVERIF3; refusals keep their code', async () => {
+  it('set by phone: POST sealed as CHNGPASSVERIF3, answering the session of the account; refusals keep their code', async () => {
+    const session = { token: 't0k', userName: 'demo_player', type: 0, firstTimeLogin: false };
     const { client, seen } = accountServer({
-      '/wps/member/password/verification': (r) => ((r.body as { newPassword: string }).newPassword === 'same' ? fail(400, 'modify.new.old.same') : ok(null)),
+      '/wps/member/password/verification': (r) => {
+        const body = r.body as { newPassword: string };
+        if (body.newPassword === 'same') return fail(400, 'modify.new.old.same');
+        return ok({ userName: 'demo_player', session: body.newPassword === 'agent1' ? null : session });
+      },
     });
     const reset = { newPassword: 'fresh1', mobileNum: '01711111111', countryDialingCode: '880', verificationCode: '123456' };
-    await setPasswordByPhone(reset, client);
+    expect(await setPasswordByPhone(reset, client)).toEqual(session);
     expect(seen[0]).toMatchObject({ method: 'POST', moduleId: 'CHNGPASSVERIF3', body: reset });
+    expect(await setPasswordByPhone({ ...reset, newPassword: 'agent1' }, client)).toBeNull();
     await expect(setPasswordByPhone({ ...reset, newPassword: 'same' }, client)).rejects.toSatisfy((error) => isApiError(error, 'modify.new.old.same'));
   });
 

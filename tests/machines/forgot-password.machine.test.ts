@@ -5,7 +5,7 @@ import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts'
 import { modelPaths, runPath, uncovered, type ModelEvent, type ModelOptions } from './helpers/model-runner.ts';
 
 const both: ForgotPasswordInput = { phoneEnabled: true, emailEnabled: true, countryDialingCode: '880' };
-const session: SessionInfo = { token: 't0k', userName: '01712345678', type: 0 };
+const session: SessionInfo = { token: 't0k', userName: 'demo_player', type: 0 };
 const field = (name: string, value: string) => ({ type: 'field.changed', field: name, value });
 
 // Every invoke's answers: the graph would otherwise try them with no payload.
@@ -13,11 +13,10 @@ const answers: ModelEvent[] = [
   { type: 'xstate.done.actor.validatePhone', output: {} },
   { type: 'xstate.done.actor.validatePhone', output: { mobileNum: 'mobile.invalid' } },
   { type: 'xstate.error.actor.validatePhone', error: new Error('rules missing') },
-  { type: 'xstate.done.actor.setPasswordByPhone' },
+  { type: 'xstate.done.actor.setPasswordByPhone', output: session },
+  { type: 'xstate.done.actor.setPasswordByPhone', output: null },
   { type: 'xstate.error.actor.setPasswordByPhone', error: { code: 'modify.new.old.same' } },
   { type: 'xstate.error.actor.setPasswordByPhone', error: { code: 'verification.code.invalid' } },
-  { type: 'xstate.done.actor.logInWithNewPassword', output: session },
-  { type: 'xstate.error.actor.logInWithNewPassword', error: { code: 'captcha.required' } },
   { type: 'xstate.done.actor.validateEmail', output: {} },
   { type: 'xstate.done.actor.validateEmail', output: { username: 'required' } },
   { type: 'xstate.error.actor.validateEmail', error: new Error('rules missing') },
@@ -57,10 +56,9 @@ describe('forgot password chart (rules)', () => {
   interface Setup {
     input?: Partial<ForgotPasswordInput>;
     errors?: FieldErrors;
-    reset?: () => Promise<void>;
-    login?: () => Promise<SessionInfo>;
+    reset?: () => Promise<SessionInfo | null>;
   }
-  function start({ input = {}, errors = {}, reset = async () => undefined, login = async () => session }: Setup = {}) {
+  function start({ input = {}, errors = {}, reset = async () => session }: Setup = {}) {
     vi.useFakeTimers();
     const calls: string[] = [];
     const record = (name: string) => (_: unknown, params?: unknown) =>
@@ -72,7 +70,6 @@ describe('forgot password chart (rules)', () => {
         actors: {
           validateReset: fromPromise(async () => errors),
           setPasswordByPhone: fromPromise(({ input: r }) => sent.reset(r)),
-          logInWithNewPassword: fromPromise(login),
           sendResetEmail: fromPromise(({ input: e }) => sent.email(e)),
         },
         actions: Object.fromEntries(names.map((n) => [n, record(n)])),
@@ -107,7 +104,19 @@ describe('forgot password chart (rules)', () => {
     stop();
   });
 
-  it('phone: a reset logs in with the new password and closes the dialog', async () => {
+  it('phone: a reset answered without a session (an account of another site) asks the player to log in', async () => {
+    const { actor, calls, type } = start({ reset: async () => null });
+    await type('mobileNum', '01733333333');
+    await type('verificationCode', '123456');
+    await type('newPassword', 'new-pass1');
+    actor.send({ type: 'reset.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('resetWithoutLogin');
+    expect(calls).toEqual(['showLoading {"maxMs":15000}', 'hideLoading', 'openLogin']);
+    stop();
+  });
+
+  it('phone: a reset logs in with the session it answers (the account, not the number) and closes the dialog', async () => {
     const { actor, calls, sent, type } = start();
     await type('mobileNum', ' 01712345678 ');
     await type('verificationCode', '123456');

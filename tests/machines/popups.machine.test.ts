@@ -10,6 +10,7 @@ const options: ModelOptions = {
     { type: 'popup.open', popup: 'login' },
     { type: 'popup.open', popup: 'register' },
     { type: 'popup.open', popup: 'forgot' },
+    { type: 'popup.open', popup: 'forgot', pathname: '/m/login' },
     { type: 'popup.close', pathname: '/m/login' },
     { type: 'popup.close', pathname: '/m/home' },
     after('opening'),
@@ -36,7 +37,12 @@ describe('popups chart (rules)', () => {
     const record = (name: string) => () => void calls.push(name);
     const actor = createActor(
       popupsMachine.provide({
-        actions: { lockScroll: record('lockScroll'), unlockScroll: record('unlockScroll'), replaceHome: record('replaceHome') },
+        actions: {
+          lockScroll: record('lockScroll'),
+          unlockScroll: record('unlockScroll'),
+          replaceHome: record('replaceHome'),
+          replacePopupPage: (_, params: { page: string }) => void calls.push(`replacePopupPage ${params.page}`),
+        },
       }),
     ).start();
     return { actor, calls };
@@ -85,6 +91,45 @@ describe('popups chart (rules)', () => {
     vi.advanceTimersByTime(225);
     actor.send({ type: 'popup.close', pathname });
     expect(calls.includes('replaceHome')).toBe(replaces);
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['login', '/m/login', 'forgot', '/m/forget'],
+    ['register', '/m/register', 'login', '/m/login'],
+    ['register', '/m/register.html', 'login', '/m/login'],
+    ['forgot', '/m/forget', 'login', '/m/login'],
+  ] as const)('switching from %s on %s to %s moves the address to %s, and closing there goes home', (from, pathname, to, page) => {
+    const { actor, calls } = start();
+    actor.send({ type: 'popup.open', popup: from });
+    vi.advanceTimersByTime(225);
+    actor.send({ type: 'popup.open', popup: to, pathname });
+    expect(actor.getSnapshot().context.popup).toBe(to);
+    expect(calls).toEqual(['lockScroll', `replacePopupPage ${page}`]);
+    vi.advanceTimersByTime(225);
+    actor.send({ type: 'popup.close', pathname: page });
+    expect(calls.at(-1)).toBe('replaceHome');
+    vi.useRealTimers();
+  });
+
+  it('switching while the first popup still animates in moves the address too', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'popup.open', popup: 'login' });
+    actor.send({ type: 'popup.open', popup: 'register', pathname: '/m/login' });
+    expect(calls).toEqual(['lockScroll', 'replacePopupPage /m/register']);
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['a switch over another page', 'login', 'forgot', '/m/home'],
+    ['a route opening its own popup', 'login', 'forgot', undefined],
+    ['opening the popup already shown', 'login', 'login', '/m/login'],
+  ] as const)('%s leaves the address alone', (_, from, to, pathname) => {
+    const { actor, calls } = start();
+    actor.send({ type: 'popup.open', popup: from });
+    vi.advanceTimersByTime(225);
+    actor.send(pathname === undefined ? { type: 'popup.open', popup: to } : { type: 'popup.open', popup: to, pathname });
+    expect(calls).toEqual(['lockScroll']);
     vi.useRealTimers();
   });
 });

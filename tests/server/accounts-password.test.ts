@@ -82,6 +82,45 @@ describe('POST /wps/member/password/verification (set by phone)', () => {
     );
   });
 
+  it('answers the account the number belongs to and its new session, not named after the number', async () => {
+    await sendCode();
+    const code = await lastSmsCode(app, member.mobileNum);
+    const answer = await setByPhone({ mobileNum: member.mobileNum, verificationCode: code, newPassword: 'Phone5678' });
+    const value = answer.body.value as { userName: string; session: { token: string; userName: string; type: number; firstTimeLogin: boolean } };
+    expect(value.userName).toBe(member.userName);
+    expect(value.session).toEqual({ token: expect.any(String), userName: member.userName, type: 0, firstTimeLogin: false });
+    expect(await alive(value.session.token)).toBe(true);
+  });
+
+  it('forgets earlier failed logins of the account: the next login needs no captcha', async () => {
+    // A failure is also remembered for the caller's address: the logins come from two addresses.
+    const proxied = createTestApp(database.db, { trustProxy: true });
+    const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+    const failed = await login(proxied, member.userName, 'Wrong12345', from('203.0.113.8'));
+    expect(failed.body.value).toMatchObject({ captcha: true });
+    const before = await login(proxied, member.userName, member.password, from('203.0.113.9'));
+    expect(before.body.errorCode).not.toBeUndefined();
+    await sendCode();
+    const code = await lastSmsCode(app, member.mobileNum);
+    expect((await setByPhone({ mobileNum: member.mobileNum, verificationCode: code, newPassword: 'Phone5678' })).status).toBe(200);
+    expect((await login(proxied, member.userName, 'Phone5678', from('203.0.113.9'))).status).toBe(200);
+  });
+
+  it('gives an account no session on a site it may not use, but resets its password', async () => {
+    const { agent } = DEMO_ACCOUNTS;
+    await call(app, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum: agent.mobileNum } });
+    const code = await lastSmsCode(app, agent.mobileNum);
+    const answer = await setByPhone({ mobileNum: agent.mobileNum, verificationCode: code, newPassword: 'Agent5678' });
+    expect(answer.body).toEqual({ success: true, value: { userName: agent.userName, session: null } });
+    expect((await login(app, agent.userName, 'Agent5678', {}, { site: 'agent' })).status).toBe(200);
+  });
+
+  it('answers a malformed site with the error envelope', async () => {
+    const answer = await setByPhone({ mobileNum: member.mobileNum, verificationCode: '123456', newPassword: 'Phone5678', site: 'admin' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, errorCode: 'request_param_err' });
+  });
+
   it('refuses the current password with modify.new.old.same and keeps the code usable', async () => {
     await sendCode();
     const code = await lastSmsCode(app, member.mobileNum);

@@ -1,5 +1,6 @@
+import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { noValue } from '../envelope';
+import { loginAnswerSchema, type LoginAnswer } from './login';
 
 export const PASSWORD_BY_PHONE_PATH = '/wps/member/password/verification';
 
@@ -12,11 +13,23 @@ export interface PasswordByPhone {
   firebaseIdToken?: string;
 }
 
-/** Spec 000 §7 set password by phone: encrypted, no session (the SMS code proves the number). */
-export function setPasswordByPhone(payload: PasswordByPhone, client: ApiClient = api): Promise<void> {
-  return client.post(PASSWORD_BY_PHONE_PATH, {
+/**
+ * The answer: the account the number belongs to and its new session, or no session when that
+ * account may not use this site (server/README.md).
+ */
+export const passwordByPhoneAnswerSchema = z.object({
+  userName: z.string(),
+  session: z.nullable(loginAnswerSchema),
+});
+
+/**
+ * Spec 000 §7 set password by phone: encrypted, no session (the SMS code proves the number).
+ * Resolves with the session of the account the number belongs to, or null.
+ */
+export async function setPasswordByPhone(payload: PasswordByPhone, client: ApiClient = api): Promise<LoginAnswer | null> {
+  const answer = await client.post(PASSWORD_BY_PHONE_PATH, {
     moduleId: 'CHNGPASSVERIF3',
-    schema: noValue,
+    schema: passwordByPhoneAnswerSchema,
     encrypted: true,
     body: {
       newPassword: payload.newPassword,
@@ -27,4 +40,5 @@ export function setPasswordByPhone(payload: PasswordByPhone, client: ApiClient =
       ...(payload.firebaseIdToken ? { firebaseIdToken: payload.firebaseIdToken } : {}),
     },
   });
+  return answer.session;
 }

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor } from 'xstate';
-import { popupsMachine, type AccountPopup } from '../../../machines/popups.machine.ts';
+import { popupPage, popupsMachine, type AccountPopup } from '../../../machines/popups.machine.ts';
 import { lockScroll } from '../../ui/scroll-lock';
+import { createInspectedActor } from '../../lib/inspected-actor.ts';
 
 export type { AccountPopup };
 
 export interface PopupsDeps {
   /** Replaces the route with /m/home (the popup's page was closed). */
   replaceHome: () => void;
+  /** Replaces the route with a popup's page, given as the browser shows it (with /m). */
+  replacePage: (page: string) => void;
 }
 
 /** The popups chart with its real effects: the page scroll lock and the route replacement. */
@@ -25,31 +27,60 @@ export function createPopupsLogic(deps: PopupsDeps) {
         release = null;
       },
       replaceHome: () => deps.replaceHome(),
+      replacePopupPage: (_, { page }) => deps.replacePage(page),
     },
   });
 }
 
 // The router is bound by the popup host (it mounts before anything can close a popup), so this
 // module stays free of the route tree and can be imported by routes and the frame alike.
-let navigateHome: (() => void) | null = null;
+export interface PopupsNavigation extends PopupsDeps {
+  /** One step back in the history, or /m/home when the site was entered on this page. */
+  back: () => void;
+}
+
+let navigation: PopupsNavigation | null = null;
 
 /** The one app-wide popups actor: login, register and forgot password exclude each other. */
-export const popupsActor = createActor(createPopupsLogic({ replaceHome: () => navigateHome?.() })).start();
+export const popupsActor = createInspectedActor(
+  createPopupsLogic({ replaceHome: () => navigation?.replaceHome(), replacePage: (page) => navigation?.replacePage(page) }),
+).start();
 
-export function bindPopupsNavigation(replaceHome: () => void): () => void {
-  navigateHome = replaceHome;
+export function bindPopupsNavigation(deps: PopupsNavigation): () => void {
+  navigation = deps;
   return () => {
-    if (navigateHome === replaceHome) navigateHome = null;
+    if (navigation === deps) navigation = null;
   };
 }
 
-export function openPopup(popup: AccountPopup): void {
-  popupsActor.send({ type: 'popup.open', popup });
+/**
+ * Opens a popup. A switch from inside a popup passes the address (`pathname`, with /m): on a
+ * popup's own page the address then moves to the page of the popup shown.
+ */
+export function openPopup(popup: AccountPopup, pathname?: string): void {
+  popupsActor.send(pathname === undefined ? { type: 'popup.open', popup } : { type: 'popup.open', popup, pathname });
 }
 
 /** Closes the popup shown; on that popup's own page the chart replaces the route with /m/home. */
 export function closePopup(pathname: string = window.location.pathname): void {
   popupsActor.send({ type: 'popup.close', pathname });
+}
+
+/**
+ * Goes back from the popup shown (spec 000 §4: the e-mail reset ends by going back). On the
+ * popup's own page that is one step back in the history (the route leaves with it); over another
+ * page the popup closes and that page is where the player was.
+ */
+export function goBackFromPopup(pathname: string = window.location.pathname): void {
+  const { popup } = popupsActor.getSnapshot().context;
+  if (popup === null) return;
+  if (pathname !== popupPage(popup)) {
+    closePopup(pathname);
+    return;
+  }
+  // Closed without the chart's own move home: the step back is the only navigation.
+  closePopup('');
+  navigation?.back();
 }
 
 /** The popup to show, or null (also while the last one animates out). */

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { Popup } from '../../../ui/popup';
 import { Spinner } from '../../../ui/spinner';
-import { bindPopupsNavigation, closePopup, openPopup, useShownPopup } from '../popups-actor.ts';
+import { bindPopupsNavigation, closePopup, goBackFromPopup, openPopup, useShownPopup, type AccountPopup } from '../popups-actor.ts';
 import { LoginForm } from './login-form.view.tsx';
 import { useDialingCode } from './use-dialing-code.ts';
 import styles from './account-popups.module.css';
@@ -29,11 +29,22 @@ export default function AccountPopups({ modules, ageLimit }: AccountPopupsProps)
   const shown = useShownPopup();
   const dialingCode = useDialingCode();
 
-  useEffect(() => bindPopupsNavigation(() => void router.navigate({ to: '/home', replace: true })), [router]);
+  useEffect(
+    () =>
+      bindPopupsNavigation({
+        replaceHome: () => void router.navigate({ to: '/home', replace: true }),
+        // The chart names the page as the browser shows it; the router's paths leave out /m.
+        replacePage: (page) => void router.navigate({ href: page.replace(/^\/m(?=\/)/, ''), replace: true }),
+        back: () => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/home', replace: true })),
+      }),
+    [router],
+  );
 
   // The address as the browser shows it (with /m), which is what the chart compares.
-  const close = () => closePopup(router.history.location.pathname);
-  const openLogin = () => openPopup('login');
+  const pathname = () => router.history.location.pathname;
+  const close = () => closePopup(pathname());
+  const switchTo = (popup: AccountPopup) => () => openPopup(popup, pathname());
+  const openLogin = switchTo('login');
   const loading = <Spinner className={styles.spinner} />;
 
   return (
@@ -49,8 +60,8 @@ export default function AccountPopups({ modules, ageLimit }: AccountPopupsProps)
             forgotEnabled={modules.has('CHNGPASSVERIF3') || modules.has('COMM3')}
             ageLimit={ageLimit}
             onClose={close}
-            onOpenRegister={() => openPopup('register')}
-            onOpenForgot={() => openPopup('forgot')}
+            onOpenRegister={switchTo('register')}
+            onOpenForgot={switchTo('forgot')}
           />
         )}
       </Popup>
@@ -61,7 +72,7 @@ export default function AccountPopups({ modules, ageLimit }: AccountPopupsProps)
       </Popup>
       <Popup open={shown === 'forgot'} onClose={close} title={t`Forgot password`} className={styles.panel}>
         <Suspense fallback={loading}>
-          <ForgotPasswordForm onClose={close} onOpenLogin={openLogin} />
+          <ForgotPasswordForm onClose={close} onOpenLogin={openLogin} onBack={() => goBackFromPopup(pathname())} />
         </Suspense>
       </Popup>
     </>

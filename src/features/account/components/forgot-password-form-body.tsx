@@ -15,6 +15,7 @@ import { FIELD_LABELS, accountFieldError } from '../registration-messages';
 import { DialingCodeSelect } from './dialing-code-select';
 import { SmsCodeButton } from './sms-code-button';
 import styles from './account-form.module.css';
+import { inspected } from '../../../lib/inspected-actor.ts';
 
 export interface ForgotPasswordFormViewProps {
   settings: RegisterSettings | null;
@@ -23,6 +24,8 @@ export interface ForgotPasswordFormViewProps {
   defaultDialingCode: string;
   onClose: () => void;
   onOpenLogin: () => void;
+  /** After a reset by e-mail: back to where the player came from. */
+  onBack: () => void;
   client?: ApiClient;
 }
 
@@ -35,22 +38,23 @@ export function ForgotPasswordFormView(props: ForgotPasswordFormViewProps) {
         settings: props.settings,
         close: props.onClose,
         openLogin: props.onOpenLogin,
+        goBack: props.onBack,
         ...(props.client ? { client: props.client } : {}),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const actor = useActorRef(logic, {
+  const actor = useActorRef(logic, inspected({
     input: {
       phoneEnabled: props.modules.has('CHNGPASSVERIF3') && props.modules.has('VERIFICATION3'),
       emailEnabled: props.modules.has('COMM3'),
       countryDialingCode: props.defaultDialingCode,
     },
-  });
+  }));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const mode: ResetMode = useSelector(actor, (snapshot) => (snapshot.matches('email') ? 'email' : 'phone'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'reset.submit' }));
-  const busy = useSelector(actor, (s) => s.matches({ phone: 'submitting' }) || s.matches({ phone: 'loggingIn' }) || s.matches({ email: 'sending' }) || s.matches({ email: 'validating' }));
+  const busy = useSelector(actor, (s) => s.matches({ phone: 'submitting' }) || s.matches({ email: 'sending' }) || s.matches({ email: 'validating' }));
   // Phone fields are checked as they change: a field shows its error once the player has typed in it.
   const [typedIn, setTypedIn] = useState<ReadonlySet<string>>(new Set());
   // The send-code button checks the number itself; its verdict shows until the number changes.

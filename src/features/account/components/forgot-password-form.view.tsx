@@ -13,6 +13,8 @@ import styles from './account-form.module.css';
 export interface ForgotPasswordFormProps {
   onClose: () => void;
   onOpenLogin: () => void;
+  /** After a reset by e-mail: back to where the player came from. */
+  onBack: () => void;
 }
 
 /**
@@ -27,7 +29,7 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   );
 }
 
-function ForgotPasswordLoader({ onClose, onOpenLogin }: ForgotPasswordFormProps) {
+function ForgotPasswordLoader({ onClose, onOpenLogin, onBack }: ForgotPasswordFormProps) {
   const info = StartupActor.useSelector((snapshot) => snapshot.context.status?.info);
   // Either may fail: the form still works with the login rules and the typed dialling code.
   const settings = useQuery({ ...registerSettingsQueryOptions(), retry: false });
@@ -50,6 +52,7 @@ function ForgotPasswordLoader({ onClose, onOpenLogin }: ForgotPasswordFormProps)
       defaultDialingCode={ownRegion?.dialingCode ?? ''}
       onClose={onClose}
       onOpenLogin={onOpenLogin}
+      onBack={onBack}
     />
   );
 }

@@ -43,15 +43,18 @@ export const logoutMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'Signed in; nothing asked yet.',
       on: { 'logout.request': 'confirming' },
     },
     confirming: {
+      description: 'The confirmation asks Cancel or Confirm; Cancel changes nothing.',
       on: {
         'logout.cancel': 'idle',
         'logout.confirm': 'loggingOut',
       },
     },
     loggingOut: {
+      description: 'A Please-wait message shows while the server ends the session.',
       entry: 'showWaitMessage',
       exit: 'hideWaitMessage',
       invoke: {
@@ -62,6 +65,7 @@ export const logoutMachine = setup({
       },
     },
     loggedOut: {
+      description: 'The session, token, trial user and member info are cleared (even when the server call failed, whose error code is kept), and the home page replaces the route.',
       type: 'final',
       entry: ['clearSession', 'replaceHome'],
     },

@@ -80,6 +80,7 @@ export const smsCountdownMachine = setup({
   initial: 'ready',
   states: {
     ready: {
+      description: 'The button can be pressed; it shows no countdown. A refused number keeps its error code.',
       on: {
         'sms.send': {
           target: 'checkingMobile',
@@ -88,6 +89,7 @@ export const smsCountdownMachine = setup({
       },
     },
     checkingMobile: {
+      description: 'Only the mobile number field is checked before anything is sent; the button is disabled.',
       tags: ['busy'],
       invoke: {
         id: 'validateMobile',
@@ -105,6 +107,7 @@ export const smsCountdownMachine = setup({
       },
     },
     sending: {
+      description: 'A \'sending SMS\' loading toast shows (at most 10 s) while the code is sent; the button is disabled. A failure only hides the toast.',
       tags: ['busy'],
       entry: { type: 'showSendingToast', params: { maxMs: SMS_SENDING_TOAST_MS } },
       exit: 'hideLoadingToast',
@@ -126,6 +129,7 @@ export const smsCountdownMachine = setup({
       },
     },
     countingDown: {
+      description: 'The code was sent: the button is disabled and counts down from the answer\'s expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again.',
       tags: ['busy'],
       after: {
         smsTick: [

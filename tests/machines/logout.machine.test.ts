@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { logoutMachine } from '../../machines/logout.machine.ts';
-import { modelPaths, runPath, uncovered, type ModelOptions } from './helpers/model-runner.ts';
+import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { logoutOracle } from './oracles/logout.oracle.ts';
 
-const options: ModelOptions = {
+describeChartModel('logout chart (model-based)', logoutMachine, {
+  oracle: logoutOracle,
   events: [
     { type: 'logout.request' },
     { type: 'logout.cancel' },
@@ -11,18 +13,6 @@ const options: ModelOptions = {
     { type: 'xstate.done.actor.logOut' },
     { type: 'xstate.error.actor.logOut', error: { code: 'login.not.session' } },
   ],
-};
-
-const paths = modelPaths(logoutMachine, options);
-
-describe('logout chart (model-based)', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runPath(logoutMachine, path, options);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(uncovered(logoutMachine, paths)).toEqual({ states: [], transitions: [] });
-  });
 });
 
 describe('logout chart (rules)', () => {

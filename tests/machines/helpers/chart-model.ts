@@ -14,6 +14,16 @@ export const actionsIn = (effects: Effect[]) => effects.filter((e) => 'action' i
 export const invocationsIn = (effects: Effect[]) => effects.filter((e) => 'invoke' in e);
 export type { Effect };
 
+/**
+ * The effects are exactly these: the actions in this order, the invocations in any order (where
+ * xstate starts an invocation relative to the actions of the same step is its own business).
+ */
+export function expectEffects(effects: Effect[], expected: Effect[]): void {
+  expect(actionsIn(effects)).toEqual(actionsIn(expected));
+  expect(invocationsIn(effects)).toEqual(expect.arrayContaining(invocationsIn(expected)));
+  expect(invocationsIn(effects)).toHaveLength(invocationsIn(expected).length);
+}
+
 /** What a state's check sees at one step of a path. */
 export interface StepView<TContext = unknown> {
   /** The running chart's snapshot in which this state was active (a passing state: the microstep that left it). */

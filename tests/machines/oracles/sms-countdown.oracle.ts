@@ -1,0 +1,81 @@
+import { expect } from 'vitest';
+import {
+  SMS_COUNTDOWN_MS,
+  SMS_SENDING_TOAST_MS,
+  SMS_TICK_MS,
+  type SmsCountdownContext,
+  type SmsSent,
+} from '../../../machines/sms-countdown.machine.ts';
+import { expectEffects, type Oracle, type StepView } from '../helpers/chart-model.ts';
+
+type Step = StepView<SmsCountdownContext>;
+
+const isTick = ({ event }: Step) => event.type.startsWith('xstate.after.smsTick.');
+
+/** The label always shows the remaining time rounded up to whole seconds, never above 60. */
+function remainingIsConsistent({ context }: Step): void {
+  expect(context.remainingSeconds).toBe(Math.ceil(context.remainingMs / 1000));
+  expect(context.remainingMs).toBeGreaterThanOrEqual(0);
+  expect(context.remainingMs).toBeLessThanOrEqual(SMS_COUNTDOWN_MS);
+}
+
+/** What must hold in each state of the SMS code button's chart. */
+export const smsCountdownOracle: Oracle<SmsCountdownContext> = {
+  ready: (step) => {
+    const { context, effects, event, running, entered, hasTag } = step;
+    remainingIsConsistent(step);
+    expect(hasTag('busy')).toBe(false);
+    expect(context.remainingMs).toBe(0);
+    expect(running).toEqual([]);
+    if (!entered) return;
+    // Refused numbers keep their error code and send nothing.
+    if (event.type === 'xstate.done.actor.validateMobile') {
+      expect(context.mobileError).toBe(event.output);
+      expectEffects(effects, []);
+    }
+    if (event.type === 'xstate.error.actor.validateMobile') expect(context.mobileError).toBe('unknown');
+    // A failed send only hides the loading toast; an answer already expired still says it was sent.
+    if (event.type === 'xstate.error.actor.sendSmsCode') expectEffects(effects, [{ action: 'hideLoadingToast' }]);
+    if (event.type === 'xstate.done.actor.sendSmsCode') {
+      expectEffects(effects, [{ action: 'hideLoadingToast' }, { action: 'showSentToast' }]);
+    }
+    if (isTick(step)) {
+      expect(step.previous?.context.remainingMs).toBeLessThanOrEqual(SMS_TICK_MS);
+      expectEffects(effects, []);
+    }
+  },
+  checkingMobile: ({ context, effects, event, running, entered, hasTag }) => {
+    expect(hasTag('busy')).toBe(true);
+    expect(running).toEqual(['validateMobile']);
+    if (!entered) return;
+    const request = { mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode };
+    expect(context.request).toEqual(request);
+    expectEffects(effects, [{ invoke: 'validateMobile', id: 'validateMobile', input: request }]);
+  },
+  sending: ({ context, effects, running, entered, hasTag }) => {
+    expect(hasTag('busy')).toBe(true);
+    expect(context.mobileError).toBeNull();
+    expect(running).toEqual(['sendSmsCode']);
+    if (entered) {
+      expectEffects(effects, [
+        { action: 'showSendingToast', params: { maxMs: SMS_SENDING_TOAST_MS } },
+        { invoke: 'sendSmsCode', id: 'sendSmsCode', input: { purpose: context.purpose, ...context.request } },
+      ]);
+    }
+  },
+  countingDown: (step) => {
+    const { context, effects, event, running, entered, hasTag, previous } = step;
+    remainingIsConsistent(step);
+    expect(hasTag('busy')).toBe(true);
+    expect(context.remainingMs).toBeGreaterThan(0);
+    expect(running).toEqual([]);
+    if (entered) {
+      const sent = event.output as SmsSent;
+      expect(context.remainingMs).toBe(Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt));
+      expectEffects(effects, [{ action: 'hideLoadingToast' }, { action: 'showSentToast' }]);
+    } else if (isTick(step)) {
+      expect(context.remainingMs).toBe((previous?.context.remainingMs ?? 0) - SMS_TICK_MS);
+      expectEffects(effects, []);
+    }
+  },
+};

@@ -64,18 +64,22 @@ export const regionLanguageMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'The popup is closed.',
       on: { 'popup.open': 'open' },
     },
     open: {
+      description: 'The popup shows the regions (country and currency) and their languages; closing it changes nothing.',
       initial: 'deciding',
       entry: assign({ errorCode: null }),
       on: { 'popup.close': 'closed' },
       states: {
         // The region table does not change during a visit: a second opening reuses it.
         deciding: {
+          description: 'The region table is loaded once per visit: a second opening reuses it.',
           always: [{ guard: 'hasRegions', target: 'choosing' }, { target: 'loadingRegions' }],
         },
         loadingRegions: {
+          description: 'The list of regions is loading.',
           invoke: {
             id: 'loadRegions',
             src: 'loadRegions',
@@ -84,9 +88,11 @@ export const regionLanguageMachine = setup({
           },
         },
         loadFailed: {
+          description: 'The regions could not be loaded: the error code shows with a Retry button.',
           on: { 'regions.retry': { target: 'loadingRegions', actions: assign({ errorCode: null }) } },
         },
         choosing: {
+          description: 'The player picks a language or a region; picking what is already in force does nothing.',
           on: {
             'language.chosen': {
               guard: { type: 'isOtherLanguage', params: ({ event }) => ({ code: event.code }) },
@@ -99,6 +105,7 @@ export const regionLanguageMachine = setup({
           },
         },
         applyingLanguage: {
+          description: 'Another language is applied at once, without a reload; a failure keeps the language in force and shows the error.',
           invoke: {
             id: 'applyLanguage',
             src: 'applyLanguage',
@@ -111,6 +118,7 @@ export const regionLanguageMachine = setup({
     },
     // The page reloads from here; nothing else may happen in between.
     switchingRegion: {
+      description: 'Another region was chosen: the stored status and session storage are cleared, that merchant and its first language are stored, and /m/home reloads keeping the query string.',
       entry: [
         assign(({ context, event }) => {
           const merchantCode = event.type === 'region.chosen' ? event.merchantCode : context.merchantCode;

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CountryEntry } from '../../src/api/endpoints/country-list.ts';
 import { regionLanguageMachine } from '../../machines/region-language.machine.ts';
-import { modelPaths, runPath, uncovered, type ModelOptions } from './helpers/model-runner.ts';
+import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { regionLanguageOracle } from './oracles/region-language.oracle.ts';
 
 const region = (merchantCode: string, country: string, currency: string, langList: string[]): CountryEntry => ({
   merchantCode,
@@ -15,7 +16,8 @@ const region = (merchantCode: string, country: string, currency: string, langLis
 const REGIONS = [region('bdbt', 'BD', 'BDT', ['BN', 'EN']), region('inrs', 'IN', 'INR', ['HI', 'EN'])];
 const input = { merchantCode: 'bdbt', language: 'BN' };
 
-const options: ModelOptions = {
+describeChartModel('region-language chart (model-based)', regionLanguageMachine, {
+  oracle: regionLanguageOracle,
   input,
   events: [
     { type: 'popup.open' },
@@ -31,18 +33,6 @@ const options: ModelOptions = {
     { type: 'region.chosen', merchantCode: 'bdbt' },
     { type: 'region.chosen', merchantCode: 'nowhere' },
   ],
-};
-
-const paths = modelPaths(regionLanguageMachine, options);
-
-describe('region-language chart (model-based)', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
-    await runPath(regionLanguageMachine, path, options);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(uncovered(regionLanguageMachine, paths)).toEqual({ states: [], transitions: [] });
-  });
 });
 
 describe('region-language chart (rules)', () => {

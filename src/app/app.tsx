@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from '../i18n/i18n.ts';
-import { inspector } from '../lib/inspector.ts';
 import { ToastHost } from '../ui/toast/toast-host.tsx';
 import { useNetworkNotices } from './network-notices.ts';
 import { appRouter } from './router.tsx';
@@ -14,7 +13,7 @@ import { StartupGate } from './startup-gate.tsx';
  */
 export function App() {
   return (
-    <StartupActor.Provider options={{ inspect: inspector() }}>
+    <StartupActor.Provider>
       <I18nProvider i18n={i18n}>
         <Notices />
         <StartupGate>

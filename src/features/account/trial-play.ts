@@ -1,8 +1,8 @@
-import { createActor } from 'xstate';
 import { i18n } from '../../i18n/i18n.ts';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { errorMessage } from './account-messages.ts';
 import { createTrialLoginLogic } from './actors/trial-login.actors.ts';
+import { createInspectedActor } from '../../lib/inspected-actor.ts';
 
 let running = false;
 
@@ -13,7 +13,7 @@ let running = false;
 export function startTrialPlay(replaceHome: () => void): void {
   if (running) return;
   running = true;
-  const actor = createActor(createTrialLoginLogic({ replaceHome }));
+  const actor = createInspectedActor(createTrialLoginLogic({ replaceHome }));
   actor.subscribe((snapshot) => {
     if (snapshot.matches('failed')) {
       toast.show({ style: 'fail', message: errorMessage(i18n, snapshot.context.errorCode ?? 'unknown') });

@@ -15,6 +15,7 @@ import { createChangePasswordLogic } from '../actors/change-password.actors';
 import { FIELD_LABELS, accountFieldError } from '../registration-messages';
 import styles from './account-form.module.css';
 import toggleStyles from './change-password.module.css';
+import { inspected } from '../../../lib/inspected-actor.ts';
 
 export interface ChangePasswordFormProps {
   session: SessionInfo | null;
@@ -33,9 +34,9 @@ export function ChangePasswordForm({ session, passwordInMemory, settings, replac
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const actor = useActorRef(logic, {
+  const actor = useActorRef(logic, inspected({
     input: { hasSession: session !== null, userName: session?.userName ?? '', passwordInMemory },
-  });
+  }));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const prompting = useSelector(actor, (snapshot) => snapshot.matches('samePasswordPrompt'));
   const busy = useSelector(actor, (s) => s.matches('validating') || s.matches('submitting') || s.matches('saved') || s.matches('leaving'));

@@ -13,6 +13,7 @@ import { LoginPasswordField } from './login-password-field.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import { SocialSignInButtons, socialChannelName } from './social-sign-in-buttons.tsx';
 import styles from './login-form.module.css';
+import { inspected } from '../../../lib/inspected-actor.ts';
 
 export interface LoginFormProps {
   /** MOBILEVERCODELOGIN3: the mobile + SMS code tab. */
@@ -51,7 +52,7 @@ export function LoginForm({
   const [logic] = useState(() =>
     createLoginLogic({ refreshCaptcha: () => setCaptchaVersion((version) => version + 1), closePopup: () => onCloseRef.current(), site }),
   );
-  const [snapshot, send] = useMachine(logic, { input: { mobileLoginEnabled, countryDialingCode } });
+  const [snapshot, send] = useMachine(logic, inspected({ input: { mobileLoginEnabled, countryDialingCode } }));
   const { tab, values, fieldErrors, errorCode, captchaShown, remember, disclaimerChecked, passwordVisible, social } = snapshot.context;
   // The SMS button checks the number itself; its verdict shows until the number changes.
   const [smsMobileError, setSmsMobileError] = useState<string | null>(null);

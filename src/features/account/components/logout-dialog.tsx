@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { Button } from '../../../ui/button';
 import { Popup } from '../../../ui/popup';
 import { createLogoutLogic } from '../actors/logout.actors.ts';
+import { inspected } from '../../../lib/inspected-actor.ts';
 
 /**
  * Sign-out for a screen: `request` starts a fresh logout chart (machines/logout.machine.ts) and
@@ -22,7 +23,7 @@ function LogoutDialog() {
   const { t } = useLingui();
   const router = useRouter();
   const [logic] = useState(() => createLogoutLogic({ replaceHome: () => void router.navigate({ to: '/home', replace: true }) }));
-  const [snapshot, send] = useMachine(logic);
+  const [snapshot, send] = useMachine(logic, inspected());
 
   useEffect(() => {
     send({ type: 'logout.request' });

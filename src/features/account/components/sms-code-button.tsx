@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '../../../ui/button';
 import { createSmsCountdownLogic } from '../actors/sms-countdown.actors.ts';
+import { inspected } from '../../../lib/inspected-actor.ts';
 
 export interface SmsCodeButtonProps {
   /** 'login' and 'noLogin' use the send call without a session; 'register' the registration one. */
@@ -28,7 +29,7 @@ export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, disabled
   const { t } = useLingui();
   // The chart is created once per button; a later rule change would restart a running countdown.
   const [logic] = useState(() => createSmsCountdownLogic(validateMobile ? { validateMobile } : {}));
-  const actor = useActorRef(logic, { input: { purpose: purpose === 'register' ? 'register' : 'noLogin' } });
+  const actor = useActorRef(logic, inspected({ input: { purpose: purpose === 'register' ? 'register' : 'noLogin' } }));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const counting = useSelector(actor, (snapshot) => snapshot.matches('countingDown'));
   const sending = useSelector(actor, (snapshot) => snapshot.matches('sending') || snapshot.matches('checkingMobile'));

@@ -5,6 +5,7 @@ import { currentDeviceEnv, registerMethod } from '../../../lib/device';
 import { createRegistrationLogic } from '../actors/registration.actors';
 import type { RegistrationFlags } from '../registration-plan';
 import type { RegistrationFormViewProps } from './registration-form-body';
+import { inspected } from '../../../lib/inspected-actor';
 
 const BUSY_STATES = ['validating', 'verifyingSms', 'checkingInvitation', 'submitting'] as const;
 
@@ -38,7 +39,7 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
       }),
     [],
   );
-  const actor = useActorRef(logic, {
+  const actor = useActorRef(logic, inspected({
     input: {
       usernameEnabled: modules.has('USERNAMEREG3'),
       mobileEnabled: modules.has('MOBILENUMREG3'),
@@ -47,7 +48,7 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
       affiliateCode: affiliate.code,
       countryDialingCode: props.defaultDialingCode,
     },
-  });
+  }));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => BUSY_STATES.some((state) => snapshot.matches(state)));
 

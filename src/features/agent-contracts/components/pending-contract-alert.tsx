@@ -11,6 +11,7 @@ import { Button, Popup } from '../../../ui';
 import { checkContractsActor } from '../actors/check-contracts';
 import { CONTRACT_NAMES } from '../contract-messages';
 import { CONTRACT_ROUTES } from '../contract-routes';
+import { inspected } from '../../../lib/inspected-actor';
 
 /**
  * Spec 001 §4 agent contracts: after login a pending contract raises this alert; Go opens its
@@ -38,7 +39,7 @@ function ContractPrompt({ token, memberType }: { token: string; memberType: numb
       }),
     [queryClient, router, token],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, inspected());
 
   useEffect(() => {
     send({ type: 'contracts.check', memberType });

@@ -21,6 +21,7 @@ import { GameFilterBar } from './game-filter-bar';
 import { GameListView } from './game-list-view';
 import { GameMenuStrip } from './game-menu-strip';
 import styles from './game-screen.module.css';
+import { inspected } from '../../../lib/inspected-actor.ts';
 
 /** Spec §9: game lists page 24; the hot list pages 24 locally. */
 export const GAME_LIST_PAGE_SIZE = 24;
@@ -70,7 +71,7 @@ function CategoryGames({ path, search, vendors }: GameCategoryScreenProps & { ve
       }),
     [router, path],
   );
-  const list = useActorRef(logic, {
+  const list = useActorRef(logic, inspected({
     input: {
       gameType: type,
       ...(search.vassalage ? { vassalage: search.vassalage } : {}),
@@ -82,7 +83,7 @@ function CategoryGames({ path, search, vendors }: GameCategoryScreenProps & { ve
       pageSize: GAME_LIST_PAGE_SIZE,
       hotPageSize: HOT_PAGE_SIZE,
     },
-  });
+  }));
   useEffect(() => list.send({ type: 'session.changed', hasSession: session !== null }), [list, session]);
 
   const onRemoved = useCallback((nodeId: number) => list.send({ type: 'favourite.removed', nodeId }), [list]);

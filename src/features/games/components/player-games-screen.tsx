@@ -14,6 +14,7 @@ import { gamesLanguage } from '../games-language';
 import { GameListView } from './game-list-view';
 import styles from './player-games-screen.module.css';
 import screen from './game-screen.module.css';
+import { inspected } from '../../../lib/inspected-actor';
 
 /** Spec §9: favourites and recent games page 24 on this screen. */
 export const PLAYER_LIST_PAGE_SIZE = 24;
@@ -43,7 +44,7 @@ export function PlayerGamesScreen({ kind, favouritesPath, search }: PlayerGamesS
       }),
     [router],
   );
-  const list = useActorRef(logic, {
+  const list = useActorRef(logic, inspected({
     input: {
       gameType: search.gameType ?? '',
       dataType: kind,
@@ -53,7 +54,7 @@ export function PlayerGamesScreen({ kind, favouritesPath, search }: PlayerGamesS
       pageSize: PLAYER_LIST_PAGE_SIZE,
       hotPageSize: PLAYER_LIST_PAGE_SIZE,
     },
-  });
+  }));
   useEffect(() => list.send({ type: 'session.changed', hasSession: session !== null }), [list, session]);
   const onRemoved = useCallback((nodeId: number) => list.send({ type: 'favourite.removed', nodeId }), [list]);
   const onRestored = useCallback((game: Game, index: number) => list.send({ type: 'favourite.restored', game, index }), [list]);

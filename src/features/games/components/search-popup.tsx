@@ -12,6 +12,7 @@ import { GameImagesProvider } from '../../../lib/game-images';
 import { gamesLanguage } from '../games-language';
 import { SearchPanel } from './search-panel';
 import styles from './search-popup.module.css';
+import { inspected } from '../../../lib/inspected-actor';
 
 /** Spec §9: 9 results a page on the popup. */
 export const SEARCH_POPUP_PAGE_SIZE = 9;
@@ -36,7 +37,7 @@ export default function SearchPopup({ requests, imageCdns }: SearchPopupProps) {
 function SearchOverlay({ requests }: { requests: number }) {
   const { t } = useLingui();
   const logic = useMemo(() => searchLogic(), []);
-  const search = useActorRef(logic, { input: { pageSize: SEARCH_POPUP_PAGE_SIZE, closesOnBlur: true, startOpen: false } });
+  const search = useActorRef(logic, inspected({ input: { pageSize: SEARCH_POPUP_PAGE_SIZE, closesOnBlur: true, startOpen: false } }));
   const open = useSelector(search, (snapshot) => snapshot.matches('open'));
   const vendors = useQuery(gameVendorsQueryOptions(gamesLanguage()));
   const { favourites, toggle } = useFavourites();

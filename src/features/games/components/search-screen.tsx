@@ -9,6 +9,7 @@ import { useLaunchGame } from '../actors/use-launch-game';
 import { gamesLanguage } from '../games-language';
 import { SearchPanel } from './search-panel';
 import screen from './game-screen.module.css';
+import { inspected } from '../../../lib/inspected-actor';
 
 /** Spec §9: 36 results a page on the search screen. */
 export const SEARCH_SCREEN_PAGE_SIZE = 36;
@@ -17,7 +18,7 @@ export const SEARCH_SCREEN_PAGE_SIZE = 36;
 export function SearchScreen() {
   const router = useRouter();
   const logic = useMemo(() => searchLogic(), []);
-  const search = useActorRef(logic, { input: { pageSize: SEARCH_SCREEN_PAGE_SIZE, closesOnBlur: false, startOpen: true } });
+  const search = useActorRef(logic, inspected({ input: { pageSize: SEARCH_SCREEN_PAGE_SIZE, closesOnBlur: false, startOpen: true } }));
   const vendors = useQuery(gameVendorsQueryOptions(gamesLanguage()));
   const { favourites, toggle } = useFavourites();
   const { launch, launching } = useLaunchGame(vendors.data);

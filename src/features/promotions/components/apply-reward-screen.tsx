@@ -11,6 +11,7 @@ import { REMARK_MAX_LENGTH, SUBMIT_LOADING_MS, canSubmit } from '../../../../mac
 import { rewardApplicationLogic } from '../actors/reward-application.actors';
 import { promotionErrorMessage } from '../promotion-messages';
 import styles from './apply-reward.module.css';
+import { inspected } from '../../../lib/inspected-actor.ts';
 
 /** `/m/applyReward?id=` (spec 001 §2.7): renders the rewardApplication chart. */
 export function ApplyRewardScreen({ id }: { id: number | undefined }) {
@@ -19,7 +20,7 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
   const session = useSession();
   const fileInput = useRef<HTMLInputElement>(null);
   const logic = useMemo(() => rewardApplicationLogic(() => toast.show({ style: 'success', message: t`Application submitted` })), [t]);
-  const actor = useActorRef(logic, { input: { promotionId: id ?? null, hasSession: session !== null } });
+  const actor = useActorRef(logic, inspected({ input: { promotionId: id ?? null, hasSession: session !== null } }));
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const context = useSelector(actor, (snapshot) => snapshot.context);
 

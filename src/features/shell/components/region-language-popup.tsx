@@ -8,6 +8,7 @@ import { Popup } from '../../../ui/popup';
 import { Spinner } from '../../../ui/spinner';
 import { regionLanguageLogic } from '../actors/region-language.actors.ts';
 import styles from './region-language-popup.module.css';
+import { inspected } from '../../../lib/inspected-actor.ts';
 
 export interface RegionLanguagePopupProps {
   open: boolean;
@@ -36,9 +37,9 @@ function endonym(code: string): string {
 /** Renders the region-language chart (machines/region-language.machine.ts). */
 export default function RegionLanguagePopup({ open, onClose, defaultMerchant }: RegionLanguagePopupProps) {
   const { t } = useLingui();
-  const [snapshot, send] = useMachine(regionLanguageLogic, {
+  const [snapshot, send] = useMachine(regionLanguageLogic, inspected({
     input: { merchantCode: getMerchant() ?? defaultMerchant, language: getLanguage() ?? 'BN' },
-  });
+  }));
   const { regions, merchantCode, language, errorCode } = snapshot.context;
   const current = regions.find((region) => region.merchantCode === merchantCode);
 

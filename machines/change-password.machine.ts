@@ -89,10 +89,12 @@ export const changePasswordMachine = setup({
   initial: 'checkingSession',
   states: {
     checkingSession: {
+      description: 'Only a signed-in player may change the password.',
       always: [{ guard: 'hasSession', target: 'editing' }, { target: 'noSession' }],
     },
-    noSession: { type: 'final', entry: 'replaceHome' },
+    noSession: { description: 'No session: the route goes to the home page.', type: 'final', entry: 'replaceHome' },
     editing: {
+      description: 'The form: old password (only when none is held in memory), new password and its confirmation, each with its error; typing clears that field\'s error.',
       on: {
         'field.changed': {
           actions: assign(({ context, event }) => ({
@@ -107,6 +109,7 @@ export const changePasswordMachine = setup({
       },
     },
     validating: {
+      description: 'The fields are checked: the password rules, the confirmation required and equal to the new password.',
       invoke: {
         id: 'validatePasswords',
         src: 'validatePasswords',
@@ -124,9 +127,11 @@ export const changePasswordMachine = setup({
       },
     },
     samePasswordPrompt: {
+      description: 'The new password equals the old one: a prompt with one confirm button; nothing is sent.',
       on: { 'prompt.confirmed': { target: 'editing', actions: assign({ errorCode: null }) } },
     },
     submitting: {
+      description: 'A loading message shows while the new password is sent; a failure hides it and keeps the error code.',
       entry: { type: 'showLoading', params: { maxMs: 10_000 } },
       exit: 'hideLoading',
       invoke: {
@@ -138,6 +143,7 @@ export const changePasswordMachine = setup({
       },
     },
     saved: {
+      description: 'Changes saved for 1 s: the temporary key is removed, the new password is kept in memory and the remembered login re-encoded.',
       entry: [
         { type: 'showSavedToast', params: { durationMs: SAVED_TOAST_MS } },
         'removeTempPassword',
@@ -147,8 +153,9 @@ export const changePasswordMachine = setup({
       after: { savedToast: 'leaving' },
     },
     leaving: {
+      description: 'A 1 s pause before going home.',
       after: { redirectPause: 'done' },
     },
-    done: { type: 'final', entry: ['replaceHome', 'clearPasswordPrompt'] },
+    done: { description: 'The route goes to the home page and the password prompt is cleared.', type: 'final', entry: ['replaceHome', 'clearPasswordPrompt'] },
   },
 });

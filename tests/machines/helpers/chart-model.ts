@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { RecordedEffects, type Effect } from './recorded-effects.ts';
 import { toTestableMachine } from './testable-machine.ts';
@@ -54,7 +54,10 @@ export interface ChartModelOptions<TContext = unknown> {
   /** Event variants the model tries in every state (done/error events with their outputs, events with payloads). */
   events: ModelEvent[];
   oracle: Oracle<TContext>;
+  /** The chart's input. */
   input?: unknown;
+  /** Several inputs, each a model of its own (e.g. with and without a session); paths are named after them. */
+  inputs?: Record<string, unknown>;
   /** Implementations beyond the recorded effects (they are still recorded, then run). */
   provide?: Parameters<AnyStateMachine['provide']>[0];
   /**
@@ -65,7 +68,12 @@ export interface ChartModelOptions<TContext = unknown> {
 }
 
 /** A generated path: the model's state (value and context) after each event, from the start. */
-export type Path = { description: string; steps: Array<{ state: { value: unknown; context: unknown }; event: ModelEvent }> };
+export type Path = {
+  description: string;
+  steps: Array<{ state: { value: unknown; context: unknown }; event: ModelEvent }>;
+  /** The input the path starts the chart with (set by the harness). */
+  input?: unknown;
+};
 
 export interface ChartModel {
   paths: Path[];
@@ -90,11 +98,15 @@ export interface ChartModel {
  * `@xstate.microstep` inspection events.
  */
 export function chartModel<TContext>(machine: AnyStateMachine, options: ChartModelOptions<TContext>): ChartModel {
-  const model = createTestModel(toTestableMachine(machine), { events: options.events, input: options.input } as never);
-  const paths = [
-    ...(model.getShortestPaths() as unknown as Path[]),
-    ...(options.sequences ?? []).flatMap((events) => model.getPathsFromEvents(events as never, {}) as unknown as Path[]),
-  ];
+  const testable = toTestableMachine(machine);
+  const inputs = options.inputs ? Object.entries(options.inputs) : [['', options.input] as const];
+  const paths = inputs.flatMap(([name, input]) => {
+    const model = createTestModel(testable, { events: options.events, input } as never);
+    return [
+      ...(model.getShortestPaths() as unknown as Path[]),
+      ...(options.sequences ?? []).map((events) => sequencePath(testable, events, input)),
+    ].map((path) => ({ ...path, input, description: name ? `${name}: ${path.description}` : path.description }));
+  });
   const nodes = stateNodes(machine);
   const seenStates = new Set<string>();
   const takenTransitions = new Set<string>();
@@ -107,7 +119,7 @@ export function chartModel<TContext>(machine: AnyStateMachine, options: ChartMod
     const chart = effects.provide(options.provide);
     let micro: Array<{ snapshot: AnyMachineSnapshot; transitions: TransitionLike[] }> = [];
     const sut = createActor(chart, {
-      input: options.input,
+      input: path.input,
       inspect: (event: InspectionEvent) => {
         // Only the chart itself (the root actor: no parent), not the child charts it invokes.
         if (event.type !== '@xstate.microstep' || (event.actorRef as { _parent?: unknown })._parent) return;
@@ -196,6 +208,21 @@ export function chartModel<TContext>(machine: AnyStateMachine, options: ChartMod
       return nodes.filter((node) => !node.description?.trim()).map(stateKey);
     },
   };
+}
+
+/**
+ * A path along given events, its expected states computed on the rewritten chart (the model's
+ * `getPathsFromEvents` ignores the input).
+ */
+function sequencePath(testable: AnyStateMachine, events: ModelEvent[], input: unknown): Path {
+  let [snapshot] = initialTransition(testable, input);
+  const steps: Path['steps'] = [{ state: snapshot, event: { type: 'xstate.init' } }];
+  for (const event of events) {
+    [snapshot] = transition(testable, snapshot, event as never);
+    steps.push({ state: snapshot, event });
+  }
+  const description = `Walks ${['xstate.init', ...events.map((e) => e.type)].join(' → ')}`;
+  return { description, steps };
 }
 
 const activeKeys = (snapshot: AnyMachineSnapshot): Set<string> =>

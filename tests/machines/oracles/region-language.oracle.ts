@@ -58,7 +58,8 @@ export const regionLanguageOracle: Oracle<RegionLanguageContext> = {
   switchingRegion: ({ snapshot, context, effects, event, previous }) => {
     expect(snapshot.status).toBe('done');
     expect(event.type).toBe('region.chosen');
-    const chosen = previous?.context.regions.find((r) => r.merchantCode === event.merchantCode);
+    const regions = (previous?.context as RegionLanguageContext | undefined)?.regions ?? [];
+    const chosen = regions.find((r) => r.merchantCode === event.merchantCode);
     // Only another region of the list is switched to: its first language, then a reload.
     expect(chosen).toBeDefined();
     expect(event.merchantCode).not.toBe(previous?.context.merchantCode);

@@ -9,6 +9,42 @@ const sideMenu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
 test.afterEach(async ({ request }) => resetSite(request));
 
+const balanceOf = (page: Page) => header(page).getByRole('status').first();
+
+/**
+ * Each named header link is one line high (its text has a single line box, nothing cut off) and
+ * every control of the header lies inside the screen without covering another.
+ */
+async function expectOneLine(page: Page, links: readonly string[]) {
+  for (const name of links) {
+    const link = header(page).getByRole('link', { name, exact: true });
+    const lines = await link.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `${name} takes one line`).toBe(1);
+    expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name} is not cut off`).toBe(true);
+  }
+  const boxes = await header(page).evaluate((element) =>
+    [...element.querySelectorAll('a, button, output')]
+      .filter((child) => child.getClientRects().length > 0)
+      .map((child) => {
+        const { left, right, top, bottom } = child.getBoundingClientRect();
+        return { name: child.getAttribute('aria-label') ?? child.textContent ?? '', left, right, top, bottom };
+      }),
+  );
+  const width = page.viewportSize()?.width ?? 0;
+  for (const [index, box] of boxes.entries()) {
+    expect(box.left, `${box.name} inside the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `${box.name} inside the screen`).toBeLessThanOrEqual(width);
+    for (const other of boxes.slice(index + 1)) {
+      const apart = box.right <= other.left + 0.5 || other.right <= box.left + 0.5 || box.bottom <= other.top || other.bottom <= box.top;
+      expect(apart, `${box.name} and ${other.name} do not overlap`).toBe(true);
+    }
+  }
+}
+
 test.describe('member header and footer', () => {
   test('the header balance masks, unmasks and refreshes for demo_player', async ({ page, request }) => {
     await logIn(page, request);
@@ -45,6 +81,30 @@ test.describe('member header and footer', () => {
     expect(withdraw && withdraw.x + withdraw.width).toBeLessThanOrEqual(360);
     await expect(header(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
   });
+
+  for (const [language, deposit, withdraw] of [
+    ['EN', 'Deposit', 'Withdraw'],
+    ['BN', 'ডিপোজিট', 'উত্তোলন'],
+  ] as const) {
+    test(`at 320 px the balance, its buttons, Deposit and Withdraw share one line, each word whole (${language})`, async ({ page, request }) => {
+      await logIn(page, request);
+      await page.setViewportSize({ width: 320, height: 640 });
+      // The widest figure shown whole, then one that is shortened.
+      let balance = '99999.99';
+      await page.route('**/wps/v2/wallets/balance', (route) =>
+        route.fulfill({ json: { success: true, value: { sumBalance: balance, currency: 'BDT' }, errorCode: null } }),
+      );
+      await page.goto(`/m/home?lang=${language}`);
+      await expect(balanceOf(page)).toHaveText('99,999.99');
+      await expectOneLine(page, [deposit, withdraw]);
+      balance = '1234567.89';
+      await header(page).getByRole('button', { name: language === 'EN' ? 'Refresh balance' : 'ব্যালেন্স রিফ্রেশ করুন' }).click();
+      // Seen short, read out whole.
+      await expect(balanceOf(page).locator('[aria-hidden="true"]')).toHaveText('1.23M');
+      await expect(balanceOf(page)).toHaveAttribute('title', '1,234,567.89');
+      await expectOneLine(page, [deposit, withdraw]);
+    });
+  }
 
   test('Invite copies the invitation link, and sends a visitor to the login', async ({ page, request, context, baseURL }) => {
     await page.goto('/m/home?lang=EN');

@@ -173,6 +173,20 @@ test.describe('region-language popup', () => {
   });
 });
 
+test.describe('landmarks', () => {
+  // Every screen: the header is the banner, the screen sits in the page's one main landmark, and
+  // there is navigation (the header's way back or account actions, the footer bar on the main tabs).
+  for (const path of ['/m/home', '/m/menu', '/m/activity', '/m/notice', '/m/help', '/m/gameCenter', '/m/slot-games', '/m/feedback', '/m/download']) {
+    test(`${path} has one banner, one main and navigation`, async ({ page }) => {
+      await page.goto(`${path}?lang=EN`);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      await expect(page.getByRole('main')).not.toBeEmpty();
+    });
+  }
+});
+
 test.describe('footer bar', () => {
   test('carries the main tabs on home and promotions, not on sub-screens', async ({ page }) => {
     await page.goto('/m/home?lang=EN');
@@ -193,7 +207,9 @@ test.describe('page footer and service widget', () => {
     await page.goto('/m/home?lang=EN');
     await expect(page.getByText('Only players aged 18 or over may play. Please play responsibly.')).toBeVisible();
     await expect(page.getByText('Copyright © 2019–2025 BanglaBet. All rights reserved.')).toBeVisible();
+    // Folded into one handle on the footer bar's edge, so it lies on no control; it opens the channels.
     const widget = page.getByRole('complementary', { name: 'Customer service' });
+    await widget.getByRole('button', { name: 'Contact customer service' }).click();
     await expect(widget.getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://livechat.example.com/chat/banglabet');
     await expect(widget.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/banglabet_support');
     await expect(widget.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/banglabet');

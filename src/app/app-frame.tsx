@@ -8,6 +8,7 @@ import { hasFooterBar, headerKindFor } from '../features/shell/frame-layout.ts';
 import { appPath } from '../features/shell/header-titles.ts';
 import { usePageFade } from '../features/shell/page-fade.ts';
 import { cx } from '../ui/cx';
+import { MainLandmark } from '../ui/main-landmark';
 import { useSettled } from '../ui/use-settled';
 import { sideMenuItems } from '../features/shell/side-menu-items.ts';
 import { AppDownloadOverlay } from '../features/shell/components/app-download-overlay.tsx';
@@ -25,6 +26,7 @@ import styles from './app-frame.module.css';
 // The drawer is code nobody needs until the menu button is pressed.
 const SideMenu = lazyBeyondFirstScreen(() => import('../features/shell/components/side-menu.tsx'));
 const SupportArea = lazy(() => import('../features/shell/components/support-area.tsx'));
+const ServiceHandle = lazy(() => import('../features/shell/components/support-area.tsx').then((module) => ({ default: module.ServiceHandle })));
 const RegionLanguagePopup = lazyBeyondFirstScreen(() => import('../features/shell/components/region-language-popup.tsx'));
 // The search overlay (spec 000 §2) loads on the first request to open it.
 const SearchPopup = lazyBeyondFirstScreen(() => import('../features/games/components/search-popup.tsx'));
@@ -35,7 +37,10 @@ const HelpFooterList = lazy(() => import('../features/help/components/help-foote
 const PendingContractAlert = lazy(() => import('../features/agent-contracts/components/pending-contract-alert.tsx'));
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
-/** The common frame of spec 000 §2: the header of the path above the screen, and the side menu. */
+/**
+ * The common frame of spec 000 §2: the header of the path above the screen (the banner), the screen
+ * in the page's one main landmark, the footer bar's navigation on the main tabs, and the side menu.
+ */
 export function AppFrame() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const info = StartupActor.useSelector((snapshot) => snapshot.context.status?.info);
@@ -100,8 +105,10 @@ export function AppFrame() {
         />
       )}
       {kind === 'mobile' && <MobileHeader pathname={pathname} onTrialPlay={trialPlay} />}
-      <div ref={page} className={cx(kind !== 'none' && styles.belowHeader, footerBar && styles.aboveFooterBar)}>
-        <Outlet />
+      <div ref={page} className={cx(styles.belowHeader, footerBar && styles.aboveFooterBar)}>
+        <MainLandmark>
+          <Outlet />
+        </MainLandmark>
         {footerBar && settled && info && (
           <Suspense fallback={null}>
             <SupportArea
@@ -117,7 +124,21 @@ export function AppFrame() {
           </Suspense>
         )}
       </div>
-      {footerBar && <FooterBar hideOnScroll={appPath(pathname) === '/activity'} rewardCenter={modules.has('REWCEN3')} onOpenLogin={() => openPopup('login')} />}
+      {footerBar && (
+        <FooterBar
+          hideOnScroll={appPath(pathname) === '/activity'}
+          rewardCenter={modules.has('REWCEN3')}
+          onOpenLogin={() => openPopup('login')}
+          edgeEnd={
+            settled &&
+            info && (
+              <Suspense fallback={null}>
+                <ServiceHandle info={info} />
+              </Suspense>
+            )
+          }
+        />
+      )}
       {menuLoaded && (
         <Suspense fallback={null}>
           <SideMenu

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { cx } from './cx';
 import { Icon } from './icon';
+import { shortBalance } from './short-balance';
+import { VisuallyHidden } from './visually-hidden';
 import styles from './balance-widget.module.css';
 
 export interface BalanceWidgetProps {
@@ -11,7 +13,7 @@ export interface BalanceWidgetProps {
   refreshing: boolean;
   onToggleHidden: () => void;
   onRefresh: () => void;
-  /** Smaller type for the home header. */
+  /** The home header's form: smaller type, and large figures shortened (see short-balance.ts). */
   compact?: boolean;
 }
 
@@ -21,11 +23,26 @@ const MASK = '****';
 export function BalanceWidget({ amount, currency, hidden, refreshing, onToggleHidden, onRefresh, compact }: BalanceWidgetProps) {
   const { t } = useLingui();
   const shown = hidden || refreshing || amount === null ? MASK : amount;
+  const short = compact ? shortBalance(shown) : shown;
   return (
     <div className={cx(styles.widget, compact && styles.compact)} role="group" aria-label={t`Balance`}>
-      <output className={styles.amount} aria-live="polite" aria-busy={refreshing} aria-label={t`Balance`}>
+      <output
+        className={styles.amount}
+        aria-live="polite"
+        aria-busy={refreshing}
+        aria-label={t`Balance`}
+        title={short === shown ? undefined : shown}
+      >
         {currency && <span className={styles.currency}>{currency}</span>}
-        <span>{shown}</span>
+        {short === shown ? (
+          <span className={styles.figure}>{shown}</span>
+        ) : (
+          // Seen: the short form; read out: the whole figure.
+          <>
+            <span className={styles.figure} aria-hidden="true">{short}</span>
+            <VisuallyHidden>{shown}</VisuallyHidden>
+          </>
+        )}
       </output>
       <button
         type="button"

@@ -40,4 +40,27 @@ describe('BalanceWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
+
+  it('shortens a long figure in the header form and keeps the whole figure for reading out', () => {
+    const { rerender } = renderWithI18n(<BalanceWidget {...base} currency="" amount="1,234,567.89" compact />);
+    const status = screen.getByRole('status', { name: 'Balance' });
+    const seen = status.querySelector('[aria-hidden="true"]');
+    expect(seen?.textContent).toBe('1.23M');
+    // What assistive technology reads: everything but the hidden short form.
+    expect(status.textContent?.replace(seen?.textContent ?? '', '')).toBe('1,234,567.89');
+    expect(status.getAttribute('title')).toBe('1,234,567.89');
+    rerender(<BalanceWidget {...base} currency="" amount="123,456,789.00" compact />);
+    expect(status.querySelector('[aria-hidden="true"]')?.textContent).toBe('123.45M');
+    // Figures that fit, and the mask, show as they are.
+    rerender(<BalanceWidget {...base} currency="" amount="99,999.99" compact />);
+    expect(shown()).toBe('99,999.99');
+    expect(status.hasAttribute('title')).toBe(false);
+    rerender(<BalanceWidget {...base} currency="" amount="1,234,567.89" hidden compact />);
+    expect(shown()).toBe('****');
+  });
+
+  it('shows the whole figure outside the header', () => {
+    renderWithI18n(<BalanceWidget {...base} amount="1,234,567.89" />);
+    expect(shown()).toBe('BDT1,234,567.89');
+  });
 });

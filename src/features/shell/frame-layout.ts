@@ -1,7 +1,10 @@
-import { appPath, headerTitleFor } from './header-titles.ts';
+import { appPath } from './header-titles.ts';
 
-/** Which header a path gets: the home area's header, the mobile header of the title table, or none. */
-export type HeaderKind = 'home' | 'mobile' | 'none';
+/**
+ * Which header a path gets: the home area's header, or the mobile header (its title from the title
+ * table, when the path has one). Every screen gets a header: its banner and its way back.
+ */
+export type HeaderKind = 'home' | 'mobile';
 
 // Spec 000 §2: on these the back arrow leaves to home instead of stepping back.
 const BACK_TO_HOME = new Set(['/login', '/register', '/activity', '/forget', '/download']);
@@ -11,8 +14,7 @@ const WITH_FOOTER_BAR = new Set(['/home', '/activity', '/menu']);
 
 export function headerKindFor(pathname: string): HeaderKind {
   const path = appPath(pathname);
-  if (path === '/home') return 'home';
-  return headerTitleFor(path) ? 'mobile' : 'none';
+  return path === '/home' ? 'home' : 'mobile';
 }
 
 export function backGoesHome(pathname: string): boolean {

@@ -3,12 +3,11 @@ import { backGoesHome, hasFooterBar, headerKindFor } from '../../../src/features
 import { appPath, headerTitleFor } from '../../../src/features/shell/header-titles';
 
 describe('frame layout by path', () => {
-  it('gives home the home header and every path of the title table the mobile header', () => {
+  it('gives home the home header and every other screen the mobile header, titled or not', () => {
     expect(headerKindFor('/m/home')).toBe('home');
-    for (const path of ['/m/login', '/m/activityDetail', '/m/lott', '/m/elott', '/m/applyReward', '/m/fav-games']) {
+    for (const path of ['/m/login', '/m/activityDetail', '/m/lott', '/m/elott', '/m/applyReward', '/m/fav-games', '/m/feedback', '/m/member/agent/getHourContract']) {
       expect(headerKindFor(path)).toBe('mobile');
     }
-    expect(headerKindFor('/m/unknown')).toBe('none');
   });
 
   it('sends back to home exactly on login, register, activity, forget and download', () => {

@@ -1,7 +1,7 @@
 import CryptoJS from 'crypto-js';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
-import SupportArea from '../../../src/features/shell/components/support-area';
+import { fireEvent, screen } from '@testing-library/react';
+import SupportArea, { ServiceHandle } from '../../../src/features/shell/components/support-area';
 import { supportContacts } from '../../../src/features/shell/support-contacts';
 import { renderWithI18n } from '../../helpers/render';
 
@@ -48,16 +48,11 @@ describe('support area', () => {
     expect(screen.getByText('Copyright © 2019–2025 BanglaBet. All rights reserved.')).toBeTruthy();
     const contact = screen.getByRole('list', { name: 'Contact us' });
     expect(contact.querySelectorAll('a')).toHaveLength(1);
-    const widget = screen.getByRole('complementary', { name: 'Customer service' });
-    const telegram = widget.querySelector('a');
-    expect(telegram?.getAttribute('href')).toBe('https://t.me/bb');
-    expect(telegram?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.queryByRole('link', { name: 'Live chat' })).toBeNull();
   });
 
-  it('has no widget and no contact list when nothing is configured', () => {
+  it('has no contact list when nothing is configured', () => {
     renderWithI18n(<SupportArea info={info([])} />);
-    expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Contact us' })).toBeNull();
   });
 
@@ -66,5 +61,45 @@ describe('support area', () => {
     const { user } = renderWithI18n(<SupportArea info={info([])} />);
     await user.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+});
+
+describe('service handle', () => {
+  it('is the one channel itself when only one has a link', () => {
+    renderWithI18n(<ServiceHandle info={info([cs('TELEGRAM', 'https://t.me/bb')])} />);
+    const widget = screen.getByRole('complementary', { name: 'Customer service' });
+    const telegram = screen.getByRole('link', { name: 'Telegram' });
+    expect(widget).toContainElement(telegram);
+    expect(telegram.getAttribute('href')).toBe('https://t.me/bb');
+    expect(telegram.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('folds several channels into one handle that opens them and closes on a choice, Escape or a tap elsewhere', async () => {
+    const { user } = renderWithI18n(
+      <>
+        <ServiceHandle info={info([cs('LIVECHAT', 'https://chat.example.com/live'), cs('TELEGRAM', 'https://t.me/bb')])} />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    const handle = screen.getByRole('button', { name: 'Contact customer service' });
+    expect(handle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link')).toBeNull();
+    await user.click(handle);
+    expect(handle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Live chat' }).getAttribute('href')).toBe('https://chat.example.com/live');
+    fireEvent.click(screen.getByRole('link', { name: 'Telegram' }));
+    expect(screen.queryByRole('link')).toBeNull();
+    await user.click(handle);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link')).toBeNull();
+    await user.click(handle);
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(handle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is absent when no channel has a link', () => {
+    renderWithI18n(<ServiceHandle info={info([])} />);
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function AgentLoginScreen() {
   const dialingCode = useDialingCode();
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h2 className={styles.title}>{t`Agent login`}</h2>
       {dialingCode === null ? (
         <Spinner className={styles.spinner} />
@@ -37,6 +37,6 @@ export function AgentLoginScreen() {
           onOpenForgot={() => openPopup('forgot')}
         />
       )}
-    </main>
+    </div>
   );
 }

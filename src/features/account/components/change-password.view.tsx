@@ -17,9 +17,9 @@ import pageStyles from './change-password-screen.module.css';
 export function ChangePasswordScreen() {
   return (
     <QueryClientProvider client={queryClient}>
-      <main className={pageStyles.screen}>
+      <div className={pageStyles.screen}>
         <ChangePasswordLoader />
-      </main>
+      </div>
     </QueryClientProvider>
   );
 }

@@ -26,7 +26,7 @@ export function AgentHomeScreen() {
 
   if (!agent) {
     return (
-      <main className={styles.screen}>
+      <div className={styles.screen}>
         <EmptyState
           title={<Trans>Please log in with an agent account</Trans>}
           action={
@@ -35,12 +35,12 @@ export function AgentHomeScreen() {
             </Link>
           }
         />
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h2 className={styles.title}>
         <Trans>Welcome, {session.userName}</Trans>
       </h2>
@@ -67,6 +67,6 @@ export function AgentHomeScreen() {
           <Trans>Back to home</Trans>
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

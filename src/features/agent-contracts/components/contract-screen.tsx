@@ -58,7 +58,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
   }
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1 className={styles.title}>{title}</h1>
       {body}
       <p>
@@ -66,6 +66,6 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
           <Trans>Back to home</Trans>
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -31,11 +31,11 @@ export function FeedbackScreen() {
     body = <FeedbackForm setting={setting.data} memberType={session.type} />;
   }
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1 className={styles.title}>
         <Trans>Feedback</Trans>
       </h1>
       {body}
-    </main>
+    </div>
   );
 }

@@ -44,7 +44,7 @@ export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
   useEffect(() => setGameFilter({ category }), [category]);
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       {vendors.data && <GameMenuStrip categories={sortedCategories(vendors.data)} path={path} />}
       {vendors.isPending && <GameGridSkeleton />}
       {vendors.isError && (
@@ -55,7 +55,7 @@ export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
         />
       )}
       {vendors.data && <CategoryGames path={path} search={search} vendors={vendors.data} />}
-    </main>
+    </div>
   );
 }
 

@@ -17,22 +17,22 @@ export function GameCenterScreen() {
 
   if (vendors.isPending) {
     return (
-      <main className={screen.screen} aria-busy="true">
+      <div className={screen.screen} aria-busy="true">
         <Skeleton height={240} />
-      </main>
+      </div>
     );
   }
   if (vendors.isError) {
     return (
-      <main className={screen.screen}>
+      <div className={screen.screen}>
         <EmptyState icon="warning" title={t`Games could not be loaded`} action={<Button onClick={() => void vendors.refetch()}>{t`Retry`}</Button>} />
-      </main>
+      </div>
     );
   }
   const data = vendors.data;
   const categories = ['HOT', ...sortedCategories(data)];
   return (
-    <main className={screen.screen}>
+    <div className={screen.screen}>
       <ul className={styles.grid}>
         {categories.map((category) => {
           const to = CATEGORY_PATHS[category];
@@ -50,6 +50,6 @@ export function GameCenterScreen() {
           );
         })}
       </ul>
-    </main>
+    </div>
   );
 }

@@ -62,7 +62,7 @@ export function PlayerGamesScreen({ kind, favouritesPath, search }: PlayerGamesS
   const { launch, launching } = useLaunchGame(vendors.data);
 
   return (
-    <main className={screen.screen}>
+    <div className={screen.screen}>
       <nav aria-label={t`My games`} className={styles.tabs}>
         <Link to={favouritesPath} search={search} className={styles.tab} aria-current={kind === 'FAV' ? 'page' : undefined}>
           {t`Favorites`}
@@ -79,6 +79,6 @@ export function PlayerGamesScreen({ kind, favouritesPath, search }: PlayerGamesS
         onFavourite={(game, index) => void toggle(game, index)}
         canClear={false}
       />
-    </main>
+    </div>
   );
 }

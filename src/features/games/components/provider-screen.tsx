@@ -19,23 +19,23 @@ export function ProviderScreen() {
 
   if (vendors.isPending) {
     return (
-      <main className={screen.screen} aria-busy="true">
+      <div className={screen.screen} aria-busy="true">
         <Skeleton height={160} />
         <Skeleton height={160} />
-      </main>
+      </div>
     );
   }
   if (vendors.isError) {
     return (
-      <main className={screen.screen}>
+      <div className={screen.screen}>
         <EmptyState icon="warning" title={t`Providers could not be loaded`} action={<Button onClick={() => void vendors.refetch()}>{t`Retry`}</Button>} />
-      </main>
+      </div>
     );
   }
   const data = vendors.data;
   const gameCount = (count: number) => t`Games: ${count}`;
   return (
-    <main className={screen.screen}>
+    <div className={screen.screen}>
       {sortedCategories(data).map((category) => {
         const to = CATEGORY_PATHS[category];
         const list = data.vendors[category] ?? [];
@@ -59,6 +59,6 @@ export function ProviderScreen() {
           </section>
         );
       })}
-    </main>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export function SearchScreen() {
   };
 
   return (
-    <main className={screen.screen}>
+    <div className={screen.screen}>
       <SearchPanel
         search={search}
         favourites={favourites}
@@ -38,6 +38,6 @@ export function SearchScreen() {
         onFavourite={(game, index) => void toggle(game, index)}
         onCancel={cancel}
       />
-    </main>
+    </div>
   );
 }

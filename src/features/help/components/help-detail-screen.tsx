@@ -12,21 +12,21 @@ export function HelpDetailScreen({ search }: { search: HelpSearch }) {
   const items = help.data ?? [];
   if (help.isPending) {
     return (
-      <main className={styles.screen} aria-busy="true">
+      <div className={styles.screen} aria-busy="true">
         <Skeleton height={240} />
-      </main>
+      </div>
     );
   }
   const item = items[selectedHelpIndex(items, search)];
   if (!item) {
     return (
-      <main className={styles.screen}>
+      <div className={styles.screen}>
         <EmptyState title={help.isError ? <Trans>Help could not be loaded</Trans> : <Trans>No help entries yet</Trans>} />
-      </main>
+      </div>
     );
   }
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h2 className={styles.title}>{item.title}</h2>
       <HelpContent html={item.content} section={search.c} />
       <p>
@@ -34,6 +34,6 @@ export function HelpDetailScreen({ search }: { search: HelpSearch }) {
           <Trans>All help topics</Trans>
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

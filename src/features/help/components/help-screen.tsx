@@ -16,23 +16,23 @@ export function HelpScreen({ search }: { search: HelpSearch }) {
 
   if (help.isPending) {
     return (
-      <main className={styles.screen} aria-busy="true">
+      <div className={styles.screen} aria-busy="true">
         <Skeleton height={40} />
         <Skeleton height={240} />
-      </main>
+      </div>
     );
   }
   if (items.length === 0) {
     return (
-      <main className={styles.screen}>
+      <div className={styles.screen}>
         <EmptyState title={help.isError ? <Trans>Help could not be loaded</Trans> : <Trans>No help entries yet</Trans>} />
-      </main>
+      </div>
     );
   }
   const index = selectedHelpIndex(items, search);
   const item = items[index];
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <Tabs
         label={t`Help topics`}
         layout="scroll"
@@ -42,6 +42,6 @@ export function HelpScreen({ search }: { search: HelpSearch }) {
       >
         {item && <HelpContent html={item.content} section={search.c} />}
       </Tabs>
-    </main>
+    </div>
   );
 }

@@ -37,11 +37,11 @@ export function InboxScreen() {
   }
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       {inbox}
       <Suspense fallback={null}>
         <ChatEntry />
       </Suspense>
-    </main>
+    </div>
   );
 }

@@ -7,9 +7,9 @@ import styles from './notices.module.css';
 export function NoticeDetailScreen({ id }: { id: number | undefined }) {
   const notices = useNotices();
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <NoticeQueryState query={notices.query} />
       {notices.query.data && <NoticeDetail notice={notices.notices.find((n) => n.id === id)} notices={notices} />}
-    </main>
+    </div>
   );
 }

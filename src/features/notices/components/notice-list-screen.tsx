@@ -25,9 +25,9 @@ export function NoticeListScreen({ id, index }: NoticeListScreenProps) {
 
   if (notices.query.data && (id !== undefined || index !== undefined)) {
     return (
-      <main className={styles.screen}>
+      <div className={styles.screen}>
         <NoticeDetail notice={chosen} notices={notices} />
-      </main>
+      </div>
     );
   }
 
@@ -38,7 +38,7 @@ export function NoticeListScreen({ id, index }: NoticeListScreenProps) {
   };
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <NoticeQueryState query={notices.query} />
       {notices.query.data && notices.notices.length === 0 && <EmptyState title={<Trans>No announcements</Trans>} />}
       {notices.notices.length > 0 && (
@@ -70,6 +70,6 @@ export function NoticeListScreen({ id, index }: NoticeListScreenProps) {
           })}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

@@ -37,20 +37,20 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
 
   if (state === 'loadFailed') {
     return (
-      <main className={styles.screen}>
+      <div className={styles.screen}>
         <EmptyState
           title={promotionErrorMessage(i18n, context.submitError ?? 'unknown')}
           action={<Button onClick={() => actor.send({ type: 'reward.retry' })}><Trans>Try again</Trans></Button>}
         />
-      </main>
+      </div>
     );
   }
   const promotion = context.promotion;
   if (!promotion) {
     return (
-      <main className={styles.screen} aria-busy="true">
+      <div className={styles.screen} aria-busy="true">
         <Spinner label={t`Loading`} />
-      </main>
+      </div>
     );
   }
 
@@ -60,7 +60,7 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
     if (fileInput.current) fileInput.current.value = '';
   };
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h2 className={styles.title}>{promotion.title}</h2>
       <form
         className={styles.group}
@@ -125,6 +125,6 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
           </Button>
         </div>
       </form>
-    </main>
+    </div>
   );
 }

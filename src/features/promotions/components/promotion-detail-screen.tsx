@@ -22,29 +22,29 @@ export function PromotionDetailScreen({ id }: { id: number | undefined }) {
 
   if (query.isPending) {
     return (
-      <main className={styles.detail} aria-busy="true">
+      <div className={styles.detail} aria-busy="true">
         <div role="status" aria-label={t`Loading`}>
           <Skeleton height={180} />
         </div>
-      </main>
+      </div>
     );
   }
   if (query.isError) {
     return (
-      <main className={styles.detail}>
+      <div className={styles.detail}>
         <EmptyState title={<Trans>Promotions could not be loaded</Trans>} action={<Button onClick={() => void query.refetch()}><Trans>Try again</Trans></Button>} />
-      </main>
+      </div>
     );
   }
   if (!promotion) {
     return (
-      <main className={styles.detail}>
+      <div className={styles.detail}>
         <EmptyState title={<Trans>This promotion is no longer available</Trans>} />
-      </main>
+      </div>
     );
   }
   return (
-    <main className={styles.detail}>
+    <div className={styles.detail}>
       <article className={styles.card}>
         <PromotionPicture promotion={promotion} eager />
         <div className={styles.cardBody}>
@@ -57,6 +57,6 @@ export function PromotionDetailScreen({ id }: { id: number | undefined }) {
       {/* Operator HTML: sanitised here, the only place it reaches the page. */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />
       <PromotionActionButton promotion={promotion} />
-    </main>
+    </div>
   );
 }

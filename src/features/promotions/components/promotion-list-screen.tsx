@@ -19,7 +19,7 @@ export function PromotionListScreen() {
   const query = useQuery(announcementsQueryOptions({ kinds: ['PR', 'B'], groupName: 'm_promotion', language: contentLanguage() }, session?.token ?? null));
 
   return (
-    <main className={styles.screen} aria-busy={query.isPending}>
+    <div className={styles.screen} aria-busy={query.isPending}>
       {query.data && <PromotionBanners banners={query.data.banners} />}
       {query.isPending && (
         <div aria-label={t`Loading`} role="status">
@@ -56,6 +56,6 @@ export function PromotionListScreen() {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazyBeyondFirstScreen } from '../../../i18n/lazy-beyond-first-screen.ts';
@@ -23,6 +23,8 @@ export interface FooterBarProps {
   rewardCenter?: boolean;
   /** Invite for a visitor opens the login popup instead of the referral view. */
   onOpenLogin?: () => void;
+  /** What sits at the end of the bar's top edge, beside the toggle (the service handle). */
+  edgeEnd?: ReactNode;
 }
 
 /** Hidden while scrolling down, back on the way up (the player is looking for navigation then). */
@@ -46,7 +48,7 @@ function useHiddenByScroll(enabled: boolean): boolean {
 }
 
 /** The bottom navigation of the main tabs (spec 000 §2 "Footer bar"). */
-export function FooterBar({ hideOnScroll, rewardCenter = true, onOpenLogin }: FooterBarProps) {
+export function FooterBar({ hideOnScroll, rewardCenter = true, onOpenLogin, edgeEnd }: FooterBarProps) {
   const { t } = useLingui();
   const router = useRouter();
   const session = useSession();
@@ -89,16 +91,20 @@ export function FooterBar({ hideOnScroll, rewardCenter = true, onOpenLogin }: Fo
 
   return (
     <div className={cx(styles.dock, open && hiddenByScroll && styles.collapsed)}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="footer-bar"
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name={open ? 'chevron-down' : 'chevron-up'} />
-        <span className={styles.toggleLabel}>{open ? t`Hide navigation` : t`Show navigation`}</span>
-      </button>
+      {/* The top edge: taps through it reach the page, except on its two tabs. */}
+      <div className={styles.edge}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="footer-bar"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? 'chevron-down' : 'chevron-up'} />
+          <span className={styles.toggleLabel}>{open ? t`Hide navigation` : t`Show navigation`}</span>
+        </button>
+        {edgeEnd && <div className={styles.edgeEnd}>{edgeEnd}</div>}
+      </div>
       <nav id="footer-bar" className={styles.bar} aria-label={t`Main`} hidden={!open}>
         <button type="button" className={styles.item} onClick={goHome}>
           <Icon name="home" />

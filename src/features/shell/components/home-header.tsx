@@ -4,6 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { resetGameFilter } from '../../../lib/game-filter-store';
 import { useSession } from '../../../lib/use-session';
 import { buttonClassName } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
 import { Icon } from '../../../ui/icon';
 import styles from './header.module.css';
 
@@ -51,7 +52,7 @@ export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLo
       >
         <Icon name="menu" />
       </button>
-      <button type="button" className={styles.logoButton} onClick={goHomeFromLogo}>
+      <button type="button" className={session ? styles.memberLogoButton : styles.logoButton} onClick={goHomeFromLogo}>
         <img src={logoUrl} alt={siteName || t`Home`} width={120} height={36} className={session ? styles.smallLogo : styles.logo} />
       </button>
       <nav className={session ? styles.memberActions : styles.actions} aria-label={t`Account`}>
@@ -60,13 +61,13 @@ export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLo
             <Suspense fallback={null}>
               <HeaderBalance token={session.token} compact />
             </Suspense>
-            <Link to="/voucherCenter" className={buttonClassName({ size: 'sm' }, styles.compactAction)}>{t`Deposit`}</Link>
-            <Link to="/withdraw" className={buttonClassName({ size: 'sm', variant: 'secondary' }, styles.compactAction)}>{t`Withdraw`}</Link>
+            <Link to="/voucherCenter" className={buttonClassName({ size: 'sm' }, cx(styles.action, styles.compactAction))}>{t`Deposit`}</Link>
+            <Link to="/withdraw" className={buttonClassName({ size: 'sm', variant: 'secondary' }, cx(styles.action, styles.compactAction))}>{t`Withdraw`}</Link>
           </>
         ) : (
           <>
-            <Link to="/login" className={buttonClassName({ size: 'sm', variant: 'secondary' })} onClick={inPlace(onOpenLogin)}>{t`Login`}</Link>
-            <Link to="/register" className={buttonClassName({ size: 'sm' })} onClick={inPlace(onOpenRegister)}>{t`Register`}</Link>
+            <Link to="/login" className={buttonClassName({ size: 'sm', variant: 'secondary' }, styles.action)} onClick={inPlace(onOpenLogin)}>{t`Login`}</Link>
+            <Link to="/register" className={buttonClassName({ size: 'sm' }, styles.action)} onClick={inPlace(onOpenRegister)}>{t`Register`}</Link>
           </>
         )}
       </nav>

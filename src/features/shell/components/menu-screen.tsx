@@ -42,7 +42,7 @@ export function MenuScreen({ info, onSignOut }: MenuScreenProps) {
     );
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <ul className={styles.list}>
         <li>
           <Link to="/member/manualRebate" className={styles.item}>
@@ -94,6 +94,6 @@ export function MenuScreen({ info, onSignOut }: MenuScreenProps) {
           </ul>
         </section>
       )}
-    </main>
+    </div>
   );
 }

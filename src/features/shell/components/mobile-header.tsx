@@ -12,7 +12,7 @@ export interface MobileHeaderProps {
   onTrialPlay?: () => void;
 }
 
-/** Back arrow and the title of the path (spec 000 §2 "Mobile header"). */
+/** Back arrow and the title of the path (spec 000 §2 "Mobile header"); every screen but home has it. */
 export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
   const { t, i18n } = useLingui();
   const router = useRouter();
@@ -32,10 +32,13 @@ export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
 
   return (
     <header className={styles.header}>
-      <button type="button" className={styles.iconButton} aria-label={t`Back`} onClick={goBack}>
-        <Icon name="back" />
-      </button>
-      <h1 className={styles.title}>{title ? i18n._(title) : null}</h1>
+      <nav className={styles.nav} aria-label={t`Page`}>
+        <button type="button" className={styles.iconButton} aria-label={t`Back`} onClick={goBack}>
+          <Icon name="back" />
+        </button>
+      </nav>
+      {/* A screen left out of the title table names itself with its own heading. */}
+      {title ? <h1 className={styles.title}>{i18n._(title)}</h1> : <span className={styles.spacer} />}
       {onTrialPlay ? (
         <button type="button" className={styles.trialButton} onClick={onTrialPlay}>
           {t`Free play`}

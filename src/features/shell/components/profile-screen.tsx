@@ -29,7 +29,7 @@ export function ProfileScreen({ token, items, onSignOut }: ProfileScreenProps) {
   const label = rank.data?.playerRankProgress.labelId ?? null;
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <section className={styles.card} aria-label={t`Account`}>
         <span className={styles.avatar} aria-hidden="true">{info.data ? avatarInitial(info.data) : ''}</span>
         <div className={styles.who}>
@@ -87,6 +87,6 @@ export function ProfileScreen({ token, items, onSignOut }: ProfileScreenProps) {
           </li>
         </ul>
       </nav>
-    </main>
+    </div>
   );
 }

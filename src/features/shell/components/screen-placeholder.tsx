@@ -14,11 +14,10 @@ export function ScreenPlaceholder({ path, children }: { path: string; children?:
   const title = headerTitleFor(path);
   const kind = headerKindFor(path);
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       {/* The home header shows the logo, not a title: the heading is for assistive technology. */}
       {kind === 'home' && <h1 className={styles.hiddenTitle}>{title ? i18n._(title) : null}</h1>}
-      {kind === 'none' && <h1 className={styles.title}>{title ? i18n._(title) : null}</h1>}
       {children}
-    </main>
+    </div>
   );
 }

@@ -22,7 +22,7 @@ export function SettingsScreen({ token, trial, defaultMerchant, onSignOut }: Set
   const [regionLoaded, setRegionLoaded] = useState(false);
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <ul className={styles.list}>
         <li>
           <button
@@ -56,6 +56,6 @@ export function SettingsScreen({ token, trial, defaultMerchant, onSignOut }: Set
           <RegionLanguagePopup open={regionOpen} onClose={() => setRegionOpen(false)} defaultMerchant={defaultMerchant} />
         </Suspense>
       )}
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../../ui/spinner';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { MainLandmark } from '../../../ui/main-landmark';
 import styles from './loading-screen.module.css';
 
 export interface LoadingScreenViewProps {
@@ -16,7 +17,7 @@ export interface LoadingScreenViewProps {
  */
 export function LoadingScreenView({ siteName, logoUrl, label }: LoadingScreenViewProps) {
   return (
-    <main className={styles.screen}>
+    <MainLandmark className={styles.screen}>
       <h1 className={styles.brand}>
         <img className={styles.logo} src={logoUrl} alt={siteName} width={232} height={56} />
         {/* Without a site name the logo is decorative; the heading still needs a name. */}
@@ -25,7 +26,7 @@ export function LoadingScreenView({ siteName, logoUrl, label }: LoadingScreenVie
       <div role="status" aria-label={label} className={styles.status}>
         <Spinner size={32} />
       </div>
-    </main>
+    </MainLandmark>
   );
 }
 

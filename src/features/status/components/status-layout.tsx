@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../ui/icon';
+import { MainLandmark } from '../../../ui/main-landmark';
 import styles from './status-screen.module.css';
 
 export interface StatusBrandProps {
@@ -20,7 +21,7 @@ interface StatusLayoutProps extends StatusBrandProps {
 /** The frame shared by the full-screen status pages: logo, symbol, one h1, text, actions. */
 export function StatusLayout({ siteName, logoUrl, icon, tone, title, children, actions, footer }: StatusLayoutProps) {
   return (
-    <main className={styles.screen}>
+    <MainLandmark className={styles.screen}>
       <img className={styles.logo} src={logoUrl} alt={siteName} width={232} height={56} decoding="async" />
       <div className={styles.card}>
         <span className={styles.symbol} data-tone={tone}>
@@ -31,6 +32,6 @@ export function StatusLayout({ siteName, logoUrl, icon, tone, title, children, a
         <div className={styles.actions}>{actions}</div>
       </div>
       {footer}
-    </main>
+    </MainLandmark>
   );
 }

@@ -73,15 +73,14 @@ export function actorSites(sourceFile: ts.SourceFile): ActorSite[] {
 }
 
 /**
- * The charts whose machine a site's logic is built from: follows the logic expression back
- * through the declarations it uses (local and imported values, helper functions) to the machines
- * exported by the chart modules.
+ * The charts a site runs: follows the logic expression back through the declarations it uses
+ * (local and imported values, helper functions) to the machines exported by the chart modules,
+ * and on through those machines to the charts they invoke or spawn.
  */
 export function chartsReached(program: ts.Program, sites: ActorSite[], machineDeclarations: Map<ts.Declaration, string>): Set<string> {
   const checker = program.getTypeChecker();
   const reached = new Set<string>();
   const seen = new Set<ts.Node>();
-  const machinesDir = resolve('machines');
   const follow = (node: ts.Node): void => {
     if (seen.has(node)) return;
     seen.add(node);
@@ -89,13 +88,14 @@ export function chartsReached(program: ts.Program, sites: ActorSite[], machineDe
       let symbol = checker.getSymbolAtLocation(node);
       if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
       for (const declaration of symbol?.declarations ?? []) {
+        // A chart that invokes or spawns another runs it in its own system: walking on into the
+        // chart reaches those too.
         const chart = machineDeclarations.get(declaration);
-        if (chart) {
-          reached.add(chart);
-          continue;
-        }
+        if (chart) reached.add(chart);
         const file = declaration.getSourceFile();
-        if (file.isDeclarationFile || file.fileName.includes('/node_modules/') || !relative(machinesDir, file.fileName).startsWith('..')) continue;
+        if (file.isDeclarationFile || file.fileName.includes('/node_modules/')) continue;
+        // The catalogue names every chart; reaching it says nothing about which one runs.
+        if (file.fileName === resolve('machines/index.ts')) continue;
         // Parameters carry what the caller passes; a chart's logic is built, not passed, here.
         if (ts.isParameter(declaration)) continue;
         // `const [logic] = useState(() => …)`: the value comes from the whole declaration's initializer.

@@ -28,6 +28,8 @@ export interface GameListInput {
   hasSession: boolean;
   /** In-house vendor codes, for the INHOUSE preset. */
   inHouseVendors: readonly string[];
+  /** The vendor codes of the screen's category: what "All" lists on a catalogue type's screen. */
+  categoryVendors?: readonly string[];
   /** Spec §9: 24 on game lists. */
   pageSize: number;
   /** Spec §9: the local hot page, 24 by default. */
@@ -91,7 +93,7 @@ function hotSlice(context: GameListContext, page: number): Game[] {
 }
 
 function initialContext(input: GameListInput): GameListContext {
-  const preset = presetFor(input.gameType, input.inHouseVendors);
+  const preset = presetFor(input.gameType, input.inHouseVendors, input.categoryVendors);
   return {
     base: preset.filter,
     filter: {

@@ -16,6 +16,7 @@ import { searchMachine } from './search.machine.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { startupMachine } from './startup.machine.ts';
 import { trialLoginMachine } from './trial-login.machine.ts';
+import { vendorGridMachine } from './vendor-grid.machine.ts';
 
 export const machines = {
   startup: startupMachine,
@@ -29,6 +30,7 @@ export const machines = {
   changePassword: changePasswordMachine,
   logout: logoutMachine,
   gameList: gameListMachine,
+  vendorGrid: vendorGridMachine,
   search: searchMachine,
   rewardApplication: rewardApplicationMachine,
   agentContracts: agentContractsMachine,

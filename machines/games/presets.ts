@@ -38,8 +38,13 @@ export interface Preset {
  * FeatureBuy, INHOUSE is RNG from the in-house vendors, NEW is classify new over every type,
  * JL/RTG/PG/JDB are RNG from that vendor, ESPORTS and COCKFIGHT are sports from their vendors,
  * HOT is the hot list. Any other type (RNG, FISH …) filters by itself; '' and ALL by nothing.
+ *
+ * categoryVendors: the vendors the vendor map lists under that category. A catalogue type is
+ * wider than its category (the sports type also holds the esports and cockfight games, the RNG
+ * type the in-house ones), so a category's "All" names its own vendors; that keeps its list, its
+ * vendor strip and the game centre at the same count.
  */
-export function presetFor(type: string, inHouseVendors: readonly string[]): Preset {
+export function presetFor(type: string, inHouseVendors: readonly string[], categoryVendors: readonly string[] = []): Preset {
   const rng = (patch: Partial<ListFilter>): Preset => ({ filter: { ...EMPTY_FILTER, gameType: 'RNG', ...patch }, dataType: 'ALL' });
   const sports = (vendors: readonly string[]): Preset => ({
     filter: { ...EMPTY_FILTER, gameType: 'SPORTS', vassalage: vendors.join(',') },
@@ -73,7 +78,7 @@ export function presetFor(type: string, inHouseVendors: readonly string[]): Pres
     case 'ALL':
       return { filter: EMPTY_FILTER, dataType: 'ALL' };
     default:
-      return { filter: { ...EMPTY_FILTER, gameType: type.toUpperCase() }, dataType: 'ALL' };
+      return { filter: { ...EMPTY_FILTER, gameType: type.toUpperCase(), vassalage: categoryVendors.join(',') }, dataType: 'ALL' };
   }
 }
 

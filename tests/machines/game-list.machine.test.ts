@@ -183,6 +183,13 @@ describe('game list chart (rules)', () => {
     expect(f('FISH')).toBe('FISH|||ALL');
   });
 
+  it("a catalogue type's All names its category's vendors, so esports stay out of sports (and in-house out of slots)", () => {
+    expect(presetFor('SPORTS', ['HOUSE'], ['ARENA', 'GOALBET']).filter).toMatchObject({ gameType: 'SPORTS', vassalage: 'ARENA,GOALBET' });
+    expect(presetFor('RNG', ['HOUSE'], ['JILI', 'PG']).filter).toMatchObject({ gameType: 'RNG', vassalage: 'JILI,PG' });
+    // The special types keep their own vendors whatever the category lists.
+    expect(presetFor('ESPORTS', ['HOUSE'], ['ARENA']).filter.vassalage).toBe('AV,AI,IMES,TF,IA');
+  });
+
   it('a filter change clears the list, restarts at page 1, clears no-data and the minimum bet', async () => {
     const { actor, queries, settle } = start();
     await settle();

@@ -52,7 +52,7 @@ export type Oracle<TContext = unknown> = Record<string, (step: StepView<TContext
 
 export interface ChartModelOptions<TContext = unknown> {
   /** Event variants the model tries in every state (done/error events with their outputs, events with payloads). */
-  events: ModelEvent[];
+  events?: ModelEvent[];
   oracle: Oracle<TContext>;
   /** The chart's input. */
   input?: unknown;
@@ -65,6 +65,12 @@ export interface ChartModelOptions<TContext = unknown> {
    * (a second favourite, a retry after a retry…). Each must be valid from the start.
    */
   sequences?: ModelEvent[][];
+  /**
+   * Several models of the same chart, each with its own input, events and sequences, when one event
+   * list would multiply into too many paths (e.g. the submit pipeline on one tab, tab switching with
+   * typing). Paths are named after the model; coverage and the oracle span them all.
+   */
+  models?: Record<string, { input?: unknown; events: ModelEvent[]; sequences?: ModelEvent[][] }>;
 }
 
 /** A generated path: the model's state (value and context) after each event, from the start. */
@@ -99,12 +105,19 @@ export interface ChartModel {
  */
 export function chartModel<TContext>(machine: AnyStateMachine, options: ChartModelOptions<TContext>): ChartModel {
   const testable = toTestableMachine(machine);
-  const inputs = options.inputs ? Object.entries(options.inputs) : [['', options.input] as const];
-  const paths = inputs.flatMap(([name, input]) => {
-    const model = createTestModel(testable, { events: options.events, input } as never);
+  const models = options.models
+    ? Object.entries(options.models)
+    : Object.entries(options.inputs ?? { '': options.input }).map(
+        ([name, input]) => [name, { input, events: options.events ?? [], sequences: options.sequences }] as const,
+      );
+  const paths = models.flatMap(([name, { input, events, sequences }]) => {
+    // Only the listed events: xstate/graph would also try every other event the state accepts with no
+    // payload (a `social.chosen` without a channel), which no view sends.
+    const listed = new Set(events.map((e) => e.type));
+    const model = createTestModel(testable, { events, input, filterEvents: (_: unknown, e: EventObject) => listed.has(e.type) } as never);
     return [
       ...(model.getShortestPaths() as unknown as Path[]),
-      ...(options.sequences ?? []).map((events) => sequencePath(testable, events, input)),
+      ...(sequences ?? []).map((sequence) => sequencePath(testable, sequence, input)),
     ].map((path) => ({ ...path, input, description: name ? `${name}: ${path.description}` : path.description }));
   });
   const nodes = stateNodes(machine);

@@ -53,7 +53,11 @@ const tabs: ModelOptions = {
   events: [
     { type: 'login.submit' },
     { type: 'xstate.done.actor.loadCredentials', output: null },
+    // Remembered credentials apply only to their own tab.
+    { type: 'xstate.done.actor.loadCredentials', output: savedMobile },
     { type: 'field.changed', field: 'password', value: 'pw' },
+    // A captcha typed before it is asked for is not sent.
+    { type: 'field.changed', field: 'captcha', value: '4711' },
     { type: 'tab.changed', tab: 'sms' },
     { type: 'tab.changed', tab: 'username' },
     { type: 'xstate.done.actor.validateLogin', output: {} },

@@ -91,6 +91,8 @@ export const loginOracle: Oracle<LoginContext> = {
     }
     if (event.type === 'xstate.error.actor.validateLogin') expect(context.errorCode).toEqual(expect.any(String));
     if (event.type === 'xstate.error.actor.submitLogin') {
+      // An account of the wrong kind is refused, never shown as a plain failure of the form.
+      expect(WRONG_SITE).not.toContain(codeOf(event.error));
       expect(context.errorCode).toBe(codeOf(event.error));
       expect(context.social).toBeNull();
       // A failure that carries a captcha shows the captcha field, emptied, with a fresh picture.

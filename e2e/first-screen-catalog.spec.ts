@@ -47,7 +47,7 @@ test.describe('catalogue of the first screen', () => {
   test('a visit that lands on another screen loads the whole catalogue and shows it in Bengali', async ({ page }) => {
     const asked = catalogueRequests(page);
     await page.goto('/m/slot-games');
-    await expect(page.getByRole('button', { name: 'ফিল্টার', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'একটি প্রদানকারী বেছে নিন', exact: true })).toBeVisible();
     expect(asked.some((path) => WHOLE.test(path))).toBe(true);
   });
 
@@ -55,6 +55,6 @@ test.describe('catalogue of the first screen', () => {
     await openSettledHome(page);
     await page.getByRole('link', { name: 'আরও গেম: স্লট' }).click();
     await expect(page).toHaveURL(/\/m\/slot-games/);
-    await expect(page.getByRole('button', { name: 'ফিল্টার', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'একটি প্রদানকারী বেছে নিন', exact: true })).toBeVisible();
   });
 });

@@ -11,34 +11,52 @@ const LIST_PATH = '/wps/relay/GCSGAME_gameList';
 const LAUNCH_PATH = '/wps/game/launchGame';
 
 /**
- * Route, its title (spec 000 §2 route table), the games the seeded catalogue lists there, and the
- * game menu's tab it marks (none for hot and new, which are not categories of the menu).
+ * Route, its title (spec 000 §2 route table), the games the seeded catalogue lists there, the
+ * game menu's tab it marks (none for hot and new, which are not categories of the menu), and
+ * whether it opens on the vendor grid (every category of several vendors) or straight on its list.
  */
 const CATEGORY_ROUTES = [
-  ['/slot-games', 'RNG', 2070, 'Slots'],
-  ['/fish-games', 'FISH', 100, 'Fishing'],
-  ['/live-games', 'LIVE', 320, 'Live casino'],
-  ['/pvp-games', 'PVP', 220, 'Card games'],
-  ['/sport-games', 'SPORTS', 47, 'Sports'],
-  ['/esport-games', 'Esport', 20, 'Esports'],
-  ['/cockfight', 'Cockfight', 15, 'Cockfight'],
-  ['/lott', 'Lottery', 140, 'Lottery'],
-  ['/elott', 'Lottery', 140, 'E-lottery'],
-  ['/inHouse', 'In-house games', 70, 'In-house'],
-  ['/bingo', 'Bingo', 71, 'Slots'],
-  ['/jackpots', 'Recommended', 143, 'Slots'],
-  ['/jili', 'JILI', 420, 'Slots'],
-  ['/jili-games', 'JILI', 420, 'Slots'],
-  ['/rtg-games', 'RTG', 300, 'Slots'],
-  ['/new-games', 'New games', 209, null],
-  ['/hot-games', 'Hot games', 60, null],
+  ['/slot-games', 'RNG', 2000, 'Slots', true],
+  ['/fish-games', 'FISH', 100, 'Fishing', true],
+  ['/live-games', 'LIVE', 320, 'Live casino', true],
+  ['/pvp-games', 'PVP', 220, 'Card games', true],
+  ['/sport-games', 'SPORTS', 12, 'Sports', true],
+  ['/esport-games', 'Esport', 20, 'Esports', true],
+  ['/cockfight', 'Cockfight', 15, 'Cockfight', true],
+  ['/lott', 'Lottery', 140, 'Lottery', true],
+  ['/elott', 'Lottery', 140, 'E-lottery', true],
+  ['/inHouse', 'In-house games', 70, 'In-house', false],
+  ['/bingo', 'Bingo', 71, 'Slots', false],
+  ['/jackpots', 'Recommended', 143, 'Slots', false],
+  ['/jili', 'JILI', 420, 'Slots', false],
+  ['/jili-games', 'JILI', 420, 'Slots', false],
+  ['/rtg-games', 'RTG', 300, 'Slots', false],
+  ['/new-games', 'New games', 209, null, false],
+  ['/hot-games', 'Hot games', 60, null, false],
 ] as const;
 
+const vendorGrid = (page: Page) => page.getByRole('list', { name: 'Choose a provider' });
+
+/** Opens a category's whole list: on a vendor-grid category through the grid's All. */
+async function openAll(page: Page, path: string) {
+  await page.goto(path);
+  await vendorGrid(page).getByRole('button', { name: /^All games/ }).click();
+}
+
+/** The number a "Games: N" text shows. */
+const gamesIn = (text: string) => Number(/Games: (\d+)/.exec(text)?.[1] ?? NaN);
+
 test.describe('category routes', () => {
-  for (const [path, title, count, tab] of CATEGORY_ROUTES) {
-    test(`${path} shows its title and lists its games`, async ({ page }) => {
+  for (const [path, title, count, tab, grid] of CATEGORY_ROUTES) {
+    test(`${path} shows its title and ${grid ? 'a vendor grid, then' : ''} its games`, async ({ page }) => {
       await page.goto(`/m${path}?lang=EN`);
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      if (grid) {
+        await expect(gameList(page)).toHaveCount(0);
+        await vendorGrid(page).getByRole('button', { name: /^All games/ }).click();
+      } else {
+        await expect(vendorGrid(page)).toHaveCount(0);
+      }
       await expect(page.getByText(`Games: ${count}`, { exact: true })).toBeVisible();
       await expect(tile(page, 0)).toBeVisible();
       // The game menu marks the route, or the category a route under it belongs to.
@@ -49,9 +67,69 @@ test.describe('category routes', () => {
   }
 });
 
+test.describe('vendor grid and provider picker', () => {
+  test('a vendor picked on the grid lists its games; back to providers shows the grid again', async ({ page }) => {
+    await page.goto('/m/sport-games?lang=EN');
+    await vendorGrid(page).getByRole('button', { name: /^Goal Sports/ }).click();
+    await expect(page.getByText('Games: 6', { exact: true })).toBeVisible();
+    const strip = page.getByRole('group', { name: 'Providers' });
+    await expect(strip.getByRole('button', { name: /^Goal Sports/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Back to providers' }).click();
+    await expect(vendorGrid(page)).toBeVisible();
+    await expect(gameList(page)).toHaveCount(0);
+  });
+
+  test('the provider picker shows the providers by their white icons and applies the choice on confirm', async ({ page }) => {
+    await openAll(page, '/m/slot-games?lang=EN');
+    await expect(page.getByText('Games: 2000', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Providers', exact: true }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a provider' });
+    await expect(picker.getByRole('button', { name: 'All providers' })).toHaveAttribute('aria-pressed', 'true');
+    const icons = await picker.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(icons.length).toBe(6);
+    for (const icon of icons) expect(icon).toMatch(/-WHITE\.png$/);
+    await picker.getByRole('button', { name: 'PG Soft' }).click();
+    await expect(page.getByText('Games: 2000', { exact: true })).toBeVisible();
+    await picker.getByRole('button', { name: 'Confirm' }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByText('Games: 380', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('counts agree', () => {
+  test('every category of the game centre counts the same games there, on its grid, its vendor strip and its list', async ({ page }) => {
+    await page.goto('/m/gameCenter?lang=EN');
+    const entries = page.getByRole('main').getByRole('link').filter({ hasText: /Games: \d+/ });
+    await expect(entries.first()).toBeVisible();
+    const centre: { href: string; count: number }[] = [];
+    for (const entry of await entries.all()) {
+      centre.push({ href: (await entry.getAttribute('href')) ?? '', count: gamesIn(await entry.innerText()) });
+    }
+    // Every category of the catalogue has its entry; their counts add up to the whole catalogue.
+    expect(centre.length).toBeGreaterThanOrEqual(10);
+    expect(centre.reduce((sum, entry) => sum + entry.count, 0)).toBe(3037);
+    for (const { href, count } of centre) {
+      await page.goto(`${href}?lang=EN`);
+      const grid = vendorGrid(page);
+      await expect(grid.or(gameList(page))).toBeVisible();
+      if (await grid.isVisible()) {
+        const tiles = await grid.getByRole('button').allInnerTexts();
+        expect(gamesIn(tiles[0] ?? ''), `${href} grid All`).toBe(count);
+        expect(tiles.slice(1).reduce((sum, text) => sum + gamesIn(text), 0), `${href} grid vendors`).toBe(count);
+        await grid.getByRole('button', { name: /^All games/ }).click();
+        const strip = page.getByRole('group', { name: 'Providers' });
+        const counts = (await strip.getByRole('button').allInnerTexts()).map((text) => Number(/(\d+)\s*$/.exec(text)?.[1] ?? NaN));
+        expect(counts[0], `${href} strip All`).toBe(count);
+        expect(counts.slice(1).reduce((sum, n) => sum + n, 0), `${href} strip vendors`).toBe(count);
+      }
+      await expect(page.getByText(`Games: ${count}`, { exact: true }), `${href} list`).toBeVisible();
+    }
+  });
+});
+
 test.describe('classification filter', () => {
   test('a classification tab narrows the list, and All widens it again', async ({ page }) => {
-    await page.goto('/m/lott?lang=EN');
+    await openAll(page, '/m/lott?lang=EN');
     await expect(page.getByText('Games: 140', { exact: true })).toBeVisible();
     const keno = page.getByRole('tab', { name: 'Keno', exact: true });
     await keno.click();
@@ -77,7 +155,7 @@ test.describe('infinite scroll', () => {
       const url = new URL(request.url());
       if (url.pathname === LIST_PATH && url.searchParams.get('gameType') === 'FISH') pages.push(Number(url.searchParams.get('pageNo')));
     });
-    await page.goto('/m/fish-games?lang=EN');
+    await openAll(page, '/m/fish-games?lang=EN');
     await expect(tile(page, 0)).toHaveAttribute('aria-setsize', '100');
     // 100 games at 24 a page: the fifth page is the last.
     await expect(async () => {
@@ -105,6 +183,8 @@ async function firstGames(request: APIRequestContext, gameType: string) {
 /** Taps the first tile of a list and answers the launch call's query. */
 async function launchFirst(page: Page, path: string) {
   await page.goto(path);
+  // A link without a vendor opens a vendor-grid category on its grid: take All.
+  if (!path.includes('vassalage=')) await vendorGrid(page).getByRole('button', { name: /^All games/ }).click();
   const launched = page.waitForRequest((request) => new URL(request.url()).pathname === LAUNCH_PATH);
   await tile(page, 0).getByRole('button').first().click();
   const query = new URL((await launched).url()).searchParams;
@@ -177,7 +257,7 @@ test.describe('launch of each kind', () => {
     await page.getByRole('button', { name: 'Free play' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
 
-    await page.goto('/m/fish-games?lang=EN');
+    await openAll(page, '/m/fish-games?lang=EN');
     await tile(page, paid).getByRole('button', { name: games[paid]!.name, exact: true }).click();
     await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/fish-games/);

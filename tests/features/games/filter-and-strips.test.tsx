@@ -20,6 +20,7 @@ const data = gameVendorsSchema.parse({
       mobileLargeIcon: `/games/art/vendor/${code}-WHITE.png`,
       img: '',
       isHot: 0,
+      gameCount: code === 'JILI' ? 5 : 4,
     })),
   },
   gameTypes: {
@@ -76,17 +77,18 @@ describe('filter popup', () => {
 });
 
 describe('vendor strip and classification tabs', () => {
-  it('offers All plus the vendors and marks the chosen one', async () => {
+  it('offers All plus the vendors, each with its number of games, and marks the chosen one', async () => {
     const onSelect = vi.fn();
     const { user } = renderWithI18n(
       <GameImagesProvider cdns={['https://cdn.example/']}>
-        <VendorStrip vendors={vendors} selected="PG" onSelect={onSelect} />
+        <VendorStrip vendors={vendors} selected="PG" total={9} onSelect={onSelect} />
       </GameImagesProvider>,
     );
     const group = screen.getByRole('group', { name: 'Providers' });
-    expect(within(group).getByRole('button', { name: 'PG name' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'PG name 4' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'JILI name 5' })).toHaveAttribute('aria-pressed', 'false');
     expect(group.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/games/art/vendor/JILI-WHITE.png');
-    await user.click(within(group).getByRole('button', { name: 'All providers' }));
+    await user.click(within(group).getByRole('button', { name: 'All providers 9' }));
     expect(onSelect).toHaveBeenCalledWith(null);
   });
 

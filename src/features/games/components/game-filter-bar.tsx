@@ -11,6 +11,7 @@ import { filterCount } from '../filter-panel';
 import { CategorySheet } from './category-sheet';
 import { ClassifyTabs, type ClassifyChoice } from './classify-tabs';
 import { FilterPopup } from './filter-popup';
+import { ProviderPicker } from './provider-picker';
 import { VendorStrip } from './vendor-strip';
 import styles from './game-filter-bar.module.css';
 
@@ -18,9 +19,13 @@ export interface GameFilterBarProps {
   list: ActorRefFrom<typeof gameListMachine>;
   /** The vendors offered (none on the types spec §9 excludes from vendor selection). */
   vendors: readonly GameVendor[];
+  /** The games of all those vendors, shown on the strip's All entry. */
+  vendorTotal: number;
   classifications: readonly GameClassify[];
   categories: readonly string[];
   category: string;
+  /** On a vendor-grid screen: back to the grid of vendors. */
+  onBrowseVendors?: (() => void) | undefined;
 }
 
 const selectFilters = ({ context }: SnapshotFrom<typeof gameListMachine>) => ({
@@ -31,13 +36,14 @@ const selectFilters = ({ context }: SnapshotFrom<typeof gameListMachine>) => ({
 });
 
 /** Name search, filter and category buttons, clear filter, vendor strip and classification tabs. */
-export function GameFilterBar({ list, vendors, classifications, categories, category }: GameFilterBarProps) {
+export function GameFilterBar({ list, vendors, vendorTotal, classifications, categories, category, onBrowseVendors }: GameFilterBarProps) {
   const { t } = useLingui();
   // Only what the bar shows: a page arriving or the scroll throttle must not render it again.
   const { filter, base, dataType, hasQuery } = useSelector(list, selectFilters, shallowEqual);
   const [name, setName] = useState(filter.gameName);
   const [filterOpen, setFilterOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const chosen = vendorsOf(filter.vassalage);
   const vendor = filter.vassalage !== base.vassalage && chosen.length === 1 ? (chosen[0] ?? null) : null;
   const count = filterCount({ vendor, classify: filter.gameClassify }, base.gameClassify);
@@ -79,6 +85,11 @@ export function GameFilterBar({ list, vendors, classifications, categories, cate
         <Button size="sm" variant="secondary" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
           {count > 0 ? t`Filter (${count})` : t`Filter`}
         </Button>
+        {vendors.length > 0 && (
+          <Button size="sm" variant="secondary" onClick={() => setPickerOpen(true)} aria-haspopup="dialog">
+            {t`Providers`}
+          </Button>
+        )}
         <Button size="sm" variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
           {t`Categories`}
         </Button>
@@ -94,9 +105,14 @@ export function GameFilterBar({ list, vendors, classifications, categories, cate
             {t`Clear filter`}
           </Button>
         )}
+        {onBrowseVendors && (
+          <Button size="sm" variant="ghost" onClick={onBrowseVendors}>
+            {t`Back to providers`}
+          </Button>
+        )}
       </div>
       {vendors.length > 0 && (
-        <VendorStrip vendors={vendors} selected={vendor} onSelect={(code) => list.send({ type: 'filter.vendorChanged', vendor: code })} />
+        <VendorStrip vendors={vendors} selected={vendor} total={vendorTotal} onSelect={(code) => list.send({ type: 'filter.vendorChanged', vendor: code })} />
       )}
       <ClassifyTabs
         classifications={classifications}
@@ -119,6 +135,13 @@ export function GameFilterBar({ list, vendors, classifications, categories, cate
           list.send({ type: 'filter.nameChanged', name: '' });
           list.send({ type: 'filter.panelChanged', vendor: null, classify: base.gameClassify, minBet: '', minLine: '' });
         }}
+      />
+      <ProviderPicker
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        vendors={vendors}
+        selected={vendor}
+        onConfirm={(code) => list.send({ type: 'filter.vendorChanged', vendor: code })}
       />
       <CategorySheet open={sheetOpen} onClose={() => setSheetOpen(false)} categories={categories} current={category} />
     </div>

@@ -8,11 +8,13 @@ export interface VendorStripProps {
   vendors: readonly GameVendor[];
   /** The chosen vendor code, or null for all of the screen's vendors. */
   selected: string | null;
+  /** The games of all the screen's vendors (the category's count in the game centre). */
+  total: number;
   onSelect: (vendor: string | null) => void;
 }
 
 /** The vendors of the screen's game type (spec §2.4 "vendor game strip"), with an All entry. */
-export function VendorStrip({ vendors, selected, onSelect }: VendorStripProps) {
+export function VendorStrip({ vendors, selected, total, onSelect }: VendorStripProps) {
   const { t } = useLingui();
   const imageUrl = useImageUrl();
   return (
@@ -22,6 +24,8 @@ export function VendorStrip({ vendors, selected, onSelect }: VendorStripProps) {
           {t`All`}
         </span>
         <span className={styles.name}>{t`All providers`}</span>
+        {' '}
+        <span className={styles.count}>{total}</span>
       </button>
       {vendors.map((vendor) => (
         <button
@@ -35,6 +39,8 @@ export function VendorStrip({ vendors, selected, onSelect }: VendorStripProps) {
             <img src={imageUrl(vendor.mobileLargeIcon)} alt="" width={48} height={48} loading="lazy" decoding="async" />
           </span>
           <span className={styles.name}>{vendor.displayName}</span>
+          {' '}
+          <span className={styles.count}>{vendor.gameCount}</span>
         </button>
       ))}
     </div>

@@ -58,7 +58,7 @@ export interface ChartModelOptions<TContext = unknown> {
   input?: unknown;
   /** Several inputs, each a model of its own (e.g. with and without a session); paths are named after them. */
   inputs?: Record<string, unknown>;
-  /** Implementations beyond the recorded effects (they are still recorded, then run). */
+  /** Implementations beyond the recorded effects (an action is still recorded, then run; an actor replaces the controlled one). */
   provide?: Parameters<AnyStateMachine['provide']>[0];
   /**
    * Event sequences walked in addition to the shortest paths, for transitions no shortest path takes

@@ -16,7 +16,8 @@ interface Pending {
  * actions (assign, raise, sendTo…) have a `resolve` and stay real, because they are behaviour.
  * A promise-like actor becomes a controlled promise whose invocation (src, id, input) is recorded and
  * which the path settles with its `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events; a
- * child state machine stays real. Implementations the test provides still run, after being recorded.
+ * child state machine stays real. An action the test provides is recorded, then run; an actor the
+ * test provides replaces the controlled one.
  */
 export class RecordedEffects {
   /** Everything recorded since the actor started, in order. */

@@ -3,6 +3,7 @@
  * model-based tests iterate this list, so a machine that is not listed here is not done.
  */
 import { agentContractsMachine } from './agent-contracts.machine.ts';
+import { announcementPopupsMachine } from './announcement-popups.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
 import { gameListMachine } from './game-list.machine.ts';
@@ -34,6 +35,7 @@ export const machines = {
   search: searchMachine,
   rewardApplication: rewardApplicationMachine,
   agentContracts: agentContractsMachine,
+  announcementPopups: announcementPopupsMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

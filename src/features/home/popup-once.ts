@@ -1,11 +1,12 @@
-import type { Announcement } from '../../api/endpoints/announcements';
+import type { PopupAudience } from '../../../machines/announcement-popups.machine.ts';
 
-// Spec 001 §2.2: announcement popups show once per visit. A visit is the tab's session storage,
-// and the mark is per audience, so signing in during the visit still shows the members' popups.
+// Announcement popups show once per visit. A visit is the tab's session storage, and the mark is
+// per audience, so signing in during the visit still shows the members' popups.
 
 const KEY = 'home.popups.shown';
 
-export type PopupAudience = 'A' | 'B';
+export type { PopupAudience };
+export { popupsFor } from '../../../machines/announcement-popups.machine.ts';
 
 function read(storage: Storage): string[] {
   try {
@@ -26,9 +27,4 @@ export function markPopupsShown(audience: PopupAudience, storage: Storage = sess
   } catch {
     // Storage full or blocked: the popups may show again, which is harmless.
   }
-}
-
-/** The server already filters by session; the execution check guards against a stale cached list. */
-export function popupsFor(popups: readonly Announcement[], audience: PopupAudience): Announcement[] {
-  return popups.filter((popup) => (popup.execution ?? audience) === audience && popup.announcementImages.length + popup.title.length > 0);
 }

@@ -1,0 +1,153 @@
+import { assign, setup } from 'xstate';
+import { notProvidedAction, notProvidedActor } from './not-provided.ts';
+
+/**
+ * Announcement popups on the home screen, once per visit.
+ *
+ * Members see the popups whose execution is A, visitors those whose execution is B. Each audience
+ * has its own mark for the visit: once its popups have opened they do not open again in the same
+ * visit, and a visitor who signs in during the visit still sees the members' popups once. The
+ * popups show one after another in a swiper (next, previous, or a chosen one); closing ends them.
+ *
+ * Pure chart: where the visit's marks are kept is provided by src/features/home/actors.
+ */
+
+/** Members ('A') or visitors ('B'). */
+export type PopupAudience = 'A' | 'B';
+
+/** What the chart needs of an announcement popup. */
+export interface PopupAnnouncement {
+  id: number;
+  title: string;
+  /** A: members only, B: visitors only; none: whoever the server sent it to. */
+  execution?: string | null;
+  announcementImages: readonly unknown[];
+}
+
+export interface AnnouncementPopupsContext<TPopup extends PopupAnnouncement = PopupAnnouncement> {
+  audience: PopupAudience;
+  /** The latest popup list the server answered (for the current session). */
+  received: readonly TPopup[];
+  /** The popups shown in the swiper, one after another; empty unless they are open. */
+  slides: readonly TPopup[];
+  /** The slide on screen. */
+  index: number;
+}
+
+export interface AnnouncementPopupsInput {
+  audience: PopupAudience;
+}
+
+export type AnnouncementPopupsEvent =
+  | { type: 'popups.received'; popups: readonly PopupAnnouncement[] }
+  | { type: 'audience.changed'; audience: PopupAudience }
+  | { type: 'popup.next' }
+  | { type: 'popup.previous' }
+  | { type: 'popup.select'; index: number }
+  | { type: 'popup.close' };
+
+/**
+ * The popups of one audience: the server already answers by session, this guards against a list
+ * cached for the other one. A popup with neither a title nor an image has nothing to show.
+ */
+export function popupsFor<TPopup extends PopupAnnouncement>(popups: readonly TPopup[], audience: PopupAudience): TPopup[] {
+  return popups.filter((popup) => (popup.execution ?? audience) === audience && popup.announcementImages.length + popup.title.length > 0);
+}
+
+/** A slide position moved by `step`, wrapping round at both ends. */
+function wrap(index: number, step: number, count: number): number {
+  return (((index + step) % count) + count) % count;
+}
+
+const restartForAudience = {
+  guard: 'isOtherAudience',
+  target: 'checkingVisit',
+  reenter: true,
+  actions: 'switchAudience',
+} as const;
+
+export const announcementPopupsMachine = setup({
+  types: {
+    context: {} as AnnouncementPopupsContext,
+    events: {} as AnnouncementPopupsEvent,
+    input: {} as AnnouncementPopupsInput,
+  },
+  actors: {
+    /** True when this audience's popups have already opened during this visit. */
+    checkVisitMark: notProvidedActor<boolean, { audience: PopupAudience }>('checkVisitMark'),
+  },
+  actions: {
+    markVisitShown: notProvidedAction<{ audience: PopupAudience }>('markVisitShown'),
+    keepReceived: assign({
+      received: ({ event }) => (event.type === 'popups.received' ? event.popups : []),
+    }),
+    switchAudience: assign({
+      audience: ({ context, event }) => (event.type === 'audience.changed' ? event.audience : context.audience),
+      // The list was answered for the previous session; the new session's list follows.
+      received: [],
+      slides: [],
+      index: 0,
+    }),
+    openSlides: assign({
+      slides: ({ context }) => popupsFor(context.received, context.audience),
+      index: 0,
+    }),
+    closeSlides: assign({ slides: [], index: 0 }),
+    showNext: assign({ index: ({ context }) => wrap(context.index, 1, context.slides.length) }),
+    showPrevious: assign({ index: ({ context }) => wrap(context.index, -1, context.slides.length) }),
+    showChosen: assign({
+      index: ({ context, event }) => (event.type === 'popup.select' ? Math.max(0, Math.min(event.index, context.slides.length - 1)) : context.index),
+    }),
+  },
+  guards: {
+    isOtherAudience: ({ context, event }) => event.type === 'audience.changed' && event.audience !== context.audience,
+    hasPopupsForAudience: ({ context }) => popupsFor(context.received, context.audience).length > 0,
+    wasShownThisVisit: (_, params: { shown: boolean }) => params.shown,
+  },
+}).createMachine({
+  id: 'announcementPopups',
+  context: ({ input }) => ({ audience: input.audience, received: [], slides: [], index: 0 }),
+  initial: 'checkingVisit',
+  on: {
+    'popups.received': { actions: 'keepReceived' },
+  },
+  states: {
+    checkingVisit: {
+      description: "Looking up whether this audience's popups (members or visitors) have already opened during this visit. Nothing shows yet.",
+      invoke: {
+        id: 'checkVisitMark',
+        src: 'checkVisitMark',
+        input: ({ context }) => ({ audience: context.audience }),
+        onDone: [
+          { guard: { type: 'wasShownThisVisit', params: ({ event }) => ({ shown: event.output }) }, target: 'seenThisVisit' },
+          { target: 'waitingForPopups' },
+        ],
+        // The mark cannot be read (storage blocked): showing them again is the harmless side.
+        onError: { target: 'waitingForPopups' },
+      },
+      on: { 'audience.changed': restartForAudience },
+    },
+    waitingForPopups: {
+      description: "Not yet shown this visit: waiting for the server's popup list. An empty list, or one with only the other audience's popups, shows nothing.",
+      // Also taken as soon as a list with this audience's popups is received while waiting.
+      always: { guard: 'hasPopupsForAudience', target: 'showing' },
+      on: { 'audience.changed': restartForAudience },
+    },
+    showing: {
+      description: "The popups are open, one after another in a swiper starting at the first; this audience is marked as shown for the visit as they open. Next and previous wrap round.",
+      tags: ['open'],
+      entry: ['openSlides', { type: 'markVisitShown', params: ({ context }) => ({ audience: context.audience }) }],
+      on: {
+        'popup.next': { actions: 'showNext' },
+        'popup.previous': { actions: 'showPrevious' },
+        'popup.select': { actions: 'showChosen' },
+        'popup.close': { target: 'seenThisVisit', actions: 'closeSlides' },
+        'audience.changed': restartForAudience,
+      },
+    },
+    seenThisVisit: {
+      description: "This audience's popups have been shown during this visit (now or earlier) and stay closed; signing in or out during the visit checks the other audience's popups.",
+      on: { 'audience.changed': restartForAudience },
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import { expect } from 'vitest';
+import { popupsFor, type AnnouncementPopupsContext, type PopupAudience } from '../../../machines/announcement-popups.machine.ts';
+import { actionsIn, expectEffects, type Effect, type Oracle } from '../helpers/chart-model.ts';
+
+/** The audiences marked as shown so far on this path. */
+const marked = (history: Effect[]) =>
+  actionsIn(history)
+    .filter((effect) => 'action' in effect && effect.action === 'markVisitShown')
+    .map((effect) => (effect as { params: { audience: PopupAudience } }).params.audience);
+
+/** Closed: no slide on screen and nothing to page through. */
+const closed = (context: AnnouncementPopupsContext) => {
+  expect(context.slides).toEqual([]);
+  expect(context.index).toBe(0);
+};
+
+/** What must hold in each state of the announcement popups' chart. */
+export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
+  checkingVisit: ({ context, effects, hasTag, running, entered, previous }) => {
+    closed(context);
+    expect(hasTag('open')).toBe(false);
+    expect(running).toEqual(['checkVisitMark']);
+    // The mark is looked up for the audience now on screen, and only that one.
+    if (entered) expectEffects(effects, [{ invoke: 'checkVisitMark', id: 'checkVisitMark', input: { audience: context.audience } }]);
+    // A new audience starts from an empty list: the previous session's list never shows to it.
+    if (entered && previous) {
+      expect(context.audience).not.toBe(previous.context.audience);
+      expect(context.received).toEqual([]);
+    }
+  },
+  waitingForPopups: ({ context, hasTag, running, event }) => {
+    closed(context);
+    expect(hasTag('open')).toBe(false);
+    expect(running).toEqual([]);
+    // Waiting means this audience's popups were not shown earlier in the visit (or the mark could not be read).
+    if (event.type === 'xstate.done.actor.checkVisitMark') expect(event.output).toBe(false);
+  },
+  showing: ({ context, hasTag, effects, entered, running, previous, event }) => {
+    expect(hasTag('open')).toBe(true);
+    expect(running).toEqual([]);
+    // Only this audience's popups, every one of them, each in its turn.
+    expect(context.slides.length).toBeGreaterThan(0);
+    expect(popupsFor(context.slides, context.audience)).toEqual(context.slides);
+    expect(context.index).toBeGreaterThanOrEqual(0);
+    expect(context.index).toBeLessThan(context.slides.length);
+    if (entered) {
+      expect(context.index).toBe(0);
+      // They open once both are known: not shown yet this visit, and a list with this audience's popups.
+      expect(['popups.received', 'xstate.done.actor.checkVisitMark', 'xstate.error.actor.checkVisitMark']).toContain(event.type);
+      if (event.type === 'xstate.done.actor.checkVisitMark') expect(event.output).toBe(false);
+      // Every one of this audience's popups, in the server's order.
+      expect(context.slides).toEqual(popupsFor(context.received, context.audience));
+      // Opening marks this audience as shown for the visit, once.
+      expectEffects(effects, [{ action: 'markVisitShown', params: { audience: context.audience } }]);
+      return;
+    }
+    // Paging marks nothing, and a list answered again while they are open does not change the slides.
+    expect(effects).toEqual([]);
+    expect(context.slides).toEqual(previous?.context.slides);
+    const before = previous?.context.index ?? 0;
+    const count = context.slides.length;
+    if (event.type === 'popup.next') expect(context.index).toBe((before + 1) % count);
+    if (event.type === 'popup.previous') expect(context.index).toBe((before - 1 + count) % count);
+    if (event.type === 'popup.select') expect(context.index).toBe(Math.min(event.index as number, count - 1));
+  },
+  seenThisVisit: ({ context, hasTag, running, entered, event, effects, history }) => {
+    closed(context);
+    expect(hasTag('open')).toBe(false);
+    expect(running).toEqual([]);
+    expect(actionsIn(effects)).toEqual([]);
+    if (!entered) return;
+    if (event.type === 'xstate.done.actor.checkVisitMark') {
+      // Already shown earlier in the visit: not shown again, not marked again.
+      expect(event.output).toBe(true);
+    } else {
+      expect(event.type).toBe('popup.close');
+      expect(marked(history)).toContain(context.audience);
+    }
+  },
+};

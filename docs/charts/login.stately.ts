@@ -276,6 +276,7 @@ export const loginMachine = setup({
   initial: 'loadingCredentials',
   states: {
     loadingCredentials: {
+      description: 'The remembered credentials of the tab shown are loaded into the form (remember-me on when there are some).',
       invoke: {
         id: 'loadCredentials',
         src: 'loadCredentials',
@@ -285,11 +286,16 @@ export const loginMachine = setup({
       },
     },
     editing: {
+      description: 'The form: username and password, or mobile number and SMS code. Typing clears that field\'s error; login and the social buttons are disabled while the disclaimer is unchecked; switching tab clears the errors and refreshes a shown captcha.',
       initial: 'idle',
       states: {
-        idle: {},
-        languagePending: { after: { languageDebounce: 'revalidating' } },
+        idle: { description: 'Nothing pending.' },
+        languagePending: {
+          description: 'The language changed while errors show: they are checked again 200 ms after the last change.',
+          after: { languageDebounce: 'revalidating' },
+        },
         revalidating: {
+          description: 'The shown errors are checked again in the new language; only fields that showed an error keep one.',
           invoke: {
             id: 'revalidateShown',
             src: 'validateLogin',
@@ -334,6 +340,7 @@ export const loginMachine = setup({
       },
     },
     signingInSocially: {
+      description: 'The chosen provider (LINE, Facebook, Google) signs the player in; cancelling returns to the form silently, a failure names the provider.',
       invoke: {
         id: 'signInSocially',
         src: 'signInSocially',
@@ -351,6 +358,7 @@ export const loginMachine = setup({
       },
     },
     validating: {
+      description: 'The fields are checked by their rules; errors keep the player on the form and nothing is sent.',
       invoke: {
         id: 'validateLogin',
         src: 'validateLogin',
@@ -367,6 +375,7 @@ export const loginMachine = setup({
       },
     },
     submitting: {
+      description: 'The login is sent (a social sign-in as its provider\'s credential). A failure shows its message; one that carries a captcha shows the captcha field, emptied, with a new picture.',
       invoke: {
         id: 'submitLogin',
         src: 'submitLogin',
@@ -412,8 +421,12 @@ export const loginMachine = setup({
     },
     // A non-member cannot log in to the member site, a non-agent not to the agent one (spec 000 §6).
     refused: {
+      description: 'The account is of the wrong kind for this site (an agent on the member site, a member on the agent page): a message until dismissed; no session.',
       on: { 'error.dismissed': { target: 'editing', actions: assign({ errorCode: null }) } },
     },
-    loggedIn: { type: 'final' },
+    loggedIn: {
+      description: 'The session is stored, the credentials are remembered or forgotten as the player chose (not for a social login), and the popup closes.',
+      type: 'final',
+    },
   },
 });

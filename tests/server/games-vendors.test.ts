@@ -61,6 +61,21 @@ describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
     expect(map.gameTypes.ESPORTS).toMatchObject({ gameType: 'SPORTS', gameCount: 20 });
   });
 
+  it("counts each category the same in its vendors and in the list of its type narrowed to its vendors (what the site's All asks)", async () => {
+    const categories = Object.keys(map.gameTypes);
+    expect(categories.sort()).toEqual(['COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'INHOUSE', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
+    for (const category of categories) {
+      const info = map.gameTypes[category];
+      const vendors = map.vendors[category] ?? [];
+      expect(vendors.reduce((sum, vendor) => sum + vendor.gameCount, 0), category).toBe(info?.gameCount);
+      const listed = await gameList(fixture.app, { gameType: info?.gameType ?? '', vassalage: vendors.map((vendor) => vendor.vassalage).join(','), pageSize: '1' });
+      expect(listed.totalCount, category).toBe(info?.gameCount);
+    }
+    // The sports type alone is wider than its category: it holds the esports and cockfight games too.
+    expect(map.gameTypes.SPORTS?.gameCount).toBe(12);
+    expect((await gameList(fixture.app, { gameType: 'SPORTS', pageSize: '1' })).totalCount).toBe(47);
+  });
+
   it('names classifications in Bengali by default', async () => {
     const bn = (await call(fixture.app, '/wps/relay/GCSGAME_newGameVendor')).body.value as VendorMap;
     expect(bn.gameTypes.RNG?.gameClassify.find((entry) => entry.key === 'JP')?.displayName).toBe('জ্যাকপট');

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { gameVendorsQueryOptions, sortedCategories } from '../../../api/endpoints/game-vendors';
+import { hotGamesQueryOptions } from '../../../api/endpoints/hot-games';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
@@ -14,6 +15,8 @@ import screen from './game-screen.module.css';
 export function GameCenterScreen() {
   const { t, i18n } = useLingui();
   const vendors = useQuery(gameVendorsQueryOptions(gamesLanguage()));
+  // The hot list is the games of the hot screen; its count shows once it has arrived.
+  const hot = useQuery(hotGamesQueryOptions(gamesLanguage()));
 
   if (vendors.isPending) {
     return (
@@ -37,7 +40,7 @@ export function GameCenterScreen() {
         {categories.map((category) => {
           const to = CATEGORY_PATHS[category];
           if (!to) return null;
-          const count = data.gameTypes[category]?.gameCount;
+          const count = category === 'HOT' ? hot.data?.length : data.gameTypes[category]?.gameCount;
           const providers = data.vendors[category]?.length ?? 0;
           return (
             <li key={category}>

@@ -1,7 +1,8 @@
 // Mutation testing of the charts: `npm run test:mutations` (README, "Mutation testing").
-// Every mutant of machines/ must be killed by the chart tests (tests/machines), or be listed
-// below / marked in the chart with `// Stryker disable next-line <mutator>: <reason>` as
-// equivalent: a change no player or view could ever notice.
+// Every mutant of machines/ must be killed by the chart tests (tests/machines), or be skipped as
+// equivalent (a change no player or view could ever notice): for every chart by
+// scripts/stryker-chart-ignorer.mjs, or on one line of a chart by
+// `// Stryker disable next-line <mutator>: <reason>`.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -9,7 +10,9 @@ export default {
     // The chart tests only: no server, e2e or view suites.
     configFile: 'vitest.mutation.config.ts',
   },
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-chart-ignorer.mjs'],
+  // Parts of a chart no player or view can notice (scripts/stryker-chart-ignorer.mjs).
+  ignorers: ['charts'],
   mutate: [
     'machines/**/*.ts',
     // Re-exports and types only: no behaviour to mutate.

@@ -1,0 +1,380 @@
+/**
+ * The measurements the layout audit takes inside the page. Both functions are handed to
+ * page.evaluate, so each is self-contained: no imports, no helpers from outside its own body.
+ */
+
+export interface RawFinding {
+  rule: 'sideways-scroll' | 'clipped-text' | 'broken-word' | 'text-size' | 'covered' | 'target-size';
+  role: string;
+  name: string;
+  text: string;
+  value: string;
+}
+
+export interface StepLimits {
+  minFontPx: number;
+  maxFontPx: number;
+  minTargetPx: number;
+  /** The share of the viewport's width from which a fixed or sticky element counts as a bar. */
+  barWidthShare: number;
+}
+
+/**
+ * What is still in motion on the screen, as a list of reasons (empty when settled): the server's
+ * first view, busy regions, skeletons, and (for a screenshot) images still loading in the viewport. Waits for the
+ * fonts, for finite animations and transitions to end, and for two frames first.
+ */
+export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
+  await document.fonts.ready;
+  const finite = document.getAnimations().filter((animation) => {
+    const end = animation.effect?.getComputedTiming().endTime;
+    return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+  });
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const inView = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    return (
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.bottom > 0 &&
+      rect.top < innerHeight &&
+      rect.right > 0 &&
+      rect.left < innerWidth &&
+      element.checkVisibility({ visibilityProperty: true })
+    );
+  };
+  const reasons: string[] = [];
+  if (document.querySelector('.first-view')) reasons.push('first view');
+  const busy = [...document.querySelectorAll('[aria-busy="true"]')].filter(inView).length;
+  if (busy) reasons.push(`${busy} busy`);
+  const skeletons = [...document.querySelectorAll('[class*="_skeleton"]')].filter(inView).length;
+  if (skeletons) reasons.push(`${skeletons} skeletons`);
+  const images = !waitForImages ? 0 : [...document.images].filter((image) => image.currentSrc !== '' && !image.complete && inView(image)).length;
+  if (images) reasons.push(`${images} images loading`);
+  return reasons.join(', ');
+}
+
+/**
+ * Audits what the viewport shows at the current scroll position. Findings are deduplicated per
+ * element and rule across the steps of one screen (state kept on window for this document).
+ */
+export function auditStep(limits: StepLimits): RawFinding[] {
+  type Rect = { left: number; top: number; right: number; bottom: number };
+  type Store = { reported: WeakMap<Element, Set<string>> };
+  const holder = window as unknown as { __layoutAudit?: Store };
+  const store = (holder.__layoutAudit ??= { reported: new WeakMap() });
+  const findings: RawFinding[] = [];
+  const width = document.documentElement.clientWidth;
+  const height = innerHeight;
+
+  const TARGETS =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"], [tabindex]:not([tabindex="-1"])';
+  const TEXT_CONTROLS = 'a[href], button, h1, h2, h3, h4, h5, h6, summary, [role="heading"], [role="button"], [role="link"], [role="tab"], [role="menuitem"]';
+
+  const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+  const roleOf = (element: Element): string => {
+    const explicit = element.getAttribute('role');
+    if (explicit) return explicit;
+    const tag = element.tagName.toLowerCase();
+    if (tag === 'a') return 'link';
+    if (/^h[1-6]$/.test(tag)) return 'heading';
+    if (tag === 'input') {
+      const type = (element as HTMLInputElement).type;
+      return type === 'checkbox' || type === 'radio' ? type : type === 'search' ? 'searchbox' : 'textbox';
+    }
+    if (tag === 'select') return 'combobox';
+    if (tag === 'textarea') return 'textbox';
+    return tag;
+  };
+  const nameOf = (element: Element): string => {
+    const label = element.getAttribute('aria-label');
+    if (label) return clean(label);
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy)
+      return clean(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      );
+    const labels = (element as HTMLInputElement).labels;
+    if (labels && labels.length) return clean([...labels].map((item) => item.textContent).join(' '));
+    const text = clean(element.textContent);
+    if (text) return text.slice(0, 60);
+    const image = element.querySelector('img[alt]');
+    return clean(image?.getAttribute('alt') ?? element.getAttribute('title') ?? element.getAttribute('placeholder')).slice(0, 60);
+  };
+  const report = (element: Element, rule: RawFinding['rule'], value: string, key = '') => {
+    const seen = store.reported.get(element) ?? new Set<string>();
+    if (seen.has(rule + key)) return;
+    seen.add(rule + key);
+    store.reported.set(element, seen);
+    const page = element === document.documentElement;
+    const name = page ? 'the page' : nameOf(element);
+    const text = page ? '' : clean(element.textContent).slice(0, 60);
+    findings.push({
+      rule,
+      role: page ? 'document' : roleOf(element),
+      name,
+      text: text === name ? '' : text,
+      value,
+    });
+  };
+  const intersect = (a: Rect, b: Rect): Rect => ({
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  });
+  const empty = (rect: Rect) => rect.right - rect.left < 1 || rect.bottom - rect.top < 1;
+  const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible' || style.overflowY !== 'visible';
+  const positioned = (style: CSSStyleDeclaration) => style.position === 'fixed' || style.position === 'sticky';
+
+  /** The part of an element that can be seen: its box cut by every clipping ancestor and the viewport. */
+  const visibleRect = (element: Element): Rect | null => {
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) return null;
+    let rect: Rect = intersect(box, { left: 0, top: 0, right: width, bottom: height });
+    if (empty(rect) || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (clips(style)) rect = intersect(rect, parent.getBoundingClientRect());
+      if (style.position === 'fixed') break;
+    }
+    return empty(rect) ? null : rect;
+  };
+  /** Text a sighted player cannot see: screen-reader-only copies are clipped to a pixel. */
+  const hiddenText = (element: Element) => {
+    const style = getComputedStyle(element);
+    return style.clip !== 'auto' || style.clipPath !== 'none' || element.closest('svg') !== null;
+  };
+
+  // The open modal, when there is one, is the screen: what lies under its backdrop is audited on its own route.
+  const modal = [...document.querySelectorAll('[aria-modal="true"], dialog[open]')].filter((element) => visibleRect(element) !== null).pop();
+  const scope: ParentNode = modal ?? document;
+  const live = (element: Element) => !element.closest('[inert]');
+
+  // 1. Sideways scrolling of the document.
+  const scrollWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+  if (scrollWidth > width) report(document.documentElement, 'sideways-scroll', `document ${scrollWidth} px wide in a ${width} px viewport`);
+
+  // 2 and 3. Clipped text and words broken over two lines, in links, buttons, headings and tabs.
+  const textNodes = (root: Element) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (clean(node.textContent)) nodes.push(node as Text);
+    return nodes;
+  };
+  const lineCount = (rects: DOMRect[]) => {
+    const centres = rects
+      .filter((rect) => rect.width > 0 && rect.height > 0)
+      .map((rect) => ({ y: rect.top + rect.height / 2, h: rect.height }))
+      .sort((a, b) => a.y - b.y);
+    let lines = centres.length ? 1 : 0;
+    for (let index = 1; index < centres.length; index += 1) if (centres[index]!.y - centres[index - 1]!.y > centres[index - 1]!.h / 2) lines += 1;
+    return lines;
+  };
+  const range = document.createRange();
+  for (const control of [...scope.querySelectorAll(TEXT_CONTROLS)].filter(live)) {
+    if (!visibleRect(control)) continue;
+    const controlBox = control.getBoundingClientRect();
+    for (const node of textNodes(control)) {
+      const parent = node.parentElement;
+      if (!parent || hiddenText(parent) || !visibleRect(parent)) continue;
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      if (!rects.length) continue;
+      const text = {
+        left: Math.min(...rects.map((rect) => rect.left)),
+        right: Math.max(...rects.map((rect) => rect.right)),
+      };
+      // Clipped: the text reaches past a box between it and the control that cuts overflow, or past the control itself.
+      let clipped = '';
+      for (let box: Element | null = parent; box && !clipped; box = box === control ? null : box.parentElement) {
+        const style = getComputedStyle(box);
+        const edge = box.getBoundingClientRect();
+        const cut = box === control || style.overflowX !== 'visible';
+        if (cut && (text.right > edge.right + 1 || text.left < edge.left - 1))
+          clipped = `text ${Math.round(text.right - text.left)} px wide in a ${Math.round(edge.width)} px box`;
+        else if (style.textOverflow === 'ellipsis' && box instanceof HTMLElement && box.scrollWidth > box.clientWidth + 1)
+          clipped = `ellipsis: ${box.scrollWidth} px of text in ${box.clientWidth} px`;
+        else if (
+          style.overflowY !== 'visible' &&
+          box instanceof HTMLElement &&
+          box.scrollHeight > box.clientHeight + 1 &&
+          style.overflowY !== 'auto' &&
+          style.overflowY !== 'scroll'
+        ) {
+          const clamp = style.getPropertyValue('-webkit-line-clamp');
+          clipped = `${clamp && clamp !== 'none' ? `clamped to ${clamp} lines` : 'lines cut'}: ${box.scrollHeight} px of text in ${box.clientHeight} px`;
+        }
+      }
+      if (clipped && controlBox.bottom > 0 && controlBox.top < height) report(control, 'clipped-text', clipped);
+      // Words: a run between spaces, hyphens, slashes and dashes, where a line may break. Measuring the
+      // whole word as one range keeps a Bengali conjunct (consonant + virama + consonant) in one piece.
+      const content = node.textContent ?? '';
+      for (const match of content.matchAll(/[^\s\-/–—]{2,}/gu)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = lineCount([...range.getClientRects()]);
+        if (lines > 1) report(control, 'broken-word', `"${match[0]}" over ${lines} lines`, match[0]);
+      }
+    }
+  }
+
+  // 4. Text size: every visible text in the viewport, and the text of fields.
+  const walker = document.createTreeWalker(modal ?? document.body, NodeFilter.SHOW_TEXT);
+  const sized = new Set<Element>();
+  const texts: { parent: Element; node: Node; rects: Rect[] }[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || sized.has(parent) || !clean(node.textContent) || parent.closest('script, style, noscript, template')) continue;
+    sized.add(parent);
+    if (!live(parent) || hiddenText(parent) || !visibleRect(parent)) continue;
+    range.selectNodeContents(node);
+    // Cut to what its clipping boxes show: a marquee's text runs on far past its window.
+    const shown = visibleRect(parent);
+    const rects = shown ? [...range.getClientRects()].map((rect) => intersect(rect, shown)).filter((rect) => !empty(rect)) : [];
+    if (!rects.length) continue;
+    texts.push({ parent, node, rects });
+    const size = parseFloat(getComputedStyle(parent).fontSize);
+    if (size > limits.maxFontPx || size < limits.minFontPx) report(parent, 'text-size', `${size} px`);
+  }
+  for (const field of [...scope.querySelectorAll('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea')].filter(live)) {
+    if (!visibleRect(field)) continue;
+    const size = parseFloat(getComputedStyle(field).fontSize);
+    if (size > limits.maxFontPx || size < limits.minFontPx) report(field, 'text-size', `${size} px`);
+  }
+
+  // 5 and 6. Controls: covered at their centre, and their hit area.
+  const targets = [...scope.querySelectorAll(TARGETS)].filter((element) => live(element) && getComputedStyle(element).pointerEvents !== 'none');
+  const hitRects = new Map<Element, Rect>();
+  for (const target of targets) {
+    let rect = visibleRect(target);
+    for (const label of [...((target as HTMLInputElement).labels ?? [])]) {
+      const around = visibleRect(label);
+      if (around)
+        rect = rect
+          ? {
+              left: Math.min(rect.left, around.left),
+              top: Math.min(rect.top, around.top),
+              right: Math.max(rect.right, around.right),
+              bottom: Math.max(rect.bottom, around.bottom),
+            }
+          : around;
+    }
+    if (rect) hitRects.set(target, rect);
+  }
+  const positionedAncestor = (element: Element | null) => {
+    let found: Element | null = null;
+    for (let node = element; node; node = node.parentElement) if (positioned(getComputedStyle(node))) found = node;
+    return found;
+  };
+  const describe = (element: Element) =>
+    `${roleOf(element)} "${nameOf(element) || (element.className && String(element.className).split(' ')[0]) || element.tagName.toLowerCase()}"`;
+  // Full-width bars at the top and bottom edges (header, tab bar): the band between them is where
+  // content can be seen and tapped.
+  const barAt = (y: number) => {
+    let bar: Element | null = null;
+    for (const x of [width * 0.1, width * 0.5, width * 0.9]) {
+      const found = positionedAncestor(document.elementFromPoint(x, y));
+      if (found && found.getBoundingClientRect().width >= width * limits.barWidthShare) bar = found;
+    }
+    return bar?.getBoundingClientRect() ?? null;
+  };
+  const band = { top: barAt(1)?.bottom ?? 0, bottom: barAt(height - 1)?.top ?? height };
+  const maxScroll = document.documentElement.scrollHeight - height;
+  for (const [target, rect] of hitRects) {
+    const x = (rect.left + rect.right) / 2;
+    const y = (rect.top + rect.bottom) / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || target.contains(hit) || hit.contains(target)) continue;
+    if ([...((target as HTMLInputElement).labels ?? [])].some((label) => label.contains(hit))) continue;
+    const cover = positionedAncestor(hit);
+    const own = positionedAncestor(target);
+    const otherControl = hit.closest(TARGETS);
+    if (cover && cover !== own && !cover.contains(target)) {
+      const coverBox = cover.getBoundingClientRect();
+      if (coverBox.width >= width * limits.barWidthShare) {
+        // Content scrolls under a full-width bar by design. The control is lost only when no scroll
+        // position brings its centre into the band between the bars.
+        const centre = y + scrollY;
+        const reachable = Math.max(0, centre - band.bottom) <= Math.min(maxScroll, centre - band.top);
+        if (!reachable || own) report(target, 'covered', `under ${describe(cover)} at every scroll position`);
+      } else {
+        report(target, 'covered', `by floating ${describe(otherControl ?? cover)}`);
+      }
+    } else if (otherControl && otherControl !== target && !otherControl.contains(target)) {
+      report(target, 'covered', `by ${describe(otherControl)}`);
+    }
+  }
+  // A control drawn over (or under) another element's text on the same layer, like an icon button on
+  // a balance: the text is partly hidden, whichever of the two is painted on top.
+  for (const [target] of hitRects) {
+    const own = visibleRect(target);
+    if (!own) continue;
+    const layer = positionedAncestor(target);
+    const labels = [...((target as HTMLInputElement).labels ?? [])];
+    for (const { parent, node, rects } of texts) {
+      if (target.contains(node) || labels.some((label) => label.contains(node)) || positionedAncestor(parent) !== layer) continue;
+      const hit = rects.find((rect) => {
+        const overlap = intersect(own, rect);
+        return overlap.right - overlap.left >= 4 && overlap.bottom - overlap.top >= 4;
+      });
+      if (hit) {
+        const words = clean(node.textContent).slice(0, 40);
+        report(target, 'covered', `overlaps the text "${words}"`, `text:${words}`);
+        break;
+      }
+    }
+  }
+  // Spacing, as WCAG 2.2's target-size exception but with the site's 40 px minimum instead of
+  // 24 px: a control smaller than 40 × 40 passes when a 40 px circle on its centre meets no other
+  // control and no other small control's circle. Links inside running text are exempt (WCAG's
+  // "inline" exception), and so are a control and the control it sits in.
+  const radius = limits.minTargetPx / 2;
+  const small = (rect: Rect) => rect.right - rect.left < limits.minTargetPx || rect.bottom - rect.top < limits.minTargetPx;
+  const centre = (rect: Rect) => ({
+    x: (rect.left + rect.right) / 2,
+    y: (rect.top + rect.bottom) / 2,
+  });
+  const inline = (element: Element) => {
+    if (getComputedStyle(element).display !== 'inline') return false;
+    const block = element.parentElement;
+    return !!block && [...block.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && clean(node.textContent) !== '');
+  };
+  for (const [target, rect] of hitRects) {
+    // Measured only when the whole control is in sight: a tile cut by the screen edge or by its
+    // scrolling row is not small, only partly shown.
+    const box = target.getBoundingClientRect();
+    const whole =
+      Math.abs(box.left - rect.left) < 1 && Math.abs(box.right - rect.right) < 1 && Math.abs(box.top - rect.top) < 1 && Math.abs(box.bottom - rect.bottom) < 1;
+    if (!whole || !small(rect) || inline(target)) continue;
+    const middle = centre(rect);
+    let neighbour: Element | null = null;
+    const layer = positionedAncestor(target);
+    for (const [other, box] of hitRects) {
+      if (other === target || other.contains(target) || target.contains(other)) continue;
+      // Controls of different layers (a bar and the content scrolling under it) never sit side by
+      // side for a finger; a floating element on a control is the covered rule's finding.
+      if (positionedAncestor(other) !== layer) continue;
+      const nearX = Math.max(box.left, Math.min(middle.x, box.right));
+      const nearY = Math.max(box.top, Math.min(middle.y, box.bottom));
+      const meetsBox = Math.hypot(middle.x - nearX, middle.y - nearY) < radius;
+      const otherMiddle = centre(box);
+      const meetsCircle = small(box) && !inline(other) && Math.hypot(middle.x - otherMiddle.x, middle.y - otherMiddle.y) < 2 * radius;
+      if (meetsBox || meetsCircle) {
+        neighbour = other;
+        break;
+      }
+    }
+    if (neighbour)
+      report(
+        target,
+        'target-size',
+        `${Math.round(rect.right - rect.left)}×${Math.round(rect.bottom - rect.top)} px, ${describe(neighbour)} within ${radius} px of its centre`,
+      );
+  }
+  return findings;
+}

@@ -7,9 +7,12 @@ import { presetFor } from '../../../machines/games/presets.ts';
 export const HOME_LIST_SIZE = 20;
 export const HOME_SECTION_SIZE = 16;
 
-/** The first page of a home section: the same preset filter its category screen starts with. */
-export function sectionQuery(type: string, inHouse: readonly string[], language: string): GameListQuery {
-  const { filter } = presetFor(type, inHouse);
+/**
+ * The first page of a home section: the same preset filter its category screen's All lists
+ * (categoryVendors: the vendors of that category, so its count is the category's own).
+ */
+export function sectionQuery(type: string, inHouse: readonly string[], language: string, categoryVendors: readonly string[] = []): GameListQuery {
+  const { filter } = presetFor(type, inHouse, categoryVendors);
   const query: GameListQuery = { language, pageNo: 1, pageSize: HOME_SECTION_SIZE };
   if (filter.gameType) query.gameType = filter.gameType;
   if (filter.vassalage) query.vassalage = filter.vassalage;
@@ -30,6 +33,9 @@ export function lobbyQueries(vendors: GameVendors | undefined, language: string)
   return {
     jackpots: sectionQuery('JACKPOT', inHouse, language),
     newGames: sectionQuery('NEW', inHouse, language),
-    categories: categories.map((category) => ({ category, query: sectionQuery(category, inHouse, language) })),
+    categories: categories.map((category) => ({
+      category,
+      query: sectionQuery(category, inHouse, language, (vendors?.vendors[category] ?? []).map((vendor) => vendor.vassalage)),
+    })),
   };
 }

@@ -99,8 +99,8 @@ describe('game lobby', () => {
       [hotGamesQueryOptions('EN').queryKey, games(1, 30)],
       [gameListQueryOptions(sectionQuery('JACKPOT', [], 'EN')).queryKey, { games: games(100, 4), pageNum: 1, totalPages: 1, totalCount: 4 }],
       [gameListQueryOptions(sectionQuery('NEW', [], 'EN')).queryKey, { games: games(200, 16), pageNum: 1, totalPages: 2, totalCount: 20 }],
-      [gameListQueryOptions(sectionQuery('RNG', [], 'EN')).queryKey, { games: games(300, 16), pageNum: 1, totalPages: 5, totalCount: 77 }],
-      [gameListQueryOptions(sectionQuery('LIVE', [], 'EN')).queryKey, { games: [], pageNum: 1, totalPages: 0, totalCount: 0 }],
+      [gameListQueryOptions(sectionQuery('RNG', [], 'EN', ['R0', 'R1'])).queryKey, { games: games(300, 16), pageNum: 1, totalPages: 5, totalCount: 77 }],
+      [gameListQueryOptions(sectionQuery('LIVE', [], 'EN', ['L0'])).queryKey, { games: [], pageNum: 1, totalPages: 0, totalCount: 0 }],
     ]);
     expect(within(screen.getByRole('list', { name: 'Hot games' })).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByRole('link', { name: 'All 30: Hot games' })).toHaveAttribute('href', '/hot-games');

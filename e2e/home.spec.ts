@@ -62,10 +62,9 @@ test.describe('home screen', () => {
 
   test('the notice strip scrolls the notice titles, or says there are none', async ({ page }) => {
     await page.goto('/m/home?lang=EN');
-    const marquee = page.getByRole('link', { name: /^Announcements: / });
-    await expect(marquee).toBeVisible();
+    const track = page.getByRole('list', { name: 'Announcements' });
+    await expect(track.getByRole('link').first()).toBeVisible();
     // The compositor moves the track (a CSS animation of 30 steps a second): read its computed transform.
-    const track = marquee.locator('div').first();
     const shift = () => track.evaluate((element) => getComputedStyle(element).transform);
     const before = await shift();
     await expect.poll(shift).not.toBe(before);
@@ -79,6 +78,78 @@ test.describe('home screen', () => {
     await page.reload();
     await expect(page.getByText('No announcements')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/m/webEmail');
+  });
+
+  test('tapping a headline of the notice strip opens the announcements with that notice expanded', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    const track = page.getByRole('list', { name: 'Announcements' });
+    await expect(track.getByRole('link').first()).toBeVisible();
+    // The strip holds still under the pointer, so the headline under it is the one tapped: point
+    // at the middle of the strip and tap whatever headline is there.
+    const box = await track.locator('..').boundingBox();
+    if (!box) throw new Error('the notice strip has no box');
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(middle.x, middle.y);
+    const tapped = await page.evaluate(({ x, y }) => {
+      const link = document.elementFromPoint(x, y)?.closest('a');
+      return link ? { href: link.getAttribute('href') ?? '', title: link.textContent ?? '' } : null;
+    }, middle);
+    if (!tapped) throw new Error('no headline under the middle of the strip');
+    await page.mouse.click(middle.x, middle.y);
+    const index = /index=(\d+)$/.exec(tapped.href)?.[1] ?? '';
+    expect(index).not.toBe('');
+    await expect(page).toHaveURL(new RegExp(`/m/notice\\?index=${index}$`));
+    const notice = page.getByRole('list', { name: 'Announcements' }).getByRole('button', { name: tapped.title });
+    await expect(notice).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+  });
+
+  test('the m_video banners show under the lobby, each following its link', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    const videos = page.getByRole('region', { name: 'Videos' });
+    await videos.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Videos' })).toBeVisible();
+    await expect(videos.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await expect(videos.locator('img')).toHaveCount(3);
+
+    // Only the banner linked to a route of the site: a tap follows it.
+    await page.route('**/MCSFE_getListAnnouncements?*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('groupName') !== 'm_video') return route.fallback();
+      const response = await route.fetch();
+      const json = (await response.json()) as { value: { banners: { id: number }[] } };
+      json.value.banners = json.value.banners.filter((banner) => banner.id === 210);
+      return route.fulfill({ response, json });
+    });
+    await page.reload();
+    const only = page.getByRole('region', { name: 'Videos' });
+    await only.scrollIntoViewIfNeeded();
+    await only.getByRole('button', { name: 'Cricket highlights and tips' }).click();
+    await expect(page).toHaveURL(/\/m\/sport-games$/);
+  });
+
+  test('free play: a visitor is refused with free_reject and stays; a member plays the game free', async ({ page, request }) => {
+    const launches: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/wps/game/launchGame') launches.push(sent.url());
+    });
+    await page.goto('/m/home?lang=EN');
+    const free = page.getByRole('button', { name: /^Free play: / }).first();
+    await free.scrollIntoViewIfNeeded();
+    await free.click();
+    await expect(page.getByText('Free play is for member accounts: please log in with your account')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home\?lang=EN$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(launches).toEqual([]);
+
+    const session = await apiLogin(request, 'demo_player', 'Demo1234');
+    await page.evaluate((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), session);
+    await page.reload();
+    const launch = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/wps/game/launchGame');
+    const memberFree = page.getByRole('button', { name: /^Free play: / }).first();
+    await memberFree.scrollIntoViewIfNeeded();
+    await memberFree.click();
+    expect(new URL((await launch).url()).searchParams.get('freeplay')).toBe('1');
   });
 
   test('quick entries lead to the voucher centre and the promo code', async ({ page }) => {

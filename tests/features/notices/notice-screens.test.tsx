@@ -64,10 +64,29 @@ describe('notice list', () => {
     expect(screen.queryAllByRole('button', { name: /\(unread\)/ })).toHaveLength(0);
   });
 
-  it('shows the detail of the notice named by index or id, and marks it read', async () => {
-    await renderNotices(() => <NoticeListScreen index={1} />, member);
+  it('shows the detail of the notice named by id, and marks it read', async () => {
+    await renderNotices(() => <NoticeListScreen id={302} />, member);
     expect(screen.getByRole('heading', { name: 'New notice' })).toBeTruthy();
     await vi.waitFor(() => expect(markRead).toHaveBeenCalledWith(302));
+  });
+
+  it('opens the list with the notice at the index expanded (the tapped marquee headline), and marks it read', async () => {
+    const { user } = await renderNotices(() => <NoticeListScreen index={1} />, member);
+    const list = screen.getByRole('list', { name: 'Announcements' });
+    const indexed = within(list).getByRole('button', { name: /^New notice/ });
+    expect(indexed.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Details')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: /^Read notice/ }).getAttribute('aria-expanded')).toBe('false');
+    await vi.waitFor(() => expect(markRead).toHaveBeenCalledWith(302));
+    // The player's own taps take over from the address.
+    await user.click(indexed);
+    expect(indexed.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the plain list for an index past the end', async () => {
+    await renderNotices(() => <NoticeListScreen index={9} />, member);
+    const list = screen.getByRole('list', { name: 'Announcements' });
+    expect(within(list).getAllByRole('button', { expanded: false })).toHaveLength(2);
   });
 
   it('noticeDetail shows one notice by id', async () => {

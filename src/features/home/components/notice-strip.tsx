@@ -36,23 +36,26 @@ export const NoticeStrip = memo(function NoticeStrip({ titles, unreadCount }: No
           <ul className={styles.list} aria-label={t`Announcements`}>
             {titles.map((title, index) => (
               <li key={index}>
-                <Link to="/notice" className={styles.title}>{title}</Link>
+                <Link to="/notice" search={{ index }} className={styles.title}>{title}</Link>
               </li>
             ))}
           </ul>
         ) : (
-          <Link to="/notice" className={styles.marqueeLink} aria-label={t`Announcements: ${titles.join(' · ')}`}>
-            <div ref={track} className={styles.track} aria-hidden="true">
-              {/* Twice, so the loop wraps without a gap (see useMarquee). */}
-              {[0, 1].map((copy) => (
-                <span key={copy} className={styles.copy}>
-                  {titles.map((title, index) => (
-                    <span key={index} className={styles.title}>{title}</span>
-                  ))}
-                </span>
-              ))}
-            </div>
-          </Link>
+          <div ref={track} className={styles.track} role="list" aria-label={t`Announcements`}>
+            {/* Twice, so the loop wraps without a gap (see useMarquee); the copy is for the eye only. */}
+            {[0, 1].map((copy) => (
+              <span key={copy} className={styles.copy} aria-hidden={copy === 1 || undefined}>
+                {titles.map((title, index) => (
+                  // Each headline opens the announcements with that notice expanded (spec 001 §2.2).
+                  <span key={index} role={copy === 0 ? 'listitem' : undefined}>
+                    <Link to="/notice" search={{ index }} className={styles.title} tabIndex={copy === 1 ? -1 : undefined}>
+                      {title}
+                    </Link>
+                  </span>
+                ))}
+              </span>
+            ))}
+          </div>
         )}
       </div>
       <Link to="/webEmail" className={styles.mail} aria-label={unreadCount > 0 ? t`Messages, ${unreadCount} unread` : t`Messages`}>

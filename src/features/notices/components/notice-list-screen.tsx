@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Announcement } from '../../../api/endpoints/announcements';
 import { noticeDate } from '../../../lib/format-date';
@@ -11,8 +11,12 @@ import { NoticeQueryState } from './notice-states';
 import styles from './notices.module.css';
 
 export interface NoticeListScreenProps {
-  /** Spec 001 §2.6: with an id or an index in the address, that notice's detail shows. */
+  /** Spec 001 §2.6: with an id in the address, that notice's detail shows. */
   id?: number;
+  /**
+   * The place in the list of the headline tapped in the home marquee (spec 001 §2.2): the list
+   * shows with that notice expanded.
+   */
   index?: number;
 }
 
@@ -20,20 +24,32 @@ export interface NoticeListScreenProps {
 export function NoticeListScreen({ id, index }: NoticeListScreenProps) {
   const { t } = useLingui();
   const notices = useNotices();
-  const [open, setOpen] = useState<number | null>(null);
-  const chosen = id !== undefined ? notices.notices.find((n) => n.id === id) : index !== undefined ? notices.notices[index] : undefined;
+  // The player's own choice once made; until then the notice the address names by index is open.
+  const [chosen, setChosen] = useState<{ id: number | null } | null>(null);
+  const fromIndex = index !== undefined ? notices.notices[index] : undefined;
+  const open = chosen !== null ? chosen.id : (fromIndex?.id ?? null);
+  const indexed = useRef<HTMLLIElement>(null);
+  // Once per notice: the list's refresh after the read mark must not scroll the page again.
+  const shownFromIndex = useRef<number | null>(null);
+  const { markRead } = notices;
+  useEffect(() => {
+    if (!fromIndex || shownFromIndex.current === fromIndex.id) return;
+    shownFromIndex.current = fromIndex.id;
+    markRead(fromIndex);
+    indexed.current?.scrollIntoView?.({ block: 'start' });
+  }, [fromIndex, markRead]);
 
-  if (notices.query.data && (id !== undefined || index !== undefined)) {
+  if (notices.query.data && id !== undefined) {
     return (
       <div className={styles.screen}>
-        <NoticeDetail notice={chosen} notices={notices} />
+        <NoticeDetail notice={notices.notices.find((n) => n.id === id)} notices={notices} />
       </div>
     );
   }
 
   const toggle = (notice: Announcement) => {
     const opening = open !== notice.id;
-    setOpen(opening ? notice.id : null);
+    setChosen({ id: opening ? notice.id : null });
     if (opening) notices.markRead(notice);
   };
 
@@ -47,7 +63,7 @@ export function NoticeListScreen({ id, index }: NoticeListScreenProps) {
             const expanded = open === notice.id;
             const unread = notices.isUnread(notice);
             return (
-              <li key={notice.id} className={styles.item}>
+              <li key={notice.id} ref={notice === fromIndex ? indexed : undefined} className={styles.item}>
                 <h2 className={styles.heading}>
                   <button
                     type="button"

@@ -37,7 +37,7 @@ describe('GET MCSFE_getListAnnouncements', () => {
   it('answers every group with the seeded content for a visitor', async () => {
     const all = await list('types=B,PL,PU,PR,H&platform=M&merchantCode=bdbt');
     expect(all.promotion).toHaveLength(12);
-    expect(ids(all.banners)).toEqual([201, 202, 203, 204, 205, 206, 207, 208]);
+    expect(ids(all.banners)).toEqual([201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211]);
     expect(ids(all.player)).toEqual([301, 302, 303, 304, 305, 306]);
     // Visitors see the popups of execution B only.
     expect(all.popup.map((entry) => [entry.id, entry.execution])).toEqual([[403, 'B'], [404, 'B']]);
@@ -74,10 +74,18 @@ describe('GET MCSFE_getListAnnouncements', () => {
     expect(banners.every((banner) => banner.announcementImages[0]?.width === 720 && banner.announcementImages[0].height === 288)).toBe(true);
   });
 
-  it('filters banners by group: five for m_home, three for m_promotion, none for an unknown group', async () => {
+  it('filters banners by group: five for m_home, three for m_promotion, three for m_video, none for an unknown group', async () => {
     expect(ids((await list('types=B&groupName=m_home')).banners)).toEqual([201, 202, 203, 204, 205]);
     expect(ids((await list('types=B&groupName=m_promotion')).banners)).toEqual([206, 207, 208]);
-    expect((await list('types=B&groupName=m_video')).banners).toEqual([]);
+    const videos = (await list('types=B&groupName=m_video', { Language: 'EN' })).banners;
+    // Each with its link (external, a route of the site, a promotion) and a picture.
+    expect(videos.map((banner) => [banner.id, banner.linkType, banner.linkUrl ?? null, banner.linkedPromotionId ?? null])).toEqual([
+      [209, 'EXTERNAL', 'https://www.youtube.com/@banglabet', null],
+      [210, 'ROUTE', '/m/sport-games', null],
+      [211, 'PROMOTION', null, 103],
+    ]);
+    expect(videos.every((banner) => banner.announcementImages[0]?.url)).toBe(true);
+    expect((await list('types=B&groupName=m_nothing')).banners).toEqual([]);
   });
 
   it('answers only the asked types; the other groups are empty; A asks for all', async () => {

@@ -1,6 +1,6 @@
 import type { Motif } from '../../services/content-art.ts';
 
-// Banners (groups m_home and m_promotion), player notices and popups (execution A for logged-in
+// Banners (groups m_home, m_promotion and m_video), player notices and popups (execution A for logged-in
 // players, B for visitors). Every link kind of a banner appears: a promotion, a route of the
 // site, an external page and none. Days are relative to seeding; `endDay` null means no expiry.
 
@@ -42,6 +42,10 @@ export const SEED_BANNERS: readonly SeedBanner[] = [
   { id: 206, groupName: 'm_promotion', titleEn: 'Refer a friend and earn ৳500', titleBn: 'বন্ধুকে রেফার করুন, ৳৫০০ আয় করুন', motif: 'stars', linkType: 'PROMOTION', linkedPromotionId: 104 },
   { id: 207, groupName: 'm_promotion', titleEn: 'Weekly slots cashback 5%', titleBn: 'সাপ্তাহিক স্লট ক্যাশব্যাক ৫%', motif: 'coins', linkType: 'PROMOTION', linkedPromotionId: 103 },
   { id: 208, groupName: 'm_promotion', titleEn: 'Every promotion in one place', titleBn: 'সব প্রোমোশন এক জায়গায়', motif: 'trophy', linkType: 'NONE' },
+  // m_video: the home's video strip; each one's link is where it leads (a channel, a game area, a promotion).
+  { id: 209, groupName: 'm_video', titleEn: 'Watch: how to play live casino', titleBn: 'দেখুন: লাইভ ক্যাসিনো কীভাবে খেলবেন', motif: 'cards', linkType: 'EXTERNAL', linkUrl: 'https://www.youtube.com/@banglabet' },
+  { id: 210, groupName: 'm_video', titleEn: 'Cricket highlights and tips', titleBn: 'ক্রিকেট হাইলাইটস ও টিপস', motif: 'cricket', linkType: 'ROUTE', linkUrl: '/m/sport-games' },
+  { id: 211, groupName: 'm_video', titleEn: 'Fishing games in one minute', titleBn: 'এক মিনিটে ফিশিং গেম', motif: 'fish', linkType: 'PROMOTION', linkedPromotionId: 103 },
 ];
 
 export const SEED_NOTICES: readonly SeedNotice[] = [

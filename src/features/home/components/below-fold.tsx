@@ -4,6 +4,7 @@ import { gameVendorsQueryOptions } from '../../../api/endpoints/game-vendors';
 import { useSettled } from '../../../ui/use-settled';
 import { AppDownload } from './app-download';
 import { GameLobby } from './game-lobby';
+import { VideoBanners } from './home-banners';
 import { VendorList } from './vendor-list';
 import { WinnerBoardSlot } from './winner-board-slot';
 
@@ -28,6 +29,7 @@ export default memo(function BelowFold({ language }: { language: string }) {
   return (
     <>
       <GameLobby language={language} />
+      {settled && <VideoBanners language={language} />}
       {settled && vendors.data && <VendorList data={vendors.data} />}
       {settled && <WinnerBoardSlot language={language} ready={vendors.data !== undefined} />}
       {settled && <AppDownload />}

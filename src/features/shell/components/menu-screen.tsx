@@ -1,8 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { memberInfoQueryOptions } from '../../../api/endpoints/member-info';
+import { queryClient } from '../../../api/query-client';
 import type { SystemInfo } from '../../../api/endpoints/system-status';
+import { shareLink, shareUrl } from '../../../lib/share-link';
+import { useSession } from '../../../lib/use-session';
 import { Icon, type IconName } from '../../../ui/icon';
+import { TOAST_DURATION } from '../../../ui/toast/durations';
+import { toast } from '../../../ui/toast/toast-store';
 import { supportContacts } from '../support-contacts.ts';
 import styles from './menu-screen.module.css';
 
@@ -10,16 +17,28 @@ export interface MenuScreenProps {
   info: Pick<SystemInfo, 'customerService' | 'resources' | 'social'>;
   /** Sign-out (spec 000 §2 menu page), offered when given: the route passes it with a session. */
   onSignOut?: () => void;
+  /** The page's banner group (m_home), above the list. */
+  banners?: ReactNode;
 }
 
 type SocialKey = keyof SystemInfo['social'];
 
 const SAFE_HREF = /^(https?:\/\/|tg:)/i;
 
-/** The menu page (spec 000 §2 "Side menu": /m/menu) with the social follow block. */
-export function MenuScreen({ info, onSignOut }: MenuScreenProps) {
+/** The menu page (spec 000 §2 "Side menu": /m/menu) with its banners and the social follow block. */
+export function MenuScreen({ info, onSignOut, banners }: MenuScreenProps) {
   const { t } = useLingui();
   const contacts = useMemo(() => supportContacts(info), [info]);
+  const session = useSession();
+  // A member shares the invitation link; the code comes with the member info (cached app-wide).
+  const member = useQuery({ ...memberInfoQueryOptions(session?.token ?? ''), enabled: session !== null }, queryClient);
+
+  const share = async () => {
+    const url = shareUrl(window.location.origin, import.meta.env.BASE_URL, member.data?.invitationCode);
+    const outcome = await shareLink({ title: document.title, url });
+    if (outcome === 'copied') toast.show({ style: 'success', message: t`Link copied`, duration: TOAST_DURATION.copySuccess });
+    if (outcome === 'failed') toast.show({ style: 'fail', message: t`Could not share the link` });
+  };
 
   const social: { key: SocialKey; icon: IconName; label: string }[] = [
     { key: 'youtube', icon: 'youtube', label: t`YouTube` },
@@ -43,12 +62,19 @@ export function MenuScreen({ info, onSignOut }: MenuScreenProps) {
 
   return (
     <div className={styles.screen}>
+      {banners && <div className={styles.banners}>{banners}</div>}
       <ul className={styles.list}>
         <li>
           <Link to="/member/manualRebate" className={styles.item}>
             <Icon name="gift" />
             <span>{t`Manual rebate`}</span>
           </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.item} onClick={() => void share()}>
+            <Icon name="share" />
+            <span>{t`Share`}</span>
+          </button>
         </li>
         {external(contacts.telegram, 'telegram', t`Telegram`)}
         {external(contacts.facebook, 'facebook', t`Facebook`)}

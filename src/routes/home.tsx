@@ -32,9 +32,10 @@ function HomeWithGames() {
   // answer (vendors, favourite ids) renders only the tiles whose heart or spinner changed.
   const onLaunch = useStableCallback((game: Game) => void launch(game));
   const onFavourite = useStableCallback((game: Game) => void toggle(game, -1));
+  const onFreePlay = useStableCallback((game: Game) => void launch(game, { freePlay: true }));
   const tileActions = useMemo<TileActions>(
-    () => ({ favourites, launching, onLaunch, onFavourite }),
-    [favourites, launching, onLaunch, onFavourite],
+    () => ({ favourites, launching, onLaunch, onFavourite, onFreePlay }),
+    [favourites, launching, onLaunch, onFavourite, onFreePlay],
   );
   return <HomeScreen tileActions={tileActions} onInvite={openInvitePopup} unreadCount={unread ?? 0} />;
 }

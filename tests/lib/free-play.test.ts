@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_REJECT_TOAST_MS, canFreePlay, freePlayVerdict } from '../../src/lib/free-play';
+import { FREE_REJECT_TOAST_MS, FREE_REJECT_TOAST_STYLE, canFreePlay, freePlayVerdict, offersFreePlay } from '../../src/lib/free-play';
 
 describe('free-play gate (spec 000 §6)', () => {
   it.each([0, 1, 2])('lets a member of type %i with a session play free', (type) => {
@@ -16,7 +16,16 @@ describe('free-play gate (spec 000 §6)', () => {
     expect(canFreePlay(undefined)).toBe(false);
   });
 
-  it('shows the refusal for 2 s', () => {
+  it('shows the refusal for 2 s in the offline style', () => {
     expect(FREE_REJECT_TOAST_MS).toBe(2000);
+    expect(FREE_REJECT_TOAST_STYLE).toBe('offline');
+  });
+
+  it.each([
+    [{ supportPlay: 0, freeplay: 0 }, true],
+    [{ supportPlay: 1, freeplay: 1 }, true],
+    [{ supportPlay: 1, freeplay: 0 }, false],
+  ])('a game %o offers free play: %s', (game, offered) => {
+    expect(offersFreePlay(game)).toBe(offered);
   });
 });

@@ -8,6 +8,7 @@ import { SEARCH_TOO_SHORT } from '../../../machines/games/search-rules.ts';
 const CODES: Readonly<Record<string, MessageDescriptor>> = {
   [SEARCH_TOO_SHORT]: msg`Search requires at least 3 characters`,
   'trial.not.allowed': msg`Please login an actual account to use this function`,
+  free_reject: msg`Free play is for member accounts: please log in with your account`,
   'login.not.session': msg`You are not logged in, please login first`,
   'function.not.available': msg`Account does not have permission or feature unavailable`,
   'not.found': msg`This game is no longer available`,

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Game } from '../../api/endpoints/game-entry';
 import { Icon } from '../icon';
 import { Spinner } from '../spinner';
+import { offersFreePlay } from '../../lib/free-play';
 import { useImageUrl } from '../../lib/game-images';
 import styles from './game-tile.module.css';
 
@@ -12,6 +13,8 @@ export interface GameTileProps {
   launching: boolean;
   onLaunch: (game: Game) => void;
   onFavourite: (game: Game) => void;
+  /** With it, a game that offers free play shows a free-play button (spec 000 §6). */
+  onFreePlay?: ((game: Game) => void) | undefined;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface GameTileProps {
  * name, and the favourite heart. The tile itself is the launch button. Memoised: a row renders
  * again when one heart or one launch changes, and only that tile needs to follow.
  */
-export const GameTile = memo(function GameTile({ game, favourite, launching, onLaunch, onFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, favourite, launching, onLaunch, onFavourite, onFreePlay }: GameTileProps) {
   const { t } = useLingui();
   const imageUrl = useImageUrl();
   const [failed, setFailed] = useState(false);
@@ -46,6 +49,11 @@ export const GameTile = memo(function GameTile({ game, favourite, launching, onL
         </span>
         <span className={styles.name}>{name}</span>
       </button>
+      {onFreePlay && offersFreePlay(game) && (
+        <button type="button" className={styles.freePlay} aria-label={t`Free play: ${name}`} onClick={() => onFreePlay(game)}>
+          {t`Free play`}
+        </button>
+      )}
       <button
         type="button"
         className={styles.heart}

@@ -43,7 +43,20 @@ describe('launch plan (spec 001 §4 "Game launch")', () => {
     const plan = launchPlan(game(8, { gameCategory: 'FISH' }), member, vendors);
     expect(plan).toEqual({ kind: 'launch', query: { category: 'FISH', vendor: 'JILI', gameId: 'JILI-0008', nodeId: 8, freeplay: false } });
     expect(launchPlan(game(8), member, vendors, { freePlay: true })).toMatchObject({ query: { freeplay: true } });
-    expect(launchPlan(game(8), { type: 3 }, vendors, { freePlay: true })).toMatchObject({ query: { freeplay: false } });
+    expect(launchPlan(game(8, { supportPlay: 1, freeplay: 0 }), member, vendors, { freePlay: true })).toMatchObject({ query: { freeplay: false } });
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a trial player (type 4)', trial],
+    ['an agent (type 3)', { type: 3 }],
+    ['a further non-agent type (40)', { type: 40 }],
+  ] as const)('refuses free play to %s with free_reject, without a launch or the login', (_, session) => {
+    expect(launchPlan(game(8), session, vendors, { freePlay: true })).toEqual({ kind: 'refused', code: 'free_reject' });
+  });
+
+  it.each([0, 1, 2])('lets a member of type %i play free', (type) => {
+    expect(launchPlan(game(8), { type }, vendors, { freePlay: true })).toMatchObject({ kind: 'launch', query: { freeplay: true } });
   });
 
   it('opens the game page on the API origin', () => {

@@ -1,7 +1,7 @@
 import type { Game } from '../../../api/endpoints/game-entry';
 import { prizeModeFor, type GameVendors } from '../../../api/endpoints/game-vendors';
 import type { LaunchGameQuery } from '../../../api/endpoints/launch-game';
-import { canFreePlay } from '../../../lib/free-play';
+import { canFreePlay, freePlayVerdict, offersFreePlay } from '../../../lib/free-play';
 
 /** Spec 000 §9: the trial (guest) session type. */
 export const TRIAL_TYPE = 4;
@@ -12,11 +12,14 @@ export interface LaunchSession {
 
 export type LaunchPlan =
   | { kind: 'login' }
-  /** A trial player may open only games with free play (spec §6: "Please login an actual account"). */
-  | { kind: 'refused'; code: 'trial.not.allowed' }
+  /**
+   * A trial player may open only games with free play (spec §6: "Please login an actual account");
+   * free play itself is for members of types 0, 1 and 2 with a session (free_reject otherwise).
+   */
+  | { kind: 'refused'; code: 'trial.not.allowed' | 'free_reject' }
   | { kind: 'launch'; query: LaunchGameQuery };
 
-const supportsFreePlay = (game: Game) => game.supportPlay === 0 || game.freeplay === 1;
+const supportsFreePlay = offersFreePlay;
 
 /**
  * Spec §4 "Game launch": no session goes to the login; TCG_LOTTO_VN and TCG_SEA launch a lottery
@@ -30,6 +33,9 @@ export function launchPlan(
   vendors: GameVendors | undefined,
   options: { freePlay?: boolean; language?: string } = {},
 ): LaunchPlan {
+  // Asking for free play: anyone but a member of types 0, 1 or 2 is refused where they stand (a
+  // visitor too, instead of the login).
+  if (options.freePlay === true && !freePlayVerdict(session).allowed) return { kind: 'refused', code: 'free_reject' };
   if (session === null) return { kind: 'login' };
   const trial = session.type === TRIAL_TYPE;
   if (trial && !supportsFreePlay(game)) return { kind: 'refused', code: 'trial.not.allowed' };

@@ -6,6 +6,7 @@ import type { Game } from '../../../api/endpoints/game-entry';
 import type { GameVendors } from '../../../api/endpoints/game-vendors';
 import { launchGame } from '../../../api/endpoints/launch-game';
 import { config } from '../../../config';
+import { FREE_REJECT_TOAST_MS, FREE_REJECT_TOAST_STYLE } from '../../../lib/free-play';
 import { useSession } from '../../../lib/use-session';
 import { toast } from '../../../ui/toast/toast-store';
 import { errorCodeOf } from '../../../../machines/account/shared.ts';
@@ -33,14 +34,18 @@ export function useLaunchGame(vendors: GameVendors | undefined, open: (url: stri
   const [launching, setLaunching] = useState<number | null>(null);
 
   const launch = useCallback(
-    async (game: Game) => {
-      const plan = launchPlan(game, session, vendors, { language: gamesLanguage() });
+    async (game: Game, { freePlay = false }: { freePlay?: boolean } = {}) => {
+      const plan = launchPlan(game, session, vendors, { language: gamesLanguage(), freePlay });
       if (plan.kind === 'login') {
         void router.navigate({ to: '/login' });
         return;
       }
       if (plan.kind === 'refused') {
-        toast.show({ style: 'fail', message: gameErrorMessage(i18n, plan.code) });
+        toast.show(
+          plan.code === 'free_reject'
+            ? { style: FREE_REJECT_TOAST_STYLE, message: gameErrorMessage(i18n, plan.code), duration: FREE_REJECT_TOAST_MS }
+            : { style: 'fail', message: gameErrorMessage(i18n, plan.code) },
+        );
         return;
       }
       setLaunching(game.nodeId);

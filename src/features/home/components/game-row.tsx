@@ -63,6 +63,7 @@ export const GameRow = memo(function GameRow({ title, games, total, to, search, 
               launching={actions.launching === game.nodeId}
               onLaunch={actions.onLaunch}
               onFavourite={actions.onFavourite}
+              onFreePlay={actions.onFreePlay}
             />
           </li>
         ))}

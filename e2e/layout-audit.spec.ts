@@ -141,13 +141,10 @@ async function auditScreen(page: Page, watch: ScreenWatch): Promise<Measured[]> 
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
     const y = Math.min(step * stride, Math.max(0, bottom));
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    const t0 = Date.now();
     const pending = await settle(page, watch);
-    const t1 = Date.now();
     if (pending) findings.push(note('never-settled', `still ${pending} at scroll ${y}`));
     const last = y >= bottom || step === MAX_STEPS - 1;
     findings.push(...(await page.evaluate(auditStep, LIMITS)));
-    if (process.env.LAYOUT_AUDIT_DEBUG) console.info(`  step ${step} y=${y} settle ${t1 - t0} audit ${Date.now() - t1} ${pending}`);
     if (last) break;
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -198,7 +195,6 @@ for (const language of LANGUAGES) {
       for (const [order, route] of ROUTES.entries()) {
         if (!user.visits(route)) continue;
         const url = `/m${route}${SEARCH[route] ? `?${SEARCH[route]}` : ''}`;
-        const started = Date.now();
         if (fresh) await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${language}`);
         else await openInApp(page, url);
         const loading = await settle(page, watch, true);
@@ -208,7 +204,6 @@ for (const language of LANGUAGES) {
         if (audited.has(landed)) continue;
         audited.add(landed);
         const screen = landed === route ? route : `${route} → ${landed}`;
-        let count = 0;
         // Each screen at both sizes: the page is resized in place, and measured afresh at each.
         for (const viewport of VIEWPORTS) {
           const size = `${viewport.width}×${viewport.height}`;
@@ -223,7 +218,6 @@ for (const language of LANGUAGES) {
           if (pending) raw.unshift(note('never-settled', `still ${pending} after loading`));
           const here = raw.map((item): Finding => ({ ...item, screen, language, user: user.name, viewport: size }));
           findings.push(...here);
-          count += here.length;
           const file = join(out, `${walk}-${viewport.width}-${String(order).padStart(3, '0')}-${slug(route)}.png`);
           writeFileSync(file, shot);
           tiles.push({ order, screen: route, column: `${user.name} ${size}`, width: viewport.width, file, findings: here.length });
@@ -233,7 +227,6 @@ for (const language of LANGUAGES) {
           .takeProblems()
           .map((value): Finding => ({ ...note('console-or-network', value), screen, language, user: user.name, viewport: 'any' }));
         findings.push(...problems);
-        if (process.env.LAYOUT_AUDIT_DEBUG) console.info(`${screen} ${Date.now() - started} ms ${count + problems.length} findings`);
       }
       const excepted = findings.filter((finding) => EXCEPTIONS.some((exception) => matches(exception, finding)));
       const violations = findings.filter((finding) => !excepted.includes(finding));

@@ -74,6 +74,7 @@ export const popupsMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'No account popup shows; the page scrolls.',
       on: {
         'popup.open': {
           target: 'opening',
@@ -82,6 +83,7 @@ export const popupsMachine = setup({
       },
     },
     opening: {
+      description: 'One popup animates in (225 ms) and the page stops scrolling. Opening another replaces it at once; on a popup\'s page the address moves to the page of the popup now shown.',
       after: { popupAnimation: 'open' },
       on: {
         // Switching popups swaps the content at once: the scroll stays locked.
@@ -113,6 +115,7 @@ export const popupsMachine = setup({
       },
     },
     open: {
+      description: 'One popup (login, register or forgot password) shows; the page does not scroll. Opening another replaces it.',
       on: {
         'popup.open': [
           {
@@ -140,6 +143,7 @@ export const popupsMachine = setup({
       },
     },
     closing: {
+      description: 'The popup animates out (225 ms); closing it on its own page replaced the route with the home page. Then the page scrolls again.',
       after: { popupAnimation: { target: 'closed', actions: [assign({ popup: null }), 'unlockScroll'] } },
       on: {
         'popup.open': { target: 'opening', actions: assign({ popup: ({ event }) => event.popup }) },

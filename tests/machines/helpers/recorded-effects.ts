@@ -33,7 +33,12 @@ export class RecordedEffects {
 
   settle(id: string, outcome: { output: unknown } | { error: unknown }): void {
     const deferred = this.pending.get(id);
-    if (!deferred) throw new Error(`the chart has no running invoke "${id}" (running: ${this.running().join(', ') || 'none'})`);
+    if (!deferred) {
+      throw new Error(
+        `the chart has no running invoke "${id}" (running: ${this.running().join(', ') || 'none'}); ` +
+          'a sequence is walked for every input: give an input its own sequences with `models`',
+      );
+    }
     this.pending.delete(id);
     if ('output' in outcome) deferred.resolve(outcome.output);
     else deferred.reject(outcome.error);

@@ -317,7 +317,8 @@ export function auditStep(limits: StepLimits): RawFinding[] {
     const layer = positionedAncestor(target);
     const labels = [...((target as HTMLInputElement).labels ?? [])];
     for (const { parent, node, rects } of texts) {
-      if (target.contains(node) || labels.some((label) => label.contains(node)) || positionedAncestor(parent) !== layer) continue;
+      // Text of another control is a control on a control: the centre rule above judges that.
+      if (target.contains(node) || labels.some((label) => label.contains(node)) || parent.closest(TARGETS) || positionedAncestor(parent) !== layer) continue;
       const hit = rects.find((rect) => {
         const overlap = intersect(own, rect);
         return overlap.right - overlap.left >= 4 && overlap.bottom - overlap.top >= 4;

@@ -5,10 +5,12 @@
 import { agentContractsMachine } from './agent-contracts.machine.ts';
 import { announcementPopupsMachine } from './announcement-popups.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
+import { favouriteToggleMachine } from './favourite-toggle.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
 import { gameListMachine } from './game-list.machine.ts';
 import { loginMachine } from './login.machine.ts';
 import { logoutMachine } from './logout.machine.ts';
+import { noticeReadingMachine } from './notice-reading.machine.ts';
 import { popupsMachine } from './popups.machine.ts';
 import { regionLanguageMachine } from './region-language.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
@@ -33,9 +35,11 @@ export const machines = {
   gameList: gameListMachine,
   vendorGrid: vendorGridMachine,
   search: searchMachine,
+  favouriteToggle: favouriteToggleMachine,
   rewardApplication: rewardApplicationMachine,
   agentContracts: agentContractsMachine,
   announcementPopups: announcementPopupsMachine,
+  noticeReading: noticeReadingMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

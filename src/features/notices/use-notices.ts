@@ -1,50 +1,37 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ANNOUNCEMENTS_KEY, announcementsQueryOptions, type Announcement } from '../../api/endpoints/announcements';
-import { markAnnouncementRead } from '../../api/endpoints/mark-announcement-read';
+import { useActorRef, useSelector } from '@xstate/react';
+import { isNoticeUnread } from '../../../machines/notice-reading.machine.ts';
+import { announcementsQueryOptions, type Announcement } from '../../api/endpoints/announcements';
 import { config } from '../../config';
+import { inspected } from '../../lib/inspected-actor';
 import { getLanguage } from '../../lib/storage';
 import { useSession } from '../../lib/use-session';
-import { createMarkReadThrottle } from './mark-read-throttle';
-
-/** Spec 000 §6 / 001 §6: customer type 4 is a guest / trial player. */
-const TRIAL_TYPE = 4;
+import { createNoticeReadingLogic } from './actors/notice-reading.actors';
 
 /**
- * Player notices (kind PL) with their read state (spec 001 §4 "Announcements"): marking one read
- * shows it read at once, tells the server (throttled) and then refreshes the lists. Visitors see
- * no read marks; a trial player's notices never count as unread and are never marked.
+ * Player notices (kind PL) with their read state. Which notices count as unread and when their
+ * read marks go to the server is the noticeReading chart; this hook feeds it the session and the
+ * opened notices, and reads its snapshot.
  */
 export function useNotices() {
   const session = useSession();
   const queryClient = useQueryClient();
   const query = useQuery(announcementsQueryOptions({ kinds: ['PL'], language: getLanguage() ?? config.defaultLanguage }, session?.token ?? null));
-  const [readHere, setReadHere] = useState<ReadonlySet<number>>(() => new Set());
-  const tracksReads = session !== null && session.type !== TRIAL_TYPE;
+  const reader = session?.token ?? null;
+  const customerType = session?.type ?? null;
+  const logic = useMemo(() => createNoticeReadingLogic(queryClient), [queryClient]);
+  const actor = useActorRef(logic, inspected({ input: { reader, customerType } }));
+  const reading = useSelector(actor, (snapshot) => snapshot.context);
+  const tracksReads = useSelector(actor, (snapshot) => snapshot.hasTag('tracksReads'));
 
-  const token = session?.token ?? null;
-  // A new session is a new reader: its marks are its own, so the throttle starts afresh.
-  const mark = useMemo(
-    () =>
-      createMarkReadThrottle((ids) => {
-        if (token === null) return;
-        void Promise.allSettled(ids.map((id) => markAnnouncementRead(id))).then(() =>
-          queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY }),
-        );
-      }),
-    [queryClient, token],
-  );
+  // A new session is a new reader (the chart ignores the same one again).
+  useEffect(() => {
+    actor.send({ type: 'reader.changed', reader, customerType });
+  }, [actor, reader, customerType]);
 
-  const isUnread = useCallback((notice: Announcement) => tracksReads && !notice.read && !readHere.has(notice.id), [tracksReads, readHere]);
-
-  const markRead = useCallback(
-    (notice: Announcement) => {
-      if (!isUnread(notice)) return;
-      setReadHere((previous) => new Set(previous).add(notice.id));
-      mark(notice.id);
-    },
-    [isUnread, mark],
-  );
+  const isUnread = useCallback((notice: Announcement) => isNoticeUnread(reading, notice), [reading]);
+  const markRead = useCallback((notice: Announcement) => actor.send({ type: 'notice.opened', id: notice.id, read: notice.read === true }), [actor]);
 
   return { query, notices: query.data?.player ?? [], tracksReads, isUnread, markRead };
 }

@@ -3,7 +3,6 @@ import { act, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NoticeListScreen } from '../../../src/features/notices/components/notice-list-screen';
 import { NoticeDetailScreen } from '../../../src/features/notices/components/notice-detail-screen';
-import { createMarkReadThrottle } from '../../../src/features/notices/mark-read-throttle';
 import { renderInRouter } from '../../helpers/render-in-router';
 import { entry, member, seededClient, signIn, trial } from '../promotions/content-fixtures';
 import type { SessionInfo } from '../../../src/lib/storage';
@@ -94,30 +93,5 @@ describe('notice list', () => {
     expect(screen.getByRole('heading', { name: 'Read notice' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All announcements' })).toBeTruthy();
     expect(markRead).not.toHaveBeenCalled();
-  });
-});
-
-describe('mark-read throttle', () => {
-  it('sends the first mark at once and batches the ones within 150 ms', () => {
-    let now = 1000;
-    const timers: Array<{ at: number; run: () => void }> = [];
-    const flush = vi.fn();
-    const mark = createMarkReadThrottle(flush, 150, { now: () => now, setTimeout: (run, ms) => timers.push({ at: now + ms, run }) });
-    mark(1);
-    expect(flush).toHaveBeenLastCalledWith([1]);
-    now = 1050;
-    mark(2);
-    mark(3);
-    mark(2);
-    expect(flush).toHaveBeenCalledTimes(1);
-    expect(timers.map((t) => t.at)).toEqual([1150]);
-    now = 1150;
-    timers[0]?.run();
-    expect(flush).toHaveBeenLastCalledWith([2, 3]);
-    now = 1400;
-    mark(4);
-    mark(1);
-    expect(flush).toHaveBeenLastCalledWith([4]);
-    expect(flush).toHaveBeenCalledTimes(3);
   });
 });

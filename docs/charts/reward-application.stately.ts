@@ -166,9 +166,11 @@ export const rewardApplicationMachine = setup({
   initial: 'checking',
   states: {
     checking: {
+      description: 'Opening the page: only a signed-in player with a promotion id may apply; anyone else leaves for the promotions page.',
       always: [{ guard: 'canOpen', target: 'loading' }, { target: 'leaving' }],
     },
     loading: {
+      description: 'The promotion is being loaded, to know whether it asks for a remark and pictures.',
       invoke: {
         id: 'loadPromotion',
         src: 'loadPromotion',
@@ -185,9 +187,11 @@ export const rewardApplicationMachine = setup({
       },
     },
     loadFailed: {
+      description: 'The promotion could not be loaded: the error shows with a Retry button.',
       on: { 'reward.retry': { target: 'loading', actions: assign({ submitError: null }) } },
     },
     editing: {
+      description: 'The form: a remark and pictures where the promotion asks for them; Submit works once the promotion\'s rules are met.',
       on: {
         'remark.changed': {
           guard: 'usesRemark',
@@ -213,6 +217,7 @@ export const rewardApplicationMachine = setup({
       },
     },
     readingPictures: {
+      description: 'The chosen pictures are being read; the form waits.',
       tags: ['busy'],
       invoke: {
         id: 'readPictures',
@@ -226,6 +231,7 @@ export const rewardApplicationMachine = setup({
       },
     },
     submitting: {
+      description: 'The application is being sent: a loading message shows for at most 10 s and further taps send nothing.',
       tags: ['busy'],
       entry: assign({ loadingShown: true }),
       exit: assign({ loadingShown: false }),
@@ -242,8 +248,8 @@ export const rewardApplicationMachine = setup({
         onError: { target: 'editing', actions: assign({ submitError: ({ event }) => codeOf(event.error) }) },
       },
     },
-    submitted: { type: 'final' },
-    leaving: { type: 'final' },
+    submitted: { type: 'final', description: 'Applied: a success message shows and the player goes back to the promotions page.' },
+    leaving: { type: 'final', description: 'Nothing to apply for (no session, no id, or not a promotion): back to the promotions page.' },
   },
 });
 

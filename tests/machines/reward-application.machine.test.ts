@@ -11,26 +11,33 @@ import {
   type RewardPromotion,
   type RewardSubmission,
 } from '../../machines/reward-application.machine.ts';
-import { modelPaths, runPath, uncovered, type ModelOptions, type Path } from './helpers/model-runner.ts';
+import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { rewardApplicationOracle } from './oracles/reward-application.oracle.ts';
 
 const promotion = (remarkRequired: boolean, imageRequired: boolean): RewardPromotion => ({ id: 104, title: 'Bonus', remarkRequired, imageRequired });
 const png: PictureFile = { name: 'a.png', type: 'image/png', size: 1000 };
 const exe: PictureFile = { name: 'a.exe', type: 'application/octet-stream', size: 1000 };
 const picture: Picture = { name: 'a.png', dataUrl: 'data:image/png;base64,AA==' };
 
-const events: ModelOptions['events'] = [
-  { type: 'xstate.done.actor.loadPromotion', output: promotion(true, true) },
+const both = { type: 'xstate.done.actor.loadPromotion', output: promotion(true, true) };
+const remark = { type: 'remark.changed', value: ' my id is 42 ' };
+const choose = { type: 'pictures.chosen', files: [png] };
+const read = { type: 'xstate.done.actor.readPictures', output: [picture] };
+const submit = { type: 'reward.submit' };
+
+const events = [
+  both,
   { type: 'xstate.done.actor.loadPromotion', output: promotion(false, false) },
   { type: 'xstate.done.actor.loadPromotion', output: null },
   { type: 'xstate.error.actor.loadPromotion', error: { code: 'network.offline' } },
   { type: 'reward.retry' },
-  { type: 'remark.changed', value: 'my id is 42' },
-  { type: 'pictures.chosen', files: [png] },
+  remark,
+  choose,
   { type: 'pictures.chosen', files: [exe] },
   { type: 'picture.removed', index: 0 },
-  { type: 'xstate.done.actor.readPictures', output: [picture] },
+  read,
   { type: 'xstate.error.actor.readPictures', error: new Error('unreadable') },
-  { type: 'reward.submit' },
+  submit,
   { type: 'reward.cancel' },
   { type: 'xstate.after.submitLoading.rewardApplication.submitting' },
   { type: 'xstate.done.actor.submitReward', output: { success: true, status: 'Applying' } satisfies RewardAnswer },
@@ -38,53 +45,24 @@ const events: ModelOptions['events'] = [
   { type: 'xstate.error.actor.submitReward', error: { code: 'upload.type' } },
 ];
 
-const member: ModelOptions = { input: { promotionId: 104, hasSession: true } satisfies RewardApplicationInput, events };
-const visitor: ModelOptions = { input: { promotionId: 104, hasSession: false } satisfies RewardApplicationInput, events };
-const noId: ModelOptions = { input: { promotionId: null, hasSession: true } satisfies RewardApplicationInput, events };
-
-const memberPaths = modelPaths(rewardApplicationMachine, member);
-// Cancel returns to a state the model reaches by a shorter path, so no shortest path takes it.
-// This path writes a remark, then cancels back to the empty form. The model drops paths that
-// are prefixes of longer ones, so the steps are looked up inside the paths. Contexts are
-// compared as JSON: the chart keeps the key order of `emptyForm`.
-const emptyForm = {
-  ...(member.input as RewardApplicationInput),
-  promotion: promotion(true, true),
-  remarks: '',
-  pictures: [],
-  pictureError: null,
-  submitError: null,
-  pendingFiles: [],
-  loadingShown: false,
-};
-function stepsTo(context: object): Path['steps'] {
-  for (const path of memberPaths) {
-    const index = path.steps.findIndex((step) => step.state.value === 'editing' && JSON.stringify(step.state.context) === JSON.stringify(context));
-    if (index >= 0) return path.steps.slice(0, index + 1);
-  }
-  throw new Error(`the model no longer reaches ${JSON.stringify(context)}`);
-}
-const written = stepsTo({ ...emptyForm, remarks: 'my id is 42' });
-const emptied = stepsTo(emptyForm).at(-1)!.state;
-memberPaths.push({ description: 'writes a remark, then cancels', state: emptied, steps: [...written, { state: emptied, event: { type: 'reward.cancel' } }] });
-
-const visitorPaths = modelPaths(rewardApplicationMachine, visitor);
-const noIdPaths = modelPaths(rewardApplicationMachine, noId);
-
-describe('reward application chart (model-based)', () => {
-  it.each(memberPaths.map((p) => [p.description, p] as const))('member: %s', async (_, path) => {
-    await runPath(rewardApplicationMachine, path, member);
-  });
-  it.each(visitorPaths.map((p) => [p.description, p] as const))('visitor: %s', async (_, path) => {
-    await runPath(rewardApplicationMachine, path, visitor);
-  });
-  it.each(noIdPaths.map((p) => [p.description, p] as const))('no id: %s', async (_, path) => {
-    await runPath(rewardApplicationMachine, path, noId);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(uncovered(rewardApplicationMachine, [...memberPaths, ...visitorPaths, ...noIdPaths])).toEqual({ states: [], transitions: [] });
-  });
+describeChartModel('reward application chart (model-based)', rewardApplicationMachine, {
+  oracle: rewardApplicationOracle,
+  models: {
+    member: {
+      input: { promotionId: 104, hasSession: true } satisfies RewardApplicationInput,
+      events,
+      sequences: [
+        // Cancel returns to a form the model reaches by a shorter path: write, choose, then cancel.
+        [both, remark, choose, read, { type: 'reward.cancel' }],
+        // A fourth picture is refused by count; the loading message ends after its time, a second tap sends nothing.
+        [both, choose, read, choose, read, choose, read, choose, remark, submit, { type: 'xstate.after.submitLoading.rewardApplication.submitting' }, submit],
+      ],
+    },
+    // Without a session, an id, or with id 0, the chart leaves at once.
+    visitor: { input: { promotionId: 104, hasSession: false } satisfies RewardApplicationInput, events: [] },
+    'no id': { input: { promotionId: null, hasSession: true } satisfies RewardApplicationInput, events: [] },
+    'id 0': { input: { promotionId: 0, hasSession: true } satisfies RewardApplicationInput, events: [] },
+  },
 });
 
 describe('reward application chart (rules)', () => {

@@ -12,15 +12,6 @@ const ROOT = process.cwd();
 const SRC = join(ROOT, 'src');
 const TOKENS = 'src/ui/styles/tokens.css';
 
-/**
- * Files that still break the rule because their owner is converting them in parallel work. Each entry
- * names who converts it; the last test fails once a listed file is clean, so the list only shrinks.
- */
-const PENDING_CONVERSION: ReadonlySet<string> = new Set([
-  // Pending conversion by the helper reworking the menu screen (issue 24): its icons are sized in rem.
-  'src/features/shell/components/menu-screen.module.css',
-]);
-
 interface Violation {
   file: string;
   line: number;
@@ -82,8 +73,7 @@ describe('sizing rule: px or tokens in modules, rem only in tokens.css', () => {
   });
 
   it('no module writes a raw rem or em length', () => {
-    const offending = violations.filter((v) => !PENDING_CONVERSION.has(v.file)).map(describeViolation);
-    expect(offending, 'write px or a token of src/ui/styles/tokens.css (see src/ui/sizing.md)').toEqual([]);
+    expect(violations.map(describeViolation), 'write px or a token of src/ui/styles/tokens.css (see src/ui/sizing.md)').toEqual([]);
   });
 
   it('every rem in tokens.css has a px floor (and text a px ceiling)', () => {
@@ -98,10 +88,5 @@ describe('sizing rule: px or tokens in modules, rem only in tokens.css', () => {
     expect(unbounded.map((l) => `${TOKENS}:${l.line} ${l.text}`)).toEqual([]);
     const text = remLines.filter((l) => l.text.startsWith('--text-'));
     expect(text.every((l) => l.text.includes('clamp('))).toBe(true);
-  });
-
-  it('files waiting for conversion still need it (take a file off the list once it is clean)', () => {
-    const stillOffending = new Set(violations.map((v) => v.file));
-    expect([...PENDING_CONVERSION].filter((file) => !stillOffending.has(file))).toEqual([]);
   });
 });

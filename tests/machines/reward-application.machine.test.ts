@@ -86,6 +86,12 @@ describe('reward application chart (rules)', () => {
     expect(pictureProblem([exe], 0)).toBe('upload.type');
     expect(pictureProblem([{ name: 'a.gif', type: 'image/gif', size: 1 }], 0)).toBe('upload.type');
     expect(pictureProblem([{ ...png, size: 5_242_881 }], 0)).toBe('upload.size');
+    // Every file counts: one bad file among good ones refuses the choice.
+    expect(pictureProblem([png, exe], 0)).toBe('upload.type');
+    expect(pictureProblem([png, { ...png, size: 5_242_881 }], 0)).toBe('upload.size');
+    // The type is read case-blind; a name only counts by its real extension.
+    expect(pictureProblem([{ name: 'scan', type: 'IMAGE/PNG', size: 1 }], 0)).toBeNull();
+    expect(pictureProblem([{ name: 'a.png.exe', type: '', size: 1 }], 0)).toBe('upload.type');
   });
 
   function start(answer: () => Promise<RewardAnswer>, shown: RewardPromotion = promotion(true, true)) {

@@ -93,6 +93,7 @@ export const GAMES_MODULES: readonly string[] = [
   'src/features/games/actors/use-launch-game.ts',
   'machines/games/search-rules.ts',
   'machines/games/presets.ts',
+  'machines/favourite-toggle.machine.ts',
   'src/routes/-games-frame.tsx',
 ];
 

@@ -1,13 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise, toPromise } from 'xstate';
 import { addFavourite } from '../../../api/endpoints/add-favourite';
 import { favouriteIdsQueryOptions } from '../../../api/endpoints/favourite-ids';
 import { removeFavourite } from '../../../api/endpoints/remove-favourite';
-import { errorCodeOf } from '../../../../machines/account/shared.ts';
+import { createInspectedActor } from '../../../lib/inspected-actor.ts';
+import {
+  favouriteToggleMachine,
+  type FavouriteGame,
+  type FavouriteToggleResult,
+  type FavouriteWish,
+} from '../../../../machines/favourite-toggle.machine.ts';
 
-export interface FavouriteGame {
-  nodeId: number;
-  vassalage: string;
-}
+export type { FavouriteGame };
+export type ToggleResult = FavouriteToggleResult;
 
 export interface FavouriteToggleDeps {
   queryClient: QueryClient;
@@ -17,49 +22,52 @@ export interface FavouriteToggleDeps {
   onRemoved?: (nodeId: number) => void;
   /** … and gets it back when the server refuses. */
   onRestored?: () => void;
+  /** A visitor's tap: the login opens. */
+  openLogin?: () => void;
+  /** The server refused the change: the player is told why. */
+  showFailure?: (code: string) => void;
 }
 
-export type ToggleResult = { kind: 'login' } | { kind: 'added' } | { kind: 'removed' } | { kind: 'skipped' } | { kind: 'failed'; code: string };
-
 /**
- * The heart of a tile (spec 001 §4 "Favourites"): a visitor goes to the login; adding is skipped
- * when the game is already a favourite; removing updates the hearts and the list at once, then
- * calls the server, and a refusal puts everything back. The ids live in the react-query cache, so
- * every heart on every screen agrees.
+ * The heart of a tile: runs the favourite toggle chart for one tap. The ids live in the
+ * react-query cache, so every heart on every screen agrees; the chart changes them there.
  */
-export async function toggleFavourite(
+export function toggleFavourite(
   game: FavouriteGame,
   userName: string | null,
-  want: 'add' | 'remove',
+  want: FavouriteWish,
   deps: FavouriteToggleDeps,
 ): Promise<ToggleResult> {
-  if (userName === null) return { kind: 'login' };
-  const key = favouriteIdsQueryOptions(userName).queryKey;
-  // A tap while the ids are still loading: their answer, from before the change, would land after
-  // it and undo it on screen. The fetch is cancelled, and the ids asked again once the server has
-  // answered the change.
-  void deps.queryClient.cancelQueries({ queryKey: key, exact: true });
-  const loaded = deps.queryClient.getQueryData(key);
-  const before = loaded ?? [];
-  const present = before.includes(game.nodeId);
-  if (want === 'add' && present) return { kind: 'skipped' };
-  if (want === 'remove' && !present) return { kind: 'skipped' };
-  const restore = () => deps.queryClient.setQueryData(key, before);
-  try {
-    if (want === 'add') {
-      deps.queryClient.setQueryData(key, [game.nodeId, ...before]);
-      await (deps.add ?? addFavourite)(game);
-      return { kind: 'added' };
-    }
-    deps.queryClient.setQueryData(key, before.filter((id) => id !== game.nodeId));
-    deps.onRemoved?.(game.nodeId);
-    await (deps.remove ?? removeFavourite)(game);
-    return { kind: 'removed' };
-  } catch (error) {
-    restore();
-    if (want === 'remove') deps.onRestored?.();
-    return { kind: 'failed', code: errorCodeOf(error) };
-  } finally {
-    if (loaded === undefined) void deps.queryClient.invalidateQueries({ queryKey: key, exact: true });
-  }
+  const key = favouriteIdsQueryOptions(userName ?? '').queryKey;
+  const { queryClient } = deps;
+  const add = deps.add ?? addFavourite;
+  const remove = deps.remove ?? removeFavourite;
+  const actor = createInspectedActor(
+    favouriteToggleMachine.provide({
+      actors: {
+        addFavourite: fromPromise<void, { game: FavouriteGame }>(({ input }) => add(input.game)),
+        removeFavourite: fromPromise<void, { game: FavouriteGame }>(({ input }) => remove(input.game)),
+      },
+      actions: {
+        openLogin: () => deps.openLogin?.(),
+        cancelIdsFetch: () => void queryClient.cancelQueries({ queryKey: key, exact: true }),
+        setFavouriteIds: (_, params: { ids: number[] }) => void queryClient.setQueryData(key, params.ids),
+        dropFromList: (_, params: { nodeId: number }) => deps.onRemoved?.(params.nodeId),
+        restoreToList: () => deps.onRestored?.(),
+        showFailure: (_, params: { code: string }) => deps.showFailure?.(params.code),
+        askIdsAgain: () => void queryClient.invalidateQueries({ queryKey: key, exact: true }),
+      },
+    }),
+    {
+      input: {
+        game,
+        want,
+        signedIn: userName !== null,
+        ids: userName === null ? null : (queryClient.getQueryData(key) ?? null),
+      },
+    },
+  );
+  const done = toPromise(actor);
+  actor.start();
+  return done;
 }

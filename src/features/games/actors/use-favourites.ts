@@ -28,13 +28,13 @@ export function useFavourites(list: FavouriteListEvents = {}) {
   const toggle = useCallback(
     async (game: Game, index: number) => {
       const want = favourites.has(game.nodeId) ? 'remove' : 'add';
-      const result = await toggleFavourite(game, userName, want, {
+      await toggleFavourite(game, userName, want, {
         queryClient,
         ...(onRemoved ? { onRemoved } : {}),
         onRestored: () => onRestored?.(game, index),
+        openLogin: () => void router.navigate({ to: '/login' }),
+        showFailure: (code) => toast.show({ style: 'fail', message: gameErrorMessage(i18n, code) }),
       });
-      if (result.kind === 'login') void router.navigate({ to: '/login' });
-      if (result.kind === 'failed') toast.show({ style: 'fail', message: gameErrorMessage(i18n, result.code) });
     },
     [favourites, userName, queryClient, onRemoved, onRestored, router, i18n],
   );

@@ -21,7 +21,8 @@ export interface StepLimits {
 
 /**
  * What is still in motion on the screen, as a list of reasons (empty when settled): the server's
- * first view, busy regions, skeletons, and (for a screenshot) images still loading in the viewport. Waits for the
+ * first view, busy regions, skeletons, controls still moving, and (for a screenshot) images still
+ * loading in the viewport. Waits for the
  * fonts, for finite animations and transitions to end, and for two frames first.
  */
 export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
@@ -45,6 +46,24 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
     );
   };
   const reasons: string[] = [];
+  // Script-driven motion (a carousel sliding to its next banner) is no animation the page lists:
+  // the controls in view must stand where they stood at the previous poll.
+  // What an endless CSS animation moves (a marquee) never stands still and is left out.
+  const endless = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime === Infinity)
+    .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+    .filter((target): target is Element => target instanceof Element);
+  const places = [...document.querySelectorAll('a[href], button, [role="button"], [role="tab"]')]
+    .filter((element) => inView(element) && !endless.some((target) => target.contains(element)))
+    .map((element) => {
+      const rect = element.getBoundingClientRect();
+      return `${Math.round(rect.left)},${Math.round(rect.top)}`;
+    })
+    .join(' ');
+  const holder = window as unknown as { __layoutAuditPlaces?: string };
+  if (holder.__layoutAuditPlaces !== places) reasons.push('controls moving');
+  holder.__layoutAuditPlaces = places;
   if (document.querySelector('.first-view')) reasons.push('first view');
   const busy = [...document.querySelectorAll('[aria-busy="true"]')].filter(inView).length;
   if (busy) reasons.push(`${busy} busy`);

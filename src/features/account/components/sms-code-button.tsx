@@ -50,8 +50,9 @@ export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, disabled
   }, [actor]);
 
   return (
+    // The full-size button: as tall as the number field beside it and a 44 px target, never a
+    // small 36 px one next to a field.
     <Button
-      size="sm"
       variant="secondary"
       className={className}
       disabled={disabled || counting}

@@ -46,7 +46,7 @@ export function PromotionListScreen() {
                 <Link
                   to="/activityDetail"
                   search={{ id: promotion.id }}
-                  className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+                  className={buttonClassName({ size: 'sm', variant: 'secondary' }, styles.view)}
                   aria-label={t`View ${promotion.title}`}
                 >
                   <Trans>View</Trans>

@@ -9,5 +9,5 @@ export const Route = createFileRoute('/download')({ component: DownloadRoute });
 function DownloadRoute() {
   const resources = StartupActor.useSelector((snapshot) => snapshot.context.status?.info.resources);
   const device = useMemo(() => currentDeviceEnv(), []);
-  return <main>{resources && <DownloadPanel resources={resources} device={device} />}</main>;
+  return <div>{resources && <DownloadPanel resources={resources} device={device} />}</div>;
 }

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '../../../ui/button';
 import { createSmsCountdownLogic } from '../actors/sms-countdown.actors.ts';
 import { inspected } from '../../../lib/inspected-actor.ts';
+import styles from './sms-code-button.module.css';
 
 export interface SmsCodeButtonProps {
   /** 'login' and 'noLogin' use the send call without a session; 'register' the registration one. */
@@ -50,11 +51,10 @@ export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, disabled
   }, [actor]);
 
   return (
-    // The full-size button: as tall as the number field beside it and a 44 px target, never a
-    // small 36 px one next to a field.
     <Button
+      size="sm"
       variant="secondary"
-      className={className}
+      className={className ? `${styles.getCode} ${className}` : styles.getCode}
       disabled={disabled || counting}
       loading={sending}
       aria-live="polite"

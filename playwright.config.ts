@@ -11,9 +11,9 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 export default defineConfig({
   testDir: 'e2e',
   // The layout audit (all routes × BN/EN × four users × two sizes) takes 10-20 min on 2 cores and
-  // still reports open defects: it runs on its own with `npm run test:layout` until it is fast
-  // enough for `npm test` and passes.
-  testIgnore: process.env.LAYOUT_AUDIT === '1' ? [] : ['**/layout-audit.spec.ts'],
+  // still reports open defects: `npm test` leaves it out (SKIP_LAYOUT_AUDIT=1) until it is fast
+  // enough and passes; `npm run test:layout` runs it on its own.
+  testIgnore: process.env.SKIP_LAYOUT_AUDIT === '1' ? ['**/layout-audit.spec.ts'] : [],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -202,6 +202,9 @@ test.describe('forgot and change password', () => {
 
   test('forgot password by e-mail on /m/forget goes back one step, to the page before', async ({ page }) => {
     await page.goto('/m/home?lang=EN');
+    // The app starts after the first view has painted: until its router has taken the page, a
+    // pushed /m/forget would be the router's first entry, with no step of its own to go back to.
+    await expect(page.getByRole('link', { name: 'Messages' })).toBeVisible();
     // Into /m/forget inside the app, so there is a step to go back to.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/m/forget?lang=EN');

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
 test.describe('installed web app', () => {
+  // The suite blocks service workers (playwright.config.ts); these tests are about this one.
+  test.use({ serviceWorkers: 'allow' });
   test('the page links a manifest that starts at /m/home within /m/, with PNG icons', async ({ page, request }) => {
     await page.goto('/m/home?lang=EN');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

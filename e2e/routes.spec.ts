@@ -36,11 +36,9 @@ test.describe('route table', () => {
   });
 });
 
-// The installed shell's service worker would answer chunk requests from its cache, out of reach
-// of page.route: this case is about the router's handling of a failed download, so it runs without.
+// Service workers are blocked for the whole suite (playwright.config.ts): the installed shell's
+// would answer chunk requests from its cache, out of reach of page.route.
 test.describe('screen chunk failure', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('a screen whose chunk fails to load shows the error screen', async ({ page }) => {
     await page.goto('/m/home?lang=EN');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

@@ -11,7 +11,7 @@ const LIST_PATH = '/wps/relay/GCSGAME_gameList';
 const LAUNCH_PATH = '/wps/game/launchGame';
 
 /**
- * Route, its title (spec 000 §2 route table), the games the seeded catalogue lists there, the
+ * Route, its title (the header's title of that path), the games the seeded catalogue lists there, the
  * game menu's tab it marks (none for hot and new, which are not categories of the menu), and
  * whether it opens on the vendor grid (every category of several vendors) or straight on its list.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Spec 000 §2 "menu page": manual rebate, share, channels, promotions, betting record, customer
+// The menu page lists manual rebate, share, channels, promotions, betting record, customer
 // service and sign-out, under the m_home banner group.
 test.describe('menu page', () => {
   test('shows the m_home banners above its list, Share second', async ({ page }) => {

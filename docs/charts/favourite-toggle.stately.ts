@@ -33,7 +33,7 @@ function errorCodeOf(error: unknown): string {
 }
 
 /**
- * One tap on a game tile's heart (spec 001 §4 "Favourites").
+ * One tap on a game tile's heart.
  *
  * A visitor is sent to the login and nothing else happens. For a member the hearts change at once
  * (optimistic): an add puts the game first in the favourite ids, a removal takes it out of the ids

@@ -40,7 +40,7 @@ type PopupsEvent =
   | { type: 'popup.open'; popup: AccountPopup; pathname?: string }
   | { type: 'popup.close'; pathname: string };
 
-/** The pages of each popup (spec 000 §2 route table); the first is where a switch leads. */
+/** The pages of each popup (from the route table); the first is where a switch leads. */
 const PAGES: Record<AccountPopup, readonly string[]> = {
   login: ['/m/login'],
   register: ['/m/register', '/m/register.html'],

@@ -38,7 +38,7 @@ const PendingContractAlert = lazy(() => import('../features/agent-contracts/comp
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
 /**
- * The common frame of spec 000 §2: the header of the path above the screen (the banner), the screen
+ * The common frame: the header of the path above the screen (the banner), the screen
  * in the page's one main landmark, the footer bar's navigation on the main tabs, and the side menu.
  */
 export function AppFrame() {

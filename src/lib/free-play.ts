@@ -21,10 +21,10 @@ export function canFreePlay(session: { readonly type: number } | null | undefine
   return freePlayVerdict(session).allowed;
 }
 
-/** Spec 001 §3: a game offers free play when `supportPlay` is 0 or `freeplay` is 1. */
+/** A game offers free play when `supportPlay` is 0 or `freeplay` is 1. */
 export function offersFreePlay(game: { readonly supportPlay: number; readonly freeplay: number }): boolean {
   return game.supportPlay === 0 || game.freeplay === 1;
 }
 
-/** Spec 001 §8: the free_reject message shows in the offline style. */
+/** The free_reject message shows in the offline style. */
 export const FREE_REJECT_TOAST_STYLE = 'offline';

@@ -23,7 +23,7 @@ function MenuRoute() {
         <MenuScreen
           info={info}
           onSignOut={session ? logout.request : undefined}
-          // Spec 000 §2: the menu page's banner group is m_home.
+          // The menu page's banner group is m_home.
           banners={<BannerGroup group="m_home" language={homeLanguage()} label={t`Banners`} reserveSpace />}
         />
       </WithQueries>

@@ -23,7 +23,7 @@ export const passwordByPhoneAnswerSchema = z.object({
 });
 
 /**
- * Spec 000 §7 set password by phone: encrypted, no session (the SMS code proves the number).
+ * Setting a password by phone: encrypted, no session (the SMS code proves the number).
  * Resolves with the session of the account the number belongs to, or null.
  */
 export async function setPasswordByPhone(payload: PasswordByPhone, client: ApiClient = api): Promise<LoginAnswer | null> {

@@ -67,7 +67,7 @@ export function closePopup(pathname: string = window.location.pathname): void {
 }
 
 /**
- * Goes back from the popup shown (spec 000 §4: the e-mail reset ends by going back). On the
+ * Goes back from the popup shown (the e-mail reset ends by going back). On the
  * popup's own page that is one step back in the history (the route leaves with it); over another
  * page the popup closes and that page is where the player was.
  */

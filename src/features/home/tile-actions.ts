@@ -11,7 +11,7 @@ export interface TileActions {
   onLaunch: (game: Game) => void;
   onFavourite: (game: Game) => void;
   /**
-   * Free play of a game that offers it (spec 000 §6): the launch decides who may (members of
+   * Free play of a game that offers it: the launch decides who may (members of
    * types 0, 1 and 2 with a session; anyone else is refused with free_reject and stays).
    */
   onFreePlay?: (game: Game) => void;

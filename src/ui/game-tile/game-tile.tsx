@@ -13,7 +13,7 @@ export interface GameTileProps {
   launching: boolean;
   onLaunch: (game: Game) => void;
   onFavourite: (game: Game) => void;
-  /** With it, a game that offers free play shows a free-play button (spec 000 §6). */
+  /** With it, a game that offers free play shows a free-play button. */
   onFreePlay?: ((game: Game) => void) | undefined;
 }
 

@@ -6,7 +6,7 @@ import { game } from '../../machines/helpers/games';
 
 const noop = () => undefined;
 
-describe('free play on a game tile (spec 000 §6)', () => {
+describe('free play on a game tile', () => {
   it('offers free play on a game that has it, as a button of its own that asks for free play', async () => {
     const onFreePlay = vi.fn();
     const onLaunch = vi.fn();

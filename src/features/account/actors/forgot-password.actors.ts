@@ -18,7 +18,7 @@ export interface ForgotPasswordDeps {
   settings: RegisterSettings | null;
   close: () => void;
   openLogin: () => void;
-  /** Back to where the player came from (spec 000 §4: after a reset by e-mail). */
+  /** Back to where the player came from (a reset by e-mail ends so). */
   goBack: () => void;
   client?: ApiClient;
 }

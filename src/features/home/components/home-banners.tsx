@@ -38,7 +38,7 @@ export interface BannerGroupProps {
 }
 
 /**
- * The banners of one group (spec 001 §2.2 "banner group names"), each following its link when
+ * The banners of one group (a named banner group), each following its link when
  * tapped. Nothing shows when the group has none or its list fails.
  */
 export const BannerGroup = memo(function BannerGroup({ group, language, label, reserveSpace = false, className }: BannerGroupProps) {
@@ -54,7 +54,7 @@ export const BannerGroup = memo(function BannerGroup({ group, language, label, r
 });
 
 /**
- * The home's m_video banners (spec 001 §2.2), under the lobby with a heading of their own; each
+ * The home's m_video banners, under the lobby with a heading of their own; each
  * leads where its link says. Left out when the group has none.
  */
 export const VideoBanners = memo(function VideoBanners({ language }: { language: string }) {

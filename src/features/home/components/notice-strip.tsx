@@ -46,7 +46,7 @@ export const NoticeStrip = memo(function NoticeStrip({ titles, unreadCount }: No
             {[0, 1].map((copy) => (
               <span key={copy} className={styles.copy} aria-hidden={copy === 1 || undefined}>
                 {titles.map((title, index) => (
-                  // Each headline opens the announcements with that notice expanded (spec 001 §2.2).
+                  // Each headline opens the announcements with that notice expanded.
                   <span key={index} role={copy === 0 ? 'listitem' : undefined}>
                     <Link to="/notice" search={{ index }} className={styles.title} tabIndex={copy === 1 ? -1 : undefined}>
                       {title}

@@ -11,10 +11,10 @@ import { NoticeQueryState } from './notice-states';
 import styles from './notices.module.css';
 
 export interface NoticeListScreenProps {
-  /** Spec 001 §2.6: with an id in the address, that notice's detail shows. */
+  /** With an id in the address, that notice's detail shows. */
   id?: number;
   /**
-   * The place in the list of the headline tapped in the home marquee (spec 001 §2.2): the list
+   * The place in the list of the headline tapped in the home marquee: the list
    * shows with that notice expanded.
    */
   index?: number;

@@ -25,7 +25,7 @@ type SocialKey = keyof SystemInfo['social'];
 
 const SAFE_HREF = /^(https?:\/\/|tg:)/i;
 
-/** The menu page (spec 000 §2 "Side menu": /m/menu) with its banners and the social follow block. */
+/** The menu page (/m/menu, the side menu's entries as a page) with its banners and the social follow block. */
 export function MenuScreen({ info, onSignOut, banners }: MenuScreenProps) {
   const { t } = useLingui();
   const contacts = useMemo(() => supportContacts(info), [info]);

@@ -12,7 +12,7 @@ export interface MobileHeaderProps {
   onTrialPlay?: () => void;
 }
 
-/** Back arrow and the title of the path (spec 000 §2 "Mobile header"); every screen but home has it. */
+/** Back arrow and the title of the path; every screen but home has it. */
 export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
   const { t, i18n } = useLingui();
   const router = useRouter();

@@ -45,7 +45,7 @@ function ChannelLink({ channel, className, onChoose }: { channel: Channel; class
 }
 
 /**
- * The page footer (spec 000 §2 "Footer bar"): help titles, contact icons, age notice, copyright and
+ * The page footer: help titles, contact icons, age notice, copyright and
  * the way back to the top. Loaded after the page is idle: it decrypts the customer-service paths,
  * and that code is not needed for the first view.
  */

@@ -41,7 +41,10 @@ export default defineConfig({
   test: {
     name: 'machines',
     environment: 'node',
-    include: ['tests/machines/**/*.test.ts'],
+    // MUTATION_TESTS (comma-separated globs) narrows the run to one chart's tests, so that the
+    // mutants of that chart's module-level code (run against every test) cost seconds, not minutes.
+    // (Stryker's own --testFiles does not reach the Vitest runner's static mutants: every one survives.)
+    include: process.env.MUTATION_TESTS?.split(',') ?? ['tests/machines/**/*.test.ts'],
     reporters: ['default', loadFailuresAsTests],
     // A slow shared machine must not turn a surviving mutant into a failure; Stryker's own
     // timeout still catches a mutant that makes a test hang.

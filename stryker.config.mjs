@@ -3,6 +3,14 @@
 // equivalent (a change no player or view could ever notice): for every chart by
 // scripts/stryker-chart-ignorer.mjs, or on one line of a chart by
 // `// Stryker disable next-line <mutator>: <reason>`.
+//
+// `npm run test:mutations` (scripts/mutation-run.ts) runs Stryker once per chart file, with only the
+// chart tests that load that file (MUTATION_TESTS, read by vitest.mutation.config.ts); MUTATION_PART
+// names the part, so each part writes its own JSON report and incremental file, which the script
+// merges into reports/mutation/. `npx stryker run` alone still runs everything at once (very slow:
+// every mutant of a chart's config then runs every chart test).
+const part = process.env.MUTATION_PART;
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -23,11 +31,11 @@ export default {
   coverageAnalysis: 'perTest',
   // Two cores: one test process per core.
   concurrency: 2,
-  reporters: ['html', 'json', 'clear-text', 'progress'],
+  reporters: part ? ['json', 'progress-append-only'] : ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  jsonReporter: { fileName: part ? `reports/mutation/parts/${part}.json` : 'reports/mutation/mutation.json' },
   // `npm run test:mutations -- --incremental` reuses the results of unchanged code and tests.
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
-  tempDirName: '.tmp/stryker',
+  incrementalFile: part ? `reports/mutation/parts/${part}.incremental.json` : 'reports/mutation/stryker-incremental.json',
+  tempDirName: part ? `.tmp/stryker-${part}` : '.tmp/stryker',
   thresholds: { high: 95, low: 90, break: null },
 };

@@ -4,7 +4,7 @@ import { emailError, errorCodeOf, hasErrors, withFieldError, type FieldErrors, t
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
- * Forgot password (spec 000 §2 "Forgot password", §3, §4, §5, §8).
+ * Forgot password.
  *
  * Phone: mobile number, SMS code (the button is the sms-countdown chart), new password. Fields are
  * validated as they change; submitting is possible once a field was touched and none has an error.
@@ -29,6 +29,11 @@ export type ForgotPasswordEvent =
 
 export const SUCCESS_TOAST_MS = 1000;
 
+/** How the chart ended: logged in, reset but asked to log in, or gone back after the e-mail was sent. */
+export interface ForgotPasswordResult {
+  kind: 'loggedIn' | 'resetWithoutLogin' | 'wentBack';
+}
+
 const changed = ({ context, event }: { context: ForgotPasswordContext; event: ForgotPasswordEvent }) =>
   event.type === 'field.changed'
     ? { values: { ...context.values, [event.field]: event.value }, touched: true, errorCode: null }
@@ -41,7 +46,12 @@ const emailFormErrors = (c: ForgotPasswordContext, errors: FieldErrors) =>
   withFieldError(errors, 'email', emailError(c.values.email));
 
 export const forgotPasswordMachine = setup({
-  types: { input: {} as ForgotPasswordInput, context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent },
+  types: {
+    input: {} as ForgotPasswordInput,
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    output: {} as ForgotPasswordResult,
+  },
   actors: {
     validateReset: notProvidedActor<FieldErrors, { mode: ResetMode; values: ResetValues }>('validateReset'),
     setPasswordByPhone: notProvidedActor<SessionInfo | null, PhoneReset>('setPasswordByPhone'),
@@ -58,7 +68,9 @@ export const forgotPasswordMachine = setup({
   },
   guards: {
     isPhoneMode: ({ context }) => context.phoneEnabled,
-    canSwitchMode: ({ context }) => context.phoneEnabled && context.emailEnabled,
+    // The toggle exists only when both ways are enabled; choosing the mode already shown changes nothing.
+    canSwitchTo: ({ context, event }, params: { mode: ResetMode }) =>
+      context.phoneEnabled && context.emailEnabled && event.type === 'mode.changed' && event.mode === params.mode,
     canSubmitPhone: ({ context }) => context.touched && !hasErrors(context.fieldErrors),
     hasEmailErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(emailFormErrors(context, params.errors ?? {})),
     isSameAsOld: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'modify.new.old.same',
@@ -74,24 +86,30 @@ export const forgotPasswordMachine = setup({
     fieldErrors: {},
     errorCode: null,
   }),
+  // How it ended is the output of the final state it ended in.
+  output: ({ event }) => event.output as ForgotPasswordResult,
   initial: 'choosingMode',
   states: {
     choosingMode: {
+      description: 'Opening the form: phone recovery when it is enabled, otherwise recovery by e-mail.',
       always: [{ guard: 'isPhoneMode', target: 'phone' }, { target: 'email' }],
     },
     phone: {
+      description: 'Recovery by phone: mobile number with its dialling code, the SMS code and a new password. The switch to e-mail shows only when both ways are enabled.',
       initial: 'editing',
       on: {
-        'mode.changed': { guard: 'canSwitchMode', target: 'email', actions: assign({ fieldErrors: {}, errorCode: null }) },
+        'mode.changed': { guard: { type: 'canSwitchTo', params: { mode: 'email' } }, target: 'email', actions: assign({ fieldErrors: {}, errorCode: null }) },
       },
       states: {
         editing: {
+          description: 'The player types; submitting is possible once a field was touched and no field has an error.',
           on: {
             'field.changed': { target: 'validating', actions: assign(changed) },
             'reset.submit': { guard: 'canSubmitPhone', target: 'submitting' },
           },
         },
         validating: {
+          description: 'The fields are checked as they change; typing again restarts the check. Submitting waits for it.',
           on: { 'field.changed': { target: 'validating', reenter: true, actions: assign(changed) } },
           invoke: {
             id: 'validatePhone',
@@ -102,6 +120,10 @@ export const forgotPasswordMachine = setup({
           },
         },
         submitting: {
+          description: 'A loading message shows (at most 15 s) while the new password is sent; the mode cannot be switched. A failure clears the SMS code, or the new password when it equals the old one, and keeps the error code.',
+          tags: ['busy'],
+          // Mid-submit the mode stays: a switch is refused until the answer.
+          on: { 'mode.changed': {} },
           entry: { type: 'showLoading', params: { maxMs: 15_000 } },
           exit: 'hideLoading',
           invoke: {
@@ -127,18 +149,24 @@ export const forgotPasswordMachine = setup({
       },
     },
     email: {
+      description: 'Recovery by e-mail: user name and e-mail address. The switch to phone shows only when both ways are enabled.',
       initial: 'editing',
       on: {
-        'mode.changed': { guard: 'canSwitchMode', target: 'phone', actions: assign({ fieldErrors: {}, errorCode: null }) },
+        'mode.changed': { guard: { type: 'canSwitchTo', params: { mode: 'phone' } }, target: 'phone', actions: assign({ fieldErrors: {}, errorCode: null }) },
       },
       states: {
         editing: {
+          description: 'The player types the user name and e-mail; they are checked only on submit.',
           on: {
             'field.changed': { actions: assign(changed) },
             'reset.submit': 'validating',
           },
         },
         validating: {
+          description: 'On submit: the user name by its rule and the e-mail address by its pattern; any error keeps the player on the form and nothing is sent.',
+          tags: ['busy'],
+          // Mid-submit the mode stays: a switch is refused until the answer.
+          on: { 'mode.changed': {} },
           invoke: {
             id: 'validateEmail',
             src: 'validateReset',
@@ -155,6 +183,10 @@ export const forgotPasswordMachine = setup({
           },
         },
         sending: {
+          description: 'A loading message shows while the reset e-mail is requested with the trimmed user name and address; any answer hides it.',
+          tags: ['busy'],
+          // Mid-submit the mode stays: a switch is refused until the answer.
+          on: { 'mode.changed': {} },
           entry: { type: 'showLoading', params: { maxMs: 9999 } },
           exit: 'hideLoading',
           invoke: {
@@ -166,13 +198,31 @@ export const forgotPasswordMachine = setup({
           },
         },
         sent: {
+          description: 'The request was sent: a success message shows for 1 s, then the player goes back; the mode can no longer be switched.',
+          // The request is done: the switch no longer cancels going back.
+          on: { 'mode.changed': {} },
           entry: { type: 'showSuccess', params: { durationMs: SUCCESS_TOAST_MS } },
           after: { successToast: '#forgotPassword.wentBack' },
         },
       },
     },
-    loggedIn: { type: 'final', entry: 'closePopup' },
-    resetWithoutLogin: { type: 'final', entry: 'openLogin' },
-    wentBack: { type: 'final', entry: 'goBack' },
+    loggedIn: {
+      description: 'Password reset and logged in with the session the reset answered (no login call, so none can fail): the dialog closes.',
+      type: 'final',
+      entry: 'closePopup',
+      output: { kind: 'loggedIn' },
+    },
+    resetWithoutLogin: {
+      description: 'Password reset, but the account may not use this site: no session is stored and the player is asked to log in.',
+      type: 'final',
+      entry: 'openLogin',
+      output: { kind: 'resetWithoutLogin' },
+    },
+    wentBack: {
+      description: 'The e-mail request is done: back to where the player came from.',
+      type: 'final',
+      entry: 'goBack',
+      output: { kind: 'wentBack' },
+    },
   },
 });

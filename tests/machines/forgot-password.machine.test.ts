@@ -2,54 +2,74 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { forgotPasswordMachine, type ForgotPasswordInput, type PhoneReset } from '../../machines/forgot-password.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
-import { modelPaths, runPath, uncovered, type ModelEvent, type ModelOptions } from './helpers/model-runner.ts';
+import type { ChartModelOptions, ModelEvent } from './helpers/chart-model.ts';
+import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { forgotPasswordOracle } from './oracles/forgot-password.oracle.ts';
+
+type ModelOptions = NonNullable<ChartModelOptions['models']>[string];
 
 const both: ForgotPasswordInput = { phoneEnabled: true, emailEnabled: true, countryDialingCode: '880' };
 const session: SessionInfo = { token: 't0k', userName: 'demo_player', type: 0 };
-const field = (name: string, value: string) => ({ type: 'field.changed', field: name, value });
+const field = (name: string, value: string): ModelEvent => ({ type: 'field.changed', field: name, value });
+const submit: ModelEvent = { type: 'reset.submit' };
+const toPhone: ModelEvent = { type: 'mode.changed', mode: 'phone' };
+const toEmail: ModelEvent = { type: 'mode.changed', mode: 'email' };
+const phoneChecked: ModelEvent = { type: 'xstate.done.actor.validatePhone', output: {} };
+const emailChecked: ModelEvent = { type: 'xstate.done.actor.validateEmail', output: {} };
+const sent: ModelEvent = { type: 'xstate.done.actor.sendResetEmail' };
+const toastOver: ModelEvent = { type: 'xstate.after.successToast.forgotPassword.email.sent' };
 
-// Every invoke's answers: the graph would otherwise try them with no payload.
-const answers: ModelEvent[] = [
-  { type: 'xstate.done.actor.validatePhone', output: {} },
-  { type: 'xstate.done.actor.validatePhone', output: { mobileNum: 'mobile.invalid' } },
-  { type: 'xstate.error.actor.validatePhone', error: new Error('rules missing') },
-  { type: 'xstate.done.actor.setPasswordByPhone', output: session },
-  { type: 'xstate.done.actor.setPasswordByPhone', output: null },
-  { type: 'xstate.error.actor.setPasswordByPhone', error: { code: 'modify.new.old.same' } },
-  { type: 'xstate.error.actor.setPasswordByPhone', error: { code: 'verification.code.invalid' } },
-  { type: 'xstate.done.actor.validateEmail', output: {} },
-  { type: 'xstate.done.actor.validateEmail', output: { username: 'required' } },
-  { type: 'xstate.error.actor.validateEmail', error: new Error('rules missing') },
-  { type: 'xstate.done.actor.sendResetEmail' },
-  { type: 'xstate.error.actor.sendResetEmail', error: { code: 'user.not.exist.or.disabled' } },
-  { type: 'xstate.after.successToast.forgotPassword.email.sent' },
-  { type: 'reset.submit' },
-  { type: 'mode.changed', mode: 'email' },
-];
-
-// One model per mode keeps the product of field values small.
+// Phone only: typing, the check's answers, and the reset's answers (a session, none, the two kinds
+// of failure). A switch to e-mail is refused: the toggle needs both ways.
 const phone: ModelOptions = {
   input: { ...both, emailEnabled: false },
-  events: [...answers, field('mobileNum', '01712345678'), field('newPassword', 'new-pass1')],
+  events: [
+    field('mobileNum', ' 01712345678 '),
+    field('newPassword', 'new-pass1'),
+    submit,
+    toEmail,
+    phoneChecked,
+    { type: 'xstate.done.actor.validatePhone', output: { mobileNum: 'mobile.invalid' } },
+    { type: 'xstate.error.actor.validatePhone', error: new Error('rules missing') },
+    { type: 'xstate.done.actor.setPasswordByPhone', output: session },
+    { type: 'xstate.done.actor.setPasswordByPhone', output: null },
+    { type: 'xstate.error.actor.setPasswordByPhone', error: { code: 'modify.new.old.same' } },
+    { type: 'xstate.error.actor.setPasswordByPhone', error: { code: 'verification.code.invalid' } },
+  ],
 };
+
+// E-mail only: a user name, a valid and a malformed address, each answer of the check and the request.
 const email: ModelOptions = {
   input: { ...both, phoneEnabled: false },
-  events: [...answers, field('username', ' alice '), field('email', 'alice@example.com'), field('email', 'alice@')],
+  events: [
+    field('username', ' alice '),
+    field('email', ' alice@example.com '),
+    field('email', 'alice@'),
+    submit,
+    toPhone,
+    emailChecked,
+    { type: 'xstate.done.actor.validateEmail', output: { username: 'required' } },
+    { type: 'xstate.error.actor.validateEmail', error: new Error('rules missing') },
+    sent,
+    { type: 'xstate.error.actor.sendResetEmail', error: { code: 'user.not.exist.or.disabled' } },
+    toastOver,
+  ],
 };
-const toggle: ModelOptions = { input: both, events: [...answers, { type: 'mode.changed', mode: 'phone' }, field('username', 'alice')] };
 
-const models = [phone, email, toggle].map((options) => ({ options, paths: modelPaths(forgotPasswordMachine, options) }));
-const cases = models.flatMap(({ options, paths }) => paths.map((p) => [p.description, p, options] as const));
+// Both ways: the toggle each way, the current mode chosen again, and typed values kept across it.
+// Each request under way refuses the switch (walked as sequences: the shortest paths stop earlier).
+const toggle: ModelOptions = {
+  input: both,
+  events: [toPhone, toEmail, field('username', 'alice')],
+  sequences: [
+    [field('mobileNum', '01712345678'), phoneChecked, submit, toEmail, { type: 'xstate.done.actor.setPasswordByPhone', output: session }],
+    [toEmail, field('username', 'alice'), field('email', 'alice@example.com'), submit, toPhone, emailChecked, toPhone, sent, toPhone, toastOver],
+  ],
+};
 
-describe('forgot password chart (model-based)', () => {
-  it.each(cases)('%s', async (_, path, options) => {
-    await runPath(forgotPasswordMachine, path, options);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    const paths = models.flatMap((m) => m.paths);
-    expect(uncovered(forgotPasswordMachine, paths)).toEqual({ states: [], transitions: [] });
-  });
+describeChartModel('forgot password chart (model-based)', forgotPasswordMachine, {
+  oracle: forgotPasswordOracle,
+  models: { phone, email, toggle },
 });
 
 describe('forgot password chart (rules)', () => {
@@ -93,6 +113,38 @@ describe('forgot password chart (rules)', () => {
     stop();
   });
 
+  it('choosing the mode already shown keeps it; the other one switches, keeping what was typed', async () => {
+    const { actor, type } = start();
+    await type('mobileNum', '01712345678');
+    actor.send({ type: 'mode.changed', mode: 'phone' });
+    expect(actor.getSnapshot().value).toEqual({ phone: 'editing' });
+    actor.send({ type: 'mode.changed', mode: 'email' });
+    expect(actor.getSnapshot().value).toEqual({ email: 'editing' });
+    actor.send({ type: 'mode.changed', mode: 'email' });
+    expect(actor.getSnapshot().value).toEqual({ email: 'editing' });
+    actor.send({ type: 'mode.changed', mode: 'phone' });
+    expect(actor.getSnapshot().value).toEqual({ phone: 'editing' });
+    expect(actor.getSnapshot().context.values.mobileNum).toBe('01712345678');
+    stop();
+  });
+
+  it('phone: a switch to e-mail while the reset is under way is refused; the reset still logs in', async () => {
+    let answer: (s: SessionInfo) => void = () => {};
+    const { actor, calls, type } = start({ reset: () => new Promise((resolve) => (answer = resolve)) });
+    await type('mobileNum', '01712345678');
+    await type('verificationCode', '123456');
+    await type('newPassword', 'new-pass1');
+    actor.send({ type: 'reset.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'mode.changed', mode: 'email' });
+    expect(actor.getSnapshot().value).toEqual({ phone: 'submitting' });
+    answer(session);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'loggedIn' });
+    expect(calls).toContain('closePopup');
+    stop();
+  });
+
   it('phone: submit waits for a touched field and no errors', async () => {
     const { actor, sent, type } = start({ errors: { verificationCode: 'required' } });
     actor.send({ type: 'reset.submit' });
@@ -112,6 +164,7 @@ describe('forgot password chart (rules)', () => {
     actor.send({ type: 'reset.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('resetWithoutLogin');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'resetWithoutLogin' });
     expect(calls).toEqual(['showLoading {"maxMs":15000}', 'hideLoading', 'openLogin']);
     stop();
   });
@@ -180,6 +233,7 @@ describe('forgot password chart (rules)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.at(-1)).toBe('goBack');
     expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'wentBack' });
     stop();
   });
 });

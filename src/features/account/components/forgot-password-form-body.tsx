@@ -54,7 +54,7 @@ export function ForgotPasswordFormView(props: ForgotPasswordFormViewProps) {
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const mode: ResetMode = useSelector(actor, (snapshot) => (snapshot.matches('email') ? 'email' : 'phone'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'reset.submit' }));
-  const busy = useSelector(actor, (s) => s.matches({ phone: 'submitting' }) || s.matches({ email: 'sending' }) || s.matches({ email: 'validating' }));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   // Phone fields are checked as they change: a field shows its error once the player has typed in it.
   const [typedIn, setTypedIn] = useState<ReadonlySet<string>>(new Set());
   // The send-code button checks the number itself; its verdict shows until the number changes.

@@ -33,8 +33,8 @@ export interface SmsCountdownContext extends SmsCountdownInput {
   remainingMs: number;
   /** For the button label. */
   remainingSeconds: number;
-  /** The number the code goes to (the last `sms.send`). */
-  request: SmsRequest | null;
+  /** The number the code goes to (the last `sms.send`; empty before the first). */
+  request: SmsRequest;
   /** Error code of the mobile number when it was refused before sending. */
   mobileError: string | null;
 }
@@ -76,7 +76,7 @@ export const smsCountdownMachine = setup({
   },
 }).createMachine({
   id: 'smsCountdown',
-  context: ({ input }) => ({ ...input, ...remaining(0), request: null, mobileError: null }),
+  context: ({ input }) => ({ ...input, ...remaining(0), request: { mobileNum: '', countryDialingCode: '' }, mobileError: null }),
   initial: 'ready',
   states: {
     ready: {
@@ -94,7 +94,7 @@ export const smsCountdownMachine = setup({
       invoke: {
         id: 'validateMobile',
         src: 'validateMobile',
-        input: ({ context }) => context.request ?? { mobileNum: '', countryDialingCode: '' },
+        input: ({ context }) => context.request,
         onDone: [
           {
             guard: { type: 'isMobileValid', params: ({ event }) => ({ error: event.output }) },
@@ -114,7 +114,7 @@ export const smsCountdownMachine = setup({
       invoke: {
         id: 'sendSmsCode',
         src: 'sendSmsCode',
-        input: ({ context }) => ({ purpose: context.purpose, mobileNum: '', countryDialingCode: '', ...context.request }),
+        input: ({ context }) => ({ purpose: context.purpose, ...context.request }),
         onDone: [
           {
             guard: { type: 'hasTimeLeft', params: ({ event }) => ({ sent: event.output }) },

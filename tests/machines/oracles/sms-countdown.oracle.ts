@@ -27,6 +27,8 @@ export const smsCountdownOracle: Oracle<SmsCountdownContext> = {
     expect(hasTag('busy')).toBe(false);
     expect(context.remainingMs).toBe(0);
     expect(running).toEqual([]);
+    // No number before the first press.
+    if (event.type === 'xstate.init') expect(context.request).toEqual({ mobileNum: '', countryDialingCode: '' });
     if (!entered) return;
     // Refused numbers keep their error code and send nothing.
     if (event.type === 'xstate.done.actor.validateMobile') {

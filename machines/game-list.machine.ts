@@ -1,4 +1,4 @@
-import { and, assign, not, raise, setup, stateIn } from 'xstate';
+import { and, assign, raise, setup, stateIn } from 'xstate';
 import type { Game, GamePage } from '../src/api/endpoints/game-entry.ts';
 import { errorCodeOf } from './account/shared.ts';
 import { filterHot, presetFor, type DataType, type ListFilter } from './games/presets.ts';
@@ -7,7 +7,7 @@ import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 /**
  * Game list of a category screen, favourites or recent (spec 001 §2.4, §4 "Game list", "Hot list").
  *
- * Any filter change (vendor, type, classify, name, panel) clears the list, goes back to page 1,
+ * Any filter change (vendor, classify, name, panel) clears the list, goes back to page 1,
  * clears no-data and the minimum bet, and reloads. Favourite, Recent and Hot switch the data type
  * and need a session, else the player goes to /m/login. Load more appends the next page while
  * pageNum < totalPages; scrolling near the end asks at most once a second. The hot list is paged
@@ -65,7 +65,6 @@ export interface LoadGamesInput {
 
 export type GameListEvent =
   | { type: 'filter.vendorChanged'; vendor: string | null }
-  | { type: 'filter.typeChanged'; gameType: string }
   | { type: 'filter.classifyChanged'; classify: string }
   | { type: 'filter.nameChanged'; name: string }
   | { type: 'filter.panelChanged'; vendor: string | null; classify: string; minBet: string; minLine: string }
@@ -146,7 +145,6 @@ export const gameListMachine = setup({
     hasQuery: ({ context }) => context.hasQuery,
     isOtherVendor: ({ context }, params: { vendor: string | null }) =>
       (params.vendor ?? context.base.vassalage) !== context.filter.vassalage,
-    isOtherType: ({ context }, params: { gameType: string }) => params.gameType !== context.filter.gameType,
     isOtherClassify: ({ context }, params: { classify: string }) => params.classify !== context.filter.gameClassify,
     isOtherName: ({ context }, params: { name: string }) => params.name.trim() !== context.filter.gameName,
     isOtherDataType: ({ context }, params: { dataType: DataType }) => params.dataType !== context.dataType,
@@ -154,6 +152,7 @@ export const gameListMachine = setup({
     refusedWithoutSession: ({ context }, params: { dataType: DataType }) =>
       params.dataType !== context.dataType && NEEDS_SESSION.has(params.dataType) && !context.hasSession,
     isLastFavourite: ({ context }, params: { nodeId: number }) =>
+      // Stryker disable next-line OptionalChaining: equivalent, the list holds one game when this is read.
       context.dataType === 'FAV' && context.games.length === 1 && context.games[0]?.nodeId === params.nodeId,
     listsFavourite: ({ context }, params: { nodeId: number }) =>
       context.dataType === 'FAV' && context.games.some((game) => game.nodeId === params.nodeId),
@@ -171,6 +170,8 @@ export const gameListMachine = setup({
   type: 'parallel',
   states: {
     list: {
+      description:
+        'The games of the screen: loaded page by page from the server (the hot list once, then paged here). Any filter change starts again from page 1.',
       initial: 'starting',
       on: {
         'filter.vendorChanged': {
@@ -178,11 +179,6 @@ export const gameListMachine = setup({
           target: '.starting',
           // No vendor means the screen's own vendors (all, or those of a preset such as ESPORTS).
           actions: assign(({ context, event }) => refilter(context, { vassalage: event.vendor ?? context.base.vassalage })),
-        },
-        'filter.typeChanged': {
-          guard: { type: 'isOtherType', params: ({ event }) => ({ gameType: event.gameType }) },
-          target: '.starting',
-          actions: assign(({ context, event }) => refilter(context, { gameType: event.gameType })),
         },
         'filter.classifyChanged': {
           guard: { type: 'isOtherClassify', params: ({ event }) => ({ classify: event.classify }) },
@@ -272,6 +268,8 @@ export const gameListMachine = setup({
       },
       states: {
         starting: {
+          description:
+            'Decides where the list starts: the login for favourites or recent without a session, the hot list already loaded, loading the hot list, or loading the first page.',
           always: [
             { guard: 'needsLogin', target: 'loginRequired' },
             { guard: and(['isHot', 'hotLoaded', 'hotIsEmpty']), target: 'empty' },
@@ -281,13 +279,17 @@ export const gameListMachine = setup({
           ],
         },
         loginRequired: {
+          description: 'Favourites or recent were asked for without a session: the player is sent to the login.',
           entry: 'goToLogin',
         },
         loading: {
+          description: 'The first page of games is loading (a skeleton shows). No games yet: an empty answer shows "no games", a failure the retry screen.',
+          tags: ['busy'],
           invoke: {
             id: 'loadGames',
             src: 'loadGames',
             input: ({ context }) => ({
+              // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, the hot list never loads here (starting sends it to loadingHot or showingHot); the check narrows the type.
               dataType: context.dataType === 'HOT' ? 'ALL' : context.dataType,
               filter: context.filter,
               pageNo: 1,
@@ -313,16 +315,22 @@ export const gameListMachine = setup({
           },
         },
         showing: {
+          description:
+            'The games loaded so far. Load more (button, or scrolling near the end) asks for the next page while there is one; a failed load more keeps the games and shows its message.',
+          tags: ['listed'],
           on: {
             'list.loadMore': { guard: 'hasMorePages', target: 'loadingMore' },
           },
         },
         loadingMore: {
+          description: 'The next page is loading below the games already shown; it is added after them.',
+          tags: ['busy', 'listed'],
           entry: assign({ errorCode: null }),
           invoke: {
             id: 'loadMoreGames',
             src: 'loadGames',
             input: ({ context }) => ({
+              // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, the hot list never loads here (starting sends it to loadingHot or showingHot); the check narrows the type.
               dataType: context.dataType === 'HOT' ? 'ALL' : context.dataType,
               filter: context.filter,
               pageNo: context.pageNum + 1,
@@ -343,12 +351,16 @@ export const gameListMachine = setup({
           },
         },
         empty: {
+          description: 'No game matches: the "no games found" screen, with clear filter.',
           entry: assign({ noData: true }),
         },
         failed: {
+          description: 'The games could not be loaded: the message and a retry button.',
           on: { 'list.retry': { target: 'starting', actions: assign({ errorCode: null }) } },
         },
         loadingHot: {
+          description: 'The hot list is loading (once per screen; its pages are cut here).',
+          tags: ['busy'],
           invoke: {
             id: 'loadHot',
             src: 'loadHot',
@@ -357,6 +369,8 @@ export const gameListMachine = setup({
           },
         },
         showingHot: {
+          description: 'A page of the hot list (filtered by the screen\'s type and vendors). Load more shows the next page and wraps to the first after the last.',
+          tags: ['listed'],
           entry: assign(({ context }) => ({
             games: hotSlice(context, context.hotPage),
             pageNum: context.hotPage,
@@ -375,19 +389,23 @@ export const gameListMachine = setup({
       },
     },
     scroll: {
+      description: 'Scrolling near the end of the list loads the next page, at most once a second.',
       initial: 'ready',
       states: {
         ready: {
+          description: 'Scrolling near the end of a paged list asks for the next page.',
           on: {
-            // Spec §9: 400 px before the end, at most once a second; the hot list loads only by button.
+            // 400 px before the end, at most once a second. Only the paged list (showing, never
+            // the hot list) loads by scrolling; the hot list pages by its button.
             'list.nearEnd': {
-              guard: and([not('isHot'), 'hasMorePages', stateIn({ list: 'showing' })]),
+              guard: and(['hasMorePages', stateIn({ list: 'showing' })]),
               target: 'coolingDown',
               actions: raise({ type: 'list.loadMore' }),
             },
           },
         },
         coolingDown: {
+          description: 'A page was just asked for by scrolling: scrolling asks for no other during one second.',
           after: { scrollThrottle: 'ready' },
         },
       },

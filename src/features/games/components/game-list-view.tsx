@@ -23,9 +23,20 @@ export interface GameListViewProps {
 }
 
 const selectView = (snapshot: SnapshotFrom<typeof gameListMachine>) => {
-  const state = snapshot.value.list;
   const { games, pageNum, totalPages, totalCount, errorCode, dataType } = snapshot.context;
-  return { state, games, pageNum, totalPages, totalCount, errorCode, hot: dataType === 'HOT' };
+  return {
+    // The chart's tags: `listed` while games are on screen, `busy` while a request of the list runs.
+    listed: snapshot.hasTag('listed'),
+    busy: snapshot.hasTag('busy'),
+    empty: snapshot.matches({ list: 'empty' }),
+    failed: snapshot.matches({ list: 'failed' }),
+    games,
+    pageNum,
+    totalPages,
+    totalCount,
+    errorCode,
+    hot: dataType === 'HOT',
+  };
 };
 
 /** The list part of a game screen: skeleton, empty state, failure, or the grid with load more. */
@@ -35,7 +46,7 @@ export function GameListView({ list, favourites, launching, onLaunch, onFavourit
   const view = useSelector(list, selectView, shallowEqual);
   const nearEnd = useCallback(() => list.send({ type: 'list.nearEnd' }), [list]);
 
-  if (view.state === 'starting' || view.state === 'loading' || view.state === 'loadingHot' || view.state === 'loginRequired') {
+  if (!view.listed && !view.empty && !view.failed) {
     return (
       <div role="status" aria-live="polite">
         <VisuallyHidden>{t`Loading games`}</VisuallyHidden>
@@ -43,7 +54,7 @@ export function GameListView({ list, favourites, launching, onLaunch, onFavourit
       </div>
     );
   }
-  if (view.state === 'empty') {
+  if (view.empty) {
     return (
       <EmptyState
         title={t`No games found`}
@@ -52,7 +63,7 @@ export function GameListView({ list, favourites, launching, onLaunch, onFavourit
       />
     );
   }
-  if (view.state === 'failed') {
+  if (view.failed) {
     return (
       <EmptyState
         icon="warning"
@@ -63,7 +74,7 @@ export function GameListView({ list, favourites, launching, onLaunch, onFavourit
     );
   }
 
-  const loadingMore = view.state === 'loadingMore';
+  const loadingMore = view.busy;
   const count = view.totalCount;
   const canLoadMore = view.hot ? view.totalPages > 1 : view.pageNum < view.totalPages;
   return (

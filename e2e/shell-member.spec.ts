@@ -28,7 +28,8 @@ async function expectOneLine(page: Page, links: readonly string[]) {
   }
   const boxes = await header(page).evaluate((element) =>
     [...element.querySelectorAll('a, button, output')]
-      .filter((child) => child.getClientRects().length > 0)
+      // Drawn controls only: the balance's live region is a 1 px box for screen readers.
+      .filter((child) => child.getBoundingClientRect().width > 1)
       .map((child) => {
         const { left, right, top, bottom } = child.getBoundingClientRect();
         return { name: child.getAttribute('aria-label') ?? child.textContent ?? '', left, right, top, bottom };
@@ -89,22 +90,46 @@ test.describe('member header and footer', () => {
     test(`at 320 px the balance, its buttons, Deposit and Withdraw share one line, each word whole (${language})`, async ({ page, request }) => {
       await logIn(page, request);
       await page.setViewportSize({ width: 320, height: 640 });
-      // The widest figure shown whole, then one that is shortened.
+      // A figure the 320 px header shortens, then a longer one.
       let balance = '99999.99';
       await page.route('**/wps/v2/wallets/balance', (route) =>
         route.fulfill({ json: { success: true, value: { sumBalance: balance, currency: 'BDT' }, errorCode: null } }),
       );
       await page.goto(`/m/home?lang=${language}`);
+      const hide = header(page).getByRole('button', { name: language === 'EN' ? 'Hide balance' : 'ব্যালেন্স লুকান' });
+      const refresh = header(page).getByRole('button', { name: language === 'EN' ? 'Refresh balance' : 'ব্যালেন্স রিফ্রেশ করুন' });
+      const drawnFigure = hide.locator('[data-figure]:visible');
+      // Read out whole, seen short, and on hover whole.
       await expect(balanceOf(page)).toHaveText('99,999.99');
+      await expect(drawnFigure).toHaveText('99.99K');
+      await expect(hide).toHaveAttribute('title', '99,999.99');
       await expectOneLine(page, [deposit, withdraw]);
       balance = '1234567.89';
-      await header(page).getByRole('button', { name: language === 'EN' ? 'Refresh balance' : 'ব্যালেন্স রিফ্রেশ করুন' }).click();
-      // Seen short, read out whole.
-      await expect(balanceOf(page).locator('[aria-hidden="true"]')).toHaveText('1.23M');
-      await expect(balanceOf(page)).toHaveAttribute('title', '1,234,567.89');
+      await refresh.click();
+      await expect(drawnFigure).toHaveText('1.23M');
+      await expect(hide).toHaveAttribute('title', '1,234,567.89');
       await expectOneLine(page, [deposit, withdraw]);
+      // Both balance controls are full 40 px targets, and the figure is drawn uncut.
+      for (const control of [hide, refresh]) {
+        const box = await control.boundingBox();
+        expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+      }
+      const drawn = await drawnFigure.evaluate((element) => {
+        const figure = element.getBoundingClientRect();
+        const button = element.parentElement!.getBoundingClientRect();
+        return { lines: element.getClientRects().length, inside: figure.left >= button.left && figure.right <= button.right };
+      });
+      expect(drawn).toEqual({ lines: 1, inside: true });
     });
   }
+
+  test('from 348 px the header balance shows figures up to 99,999.99 whole', async ({ page, request }) => {
+    await logIn(page, request);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/m/home?lang=EN');
+    await expect(header(page).getByRole('button', { name: 'Hide balance' }).locator('[data-figure]:visible')).toHaveText('25,380.75');
+    await expectOneLine(page, ['Deposit', 'Withdraw']);
+  });
 
   test('Invite copies the invitation link, and sends a visitor to the login', async ({ page, request, context, baseURL }) => {
     await page.goto('/m/home?lang=EN');

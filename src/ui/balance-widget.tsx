@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { cx } from './cx';
 import { Icon } from './icon';
-import { shortBalance } from './short-balance';
-import { VisuallyHidden } from './visually-hidden';
+import { FIGURE_CHARS, shortBalance } from './short-balance';
 import styles from './balance-widget.module.css';
 
 export interface BalanceWidgetProps {
@@ -20,29 +19,37 @@ export interface BalanceWidgetProps {
 const MASK = '****';
 
 /** Spec 001 §2.8 balance: asterisks while hidden or refreshing, a hide/show toggle and a refresh. */
-export function BalanceWidget({ amount, currency, hidden, refreshing, onToggleHidden, onRefresh, compact }: BalanceWidgetProps) {
+export function BalanceWidget(props: BalanceWidgetProps) {
+  return props.compact ? <HeaderBalanceWidget {...props} /> : <FullBalanceWidget {...props} />;
+}
+
+const masked = ({ hidden, refreshing, amount }: BalanceWidgetProps) => (hidden || refreshing || amount === null ? MASK : amount);
+
+function RefreshButton({ refreshing, onRefresh }: Pick<BalanceWidgetProps, 'refreshing' | 'onRefresh'>) {
   const { t } = useLingui();
-  const shown = hidden || refreshing || amount === null ? MASK : amount;
-  const short = compact ? shortBalance(shown) : shown;
   return (
-    <div className={cx(styles.widget, compact && styles.compact)} role="group" aria-label={t`Balance`}>
-      <output
-        className={styles.amount}
-        aria-live="polite"
-        aria-busy={refreshing}
-        aria-label={t`Balance`}
-        title={short === shown ? undefined : shown}
-      >
+    <button
+      type="button"
+      className={cx(styles.iconButton, refreshing && styles.spinning)}
+      aria-label={t`Refresh balance`}
+      onClick={() => {
+        if (!refreshing) onRefresh();
+      }}
+    >
+      <Icon name="refresh" />
+    </button>
+  );
+}
+
+/** The profile screen's form: currency and whole figure, then the two buttons. */
+function FullBalanceWidget(props: BalanceWidgetProps) {
+  const { t } = useLingui();
+  const { currency, hidden, onToggleHidden } = props;
+  return (
+    <div className={styles.widget} role="group" aria-label={t`Balance`}>
+      <output className={styles.amount} aria-live="polite" aria-busy={props.refreshing} aria-label={t`Balance`}>
         {currency && <span className={styles.currency}>{currency}</span>}
-        {short === shown ? (
-          <span className={styles.figure}>{shown}</span>
-        ) : (
-          // Seen: the short form; read out: the whole figure.
-          <>
-            <span className={styles.figure} aria-hidden="true">{short}</span>
-            <VisuallyHidden>{shown}</VisuallyHidden>
-          </>
-        )}
+        {masked(props)}
       </output>
       <button
         type="button"
@@ -53,16 +60,41 @@ export function BalanceWidget({ amount, currency, hidden, refreshing, onToggleHi
       >
         <Icon name={hidden ? 'eye-off' : 'eye'} />
       </button>
+      <RefreshButton {...props} />
+    </div>
+  );
+}
+
+/**
+ * The header's form, one line beside Deposit and Withdraw at 320 px: the figure itself is the
+ * hide/show toggle (its eye icon says so), a full 40 px target, and refresh is a 40 px button.
+ * The figure is drawn in two lengths (short-balance.ts); the header shows the one its width holds.
+ * Read out: the whole figure, from a live region outside the button.
+ */
+function HeaderBalanceWidget(props: BalanceWidgetProps) {
+  const { t } = useLingui();
+  const { hidden, onToggleHidden } = props;
+  const shown = masked(props);
+  const wide = shortBalance(shown, FIGURE_CHARS.wide);
+  const narrow = shortBalance(shown, FIGURE_CHARS.narrow);
+  return (
+    <div className={cx(styles.widget, styles.compact)} role="group" aria-label={t`Balance`}>
+      <output className={styles.spoken} aria-live="polite" aria-busy={props.refreshing} aria-label={t`Balance`}>
+        {shown}
+      </output>
       <button
         type="button"
-        className={cx(styles.iconButton, refreshing && styles.spinning)}
-        aria-label={t`Refresh balance`}
-        onClick={() => {
-          if (!refreshing) onRefresh();
-        }}
+        className={styles.figureToggle}
+        aria-label={hidden ? t`Show balance` : t`Hide balance`}
+        aria-pressed={hidden}
+        title={narrow === shown ? undefined : shown}
+        onClick={onToggleHidden}
       >
-        <Icon name="refresh" />
+        <Icon name={hidden ? 'eye-off' : 'eye'} />
+        <span data-figure="wide" aria-hidden="true">{wide}</span>
+        <span data-figure="narrow" aria-hidden="true">{narrow}</span>
       </button>
+      <RefreshButton {...props} />
     </div>
   );
 }

@@ -41,22 +41,31 @@ describe('BalanceWidget', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 
-  it('shortens a long figure in the header form and keeps the whole figure for reading out', () => {
-    const { rerender } = renderWithI18n(<BalanceWidget {...base} currency="" amount="1,234,567.89" compact />);
-    const status = screen.getByRole('status', { name: 'Balance' });
-    const seen = status.querySelector('[aria-hidden="true"]');
-    expect(seen?.textContent).toBe('1.23M');
-    // What assistive technology reads: everything but the hidden short form.
-    expect(status.textContent?.replace(seen?.textContent ?? '', '')).toBe('1,234,567.89');
-    expect(status.getAttribute('title')).toBe('1,234,567.89');
-    rerender(<BalanceWidget {...base} currency="" amount="123,456,789.00" compact />);
-    expect(status.querySelector('[aria-hidden="true"]')?.textContent).toBe('123.45M');
-    // Figures that fit, and the mask, show as they are.
-    rerender(<BalanceWidget {...base} currency="" amount="99,999.99" compact />);
-    expect(shown()).toBe('99,999.99');
-    expect(status.hasAttribute('title')).toBe(false);
+  it('in the header form the figure is the hide toggle, drawn in two lengths, and read out whole', async () => {
+    const onToggleHidden = vi.fn();
+    const { user, rerender } = renderWithI18n(
+      <BalanceWidget {...base} currency="" amount="1,234,567.89" compact onToggleHidden={onToggleHidden} />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Hide balance' });
+    const drawn = (form: string) => toggle.querySelector(`[data-figure="${form}"]`);
+    expect([drawn('wide')?.textContent, drawn('narrow')?.textContent]).toEqual(['1.23M', '1.23M']);
+    expect(drawn('wide')?.getAttribute('aria-hidden')).toBe('true');
+    expect(drawn('narrow')?.getAttribute('aria-hidden')).toBe('true');
+    // Read out and on hover: the whole figure.
+    expect(shown()).toBe('1,234,567.89');
+    expect(toggle.getAttribute('title')).toBe('1,234,567.89');
+    await user.click(toggle);
+    expect(onToggleHidden).toHaveBeenCalledTimes(1);
+    // A figure the wide header holds whole, shortened for the narrow one.
+    rerender(<BalanceWidget {...base} currency="" amount="25,380.75" compact />);
+    expect([drawn('wide')?.textContent, drawn('narrow')?.textContent]).toEqual(['25,380.75', '25.38K']);
+    // Short enough for both: no title.
+    rerender(<BalanceWidget {...base} currency="" amount="999.99" compact />);
+    expect(toggle.hasAttribute('title')).toBe(false);
     rerender(<BalanceWidget {...base} currency="" amount="1,234,567.89" hidden compact />);
     expect(shown()).toBe('****');
+    expect(screen.getByRole('button', { name: 'Show balance' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Refresh balance' })).toBeDefined();
   });
 
   it('shows the whole figure outside the header', () => {

@@ -179,9 +179,15 @@ test.describe('trial play and logout', () => {
   test.afterEach(async ({ request }) => resetSite(request));
 
   test('the header trial action starts free play and goes home', async ({ page }) => {
+    const trialCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/session/login/freeplay')) trialCalls.push(request.method());
+    });
     await page.goto('/m/slot-games?lang=EN');
-    await page.getByRole('button', { name: 'Free play' }).click();
+    // A second tap while the session is being created is ignored: one trial request.
+    await page.getByRole('button', { name: 'Free play' }).click({ clickCount: 2 });
     await expect(page).toHaveURL(/\/m\/home$/);
+    expect(trialCalls).toEqual(['POST']);
     expect(await sessionInfo(page)).toMatchObject({ type: 4 });
     expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toMatch(/^trial_/);
   });

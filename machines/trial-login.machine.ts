@@ -3,16 +3,19 @@ import { errorCodeOf, type SessionInfo } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
- * Trial (free-play) login from the header (spec 000 §2 "Mobile header", §3, §4 "Trial login").
+ * Trial (free-play) login from the header.
  *
- * A wait message shows while the trial session is requested. On success the session is stored
- * with the trial merchant and customerType as its type, the trial user name is kept in session
- * storage as trialName, and when trial mode is on (type 4, guest) the route is replaced with /m/home.
+ * A wait message shows while the trial session is requested; the chart is busy meanwhile and a
+ * second tap is ignored, so there is never more than one trial request (the rule lives here, not in
+ * a flag of the view). On success the session is stored with customerType as its type, the trial
+ * user name is kept in session storage as trialName, and when trial mode is on (type 4, guest) the
+ * route is replaced with /m/home; the chart ends with the stored session as its output. A failure
+ * shows its message once and waits for another tap, which tries again.
  *
  * Pure chart: effects are provided by src/features/account/actors.
  */
 
-/** The trial-play answer (api-contract.md: `{ token, userName, customerType: 4 }`). */
+/** The trial-play answer: `{ token, userName, customerType: 4 }`. */
 export interface TrialSession {
   token: string;
   userName: string;
@@ -21,17 +24,20 @@ export interface TrialSession {
 
 export interface TrialLoginContext {
   errorCode: string | null;
+  /** The stored session, once the trial started. */
+  session: SessionInfo | null;
 }
 
 export type TrialLoginEvent = { type: 'trial.start' };
 
-/** Session type of a guest or trial user (spec 000 §9). */
+/** Session type of a guest or trial user. */
 export const GUEST_TYPE = 4;
 
 export const trialLoginMachine = setup({
   types: {
     context: {} as TrialLoginContext,
     events: {} as TrialLoginEvent,
+    output: {} as SessionInfo,
   },
   actors: {
     createTrialSession: notProvidedActor<TrialSession>('createTrialSession'),
@@ -39,6 +45,8 @@ export const trialLoginMachine = setup({
   actions: {
     showWaitMessage: notProvidedAction('showWaitMessage'),
     hideWaitMessage: notProvidedAction('hideWaitMessage'),
+    /** The failure's message, in the language in force. */
+    showError: notProvidedAction<{ errorCode: string }>('showError'),
     storeSession: notProvidedAction<{ session: SessionInfo }>('storeSession'),
     storeTrialName: notProvidedAction<{ trialName: string }>('storeTrialName'),
     replaceHome: notProvidedAction('replaceHome'),
@@ -47,8 +55,9 @@ export const trialLoginMachine = setup({
     isTrialMode: (_, params: { session: TrialSession }) => params.session.customerType === GUEST_TYPE,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
   id: 'trialLogin',
-  context: { errorCode: null },
+  context: { errorCode: null, session: null },
   initial: 'idle',
   states: {
     idle: {
@@ -56,7 +65,8 @@ export const trialLoginMachine = setup({
       on: { 'trial.start': 'creatingSession' },
     },
     creatingSession: {
-      description: 'A Please-wait message shows while the server creates the trial session.',
+      description: 'A Please-wait message shows while the server creates the trial session; the trial action is busy and another tap is ignored.',
+      tags: ['busy'],
       entry: [assign({ errorCode: null }), 'showWaitMessage'],
       exit: 'hideWaitMessage',
       invoke: {
@@ -67,7 +77,8 @@ export const trialLoginMachine = setup({
             guard: { type: 'isTrialMode', params: ({ event }) => ({ session: event.output }) },
             target: 'started',
             actions: [
-              { type: 'storeSession', params: ({ event }) => ({ session: toSession(event.output) }) },
+              assign({ session: ({ event }) => toSession(event.output) }),
+              { type: 'storeSession', params: ({ context }) => ({ session: context.session as SessionInfo }) },
               { type: 'storeTrialName', params: ({ event }) => ({ trialName: event.output.userName }) },
               'replaceHome',
             ],
@@ -75,23 +86,31 @@ export const trialLoginMachine = setup({
           {
             target: 'started',
             actions: [
-              { type: 'storeSession', params: ({ event }) => ({ session: toSession(event.output) }) },
+              assign({ session: ({ event }) => toSession(event.output) }),
+              { type: 'storeSession', params: ({ context }) => ({ session: context.session as SessionInfo }) },
               { type: 'storeTrialName', params: ({ event }) => ({ trialName: event.output.userName }) },
             ],
           },
         ],
-        onError: { target: 'failed', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            { type: 'showError', params: ({ event }) => ({ errorCode: errorCodeOf(event.error) }) },
+          ],
+        },
       },
     },
     failed: {
-      description: 'The trial session could not be created: the error code is kept and the player may try again; nothing is stored.',
+      description: 'The trial session could not be created: its message was shown, nothing is stored, and the next tap tries again.',
       on: { 'trial.start': 'creatingSession' },
     },
     started: {
-      description: 'The session is stored (customerType as its type) with the trial user name; a guest answer also replaces the route with the home page.',
+      description: 'The session is stored (customerType as its type) with the trial user name; a guest answer also replaces the route with the home page. The stored session is the outcome.',
       type: 'final',
     },
   },
+  output: ({ context }) => context.session as SessionInfo,
 });
 
 function toSession(trial: TrialSession): SessionInfo {

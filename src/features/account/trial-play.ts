@@ -1,28 +1,20 @@
-import { i18n } from '../../i18n/i18n.ts';
-import { toast } from '../../ui/toast/toast-store.ts';
-import { errorMessage } from './account-messages.ts';
-import { createTrialLoginLogic } from './actors/trial-login.actors.ts';
+import type { Actor } from 'xstate';
 import { createInspectedActor } from '../../lib/inspected-actor.ts';
+import { createTrialLoginLogic } from './actors/trial-login.actors.ts';
 
-let running = false;
+type TrialLoginActor = Actor<ReturnType<typeof createTrialLoginLogic>>;
+
+/** The page's trial login: kept while it can still take a tap (waiting, or failed and ready to retry). */
+let trialLogin: TrialLoginActor | null = null;
 
 /**
- * The header's trial action (spec 000 §2 "Mobile header"): runs one trial-login chart; a second
- * tap while it runs is ignored. A failure is shown as a toast in the language in force.
+ * The header's trial action: every tap goes to the one trial-login chart, which ignores it while a
+ * session is being created and tries again after a failure (it shows the wait and error messages
+ * itself). A chart that has finished is replaced by a new one, for a later trial after a logout.
  */
 export function startTrialPlay(replaceHome: () => void): void {
-  if (running) return;
-  running = true;
-  const actor = createInspectedActor(createTrialLoginLogic({ replaceHome }));
-  actor.subscribe((snapshot) => {
-    if (snapshot.matches('failed')) {
-      toast.show({ style: 'fail', message: errorMessage(i18n, snapshot.context.errorCode ?? 'unknown') });
-    }
-    if (snapshot.matches('failed') || snapshot.status === 'done') {
-      running = false;
-      actor.stop();
-    }
-  });
-  actor.start();
-  actor.send({ type: 'trial.start' });
+  if (trialLogin?.getSnapshot().status !== 'active') {
+    trialLogin = createInspectedActor(createTrialLoginLogic({ replaceHome })).start();
+  }
+  trialLogin.send({ type: 'trial.start' });
 }

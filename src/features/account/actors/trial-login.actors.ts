@@ -7,6 +7,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 import { setTrialName } from '../../../lib/storage.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { TOAST_DURATION } from '../../../ui/toast/durations.ts';
+import { errorMessage } from '../account-messages.ts';
 import { forgetPasswordInMemory } from '../password-memory.ts';
 import { storeSession } from '../store-session.ts';
 
@@ -16,7 +17,7 @@ export interface TrialLoginDeps {
   client?: ApiClient;
 }
 
-/** The trial-login chart with its real effects: the trial call, the wait message, session storage. */
+/** The trial-login chart with its real effects: the trial call, the wait and error messages, session storage. */
 export function createTrialLoginLogic({ replaceHome, client = api }: TrialLoginDeps) {
   return trialLoginMachine.provide({
     actors: {
@@ -27,8 +28,11 @@ export function createTrialLoginLogic({ replaceHome, client = api }: TrialLoginD
         toast.loading(i18n._(msg`Please wait…`), TOAST_DURATION.loadingForm);
       },
       hideWaitMessage: () => toast.hideLoading(),
+      showError: (_, { errorCode }) => {
+        toast.show({ style: 'fail', message: errorMessage(i18n, errorCode) });
+      },
       storeSession: (_, { session }) => {
-        // Spec 000 §3: after a trial login the session's type is customerType (4).
+        // After a trial login the session's type is customerType (4).
         storeSession(session);
         forgetPasswordInMemory();
       },

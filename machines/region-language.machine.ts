@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { CountryEntry } from '../src/api/endpoints/country-list.ts';
+import { errorCodeOf } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
@@ -31,9 +32,6 @@ export type RegionLanguageEvent =
   | { type: 'regions.retry' }
   | { type: 'language.chosen'; code: string }
   | { type: 'region.chosen'; merchantCode: string };
-
-const codeOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'unknown';
 
 export const regionLanguageMachine = setup({
   types: {
@@ -84,7 +82,7 @@ export const regionLanguageMachine = setup({
             id: 'loadRegions',
             src: 'loadRegions',
             onDone: { target: 'choosing', actions: assign({ regions: ({ event }) => event.output }) },
-            onError: { target: 'loadFailed', actions: assign({ errorCode: ({ event }) => codeOf(event.error) }) },
+            onError: { target: 'loadFailed', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
           },
         },
         loadFailed: {
@@ -111,7 +109,7 @@ export const regionLanguageMachine = setup({
             src: 'applyLanguage',
             input: ({ event }) => ({ code: event.type === 'language.chosen' ? event.code : '' }),
             onDone: { target: 'choosing', actions: assign({ language: ({ event }) => event.output, errorCode: null }) },
-            onError: { target: 'choosing', actions: assign({ errorCode: ({ event }) => codeOf(event.error) }) },
+            onError: { target: 'choosing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
           },
         },
       },

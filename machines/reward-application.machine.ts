@@ -1,4 +1,5 @@
 import { and, assign, setup } from 'xstate';
+import { errorCodeOf } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
@@ -153,7 +154,7 @@ export const rewardApplicationMachine = setup({
           },
           { target: 'leaving' },
         ],
-        onError: { target: 'loadFailed', actions: assign({ submitError: ({ event }) => codeOf(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }) },
       },
     },
     loadFailed: {
@@ -215,14 +216,10 @@ export const rewardApplicationMachine = setup({
           { guard: { type: 'isAccepted', params: ({ event }) => ({ answer: event.output }) }, target: 'submitted', actions: 'showSubmitted' },
           { target: 'editing', actions: assign({ submitError: 'reward.refused' }) },
         ],
-        onError: { target: 'editing', actions: assign({ submitError: ({ event }) => codeOf(event.error) }) },
+        onError: { target: 'editing', actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }) },
       },
     },
     submitted: { type: 'final', description: 'Applied: a success message shows and the player goes back to the promotions page.' },
     leaving: { type: 'final', description: 'Nothing to apply for (no session, no id, or not a promotion): back to the promotions page.' },
   },
 });
-
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'unknown';
-}

@@ -58,8 +58,7 @@ interface AgentContractsContext {
 type AgentContractsEvent =
   | { type: 'contracts.check'; memberType: number }
   | { type: 'contracts.cancel' }
-  | { type: 'contracts.go' }
-  | { type: 'contracts.reset' };
+  | { type: 'contracts.go' };
 
 const initialContext = (): AgentContractsContext => ({ pending: [], errorCode: null });
 
@@ -85,11 +84,9 @@ export const agentContractsMachine = setup({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
   id: 'agentContracts',
   context: initialContext,
+  // One chart checks one session: the view starts a new chart for each session (another login),
+  // so the next session is checked afresh without a reset.
   initial: 'idle',
-  on: {
-    // Logout or another login: the next session is checked afresh.
-    'contracts.reset': { target: '.idle', actions: assign(initialContext) },
-  },
   states: {
     idle: {
       description: 'Nobody has been checked yet: no contract alert shows.',

@@ -48,6 +48,7 @@ const PAGES: Record<AccountPopup, readonly string[]> = {
 };
 
 const isPopupPage = (pathname: string | undefined) =>
+  // Stryker disable next-line ConditionalExpression: equivalent, no page list holds undefined; the check narrows the type.
   pathname !== undefined && Object.values(PAGES).some((pages) => pages.includes(pathname));
 
 /** The address of a popup's own page, as the browser shows it. */
@@ -73,6 +74,7 @@ export const popupsMachine = setup({
     isSwitchOnPopupPage: ({ context }, params: { popup: AccountPopup; pathname: string | undefined }) =>
       params.popup !== context.popup && isPopupPage(params.pathname),
     isOnPopupPage: ({ context }, params: { pathname: string }) =>
+      // Stryker disable next-line ConditionalExpression: equivalent, a close is handled only while a popup is shown, so one is set.
       context.popup !== null && PAGES[context.popup].includes(params.pathname),
   },
   delays: {
@@ -153,10 +155,21 @@ export const popupsMachine = setup({
       },
     },
     closing: {
-      description: 'The popup animates out (225 ms); closing it on its own page replaced the route with the home page. Then the page scrolls again.',
+      description: 'The popup animates out (225 ms); closing it on its own page replaced the route with the home page. Then the page scrolls again. Opening a popup now shows it at once; on a popup\'s page the address moves to the page of the popup now shown.',
       after: { popupAnimation: { target: 'closed', actions: [assign({ popup: null }), 'unlockScroll'] } },
       on: {
-        'popup.open': { target: 'opening', actions: assign({ popup: ({ event }) => event.popup }) },
+        // The scroll stays locked; a switch on a popup's page moves the address as it does while shown.
+        'popup.open': [
+          {
+            guard: { type: 'isSwitchOnPopupPage', params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }) },
+            target: 'opening',
+            actions: [
+              assign({ popup: ({ event }) => event.popup }),
+              { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) },
+            ],
+          },
+          { target: 'opening', actions: assign({ popup: ({ event }) => event.popup }) },
+        ],
       },
     },
   },

@@ -32,6 +32,16 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
+// From machines/account/shared.ts
+
+/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
+function errorCodeOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return 'unknown';
+}
+
 /**
  * Region-language popup (spec 000 §2 "Region-language popup").
  *
@@ -60,9 +70,6 @@ type RegionLanguageEvent =
   | { type: 'regions.retry' }
   | { type: 'language.chosen'; code: string }
   | { type: 'region.chosen'; merchantCode: string };
-
-const codeOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'unknown';
 
 export const regionLanguageMachine = setup({
   types: {
@@ -113,7 +120,7 @@ export const regionLanguageMachine = setup({
             id: 'loadRegions',
             src: 'loadRegions',
             onDone: { target: 'choosing', actions: assign({ regions: ({ event }) => event.output }) },
-            onError: { target: 'loadFailed', actions: assign({ errorCode: ({ event }) => codeOf(event.error) }) },
+            onError: { target: 'loadFailed', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
           },
         },
         loadFailed: {
@@ -140,7 +147,7 @@ export const regionLanguageMachine = setup({
             src: 'applyLanguage',
             input: ({ event }) => ({ code: event.type === 'language.chosen' ? event.code : '' }),
             onDone: { target: 'choosing', actions: assign({ language: ({ event }) => event.output, errorCode: null }) },
-            onError: { target: 'choosing', actions: assign({ errorCode: ({ event }) => codeOf(event.error) }) },
+            onError: { target: 'choosing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
           },
         },
       },

@@ -22,6 +22,16 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
+// From machines/account/shared.ts
+
+/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
+function errorCodeOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return 'unknown';
+}
+
 /**
  * Reward application `/m/applyReward?id=` (spec 001 §2.7, §3, §4, §5, §9).
  *
@@ -183,7 +193,7 @@ export const rewardApplicationMachine = setup({
           },
           { target: 'leaving' },
         ],
-        onError: { target: 'loadFailed', actions: assign({ submitError: ({ event }) => codeOf(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }) },
       },
     },
     loadFailed: {
@@ -245,14 +255,10 @@ export const rewardApplicationMachine = setup({
           { guard: { type: 'isAccepted', params: ({ event }) => ({ answer: event.output }) }, target: 'submitted', actions: 'showSubmitted' },
           { target: 'editing', actions: assign({ submitError: 'reward.refused' }) },
         ],
-        onError: { target: 'editing', actions: assign({ submitError: ({ event }) => codeOf(event.error) }) },
+        onError: { target: 'editing', actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }) },
       },
     },
     submitted: { type: 'final', description: 'Applied: a success message shows and the player goes back to the promotions page.' },
     leaving: { type: 'final', description: 'Nothing to apply for (no session, no id, or not a promotion): back to the promotions page.' },
   },
 });
-
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'unknown';
-}

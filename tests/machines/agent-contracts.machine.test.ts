@@ -17,13 +17,11 @@ describeChartModel('agent contracts chart (model-based)', agentContractsMachine,
     { type: 'xstate.error.actor.checkContracts', error: { code: 'network.offline' } },
     { type: 'contracts.cancel' },
     { type: 'contracts.go' },
-    { type: 'contracts.reset' },
   ],
   // The settled state after the last Cancel, and Go on the second kind, are reached earlier by
   // shorter paths, so the shortest paths never take these transitions.
   sequences: [
     [check, twoWaiting, { type: 'contracts.cancel' }, { type: 'contracts.cancel' }, { type: 'contracts.go' }, { type: 'contracts.cancel' }],
-    [check, twoWaiting, { type: 'contracts.cancel' }, { type: 'contracts.go' }, check, { type: 'contracts.reset' }],
   ],
 });
 
@@ -68,14 +66,13 @@ describe('agent contracts chart (rules)', () => {
     expect(opened).toEqual([]);
   });
 
-  it('a failed check raises nothing and keeps the code; reset allows a new check', async () => {
+  it('a failed check raises nothing and keeps the code; the session is not checked again', async () => {
     const { actor, check } = start(() => Promise.reject({ code: 'network.offline' }));
     actor.send({ type: 'contracts.check', memberType: 3 });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('settled'));
     expect(actor.getSnapshot().context.errorCode).toBe('network.offline');
-    actor.send({ type: 'contracts.reset' });
-    expect(actor.getSnapshot().context).toEqual({ pending: [], errorCode: null });
     actor.send({ type: 'contracts.check', memberType: 3 });
-    expect(check).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toBe('settled');
+    expect(check).toHaveBeenCalledTimes(1);
   });
 });

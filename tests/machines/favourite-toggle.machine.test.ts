@@ -64,4 +64,29 @@ describe('favourite toggle chart (rules)', () => {
       'fail {"code":"too.many.requests"}',
     ]);
   });
+
+  it.each([
+    ['loaded', [2, 3], ['cancel', 'ids {"ids":[1,2,3]}', 'ids {"ids":[2,3]}', 'fail {"code":"network.offline"}']],
+    ['still loading', null, ['cancel', 'ids {"ids":[1]}', 'askIdsAgain', 'ids {"ids":[]}', 'fail {"code":"network.offline"}']],
+  ] as const)('a refused add (ids %s) turns the heart off again and says why', async (_, ids, expected) => {
+    const calls: string[] = [];
+    const record = (name: string) => (_: unknown, params?: unknown) =>
+      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const actor = createActor(
+      favouriteToggleMachine.provide({
+        actors: { addFavourite: fromPromise(() => Promise.reject({ code: 'network.offline' })) },
+        actions: {
+          cancelIdsFetch: record('cancel'),
+          setFavouriteIds: record('ids'),
+          askIdsAgain: record('askIdsAgain'),
+          showFailure: record('fail'),
+        },
+      }),
+      { input: input({ want: 'add', ids: ids === null ? null : [...ids] }) },
+    );
+    const output = toPromise(actor);
+    actor.start();
+    expect(await output).toEqual({ kind: 'failed', code: 'network.offline' });
+    expect(calls).toEqual(expected);
+  });
 });

@@ -105,11 +105,52 @@ describe('popups chart (rules)', () => {
     vi.useRealTimers();
   });
 
+  it('a popup switched to while the first still animates in animates in for the full 225 ms', () => {
+    const { actor } = start();
+    actor.send({ type: 'popup.open', popup: 'login' });
+    vi.advanceTimersByTime(100);
+    actor.send({ type: 'popup.open', popup: 'register' });
+    vi.advanceTimersByTime(224);
+    expect(actor.getSnapshot().value).toBe('opening');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.popup).toBe('register');
+    vi.useRealTimers();
+  });
+
   it('switching while the first popup still animates in moves the address too', () => {
     const { actor, calls } = start();
     actor.send({ type: 'popup.open', popup: 'login' });
     actor.send({ type: 'popup.open', popup: 'register', pathname: '/m/login' });
     expect(calls).toEqual(['lockScroll', 'replacePopupPage /m/register']);
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['login', '/m/login', 'register', '/m/register'],
+    ['forgot', '/m/forget', 'login', '/m/login'],
+  ] as const)('opening %s while it animates out on %s moves the address to the page of %s', (from, pathname, to, page) => {
+    const { actor, calls } = start();
+    actor.send({ type: 'popup.open', popup: from });
+    vi.advanceTimersByTime(225);
+    // Closed without the chart's own move home (the route left by going back, or was closed elsewhere).
+    actor.send({ type: 'popup.close', pathname: '' });
+    actor.send({ type: 'popup.open', popup: to, pathname });
+    expect(actor.getSnapshot().context.popup).toBe(to);
+    expect(calls).toEqual(['lockScroll', `replacePopupPage ${page}`]);
+    vi.advanceTimersByTime(225);
+    expect(actor.getSnapshot().value).toBe('open');
+    vi.useRealTimers();
+  });
+
+  it('opening a popup while the last one animates out over another page leaves the address alone', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'popup.open', popup: 'login' });
+    vi.advanceTimersByTime(225);
+    actor.send({ type: 'popup.close', pathname: '/m/login' });
+    actor.send({ type: 'popup.open', popup: 'register', pathname: '/m/home' });
+    expect(actor.getSnapshot().context.popup).toBe('register');
+    expect(calls).toEqual(['lockScroll', 'replaceHome']);
     vi.useRealTimers();
   });
 

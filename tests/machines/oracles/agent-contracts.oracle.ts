@@ -10,7 +10,7 @@ const opened = (effects: Step['effects']) => actionsIn(effects).filter((e) => e.
 /** What must hold in each state of the agent contracts chart. */
 export const agentContractsOracle: Oracle<AgentContractsContext> = {
   idle: ({ context, effects, running }) => {
-    // At the start and after a reset: a clean slate, no check running, nothing opened on the way.
+    // At the start: a clean slate, no check running, nothing opened on the way.
     expect(context).toEqual({ pending: [], errorCode: null });
     expect(running).toEqual([]);
     expect(actionsIn(effects)).toEqual([]);
@@ -41,7 +41,7 @@ export const agentContractsOracle: Oracle<AgentContractsContext> = {
     expect(context.pending).toEqual([]);
     expect(running).toEqual([]);
     if (!entered) {
-      // Settled ignores the prompt's buttons and further checks until a reset.
+      // Settled ignores the prompt's buttons and further checks: one chart checks one session.
       expect(context).toEqual(previous?.context);
       expect(effects).toEqual([]);
       return;

@@ -36,13 +36,17 @@ export const popupsOracle: Oracle<PopupsContext> = {
   opening: (step) => {
     const { context, effects, event, previous } = step;
     shown(step);
+    // A close always starts the closing animation.
+    expect(event.type).not.toBe('popup.close');
     if (event.type !== 'popup.open') return;
     const before = previous?.context as PopupsContext;
+    // Opening the popup already shown does not animate it in again.
+    if (previous?.matches('open')) expect(event.popup).not.toBe(before.popup);
     // Opening one popup replaces another: only one is ever shown.
     expect(context.popup).toBe(event.popup);
     if (before.popup === null) {
       expectEffects(effects, [{ action: 'lockScroll' }]);
-    } else if (previous?.matches('closing') || before.popup === event.popup) {
+    } else if (before.popup === event.popup) {
       expectEffects(effects, []);
     } else if (isPopupPage(event.pathname)) {
       // A switch on a popup's page moves the address to the page of the popup now shown.
@@ -52,8 +56,15 @@ export const popupsOracle: Oracle<PopupsContext> = {
     }
   },
   open: (step) => {
-    const { effects, event, entered } = step;
+    const { context, effects, event, entered, previous } = step;
     shown(step);
+    // Opening another popup animates it in; a close animates this one out: staying open changes nothing.
+    expect(event.type).not.toBe('popup.close');
+    if (!entered && event.type === 'popup.open') {
+      expect(context.popup).toBe(event.popup);
+      expect(context).toEqual(previous?.context);
+      expectEffects(effects, []);
+    }
     if (entered) {
       expect(event.type).toBe('xstate.after.popupAnimation.popups.opening');
       expectEffects(effects, []);
@@ -62,6 +73,8 @@ export const popupsOracle: Oracle<PopupsContext> = {
   closing: (step) => {
     const { effects, event, previous, entered } = step;
     shown(step);
+    // Any popup opened while one animates out is shown at once.
+    expect(event.type).not.toBe('popup.open');
     if (entered) {
       // Closing a popup on its own page goes home; elsewhere the address stays.
       expect(event.type).toBe('popup.close');

@@ -52,8 +52,10 @@ export const startupOracle: Oracle<StartupContext> = {
     expect(logged).toBe(unreadable);
     if (unreadable) expect(effects).toContainEqual({ action: 'logError', params: { step: 'readStatusCache' } });
   },
-  failed: ({ context, running }) => {
+  failed: ({ context, running, event }) => {
     expect(context.errorCode).toEqual(expect.any(String));
+    // The error screen names the code of the failed fetch.
+    if (event.type === 'xstate.error.actor.fetchStatus') expect(context.errorCode).toBe((event.error as { code: string }).code);
     expect(context.status).toBeNull();
     expect(running).toEqual([]);
   },
@@ -63,7 +65,11 @@ export const startupOracle: Oracle<StartupContext> = {
     expect(context.errorCode).toBeNull();
     if (!entered) return;
     // A cached copy renders at once and is refreshed in the background; a fetched one is cached.
-    if (cacheRead(step)?.kind === 'hit') expect(step.snapshot.matches({ ready: { sync: 'refreshing' } })).toBe(true);
+    const read = cacheRead(step);
+    if (read?.kind === 'hit') {
+      expect(context.status).toEqual(read.status);
+      expect(step.snapshot.matches({ ready: { sync: 'refreshing' } })).toBe(true);
+    }
     if (event.type === 'xstate.done.actor.fetchStatus') {
       expect(context.status).toEqual(event.output);
       expect(effects).toContainEqual({ action: 'cacheStatus', params: { status: event.output } });

@@ -247,6 +247,30 @@ test.describe('launch of each kind', () => {
     await expect(page.getByText('Games: 420', { exact: true })).toBeVisible();
   });
 
+  test('a free-play tile of a category list: a visitor is refused with free_reject and stays, a member plays it free', async ({ page, request }) => {
+    const games = await firstGames(request, 'FISH');
+    const free = games.findIndex((game) => game.free);
+    expect(free).toBeGreaterThanOrEqual(0);
+    const freePlay = () => tile(page, free).getByRole('button', { name: `Free play: ${games[free]!.name}`, exact: true });
+    const launches: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === LAUNCH_PATH) launches.push(sent.url());
+    });
+
+    await openAll(page, '/m/fish-games?lang=EN');
+    await freePlay().click();
+    await expect(page.getByText('Free play is for member accounts: please log in with your account')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/fish-games/);
+    expect(launches).toEqual([]);
+
+    await logIn(page, request);
+    await openAll(page, '/m/fish-games?lang=EN');
+    const launched = page.waitForRequest((launch) => new URL(launch.url()).pathname === LAUNCH_PATH);
+    await freePlay().click();
+    expect(new URL((await launched).url()).searchParams.get('freeplay')).toBe('1');
+    await expect(page).toHaveURL(/\/games\/play\/[^?]+\?mode=free/);
+  });
+
   test('a trial player plays free-play games for free and is refused the others', async ({ page, request }) => {
     const games = await firstGames(request, 'FISH');
     const free = games.findIndex((game) => game.free);

@@ -157,6 +157,7 @@ function CategoryGames({
         favourites={favourites}
         launching={launching}
         onLaunch={(game) => void launch(game)}
+        onFreePlay={(game) => void launch(game, { freePlay: true })}
         onFavourite={(game, index) => void toggle(game, index)}
         canClear={dataType === 'ALL' || dataType === 'NEW'}
       />

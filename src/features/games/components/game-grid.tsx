@@ -21,6 +21,11 @@ export interface GameGridProps {
   launching: number | null;
   onLaunch: (game: Game) => void;
   onFavourite: (game: Game, index: number) => void;
+  /**
+   * Free play of a game whose tile offers it (the launch decides who may: members of types 0, 1
+   * and 2 with a session; anyone else is refused with free_reject and stays).
+   */
+  onFreePlay?: (game: Game) => void;
   /** Called while the page is scrolled within 400 px of its end (the chart throttles it). */
   onNearEnd?: () => void;
 }
@@ -33,17 +38,18 @@ interface GridItemProps {
   launching: boolean;
   onLaunch: (game: Game) => void;
   onFavourite: (game: Game, index: number) => void;
+  onFreePlay: ((game: Game) => void) | undefined;
 }
 
 /**
  * One list item. Memoised with stable handlers and a set size that does not move while pages
  * arrive: when a page is appended or a row scrolls in, the tiles already shown are not rendered again.
  */
-const GridItem = memo(function GridItem({ game, index, setSize, favourite, launching, onLaunch, onFavourite }: GridItemProps) {
+const GridItem = memo(function GridItem({ game, index, setSize, favourite, launching, onLaunch, onFavourite, onFreePlay }: GridItemProps) {
   const favouriteThis = useCallback((tapped: Game) => onFavourite(tapped, index), [onFavourite, index]);
   return (
     <li className={styles.item} aria-setsize={setSize} aria-posinset={index + 1}>
-      <GameTile game={game} favourite={favourite} launching={launching} onLaunch={onLaunch} onFavourite={favouriteThis} />
+      <GameTile game={game} favourite={favourite} launching={launching} onLaunch={onLaunch} onFavourite={favouriteThis} onFreePlay={onFreePlay} />
     </li>
   );
 });
@@ -52,7 +58,7 @@ const GridItem = memo(function GridItem({ game, index, setSize, favourite, launc
  * The grid of tiles; only the rows near the viewport are rendered (see useWindowedGrid). Memoised:
  * the list around it renders again when loading starts or ends, the grid only when its games do.
  */
-export const GameGrid = memo(function GameGrid({ label, games, total, favourites, launching, onLaunch, onFavourite, onNearEnd }: GameGridProps) {
+export const GameGrid = memo(function GameGrid({ label, games, total, favourites, launching, onLaunch, onFavourite, onFreePlay, onNearEnd }: GameGridProps) {
   const list = useRef<HTMLUListElement>(null);
   // A page arriving is rendered as a transition: React builds the new rows' DOM in slices that
   // yield to the browser, instead of one task long enough to stall a scrolling phone.
@@ -61,6 +67,7 @@ export const GameGrid = memo(function GameGrid({ label, games, total, favourites
   // The latest handlers behind stable functions, so a parent's new closures do not re-render every tile.
   const launch = useStableCallback(onLaunch);
   const favourite = useStableCallback(onFavourite);
+  const freePlay = useStableCallback((game: Game) => onFreePlay?.(game));
   return (
     <ul
       ref={list}
@@ -78,6 +85,7 @@ export const GameGrid = memo(function GameGrid({ label, games, total, favourites
           launching={launching === game.nodeId}
           onLaunch={launch}
           onFavourite={favourite}
+          onFreePlay={onFreePlay ? freePlay : undefined}
         />
       ))}
     </ul>

@@ -18,6 +18,8 @@ export interface GameListViewProps {
   launching: number | null;
   onLaunch: (game: Game) => void;
   onFavourite: (game: Game, index: number) => void;
+  /** Free play from the tiles that offer it (see GameGrid). */
+  onFreePlay?: (game: Game) => void;
   /** Offered on the empty state (category screens); favourites and recent have no filter to clear. */
   canClear?: boolean;
 }
@@ -40,7 +42,7 @@ const selectView = (snapshot: SnapshotFrom<typeof gameListMachine>) => {
 };
 
 /** The list part of a game screen: skeleton, empty state, failure, or the grid with load more. */
-export function GameListView({ list, favourites, launching, onLaunch, onFavourite, canClear = true }: GameListViewProps) {
+export function GameListView({ list, favourites, launching, onLaunch, onFavourite, onFreePlay, canClear = true }: GameListViewProps) {
   const { t, i18n } = useLingui();
   // Compared field by field: the scroll throttle's own states do not render the list again.
   const view = useSelector(list, selectView, shallowEqual);
@@ -90,6 +92,7 @@ export function GameListView({ list, favourites, launching, onLaunch, onFavourit
         launching={launching}
         onLaunch={onLaunch}
         onFavourite={onFavourite}
+        {...(onFreePlay ? { onFreePlay } : {})}
         onNearEnd={view.hot ? undefined : nearEnd}
       />
       {view.errorCode && <p className={styles.error} role="alert">{gameErrorMessage(i18n, view.errorCode)}</p>}

@@ -76,6 +76,7 @@ export function PlayerGamesScreen({ kind, favouritesPath, search }: PlayerGamesS
         favourites={favourites}
         launching={launching}
         onLaunch={(game) => void launch(game)}
+        onFreePlay={(game) => void launch(game, { freePlay: true })}
         onFavourite={(game, index) => void toggle(game, index)}
         canClear={false}
       />

@@ -10,10 +10,6 @@ const port = Number(process.env.E2E_PORT ?? 4310);
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The layout audit (all routes × BN/EN × four users × two sizes) takes 10-20 min on 2 cores and
-  // still reports open defects: `npm test` leaves it out (SKIP_LAYOUT_AUDIT=1) until it is fast
-  // enough and passes; `npm run test:layout` runs it on its own.
-  testIgnore: process.env.SKIP_LAYOUT_AUDIT === '1' ? ['**/layout-audit.spec.ts'] : [],
   fullyParallel: false,
   workers: 1,
   // No retries: a test that passes only on a second try is a race in the product or the test, to be

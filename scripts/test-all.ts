@@ -83,8 +83,6 @@ if (run('build', npx, ['vite', 'build'])) {
   run('end-to-end (Playwright, Debian chromium)', npx, ['playwright', 'test', '--reporter=list,json,html'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     PLAYWRIGHT_HTML_OPEN: 'never',
-    // Too slow for this run yet, and still failing on open defects: `npm run test:layout` runs it.
-    SKIP_LAYOUT_AUDIT: '1',
   });
   count(readPlaywrightReport(e2eReport));
 } else {

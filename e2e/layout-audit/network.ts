@@ -1,25 +1,32 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
- * Requests in flight and what went wrong on the screen being audited: console errors, uncaught
- * errors, failed requests and HTTP error answers.
+ * Pictures take no part in a screen's layout while they load (the site's pictures reserve their
+ * box with width and height), so a screen is settled without waiting for them; the ones in view are waited
+ * for before a screenshot (pendingOnScreen), and a picture that fails is still reported.
+ */
+const counts = (request: Request) => request.resourceType() !== 'image' && request.resourceType() !== 'media';
+
+/**
+ * Requests in flight (pictures aside) and what went wrong on the screen being audited: console
+ * errors, uncaught errors, failed requests and HTTP error answers.
  */
 export class ScreenWatch {
   inFlight = 0;
   problems: string[] = [];
 
   constructor(page: Page) {
-    page.on('request', () => {
-      this.inFlight += 1;
+    page.on('request', (request) => {
+      if (counts(request)) this.inFlight += 1;
     });
     page.on('response', (response) => {
       if (response.status() >= 400) this.problems.push(`request ${response.request().method()} ${shortUrl(response.url())} answered ${response.status()}`);
     });
-    page.on('requestfinished', () => {
-      this.inFlight -= 1;
+    page.on('requestfinished', (request) => {
+      if (counts(request)) this.inFlight -= 1;
     });
     page.on('requestfailed', (request) => {
-      this.inFlight -= 1;
+      if (counts(request)) this.inFlight -= 1;
       const error = request.failure()?.errorText ?? 'failed';
       // A request cancelled on purpose (the app's abort signal, or leaving the page) is not a failure.
       if (error !== 'net::ERR_ABORTED') this.problems.push(`request ${request.method()} ${shortUrl(request.url())} failed: ${error}`);

@@ -15,15 +15,13 @@ export interface StepLimits {
   minFontPx: number;
   maxFontPx: number;
   minTargetPx: number;
-  /** The share of the viewport's width from which a fixed or sticky element counts as a bar. */
-  barWidthShare: number;
 }
 
 /**
  * What is still in motion on the screen, as a list of reasons (empty when settled): the server's
  * first view, busy regions, skeletons, controls still moving, and (for a screenshot) images still
- * loading in the viewport. Waits for the
- * fonts, for finite animations and transitions to end, and for two frames first.
+ * loading in the viewport. Waits for the fonts and for finite animations and transitions to end
+ * first; controls are compared over two frames.
  */
 export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
   await document.fonts.ready;
@@ -32,7 +30,6 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
     return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
   });
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const inView = (element: Element) => {
     const rect = element.getBoundingClientRect();
     return (
@@ -47,23 +44,24 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
   };
   const reasons: string[] = [];
   // Script-driven motion (a carousel sliding to its next banner) is no animation the page lists:
-  // the controls in view must stand where they stood at the previous poll.
+  // the controls in view must stand where they stood two frames before.
   // What an endless CSS animation moves (a marquee) never stands still and is left out.
   const endless = document
     .getAnimations()
     .filter((animation) => animation.effect?.getComputedTiming().endTime === Infinity)
     .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
     .filter((target): target is Element => target instanceof Element);
-  const places = [...document.querySelectorAll('a[href], button, [role="button"], [role="tab"]')]
-    .filter((element) => inView(element) && !endless.some((target) => target.contains(element)))
-    .map((element) => {
-      const rect = element.getBoundingClientRect();
-      return `${Math.round(rect.left)},${Math.round(rect.top)}`;
-    })
-    .join(' ');
-  const holder = window as unknown as { __layoutAuditPlaces?: string };
-  if (holder.__layoutAuditPlaces !== places) reasons.push('controls moving');
-  holder.__layoutAuditPlaces = places;
+  const places = () =>
+    [...document.querySelectorAll('a[href], button, [role="button"], [role="tab"]')]
+      .filter((element) => inView(element) && !endless.some((target) => target.contains(element)))
+      .map((element) => {
+        const rect = element.getBoundingClientRect();
+        return `${Math.round(rect.left)},${Math.round(rect.top)}`;
+      })
+      .join(' ');
+  const before = places();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  if (places() !== before) reasons.push('controls moving');
   if (document.querySelector('.first-view')) reasons.push('first view');
   const busy = [...document.querySelectorAll('[aria-busy="true"]')].filter(inView).length;
   if (busy) reasons.push(`${busy} busy`);
@@ -75,17 +73,40 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
 }
 
 /**
- * Audits what the viewport shows at the current scroll position. Findings are deduplicated per
- * element and rule across the steps of one screen (state kept on window for this document).
+ * Scrolls from the top to the end of the page a viewport at a time, up to `steps` stops, waiting
+ * two frames at each, and back to the top: the sections that load when they come within 400 px of
+ * the viewport, and the next page of a long list, are asked for on the way. Sections pass with
+ * their placeholders' height, so one pass asks for all of them; the caller waits for the answers.
  */
-export function auditStep(limits: StepLimits): RawFinding[] {
+export async function revealAll(steps: number): Promise<number> {
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  let step = 0;
+  for (; step < steps; step += 1) {
+    const bottom = document.documentElement.scrollHeight - innerHeight;
+    if (scrollY >= bottom - 1) break;
+    window.scrollTo({ top: Math.min(scrollY + innerHeight, bottom), behavior: 'instant' });
+    await frames();
+  }
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  return step;
+}
+
+/**
+ * Audits the whole document in one pass, from the top of the page (the caller scrolls there and
+ * waits for it to settle; everything that loads on the way down has been revealed before). Every
+ * rule but "covered" is a matter of layout, the same at every scroll position, so it is measured
+ * on every element of the document at once, visible or not yet scrolled to. "Covered" needs hit
+ * testing: see there. The page is left at the top.
+ */
+export function auditDocument(limits: StepLimits): RawFinding[] {
   type Rect = { left: number; top: number; right: number; bottom: number };
-  type Store = { reported: WeakMap<Element, Set<string>> };
-  const holder = window as unknown as { __layoutAudit?: Store };
-  const store = (holder.__layoutAudit ??= { reported: new WeakMap() });
+  const reported = new Map<Element, Set<string>>();
   const findings: RawFinding[] = [];
   const width = document.documentElement.clientWidth;
   const height = innerHeight;
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  const pageHeight = Math.max(document.documentElement.scrollHeight, height);
+  const maxScroll = pageHeight - height;
 
   const TARGETS =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"], [tabindex]:not([tabindex="-1"])';
@@ -125,10 +146,10 @@ export function auditStep(limits: StepLimits): RawFinding[] {
     return clean(image?.getAttribute('alt') ?? element.getAttribute('title') ?? element.getAttribute('placeholder')).slice(0, 60);
   };
   const report = (element: Element, rule: RawFinding['rule'], value: string, key = '') => {
-    const seen = store.reported.get(element) ?? new Set<string>();
+    const seen = reported.get(element) ?? new Set<string>();
     if (seen.has(rule + key)) return;
     seen.add(rule + key);
-    store.reported.set(element, seen);
+    reported.set(element, seen);
     const page = element === document.documentElement;
     const name = page ? 'the page' : nameOf(element);
     const text = page ? '' : clean(element.textContent).slice(0, 60);
@@ -150,16 +171,25 @@ export function auditStep(limits: StepLimits): RawFinding[] {
   const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible' || style.overflowY !== 'visible';
   const positioned = (style: CSSStyleDeclaration) => style.position === 'fixed' || style.position === 'sticky';
 
-  /** The part of an element that can be seen: its box cut by every clipping ancestor and the viewport. */
+  /**
+   * The part of an element that can be seen at some scroll position: its box cut by the page's
+   * extent and by every clipping ancestor, and by the viewport when it floats (a fixed element
+   * never scrolls into view).
+   */
+  const pageBox = { left: 0, top: 0, right: width, bottom: pageHeight };
+  const view = { left: 0, top: 0, right: width, bottom: height };
   const visibleRect = (element: Element): Rect | null => {
     const box = element.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1) return null;
-    let rect: Rect = intersect(box, { left: 0, top: 0, right: width, bottom: height });
+    let rect: Rect = intersect(box, pageBox);
     if (empty(rect) || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
-    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-      const style = getComputedStyle(parent);
-      if (clips(style)) rect = intersect(rect, parent.getBoundingClientRect());
-      if (style.position === 'fixed') break;
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (node !== element && clips(style)) rect = intersect(rect, node.getBoundingClientRect());
+      if (style.position === 'fixed') {
+        rect = intersect(rect, view);
+        break;
+      }
     }
     return empty(rect) ? null : rect;
   };
@@ -197,7 +227,6 @@ export function auditStep(limits: StepLimits): RawFinding[] {
   const range = document.createRange();
   for (const control of [...scope.querySelectorAll(TEXT_CONTROLS)].filter(live)) {
     if (!visibleRect(control)) continue;
-    const controlBox = control.getBoundingClientRect();
     for (const node of textNodes(control)) {
       const parent = node.parentElement;
       if (!parent || hiddenText(parent) || !visibleRect(parent)) continue;
@@ -229,7 +258,7 @@ export function auditStep(limits: StepLimits): RawFinding[] {
           clipped = `${clamp && clamp !== 'none' ? `clamped to ${clamp} lines` : 'lines cut'}: ${box.scrollHeight} px of text in ${box.clientHeight} px`;
         }
       }
-      if (clipped && controlBox.bottom > 0 && controlBox.top < height) report(control, 'clipped-text', clipped);
+      if (clipped) report(control, 'clipped-text', clipped);
       // Words: a run between spaces, hyphens, slashes and dashes, where a line may break. Measuring the
       // whole word as one range keeps a Bengali conjunct (consonant + virama + consonant) in one piece.
       const content = node.textContent ?? '';
@@ -242,7 +271,7 @@ export function auditStep(limits: StepLimits): RawFinding[] {
     }
   }
 
-  // 4. Text size: every visible text in the viewport, and the text of fields.
+  // 4. Text size: every visible text of the page, and the text of fields.
   const walker = document.createTreeWalker(modal ?? document.body, NodeFilter.SHOW_TEXT);
   const sized = new Set<Element>();
   const texts: { parent: Element; node: Node; rects: Rect[] }[] = [];
@@ -285,49 +314,83 @@ export function auditStep(limits: StepLimits): RawFinding[] {
     }
     if (rect) hitRects.set(target, rect);
   }
-  const positionedAncestor = (element: Element | null) => {
-    let found: Element | null = null;
-    for (let node = element; node; node = node.parentElement) if (positioned(getComputedStyle(node))) found = node;
-    return found;
+  const layers = new Map<Element, Element | null>();
+  /** The outermost fixed or sticky element around an element (itself included): its layer. */
+  const positionedAncestor = (element: Element | null): Element | null => {
+    if (!element) return null;
+    if (!layers.has(element)) {
+      const outer = positionedAncestor(element.parentElement);
+      layers.set(element, outer ?? (positioned(getComputedStyle(element)) ? element : null));
+    }
+    return layers.get(element)!;
   };
   const describe = (element: Element) =>
     `${roleOf(element)} "${nameOf(element) || (element.className && String(element.className).split(' ')[0]) || element.tagName.toLowerCase()}"`;
-  // Full-width bars at the top and bottom edges (header, tab bar): the band between them is where
-  // content can be seen and tapped.
-  const barAt = (y: number) => {
-    let bar: Element | null = null;
-    for (const x of [width * 0.1, width * 0.5, width * 0.9]) {
-      const found = positionedAncestor(document.elementFromPoint(x, y));
-      if (found && found.getBoundingClientRect().width >= width * limits.barWidthShare) bar = found;
-    }
-    return bar?.getBoundingClientRect() ?? null;
-  };
-  const band = { top: barAt(1)?.bottom ?? 0, bottom: barAt(height - 1)?.top ?? height };
-  const maxScroll = document.documentElement.scrollHeight - height;
-  for (const [target, rect] of hitRects) {
-    const x = (rect.left + rect.right) / 2;
-    const y = (rect.top + rect.bottom) / 2;
+  const labelOf = (target: Element, hit: Element) => [...((target as HTMLInputElement).labels ?? [])].some((label) => label.contains(hit));
+  /** What is on top at a point of the viewport, judged for a control: null when the control itself (or its label) is. */
+  const onTop = (target: Element, x: number, y: number): { cover: Element | null; control: Element | null } | null => {
     const hit = document.elementFromPoint(x, y);
-    if (!hit || target.contains(hit) || hit.contains(target)) continue;
-    if ([...((target as HTMLInputElement).labels ?? [])].some((label) => label.contains(hit))) continue;
-    const cover = positionedAncestor(hit);
+    if (!hit || target.contains(hit) || hit.contains(target) || labelOf(target, hit)) return null;
+    const control = hit.closest(TARGETS);
+    return { cover: positionedAncestor(hit), control: control && control !== target && !control.contains(target) ? control : null };
+  };
+  // The floating layer: which fixed element (header, tab bar, their tabs, the service handle) is
+  // on top at a point of the viewport. Fixed elements stand still while the page scrolls, so this
+  // is hit-tested once, at the top of the page, and remembered per point.
+  const floating = new Map<string, Element | null>();
+  const floatAt = (x: number, y: number) => {
+    const key = `${x},${y}`;
+    if (!floating.has(key)) floating.set(key, positionedAncestor(document.elementFromPoint(x, y)));
+    return floating.get(key)!;
+  };
+  /** Scroll positions to revisit: a control's centre brought to a viewport height, grouped by scroll offset. */
+  const visits = new Map<number, { target: Element; x: number; y: number; everywhere: Element | null }[]>();
+  for (const [target, rect] of hitRects) {
+    const x = Math.round((rect.left + rect.right) / 2);
+    const centre = (rect.top + rect.bottom) / 2;
     const own = positionedAncestor(target);
-    const otherControl = hit.closest(TARGETS);
-    if (cover && cover !== own && !cover.contains(target)) {
-      const coverBox = cover.getBoundingClientRect();
-      if (coverBox.width >= width * limits.barWidthShare) {
-        // Content scrolls under a full-width bar by design. The control is lost only when no scroll
-        // position brings its centre into the band between the bars.
-        const centre = y + scrollY;
-        const reachable = Math.max(0, centre - band.bottom) <= Math.min(maxScroll, centre - band.top);
-        if (!reachable || own) report(target, 'covered', `under ${describe(cover)} at every scroll position`);
-      } else {
-        report(target, 'covered', `by floating ${describe(otherControl ?? cover)}`);
-      }
-    } else if (otherControl && otherControl !== target && !otherControl.contains(target)) {
-      report(target, 'covered', `by ${describe(otherControl)}`);
+    if (own) {
+      // A control on the floating layer stands where it is: another floating element or control
+      // on its centre covers it.
+      const top = onTop(target, x, centre);
+      if (top?.cover && top.cover !== own && !top.cover.contains(target)) report(target, 'covered', `by floating ${describe(top.control ?? top.cover)}`);
+      else if (top?.control) report(target, 'covered', `by ${describe(top.control)}`);
+      continue;
+    }
+    // A control of the page can bring its centre to any viewport height between centre − maxScroll
+    // and centre. Content scrolls under the header and the tab bar by design, and under a floating
+    // handle in passing: the control is covered only when every height it can reach lies under a
+    // floating element (the page keeps no room for it). Searched from the middle of the reachable
+    // band outwards, in 2 px steps; its own height (no scrolling) first.
+    const low = Math.max(0, Math.ceil(centre - maxScroll));
+    const high = Math.min(height - 1, Math.floor(centre));
+    if (low > high) continue;
+    const middle = Math.round((low + high) / 2);
+    const heights = centre >= low && centre <= high ? [Math.round(centre)] : [];
+    for (let offset = 0; middle - offset >= low || middle + offset <= high; offset += 2) {
+      if (middle + offset <= high) heights.push(middle + offset);
+      if (offset && middle - offset >= low) heights.push(middle - offset);
+    }
+    const free = heights.find((y) => !floatAt(x, y));
+    const y = free ?? middle;
+    const scroll = Math.round(centre - y);
+    const group = visits.get(scroll) ?? [];
+    group.push({ target, x, y, everywhere: free === undefined ? floatAt(x, middle) : null });
+    visits.set(scroll, group);
+  }
+  // At its chosen height, the control is hit-tested in place: the page scrolls synchronously and
+  // nothing of the app runs between the scroll and the hit test.
+  for (const [scroll, group] of [...visits].sort(([a], [b]) => a - b)) {
+    window.scrollTo({ top: scroll, behavior: 'instant' });
+    for (const { target, x, y, everywhere } of group) {
+      const top = onTop(target, x, y);
+      if (!top) continue; // the control is painted above whatever floats there
+      if (everywhere) report(target, 'covered', `under ${describe(top.cover ?? everywhere)} at every scroll position`);
+      else if (top.cover) report(target, 'covered', `by floating ${describe(top.control ?? top.cover)}`);
+      else if (top.control) report(target, 'covered', `by ${describe(top.control)}`);
     }
   }
+  window.scrollTo({ top: 0, behavior: 'instant' });
   // A control drawn over (or under) another element's text on the same layer, like an icon button on
   // a balance: the text is partly hidden, whichever of the two is painted on top.
   for (const [target] of hitRects) {
@@ -364,26 +427,48 @@ export function auditStep(limits: StepLimits): RawFinding[] {
     const block = element.parentElement;
     return !!block && [...block.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && clean(node.textContent) !== '');
   };
+  // A control carried by an endless animation (a marquee headline) stands anywhere in its window
+  // from one moment to the next: it is measured as its window, the box that clips what it carries.
+  const endless = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime === Infinity)
+    .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+    .filter((target): target is Element => target instanceof Element);
+  const carrierOf = (element: Element) => endless.find((target) => target.contains(element)) ?? null;
+  const windowOf = (carrier: Element): Rect | null => {
+    for (let node = carrier.parentElement; node && node !== document.body; node = node.parentElement) if (clips(getComputedStyle(node))) return visibleRect(node);
+    return null;
+  };
+  const places = new Map<Element, { rect: Rect; whole: boolean; carrier: Element | null; layer: Element | null; inline: boolean }>();
   for (const [target, rect] of hitRects) {
+    const carrier = carrierOf(target);
+    const frame = carrier ? windowOf(carrier) : null;
     // Measured only when the whole control is in sight: a tile cut by the screen edge or by its
     // scrolling row is not small, only partly shown.
     const box = target.getBoundingClientRect();
     const whole =
-      Math.abs(box.left - rect.left) < 1 && Math.abs(box.right - rect.right) < 1 && Math.abs(box.top - rect.top) < 1 && Math.abs(box.bottom - rect.bottom) < 1;
-    if (!whole || !small(rect) || inline(target)) continue;
+      !!frame ||
+      (Math.abs(box.left - rect.left) < 1 && Math.abs(box.right - rect.right) < 1 && Math.abs(box.top - rect.top) < 1 && Math.abs(box.bottom - rect.bottom) < 1);
+    places.set(target, { rect: frame ?? rect, whole, carrier, layer: positionedAncestor(target), inline: inline(target) });
+  }
+  for (const [target, place] of places) {
+    const { rect } = place;
+    if (!place.whole || !small(rect) || place.inline) continue;
     const middle = centre(rect);
     let neighbour: Element | null = null;
-    const layer = positionedAncestor(target);
-    for (const [other, box] of hitRects) {
+    for (const [other, otherPlace] of places) {
       if (other === target || other.contains(target) || target.contains(other)) continue;
+      // Headlines of one marquee share their window: they are one strip for the finger.
+      if (place.carrier && otherPlace.carrier === place.carrier) continue;
       // Controls of different layers (a bar and the content scrolling under it) never sit side by
       // side for a finger; a floating element on a control is the covered rule's finding.
-      if (positionedAncestor(other) !== layer) continue;
+      if (otherPlace.layer !== place.layer) continue;
+      const box = otherPlace.rect;
       const nearX = Math.max(box.left, Math.min(middle.x, box.right));
       const nearY = Math.max(box.top, Math.min(middle.y, box.bottom));
       const meetsBox = Math.hypot(middle.x - nearX, middle.y - nearY) < radius;
       const otherMiddle = centre(box);
-      const meetsCircle = small(box) && !inline(other) && Math.hypot(middle.x - otherMiddle.x, middle.y - otherMiddle.y) < 2 * radius;
+      const meetsCircle = small(box) && !otherPlace.inline && Math.hypot(middle.x - otherMiddle.x, middle.y - otherMiddle.y) < 2 * radius;
       if (meetsBox || meetsCircle) {
         neighbour = other;
         break;
@@ -393,7 +478,7 @@ export function auditStep(limits: StepLimits): RawFinding[] {
       report(
         target,
         'target-size',
-        `${Math.round(rect.right - rect.left)}×${Math.round(rect.bottom - rect.top)} px, ${describe(neighbour)} within ${radius} px of its centre`,
+        `${Math.round(rect.right - rect.left)}×${Math.round(rect.bottom - rect.top)} px${place.carrier ? ' (its window)' : ''}, ${describe(neighbour)} within ${radius} px of its centre`,
       );
   }
   return findings;

@@ -1,31 +1,37 @@
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import {
-  initialContext, needsInvitationCheck, REGISTRATION_FIELDS, typed,
-  type RegisterMethod, type RegistrationContext, type RegistrationInput, type RegistrationRequest, type ValidationRequest,
+  initialContext, needsInvitationCheck, needsUsernameCheck, REGISTRATION_FIELDS, revalidated, typed, usernameOf, USERNAME_TAKEN,
+  type RegisterMethod, type RegistrationContext, type RegistrationInput, type RegistrationOutput, type RegistrationRequest, type ValidationRequest,
 } from './account/registration-form.ts';
-import { errorCodeOf, firstInvalid, hasErrors, mergeRevalidated, type FieldErrors, type SessionInfo } from './account/shared.ts';
+import { errorCodeOf, firstInvalid, hasErrors, type FieldErrors, type SessionInfo } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
- * Registration (spec 000 §2 "Registration", §3, §4 "Registration flow", §5, §6).
+ * Registration: the form and, beside it, its captcha picture.
  *
  * Username and mobile tabs (both only when both are enabled; mobile first when enabled). Submit:
- * validate by the server's field rules (injected `validateRegistration`, per-field codes), focus the
- * first invalid field, require the terms box (checked by default), optionally verify the SMS code
- * with the phone-auth service, check a given invitation code when that field is enabled (invalid:
- * code on the field and focus), then register: the popup closes and a registered message shows.
- * A new password revalidates the confirmation; a language change revalidates shown errors after 200 ms.
+ * validate by the server's field rules (injected `validateRegistration`, per-field codes), ask the
+ * server whether a user name is still free (username tab), focus the first invalid field, require
+ * the terms box (checked by default), optionally verify the SMS code with the phone-auth service,
+ * check a given invitation code when that field is enabled (invalid: code on the field and focus),
+ * then register: the popup closes and a registered message shows. A new password revalidates the
+ * confirmation; a language change revalidates shown errors after 200 ms. The captcha picture loads
+ * when the form opens, on request, and again after a refused registration (each picture is one
+ * challenge on the server, used up by an attempt).
  *
  * Pure chart: effects are provided by src/features/account/actors.
  */
 
-export type { RegisterMethod, RegistrationContext, RegistrationInput, RegistrationRequest, ValidationRequest } from './account/registration-form.ts';
+export type {
+  RegisterMethod, RegistrationContext, RegistrationInput, RegistrationOutput, RegistrationRequest, ValidationRequest,
+} from './account/registration-form.ts';
 
 export type RegistrationEvent =
   | { type: 'field.changed'; field: string; value: string }
   | { type: 'tab.changed'; method: RegisterMethod }
   | { type: 'terms.toggled' }
   | { type: 'language.changed' }
+  | { type: 'captcha.refresh' }
   | { type: 'register.submit' };
 
 export const LANGUAGE_DEBOUNCE_MS = 200;
@@ -34,9 +40,16 @@ const rejectField = (field: string, code: string) =>
   ({ context }: { context: RegistrationContext }) => ({ fieldErrors: { ...context.fieldErrors, [field]: code } });
 
 export const registrationMachine = setup({
-  types: { input: {} as RegistrationInput, context: {} as RegistrationContext, events: {} as RegistrationEvent },
+  types: {
+    input: {} as RegistrationInput,
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    output: {} as RegistrationOutput,
+  },
   actors: {
+    fetchCaptcha: notProvidedActor<string, void>('fetchCaptcha'),
     validateRegistration: notProvidedActor<FieldErrors, ValidationRequest>('validateRegistration'),
+    checkUsername: notProvidedActor<boolean, { username: string }>('checkUsername'),
     verifySmsCode: notProvidedActor<string, { mobileNum: string; countryDialingCode: string; verificationCode: string }>('verifySmsCode'),
     checkInvitationCode: notProvidedActor<boolean, { code: string }>('checkInvitationCode'),
     submitRegistration: notProvidedActor<SessionInfo, RegistrationRequest>('submitRegistration'),
@@ -51,113 +64,210 @@ export const registrationMachine = setup({
     canSwitchMethod: ({ context }, params: { method: RegisterMethod }) =>
       context.usernameEnabled && context.mobileEnabled && params.method !== context.method,
     hasShownErrors: ({ context }) => hasErrors(context.fieldErrors),
-    hasFieldErrors: (_, params: { errors: FieldErrors }) => hasErrors(params.errors ?? {}),
+    needsUsernameCheck: ({ context }, params: { errors: FieldErrors }) => needsUsernameCheck(context, params.errors),
+    isUsernameTaken: (_, params: { available: boolean }) => params.available === false,
     isTermsUnchecked: ({ context }) => !context.termsAgreed,
     needsSmsVerification: ({ context }) => context.phoneAuthVerification,
     needsInvitationCheck: ({ context }) => needsInvitationCheck(context),
     isInvitationValid: (_, params: { valid: boolean }) => params.valid === true,
+    isCaptchaEnabled: ({ context }) => context.captchaEnabled,
   },
   delays: { languageDebounce: LANGUAGE_DEBOUNCE_MS },
 }).createMachine({
   id: 'registration',
   context: ({ input }) => initialContext(input),
-  initial: 'editing',
+  // The registered member's account name, for the owner of the form.
+  output: ({ context }) => ({ userName: context.registeredAs ?? '' }),
+  initial: 'open',
   states: {
-    editing: {
-      initial: 'idle',
-      on: {
-        'field.changed': { actions: assign(({ context, event }) => typed(context, event.field, event.value)) },
-        'tab.changed': {
-          guard: { type: 'canSwitchMethod', params: ({ event }) => ({ method: event.method }) },
-          // The other tab's errors do not apply; a pending revalidation of them is dropped too.
-          target: '.idle',
-          actions: assign(({ event }) => ({ method: event.method, fieldErrors: {}, errorCode: null })),
-        },
-        'terms.toggled': { actions: assign(({ context }) => ({ termsAgreed: !context.termsAgreed, errorCode: null })) },
-        // Codes do not change with the language, but rule messages built from them do: re-run the rules.
-        'language.changed': { guard: 'hasShownErrors', target: '.languagePending', reenter: true },
-        'register.submit': { target: 'validating', actions: assign({ errorCode: null }) },
-      },
+    open: {
+      description: 'The registration form is open: the player fills it in while the captcha picture, when the form has one, loads beside it.',
+      type: 'parallel',
       states: {
-        idle: {},
-        languagePending: { after: { languageDebounce: 'revalidating' } },
-        revalidating: {
-          invoke: {
-            id: 'revalidateShown',
-            src: 'validateRegistration',
-            input: ({ context }) => ({ method: context.method, values: context.values, fields: Object.keys(context.fieldErrors) }),
-            onDone: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => mergeRevalidated(context.fieldErrors, event.output) }) },
-            onError: 'idle',
+        form: {
+          description: 'The form: typing, switching tabs, and the steps of one registration attempt.',
+          initial: 'editing',
+          states: {
+            editing: {
+              description: 'The player fills in the form; errors of the last attempt show next to their fields or above the button.',
+              initial: 'idle',
+              on: {
+                'field.changed': { actions: assign(({ context, event }) => typed(context, event.field, event.value)) },
+                'tab.changed': {
+                  guard: { type: 'canSwitchMethod', params: ({ event }) => ({ method: event.method }) },
+                  // The other tab's errors do not apply; a pending revalidation of them is dropped too.
+                  target: '.idle',
+                  actions: assign(({ event }) => ({ method: event.method, fieldErrors: {}, errorCode: null })),
+                },
+                'terms.toggled': { actions: assign(({ context }) => ({ termsAgreed: !context.termsAgreed, errorCode: null })) },
+                // Codes do not change with the language, but rule messages built from them do: re-run the rules.
+                'language.changed': { guard: 'hasShownErrors', target: '.languagePending', reenter: true },
+                'register.submit': { target: 'validating', actions: assign({ errorCode: null }) },
+              },
+              states: {
+                idle: { description: 'Nothing is pending: the form waits for the player.' },
+                languagePending: {
+                  description: 'The language just changed while errors show: their messages are checked again 200 ms after the last change.',
+                  after: { languageDebounce: 'revalidating' },
+                },
+                revalidating: {
+                  description: 'The fields whose errors show are checked again by the rules in the new language; a taken user name stays taken.',
+                  invoke: {
+                    id: 'revalidateShown',
+                    src: 'validateRegistration',
+                    input: ({ context }) => ({ method: context.method, values: context.values, fields: Object.keys(context.fieldErrors) }),
+                    onDone: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => revalidated(context.fieldErrors, event.output) }) },
+                    onError: 'idle',
+                  },
+                },
+              },
+            },
+            validating: {
+              description: 'Register was pressed: every field of the tab is checked by the server\'s field rules.',
+              tags: ['busy'],
+              invoke: {
+                id: 'validateRegistration',
+                src: 'validateRegistration',
+                input: ({ context }) => ({ method: context.method, values: context.values, fields: null }),
+                onDone: [
+                  {
+                    guard: { type: 'needsUsernameCheck', params: ({ event }) => ({ errors: event.output }) },
+                    target: 'checkingUsername',
+                    actions: assign({ fieldErrors: ({ event }) => event.output }),
+                  },
+                  { target: 'reviewing', actions: assign({ fieldErrors: ({ event }) => event.output }) },
+                ],
+                onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+              },
+            },
+            checkingUsername: {
+              description: 'The server is asked whether the user name is still free, before anything is sent; a failed look-up does not block (the server checks again on registering).',
+              tags: ['busy'],
+              invoke: {
+                id: 'checkUsername',
+                src: 'checkUsername',
+                input: ({ context }) => ({ username: usernameOf(context) }),
+                onDone: [
+                  {
+                    guard: { type: 'isUsernameTaken', params: ({ event }) => ({ available: event.output }) },
+                    target: 'reviewing',
+                    actions: assign(rejectField('username', USERNAME_TAKEN)),
+                  },
+                  { target: 'reviewing' },
+                ],
+                onError: 'reviewing',
+              },
+            },
+            reviewing: {
+              description: 'The checks are in: with an invalid field the first one in form order takes the focus; otherwise the terms box must be ticked, then the optional steps follow.',
+              tags: ['busy'],
+              always: [
+                {
+                  guard: 'hasShownErrors',
+                  target: 'editing',
+                  actions: { type: 'focusField', params: ({ context }) => ({ field: firstInvalid(context.fieldErrors, REGISTRATION_FIELDS) ?? '' }) },
+                },
+                { guard: 'isTermsUnchecked', target: 'editing', actions: assign({ errorCode: 'terms.unchecked' }) },
+                { guard: 'needsSmsVerification', target: 'verifyingSms' },
+                { guard: 'needsInvitationCheck', target: 'checkingInvitation' },
+                { target: 'submitting' },
+              ],
+            },
+            verifyingSms: {
+              description: 'The SMS code is verified with the phone-auth service; its token is sent with the registration.',
+              tags: ['busy'],
+              invoke: {
+                id: 'verifySmsCode',
+                src: 'verifySmsCode',
+                input: ({ context: { values: v } }) => ({
+                  mobileNum: v.mobileNum ?? '', countryDialingCode: v.countryDialingCode ?? '', verificationCode: v.verificationCode ?? '',
+                }),
+                onDone: [
+                  { guard: 'needsInvitationCheck', target: 'checkingInvitation', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
+                  { target: 'submitting', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: [assign(rejectField('verificationCode', 'verification.code.invalid')), { type: 'focusField', params: { field: 'verificationCode' } }],
+                },
+              },
+            },
+            checkingInvitation: {
+              description: 'The invitation code (typed, or the one from the address) is checked with the server; an invalid one stops the registration at its field.',
+              tags: ['busy'],
+              invoke: {
+                id: 'checkInvitationCode',
+                src: 'checkInvitationCode',
+                input: ({ context }) => ({ code: (context.values.affiliateCode ?? '').trim() }),
+                onDone: [
+                  { guard: { type: 'isInvitationValid', params: ({ event }) => ({ valid: event.output }) }, target: 'submitting' },
+                  {
+                    target: 'editing',
+                    actions: [assign(rejectField('affiliateCode', 'affiliate.invalid')), { type: 'focusField', params: { field: 'affiliateCode' } }],
+                  },
+                ],
+                onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+              },
+            },
+            submitting: {
+              description: 'The registration is sent; a refusal shows its message, keeps every value and asks for a new captcha picture.',
+              tags: ['busy'],
+              invoke: {
+                id: 'submitRegistration',
+                src: 'submitRegistration',
+                input: ({ context }) => ({ method: context.method, values: context.values, firebaseIdToken: context.firebaseIdToken }),
+                onDone: {
+                  target: '#registration.registered',
+                  actions: [
+                    assign({ registeredAs: ({ event }) => event.output.userName }),
+                    { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+                    'closePopup',
+                    'showRegisteredMessage',
+                  ],
+                },
+                onError: {
+                  target: 'editing',
+                  // The attempt used up the captcha's challenge on the server.
+                  actions: [assign({ errorCode: ({ event }) => errorCodeOf(event.error) }), raise({ type: 'captcha.refresh' })],
+                },
+              },
+            },
+          },
+        },
+        captcha: {
+          description: 'The captcha picture: each picture is one challenge on the server.',
+          initial: 'hidden',
+          states: {
+            hidden: {
+              description: 'The form has no captcha (or is about to load the first picture).',
+              always: { guard: 'isCaptchaEnabled', target: 'loading' },
+            },
+            loading: {
+              description: 'A new captcha picture is fetched; asking again drops this one and fetches another.',
+              tags: ['captchaLoading'],
+              invoke: {
+                id: 'fetchCaptcha',
+                src: 'fetchCaptcha',
+                onDone: { target: 'shown', actions: assign({ captchaImage: ({ event }) => event.output }) },
+                onError: { target: 'failed', actions: assign({ captchaImage: null }) },
+              },
+              on: { 'captcha.refresh': { target: 'loading', reenter: true } },
+            },
+            shown: {
+              description: 'The picture shows; tapping it, or a refused registration, fetches a new one.',
+              on: { 'captcha.refresh': 'loading' },
+            },
+            failed: {
+              description: 'The picture could not be fetched: a refresh icon shows in its place; tapping it tries again.',
+              on: { 'captcha.refresh': 'loading' },
+            },
           },
         },
       },
     },
-    validating: {
-      invoke: {
-        id: 'validateRegistration',
-        src: 'validateRegistration',
-        input: ({ context }) => ({ method: context.method, values: context.values, fields: null }),
-        onDone: [
-          {
-            guard: { type: 'hasFieldErrors', params: ({ event }) => ({ errors: event.output }) },
-            target: 'editing',
-            actions: [
-              assign({ fieldErrors: ({ event }) => event.output }),
-              { type: 'focusField', params: ({ event }) => ({ field: firstInvalid(event.output, REGISTRATION_FIELDS) ?? '' }) },
-            ],
-          },
-          { guard: 'isTermsUnchecked', target: 'editing', actions: assign({ fieldErrors: {}, errorCode: 'terms.unchecked' }) },
-          { guard: 'needsSmsVerification', target: 'verifyingSms', actions: assign({ fieldErrors: {} }) },
-          { guard: 'needsInvitationCheck', target: 'checkingInvitation', actions: assign({ fieldErrors: {} }) },
-          { target: 'submitting', actions: assign({ fieldErrors: {} }) },
-        ],
-        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
-      },
+    registered: {
+      description: 'Registered: the session is stored, the popup closes and a registered message shows.',
+      type: 'final',
     },
-    verifyingSms: {
-      invoke: {
-        id: 'verifySmsCode',
-        src: 'verifySmsCode',
-        input: ({ context: { values: v } }) => ({
-          mobileNum: v.mobileNum ?? '', countryDialingCode: v.countryDialingCode ?? '', verificationCode: v.verificationCode ?? '',
-        }),
-        onDone: [
-          { guard: 'needsInvitationCheck', target: 'checkingInvitation', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
-          { target: 'submitting', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
-        ],
-        onError: {
-          target: 'editing',
-          actions: [assign(rejectField('verificationCode', 'verification.code.invalid')), { type: 'focusField', params: { field: 'verificationCode' } }],
-        },
-      },
-    },
-    checkingInvitation: {
-      invoke: {
-        id: 'checkInvitationCode',
-        src: 'checkInvitationCode',
-        input: ({ context }) => ({ code: (context.values.affiliateCode ?? '').trim() }),
-        onDone: [
-          { guard: { type: 'isInvitationValid', params: ({ event }) => ({ valid: event.output }) }, target: 'submitting' },
-          {
-            target: 'editing',
-            actions: [assign(rejectField('affiliateCode', 'affiliate.invalid')), { type: 'focusField', params: { field: 'affiliateCode' } }],
-          },
-        ],
-        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
-      },
-    },
-    submitting: {
-      invoke: {
-        id: 'submitRegistration',
-        src: 'submitRegistration',
-        input: ({ context }) => ({ method: context.method, values: context.values, firebaseIdToken: context.firebaseIdToken }),
-        onDone: {
-          target: 'registered',
-          actions: [{ type: 'storeSession', params: ({ event }) => ({ session: event.output }) }, 'closePopup', 'showRegisteredMessage'],
-        },
-        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
-      },
-    },
-    registered: { type: 'final' },
   },
 });

@@ -1,4 +1,4 @@
-import { confirmError, withFieldError, type FieldErrors } from './shared.ts';
+import { confirmError, mergeRevalidated, withFieldError, type FieldErrors } from './shared.ts';
 
 /** Types and pure helpers of the registration chart (machines/registration.machine.ts). */
 
@@ -26,6 +26,8 @@ export interface RegistrationInput {
   /** From the address (spec 000 §3: form value or the one from the address). */
   affiliateCode: string;
   countryDialingCode: string;
+  /** The captcha is part of the form: its picture is fetched from the server. */
+  captchaEnabled: boolean;
 }
 
 export interface RegistrationContext extends RegistrationInput {
@@ -36,6 +38,15 @@ export interface RegistrationContext extends RegistrationInput {
   /** From the phone-auth service, sent with the registration. */
   firebaseIdToken: string | null;
   errorCode: string | null;
+  /** The current captcha picture (a data URL); null before the first one arrives or after a failed fetch. */
+  captchaImage: string | null;
+  /** The account name of the registered member, once registered. */
+  registeredAs: string | null;
+}
+
+/** What the finished chart gives its owner. */
+export interface RegistrationOutput {
+  userName: string;
 }
 
 export interface RegistrationRequest {
@@ -60,6 +71,8 @@ export function initialContext(input: RegistrationInput): RegistrationContext {
     termsAgreed: true,
     firebaseIdToken: null,
     errorCode: null,
+    captchaImage: null,
+    registeredAs: null,
   };
 }
 
@@ -75,4 +88,26 @@ export function typed(context: RegistrationContext, field: string, value: string
 
 export function needsInvitationCheck(context: RegistrationContext): boolean {
   return context.invitationEnabled && (context.values.affiliateCode ?? '').trim() !== '';
+}
+
+/** The server's code for a user name that is already taken. */
+export const USERNAME_TAKEN = 'username.exists';
+
+/** The user name as it is sent and looked up: without surrounding spaces. */
+export function usernameOf(context: RegistrationContext): string {
+  return (context.values.username ?? '').trim();
+}
+
+/** Only the username tab names the account by its user name; a name the rules refused is not looked up. */
+export function needsUsernameCheck(context: RegistrationContext, errors: FieldErrors): boolean {
+  return context.method === 'username' && usernameOf(context) !== '' && !('username' in errors);
+}
+
+/**
+ * Revalidated shown fields replace their old codes. A taken user name is the server's answer, not a
+ * rule: it stays until the name is typed again, unless the rules now refuse the name themselves.
+ */
+export function revalidated(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
+  const merged = mergeRevalidated(shown, fresh);
+  return shown.username === USERNAME_TAKEN && !('username' in merged) ? { ...merged, username: USERNAME_TAKEN } : merged;
 }

@@ -2,66 +2,113 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { registrationMachine, type RegistrationInput, type RegistrationRequest, type ValidationRequest } from '../../machines/registration.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
-import { modelPaths, runPath, uncovered, type ModelEvent, type ModelOptions } from './helpers/model-runner.ts';
+import type { ChartModelOptions, ModelEvent } from './helpers/chart-model.ts';
+import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { registrationOracle } from './oracles/registration.oracle.ts';
+
+type ModelOptions = NonNullable<ChartModelOptions['models']>[string];
 
 const base: RegistrationInput = {
-  usernameEnabled: true, mobileEnabled: true, invitationEnabled: false, phoneAuthVerification: false, affiliateCode: '', countryDialingCode: '880',
+  usernameEnabled: true, mobileEnabled: true, invitationEnabled: false, phoneAuthVerification: false, affiliateCode: '',
+  countryDialingCode: '880', captchaEnabled: false,
 };
 const session: SessionInfo = { token: 't0k', userName: 'alice', type: 0 };
 const field = (name: string, value: string) => ({ type: 'field.changed', field: name, value });
+const submit = { type: 'register.submit' };
+const valid = { type: 'xstate.done.actor.validateRegistration', output: {} };
+const registered = { type: 'xstate.done.actor.submitRegistration', output: session };
+const refused = { type: 'xstate.error.actor.submitRegistration', error: { code: 'username.exists' } };
+const debounced = { type: 'xstate.after.languageDebounce.registration.open.form.editing.languagePending' };
 
-// Every invoke's answers: the graph would otherwise try them with no payload.
+// The submit pipeline's answers: the graph would otherwise try them with no payload.
 const answers: ModelEvent[] = [
-  { type: 'register.submit' },
-  { type: 'xstate.done.actor.validateRegistration', output: {} },
-  { type: 'xstate.done.actor.validateRegistration', output: { password: 'length', username: 'required' } },
+  submit,
+  valid,
+  { type: 'xstate.done.actor.validateRegistration', output: { password: 'length', email: 'pattern' } },
   { type: 'xstate.error.actor.validateRegistration', error: new Error('rules missing') },
-  { type: 'xstate.done.actor.revalidateShown', output: {} },
-  { type: 'xstate.error.actor.revalidateShown', error: new Error('rules missing') },
   { type: 'xstate.done.actor.verifySmsCode', output: 'fb-id-token' },
   { type: 'xstate.error.actor.verifySmsCode', error: { code: 'verification.code.invalid' } },
   { type: 'xstate.done.actor.checkInvitationCode', output: true },
   { type: 'xstate.done.actor.checkInvitationCode', output: false },
   { type: 'xstate.error.actor.checkInvitationCode', error: { code: 'network.offline' } },
-  { type: 'xstate.done.actor.submitRegistration', output: session },
-  { type: 'xstate.error.actor.submitRegistration', error: { code: 'username.exists' } },
-  { type: 'xstate.after.languageDebounce.registration.editing.languagePending' },
+  registered,
+  refused,
 ];
 
-// The submit pipeline with every optional step on, from a username-only form.
-const flow: ModelOptions = {
+// Each model tries only the events it lists; together they take every state and branch.
+// The submit pipeline with every optional step on, from a username-only form with no name typed.
+const pipeline: ModelOptions = {
   input: { ...base, mobileEnabled: false, invitationEnabled: true, phoneAuthVerification: true },
-  events: [...answers, field('affiliateCode', 'INV1'), { type: 'terms.toggled' }, { type: 'language.changed' }],
+  events: [...answers, field('affiliateCode', 'INV1')],
 };
-// An invitation code from the address, no SMS verification.
-const invited: ModelOptions = { input: { ...base, invitationEnabled: true, affiliateCode: 'INV1' }, events: answers };
+// An invitation code from the address, no SMS verification, the mobile tab.
+const invited: ModelOptions = {
+  input: { ...base, invitationEnabled: true, affiliateCode: 'INV1' },
+  events: [submit, valid, ...answers.filter((e) => e.type.endsWith('checkInvitationCode')), registered],
+};
+// The user-name look-up on the username tab: free, taken, failed; a taken name through a language change.
+const username: ModelOptions = {
+  input: { ...base, mobileEnabled: false },
+  events: [
+    submit,
+    field('username', ' alice01 '),
+    valid,
+    { type: 'xstate.done.actor.validateRegistration', output: { password: 'length' } },
+    { type: 'xstate.done.actor.validateRegistration', output: { username: 'length' } },
+    { type: 'xstate.done.actor.checkUsername', output: true },
+    { type: 'xstate.done.actor.checkUsername', output: false },
+    { type: 'xstate.error.actor.checkUsername', error: new Error('offline') },
+    registered,
+  ],
+  sequences: [
+    // A taken name survives a language change; the other shown codes are checked again.
+    [field('username', 'alice01'), submit, { type: 'xstate.done.actor.validateRegistration', output: { password: 'length' } },
+      { type: 'xstate.done.actor.checkUsername', output: false }, { type: 'language.changed' }, debounced,
+      { type: 'xstate.done.actor.revalidateShown', output: {} }],
+    // A language change waits for the last one; a failed revalidation keeps the codes shown.
+    [submit, { type: 'xstate.done.actor.validateRegistration', output: { password: 'length' } }, { type: 'language.changed' },
+      { type: 'language.changed' }, debounced, { type: 'xstate.error.actor.revalidateShown', error: new Error('rules missing') }],
+    // The rules now refuse the name themselves: their code replaces the taken one.
+    [field('username', 'alice01'), submit, valid, { type: 'xstate.done.actor.checkUsername', output: false },
+      { type: 'language.changed' }, debounced, { type: 'xstate.done.actor.revalidateShown', output: { username: 'length' } }],
+  ],
+};
 // Tabs, typing and the confirmation rule (field errors come from the other models and the rules below).
 const form: ModelOptions = {
   input: base,
   events: [
-    { type: 'xstate.done.actor.validateRegistration', output: {} },
+    valid,
     { type: 'xstate.error.actor.validateRegistration', error: new Error('rules missing') },
-    { type: 'xstate.done.actor.submitRegistration', output: session },
-    { type: 'xstate.error.actor.submitRegistration', error: { code: 'username.exists' } },
+    registered,
+    refused,
     { type: 'tab.changed', method: 'username' },
     { type: 'tab.changed', method: 'mobileNum' },
     field('password', 'pass1234'),
     field('confimpsw', 'pass1234'),
+    { type: 'terms.toggled' },
     { type: 'language.changed' },
+  ],
+  // The terms box unticked: everything else valid, the terms message shows and nothing is sent.
+  sequences: [[{ type: 'terms.toggled' }, submit, valid, { type: 'terms.toggled' }, submit, valid, registered]],
+};
+// The captcha picture beside the form: loaded, failed, asked for again, and renewed by a refused registration.
+const captchaShown = { type: 'xstate.done.actor.fetchCaptcha', output: 'data:image/png;base64,AAAA' };
+const captcha: ModelOptions = {
+  input: { ...base, captchaEnabled: true },
+  events: [
+    captchaShown,
+    { type: 'xstate.error.actor.fetchCaptcha', error: { code: 'network.offline' } },
+    { type: 'captcha.refresh' },
+  ],
+  sequences: [
+    [captchaShown, submit, valid, refused, { type: 'xstate.done.actor.fetchCaptcha', output: 'data:image/png;base64,BBBB' }],
+    [submit, valid, refused, captchaShown, submit, valid, registered],
   ],
 };
 
-const models = [flow, invited, form].map((options) => ({ options, paths: modelPaths(registrationMachine, options) }));
-const cases = models.flatMap(({ options, paths }) => paths.map((p) => [p.description, p, options] as const));
-
-describe('registration chart (model-based)', () => {
-  it.each(cases)('%s', async (_, path, options) => {
-    await runPath(registrationMachine, path, options);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(uncovered(registrationMachine, models.flatMap((m) => m.paths))).toEqual({ states: [], transitions: [] });
-  });
+describeChartModel('registration chart (model-based)', registrationMachine, {
+  oracle: registrationOracle,
+  models: { pipeline, invited, username, form, captcha },
 });
 
 describe('registration chart (rules)', () => {
@@ -70,8 +117,13 @@ describe('registration chart (rules)', () => {
     errors?: (request: ValidationRequest) => FieldErrors;
     invitationValid?: boolean;
     register?: () => Promise<SessionInfo>;
+    available?: () => Promise<boolean>;
+    picture?: () => Promise<string>;
   }
-  function start({ input = {}, errors = () => ({}), invitationValid = true, register = async () => session }: Setup = {}) {
+  function start({
+    input = {}, errors = () => ({}), invitationValid = true, register = async () => session, available = async () => true,
+    picture = async () => 'data:image/png;base64,AAAA',
+  }: Setup = {}) {
     vi.useFakeTimers();
     const calls: string[] = [];
     const record = (name: string) => (_: unknown, params?: unknown) =>
@@ -81,6 +133,8 @@ describe('registration chart (rules)', () => {
       verify: vi.fn(async (_v: unknown) => 'fb-id-token'),
       invitation: vi.fn(async (_c: unknown) => invitationValid),
       register: vi.fn((_r: RegistrationRequest) => register()),
+      username: vi.fn((_u: { username: string }) => available()),
+      captcha: vi.fn(() => picture()),
     };
     const actor = createActor(
       registrationMachine.provide({
@@ -89,6 +143,8 @@ describe('registration chart (rules)', () => {
           verifySmsCode: fromPromise(({ input: v }) => spies.verify(v)),
           checkInvitationCode: fromPromise(({ input: c }) => spies.invitation(c)),
           submitRegistration: fromPromise(({ input: r }) => spies.register(r)),
+          checkUsername: fromPromise(({ input: u }) => spies.username(u)),
+          fetchCaptcha: fromPromise(() => spies.captcha()),
         },
         actions: Object.fromEntries(['focusField', 'storeSession', 'closePopup', 'showRegisteredMessage'].map((n) => [n, record(n)])),
       }),
@@ -190,7 +246,8 @@ describe('registration chart (rules)', () => {
     const { actor, type, submit } = start({ register: () => Promise.reject({ code: 'username.exists' }) });
     type('username', 'alice');
     await submit();
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().matches({ open: { form: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(actor.getSnapshot().context.errorCode).toBe('username.exists');
     expect(actor.getSnapshot().context.values.username).toBe('alice');
     stop();
@@ -211,6 +268,135 @@ describe('registration chart (rules)', () => {
     expect(spies.validate).toHaveBeenCalledTimes(2);
     expect(spies.validate.mock.calls[1]?.[0].fields).toEqual(['username', 'email']);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ username: 'required' });
+    stop();
+  });
+  it('registered: the output names the new account', async () => {
+    const { actor, submit } = start();
+    await submit();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ userName: 'alice' });
+    stop();
+  });
+
+  it('busy from Register until the answer; not while typing', async () => {
+    let answer: (s: SessionInfo) => void = () => {};
+    const { actor, submit } = start({ register: () => new Promise((resolve) => { answer = resolve; }) });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    await submit();
+    expect(actor.getSnapshot().matches({ open: { form: 'submitting' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    answer(session);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().status).toBe('done');
+    stop();
+  });
+
+  it('a taken user name: reported on its field with the other codes, focused, nothing sent', async () => {
+    const { actor, calls, spies, type, submit } = start({
+      input: { mobileEnabled: false }, available: async () => false, errors: () => ({ email: 'pattern' }),
+    });
+    type('username', ' alice01 ');
+    await submit();
+    expect(spies.username).toHaveBeenCalledWith({ username: 'alice01' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'pattern', username: 'username.exists' });
+    expect(calls).toEqual(['focusField {"field":"username"}']);
+    expect(spies.register).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('a free user name registers; a failed look-up does not block (the server checks again)', async () => {
+    for (const available of [async () => true, () => Promise.reject(new Error('offline'))]) {
+      const { actor, spies, type, submit } = start({ input: { mobileEnabled: false }, available });
+      type('username', 'alice01');
+      await submit();
+      expect(spies.username).toHaveBeenCalledTimes(1);
+      expect(spies.register).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().status).toBe('done');
+      stop();
+    }
+  });
+
+  it('no look-up on the mobile tab, for an empty name, or for a name the rules refuse', async () => {
+    const mobile = start();
+    mobile.type('username', 'alice01');
+    await mobile.submit();
+    expect(mobile.spies.username).not.toHaveBeenCalled();
+    stop();
+    const empty = start({ input: { mobileEnabled: false } });
+    empty.type('username', '   ');
+    await empty.submit();
+    expect(empty.spies.username).not.toHaveBeenCalled();
+    stop();
+    const refused = start({ input: { mobileEnabled: false }, errors: () => ({ username: 'length' }) });
+    refused.type('username', 'al');
+    await refused.submit();
+    expect(refused.spies.username).not.toHaveBeenCalled();
+    expect(refused.calls).toEqual(['focusField {"field":"username"}']);
+    stop();
+  });
+
+  it('a taken name stays through a language change until the name is typed again', async () => {
+    const { actor, spies, type, submit } = start({
+      input: { mobileEnabled: false }, available: async () => false,
+      errors: (r): FieldErrors => (r.fields === null ? { password: 'length' } : {}),
+    });
+    type('username', 'alice01');
+    await submit();
+    actor.send({ type: 'language.changed' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(spies.validate.mock.calls[1]?.[0].fields).toEqual(['password', 'username']);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ username: 'username.exists' });
+    expect(spies.username).toHaveBeenCalledTimes(1);
+    type('username', 'alice02');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    stop();
+  });
+
+  it('the captcha picture: loaded when the form opens, on request, and after a refused registration', async () => {
+    let n = 0;
+    const { actor, spies, submit } = start({
+      input: { captchaEnabled: true }, picture: async () => `data:image/png;base64,${(n += 1)}`,
+      register: () => Promise.reject({ code: 'captcha.invalid' }),
+    });
+    expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,1');
+    expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(false);
+    actor.send({ type: 'captcha.refresh' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,2');
+    await submit();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.errorCode).toBe('captcha.invalid');
+    expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,3');
+    expect(spies.captcha).toHaveBeenCalledTimes(3);
+    stop();
+  });
+
+  it('no captcha picture for a form without a captcha, not even after a refusal', async () => {
+    const { actor, spies, submit } = start({ register: () => Promise.reject({ code: 'too.many.requests' }) });
+    await submit();
+    actor.send({ type: 'captcha.refresh' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(spies.captcha).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(false);
+    stop();
+  });
+
+  it('a captcha fetch that fails leaves no picture; asking again fetches a new one', async () => {
+    let fails = true;
+    const { actor, spies } = start({
+      input: { captchaEnabled: true }, picture: () => (fails ? Promise.reject(new Error('offline')) : Promise.resolve('data:image/png;base64,OK')),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.captchaImage).toBeNull();
+    expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(false);
+    fails = false;
+    actor.send({ type: 'captcha.refresh' });
+    expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,OK');
+    expect(spies.captcha).toHaveBeenCalledTimes(2);
     stop();
   });
 });

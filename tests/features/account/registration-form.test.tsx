@@ -184,7 +184,7 @@ describe('registration form: invitation and submit', () => {
 });
 
 describe('registration form: language', () => {
-  it('revalidates shown errors 200 ms after a language change', async () => {
+  it('revalidates shown errors 200 ms after a language change; a taken user name stays until the name changes', async () => {
     let available = false;
     const { user, server } = setup(
       { modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) },
@@ -193,6 +193,7 @@ describe('registration form: language', () => {
     await user.type(field('Username'), 'demoplayer');
     await user.click(register());
     expect(await screen.findByText('Username already exists')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
     expect(server.calls('/wps/member/username')).toHaveLength(1);
     available = true;
     const { i18n } = await import('@lingui/core');
@@ -200,9 +201,55 @@ describe('registration form: language', () => {
       i18n.load('bn', {});
       i18n.activate('bn');
     });
-    // Only the shown error is checked again, after the 200 ms debounce.
+    // The server's answer is not a rule of the form: the language does not ask the server again.
+    expect(screen.getByText('Username already exists')).toBeInTheDocument();
+    await user.type(field('Username'), 'x');
+    expect(screen.queryByText('Username already exists')).toBeNull();
+    await user.type(field('Password'), 'secret12');
+    await user.type(field('Confirm password'), 'secret12');
+    await user.click(register());
     await waitFor(() => expect(server.calls('/wps/member/username')).toHaveLength(2));
-    await waitFor(() => expect(screen.queryByText('Username already exists')).toBeNull());
-    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(server.calls('/wps/member/username')[1]?.params).toEqual({ username: 'demoplayerx' });
+  });
+});
+
+describe('registration form: captcha picture', () => {
+  const withCaptcha = { ...demoSettings, fields: { ...demoSettings.fields, captcha: { ...demoSettings.fields.captcha!, enabled: true } } };
+  const picture = (n: number) => `data:image/png;base64,cGljdHVyZS${n}`;
+
+  it('loads a picture with the form, a new one on request and after a refused registration', async () => {
+    let served = 0;
+    const { user, server } = setup(
+      { settings: withCaptcha },
+      {
+        '/wps/captcha': () => ok({ image: picture((served += 1)) }),
+        '/wps/member/register/mobile': () => fail(400, 'captcha.invalid'),
+      },
+    );
+    const button = screen.getByRole('button', { name: 'New picture' });
+    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', picture(1)));
+    await user.click(button);
+    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', picture(2)));
+    await user.type(field('Password'), 'secret12');
+    await user.type(field('Confirm password'), 'secret12');
+    await user.type(field('Mobile number'), '01712345678');
+    await user.type(field('Verification code'), '4711');
+    await user.click(register());
+    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', picture(3)));
+    expect(server.calls('/wps/member/register/mobile')[0]?.body).toMatchObject({ captcha: '4711' });
+    // The typed answer stays, so the refusal's message stays in view.
+    expect(field('Verification code')).toHaveValue('4711');
+    expect(server.calls('/wps/captcha')).toHaveLength(3);
+  });
+
+  it('a picture that cannot be fetched shows a retry button that fetches again', async () => {
+    let fails = true;
+    const { user } = setup({ settings: withCaptcha }, { '/wps/captcha': () => (fails ? fail(500, 'system.error') : ok({ image: picture(7) })) });
+    const button = screen.getByRole('button', { name: 'New picture' });
+    await waitFor(() => expect(button.querySelector('svg')).not.toBeNull());
+    expect(button.querySelector('img')).toBeNull();
+    fails = false;
+    await user.click(button);
+    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', picture(7)));
   });
 });

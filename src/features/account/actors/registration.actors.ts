@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import { registrationMachine, type RegistrationRequest, type ValidationRequest } from '../../../../machines/registration.machine.ts';
-import type { FieldErrors, SessionInfo } from '../../../../machines/account/shared.ts';
+import type { SessionInfo } from '../../../../machines/account/shared.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
 import { checkAffiliateCode } from '../../../api/endpoints/affiliate-check.ts';
+import { fetchCaptcha } from '../../../api/endpoints/captcha.ts';
 import type { RegisterSettings } from '../../../api/endpoints/register-settings.ts';
 import { register } from '../../../api/endpoints/register.ts';
 import { isUsernameAvailable } from '../../../api/endpoints/username-check.ts';
@@ -13,7 +14,7 @@ import type { RegisterMethod } from '../../../lib/device.ts';
 import { setTrialName } from '../../../lib/storage.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { registrationPayload, type AffiliateLink } from '../registration-payload.ts';
-import { checkRegistration, registrationPlan, valueOf, type RegistrationFlags } from '../registration-plan.ts';
+import { checkRegistration, registrationPlan, type RegistrationFlags } from '../registration-plan.ts';
 import { storeSession } from '../store-session.ts';
 
 export interface RegistrationDeps {
@@ -31,32 +32,22 @@ export interface RegistrationDeps {
   today?: () => Date;
 }
 
-/** Spec 000 §4: a taken user name is reported next to the field before anything is sent. */
-async function withUsernameCheck(errors: FieldErrors, request: ValidationRequest, client: ApiClient, signal: AbortSignal): Promise<FieldErrors> {
-  const username = valueOf(request.values, 'username');
-  const asked = request.fields === null || request.fields.includes('username');
-  if (request.method !== 'username' || !asked || username === '' || 'username' in errors) return errors;
-  try {
-    return (await isUsernameAvailable(username, client, signal)) ? errors : { ...errors, username: 'username.exists' };
-  } catch {
-    // The server checks the name again on registering; a failed look-up must not block the form.
-    return errors;
-  }
-}
-
-/** The registration chart with its real effects: the server's rules, the invitation check, the register call. */
+/** The registration chart with its real effects: the captcha picture, the field rules, the user-name and invitation checks, the register call. */
 export function createRegistrationLogic(deps: RegistrationDeps) {
   const client = deps.client ?? api;
   const today = deps.today ?? (() => new Date());
   return registrationMachine.provide({
     actors: {
-      validateRegistration: fromPromise(async ({ input, signal }: { input: ValidationRequest; signal: AbortSignal }) => {
+      validateRegistration: fromPromise(async ({ input }: { input: ValidationRequest }) => {
         const plan = registrationPlan(deps.settings, deps.flags, input.method);
-        const errors = checkRegistration({
+        return checkRegistration({
           settings: deps.settings, plan, values: input.values, ageLimit: deps.ageLimit, today: today(), only: input.fields,
         });
-        return withUsernameCheck(errors, input, client, signal);
       }),
+      fetchCaptcha: fromPromise(async ({ signal }) => (await fetchCaptcha(client, signal)).image),
+      checkUsername: fromPromise(({ input, signal }: { input: { username: string }; signal: AbortSignal }) =>
+        isUsernameAvailable(input.username, client, signal),
+      ),
       // No third-party phone-auth service is configured on this site: the chart's input keeps it off.
       verifySmsCode: fromPromise(async (): Promise<string> => {
         throw new ApiError({ code: 'function.not.available' });

@@ -4,7 +4,7 @@ import { Field } from '../../../ui/field';
 import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
 import { CAPTCHA_MAX_LENGTH } from '../login-rules.ts';
-import { useCaptchaImage } from './use-captcha-image.ts';
+import { useCaptchaImage, type CaptchaImage } from './use-captcha-image.ts';
 import styles from './captcha-field.module.css';
 
 export interface CaptchaFieldProps {
@@ -23,14 +23,27 @@ export interface CaptchaFieldProps {
  * server, which keeps the answer. Tapping the image or the refresh button asks for a new one.
  */
 export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField(
-  { value, onChange, error, refreshKey = 0, disabled, name = 'captcha' },
+  { refreshKey = 0, ...props },
+  ref,
+) {
+  const [ownRefreshes, setOwnRefreshes] = useState(0);
+  const picture = useCaptchaImage(refreshKey + ownRefreshes * 1_000_003);
+  return <CaptchaPictureField ref={ref} {...props} picture={picture} onRefresh={() => setOwnRefreshes((count) => count + 1)} />;
+});
+
+export interface CaptchaPictureFieldProps extends Omit<CaptchaFieldProps, 'refreshKey'> {
+  /** The picture as its owner (a hook or a chart) loads it. */
+  picture: CaptchaImage;
+  /** Tapping the picture asks its owner for a new one. */
+  onRefresh: () => void;
+}
+
+/** The captcha field drawn from a picture its owner loads (the registration chart loads its own). */
+export const CaptchaPictureField = forwardRef<HTMLInputElement, CaptchaPictureFieldProps>(function CaptchaPictureField(
+  { value, onChange, error, disabled, name = 'captcha', picture, onRefresh },
   ref,
 ) {
   const { t } = useLingui();
-  const [ownRefreshes, setOwnRefreshes] = useState(0);
-  const captcha = useCaptchaImage(refreshKey + ownRefreshes * 1_000_003);
-  const refresh = () => setOwnRefreshes((count) => count + 1);
-
   return (
     <Field
       ref={ref}
@@ -45,10 +58,10 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
       error={error}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
       trailing={
-        <button type="button" className={styles.image} onClick={refresh} aria-label={t`New picture`}>
-          {captcha.status === 'ready' && <img src={captcha.image} alt="" width={96} height={36} />}
-          {captcha.status === 'loading' && <Spinner />}
-          {captcha.status === 'failed' && <Icon name="refresh" />}
+        <button type="button" className={styles.image} onClick={onRefresh} aria-label={t`New picture`}>
+          {picture.status === 'ready' && <img src={picture.image} alt="" width={96} height={36} />}
+          {picture.status === 'loading' && <Spinner />}
+          {picture.status === 'failed' && <Icon name="refresh" />}
         </button>
       }
     />

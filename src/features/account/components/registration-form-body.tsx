@@ -10,7 +10,7 @@ import { checkValue, resolveRule } from '../field-rules';
 import { accountFieldError } from '../registration-messages';
 import type { AffiliateLink } from '../registration-payload';
 import { registrationPlan } from '../registration-plan';
-import { CaptchaField } from './captcha-field';
+import { CaptchaPictureField } from './captcha-field';
 import { RegistrationFields } from './registration-fields';
 import { RegistrationTerms } from './registration-terms';
 import { SmsCodeButton } from './sms-code-button';
@@ -36,7 +36,7 @@ export function RegistrationFormView(props: RegistrationFormViewProps) {
   const { i18n, t } = useLingui();
   const { settings } = props;
   const formRef = useRef<HTMLFormElement>(null);
-  const { actor, context, busy, flags, captchaVersion } = useRegistrationActor(props, formRef);
+  const { actor, context, busy, flags, picture } = useRegistrationActor(props, formRef);
   const [smsMobileError, setSmsMobileError] = useState<string | null>(null);
   const plan = registrationPlan(settings, flags, context.method);
 
@@ -82,11 +82,12 @@ export function RegistrationFormView(props: RegistrationFormViewProps) {
           />
         }
         captcha={
-          <CaptchaField
+          <CaptchaPictureField
             value={context.values.captcha ?? ''}
             onChange={(value) => change('captcha', value)}
             error={errors.captcha}
-            refreshKey={captchaVersion}
+            picture={picture}
+            onRefresh={() => actor.send({ type: 'captcha.refresh' })}
             disabled={busy}
           />
         }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { currentDeviceEnv, registerMethod } from '../../../lib/device';
@@ -6,12 +6,11 @@ import { createRegistrationLogic } from '../actors/registration.actors';
 import type { RegistrationFlags } from '../registration-plan';
 import type { RegistrationFormViewProps } from './registration-form-body';
 import { inspected } from '../../../lib/inspected-actor';
-
-const BUSY_STATES = ['validating', 'verifyingSms', 'checkingInvitation', 'submitting'] as const;
+import type { CaptchaImage } from './use-captcha-image';
 
 /**
  * The registration chart of one mounted form, with what the view needs beside its snapshot: the
- * language switch that revalidates shown errors, and a new captcha picture after each attempt.
+ * language switch that revalidates shown errors. The captcha picture is the chart's own step.
  */
 export function useRegistrationActor(props: RegistrationFormViewProps, formRef: RefObject<HTMLFormElement | null>) {
   const { i18n } = useLingui();
@@ -21,7 +20,6 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
     mobilePassword: modules.has('MOBILENUMPASSREG3'),
     invitationShown: modules.has('AFFMAN3') && !affiliate.linked,
   };
-  const [captchaVersion, setCaptchaVersion] = useState(0);
 
   // One chart per mounted form: its configuration is fixed for the popup's lifetime.
   const logic = useMemo(
@@ -47,10 +45,13 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
       phoneAuthVerification: false,
       affiliateCode: affiliate.code,
       countryDialingCode: props.defaultDialingCode,
+      captchaEnabled: settings.fields.captcha?.enabled === true,
     },
   }));
   const context = useSelector(actor, (snapshot) => snapshot.context);
-  const busy = useSelector(actor, (snapshot) => BUSY_STATES.some((state) => snapshot.matches(state)));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const captchaLoading = useSelector(actor, (snapshot) => snapshot.hasTag('captchaLoading'));
+  const picture: CaptchaImage = pictureOf(captchaLoading, context.captchaImage);
 
   // Shown errors follow the language (the chart waits 200 ms for the switch to settle).
   const firstLocale = useRef(i18n.locale);
@@ -58,18 +59,8 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
     if (i18n.locale !== firstLocale.current) actor.send({ type: 'language.changed' });
   }, [i18n.locale, actor]);
 
-  // A captcha is used up by any registration attempt: a failed one needs a new picture. The typed
-  // answer stays (clearing it would count as typing and hide the refusal's message).
-  useEffect(() => {
-    let submitting = false;
-    const subscription = actor.subscribe((snapshot) => {
-      if (submitting && snapshot.matches('editing')) setCaptchaVersion((version) => version + 1);
-      submitting = snapshot.matches('submitting');
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
 
-  return { actor, context, busy, flags, captchaVersion };
+  return { actor, context, busy, flags, picture };
 }
 
 /** The input of a form field: by its spec name (the mobile number's differs per tab). */
@@ -81,4 +72,10 @@ function fieldElement(form: HTMLFormElement | null, field: string): HTMLElement 
     if (element) return element;
   }
   return null;
+}
+
+/** The captcha picture as the field draws it: a spinner while the chart loads one, else the last picture or a retry icon. */
+function pictureOf(loading: boolean, image: string | null): CaptchaImage {
+  if (loading) return { status: 'loading' };
+  return image === null ? { status: 'failed' } : { status: 'ready', image };
 }

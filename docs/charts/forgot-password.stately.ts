@@ -135,10 +135,13 @@ interface ForgotPasswordResult {
   kind: 'loggedIn' | 'resetWithoutLogin' | 'wentBack';
 }
 
-const changed = ({ context, event }: { context: ForgotPasswordContext; event: ForgotPasswordEvent }) =>
-  event.type === 'field.changed'
-    ? { values: { ...context.values, [event.field]: event.value }, touched: true, errorCode: null }
-    : {};
+type FieldChanged = Extract<ForgotPasswordEvent, { type: 'field.changed' }>;
+
+const changed = ({ context, event }: { context: ForgotPasswordContext; event: FieldChanged }) => ({
+  values: { ...context.values, [event.field]: event.value },
+  touched: true,
+  errorCode: null,
+});
 
 const clearing = (field: ResetField) => ({ context, event }: { context: ForgotPasswordContext; event: object }) => ({
   values: { ...context.values, [field]: '' },
@@ -172,8 +175,8 @@ export const forgotPasswordMachine = setup({
   guards: {
     isPhoneMode: ({ context }) => context.phoneEnabled,
     // The toggle exists only when both ways are enabled; choosing the mode already shown changes nothing.
-    canSwitchTo: ({ context, event }, params: { mode: ResetMode }) =>
-      context.phoneEnabled && context.emailEnabled && event.type === 'mode.changed' && event.mode === params.mode,
+    canSwitchTo: ({ context }, params: { requested: ResetMode; to: ResetMode }) =>
+      context.phoneEnabled && context.emailEnabled && params.requested === params.to,
     canSubmitPhone: ({ context }) => context.touched && !hasErrors(context.fieldErrors),
     hasEmailErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(emailFormErrors(context, params.errors ?? {})),
     isSameAsOld: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'modify.new.old.same',
@@ -201,7 +204,7 @@ export const forgotPasswordMachine = setup({
       description: 'Recovery by phone: mobile number with its dialling code, the SMS code and a new password. The switch to e-mail shows only when both ways are enabled.',
       initial: 'editing',
       on: {
-        'mode.changed': { guard: { type: 'canSwitchTo', params: { mode: 'email' } }, target: 'email', actions: assign({ fieldErrors: {}, errorCode: null }) },
+        'mode.changed': { guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'email' }) }, target: 'email', actions: assign({ fieldErrors: {}, errorCode: null }) },
       },
       states: {
         editing: {
@@ -255,7 +258,7 @@ export const forgotPasswordMachine = setup({
       description: 'Recovery by e-mail: user name and e-mail address. The switch to phone shows only when both ways are enabled.',
       initial: 'editing',
       on: {
-        'mode.changed': { guard: { type: 'canSwitchTo', params: { mode: 'phone' } }, target: 'phone', actions: assign({ fieldErrors: {}, errorCode: null }) },
+        'mode.changed': { guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'phone' }) }, target: 'phone', actions: assign({ fieldErrors: {}, errorCode: null }) },
       },
       states: {
         editing: {

@@ -62,8 +62,28 @@ const toggle: ModelOptions = {
   input: both,
   events: [toPhone, toEmail, field('username', 'alice')],
   sequences: [
-    [field('mobileNum', '01712345678'), phoneChecked, submit, toEmail, { type: 'xstate.done.actor.setPasswordByPhone', output: session }],
+    // Typing on while the check runs restarts it; the code is sent trimmed.
+    [
+      field('mobileNum', '01712345678'),
+      field('verificationCode', ' 123456 '),
+      phoneChecked,
+      submit,
+      toEmail,
+      { type: 'xstate.done.actor.setPasswordByPhone', output: session },
+    ],
     [toEmail, field('username', 'alice'), field('email', 'alice@example.com'), submit, toPhone, emailChecked, toPhone, sent, toPhone, toastOver],
+    // A switch clears the errors shown in the mode left.
+    [
+      toEmail,
+      submit,
+      { type: 'xstate.done.actor.validateEmail', output: { username: 'required' } },
+      toPhone,
+      field('mobileNum', '0171'),
+      { type: 'xstate.done.actor.validatePhone', output: { mobileNum: 'mobile.invalid' } },
+      field('mobileNum', '01712'),
+      { type: 'xstate.error.actor.validatePhone', error: new Error('rules missing') },
+      toEmail,
+    ],
   ],
 };
 

@@ -131,6 +131,33 @@ test.describe('registration', () => {
     await registerByMobile(page, request, '01766666666');
   });
 
+  test('with the captcha on: the picture loads with the form, a tap and a refused registration renew it', async ({ page, request }) => {
+    await configureSite(request, { ...NO_SMS_VERIFICATION, registration: { fields: { captcha: { enabled: true } } } });
+    const register = await openRegister(page);
+    const picture = register.getByRole('button', { name: 'New picture' }).locator('img');
+    await expect(picture).toBeVisible();
+    const first = await picture.getAttribute('src');
+    await register.getByRole('button', { name: 'New picture' }).click();
+    await expect(picture).not.toHaveAttribute('src', first ?? '');
+    const second = await picture.getAttribute('src');
+
+    await fillUsernameForm(register, 'newplayer04', '01755555558');
+    const captcha = input(register, 'Verification code');
+    await captcha.fill('999999');
+    await register.getByRole('button', { name: 'Register' }).click();
+    await expect(register.getByRole('alert')).toHaveText('Verification code error');
+    // The attempt used up the challenge: a new picture, the typed answer kept beside the message.
+    await expect(picture).not.toHaveAttribute('src', second ?? '');
+    await expect(captcha).toHaveValue('999999');
+
+    const answer = await page.request.get('/dev/captcha', { headers: MERCHANT });
+    const { value } = (await answer.json()) as { value: { answer: string } };
+    await captcha.fill(value.answer);
+    await register.getByRole('button', { name: 'Register' }).click();
+    await expect(register).toBeHidden();
+    expect(await sessionInfo(page)).toMatchObject({ userName: 'newplayer04' });
+  });
+
   test('the form reads in Bengali by default', async ({ page }) => {
     await page.goto('/m/register');
     const register = page.getByRole('dialog');

@@ -25,6 +25,10 @@ import { assign, fromPromise, setup } from 'xstate';
  * asks the provider for the third party's credential, which `submitLogin` then sends as a firebase
  * login, with the same success and failure handling (the form's remembered credentials are left
  * alone). A cancelled sign-in returns to the form silently; a failed one shows `social.failed`.
+ *
+ * The view reads tags: `busy` while the login button waits (credentials loading, checking, sending),
+ * `locked` while the login and social buttons may not be used (a provider's sign-in, a refusal
+ * message). The chart ends with the stored session as its output.
  */
 
 /** Stands for the site's `SocialChannel` (src/lib/social-sign-in.ts). */
@@ -142,10 +146,13 @@ interface LoginContext extends LoginInput {
   errorCode: string | null;
   /** The social channel being signed in with (and its credential once given); null for the form's own login. */
   social: { channel: SocialChannel; credential: SocialCredential | null } | null;
+  /** The stored session, once logged in. */
+  session: SessionInfo | null;
 }
 
+/** Only with mobile-verification login on is there a second tab; the tab shown cannot be switched to. */
 function canSwitch(context: LoginContext, tab: LoginTab): boolean {
-  return tab !== context.tab && (tab === 'username' || context.mobileLoginEnabled);
+  return context.mobileLoginEnabled && tab !== context.tab;
 }
 
 function applySaved(context: LoginContext, saved: SavedCredentials | null): Partial<LoginContext> {
@@ -229,6 +236,7 @@ export const loginMachine = setup({
     input: {} as LoginInput,
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    output: {} as SessionInfo,
   },
   actors: {
     loadCredentials: notProvidedActor<SavedCredentials | null, { type: LoginTab }>('loadCredentials'),
@@ -272,11 +280,13 @@ export const loginMachine = setup({
     fieldErrors: {},
     errorCode: null,
     social: null,
+    session: null,
   }),
   initial: 'loadingCredentials',
   states: {
     loadingCredentials: {
-      description: 'The remembered credentials of the tab shown are loaded into the form (remember-me on when there are some).',
+      description: 'The remembered credentials of the tab shown are loaded into the form (remember-me on when there are some); the login button waits.',
+      tags: ['busy'],
       invoke: {
         id: 'loadCredentials',
         src: 'loadCredentials',
@@ -340,7 +350,8 @@ export const loginMachine = setup({
       },
     },
     signingInSocially: {
-      description: 'The chosen provider (LINE, Facebook, Google) signs the player in; cancelling returns to the form silently, a failure names the provider.',
+      description: 'The chosen provider (LINE, Facebook, Google) signs the player in; the login and social buttons are locked meanwhile. Cancelling returns to the form silently, a failure names the provider.',
+      tags: ['locked'],
       invoke: {
         id: 'signInSocially',
         src: 'signInSocially',
@@ -358,7 +369,8 @@ export const loginMachine = setup({
       },
     },
     validating: {
-      description: 'The fields are checked by their rules; errors keep the player on the form and nothing is sent.',
+      description: 'The fields are checked by their rules; the login button waits. Errors keep the player on the form and nothing is sent.',
+      tags: ['busy'],
       invoke: {
         id: 'validateLogin',
         src: 'validateLogin',
@@ -375,7 +387,8 @@ export const loginMachine = setup({
       },
     },
     submitting: {
-      description: 'The login is sent (a social sign-in as its provider\'s credential). A failure shows its message; one that carries a captcha shows the captcha field, emptied, with a new picture.',
+      description: 'The login is sent (a social sign-in as its provider\'s credential); the login button waits. A failure shows its message; one that carries a captcha shows the captcha field, emptied, with a new picture.',
+      tags: ['busy'],
       invoke: {
         id: 'submitLogin',
         src: 'submitLogin',
@@ -385,11 +398,16 @@ export const loginMachine = setup({
             // A social login leaves the remembered username or mobile credentials as they are.
             guard: 'isSocialLogin',
             target: 'loggedIn',
-            actions: [{ type: 'storeSession', params: ({ event }) => ({ session: event.output }) }, 'closePopup'],
+            actions: [
+              assign({ session: ({ event }) => event.output }),
+              { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+              'closePopup',
+            ],
           },
           {
             target: 'loggedIn',
             actions: [
+              assign({ session: ({ event }) => event.output }),
               { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
               { type: 'saveCredentials', params: ({ context }) => ({ remember: context.remember, credentials: toSaved(context) }) },
               'closePopup',
@@ -421,12 +439,14 @@ export const loginMachine = setup({
     },
     // A non-member cannot log in to the member site, a non-agent not to the agent one (spec 000 §6).
     refused: {
-      description: 'The account is of the wrong kind for this site (an agent on the member site, a member on the agent page): a message until dismissed; no session.',
+      description: 'The account is of the wrong kind for this site (an agent on the member site, a member on the agent page): a message until dismissed, the login and social buttons locked; no session.',
+      tags: ['locked'],
       on: { 'error.dismissed': { target: 'editing', actions: assign({ errorCode: null }) } },
     },
     loggedIn: {
-      description: 'The session is stored, the credentials are remembered or forgotten as the player chose (not for a social login), and the popup closes.',
+      description: 'The session is stored, the credentials are remembered or forgotten as the player chose (not for a social login), and the popup closes. The stored session is the outcome.',
       type: 'final',
     },
   },
+  output: ({ context }) => context.session as SessionInfo,
 });

@@ -1,5 +1,5 @@
 import type { SocialChannel, SocialCredential } from '../../src/lib/social-sign-in.ts';
-import type { FieldErrors } from './shared.ts';
+import type { FieldErrors, SessionInfo } from './shared.ts';
 
 /** Types and pure helpers of the login chart (machines/login.machine.ts). */
 
@@ -67,10 +67,13 @@ export interface LoginContext extends LoginInput {
   errorCode: string | null;
   /** The social channel being signed in with (and its credential once given); null for the form's own login. */
   social: { channel: SocialChannel; credential: SocialCredential | null } | null;
+  /** The stored session, once logged in. */
+  session: SessionInfo | null;
 }
 
+/** Only with mobile-verification login on is there a second tab; the tab shown cannot be switched to. */
 export function canSwitch(context: LoginContext, tab: LoginTab): boolean {
-  return tab !== context.tab && (tab === 'username' || context.mobileLoginEnabled);
+  return context.mobileLoginEnabled && tab !== context.tab;
 }
 
 export function applySaved(context: LoginContext, saved: SavedCredentials | null): Partial<LoginContext> {

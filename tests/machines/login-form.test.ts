@@ -13,6 +13,7 @@ const base: LoginContext = {
   fieldErrors: {},
   errorCode: null,
   social: null,
+  session: null,
 };
 
 describe('login form helpers', () => {

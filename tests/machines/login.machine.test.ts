@@ -29,17 +29,37 @@ const pipeline: ModelOptions = {
       { type: 'tab.changed', tab: 'sms' },
       { type: 'login.submit' },
     ],
+    [
+      { type: 'xstate.done.actor.loadCredentials', output: null },
+      // Unchecking the disclaimer refuses the login, with or without errors shown.
+      { type: 'disclaimer.toggled' },
+      { type: 'login.submit' },
+      { type: 'language.changed' },
+      { type: 'disclaimer.toggled' },
+      { type: 'login.submit' },
+      { type: 'xstate.done.actor.validateLogin', output: { password: 'length' } },
+      { type: 'disclaimer.toggled' },
+      { type: 'login.submit' },
+      { type: 'language.changed' },
+      { type: 'xstate.after.languageDebounce.login.editing.languagePending' },
+      { type: 'xstate.done.actor.revalidateShown', output: { password: 'length' } },
+      { type: 'disclaimer.toggled' },
+      // Rules that cannot be checked leave a code to show, and nothing is sent.
+      { type: 'login.submit' },
+      { type: 'xstate.error.actor.validateLogin', error: new Error('rules missing') },
+      { type: 'login.submit' },
+      { type: 'xstate.done.actor.validateLogin', output: {} },
+      { type: 'xstate.done.actor.submitLogin', output: session },
+    ],
   ],
   events: [
     { type: 'login.submit' },
     { type: 'language.changed' },
-    { type: 'disclaimer.toggled' },
     { type: 'error.dismissed' },
     { type: 'xstate.done.actor.loadCredentials', output: null },
     { type: 'xstate.error.actor.loadCredentials', error: new Error('storage denied') },
     { type: 'xstate.done.actor.validateLogin', output: {} },
     { type: 'xstate.done.actor.validateLogin', output: { password: 'length' } },
-    { type: 'xstate.error.actor.validateLogin', error: new Error('rules missing') },
     { type: 'xstate.done.actor.submitLogin', output: session },
     { type: 'xstate.error.actor.submitLogin', error: { code: 'non.member.login' } },
     { type: 'xstate.error.actor.submitLogin', error: captchaError },
@@ -48,16 +68,42 @@ const pipeline: ModelOptions = {
     { type: 'xstate.error.actor.revalidateShown', error: new Error('rules missing') },
   ],
 };
+const loaded = { type: 'xstate.done.actor.loadCredentials', output: null };
+const submit = [{ type: 'login.submit' }, { type: 'xstate.done.actor.validateLogin', output: {} }];
+// Typing only changes values, so it is walked in sequences: as events it multiplies the paths.
 const tabs: ModelOptions = {
   input,
+  sequences: [
+    [
+      loaded,
+      // A captcha typed before it is asked for is not sent; once asked for, it is.
+      { type: 'field.changed', field: 'captcha', value: '4711' },
+      { type: 'field.changed', field: 'password', value: 'pw' },
+      ...submit,
+      { type: 'xstate.error.actor.submitLogin', error: captchaError },
+      { type: 'field.changed', field: 'captcha', value: '4711' },
+      ...submit,
+      { type: 'xstate.done.actor.submitLogin', output: session },
+    ],
+    [
+      loaded,
+      // Typing into a field clears its error only.
+      { type: 'login.submit' },
+      { type: 'xstate.done.actor.validateLogin', output: { username: 'required', password: 'length' } },
+      { type: 'field.changed', field: 'password', value: 'secret1' },
+      // The SMS tab sends the mobile number and code, never the typed password.
+      { type: 'tab.changed', tab: 'sms' },
+      { type: 'xstate.done.actor.loadCredentials', output: savedMobile },
+      { type: 'field.changed', field: 'verificationCode', value: '123456' },
+      ...submit,
+      { type: 'xstate.done.actor.submitLogin', output: session },
+    ],
+  ],
   events: [
     { type: 'login.submit' },
-    { type: 'xstate.done.actor.loadCredentials', output: null },
+    loaded,
     // Remembered credentials apply only to their own tab.
     { type: 'xstate.done.actor.loadCredentials', output: savedMobile },
-    { type: 'field.changed', field: 'password', value: 'pw' },
-    // A captcha typed before it is asked for is not sent.
-    { type: 'field.changed', field: 'captcha', value: '4711' },
     { type: 'tab.changed', tab: 'sms' },
     { type: 'tab.changed', tab: 'username' },
     { type: 'xstate.done.actor.validateLogin', output: {} },

@@ -37,6 +37,15 @@ function expectedRequest(c: LoginContext): LoginRequest {
 function always({ context, history }: Step): void {
   if (!context.mobileLoginEnabled) expect(context.tab).toBe('username');
   expect(actionsIn(history).map((e) => e.action)).not.toContain('storeSession');
+  expect(context.session).toBeNull();
+}
+
+/**
+ * What the view reads: `busy` while the login button waits (loading, checking, sending), `locked`
+ * while the login and social buttons may not be used (a provider's sign-in, a refusal message).
+ */
+function tagsAre({ hasTag }: Step, tags: { busy: boolean; locked: boolean }): void {
+  expect({ busy: hasTag('busy'), locked: hasTag('locked') }).toEqual(tags);
 }
 
 /** The validation input: the tab, the values and whether the captcha shows. */
@@ -47,6 +56,7 @@ export const loginOracle: Oracle<LoginContext> = {
   loadingCredentials: (step) => {
     const { context, effects, event, previous, running, entered } = step;
     always(step);
+    tagsAre(step, { busy: true, locked: false });
     expect(running).toEqual(['loadCredentials']);
     if (!entered) return;
     expect(invocationsIn(effects)).toEqual([{ invoke: 'loadCredentials', id: 'loadCredentials', input: { type: context.tab } }]);
@@ -62,6 +72,9 @@ export const loginOracle: Oracle<LoginContext> = {
   editing: (step) => {
     const { context, effects, event, previous, entered } = step;
     always(step);
+    tagsAre(step, { busy: false, locked: false });
+    // Only a refusal has a message to dismiss; the form's own errors go when the player types.
+    expect(step.snapshot.can({ type: 'error.dismissed' })).toBe(false);
     const before = previous?.context as LoginContext | undefined;
     if (event.type === 'field.changed') {
       const field = event.field as keyof LoginContext['values'];
@@ -148,6 +161,7 @@ export const loginOracle: Oracle<LoginContext> = {
   signingInSocially: (step) => {
     const { context, effects, event, running, entered } = step;
     always(step);
+    tagsAre(step, { busy: false, locked: true });
     expect(context.disclaimerChecked).toBe(true);
     expect(context.social).toMatchObject({ credential: null });
     expect(context.errorCode).toBeNull();
@@ -160,6 +174,7 @@ export const loginOracle: Oracle<LoginContext> = {
   validating: (step) => {
     const { context, effects, running, entered } = step;
     always(step);
+    tagsAre(step, { busy: true, locked: false });
     expect(context.disclaimerChecked).toBe(true);
     expect(context.errorCode).toBeNull();
     expect(context.social).toBeNull();
@@ -169,6 +184,7 @@ export const loginOracle: Oracle<LoginContext> = {
   submitting: (step) => {
     const { context, effects, event, running, entered } = step;
     always(step);
+    tagsAre(step, { busy: true, locked: false });
     expect(context.fieldErrors).toEqual({});
     expect(context.disclaimerChecked).toBe(true);
     expect(running).toEqual(['submitLogin']);
@@ -178,8 +194,11 @@ export const loginOracle: Oracle<LoginContext> = {
     expectEffects(effects, [{ invoke: 'submitLogin', id: 'submitLogin', input: expectedRequest(context) }]);
   },
   refused: (step) => {
-    const { context, effects, running, event, entered } = step;
+    const { context, effects, running, event, entered, snapshot } = step;
     always(step);
+    tagsAre(step, { busy: false, locked: true });
+    // The message stays until the player dismisses it.
+    expect(snapshot.can({ type: 'error.dismissed' })).toBe(true);
     // An account of the wrong kind for this site: a message, and no session.
     expect(WRONG_SITE).toContain(context.errorCode);
     expect(context.social).toBeNull();
@@ -189,8 +208,13 @@ export const loginOracle: Oracle<LoginContext> = {
       expectEffects(effects, []);
     }
   },
-  loggedIn: ({ snapshot, context, effects, event, previous }) => {
+  loggedIn: (step) => {
+    const { snapshot, context, effects, event, previous } = step;
     expect(snapshot.status).toBe('done');
+    tagsAre(step, { busy: false, locked: false });
+    // The outcome is the stored session.
+    expect(context.session).toEqual(event.output);
+    expect(snapshot.output).toEqual(event.output);
     const before = previous?.context as LoginContext;
     const session = { action: 'storeSession', params: { session: event.output } };
     // A social login leaves the remembered credentials alone; the form's own login saves or forgets them.

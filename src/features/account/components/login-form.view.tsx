@@ -64,8 +64,9 @@ export function LoginForm({
     if (locale !== firstLocale.current) send({ type: 'language.changed' });
   }, [locale, send]);
 
-  const busy = snapshot.matches('validating') || snapshot.matches('submitting') || snapshot.matches('loadingCredentials');
-  const signingInSocially = snapshot.matches('signingInSocially');
+  const busy = snapshot.hasTag('busy');
+  // A provider's sign-in or a refusal message locks the login and social buttons.
+  const locked = snapshot.hasTag('locked');
   const change = (field: keyof typeof values) => (value: string) => {
     if (field === 'mobileNum') setSmsMobileError(null);
     send({ type: 'field.changed', field, value });
@@ -177,12 +178,12 @@ export function LoginForm({
       {errorCode !== null && (
         <div role="alert" className={styles.error}>
           <p>{errorCode === SOCIAL_FAILED && social ? socialFailure(social.channel) : errorMessage(i18n, errorCode)}</p>
-          {snapshot.matches('refused') && (
+          {snapshot.can({ type: 'error.dismissed' }) && (
             <Button size="sm" variant="secondary" onClick={() => send({ type: 'error.dismissed' })}>{t`OK`}</Button>
           )}
         </div>
       )}
-      <Button type="submit" block loading={busy} disabled={!disclaimerChecked || signingInSocially || snapshot.matches('refused')}>
+      <Button type="submit" block loading={busy} disabled={!disclaimerChecked || locked}>
         {t`Login`}
       </Button>
       <label className={styles.check}>
@@ -191,7 +192,7 @@ export function LoginForm({
       </label>
       <SocialSignInButtons
         site={site}
-        disabled={!disclaimerChecked || busy || signingInSocially || snapshot.matches('refused')}
+        disabled={!disclaimerChecked || busy || locked}
         onChoose={(channel) => send({ type: 'social.chosen', channel })}
       />
       {onOpenRegister && (

@@ -5,7 +5,7 @@ import { SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT } from './games/search-rules.ts';
 import { notProvidedActor } from './not-provided.ts';
 
 /**
- * Game search (spec 001 §2.5, §4 "Search", §5): the search popup and the search screen.
+ * Game search: the search popup and the search screen.
  *
  * Searching needs at least 3 characters; shorter text shows that rule. Typing waits 500 ms before
  * searching, Enter searches at once. A new term resets the list, page 1 and has-more; load more
@@ -18,7 +18,7 @@ import { notProvidedActor } from './not-provided.ts';
 export { SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT } from './games/search-rules.ts';
 
 export interface SearchInput {
-  /** Spec §9: 9 on the popup, 36 on the search screen. */
+  /** 9 on the popup, 36 on the search screen. */
   pageSize: number;
   /** The popup closes when an empty box loses focus; the screen stays. */
   closesOnBlur: boolean;
@@ -70,7 +70,7 @@ export const searchMachine = setup({
     loadHot: notProvidedActor<Game[]>('loadHot'),
   },
   delays: {
-    // Spec §9: search debounce.
+    // Typing waits this long after the last key before searching.
     debounce: 500,
   },
   guards: {
@@ -96,17 +96,21 @@ export const searchMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      description: 'The search screen opens at once; the popup waits until it is asked for.',
       always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }],
     },
     closed: {
+      description: 'The popup is closed. What was typed is kept for when it opens again.',
       on: { 'search.open': 'open' },
     },
     open: {
+      description:
+        'The search box is shown. Typing a new term starts over (the list, page 1, has-more); the same term with other spacing changes nothing. Leaving an empty box closes the popup (not the search screen).',
       initial: 'deciding',
       on: {
         'search.close': 'closed',
         'search.blur': { guard: 'closesOnEmptyBlur', target: 'closed' },
-        // Spec §4: a new term resets the list, page 1 and has-more. The same term with other
+        // A new term resets the list, page 1 and has-more. The same term with other
         // spacing is not new: nothing is searched again.
         'search.input': {
           guard: { type: 'isNewTerm', params: ({ event }) => ({ term: event.term }) },
@@ -116,6 +120,7 @@ export const searchMachine = setup({
       },
       states: {
         deciding: {
+          description: 'The term decides what shows: the hot list for an empty box, the 3-character rule for a shorter term, else a search.',
           always: [
             { guard: 'isEmpty', target: 'showingHot' },
             { guard: 'isTooShort', target: 'tooShort' },
@@ -123,12 +128,16 @@ export const searchMachine = setup({
           ],
         },
         showingHot: {
+          description: 'The box is empty: the hot games are shown instead of results.',
           initial: 'checking',
           states: {
             checking: {
+              description: 'The hot list is loaded once and kept for the next empty box.',
               always: [{ guard: 'hotLoaded', target: 'ready' }, { target: 'loading' }],
             },
             loading: {
+              description: 'The hot games are being loaded.',
+              tags: ['busy'],
               invoke: {
                 id: 'loadHot',
                 src: 'loadHot',
@@ -137,19 +146,25 @@ export const searchMachine = setup({
                 onError: { target: 'unavailable' },
               },
             },
-            ready: {},
-            unavailable: {},
+            ready: { description: 'The hot games are shown.' },
+            unavailable: { description: 'The hot games could not be loaded: nothing is shown under the box, which still searches.' },
           },
         },
         tooShort: {
+          description: 'The term has 1 or 2 characters: "Search requires at least 3 characters" is shown and nothing is searched.',
           entry: assign({ errorCode: SEARCH_TOO_SHORT }),
-          exit: assign({ errorCode: null }),
         },
         debouncing: {
+          description: 'The search starts 500 ms after the last key; Enter starts it at once. Placeholders show meanwhile.',
+          tags: ['busy'],
           after: { debounce: 'searching' },
           on: { 'search.submit': 'searching' },
         },
         searching: {
+          description: 'The first page of games whose name holds the term is asked for (9 a page on the popup, 36 on the search screen). Placeholders show meanwhile.',
+          tags: ['busy'],
+          // An earlier failure's message does not outlive the search that replaces it.
+          entry: assign({ errorCode: null }),
           invoke: {
             id: 'searchGames',
             src: 'searchGames',
@@ -176,12 +191,16 @@ export const searchMachine = setup({
           },
         },
         results: {
+          description: 'The games found and their count. Load more is offered while there are more pages; a failed load more keeps the list and shows its message.',
+          tags: ['listing'],
           on: {
             'search.loadMore': { guard: 'hasMore', target: 'loadingMore' },
             'search.submit': 'searching',
           },
         },
         loadingMore: {
+          description: 'The next page is asked for and added below the games already shown.',
+          tags: ['busy', 'listing'],
           entry: assign({ errorCode: null }),
           invoke: {
             id: 'searchMore',
@@ -204,9 +223,11 @@ export const searchMachine = setup({
           },
         },
         noResults: {
+          description: 'Nothing matches the term: "No games found" is shown.',
           on: { 'search.submit': 'searching' },
         },
         failed: {
+          description: 'The search failed: its message and a retry button are shown.',
           on: { 'search.retry': 'searching', 'search.submit': 'searching' },
         },
       },

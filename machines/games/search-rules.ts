@@ -4,7 +4,7 @@
  * (the home page's game tiles translate this code, the chart is only needed by search).
  */
 
-/** Spec 001 §5: more than 2 characters. */
+/** A search needs more than 2 characters. */
 export const SEARCH_MIN_LENGTH = 3;
 /** The code the views translate as "Search requires at least 3 characters". */
 export const SEARCH_TOO_SHORT = 'search.tooShort';

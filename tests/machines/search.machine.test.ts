@@ -2,58 +2,71 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Game, GamePage } from '../../src/api/endpoints/game-entry.ts';
 import { SEARCH_TOO_SHORT, searchMachine, type SearchGamesInput, type SearchInput } from '../../machines/search.machine.ts';
-import { modelPaths, runPath, uncovered, type ModelOptions, type Path } from './helpers/model-runner.ts';
+import type { ModelEvent } from './helpers/chart-model.ts';
+import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { game } from './helpers/games.ts';
+import { searchOracle } from './oracles/search.oracle.ts';
 
 const page = (pageNum: number, totalPages: number, games: Game[]): GamePage => ({ games, pageNum, totalPages, totalCount: 11 });
 const first = page(1, 2, [game(1), game(2)]);
 const second = page(2, 2, [game(3)]);
+const only = page(1, 1, [game(4)]);
 const none = page(1, 0, []);
 const HOT = [game(90)];
 const offline = { code: 'network.offline' };
 
-const events: ModelOptions['events'] = [
-  { type: 'search.open' },
+const open = { type: 'search.open' };
+const tiger = { type: 'search.input', term: 'tig' };
+const submit = { type: 'search.submit' };
+const loadMore = { type: 'search.loadMore' };
+const found = { type: 'xstate.done.actor.searchGames', output: first };
+const nothing = { type: 'xstate.done.actor.searchGames', output: none };
+const failed = { type: 'xstate.error.actor.searchGames', error: offline };
+const moreFailed = { type: 'xstate.error.actor.searchMore', error: offline };
+
+const events: ModelEvent[] = [
+  open,
   { type: 'search.close' },
   { type: 'search.blur' },
   { type: 'search.input', term: '' },
   { type: 'search.input', term: 'ab' },
-  { type: 'search.input', term: 'dragon' },
-  { type: 'search.input', term: 'dragon ' },
-  { type: 'search.submit' },
-  { type: 'search.loadMore' },
+  // Exactly 3 characters: the shortest term that searches; the same term with spaces is not new.
+  tiger,
+  { type: 'search.input', term: ' tig ' },
+  submit,
+  loadMore,
   { type: 'search.retry' },
   { type: 'xstate.after.debounce.search.open.debouncing' },
-  { type: 'xstate.done.actor.searchGames', output: first },
-  { type: 'xstate.done.actor.searchGames', output: none },
-  { type: 'xstate.error.actor.searchGames', error: offline },
+  found,
+  { type: 'xstate.done.actor.searchGames', output: only },
+  nothing,
+  failed,
   { type: 'xstate.done.actor.searchMore', output: second },
-  { type: 'xstate.error.actor.searchMore', error: offline },
+  moreFailed,
   { type: 'xstate.done.actor.loadHot', output: HOT },
   { type: 'xstate.error.actor.loadHot', error: offline },
 ];
 
-// The popup (9 a page, closes on an empty blur) and the screen (36 a page, open from the start).
-const popup: ModelOptions = { input: { pageSize: 9, closesOnBlur: true, startOpen: false } satisfies SearchInput, events };
-const screen: ModelOptions = {
-  input: { pageSize: 36, closesOnBlur: false, startOpen: true } satisfies SearchInput,
-  // Every event type is tried in every state anyway, so the screen gets the same answers.
+// Walked on both boxes (the popup opens first; on the screen the open request changes nothing).
+const sequences: ModelEvent[][] = [
+  // A failed search retried successfully shows the results without the old message; Enter after
+  // "no games found" or after results searches again.
+  [open, tiger, submit, failed, { type: 'search.retry' }, found, submit, nothing, submit, found],
+  // A failed load more keeps the list; trying again clears its message; a new search too.
+  [open, tiger, submit, found, loadMore, moreFailed, loadMore, moreFailed, submit, found],
+  // An answer naming an older page still moves the page on, so load more never asks a page twice.
+  [open, tiger, submit, found, loadMore, { type: 'xstate.done.actor.searchMore', output: page(1, 3, [game(5)]) }, loadMore],
+];
+
+// The popup (9 a page, closes when an empty box is left) and the search screen (36 a page, open from the start).
+describeChartModel('search chart (model-based)', searchMachine, {
+  oracle: searchOracle,
+  inputs: {
+    popup: { pageSize: 9, closesOnBlur: true, startOpen: false } satisfies SearchInput,
+    screen: { pageSize: 36, closesOnBlur: false, startOpen: true } satisfies SearchInput,
+  },
   events,
-  provide: { delays: { debounce: 20 } },
-};
-const models = [popup, screen].map((options) => ({ options, paths: modelPaths(searchMachine, options) }));
-const all: Array<[string, Path, ModelOptions]> = models.flatMap(({ options, paths }) =>
-  paths.map((path) => [`${String((options.input as SearchInput).pageSize)}: ${path.description}`, path, options] as [string, Path, ModelOptions]),
-);
-
-describe('search chart (model-based)', () => {
-  it.each(all)('%s', async (_, path, options) => {
-    await runPath(searchMachine, path, options);
-  });
-
-  it('reaches every state and takes every transition', () => {
-    expect(uncovered(searchMachine, models.flatMap((m) => m.paths))).toEqual({ states: [], transitions: [] });
-  });
+  sequences,
 });
 
 describe('search chart (rules)', () => {

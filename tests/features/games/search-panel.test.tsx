@@ -7,14 +7,21 @@ import { searchMachine, type SearchGamesInput } from '../../../machines/search.m
 import { renderWithI18n } from '../../helpers/render';
 import { game } from '../../machines/helpers/games';
 
-function setup() {
+const dragons = async (input: SearchGamesInput): Promise<GamePage> => ({
+  games: [game(input.pageNo * 10, { displayName: `Dragon ${input.pageNo}` })],
+  pageNum: input.pageNo,
+  totalPages: 2,
+  totalCount: 2,
+});
+
+function setup(answer: (input: SearchGamesInput) => Promise<GamePage> = dragons) {
   const searches: SearchGamesInput[] = [];
   const actor = createActor(
     searchMachine.provide({
       actors: {
         searchGames: fromPromise<GamePage, SearchGamesInput>(async ({ input }) => {
           searches.push(input);
-          return { games: [game(input.pageNo * 10, { displayName: `Dragon ${input.pageNo}` })], pageNum: input.pageNo, totalPages: 2, totalCount: 2 };
+          return answer(input);
         }),
         loadHot: fromPromise<Game[], void>(async () => [game(1, { displayName: 'Hot One' })]),
       },
@@ -57,5 +64,25 @@ describe('search panel', () => {
     await user.tab();
     await user.click(document.body);
     expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('a failed search offers a retry; the results that follow show no old message', async () => {
+    let fail = true;
+    const { user } = setup(async (input) => {
+      if (fail) throw { code: 'network.offline' };
+      return dragons(input);
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'dragon{Enter}');
+    expect(await screen.findByText('The search failed')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Results: 2')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a term that matches nothing says so', async () => {
+    const { user } = setup(async () => ({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'zzz{Enter}');
+    expect(await screen.findByText('No games found')).toBeInTheDocument();
   });
 });

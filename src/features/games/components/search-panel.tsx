@@ -1,7 +1,7 @@
 import { useId, useState, type FocusEvent, type FormEvent, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Game } from '../../../api/endpoints/game-entry';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -27,28 +27,30 @@ export interface SearchPanelProps {
 }
 
 type View = 'hot' | 'tooShort' | 'busy' | 'results' | 'none' | 'failed' | 'closed';
+type Snapshot = SnapshotFrom<typeof searchMachine>;
 
-function viewOf(value: unknown): View {
-  if (typeof value !== 'object' || value === null || !('open' in value)) return 'closed';
-  const open = (value as { open: unknown }).open;
-  if (typeof open === 'object' && open !== null) return 'hot';
-  if (open === 'tooShort') return 'tooShort';
-  if (open === 'results' || open === 'loadingMore') return 'results';
-  if (open === 'noResults') return 'none';
-  if (open === 'failed') return 'failed';
-  return 'busy';
+/** What the panel shows, read from the chart's tags and its few end states. */
+function viewOf(snapshot: Snapshot): View {
+  if (!snapshot.matches('open')) return 'closed';
+  if (snapshot.matches({ open: 'showingHot' })) return 'hot';
+  if (snapshot.hasTag('listing')) return 'results';
+  if (snapshot.hasTag('busy')) return 'busy';
+  if (snapshot.matches({ open: 'tooShort' })) return 'tooShort';
+  if (snapshot.matches({ open: 'noResults' })) return 'none';
+  return 'failed';
 }
 
 /** Spec §2.5: box with search button, cancel and hint; results with count and load more; hot list when empty. */
 export function SearchPanel({ search, favourites, launching, onLaunch, onFavourite, onCancel, autoFocus, inputRef }: SearchPanelProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
-  const state = useSelector(search, (snapshot) => ({ value: snapshot.value, context: snapshot.context }));
-  const view = viewOf(state.value);
-  const { term, games, totalCount, hasMore, hot, pageSize, errorCode } = state.context;
+  const view = useSelector(search, viewOf);
+  // The next page is on its way: the list stays, its button shows it loading.
+  const loadingMore = useSelector(search, (snapshot) => snapshot.hasTag('listing') && snapshot.hasTag('busy'));
+  const context = useSelector(search, (snapshot) => snapshot.context);
+  const { term, games, totalCount, hasMore, hot, pageSize, errorCode } = context;
   // The box keeps what was typed (spaces included); the chart keeps the term it searches.
   const [text, setText] = useState(term);
-  const loadingMore = typeof state.value === 'object' && (state.value as { open?: unknown }).open === 'loadingMore';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

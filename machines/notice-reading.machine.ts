@@ -41,6 +41,10 @@ export type NoticeReadingEvent =
   | { type: 'notice.opened'; id: number; read: boolean }
   | { type: 'reader.changed'; reader: string | null; customerType: number | null };
 
+/** Whose notices these are: the session's token and its customer type (null for a visitor). */
+type Reader = Pick<NoticeReadingContext, 'reader' | 'customerType'>;
+const readerOf = (event: { reader: string | null; customerType: number | null }): Reader => ({ reader: event.reader, customerType: event.customerType });
+
 /** Only a member's notices carry read marks: not a visitor's, not a trial player's. */
 export function tracksReads(context: Pick<NoticeReadingContext, 'reader' | 'customerType'>): boolean {
   return context.reader !== null && context.customerType !== TRIAL_TYPE;
@@ -60,23 +64,16 @@ export const noticeReadingMachine = setup({
   actions: {
     /** Tells the server these notices are read; the lists are refreshed once it has answered. */
     sendReadMarks: notProvidedAction<{ ids: number[] }>('sendReadMarks'),
-    markReadHere: assign({
-      readHere: ({ context, event }) => (event.type === 'notice.opened' ? [...context.readHere, event.id] : context.readHere),
-    }),
-    keepWaiting: assign({
-      waiting: ({ context, event }) => (event.type === 'notice.opened' ? [...context.waiting, event.id] : context.waiting),
-    }),
+    markReadHere: assign({ readHere: ({ context }, params: { id: number }) => [...context.readHere, params.id] }),
+    keepWaiting: assign({ waiting: ({ context }, params: { id: number }) => [...context.waiting, params.id] }),
     clearWaiting: assign({ waiting: [] }),
-    startReader: assign(({ event }) =>
-      event.type === 'reader.changed' ? { reader: event.reader, customerType: event.customerType, readHere: [], waiting: [] } : {},
-    ),
+    startReader: assign((_, params: Reader) => ({ ...params, readHere: [], waiting: [] })),
   },
   guards: {
     tracksReads: ({ context }) => tracksReads(context),
-    isUnread: ({ context, event }) => event.type === 'notice.opened' && isNoticeUnread(context, event),
+    isUnread: ({ context }, params: { id: number; read: boolean }) => isNoticeUnread(context, params),
     hasWaiting: ({ context }) => context.waiting.length > 0,
-    isOtherReader: ({ context, event }) =>
-      event.type === 'reader.changed' && (event.reader !== context.reader || event.customerType !== context.customerType),
+    isOtherReader: ({ context }, params: Reader) => params.reader !== context.reader || params.customerType !== context.customerType,
   },
   delays: {
     markReadThrottle: MARK_READ_THROTTLE_MS,
@@ -86,7 +83,11 @@ export const noticeReadingMachine = setup({
   context: ({ input }) => ({ reader: input.reader, customerType: input.customerType, readHere: [], waiting: [] }),
   initial: 'choosingReader',
   on: {
-    'reader.changed': { guard: 'isOtherReader', target: '.choosingReader', actions: 'startReader' },
+    'reader.changed': {
+      guard: { type: 'isOtherReader', params: ({ event }) => readerOf(event) },
+      target: '.choosingReader',
+      actions: { type: 'startReader', params: ({ event }) => readerOf(event) },
+    },
   },
   states: {
     choosingReader: {
@@ -105,9 +106,12 @@ export const noticeReadingMachine = setup({
           description: 'No mark sent within the last throttle interval: opening an unread notice shows it read and sends its mark at once.',
           on: {
             'notice.opened': {
-              guard: 'isUnread',
+              guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id, read: event.read }) },
               target: 'throttled',
-              actions: ['markReadHere', { type: 'sendReadMarks', params: ({ event }) => ({ ids: [event.id] }) }],
+              actions: [
+                { type: 'markReadHere', params: ({ event }) => ({ id: event.id }) },
+                { type: 'sendReadMarks', params: ({ event }) => ({ ids: [event.id] }) },
+              ],
             },
           },
         },
@@ -126,7 +130,13 @@ export const noticeReadingMachine = setup({
             ],
           },
           on: {
-            'notice.opened': { guard: 'isUnread', actions: ['markReadHere', 'keepWaiting'] },
+            'notice.opened': {
+              guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id, read: event.read }) },
+              actions: [
+                { type: 'markReadHere', params: ({ event }) => ({ id: event.id }) },
+                { type: 'keepWaiting', params: ({ event }) => ({ id: event.id }) },
+              ],
+            },
           },
         },
       },

@@ -126,7 +126,8 @@ export const changePasswordMachine = setup({
   guards: {
     hasSession: ({ context }) => context.hasSession,
     hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(allErrors(context, params.errors ?? {})),
-    isSameAsOld: ({ context }) => oldPasswordOf(context) !== '' && context.values.newPassword === oldPasswordOf(context),
+    // Checked only on a valid form, whose new password is never empty (the confirmation is required and equal to it).
+    isSameAsOld: ({ context }) => context.values.newPassword === oldPasswordOf(context),
   },
   delays: {
     savedToast: SAVED_TOAST_MS,

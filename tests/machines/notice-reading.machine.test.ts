@@ -22,6 +22,9 @@ describeChartModel('notice reading chart (model-based)', noticeReadingMachine, {
         // A new session is a new reader: a visitor after a sign-out, a member after a trial.
         [open(1), open(2), { type: 'reader.changed', ...visitor }, open(3)],
         [{ type: 'reader.changed', ...member }, open(1), { type: 'reader.changed', reader: 'other-token', customerType: 1 }, open(1)],
+        // Another reader of the same type, or the same token with another type, is a new reader too.
+        [open(1), { type: 'reader.changed', reader: 'other-token', customerType: 0 }, open(1)],
+        [open(1), { type: 'reader.changed', reader: 'member-token', customerType: 1 }, open(1)],
       ],
     },
     'trial player': {

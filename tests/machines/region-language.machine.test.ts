@@ -91,4 +91,32 @@ describe('region-language chart (rules)', () => {
     expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
     expect(calls).toEqual([]);
   });
+
+  it('a failed load shows Retry, which loads again; the table then serves every later opening without a load', async () => {
+    let loads = 0;
+    const actor = createActor(
+      regionLanguageMachine.provide({
+        actors: {
+          loadRegions: fromPromise(async () => {
+            loads += 1;
+            if (loads === 1) throw { code: 'network.offline' };
+            return REGIONS;
+          }),
+        },
+      }),
+      { input },
+    ).start();
+    actor.send({ type: 'popup.open' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ open: 'loadFailed' })).toBe(true));
+    expect(actor.getSnapshot().context.errorCode).toBe('network.offline');
+    actor.send({ type: 'regions.retry' });
+    expect(actor.getSnapshot().matches({ open: 'loadingRegions' })).toBe(true);
+    expect(actor.getSnapshot().context.errorCode).toBeNull();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true));
+    actor.send({ type: 'popup.close' });
+    actor.send({ type: 'popup.open' });
+    // The choices show at once, from the table already loaded.
+    expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
+    expect(loads).toBe(2);
+  });
 });

@@ -30,10 +30,16 @@ export const noticeReadingOracle: Oracle<NoticeReadingContext> = {
     if (previous) expect([previous.context.reader, previous.context.customerType]).not.toEqual([context.reader, context.customerType]);
   },
   notTracking: (step) => noMarks(step),
-  tracking: ({ context, hasTag, effects, previous }) => {
+  tracking: ({ context, hasTag, effects, previous, event }) => {
     expect(hasTag('tracksReads')).toBe(true);
     expect(tracksReads(context)).toBe(true);
     consistent(context);
+    if (event.type === 'reader.changed') {
+      const same = previous?.context.reader === event.reader && previous?.context.customerType === event.customerType;
+      // The same reader changes nothing; another one (token or type) starts with nothing read here.
+      if (same) expect(context).toEqual(previous?.context);
+      else expect(context).toMatchObject({ reader: event.reader, customerType: event.customerType, readHere: [], waiting: [] });
+    }
     // Each notice's mark goes to the server once per reader.
     const ids = sent(effects);
     expect(new Set(ids).size).toBe(ids.length);

@@ -317,7 +317,8 @@ export const loginMachine = setup({
       },
       on: {
         // Codes do not change with the language, but rule messages built from them do: re-run the rules.
-        'language.changed': { guard: 'hasShownErrors', target: '.languagePending', reenter: true },
+        // Targeting the child re-enters it, so each change restarts the 200 ms wait.
+        'language.changed': { guard: 'hasShownErrors', target: '.languagePending' },
         'field.changed': {
           actions: assign(({ context, event }) => {
             const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
@@ -355,8 +356,8 @@ export const loginMachine = setup({
       invoke: {
         id: 'signInSocially',
         src: 'signInSocially',
-        // `social.chosen` always sets the channel before entering; the fallback only satisfies the type.
-        input: ({ context }) => ({ channel: context.social?.channel ?? 'google' }),
+        // `social.chosen` always sets the channel before entering.
+        input: ({ context }) => ({ channel: (context.social as NonNullable<LoginContext['social']>).channel }),
         onDone: {
           target: 'submitting',
           actions: assign(({ context, event }) => ({ social: context.social && { ...context.social, credential: event.output } })),

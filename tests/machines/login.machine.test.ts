@@ -81,6 +81,8 @@ const tabs: ModelOptions = {
       { type: 'field.changed', field: 'password', value: 'pw' },
       ...submit,
       { type: 'xstate.error.actor.submitLogin', error: captchaError },
+      // The tab already shown is not switched to, captcha or not: no reload, no new picture.
+      { type: 'tab.changed', tab: 'username' },
       { type: 'field.changed', field: 'captcha', value: '4711' },
       ...submit,
       { type: 'xstate.done.actor.submitLogin', output: session },

@@ -58,9 +58,31 @@ export const loginOracle: Oracle<LoginContext> = {
     always(step);
     tagsAre(step, { busy: true, locked: false });
     expect(running).toEqual(['loadCredentials']);
+    // An answer (or a failure) of the storage always leads to the form.
+    expect(event.type).not.toMatch(/^xstate\.(done|error)\.actor\.loadCredentials$/);
+    // The form starts empty: remember-me off, disclaimer checked, password hidden, no captcha, no errors.
+    if (event.type === 'xstate.init') {
+      expect(context).toEqual({
+        mobileLoginEnabled: context.mobileLoginEnabled,
+        countryDialingCode: context.countryDialingCode,
+        tab: 'username',
+        values: { username: '', password: '', mobileNum: '', countryDialingCode: context.countryDialingCode, verificationCode: '', captcha: '' },
+        remember: false,
+        disclaimerChecked: true,
+        passwordVisible: false,
+        captchaShown: false,
+        fieldErrors: {},
+        errorCode: null,
+        social: null,
+        session: null,
+      });
+    }
     if (!entered) return;
     expect(invocationsIn(effects)).toEqual([{ invoke: 'loadCredentials', id: 'loadCredentials', input: { type: context.tab } }]);
     if (event.type === 'tab.changed') {
+      // Only another tab, and only with mobile-verification login on, is switched to.
+      expect(context.mobileLoginEnabled).toBe(true);
+      expect(previous?.context.tab).not.toBe(event.tab);
       // Switching tab clears the errors and refreshes a shown captcha.
       expect(context.tab).toBe(event.tab);
       expect(context.fieldErrors).toEqual({});
@@ -96,6 +118,8 @@ export const loginOracle: Oracle<LoginContext> = {
       const saved = event.output as SavedCredentials | null;
       expect(context.remember).toBe(saved?.type === context.tab);
     }
+    // Nothing could be read: remember-me stays as it was (off on opening).
+    if (event.type === 'xstate.error.actor.loadCredentials') expect(context.remember).toBe(before?.remember);
     if (event.type === 'xstate.done.actor.validateLogin') {
       // Field errors keep the player on the form; nothing is sent.
       expect(context.fieldErrors).toEqual(event.output as FieldErrors);
@@ -151,6 +175,8 @@ export const loginOracle: Oracle<LoginContext> = {
   },
   'editing.revalidating': ({ context, effects, running, entered, event }) => {
     expect(running).toEqual(['revalidateShown']);
+    // The rules' answer (or failure) always ends the revalidation.
+    expect(event.type).not.toMatch(/^xstate\.(done|error)\.actor\.revalidateShown$/);
     if (entered) {
       expect(event.type).toBe('xstate.after.languageDebounce.login.editing.languagePending');
       expectEffects(effects, [

@@ -67,8 +67,12 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
   if (busy) reasons.push(`${busy} busy`);
   const skeletons = [...document.querySelectorAll('[class*="_skeleton"]')].filter(inView).length;
   if (skeletons) reasons.push(`${skeletons} skeletons`);
-  const images = !waitForImages ? 0 : [...document.images].filter((image) => image.currentSrc !== '' && !image.complete && inView(image)).length;
-  if (images) reasons.push(`${images} images loading`);
+  // A picture in view counts until it is loaded and decoded (pictures decode off the main thread
+  // and would be blank in the screenshot); a lazy one not yet asked for counts too.
+  const pictures = !waitForImages ? [] : [...document.images].filter((image) => image.getAttribute('src') && inView(image));
+  const loading = pictures.filter((image) => !image.complete).length;
+  if (loading) reasons.push(`${loading} images loading`);
+  else await Promise.all(pictures.map((image) => image.decode().catch(() => undefined)));
   return reasons.join(', ');
 }
 

@@ -7,6 +7,8 @@ import { announcementPopupsOracle } from './oracles/announcement-popups.oracle.t
 const popup = (id: number, execution: 'A' | 'B' | null): PopupAnnouncement => ({ id, title: `Popup ${id}`, execution, announcementImages: [] });
 const visitorsTwo = [popup(1, 'B'), popup(2, 'B'), popup(3, 'A')];
 const membersOnly = [popup(3, 'A')];
+// Three visitors' popups: paging forward and back differ only with more than two.
+const visitorsThree = [popup(1, 'B'), popup(2, 'B'), popup(4, 'B'), popup(3, 'A')];
 
 describeChartModel('announcement popups chart (model-based)', announcementPopupsMachine, {
   oracle: announcementPopupsOracle,
@@ -31,9 +33,10 @@ describeChartModel('announcement popups chart (model-based)', announcementPopups
         // Paging back and to a chosen popup.
         [
           { type: 'xstate.done.actor.checkVisitMark', output: false },
-          { type: 'popups.received', popups: visitorsTwo },
+          { type: 'popups.received', popups: visitorsThree },
           { type: 'popup.previous' },
           { type: 'popup.previous' },
+          { type: 'popup.next' },
           { type: 'popup.select', index: 0 },
           { type: 'popup.select', index: 5 },
         ],

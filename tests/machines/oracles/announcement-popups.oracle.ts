@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { popupsFor, type AnnouncementPopupsContext, type PopupAudience } from '../../../machines/announcement-popups.machine.ts';
-import { actionsIn, expectEffects, type Effect, type Oracle } from '../helpers/chart-model.ts';
+import { actionsIn, expectEffects, type Effect, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
 /** The audiences marked as shown so far on this path. */
 const marked = (history: Effect[]) =>
@@ -14,9 +14,18 @@ const closed = (context: AnnouncementPopupsContext) => {
   expect(context.index).toBe(0);
 };
 
+/** The popups always follow the session on screen: a sign-in or sign-out changes the audience at once. */
+const followsAudience = ({ context, event }: StepView<AnnouncementPopupsContext>) => {
+  if (event.type === 'audience.changed') expect(context.audience).toBe(event.audience);
+};
+
 /** What must hold in each state of the announcement popups' chart. */
 export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
-  checkingVisit: ({ context, effects, hasTag, running, entered, previous }) => {
+  checkingVisit: (step) => {
+    const { context, effects, hasTag, running, entered, previous, event } = step;
+    followsAudience(step);
+    // The same audience again (a re-render) restarts nothing.
+    if (event.type === 'audience.changed' && event.audience === previous?.context.audience) expect(effects).toEqual([]);
     closed(context);
     expect(hasTag('open')).toBe(false);
     expect(running).toEqual(['checkVisitMark']);
@@ -28,14 +37,20 @@ export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
       expect(context.received).toEqual([]);
     }
   },
-  waitingForPopups: ({ context, hasTag, running, event }) => {
+  waitingForPopups: (step) => {
+    const { context, hasTag, running, event } = step;
+    followsAudience(step);
     closed(context);
     expect(hasTag('open')).toBe(false);
     expect(running).toEqual([]);
     // Waiting means this audience's popups were not shown earlier in the visit (or the mark could not be read).
     if (event.type === 'xstate.done.actor.checkVisitMark') expect(event.output).toBe(false);
   },
-  showing: ({ context, hasTag, effects, entered, running, previous, event }) => {
+  showing: (step) => {
+    const { context, hasTag, effects, entered, running, previous, event } = step;
+    followsAudience(step);
+    // Closing always closes them.
+    expect(event.type).not.toBe('popup.close');
     expect(hasTag('open')).toBe(true);
     expect(running).toEqual([]);
     // Only this audience's popups, every one of them, each in its turn.
@@ -63,7 +78,9 @@ export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
     if (event.type === 'popup.previous') expect(context.index).toBe((before - 1 + count) % count);
     if (event.type === 'popup.select') expect(context.index).toBe(Math.min(event.index as number, count - 1));
   },
-  seenThisVisit: ({ context, hasTag, running, entered, event, effects, history }) => {
+  seenThisVisit: (step) => {
+    const { context, hasTag, running, entered, event, effects, history } = step;
+    followsAudience(step);
     closed(context);
     expect(hasTag('open')).toBe(false);
     expect(running).toEqual([]);

@@ -68,14 +68,15 @@ const AGENT_PAGES = /^\/(agent\/home|member\/agent\/)/;
 /**
  * The screens a trial player sees otherwise than a member: the home screen (the header with the
  * trial balance, the tab bar without the reward count), the menu, the settings (no head icon), the
- * sign-in popups, and the account screens, whose data the server refuses to a trial session (the
- * screen shows its refusal instead). Game and content screens (categories, providers, search,
- * help, announcements, promotions' pages, download) draw the same for a trial player as for a
- * member, header included, and are audited in the member's walk: walking them again as a trial
- * player measured the same layout twice.
+ * inbox (its refusal), the sign-in popups, and the account screens that draw the session's own
+ * data (account, password, favourites, promo code, reward claim). Game and content screens
+ * (categories, providers, search, help, announcements, promotions' pages, download) and the pages
+ * the operator's member centre provides (deposit, withdraw, records, rebate) draw the same for a
+ * trial player as for a member, header included, and are audited in the member's walk: walking
+ * them again as a trial player would measure the same layout twice.
  */
 const TRIAL_SCREENS =
-  /^\/(|home|menu|set|feedback|webEmail|login|register|forget|changePsw|securityCenter|withdraw|rewardCenter|voucherCenter|applyReward|promoCode|gameRecord|favorite|fav-games|recent-games|member\/home|member\/manualRebate|transaction\/record)$/;
+  /^\/(|home|menu|set|feedback|webEmail|login|register|forget|changePsw|applyReward|promoCode|favorite|fav-games|recent-games|member\/home)$/;
 
 interface User {
   name: string;

@@ -7,6 +7,7 @@ import { announcementPopupsMachine } from './announcement-popups.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 import { favouriteToggleMachine } from './favourite-toggle.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
+import { gameLaunchMachine } from './game-launch.machine.ts';
 import { gameListMachine } from './game-list.machine.ts';
 import { loginMachine } from './login.machine.ts';
 import { logoutMachine } from './logout.machine.ts';
@@ -36,6 +37,7 @@ export const machines = {
   vendorGrid: vendorGridMachine,
   search: searchMachine,
   favouriteToggle: favouriteToggleMachine,
+  gameLaunch: gameLaunchMachine,
   rewardApplication: rewardApplicationMachine,
   agentContracts: agentContractsMachine,
   announcementPopups: announcementPopupsMachine,

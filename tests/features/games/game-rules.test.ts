@@ -3,60 +3,35 @@ import { describe, expect, it, vi } from 'vitest';
 import { gameVendorsSchema } from '../../../src/api/endpoints/game-vendors';
 import { favouriteIdsQueryOptions } from '../../../src/api/endpoints/favourite-ids';
 import { toggleFavourite } from '../../../src/features/games/actors/favourite-toggle';
-import { launchPlan } from '../../../src/features/games/actors/launch-plan';
+import { launchQuery } from '../../../src/features/games/actors/launch-query';
 import { gamePageUrl } from '../../../src/features/games/actors/use-launch-game';
 import { filterCount, panelErrors, toggled } from '../../../src/features/games/filter-panel';
 import { visitImageCdn } from '../../../src/lib/game-images';
 import { hasFilterQuery, parseGameSearch } from '../../../src/features/games/game-search-params';
 import { game } from '../../machines/helpers/games';
 
-const member = { type: 0 };
-const trial = { type: 4 };
 const vendors = gameVendorsSchema.parse({
   sorting: [{ gameCategory: 'ELOTT', vendorNames: ['TCG_LOTTO_VN'] }],
   vendors: { ELOTT: [] },
 });
 
-describe('launch plan (spec 001 §4 "Game launch")', () => {
-  it('sends a visitor to the login', () => {
-    expect(launchPlan(game(1), null, vendors)).toEqual({ kind: 'login' });
-  });
-
-  it('lets a trial player open only games with free play, always in free play', () => {
-    expect(launchPlan(game(1, { supportPlay: 1, freeplay: 0 }), trial, vendors)).toEqual({ kind: 'refused', code: 'trial.not.allowed' });
-    expect(launchPlan(game(1), trial, vendors)).toMatchObject({ kind: 'launch', query: { freeplay: true } });
-  });
-
+describe('launch call of each kind of game (the game launch chart decides who may and whether free)', () => {
   it('launches TCG lotteries with vendor, game code and prize mode (SEA for TCG_SEA)', () => {
-    const sea = launchPlan(game(5, { vassalage: 'TCG_SEA', gameCode: '1001' }), member, vendors);
-    expect(sea).toEqual({ kind: 'launch', query: { vendor: 'TCG_SEA', gameCode: '1001', prizeMode: 'SEA' } });
-    const vn = launchPlan(game(6, { vassalage: 'TCG_LOTTO_VN', gameCode: '1002' }), member, vendors, { language: 'EN' });
-    expect(vn).toEqual({ kind: 'launch', query: { vendor: 'TCG_LOTTO_VN', gameCode: '1002', prizeMode: 'elottery', language: 'EN' } });
+    const sea = launchQuery(game(5, { vassalage: 'TCG_SEA', gameCode: '1001' }), vendors, { freePlay: false });
+    expect(sea).toEqual({ vendor: 'TCG_SEA', gameCode: '1001', prizeMode: 'SEA' });
+    const vn = launchQuery(game(6, { vassalage: 'TCG_LOTTO_VN', gameCode: '1002' }), vendors, { freePlay: false, language: 'EN' });
+    expect(vn).toEqual({ vendor: 'TCG_LOTTO_VN', gameCode: '1002', prizeMode: 'elottery', language: 'EN' });
   });
 
   it('launches LOTT and ELOTT with their play type', () => {
-    const elott = launchPlan(game(7, { vassalage: 'ELOTT', gameCode: '9', playType: 'Entertainment' }), member, vendors);
-    expect(elott).toEqual({ kind: 'launch', query: { vendor: 'ELOTT', gameCode: '9', playType: 'Entertainment' } });
+    const elott = launchQuery(game(7, { vassalage: 'ELOTT', gameCode: '9', playType: 'Entertainment' }), vendors, { freePlay: false });
+    expect(elott).toEqual({ vendor: 'ELOTT', gameCode: '9', playType: 'Entertainment' });
   });
 
-  it('launches everything else generically, real money unless free play is asked and allowed', () => {
-    const plan = launchPlan(game(8, { gameCategory: 'FISH' }), member, vendors);
-    expect(plan).toEqual({ kind: 'launch', query: { category: 'FISH', vendor: 'JILI', gameId: 'JILI-0008', nodeId: 8, freeplay: false } });
-    expect(launchPlan(game(8), member, vendors, { freePlay: true })).toMatchObject({ query: { freeplay: true } });
-    expect(launchPlan(game(8, { supportPlay: 1, freeplay: 0 }), member, vendors, { freePlay: true })).toMatchObject({ query: { freeplay: false } });
-  });
-
-  it.each([
-    ['a visitor', null],
-    ['a trial player (type 4)', trial],
-    ['an agent (type 3)', { type: 3 }],
-    ['a further non-agent type (40)', { type: 40 }],
-  ] as const)('refuses free play to %s with free_reject, without a launch or the login', (_, session) => {
-    expect(launchPlan(game(8), session, vendors, { freePlay: true })).toEqual({ kind: 'refused', code: 'free_reject' });
-  });
-
-  it.each([0, 1, 2])('lets a member of type %i play free', (type) => {
-    expect(launchPlan(game(8), { type }, vendors, { freePlay: true })).toMatchObject({ kind: 'launch', query: { freeplay: true } });
+  it('launches everything else generically, with the free-play flag the chart chose', () => {
+    const query = launchQuery(game(8, { gameCategory: 'FISH' }), vendors, { freePlay: false });
+    expect(query).toEqual({ category: 'FISH', vendor: 'JILI', gameId: 'JILI-0008', nodeId: 8, freeplay: false });
+    expect(launchQuery(game(8), vendors, { freePlay: true })).toMatchObject({ freeplay: true });
   });
 
   it('opens the game page on the API origin', () => {

@@ -2,17 +2,19 @@ import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { fromPromise, toPromise } from 'xstate';
 import type { Game } from '../../../api/endpoints/game-entry';
 import type { GameVendors } from '../../../api/endpoints/game-vendors';
 import { launchGame } from '../../../api/endpoints/launch-game';
 import { config } from '../../../config';
-import { FREE_REJECT_TOAST_MS, FREE_REJECT_TOAST_STYLE } from '../../../lib/free-play';
+import { FREE_REJECT_TOAST_STYLE } from '../../../lib/free-play';
+import { createInspectedActor } from '../../../lib/inspected-actor.ts';
 import { useSession } from '../../../lib/use-session';
 import { toast } from '../../../ui/toast/toast-store';
-import { errorCodeOf } from '../../../../machines/account/shared.ts';
+import { gameLaunchMachine, type GameLaunchRefusal, type GameLaunchResult, type LaunchableGame } from '../../../../machines/game-launch.machine.ts';
 import { gameErrorMessage } from '../games-messages';
 import { gamesLanguage } from '../games-language';
-import { launchPlan } from './launch-plan';
+import { launchQuery } from './launch-query';
 
 /** The game page the server answers is relative to the API's origin. */
 export function gamePageUrl(gameUrl: string, apiBase: string = config.apiBase): string {
@@ -23,8 +25,9 @@ export function gamePageUrl(gameUrl: string, apiBase: string = config.apiBase): 
 const openInPage = (url: string) => window.location.assign(url);
 
 /**
- * Tapping a tile (spec §4 "Game launch", §6): a visitor goes to the login, a trial player is told
- * when a game has no free play, everyone else gets the game page the launch call answers.
+ * Tapping a tile runs the game launch chart (machines/game-launch.machine.ts) once: who may play,
+ * whether for free, and what happens on the way; this hook provides its effects (the login, the
+ * messages, the launch call built for the game's kind, the recent list, the page).
  */
 export function useLaunchGame(vendors: GameVendors | undefined, open: (url: string) => void = openInPage) {
   const { i18n } = useLingui();
@@ -34,31 +37,34 @@ export function useLaunchGame(vendors: GameVendors | undefined, open: (url: stri
   const [launching, setLaunching] = useState<number | null>(null);
 
   const launch = useCallback(
-    async (game: Game, { freePlay = false }: { freePlay?: boolean } = {}) => {
-      const plan = launchPlan(game, session, vendors, { language: gamesLanguage(), freePlay });
-      if (plan.kind === 'login') {
-        void router.navigate({ to: '/login' });
-        return;
-      }
-      if (plan.kind === 'refused') {
-        toast.show(
-          plan.code === 'free_reject'
-            ? { style: FREE_REJECT_TOAST_STYLE, message: gameErrorMessage(i18n, plan.code), duration: FREE_REJECT_TOAST_MS }
-            : { style: 'fail', message: gameErrorMessage(i18n, plan.code) },
-        );
-        return;
-      }
-      setLaunching(game.nodeId);
-      try {
-        const { gameUrl } = await launchGame(plan.query);
-        // The launch recorded a recent game: the recent list is stale now.
-        void queryClient.invalidateQueries({ queryKey: ['games', 'recent'] });
-        open(gamePageUrl(gameUrl));
-      } catch (error) {
-        toast.show({ style: 'fail', message: gameErrorMessage(i18n, errorCodeOf(error)) });
-      } finally {
-        setLaunching(null);
-      }
+    (game: Game, { freePlay = false }: { freePlay?: boolean } = {}): Promise<GameLaunchResult> => {
+      const actor = createInspectedActor(
+        gameLaunchMachine.provide({
+          actors: {
+            launchGame: fromPromise<{ gameUrl: string }, { game: LaunchableGame; freePlay: boolean }>(({ input }) =>
+              launchGame(launchQuery(game, vendors, { freePlay: input.freePlay, language: gamesLanguage() })),
+            ),
+          },
+          actions: {
+            openLogin: () => void router.navigate({ to: '/login' }),
+            showRefusal: (_, { code, durationMs }: { code: GameLaunchRefusal; durationMs?: number }) =>
+              toast.show(
+                code === 'free_reject'
+                  ? { style: FREE_REJECT_TOAST_STYLE, message: gameErrorMessage(i18n, code), ...(durationMs ? { duration: durationMs } : {}) }
+                  : { style: 'fail', message: gameErrorMessage(i18n, code) },
+              ),
+            showLaunching: (_, { nodeId }: { nodeId: number }) => setLaunching(nodeId),
+            hideLaunching: () => setLaunching(null),
+            forgetRecentGames: () => void queryClient.invalidateQueries({ queryKey: ['games', 'recent'] }),
+            openGamePage: (_, { url }: { url: string }) => open(gamePageUrl(url)),
+            showFailure: (_, { code }: { code: string }) => toast.show({ style: 'fail', message: gameErrorMessage(i18n, code) }),
+          },
+        }),
+        { input: { game, sessionType: session?.type ?? null, askedFreePlay: freePlay } },
+      );
+      const done = toPromise(actor);
+      actor.start();
+      return done;
     },
     [session, vendors, router, i18n, queryClient, open],
   );

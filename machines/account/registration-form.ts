@@ -76,18 +76,28 @@ export function initialContext(input: RegistrationInput): RegistrationContext {
   };
 }
 
-/** Typing keeps every other value; a new password revalidates a confirmation already typed or flagged. */
+/**
+ * Typing keeps every other value; a new password revalidates a confirmation already typed. (An
+ * empty confirmation can only be flagged as required, which a new password does not change.)
+ */
 export function typed(context: RegistrationContext, field: string, value: string): Partial<RegistrationContext> {
   const values = { ...context.values, [field]: value };
   let fieldErrors = withFieldError(context.fieldErrors, field, null);
-  if (field === 'password' && ((values.confimpsw ?? '') !== '' || 'confimpsw' in context.fieldErrors)) {
-    fieldErrors = withFieldError(fieldErrors, 'confimpsw', confirmError(value, values.confimpsw ?? ''));
+  const confirmation = values.confimpsw ?? '';
+  if (field === 'password' && confirmation !== '') {
+    fieldErrors = withFieldError(fieldErrors, 'confimpsw', confirmError(value, confirmation));
   }
   return { values, fieldErrors, errorCode: null };
 }
 
+/** The invitation code as it is checked and sent: typed, or the one from the address, without spaces. */
+export function invitationCodeOf(context: RegistrationContext): string {
+  // Stryker disable next-line StringLiteral: the values always hold affiliateCode (set from the input when the chart starts)
+  return (context.values.affiliateCode ?? '').trim();
+}
+
 export function needsInvitationCheck(context: RegistrationContext): boolean {
-  return context.invitationEnabled && (context.values.affiliateCode ?? '').trim() !== '';
+  return context.invitationEnabled && invitationCodeOf(context) !== '';
 }
 
 /** The server's code for a user name that is already taken. */

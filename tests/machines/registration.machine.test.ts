@@ -67,7 +67,8 @@ const username: ModelOptions = {
       { type: 'xstate.done.actor.revalidateShown', output: {} }],
     // A language change waits for the last one; a failed revalidation keeps the codes shown.
     [submit, { type: 'xstate.done.actor.validateRegistration', output: { password: 'length' } }, { type: 'language.changed' },
-      { type: 'language.changed' }, debounced, { type: 'xstate.error.actor.revalidateShown', error: new Error('rules missing') }],
+      { type: 'language.changed' }, debounced, { type: 'xstate.error.actor.revalidateShown', error: new Error('rules missing') },
+      { type: 'language.changed' }, debounced, { type: 'xstate.done.actor.revalidateShown', output: {} }],
     // The rules now refuse the name themselves: their code replaces the taken one.
     [field('username', 'alice01'), submit, valid, { type: 'xstate.done.actor.checkUsername', output: false },
       { type: 'language.changed' }, debounced, { type: 'xstate.done.actor.revalidateShown', output: { username: 'length' } }],
@@ -222,11 +223,63 @@ describe('registration chart (rules)', () => {
     stop();
   });
 
-  it('no invitation check when the field is disabled or empty', async () => {
-    const { spies, submit } = start({ input: { invitationEnabled: true } });
+  it('no invitation check when the field is disabled, empty or only spaces', async () => {
+    for (const [input, code] of [[{ invitationEnabled: true }, ''], [{ invitationEnabled: true }, '   '], [{ invitationEnabled: false }, 'INV1']] as const) {
+      const { spies, type, submit } = start({ input });
+      type('affiliateCode', code);
+      await submit();
+      expect(spies.invitation).not.toHaveBeenCalled();
+      expect(spies.register).toHaveBeenCalledTimes(1);
+      stop();
+    }
+  });
+
+  it('typing a password leaves an untyped confirmation alone; typing other fields leaves its code', () => {
+    const { actor, type } = start();
+    type('password', 'pass1234');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    type('confimpsw', 'pass12');
+    type('password', 'pass1234');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ confimpsw: 'password.confirm.mismatch' });
+    type('username', 'pass12');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ confimpsw: 'password.confirm.mismatch' });
+    type('confimpsw', 'pass1234');
+    type('email', 'a@b.cd');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    stop();
+  });
+
+  it('choosing the tab already shown keeps its errors', async () => {
+    const { actor, submit } = start({ errors: () => ({ mobileNum: 'required' }) });
     await submit();
-    expect(spies.invitation).not.toHaveBeenCalled();
-    expect(spies.register).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'tab.changed', method: 'mobileNum' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ mobileNum: 'required' });
+    stop();
+  });
+
+  it('switching tabs drops a pending revalidation of the old tab\'s errors', async () => {
+    const { actor, spies, submit } = start({ errors: () => ({ mobileNum: 'required' }) });
+    await submit();
+    actor.send({ type: 'language.changed' });
+    actor.send({ type: 'tab.changed', method: 'username' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(spies.validate).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ open: { form: { editing: 'idle' } } })).toBe(true);
+    stop();
+  });
+
+  it('asking for a new captcha picture while one loads drops the first and shows only the new one', async () => {
+    const answers: Array<(image: string) => void> = [];
+    const { actor, spies } = start({ input: { captchaEnabled: true }, picture: () => new Promise((resolve) => { answers.push(resolve); }) });
+    actor.send({ type: 'captcha.refresh' });
+    expect(spies.captcha).toHaveBeenCalledTimes(2);
+    answers[0]?.('data:image/png;base64,OLD');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(true);
+    expect(actor.getSnapshot().context.captchaImage).toBeNull();
+    answers[1]?.('data:image/png;base64,NEW');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,NEW');
     stop();
   });
 

@@ -135,11 +135,12 @@ export const registrationOracle: Oracle<RegistrationContext> = {
       expect(context.values[field]).toBe(event.value);
       expect(context.fieldErrors).not.toHaveProperty(field);
       expect(context.errorCode).toBeNull();
-      // A new password checks a confirmation that is typed or flagged again.
-      if (field === 'password' && ((context.values.confimpsw ?? '') !== '' || 'confimpsw' in (prior?.fieldErrors ?? {}))) {
-        const confirmation = context.values.confimpsw ?? '';
-        const expected = confirmation === '' ? 'required' : confirmation === event.value ? undefined : 'password.confirm.mismatch';
-        expect(context.fieldErrors.confimpsw).toBe(expected);
+      // A new password checks a typed confirmation again; typing anything else leaves its code alone.
+      const confirmation = context.values.confimpsw ?? '';
+      if (field === 'password' && confirmation !== '') {
+        expect(context.fieldErrors.confimpsw).toBe(confirmation === event.value ? undefined : 'password.confirm.mismatch');
+      } else if (field !== 'confimpsw') {
+        expect(context.fieldErrors.confimpsw).toBe(prior?.fieldErrors.confimpsw);
       }
     }
     if (event.type === 'tab.changed') {

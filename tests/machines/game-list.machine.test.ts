@@ -81,7 +81,15 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
         { type: 'list.retry' },
       ],
       // The same name with other blanks around it is no new search.
-      sequences: [[{ type: 'filter.nameChanged', name: ' dragon ' }, failed('loadGames'), { type: 'filter.nameChanged', name: 'dragon' }, { type: 'list.retry' }]],
+      sequences: [
+        [
+          { type: 'filter.nameChanged', name: ' dragon ' },
+          failed('loadGames'),
+          { type: 'filter.nameChanged', name: 'dragon' },
+          { type: 'filter.nameChanged', name: ' dragon ' },
+          { type: 'list.retry' },
+        ],
+      ],
     },
     // Load more by button and by scrolling (at most once a second); a failed page keeps the list.
     paging: {
@@ -180,6 +188,7 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
     query: {
       input: input({ gameType: 'ESPORTS', vassalage: 'AV', dataType: 'FAV', hasQuery: true }),
       events: [{ type: 'filter.clear' }, select('ALL'), done('loadGames', page(1, 1, [game(1)]))],
+      sequences: [[{ type: 'filter.clear' }, select('ALL'), done('loadGames', page(1, 1, [game(1)])), { type: 'filter.clear' }]],
     },
     // Recent opened without a session.
     recent: { input: input({ dataType: 'RECENT' }), events: [] },

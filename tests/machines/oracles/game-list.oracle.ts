@@ -287,6 +287,8 @@ export const gameListOracle: Oracle<GameListContext> = {
     idle(step);
     expect(context.games).toEqual([]);
     expect(context.errorCode).toEqual(expect.any(String));
+    // Retry always tries again.
+    expect(event.type).not.toBe('list.retry');
     if (entered) {
       expect(['xstate.error.actor.loadGames', 'xstate.error.actor.loadHot']).toContain(event.type);
       expect(context.errorCode).toBe(codeOf(event.error));

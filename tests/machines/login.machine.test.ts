@@ -51,6 +51,17 @@ const pipeline: ModelOptions = {
       { type: 'xstate.done.actor.validateLogin', output: {} },
       { type: 'xstate.done.actor.submitLogin', output: session },
     ],
+    // Failures of the storage and of the revalidation still end their waits (walked explicitly: a
+    // chart that ignored them would stay where it is, which no shortest path would ever try).
+    [
+      { type: 'xstate.error.actor.loadCredentials', error: new Error('storage denied') },
+      { type: 'login.submit' },
+      { type: 'xstate.done.actor.validateLogin', output: { password: 'length' } },
+      { type: 'language.changed' },
+      { type: 'xstate.after.languageDebounce.login.editing.languagePending' },
+      { type: 'xstate.error.actor.revalidateShown', error: new Error('rules missing') },
+      { type: 'login.submit' },
+    ],
   ],
   events: [
     { type: 'login.submit' },

@@ -86,3 +86,31 @@ describe('search panel', () => {
     expect(await screen.findByText('No games found')).toBeInTheDocument();
   });
 });
+
+describe('search panel free play', () => {
+  it('offers free play on the tiles of games that have it, in the hot list and in the results', async () => {
+    const actor = createActor(
+      searchMachine.provide({
+        actors: {
+          searchGames: fromPromise<GamePage, SearchGamesInput>(async () => ({
+            games: [game(20, { displayName: 'Paid Dragon', supportPlay: 1, freeplay: 0 }), game(21, { displayName: 'Free Dragon', supportPlay: 0 })],
+            pageNum: 1,
+            totalPages: 1,
+            totalCount: 2,
+          })),
+          loadHot: fromPromise<Game[], void>(async () => [game(1, { displayName: 'Hot One', supportPlay: 0 })]),
+        },
+      }),
+      { input: { pageSize: 9, closesOnBlur: true, startOpen: true } },
+    ).start();
+    const onFreePlay = vi.fn();
+    const { user } = renderWithI18n(
+      <SearchPanel search={actor} favourites={new Set()} launching={null} onLaunch={vi.fn()} onFavourite={vi.fn()} onFreePlay={onFreePlay} onCancel={vi.fn()} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Free play: Hot One' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'dragon{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Free play: Free Dragon' }));
+    expect(screen.queryByRole('button', { name: 'Free play: Paid Dragon' })).toBeNull();
+    expect(onFreePlay.mock.calls.map(([tapped]) => (tapped as Game).nodeId)).toEqual([1, 21]);
+  });
+});

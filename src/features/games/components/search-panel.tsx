@@ -20,6 +20,8 @@ export interface SearchPanelProps {
   launching: number | null;
   onLaunch: (game: Game) => void;
   onFavourite: (game: Game, index: number) => void;
+  /** Free play from the tiles that offer it (see GameGrid). */
+  onFreePlay?: (game: Game) => void;
   onCancel: () => void;
   autoFocus?: boolean;
   /** The search box, for a popup to focus when it opens. */
@@ -41,7 +43,7 @@ function viewOf(snapshot: Snapshot): View {
 }
 
 /** Spec §2.5: box with search button, cancel and hint; results with count and load more; hot list when empty. */
-export function SearchPanel({ search, favourites, launching, onLaunch, onFavourite, onCancel, autoFocus, inputRef }: SearchPanelProps) {
+export function SearchPanel({ search, favourites, launching, onLaunch, onFavourite, onFreePlay, onCancel, autoFocus, inputRef }: SearchPanelProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const view = useSelector(search, viewOf);
@@ -99,7 +101,7 @@ export function SearchPanel({ search, favourites, launching, onLaunch, onFavouri
           <h2 id={headingId} className={styles.heading}>
             {t`Hot games`}
           </h2>
-          <GameGrid label={t`Hot games`} games={hot.slice(0, pageSize)} favourites={favourites} launching={launching} onLaunch={onLaunch} onFavourite={onFavourite} />
+          <GameGrid label={t`Hot games`} games={hot.slice(0, pageSize)} favourites={favourites} launching={launching} onLaunch={onLaunch} onFavourite={onFavourite} {...(onFreePlay ? { onFreePlay } : {})} />
         </section>
       )}
       {view === 'busy' && (
@@ -113,7 +115,7 @@ export function SearchPanel({ search, favourites, launching, onLaunch, onFavouri
           <h2 id={headingId} className={styles.heading} role="status">
             {t`Results: ${totalCount}`}
           </h2>
-          <GameGrid label={t`Search results`} games={games} favourites={favourites} launching={launching} onLaunch={onLaunch} onFavourite={onFavourite} />
+          <GameGrid label={t`Search results`} games={games} favourites={favourites} launching={launching} onLaunch={onLaunch} onFavourite={onFavourite} {...(onFreePlay ? { onFreePlay } : {})} />
           {errorCode && <p className={styles.error} role="alert">{gameErrorMessage(i18n, errorCode)}</p>}
           {(hasMore || loadingMore) && (
             <Button variant="secondary" block loading={loadingMore} onClick={() => search.send({ type: 'search.loadMore' })}>

@@ -57,6 +57,7 @@ function SearchOverlay({ requests }: { requests: number }) {
           favourites={favourites}
           launching={launching}
           onLaunch={(game) => void launch(game)}
+          onFreePlay={(game) => void launch(game, { freePlay: true })}
           onFavourite={(game, index) => void toggle(game, index)}
           onCancel={close}
           inputRef={box}

@@ -35,6 +35,7 @@ export function SearchScreen() {
         favourites={favourites}
         launching={launching}
         onLaunch={(game) => void launch(game)}
+        onFreePlay={(game) => void launch(game, { freePlay: true })}
         onFavourite={(game, index) => void toggle(game, index)}
         onCancel={cancel}
       />

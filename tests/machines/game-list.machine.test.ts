@@ -142,6 +142,8 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
         ],
         // A last favourite not shown (a count of none from the server) still leaves none.
         [done('loadGames', page(1, 1, [game(1)], 0)), { type: 'favourite.removed', nodeId: 1 }],
+        // The next page of favourites is a page of favourites.
+        [done('loadGames', page(1, 2, [game(1), game(2)], 3)), loadMore, done('loadMoreGames', page(2, 2, [game(3)], 3)), { type: 'favourite.removed', nodeId: 3 }],
       ],
     },
     // A visitor on a category: Favourite, Recent and Hot send to the login until there is a session.

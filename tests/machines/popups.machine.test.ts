@@ -118,11 +118,27 @@ describe('popups chart (rules)', () => {
     vi.useRealTimers();
   });
 
-  it('switching while the first popup still animates in moves the address too', () => {
+  it('switching while the first popup still animates in moves the address too, and the new one animates in for 225 ms', () => {
     const { actor, calls } = start();
     actor.send({ type: 'popup.open', popup: 'login' });
+    vi.advanceTimersByTime(100);
     actor.send({ type: 'popup.open', popup: 'register', pathname: '/m/login' });
     expect(calls).toEqual(['lockScroll', 'replacePopupPage /m/register']);
+    vi.advanceTimersByTime(224);
+    expect(actor.getSnapshot().value).toBe('opening');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('open');
+    vi.useRealTimers();
+  });
+
+  it('opening the popup that is animating in again does not restart its animation', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'popup.open', popup: 'login' });
+    vi.advanceTimersByTime(100);
+    actor.send({ type: 'popup.open', popup: 'login' });
+    vi.advanceTimersByTime(125);
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(calls).toEqual(['lockScroll']);
     vi.useRealTimers();
   });
 

@@ -51,16 +51,19 @@ function FullBalanceWidget(props: BalanceWidgetProps) {
         {currency && <span className={styles.currency}>{currency}</span>}
         {masked(props)}
       </output>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={hidden ? t`Show balance` : t`Hide balance`}
-        aria-pressed={hidden}
-        onClick={onToggleHidden}
-      >
-        <Icon name={hidden ? 'eye-off' : 'eye'} />
-      </button>
-      <RefreshButton {...props} />
+      {/* The two buttons stay together: where the figure needs the line, they move below it as a pair. */}
+      <span className={styles.buttons}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={hidden ? t`Show balance` : t`Hide balance`}
+          aria-pressed={hidden}
+          onClick={onToggleHidden}
+        >
+          <Icon name={hidden ? 'eye-off' : 'eye'} />
+        </button>
+        <RefreshButton {...props} />
+      </span>
     </div>
   );
 }

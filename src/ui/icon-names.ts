@@ -57,6 +57,14 @@ export const ICON_NAMES = [
   'dice',
   'bingo',
   'coins',
+  'wallet-in',
+  'wallet-out',
+  'percent-ticket',
+  'crown',
+  'flag',
+  'receipt',
+  'clipboard',
+  'users',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

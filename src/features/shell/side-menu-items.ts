@@ -27,23 +27,23 @@ interface ItemRule extends SideMenuItem {
 // Spec 000 §2 "Side menu" targets, in the spec's order, with the flags of spec 000 §6.
 const ITEMS: readonly ItemRule[] = [
   { id: 'home', to: '/home', label: msg`Home`, icon: 'home' },
-  { id: 'deposit', to: '/voucherCenter', label: msg`Deposit`, icon: 'download' },
-  { id: 'withdraw', to: '/withdraw', label: msg`Withdraw`, icon: 'share' },
+  { id: 'deposit', to: '/voucherCenter', label: msg`Deposit`, icon: 'wallet-in' },
+  { id: 'withdraw', to: '/withdraw', label: msg`Withdraw`, icon: 'wallet-out' },
   { id: 'activity', to: '/activity', label: msg`Promotions`, icon: 'promotion' },
   { id: 'help', to: '/help', label: msg`Help center`, icon: 'info' },
   { id: 'rewardCenter', to: '/rewardCenter', label: msg`Reward center`, icon: 'reward', module: 'REWCEN3' },
-  { id: 'manualRebate', to: '/member/manualRebate', label: msg`Manual rebate`, icon: 'gift', module: 'MANPLAYREB3' },
-  { id: 'promoCode', to: '/promoCode', label: msg`Promo code`, icon: 'gift', comingSoonUnlessEnabled: true },
+  { id: 'manualRebate', to: '/member/manualRebate', label: msg`Manual rebate`, icon: 'coins', module: 'MANPLAYREB3' },
+  { id: 'promoCode', to: '/promoCode', label: msg`Promo code`, icon: 'percent-ticket', comingSoonUnlessEnabled: true },
   // Spec 000 §6: the VIP item needs the VIP-benefit flag (guests see it too); it opens the profile,
   // which shows the VIP progress. The mission item needs the mission promo; missions are promotions.
-  { id: 'vip', to: '/member/home', label: msg`VIP`, icon: 'reward', moduleForEveryone: 'VIPBENEFIT3' },
-  { id: 'missions', to: '/activity', label: msg`Missions`, icon: 'check', moduleForEveryone: 'MISSIONPROMO3' },
+  { id: 'vip', to: '/member/home', label: msg`VIP`, icon: 'crown', moduleForEveryone: 'VIPBENEFIT3' },
+  { id: 'missions', to: '/activity', label: msg`Missions`, icon: 'flag', moduleForEveryone: 'MISSIONPROMO3' },
   { id: 'memberHome', to: '/member/home', label: msg`My account`, icon: 'user' },
-  { id: 'transactions', to: '/transaction/record', label: msg`Transaction record`, icon: 'refresh', module: 'TRANSREC3' },
-  { id: 'gameRecord', to: '/gameRecord', label: msg`Betting record`, icon: 'check', module: 'TRANSBETREPMEM3' },
+  { id: 'transactions', to: '/transaction/record', label: msg`Transaction record`, icon: 'receipt', module: 'TRANSREC3' },
+  { id: 'gameRecord', to: '/gameRecord', label: msg`Betting record`, icon: 'clipboard', module: 'TRANSBETREPMEM3' },
   { id: 'inbox', to: '/webEmail', label: msg`Inbox`, icon: 'mail', module: 'MAILCEN' },
   { id: 'security', to: '/securityCenter', label: msg`Security center`, icon: 'lock', module: 'SECPRIV' },
-  { id: 'agent', to: '/agent/home', label: msg`Agent center`, icon: 'user', agentOnly: true },
+  { id: 'agent', to: '/agent/home', label: msg`Agent center`, icon: 'users', agentOnly: true },
   { id: 'download', to: '/download', label: msg`Download app`, icon: 'download', outsideAppOnly: true },
 ];
 

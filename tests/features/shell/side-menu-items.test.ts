@@ -39,4 +39,11 @@ describe('side menu items', () => {
     const vip = sideMenuItems({ loggedIn: false, modules: new Set(['VIPBENEFIT3', 'MISSIONPROMO3']), installed: false });
     expect(vip.filter((item) => item.id === 'vip' || item.id === 'missions').map((item) => item.to)).toEqual(['/member/home', '/activity']);
   });
+
+  it('gives every item an icon of its own, so no two entries look alike', () => {
+    const all = sideMenuItems({ loggedIn: true, modules: new Set(['REWCEN3', 'MANPLAYREB3', 'VIPBENEFIT3', 'MISSIONPROMO3', 'TRANSREC3', 'TRANSBETREPMEM3', 'MAILCEN', 'SECPRIV']), installed: false, memberType: 3 });
+    expect(all.length).toBeGreaterThan(15);
+    const icons = all.map((item) => item.icon);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
 });

@@ -131,6 +131,18 @@ describe('popups chart (rules)', () => {
     vi.useRealTimers();
   });
 
+  it('closing a popup while it still animates in closes it (on its own page, going home)', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'popup.open', popup: 'login' });
+    vi.advanceTimersByTime(100);
+    actor.send({ type: 'popup.close', pathname: '/m/login' });
+    expect(actor.getSnapshot().value).toBe('closing');
+    vi.advanceTimersByTime(225);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls).toEqual(['lockScroll', 'replaceHome', 'unlockScroll']);
+    vi.useRealTimers();
+  });
+
   it('opening the popup that is animating in again does not restart its animation', () => {
     const { actor, calls } = start();
     actor.send({ type: 'popup.open', popup: 'login' });

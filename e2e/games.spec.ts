@@ -43,6 +43,24 @@ test.describe('game lists', () => {
     await expect(providers.getByRole('button', { name: 'All providers 2000' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('clear filter resets the provider but keeps the name search, in the field as in the list', async ({ page }) => {
+    await openAll(page, '/m/slot-games?lang=EN');
+    await expect(page.getByText('Games: 2000')).toBeVisible();
+    const name = page.getByRole('searchbox', { name: 'Game name' });
+    await name.fill('dragon');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Games: 2000')).toBeHidden();
+    const byName = await page.getByText(/^Games: \d+$/).textContent();
+    // A name alone: Clear filter would reset nothing, so it is not offered.
+    await expect(page.getByRole('button', { name: 'Clear filter' })).toHaveCount(0);
+    const providers = page.getByRole('group', { name: 'Providers' });
+    await providers.getByRole('button', { name: /^JILI / }).click();
+    await page.getByRole('button', { name: 'Clear filter' }).click();
+    await expect(providers.getByRole('button', { name: /^All providers / })).toHaveAttribute('aria-pressed', 'true');
+    await expect(name).toHaveValue('dragon');
+    await expect(page.getByText(/^Games: \d+$/)).toHaveText(byName ?? '');
+  });
+
   test('a link with a vendor query opens filtered, and clearing goes to the plain path', async ({ page }) => {
     await page.goto('/m/esport-games?vassalage=AV&lang=EN');
     await expect(page.getByText('Games: 4')).toBeVisible();

@@ -47,7 +47,9 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
   const chosen = vendorsOf(filter.vassalage);
   const vendor = filter.vassalage !== base.vassalage && chosen.length === 1 ? (chosen[0] ?? null) : null;
   const count = filterCount({ vendor, classify: filter.gameClassify }, base.gameClassify);
-  const filtered = count > 0 || filter.minBet !== '' || filter.minLine !== '' || filter.gameName !== '' || hasQuery;
+  // What Clear filter resets (vendor, classification, minimum bet and lines, or the address's query);
+  // the name search is not among them, so a name alone offers no Clear filter that would do nothing.
+  const filtered = count > 0 || filter.minBet !== '' || filter.minLine !== '' || hasQuery;
 
   const searchByName = (event: FormEvent) => {
     event.preventDefault();
@@ -97,10 +99,9 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => {
-              setName('');
-              list.send({ type: 'filter.clear' });
-            }}
+            // Clear filter resets vendor, classification and the panel; the name search stays, in the
+            // field as in the list (the chart keeps it).
+            onClick={() => list.send({ type: 'filter.clear' })}
           >
             {t`Clear filter`}
           </Button>

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import {
   canSubmit,
   pictureProblem,
+  submissionOf,
   rewardApplicationMachine,
   type Picture,
   type PictureFile,
@@ -56,6 +57,10 @@ describeChartModel('reward application chart (model-based)', rewardApplicationMa
         [both, remark, choose, read, { type: 'reward.cancel' }],
         // A fourth picture is refused by count; the loading message ends after its time, a second tap sends nothing.
         [both, choose, read, choose, read, choose, read, choose, remark, submit, { type: 'xstate.after.submitLoading.rewardApplication.submitting' }, submit],
+        // Removing the first of two pictures keeps the second.
+        [both, choose, { ...read, output: [picture] }, choose, { ...read, output: [{ ...picture, name: 'b.png' }] }, { type: 'picture.removed', index: 0 }],
+        // A failed load, then Retry: the error goes, and the promotion loads.
+        [{ type: 'xstate.error.actor.loadPromotion', error: { code: 'network.offline' } }, { type: 'reward.retry' }, both],
       ],
     },
     // Without a session, an id, or with id 0, the chart leaves at once.
@@ -77,6 +82,12 @@ describe('reward application chart (rules)', () => {
     expect(state(true, false, '', [])).toBe(false);
     expect(state(true, false, 'x', [])).toBe(true);
     expect(state(false, false, '', [])).toBe(true);
+  });
+
+  it('refuses submit and sends the id alone while no promotion is known', () => {
+    expect(canSubmit({ promotion: null, remarks: 'x', pictures: [picture] })).toBe(false);
+    const context = { promotionId: 104, hasSession: true, promotion: null, remarks: 'x', pictures: [picture], pictureError: null, submitError: null, pendingFiles: [], loadingShown: false };
+    expect(submissionOf(context)).toEqual({ promotionId: 104 });
   });
 
   it('judges a choice of files: count, then type, then size', () => {

@@ -31,7 +31,9 @@ function formInvariants({ context }: Step): void {
 
 /** What must hold in each state of the reward application chart. */
 export const rewardApplicationOracle: Oracle<RewardApplicationContext> = {
-  checking: ({ context, history, hasTag }) => {
+  checking: ({ context, history, hasTag, running, snapshot }) => {
+    // Never a resting state: the chart leaves it at once, loading the promotion or leaving the page.
+    expect(running.includes('loadPromotion') || snapshot.status === 'done').toBe(true);
     expect(context).toMatchObject({ promotion: null, remarks: '', pictures: [], pictureError: null, submitError: null, pendingFiles: [], loadingShown: false });
     // Passed through at once: nothing shown or sent yet (the load starts in the same step, on the way out).
     expect(actionsIn(history)).toEqual([]);

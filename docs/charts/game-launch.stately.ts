@@ -57,6 +57,7 @@ function offersFreePlay(game: { readonly supportPlay: number; readonly freeplay:
 
 /** `sessionType` is the session's member type, null without a session. */
 function mayPlayFree(sessionType: number | null): boolean {
+  // Stryker disable next-line ConditionalExpression: equivalent, the member types never include null; the check narrows the type.
   return sessionType !== null && FREE_PLAY_MEMBER_TYPES.includes(sessionType);
 }
 

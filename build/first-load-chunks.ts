@@ -89,11 +89,13 @@ export const GAMES_MODULES: readonly string[] = [
   'src/features/games/games-language.ts',
   'src/features/games/actors/use-favourites.ts',
   'src/features/games/actors/favourite-toggle.ts',
-  'src/features/games/actors/launch-plan.ts',
+  'src/features/games/actors/launch-query.ts',
   'src/features/games/actors/use-launch-game.ts',
   'machines/games/search-rules.ts',
   'machines/games/presets.ts',
   'machines/favourite-toggle.machine.ts',
+  'machines/game-launch.machine.ts',
+  'machines/games/free-play-rules.ts',
   'src/routes/-games-frame.tsx',
 ];
 

@@ -67,6 +67,8 @@ export async function measureGameScroll(browser: Browser, origin: string, total:
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const url = origin + PATH;
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // A category of several vendors opens on its vendor grid: the whole list is behind All games.
+    await page.getByRole('list', { name: 'Choose a provider' }).getByRole('button', { name: /^All games/ }).click({ timeout: 120_000 });
     const list = page.getByRole('list', { name: 'Games', exact: true });
     await list.locator('li').first().waitFor({ timeout: 120_000 });
 

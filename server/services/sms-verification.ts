@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import {
-  countWrongAttempt,
   insertVerificationCode,
   latestVerificationCode,
+  reserveAttempt,
+  returnAttempt,
   useVerificationCode,
   type MobileKey,
 } from '../db/queries/verification-codes.ts';
@@ -50,11 +51,13 @@ export async function checkCode(db: Database, key: MobileKey, code: string, now 
   const latest = await latestVerificationCode(db, key);
   if (latest === undefined || latest.usedAt !== null || latest.attempts >= MAX_WRONG_ATTEMPTS) throw invalidCode();
   if (latest.expiresAt <= now) throw new ApiError(400, 'verification.code.expired', 'The verification code has expired, please request a new one');
-  if (!secretMatches(latest.id, code, latest.codeHash)) {
-    await countWrongAttempt(db, latest.id);
-    throw invalidCode();
-  }
-  return latest.id;
+  // The guess is counted (and refused past the limit) before the comparison, in one statement, so
+  // parallel guesses in several processes can never compare more than MAX_WRONG_ATTEMPTS wrong codes.
+  const reserved = await reserveAttempt(db, latest.id, MAX_WRONG_ATTEMPTS);
+  if (reserved === undefined) throw invalidCode();
+  if (!secretMatches(reserved.id, code, reserved.codeHash)) throw invalidCode();
+  await returnAttempt(db, reserved.id);
+  return reserved.id;
 }
 
 /** Uses a checked code up; a code works once even when two requests race with it. */

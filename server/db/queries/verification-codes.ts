@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { verificationCodes } from '../schema.ts';
 
@@ -29,14 +29,26 @@ export async function insertVerificationCode(db: Database, code: NewVerification
   await db.insert(verificationCodes).values(code);
 }
 
-/** Counts a wrong guess and returns the count, in one statement so parallel guesses all count. */
-export async function countWrongAttempt(db: Database, id: string): Promise<number> {
+/**
+ * Takes one of a code's guesses before its comparison, in one statement: the row is counted only
+ * while it is unused and below `maxAttempts`, so parallel guesses (from any number of processes)
+ * cannot compare more codes than allowed. Undefined when the code is used up or out of guesses.
+ */
+export async function reserveAttempt(db: Database, id: string, maxAttempts: number): Promise<VerificationCodeRow | undefined> {
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, id))
-    .returning({ attempts: verificationCodes.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt), lt(verificationCodes.attempts, maxAttempts)))
+    .returning();
+  return row;
+}
+
+/** Gives back the guess of a right code: only wrong codes count against the limit. */
+export async function returnAttempt(db: Database, id: string): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`greatest(${verificationCodes.attempts} - 1, 0)` })
+    .where(eq(verificationCodes.id, id));
 }
 
 /** Marks a code used; false when another request used it first. */

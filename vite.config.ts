@@ -2,13 +2,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { axiosWithoutFetchAdapter } from './build/axios-without-fetch.ts';
 import { compileHints } from './build/compile-hints.ts';
+import { cssSources } from './build/css-sources.ts';
 import { earlyBootScript } from './build/early-boot-script.ts';
 import { firstScreenCatalog } from './build/first-screen-catalog.ts';
+import { linguiMacro } from './build/lingui-macro.ts';
 import { FIRST_SCREEN_SOURCES } from './build/first-screen-sources.ts';
 import { GAMES_MODULES, HOME_MODULES, SHARED_MODULES, matchesAny } from './build/first-load-chunks.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
@@ -61,7 +62,7 @@ export default defineConfig({
         ]),
     react(),
     // plugin-react 6 has no babel option: the Lingui macros need their own Babel pass.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacro(),
     lingui(),
     // `messages.po?first-screen`: the part of a catalogue the home screen needs (src/i18n/i18n.ts).
     firstScreenCatalog(FIRST_SCREEN_SOURCES),
@@ -72,6 +73,8 @@ export default defineConfig({
     earlyBootScript('src/boot.ts'),
     // The first load's chunks (its groups and the entries) compile eagerly, off the main thread.
     compileHints(FIRST_LOAD_GROUPS.map((group) => group.name)),
+    // Which CSS modules each stylesheet holds: the bench's first-load split reads it (CSS has no source map).
+    cssSources(),
     pwa({
       name: 'BanglaBet',
       shortName: 'BanglaBet',

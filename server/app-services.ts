@@ -12,7 +12,7 @@ import { BannerCache } from './services/banner-cache.ts';
 import { CatalogueCache } from './services/catalogue-cache.ts';
 import { createOutboxMailGateway, type MailGateway } from './services/mail-gateway.ts';
 import { createServerKeyStore, type ServerKeyStore } from './services/server-keys.ts';
-import { createOutboxSmsGateway, type SmsGateway } from './services/sms-gateway.ts';
+import { createOutboxSmsGateway, queueSms, type QueuedSmsGateway, type SmsGateway } from './services/sms-gateway.ts';
 
 // Rate limits are per address; a test suite runs everything from one address, hence the headroom.
 const DEV_RATE_LIMIT_MULTIPLIER = 100;
@@ -48,7 +48,8 @@ export interface AppServices {
   banners: BannerCache;
   keys: ServerKeyStore;
   logger: Logger;
-  sms: SmsGateway;
+  /** Sends off the request's path; settled() before reading the outbox or closing the database. */
+  sms: QueuedSmsGateway;
   mail: MailGateway;
   devTools: boolean;
   trustProxy: boolean;
@@ -75,7 +76,7 @@ export function createServices(options: AppOptions): AppServices {
     }),
     keys: createServerKeyStore(options.db),
     logger,
-    sms: options.sms ?? createOutboxSmsGateway(options.db, logger),
+    sms: queueSms(options.sms ?? createOutboxSmsGateway(options.db, logger), logger),
     mail: options.mail ?? createOutboxMailGateway(options.db, logger),
     devTools,
     trustProxy,

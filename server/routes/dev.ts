@@ -34,6 +34,7 @@ export function devRoutes(services: AppServices) {
       return ok(c, { seeded });
     })
     .get('/sms-outbox', validate('query', smsQuery), async (c) => {
+      await services.sms.settled();
       return ok(c, await listOutbox(services.db, 'sms', c.req.valid('query').mobile));
     })
     .get('/mail-outbox', validate('query', mailQuery), async (c) => {

@@ -12,7 +12,7 @@ import { rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { mobileOf } from '../services/mobile-number.ts';
 import { fieldError } from '../services/registration-rules.ts';
-import { RESEND_MS, sendVerificationCode } from '../services/sms-verification.ts';
+import { sendVerificationCode } from '../services/sms-verification.ts';
 
 // Messages cost money and can be used to pester a number; the per-number 60 s window comes on top.
 const SMS_LIMIT = { name: 'sms', limit: 10, windowSeconds: 3600 };
@@ -28,9 +28,9 @@ export function verificationRoutes(services: AppServices) {
     if (invalid !== undefined) throw paramError([invalid]);
     const member = await findMemberByMobile(services.db, mobile.countryDialingCode, mobile.mobileNum);
     if (purpose === 'register' && member !== undefined) throw paramError([{ field: 'mobileNum', reason: 'This mobile number is already registered' }]);
-    // Without an account there is nothing to send, but the answer is the same, so numbers cannot be tested here.
-    if (purpose === 'noLogin' && member === undefined) return { expirationTime: Date.now() + RESEND_MS };
-    const result = await sendVerificationCode(services.db, services.sms, { purpose, ...mobile }, config.siteName);
+    // Without an account nothing is sent, but every other step runs alike, so numbers cannot be tested here.
+    const deliver = purpose === 'register' || member !== undefined;
+    const result = await sendVerificationCode(services.db, services.sms, { purpose, ...mobile }, config.siteName, deliver);
     if ('expirationTime' in result) return result;
     c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
     throw new ApiError(429, 'too.many.requests', 'Please wait before requesting another code', { expirationTime: Date.now() + result.retryAfterMs });

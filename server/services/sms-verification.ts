@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
+import { lockNameForTransaction, LOCK_KEYS } from '../db/advisory-lock.ts';
 import {
+  countCodesSince,
   insertVerificationCode,
   latestVerificationCode,
   reserveAttempt,
@@ -19,27 +21,44 @@ export const CODE_TTL_MS = 5 * 60 * 1000;
 // Six digits give a million codes; five guesses per code keep the odds of guessing negligible.
 const MAX_WRONG_ATTEMPTS = 5;
 
+/** Texts per number (all purposes, known or not) in any 24 hours: a number cannot be flooded. */
+export const SMS_PER_NUMBER_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export type SendResult = { expirationTime: number } | { retryAfterMs: number };
 
 /**
- * Sends a fresh code for a purpose and number through the SMS gateway. `expirationTime` (ms epoch)
- * is the end of the resend window, the moment the site's countdown reaches zero.
+ * Makes a fresh code for a purpose and number and, when `deliver`, hands it to the SMS gateway.
+ * `expirationTime` (ms epoch) is the end of the resend window, the moment the site's countdown
+ * reaches zero. A number without an account goes through the same steps and the same limits (the
+ * code row is stored, only the message is not sent), so neither the answer, nor its time, nor the
+ * resend window and daily cap tell whether the number has an account.
  */
-export async function sendVerificationCode(db: Database, sms: SmsGateway, key: MobileKey, siteName: string, now = new Date()): Promise<SendResult> {
-  const latest = await latestVerificationCode(db, key);
-  const sinceLast = latest === undefined ? Infinity : now.getTime() - latest.createdAt.getTime();
-  if (sinceLast < RESEND_MS) return { retryAfterMs: RESEND_MS - sinceLast };
+export async function sendVerificationCode(
+  db: Database,
+  sms: SmsGateway,
+  key: MobileKey,
+  siteName: string,
+  deliver: boolean,
+  now = new Date(),
+): Promise<SendResult> {
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertVerificationCode(db, {
-    id,
-    ...key,
-    codeHash: hashSecret(id, code),
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    createdAt: now,
+  const decision = await db.transaction(async (tx): Promise<SendResult> => {
+    // Two requests for one number in parallel must not both pass the window and the cap.
+    await lockNameForTransaction(tx, LOCK_KEYS.smsNumber, `${key.countryDialingCode}:${key.mobileNum}`);
+    const latest = await latestVerificationCode(tx, key);
+    const sinceLast = latest === undefined ? Infinity : now.getTime() - latest.createdAt.getTime();
+    if (sinceLast < RESEND_MS) return { retryAfterMs: RESEND_MS - sinceLast };
+    const today = await countCodesSince(tx, key, new Date(now.getTime() - DAY_MS));
+    if (today.count >= SMS_PER_NUMBER_PER_DAY) return { retryAfterMs: Math.max(1000, (today.oldest?.getTime() ?? now.getTime()) + DAY_MS - now.getTime()) };
+    await insertVerificationCode(tx, { id, ...key, codeHash: hashSecret(id, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now });
+    return { expirationTime: now.getTime() + RESEND_MS };
   });
-  await sms.send(key.mobileNum, `${siteName}: your verification code is ${code}. It is valid for ${CODE_TTL_MS / 60_000} minutes.`);
-  return { expirationTime: now.getTime() + RESEND_MS };
+  if (deliver && 'expirationTime' in decision) {
+    await sms.send(key.mobileNum, `${siteName}: your verification code is ${code}. It is valid for ${CODE_TTL_MS / 60_000} minutes.`);
+  }
+  return decision;
 }
 
 /**

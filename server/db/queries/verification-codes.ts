@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { verificationCodes } from '../schema.ts';
 
@@ -23,6 +23,16 @@ const sameMobile = (key: MobileKey) =>
 export async function latestVerificationCode(db: Database, key: MobileKey): Promise<VerificationCodeRow | undefined> {
   const [row] = await db.select().from(verificationCodes).where(sameMobile(key)).orderBy(desc(verificationCodes.createdAt)).limit(1);
   return row;
+}
+
+/** How many codes were made for a number (any purpose) since a moment: the daily cap counts these. */
+export async function countCodesSince(db: Database, number: Omit<MobileKey, 'purpose'>, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})` })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.countryDialingCode, number.countryDialingCode), eq(verificationCodes.mobileNum, number.mobileNum), gt(verificationCodes.createdAt, since)));
+  const oldest = row?.oldest ?? null;
+  return { count: row?.count ?? 0, oldest: oldest === null ? null : new Date(oldest) };
 }
 
 export async function insertVerificationCode(db: Database, code: NewVerificationCode): Promise<void> {

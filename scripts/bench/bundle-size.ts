@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { devices, type Browser, type Response } from '@playwright/test';
+import { splitFirstLoad, type FirstLoadSplit } from './first-load-split.ts';
 
 export type AssetKind = 'script' | 'stylesheet' | 'font';
 
@@ -30,6 +31,8 @@ export interface BundleResult {
   jsCss: KindTotals;
   fonts: KindTotals;
   assets: AssetSize[];
+  /** JS+CSS gzip of the design card's libraries and of the rest, when the build's folder was given. */
+  split?: FirstLoadSplit;
 }
 
 const DEVICE = 'Pixel 7';
@@ -61,8 +64,10 @@ function totals(assets: AssetSize[]): KindTotals {
 /**
  * Cold load of `path` in a fresh context (empty cache): weighs every script, stylesheet and font
  * the page actually requested until the network went idle, rather than trusting the build manifest.
+ * Given the served build's folder (built with its source maps), it also splits the JS+CSS into the
+ * design card's libraries and the rest (first-load-split.ts).
  */
-export async function measureColdLoad(browser: Browser, origin: string, path: string): Promise<BundleResult> {
+export async function measureColdLoad(browser: Browser, origin: string, path: string, distDir?: string): Promise<BundleResult> {
   const context = await browser.newContext({ ...devices[DEVICE] });
   try {
     const page = await context.newPage();
@@ -77,14 +82,16 @@ export async function measureColdLoad(browser: Browser, origin: string, path: st
     assets.sort((a, b) => b.gzipBytes - a.gzipBytes);
     const js = assets.filter((asset) => asset.kind === 'script');
     const css = assets.filter((asset) => asset.kind === 'stylesheet');
+    const jsCss = [...js, ...css];
     return {
       url,
       device: DEVICE,
       js: totals(js),
       css: totals(css),
-      jsCss: totals([...js, ...css]),
+      jsCss: totals(jsCss),
       fonts: totals(assets.filter((asset) => asset.kind === 'font')),
       assets,
+      ...(distDir === undefined ? {} : { split: await splitFirstLoad(distDir, jsCss.map((asset) => asset.path)) }),
     };
   } finally {
     await context.close();

@@ -85,6 +85,8 @@ if (run('build', npx, ['vite', 'build'])) {
     PLAYWRIGHT_HTML_OPEN: 'never',
   });
   count(readPlaywrightReport(e2eReport));
+  // The operators' path: the built site with production dependencies only (README "Running in production").
+  run('production install (npm ci --omit=dev, start, status call)', 'node', ['--import', 'tsx', 'scripts/production-check.ts']);
 } else {
   outcomes.push({ step: 'end-to-end (Playwright, Debian chromium)', ok: false, seconds: 0, note: 'not run: build failed' });
 }

@@ -1,0 +1,22 @@
+import { machines } from '../machines/index.ts';
+import { BOOK_DIR, writeBook } from './flows/book.ts';
+import { downscaleShots } from './flows/downscale.ts';
+import { LAST_RUN } from './flows/last-run.ts';
+
+// The flow book: docs/flows/index.html and one page per chart, from the charts and the last model-generated run.
+const started = Date.now();
+const book = await writeBook({
+  machines,
+  root: process.cwd(),
+  outDir: BOOK_DIR,
+  lastRun: LAST_RUN,
+  writeShots: downscaleShots,
+  shotName: (chart, state, lang) => `shots/${chart}/${state}-${lang}.jpg`,
+});
+const shots = book.charts.reduce((n, c) => n + c.shots, 0);
+const states = book.charts.reduce((n, c) => n + c.states, 0);
+console.info(
+  `wrote ${BOOK_DIR}/index.html and ${book.charts.length} chart pages: ${book.charts.reduce((n, c) => n + c.paths, 0)} generated paths, ` +
+    `${shots} of ${states} states with BN and EN screenshots, ` +
+    `${book.run ? `last run ${book.run.generatedAt}` : 'no run recorded'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);

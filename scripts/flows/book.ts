@@ -1,0 +1,287 @@
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import type { AnyStateMachine } from 'xstate';
+import { bookChart, type BookChart, type BookState } from './chart-graph.ts';
+import { chartSvg } from './diagram.ts';
+import { escapeHtml as h } from './html.ts';
+import { chartMatches, LANGUAGES, readLastRun, shotsByState, unseenByState, type Language, type LastRun, type RunPath, type Shot } from './last-run.ts';
+import { chartPaths, SIMPLE_PATH_STEPS, SIMPLE_PATHS_PER_CHART, type BookPath } from './paths.ts';
+import { BOOK_CSS } from './style.ts';
+
+export const BOOK_DIR = 'docs/flows';
+
+/** A screenshot to put into the book: from the run's file to the book's file (relative to the book). */
+export interface ShotCopy {
+  from: string;
+  to: string;
+}
+/** Writes the book's screenshots; the real build downscales them, tests copy them. */
+export type ShotWriter = (copies: ShotCopy[], outDir: string) => Promise<void>;
+
+export const copyShots: ShotWriter = async (copies, outDir) => {
+  for (const c of copies) {
+    mkdirSync(dirname(join(outDir, c.to)), { recursive: true });
+    copyFileSync(c.from, join(outDir, c.to));
+  }
+};
+
+export interface BookOptions {
+  machines: Record<string, AnyStateMachine>;
+  /** The repository's root: paths in the run record are relative to it. */
+  root: string;
+  /** Where the book is written (emptied first). */
+  outDir: string;
+  /** The run record; a missing file means no run has been recorded. */
+  lastRun: string;
+  writeShots: ShotWriter;
+  /** File name of a screenshot in the book (the real build writes JPEG). */
+  shotName?: (chart: string, state: string, lang: Language) => string;
+}
+
+export interface BookResult {
+  /** Files written, relative to outDir. */
+  files: string[];
+  charts: Array<{ name: string; states: number; transitions: number; paths: number; shots: number }>;
+  run: LastRun | null;
+}
+
+/** Writes the whole book: index.html, one page per chart, the stylesheet and the screenshots. */
+export async function writeBook(options: BookOptions): Promise<BookResult> {
+  const { outDir, root } = options;
+  const run = readLastRun(options.lastRun);
+  const shotName = options.shotName ?? ((chart, state, lang) => `shots/${chart}/${state}-${lang}.png`);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(join(outDir, 'assets'), { recursive: true });
+  const files: string[] = [];
+  const write = (name: string, content: string) => {
+    mkdirSync(dirname(join(outDir, name)), { recursive: true });
+    writeFileSync(join(outDir, name), content);
+    files.push(name);
+  };
+  write('assets/book.css', BOOK_CSS);
+
+  const copies: ShotCopy[] = [];
+  const charts: BookResult['charts'] = [];
+  for (const [name, machine] of Object.entries(options.machines)) {
+    const chart = bookChart(name, machine);
+    const paths = chartPaths(machine);
+    const shots = shotsByState(run, name, root);
+    const unseen = unseenByState(run, name);
+    const chosen = new Map<string, Partial<Record<Language, { src: string; shot: Shot }>>>();
+    for (const state of chart.states) {
+      const entry: Partial<Record<Language, { src: string; shot: Shot }>> = {};
+      for (const lang of LANGUAGES) {
+        const shot = shotFor(state, chart, shots, lang);
+        if (!shot) continue;
+        const src = shotName(name, shot.state, lang);
+        if (!copies.some((c) => c.to === src)) copies.push({ from: shot.file, to: src });
+        entry[lang] = { src, shot };
+      }
+      chosen.set(state.key, entry);
+    }
+    const runPaths = run?.paths.filter((p) => chartMatches(p.chart, name)) ?? [];
+    const svg = await chartSvg(chart);
+    write(pageOf(name), chartPage(chart, svg, paths, chosen, unseen, runPaths, run, { root, outDir }));
+    charts.push({
+      name,
+      states: chart.states.length,
+      transitions: chart.transitions.length,
+      paths: paths.length,
+      shots: [...chosen.values()].filter((e) => e.bn && e.en).length,
+    });
+  }
+  await options.writeShots(copies, outDir);
+  files.push(...copies.map((c) => c.to));
+  write('index.html', indexPage(charts, run));
+  return { files, charts, run };
+}
+
+export const pageOf = (chart: string) => `${chart.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.html`;
+const anchorOf = (key: string) => `state-${key.replace(/\./g, '-')}`;
+
+/** The state's own screenshot, else the first of a descendant's (a compound state shows what its children show). */
+function shotFor(state: BookState, chart: BookChart, shots: Map<string, Partial<Record<Language, Shot>>>, lang: Language): Shot | undefined {
+  const own = shots.get(state.key)?.[lang];
+  if (own) return own;
+  for (const s of chart.states) {
+    if (s.key.startsWith(`${state.key}.`)) {
+      const shot = shots.get(s.key)?.[lang];
+      if (shot) return shot;
+    }
+  }
+  return undefined;
+}
+
+function layout(title: string, crumbs: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${h(title)}</title>
+<link rel="stylesheet" href="assets/book.css">
+</head>
+<body>
+<a class="skip" href="#main">Skip to the content</a>
+<header class="top"><nav aria-label="Flow book">${crumbs}</nav></header>
+<main id="main" tabindex="-1">
+${body}
+</main>
+<footer class="foot"><p>Generated by <code>npm run flows</code> from <code>machines/index.ts</code> and the last model-generated Playwright run. Do not edit by hand.</p></footer>
+</body>
+</html>
+`;
+}
+
+function runSummary(run: LastRun | null, paths: RunPath[] | null): string {
+  if (!run) return '<p class="no-run">No model-generated Playwright run has been recorded yet (no <code>reports/flows/last-run.json</code>), so there are no screenshots and no pass/fail results. Run <code>npm run test:e2e:models</code>, then <code>npm run flows</code>.</p>';
+  const list = paths ?? run.paths;
+  const count = (s: RunPath['status']) => list.filter((p) => p.status === s).length;
+  return `<p>Last run: <time datetime="${h(run.generatedAt)}">${h(run.generatedAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'))}</time>. Paths: <strong>${count('passed')} passed</strong>, <strong>${count('failed')} failed</strong>, ${count('skipped')} skipped.</p>`;
+}
+
+function indexPage(charts: BookResult['charts'], run: LastRun | null): string {
+  const rows = charts
+    .map((c) => {
+      const paths = run?.paths.filter((p) => chartMatches(p.chart, c.name)) ?? [];
+      const outcome = run
+        ? paths.length
+          ? `${paths.filter((p) => p.status === 'passed').length} passed, ${paths.filter((p) => p.status === 'failed').length} failed${paths.some((p) => p.status === 'skipped') ? `, ${paths.filter((p) => p.status === 'skipped').length} skipped` : ''}`
+          : 'not in the run'
+        : 'no run yet';
+      return `<tr><th scope="row"><a href="${pageOf(c.name)}">${h(c.name)}</a></th><td>${c.states}</td><td>${c.transitions}</td><td>${c.paths}</td><td>${c.shots} of ${c.states}</td><td>${outcome}</td></tr>`;
+    })
+    .join('\n');
+  const body = `<h1>Flow book</h1>
+<p class="lead">Every chart of the site: what the player sees in each state, how one state leads to the next, and which paths the model-generated Playwright run drove the real site along.</p>
+<section aria-labelledby="run-h"><h2 id="run-h">Last run</h2>${runSummary(run, null)}</section>
+<section aria-labelledby="charts-h"><h2 id="charts-h">Charts</h2>
+<div class="table-scroll" role="region" aria-labelledby="charts-h" tabindex="0">
+<table>
+<thead><tr><th scope="col">Chart</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Generated paths</th><th scope="col">States with BN and EN screenshots</th><th scope="col">Playwright paths in the last run</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</div>
+</section>
+<section aria-labelledby="read-h"><h2 id="read-h">How to read a chart page</h2>
+<ul>
+<li><strong>Diagram</strong>: boxes are states, a box inside a box is a state within a state, dashed boxes are regions that run at the same time, a black dot marks where a chart or state starts, a double border marks a final state. Arrows carry the event and, in brackets, the condition.</li>
+<li><strong>States</strong>: what each state means, and the screenshots (Bengali and English) the last run took in it.</li>
+<li><strong>Generated paths</strong>: listed by <code>xstate/graph</code> from the chart itself: the shortest path to every state, then simple paths (no state twice, at most ${SIMPLE_PATH_STEPS} steps, at most ${SIMPLE_PATHS_PER_CHART} per chart) chosen so that together they take every move. Conditions are written, not evaluated, so a path can ask for a condition the site cannot meet at that point.</li>
+<li><strong>Last run</strong>: the Playwright paths and whether they passed, with the trace of a failure.</li>
+</ul>
+</section>`;
+  return layout('Flow book', '<span aria-current="page">Flow book</span>', body);
+}
+
+function chartPage(
+  chart: BookChart,
+  svg: string,
+  paths: BookPath[],
+  shots: Map<string, Partial<Record<Language, { src: string; shot: Shot }>>>,
+  unseen: Map<string, string>,
+  runPaths: RunPath[],
+  run: LastRun | null,
+  where: { root: string; outDir: string },
+): string {
+  const byKey = new Map(chart.states.map((s) => [s.key, s]));
+  const stateLink = (key: string) => (byKey.has(key) ? `<a href="#${anchorOf(key)}">${h(key)}</a>` : h(key));
+  const states = chart.states.map((s) => stateEntry(s, shots.get(s.key) ?? {}, unseen.get(s.key), !!run)).join('\n');
+  const events = chart.transitions
+    .map(
+      (t) =>
+        `<tr><td><code>${h(t.eventWords)}</code>${t.event && t.event !== t.eventWords ? `<br><small>${h(t.event)}</small>` : ''}</td><td>${t.source ? stateLink(t.source) : '(any state)'}</td><td>${t.targets.length ? t.targets.map(stateLink).join(', ') : `stays${t.reenter ? ' (restarts it)' : ''}`}</td><td>${t.guard ? `<code>${h(t.guard)}</code>` : '–'}</td>${t.description ? `<td>${h(t.description)}</td>` : '<td></td>'}</tr>`,
+    )
+    .join('\n');
+  const shortest = paths.filter((p) => p.kind === 'shortest');
+  const simple = paths.filter((p) => p.kind === 'simple');
+  const pathList = (list: BookPath[]) =>
+    `<ol class="paths">${list
+      .map(
+        (p) =>
+          `<li><ol class="path"><li class="start">${p.start.map(stateLink).join(' + ')}</li>${p.steps
+            .map((s) => `<li><span class="event">${h(s.event)}</span> <span class="to">${s.states.map(stateLink).join(' + ')}</span></li>`)
+            .join('')}</ol></li>`,
+      )
+      .join('\n')}</ol>`;
+  const runList = runPaths.length
+    ? `<ol class="run">${runPaths
+        .map((p) => {
+          const trace = p.trace ? relative(where.outDir, resolve(where.root, p.trace)) : '';
+          return `<li class="${p.status}"><span class="status">${p.status}</span> ${h(p.title)}${p.status === 'failed' && p.error ? `<p class="error">${h(p.error)}</p>` : ''}${trace ? `<p><a href="${h(trace)}">Playwright trace of this failure</a> (open with <code>npx playwright show-trace ${h(p.trace ?? '')}</code>)</p>` : ''}</li>`;
+        })
+        .join('\n')}</ol>`
+    : `<p>${run ? 'The last run drove no path of this chart.' : 'No run recorded yet.'}</p>`;
+  const body = `<h1>${h(chart.name)}</h1>
+${chart.description ? `<p class="lead">${h(chart.description)}</p>` : ''}
+<p>Source: <code>machines/${pageOf(chart.name).replace(/\.html$/, '')}.machine.ts</code>. ${chart.states.length} states, ${chart.transitions.length} transitions, ${paths.length} generated paths.</p>
+<nav aria-label="On this page" class="toc"><ul><li><a href="#diagram-h">Diagram</a></li><li><a href="#states-h">States</a></li><li><a href="#events-h">Events</a></li><li><a href="#paths-h">Generated paths</a></li><li><a href="#run-h">Last run</a></li></ul></nav>
+<section aria-labelledby="diagram-h"><h2 id="diagram-h">Diagram</h2>
+<p class="hint">Wider than the screen? Scroll it sideways. The states and events below say the same in words.</p>
+<div class="diagram-scroll" role="region" aria-labelledby="diagram-h" tabindex="0">
+${svg}
+</div>
+</section>
+<section aria-labelledby="states-h"><h2 id="states-h">States</h2>
+${states}
+</section>
+<section aria-labelledby="events-h"><h2 id="events-h">Events</h2>
+<div class="table-scroll" role="region" aria-labelledby="events-h" tabindex="0">
+<table>
+<thead><tr><th scope="col">Event</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Condition</th><th scope="col">Note</th></tr></thead>
+<tbody>
+${events}
+</tbody>
+</table>
+</div>
+</section>
+<section aria-labelledby="paths-h"><h2 id="paths-h">Generated paths</h2>
+<h3>Shortest path to every state (${shortest.length})</h3>
+${pathList(shortest)}
+<h3>Further simple paths (${simple.length})</h3>
+${simple.length ? pathList(simple) : '<p>None: the shortest paths already take every move of this chart.</p>'}
+</section>
+<section aria-labelledby="run-h"><h2 id="run-h">Last run</h2>
+${runSummary(run, runPaths)}
+${runList}
+</section>`;
+  return layout(`${chart.name}: Flow book`, `<a href="index.html">Flow book</a> <span aria-hidden="true">›</span> <span aria-current="page">${h(chart.name)}</span>`, body);
+}
+
+function stateEntry(state: BookState, shots: Partial<Record<Language, { src: string; shot: Shot }>>, unseen: string | undefined, ran: boolean): string {
+  const kinds = [
+    state.initial ? 'initial' : '',
+    state.kind === 'final' ? 'final' : '',
+    state.kind === 'parallel' ? 'parallel: its regions run at once' : '',
+    state.region ? 'region' : '',
+    ...state.tags.map((t) => `tag: ${t}`),
+  ].filter(Boolean);
+  const meta = Object.entries(state.meta)
+    .map(([k, v]) => `<li><strong>${h(k)}</strong>: ${h(typeof v === 'string' ? v : JSON.stringify(v))}</li>`)
+    .join('');
+  const figure = (lang: Language) => {
+    const entry = shots[lang];
+    const language = lang === 'bn' ? 'Bengali' : 'English';
+    if (!entry) {
+      const why = unseen
+        ? `no screen of its own: ${h(unseen)}`
+        : ran
+          ? `the last run did not reach this state in ${language}.`
+          : 'no run recorded yet.';
+      return `<figure class="shot none"><div class="missing">No screenshot yet</div><figcaption>${lang.toUpperCase()}: ${why}</figcaption></figure>`;
+    }
+    const seenIn = entry.shot.state === state.key ? '' : ` (taken in ${h(entry.shot.state)})`;
+    const alt = `The site in ${language} in state ${state.key}${entry.shot.words ? `: ${entry.shot.words}` : ''}`;
+    return `<figure class="shot"><img src="${h(entry.src)}" alt="${h(alt)}" loading="lazy"><figcaption>${lang.toUpperCase()}${seenIn}</figcaption></figure>`;
+  };
+  const depth = state.key.split('.').length;
+  return `<article class="state depth-${Math.min(depth, 4)}" id="${anchorOf(state.key)}" aria-labelledby="${anchorOf(state.key)}-h">
+<h3 id="${anchorOf(state.key)}-h"><code>${h(state.key)}</code></h3>
+${kinds.length ? `<p class="kinds">${kinds.map((k) => `<span>${h(k)}</span>`).join(' ')}</p>` : ''}
+<p>${state.description ? h(state.description) : '<em>No description in the chart.</em>'}</p>
+${meta ? `<ul class="meta">${meta}</ul>` : ''}
+<div class="shots">${LANGUAGES.map(figure).join('')}</div>
+</article>`;
+}

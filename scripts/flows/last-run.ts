@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The record of the last model-generated Playwright run (`reports/flows/last-run.json`), written by the
+ * e2e model run: every path with its outcome, and per step the state reached and its screenshots.
+ * Paths inside it are relative to the repository's root.
+ */
+const stepSchema = z.object({
+  /** The active leaf states, joined by ` + ` when the chart is in parallel regions. */
+  state: z.string(),
+  /** Every active state, parents included (optional: without it, the leaves of `state`). */
+  states: z.array(z.string()).optional(),
+  /** States of this step that have no screen of their own, with the reason. */
+  unseen: z.record(z.string(), z.string()).optional(),
+  event: z.string().optional().default(''),
+  words: z.string().optional().default(''),
+  screenshots: z.object({ bn: z.string().optional(), en: z.string().optional() }).partial().optional().default({}),
+});
+const pathSchema = z.object({
+  chart: z.string(),
+  title: z.string(),
+  status: z.enum(['passed', 'failed', 'skipped']),
+  error: z.string().optional(),
+  trace: z.string().optional(),
+  steps: z.array(stepSchema).default([]),
+});
+const runSchema = z.object({ generatedAt: z.string(), paths: z.array(pathSchema) });
+
+export type LastRun = z.infer<typeof runSchema>;
+export type RunPath = z.infer<typeof pathSchema>;
+export type Language = 'bn' | 'en';
+export const LANGUAGES: Language[] = ['bn', 'en'];
+
+export const LAST_RUN = 'reports/flows/last-run.json';
+
+/** The last run, or null when none has been recorded. A file that does not match the format is an error. */
+export function readLastRun(file: string): LastRun | null {
+  if (!existsSync(file)) return null;
+  const parsed = runSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} does not match the run record format: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** `game-list`, `gameList` and `GameList` name the same chart. */
+export const chartMatches = (recorded: string, chart: string) => normal(recorded) === normal(chart);
+const normal = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A screenshot of a state in one language, from a step of the run. */
+export interface Shot {
+  /** Absolute path of the screenshot the run wrote. */
+  file: string;
+  /** The state key the step reached (a descendant's when the state itself has none). */
+  state: string;
+  /** The run path it was taken on. */
+  path: string;
+  words: string;
+}
+
+/**
+ * For each state key and language, the screenshot to show: taken in that state on a passed path when
+ * there is one, else on a failed path (a step's screenshot is taken after its state check passed).
+ * Files missing on disk do not count.
+ */
+export function shotsByState(run: LastRun | null, chart: string, root: string): Map<string, Partial<Record<Language, Shot>>> {
+  const out = new Map<string, Partial<Record<Language, Shot>>>();
+  if (!run) return out;
+  const paths = run.paths.filter((p) => chartMatches(p.chart, chart) && p.status !== 'skipped');
+  const ordered = [...paths.filter((p) => p.status === 'passed'), ...paths.filter((p) => p.status === 'failed')];
+  for (const path of ordered) {
+    for (const step of path.steps) {
+      for (const key of activeKeys(step)) {
+        const entry = out.get(key) ?? {};
+        for (const lang of LANGUAGES) {
+          const shot = step.screenshots[lang];
+          if (entry[lang] || !shot) continue;
+          const file = resolve(root, shot);
+          if (existsSync(file)) entry[lang] = { file, state: step.state, path: path.title, words: step.words };
+        }
+        out.set(key, entry);
+      }
+    }
+  }
+  return out;
+}
+
+/** The states a step was in: its `states` when given, else the leaves named by `state`. */
+const activeKeys = (step: RunPath['steps'][number]) => step.states ?? step.state.split(' + ').map((k) => k.trim());
+
+/** Why the run took no screenshot of a state (it has no screen of its own), per state key. */
+export function unseenByState(run: LastRun | null, chart: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const path of run?.paths.filter((p) => chartMatches(p.chart, chart)) ?? []) {
+    for (const step of path.steps) {
+      for (const [key, reason] of Object.entries(step.unseen ?? {})) if (!out.has(key)) out.set(key, reason);
+    }
+  }
+  return out;
+}

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../logger.ts';
 import { failureBody } from './envelope.ts';
+import { summariseError } from './error-summary.ts';
 import { ApiError } from './errors.ts';
 
 const BUSY_MESSAGE = 'System busy, please try again later';
@@ -30,7 +31,8 @@ export function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     const known = error instanceof ApiError ? error : error instanceof HTTPException ? fromHttpException(error) : undefined;
     if (known !== undefined) return c.json(failureBody(known.errorCode, known.message, known.value), known.status);
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    // The path only: a query string, a body or an error message may carry the caller's input.
+    logger.error({ error: summariseError(error), method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json(failureBody('system.busy', BUSY_MESSAGE), 500);
   };
 }

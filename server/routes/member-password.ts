@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppServices } from '../app-services.ts';
 import { changePasswordInput, passwordByEmailInput, passwordByPhoneInput } from '../http/account-inputs.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { encryptedPayload } from '../http/encrypted-body.ts';
+import { encryptedInput } from '../http/encrypted-body.ts';
 import { ok } from '../http/envelope.ts';
 import { moduleGuard } from '../http/module-guard.ts';
 import { rateLimit } from '../http/rate-limit.ts';
@@ -19,13 +19,13 @@ const RESET_LIMIT = { name: 'password-reset', limit: 10, windowSeconds: 3600 };
 export function memberPasswordRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
   return new Hono<AppEnv>()
-    .post('/', guard('PASS3'), requireSession(services.db), rateLimit(services, CHANGE_LIMIT), async (c) => {
-      const input = await encryptedPayload(c, services.keys, changePasswordInput);
+    .post('/', guard('PASS3'), requireSession(services.db), rateLimit(services, CHANGE_LIMIT), encryptedInput(services.keys, changePasswordInput), async (c) => {
+      const input = c.req.valid('json');
       await changePassword(services.db, await services.site.current(), c.get('session'), input);
       return ok(c, null);
     })
-    .post('/verification', guard('CHNGPASSVERIF3'), rateLimit(services, RESET_LIMIT), async (c) => {
-      const input = await encryptedPayload(c, services.keys, passwordByPhoneInput);
+    .post('/verification', guard('CHNGPASSVERIF3'), rateLimit(services, RESET_LIMIT), encryptedInput(services.keys, passwordByPhoneInput), async (c) => {
+      const input = c.req.valid('json');
       const config = await services.site.current();
       const merchantCode = c.get('merchantCode');
       return ok(c, await setPasswordByPhone(services.db, config, merchantCode, { ...input, ...mobileOf(config, merchantCode, input) }));

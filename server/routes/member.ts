@@ -1,10 +1,11 @@
+import type { z } from 'zod';
 import { Hono, type Context } from 'hono';
 import type { AppServices } from '../app-services.ts';
 import { findMemberByUserName } from '../db/queries/members.ts';
 import { registrationInput, usernameQuery } from '../http/account-inputs.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readCaptchaClient } from '../http/captcha-cookie.ts';
-import { encryptedPayload } from '../http/encrypted-body.ts';
+import { encryptedInput } from '../http/encrypted-body.ts';
 import { ok } from '../http/envelope.ts';
 import { moduleGuard, type MerchantVariables } from '../http/module-guard.ts';
 import { rateLimit } from '../http/rate-limit.ts';
@@ -23,9 +24,10 @@ const USERNAME_LIMIT = { name: 'username-check', limit: 60, windowSeconds: 300 }
 export function memberRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
 
-  async function register(c: Context<AppEnv & MerchantVariables>, variant: RegistrationVariant) {
+  const registration = encryptedInput(services.keys, registrationInput);
+
+  async function register(c: Context<AppEnv & MerchantVariables>, input: z.output<typeof registrationInput>, variant: RegistrationVariant) {
     const merchantCode = c.get('merchantCode');
-    const input = await encryptedPayload(c, services.keys, registrationInput);
     const config = await services.site.current();
     const { countryDialingCode } = mobileOf(config, merchantCode, input);
     const ctx = { db: services.db, config, merchantCode, language: c.get('language'), captchaClient: readCaptchaClient(c) };
@@ -33,11 +35,11 @@ export function memberRoutes(services: AppServices) {
   }
 
   return new Hono<AppEnv>()
-    .put('/register', guard('USERNAMEREG3'), rateLimit(services, REGISTER_LIMIT), async (c) => {
-      return ok(c, await register(c, 'username'));
+    .put('/register', guard('USERNAMEREG3'), rateLimit(services, REGISTER_LIMIT), registration, async (c) => {
+      return ok(c, await register(c, c.req.valid('json'), 'username'));
     })
-    .put('/register/mobile', guard('MOBILENUMREG3'), rateLimit(services, REGISTER_LIMIT), async (c) => {
-      return ok(c, await register(c, 'mobile'));
+    .put('/register/mobile', guard('MOBILENUMREG3'), rateLimit(services, REGISTER_LIMIT), registration, async (c) => {
+      return ok(c, await register(c, c.req.valid('json'), 'mobile'));
     })
     .get('/username', guard('REG3'), rateLimit(services, USERNAME_LIMIT), validate('query', usernameQuery), async (c) => {
       const taken = await findMemberByUserName(services.db, c.req.valid('query').username);

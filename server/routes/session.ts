@@ -5,7 +5,7 @@ import { deleteSession } from '../db/queries/sessions.ts';
 import { loginInput } from '../http/account-inputs.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readCaptchaClient } from '../http/captcha-cookie.ts';
-import { encryptedPayload } from '../http/encrypted-body.ts';
+import { encryptedInput } from '../http/encrypted-body.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 import { moduleGuard } from '../http/module-guard.ts';
@@ -27,8 +27,8 @@ export function sessionRoutes(services: AppServices) {
       const { publicKeyBase64 } = await services.keys.requestKey();
       return ok(c, { publicKey: publicKeyBase64 });
     })
-    .post('/login', guard('COMM3'), rateLimit(services, LOGIN_LIMIT), async (c) => {
-      const input = await encryptedPayload(c, services.keys, loginInput);
+    .post('/login', guard('COMM3'), rateLimit(services, LOGIN_LIMIT), encryptedInput(services.keys, loginInput), async (c) => {
+      const input = c.req.valid('json');
       const config = await services.site.current();
       const merchantCode = c.get('merchantCode');
       const ctx = { db: services.db, merchantCode, clientIp: services.clientIp(c), captchaClient: readCaptchaClient(c) };

@@ -1,38 +1,50 @@
 /**
- * Performance bench of the built site and its API: cold-load JS/CSS weight, Lighthouse mobile,
- * scrolling the slot games to their end with 4× CPU slowdown, and API latency (status call, game
- * list and game search), checked against the budgets. It measures and reports; a missed budget does
- * not fail it, only a step that crashes does. Results go to bench/results.json.
+ * Performance bench of the built site and its API, checked against the budgets: the cold first-load
+ * JS/CSS weight and Lighthouse mobile (median of five) of each page players land on first, the
+ * first interactions' next paint at 4× CPU slowdown, scrolling the slot games to their end at 4×
+ * CPU, and API latency (status call, game list and game search). It measures and reports; a missed
+ * budget does not fail it, only a step that crashes does. Results go to bench/results.json.
+ *
+ *   npm run bench                               every step
+ *   npm run bench -- --only bundle,interactions one or more of: bundle, lighthouse, game-scroll, interactions, api
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 import { runApiLoad } from './bench/api-load.ts';
-import { checkBudgets } from './bench/budgets.ts';
+import { checkBudgets, type FirstPageResult } from './bench/budgets.ts';
 import { measureColdLoad } from './bench/bundle-size.ts';
 import { fetchGamePage, gameListUrl, runGameListLoad, runGameSearchLoad } from './bench/game-list-load.ts';
 import { measureGameScroll } from './bench/game-scroll.ts';
+import { measureInteractions } from './bench/interactions.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { environment, printResults, writeResults, type BenchResults } from './bench/report.ts';
-import { ensureBuild, startBenchServer, type BenchServer } from './bench/server.ts';
+import { benchDistDir, ensureBuild, startBenchServer, type BenchServer } from './bench/server.ts';
+import { selectedSteps, STEPS, type Step } from './bench/steps.ts';
+import { FIRST_PAGES } from './bench/targets.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'bench');
-const PAGE = '/m/home';
+const DIST_DIR = benchDistDir(ROOT);
 const API = '/wps/system/status';
 const API_HEADERS = { Merchant: 'bdbt' };
 
+const only = selectedSteps(process.argv.slice(2));
 const started = performance.now();
 const results: BenchResults = {
-  bundle: null, lighthouse: null, api: null, gameScroll: null, gameList: null, gameSearch: null, budgets: [], errors: {},
+  steps: STEPS.filter((name) => only.has(name)),
+  pages: FIRST_PAGES.map((path) => ({ path, bundle: null, lighthouse: null })),
+  interactions: null, api: null, gameScroll: null, gameList: null, gameSearch: null, budgets: [], stepTimesS: {}, errors: {},
 };
 let chromiumVersion: string | null = null;
 
-/** Runs one step; a crash is recorded and the remaining steps still run. */
-async function step<T>(name: string, run: () => Promise<T>): Promise<T | null> {
-  const stepStart = performance.now();
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+
+/** Runs one part; a crash is recorded and the remaining parts still run. */
+async function part<T>(name: string, run: () => Promise<T>): Promise<T | null> {
+  const partStart = performance.now();
   console.info(`\n▶ ${name}`);
   try {
     return await run();
@@ -40,45 +52,69 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T | null> {
     results.errors[name] = error instanceof Error ? (error.stack ?? error.message) : String(error);
     return null;
   } finally {
-    console.info(`  ${name}: ${((performance.now() - stepStart) / 1000).toFixed(1)} s`);
+    results.stepTimesS[name] = seconds(partStart);
+    console.info(`  ${name}: ${results.stepTimesS[name]} s`);
   }
 }
 
+/** A part that needs a browser gets its own, closed again after it. */
+async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    chromiumVersion ??= browser.version();
+    return await run(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+const pageResult = (path: string): FirstPageResult => {
+  const found = results.pages.find((entry) => entry.path === path);
+  if (!found) throw new Error(`no first page ${path}`);
+  return found;
+};
+const slug = (path: string) => path.replace(/^\/m\//, '').replaceAll('/', '-');
+const wanted = (name: Step) => only.has(name);
+
 ensureChromium();
-ensureBuild(ROOT);
+const buildStart = performance.now();
+ensureBuild(ROOT, DIST_DIR);
+results.stepTimesS.build = seconds(buildStart);
 mkdirSync(OUT_DIR, { recursive: true });
 
 let server: BenchServer | undefined;
 try {
-  server = await startBenchServer(ROOT);
+  server = await startBenchServer(DIST_DIR);
   const origin = server.origin;
-  console.info(`Server on ${origin} (fresh PGlite database, LOG_LEVEL=warn, no development controls)`);
+  console.info(`Server on ${origin} serving ${DIST_DIR} (fresh PGlite database, LOG_LEVEL=warn, no development controls)`);
 
-  results.bundle = await step('bundle', async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    try {
-      chromiumVersion = browser.version();
-      return await measureColdLoad(browser, origin, PAGE);
-    } finally {
-      await browser.close();
+  if (wanted('bundle')) {
+    await part('bundle', () => withBrowser(async (browser) => {
+      for (const path of FIRST_PAGES) pageResult(path).bundle = await measureColdLoad(browser, origin, path, DIST_DIR);
+    }));
+  }
+  if (wanted('lighthouse')) {
+    // Each page in its own part, so one page's crash leaves the others' figures.
+    for (const path of FIRST_PAGES) {
+      pageResult(path).lighthouse = await part(`lighthouse ${path}`, () => runLighthouse(origin + path, join(OUT_DIR, `lighthouse-${slug(path)}.json`)));
     }
-  });
-  results.lighthouse = await step('lighthouse', () => runLighthouse(origin + PAGE, join(OUT_DIR, 'lighthouse-home.json')));
-  results.gameScroll = await step('game-scroll', async () => {
-    // The server's own total, so the scroll knows where the end is and can say how far it got.
-    const { totalCount } = await fetchGamePage(gameListUrl(origin, { gameType: 'RNG', language: 'EN', pageNo: 1, pageSize: 1 }));
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    try {
-      chromiumVersion ??= browser.version();
-      return await measureGameScroll(browser, origin, totalCount);
-    } finally {
-      await browser.close();
-    }
-  });
+  }
+  if (wanted('interactions')) {
+    results.interactions = await part('interactions', () => withBrowser((browser) => measureInteractions(browser, origin)));
+  }
+  if (wanted('game-scroll')) {
+    results.gameScroll = await part('game-scroll', async () => {
+      // The server's own total, so the scroll knows where the end is and can say how far it got.
+      const { totalCount } = await fetchGamePage(gameListUrl(origin, { gameType: 'RNG', language: 'EN', pageNo: 1, pageSize: 1 }));
+      return withBrowser((browser) => measureGameScroll(browser, origin, totalCount));
+    });
+  }
   // Last, so that no browser competes with the load for the CPU.
-  results.api = await step('api', () => runApiLoad(origin + API, API_HEADERS));
-  results.gameList = await step('game-list-api', () => runGameListLoad(origin));
-  results.gameSearch = await step('game-search-api', () => runGameSearchLoad(origin));
+  if (wanted('api')) {
+    results.api = await part('api', () => runApiLoad(origin + API, API_HEADERS));
+    results.gameList = await part('game-list-api', () => runGameListLoad(origin));
+    results.gameSearch = await part('game-search-api', () => runGameSearchLoad(origin));
+  }
 } catch (error) {
   results.errors.setup = error instanceof Error ? (error.stack ?? error.message) : String(error);
 } finally {
@@ -88,7 +124,8 @@ try {
 }
 
 results.budgets = checkBudgets(results);
-const elapsedS = Math.round((performance.now() - started) / 100) / 10;
+const elapsedS = seconds(started);
+results.stepTimesS.total = elapsedS;
 printResults(results);
 writeResults(join(OUT_DIR, 'results.json'), environment(ROOT, chromiumVersion, elapsedS), results);
 console.info(`\nBench took ${elapsedS} s. Results: ${join(OUT_DIR, 'results.json')}`);

@@ -97,6 +97,20 @@ async function runOnce(url: string): Promise<{ lhr: Result; json: string }> {
 }
 
 /**
+ * Which run is the median one: the middle run by performance score (an unscored run counts as the
+ * lowest), equal scores ordered by LCP, so that the report and every figure of the row come from one
+ * real run rather than a mix of several. Null when there is no run.
+ */
+export function medianRunIndex(runs: readonly Pick<LighthouseRun, 'performance' | 'lcpS'>[]): number | null {
+  if (runs.length === 0) return null;
+  const order = runs
+    .map((run, index) => ({ run, index }))
+    .sort((a, b) => (a.run.performance ?? -1) - (b.run.performance ?? -1)
+      || (b.run.lcpS ?? Number.POSITIVE_INFINITY) - (a.run.lcpS ?? Number.POSITIVE_INFINITY));
+  return order[Math.floor(order.length / 2)]?.index ?? null;
+}
+
+/**
  * Runs Lighthouse `times` times (scores vary from run to run) and keeps the median performance run.
  * Five, as Lighthouse's variability guide advises: the median of five about halves the spread of
  * one run, and one run with held frames (observedFcpMs) cannot move it.
@@ -117,8 +131,8 @@ export async function runLighthouse(url: string, reportPath: string, times = 5):
       failures.push(`run ${index}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const ranked = [...completed].sort((a, b) => (a.run.performance ?? -1) - (b.run.performance ?? -1));
-  const median = ranked[Math.floor(ranked.length / 2)];
+  const medianIndex = medianRunIndex(completed.map((entry) => entry.run));
+  const median = medianIndex === null ? undefined : completed[medianIndex];
   if (median) writeFileSync(reportPath, median.json);
   return {
     url,

@@ -2,20 +2,26 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, platform, release } from 'node:os';
 import type { ApiLoadResult } from './api-load.ts';
-import type { BudgetCheck } from './budgets.ts';
-import type { BundleResult } from './bundle-size.ts';
+import type { BudgetCheck, FirstPageResult } from './budgets.ts';
 import type { GameListLoadResult } from './game-list-load.ts';
 import type { GameScrollResult } from './game-scroll.ts';
+import type { InteractionsResult } from './interactions.ts';
 import type { LighthouseResult } from './lighthouse.ts';
+import type { Step } from './steps.ts';
 
 export interface BenchResults {
-  bundle: BundleResult | null;
-  lighthouse: LighthouseResult | null;
+  /** The steps this run was asked for (all, or those `--only` named). */
+  steps: Step[];
+  /** Each first page's cold load and Lighthouse runs. */
+  pages: FirstPageResult[];
+  interactions: InteractionsResult | null;
   api: ApiLoadResult | null;
   gameScroll: GameScrollResult | null;
   gameList: GameListLoadResult | null;
   gameSearch: GameListLoadResult | null;
   budgets: BudgetCheck[];
+  /** Wall-clock seconds of each step that ran, and of the build and server start before them. */
+  stepTimesS: Record<string, number>;
   /** Steps that crashed, by name: the others still report. */
   errors: Record<string, string>;
 }
@@ -72,27 +78,52 @@ function printGames(scroll: GameScrollResult | null, loads: GameListLoadResult[]
   }
 }
 
-export function printResults(results: BenchResults): void {
-  const { bundle, lighthouse, api, budgets, errors } = results;
-  if (bundle) {
-    const kinds: [string, BundleResult['js']][] = [['JS', bundle.js], ['CSS', bundle.css], ['JS+CSS', bundle.jsCss], ['Fonts', bundle.fonts]];
-    table(`Cold load ${bundle.url} (${bundle.device}, empty cache)`, ['Kind', 'Requests', 'Raw KB', 'gzip-9 KB'],
-      kinds.map(([name, t]) => [name, String(t.requests), fmt(t.rawKB), fmt(t.gzipKB)]));
-    table('Files fetched', ['Kind', 'Path', 'Raw KB', 'gzip-9 KB', 'Sent KB', 'Encoding'],
+const kbOf = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / 1024);
+
+function printColdLoads(pages: FirstPageResult[]): void {
+  const loads = pages.flatMap((page) => (page.bundle ? [page.bundle] : []));
+  if (loads.length === 0) return;
+  table(`Cold first loads (${loads[0]?.device ?? '?'}, empty cache; gzip -9 KB)`,
+    ['Page', 'JS req', 'JS', 'CSS req', 'CSS', 'JS+CSS', 'Design card', 'Rest', 'Fonts'],
+    loads.map((bundle) => [new URL(bundle.url).pathname, String(bundle.js.requests), fmt(bundle.js.gzipKB), String(bundle.css.requests),
+      fmt(bundle.css.gzipKB), fmt(bundle.jsCss.gzipKB), fmt(kbOf(bundle.split?.designCard)), fmt(kbOf(bundle.split?.rest)), fmt(bundle.fonts.gzipKB)]));
+  for (const bundle of loads) {
+    table(`Files fetched by ${new URL(bundle.url).pathname}`, ['Kind', 'Path', 'Raw KB', 'gzip-9 KB', 'Sent KB', 'Encoding'],
       bundle.assets.map((a) => [a.kind, a.path, fmt(a.rawBytes / 1024), fmt(a.gzipBytes / 1024), fmt(a.transferBytes / 1024), a.contentEncoding ?? 'none']));
   }
-  if (lighthouse) {
-    const rows = lighthouse.runs.map((run, index) => [
-      run === lighthouse.median ? `${index + 1} (median)` : String(index + 1),
-      fmt(run.performance, 0), fmt(run.accessibility, 0), fmt(run.bestPractices, 0),
-      fmt(run.lcpS), fmt(run.tbtMs, 0), fmt(run.cls, 3), fmt(run.fcpS), fmt(run.speedIndexS), fmt(run.observedFcpMs, 0),
-    ]);
-    table(`Lighthouse ${lighthouse.url} (${lighthouse.formFactor}, ${lighthouse.throttling} throttling)`,
-      ['Run', 'Perf', 'A11y', 'BP', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'SI s', 'Seen FCP ms'], rows);
-    const problems = new Set([...lighthouse.failures, ...lighthouse.runs.flatMap((run) => run.problems)]);
-    for (const problem of problems) console.info(`  ! ${problem}`);
-    if (lighthouse.reportPath) console.info(`  Full report: ${lighthouse.reportPath}`);
-  }
+}
+
+function printLighthouse(lighthouse: LighthouseResult): void {
+  const rows = lighthouse.runs.map((run, index) => [
+    run === lighthouse.median ? `${index + 1} (median)` : String(index + 1),
+    fmt(run.performance, 0), fmt(run.accessibility, 0), fmt(run.bestPractices, 0),
+    fmt(run.lcpS), fmt(run.tbtMs, 0), fmt(run.cls, 3), fmt(run.fcpS), fmt(run.speedIndexS), fmt(run.observedFcpMs, 0),
+  ]);
+  table(`Lighthouse ${lighthouse.url} (${lighthouse.formFactor}, ${lighthouse.throttling} throttling)`,
+    ['Run', 'Perf', 'A11y', 'BP', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'SI s', 'Seen FCP ms'], rows);
+  const problems = new Set([...lighthouse.failures, ...lighthouse.runs.flatMap((run) => run.problems)]);
+  for (const problem of problems) console.info(`  ! ${problem}`);
+  if (lighthouse.reportPath) console.info(`  Median run's report: ${lighthouse.reportPath}`);
+}
+
+function printInteractions(result: InteractionsResult): void {
+  const ms = (value: number | null) => (value === null ? '<16' : String(value));
+  table(`Interactions to next paint (${result.device}, ${result.cpuSlowdown}× CPU slowdown, ${result.triesEach} tries each, Event Timing)`,
+    ['Interaction', 'Page', 'Slowest ms', 'Median ms', 'Tries ms'],
+    result.interactions.map((interaction) => [
+      interaction.name,
+      interaction.path,
+      interaction.summary ? `${interaction.summary.underThreshold ? '< ' : ''}${interaction.summary.slowestMs}` : '—',
+      interaction.summary ? fmt(interaction.summary.medianMs, 0) : '—',
+      interaction.error ? `failed at ${interaction.error}` : interaction.tries.map(ms).join(' '),
+    ]));
+}
+
+export function printResults(results: BenchResults): void {
+  const { api, budgets, errors } = results;
+  printColdLoads(results.pages);
+  for (const page of results.pages) if (page.lighthouse) printLighthouse(page.lighthouse);
+  if (results.interactions) printInteractions(results.interactions);
   if (api) {
     table(`API GET ${api.url} (${api.connections} connections, ${api.durationS} s)`,
       ['p50 ms', 'p90 ms', 'p99 ms', 'avg ms', 'req/s', 'total', 'non-2xx', 'errors', 'timeouts'],
@@ -100,6 +131,8 @@ export function printResults(results: BenchResults): void {
         fmt(api.requestsPerSecond, 1), String(api.totalRequests), String(api.non2xx), String(api.errors), String(api.timeouts)]]);
   }
   printGames(results.gameScroll, [results.gameList, results.gameSearch].filter((load) => load !== null));
-  table('Budgets', ['Budget', 'Limit', 'Actual', 'Result'], budgets.map((b) => [b.name, b.limit, fmt(b.actual, 3), b.status]));
+  table('Step times', ['Step', 'Seconds'], Object.entries(results.stepTimesS).map(([step, seconds]) => [step, fmt(seconds, 1)]));
+  table(`Budgets (steps run: ${results.steps.join(', ')})`, ['Budget', 'Limit', 'Actual', 'Result'],
+    budgets.map((b) => [b.name, b.limit, b.shown ?? fmt(b.actual, 3), b.status]));
   for (const [step, message] of Object.entries(errors)) console.error(`\nStep "${step}" failed: ${message}`);
 }

@@ -18,7 +18,7 @@ describe('bench game list helpers', () => {
   });
 
   it('reports the game budgets as N/A when their steps did not run', () => {
-    const checks = checkBudgets({ bundle: null, lighthouse: null, gameScroll: null, gameList: null, gameSearch: null });
+    const checks = checkBudgets({ pages: [], interactions: null, gameScroll: null, gameList: null, gameSearch: null });
     expect(checks.slice(-4).map((check) => [check.name, check.status])).toEqual([
       ['Game grid DOM nodes < 1500', 'N/A'],
       ['Longest long task (scroll, 4× CPU)', 'N/A'],

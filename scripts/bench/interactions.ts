@@ -1,0 +1,247 @@
+import { devices, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { skipHomePopups } from '../../e2e/home-popups.ts';
+import { logIn } from '../../e2e/member-session.ts';
+import { INTERACTIONS } from './targets.ts';
+import { DURATION_THRESHOLD_MS, slowestInteraction, summariseTries, type EventEntry, type TriesSummary } from './interaction-timing.ts';
+
+export interface InteractionResult {
+  name: string;
+  path: string;
+  /** Each try's slowest interaction in ms; null where it painted within the 16 ms threshold. */
+  tries: (number | null)[];
+  summary: TriesSummary | null;
+  /** Why the interaction could not be measured (its other figures are then missing). */
+  error: string | null;
+}
+
+export interface InteractionsResult {
+  device: string;
+  cpuSlowdown: number;
+  triesEach: number;
+  interactions: InteractionResult[];
+}
+
+const DEVICE = 'Pixel 7';
+const CPU_SLOWDOWN = 4;
+const TRIES = 10;
+const STEP_TIMEOUT_MS = 30_000;
+// After the visible result, how long to wait for entries the browser has not delivered yet; an
+// interaction still without one then painted within the threshold (the browser skips such entries).
+const ENTRY_WAIT_MS = 1_000;
+
+declare global {
+  interface Window {
+    __benchEvents?: EventEntry[];
+  }
+}
+
+/** Runs before the app's scripts: keeps every event entry of at least the threshold. */
+function observeEvents(threshold: number): void {
+  window.__benchEvents = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const { interactionId } = entry as PerformanceEntry & { interactionId?: number };
+      window.__benchEvents?.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: interactionId ?? 0 });
+    }
+  }).observe({ type: 'event', durationThreshold: threshold, buffered: true } as PerformanceObserverInit);
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** A member's interaction: the context logs in as the demo member first. */
+  member?: boolean;
+  /** Brings a freshly loaded page to the state just before the interaction (at full CPU speed). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The interaction itself, at 4× slowdown, up to its visible result. */
+  act: (page: Page) => Promise<void>;
+  /** Undoes what the interaction changed on the server, so the next try starts the same. */
+  reset?: (page: Page) => Promise<void>;
+}
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Login' });
+const vendorGrid = (page: Page) => page.getByRole('list', { name: 'Choose a provider' });
+const firstHeart = (page: Page) =>
+  page.getByRole('list', { name: 'Games', exact: true }).getByRole('listitem').first().getByRole('button', { name: /^Favorite: / });
+
+/** A category of several vendors opens on its vendor grid: its All games lists every game. */
+async function openAllGames(page: Page): Promise<void> {
+  await vendorGrid(page).getByRole('button', { name: /^All games/ }).tap();
+  await page.getByRole('list', { name: 'Games', exact: true }).getByRole('listitem').first().waitFor();
+}
+
+async function waitPressed(page: Page, locator: ReturnType<Page['getByRole']>, pressed: 'true' | 'false'): Promise<void> {
+  await page.waitForFunction(
+    ({ element, value }) => element?.getAttribute('aria-pressed') === value,
+    { element: await locator.elementHandle(), value: pressed },
+  );
+}
+
+// Three letters of several games' names (Dragon …), typed until the results show.
+const SEARCH_TERM = 'dra';
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: INTERACTIONS.loginPopup,
+    path: '/m/home?lang=EN',
+    act: async (page) => {
+      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).tap();
+      await loginDialog(page).waitFor();
+    },
+  },
+  {
+    name: INTERACTIONS.loginTab,
+    path: '/m/home?lang=EN',
+    prepare: async (page) => {
+      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).tap();
+      await loginDialog(page).getByRole('tab', { name: 'Mobile number' }).waitFor();
+    },
+    act: async (page) => {
+      await loginDialog(page).getByRole('tab', { name: 'Mobile number' }).tap();
+      await loginDialog(page).getByRole('textbox', { name: 'Mobile number' }).waitFor();
+    },
+  },
+  {
+    name: INTERACTIONS.vendorFilter,
+    path: '/m/slot-games?lang=EN',
+    prepare: openAllGames,
+    act: async (page) => {
+      const jili = page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: /^JILI / });
+      await jili.tap();
+      await waitPressed(page, jili, 'true');
+    },
+  },
+  {
+    name: INTERACTIONS.search,
+    path: '/m/search-games?lang=EN',
+    prepare: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search games' }).waitFor();
+    },
+    act: async (page) => {
+      const box = page.getByRole('searchbox', { name: 'Search games' });
+      await box.focus();
+      // Key by key, each once the field shows the one before, as a player types.
+      for (let length = 1; length <= SEARCH_TERM.length; length += 1) {
+        await page.keyboard.press(SEARCH_TERM[length - 1] ?? '');
+        await page.waitForFunction((expected) => (document.activeElement as HTMLInputElement | null)?.value === expected, SEARCH_TERM.slice(0, length));
+      }
+      await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().waitFor();
+    },
+  },
+  {
+    name: INTERACTIONS.favourite,
+    path: '/m/slot-games?lang=EN',
+    member: true,
+    prepare: async (page) => {
+      await openAllGames(page);
+      // A heart left on by an earlier, interrupted run would measure the removal instead.
+      if ((await firstHeart(page).getAttribute('aria-pressed')) === 'true') {
+        await firstHeart(page).tap();
+        await waitPressed(page, firstHeart(page), 'false');
+      }
+    },
+    act: async (page) => {
+      await firstHeart(page).tap();
+      await waitPressed(page, firstHeart(page), 'true');
+    },
+    reset: async (page) => {
+      await firstHeart(page).tap();
+      await waitPressed(page, firstHeart(page), 'false');
+    },
+  },
+  {
+    name: INTERACTIONS.promotion,
+    path: '/m/activity?lang=EN',
+    prepare: async (page) => {
+      await page.getByRole('list', { name: 'Promotions' }).getByRole('link', { name: /^View / }).first().waitFor();
+    },
+    act: async (page) => {
+      const list = page.getByRole('list', { name: 'Promotions' });
+      const title = ((await list.getByRole('heading').first().textContent()) ?? '').trim();
+      await list.getByRole('link', { name: `View ${title}` }).tap();
+      // The list leaves first, so the title found next is the detail page's, not the list's.
+      await list.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: title }).waitFor();
+    },
+  },
+];
+
+/** Waits until the page has nothing left to fetch and its main thread has an idle moment. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
+}
+
+/**
+ * The entries since `since`, once every interaction counted since then (performance.interactionCount)
+ * has its entry, or after ENTRY_WAIT_MS: an interaction without one painted within the threshold.
+ */
+async function collectEntries(page: Page, since: { time: number; count: number }): Promise<EventEntry[]> {
+  // No named helpers inside: the function is sent to the page as text, without tsx's name shim.
+  return page.evaluate(async ({ time, count, waitMs }) => {
+    const deadline = performance.now() + waitMs;
+    for (;;) {
+      const entries = (window.__benchEvents ?? []).filter((entry) => entry.startTime >= time);
+      const seen = new Set(entries.filter((entry) => entry.interactionId > 0).map((entry) => entry.interactionId)).size;
+      const total = (performance as Performance & { interactionCount?: number }).interactionCount;
+      if (seen >= (total ?? Number.POSITIVE_INFINITY) - count || performance.now() > deadline) return entries;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }, { ...since, waitMs: ENTRY_WAIT_MS });
+}
+
+async function measureTry(page: Page, cdp: CDPSession, scenario: Scenario): Promise<number | null> {
+  await page.goto(scenario.path, { waitUntil: 'load' });
+  await scenario.prepare?.(page);
+  await settle(page);
+  const since = await page.evaluate(() => ({
+    time: performance.now(),
+    count: (performance as Performance & { interactionCount?: number }).interactionCount ?? 0,
+  }));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  let entries: EventEntry[];
+  try {
+    await scenario.act(page);
+    entries = await collectEntries(page, since);
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  await scenario.reset?.(page);
+  return slowestInteraction(entries);
+}
+
+async function measureScenario(browser: Browser, origin: string, scenario: Scenario): Promise<InteractionResult> {
+  const tries: (number | null)[] = [];
+  let context: BrowserContext | undefined;
+  try {
+    context = await browser.newContext({ ...devices[DEVICE], baseURL: origin });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const page = await context.newPage();
+    await page.addInitScript(observeEvents, DURATION_THRESHOLD_MS);
+    await skipHomePopups(page);
+    if (scenario.member) await logIn(page, context.request);
+    const cdp = await context.newCDPSession(page);
+    for (let index = 0; index < TRIES; index += 1) tries.push(await measureTry(page, cdp, scenario));
+    return { name: scenario.name, path: scenario.path, tries, summary: summariseTries(tries), error: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
+    return { name: scenario.name, path: scenario.path, tries, summary: null, error: `try ${tries.length + 1}: ${message}` };
+  } finally {
+    await context?.close();
+  }
+}
+
+/**
+ * The player's first interactions at 4× CPU slowdown, each tried ten times on a freshly loaded page
+ * (so every try measures the same first tap or keystroke): the page loads and gets ready at full
+ * speed, and only the interaction itself runs slowed down. Each try's figure is the Event Timing
+ * API's duration of its slowest interaction, from input to the next paint, as INP counts it.
+ */
+export async function measureInteractions(browser: Browser, origin: string): Promise<InteractionsResult> {
+  const interactions: InteractionResult[] = [];
+  for (const scenario of SCENARIOS) {
+    console.info(`  ${scenario.name}…`);
+    interactions.push(await measureScenario(browser, origin, scenario));
+  }
+  return { device: DEVICE, cpuSlowdown: CPU_SLOWDOWN, triesEach: TRIES, interactions };
+}

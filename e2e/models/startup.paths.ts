@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { startupAdapter } from './startup.adapter.ts';
+
+describeModelPaths(startupAdapter);

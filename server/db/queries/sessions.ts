@@ -1,6 +1,6 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { sessions } from '../schema.ts';
+import { members, sessions } from '../schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -11,12 +11,20 @@ export async function insertSession(db: Database, session: NewSession): Promise<
   return row;
 }
 
-/** The session of a token hash, only while it has not expired. */
+/**
+ * The session of a token hash, only while it has not expired and its member is not disabled: the
+ * status is read in the same statement on every call, so disabling an account ends its sessions at
+ * once in every process. Trial sessions have no member row and are not affected.
+ */
 export async function findLiveSession(db: Database, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  const disabledMember = db
+    .select({ one: sql`1` })
+    .from(members)
+    .where(and(eq(sql`lower(${members.userName})`, sql`lower(${sessions.userName})`), eq(members.status, 'disabled')));
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), notExists(disabledMember)));
   return row;
 }
 

@@ -85,6 +85,12 @@ if (run('build', npx, ['vite', 'build'])) {
     PLAYWRIGHT_HTML_OPEN: 'never',
   });
   count(readPlaywrightReport(e2eReport));
+  // The paths generated from the charts (e2e/models); they also write reports/flows/ for the flow book.
+  const modelsReport = join(REPORTS, 'playwright-models.json');
+  run('model-generated end-to-end paths (Playwright)', npx, ['playwright', 'test', '-c', 'playwright.models.config.ts', '--reporter=list,json,./e2e/models/kit/flow-reporter.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: modelsReport,
+  });
+  count(readPlaywrightReport(modelsReport));
   // The operators' path: the built site with production dependencies only (README "Running in production").
   run('production install (npm ci --omit=dev, start, status call)', 'node', ['--import', 'tsx', 'scripts/production-check.ts']);
 } else {

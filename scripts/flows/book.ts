@@ -210,7 +210,12 @@ function chartPage(
     ? `<ol class="run">${runPaths
         .map((p) => {
           const trace = p.trace ? relative(where.outDir, resolve(where.root, p.trace)) : '';
-          return `<li class="${p.status}"><span class="status">${p.status}</span> ${h(p.title)}${p.status === 'failed' && p.error ? `<p class="error">${h(p.error)}</p>` : ''}${trace ? `<p><a href="${h(trace)}">Playwright trace of this failure</a> (open with <code>npx playwright show-trace ${h(p.trace ?? '')}</code>)</p>` : ''}</li>`;
+          const steps = p.steps.length
+            ? `<details><summary>Its ${p.steps.length} steps</summary><ol class="run-steps">${p.steps
+                .map((s) => `<li>${s.state.split(' + ').map((k) => stateLink(k.trim())).join(' + ')}${s.words ? `: ${h(s.words)}` : ''}</li>`)
+                .join('')}</ol></details>`
+            : '';
+          return `<li class="${p.status}"><span class="status">${p.status}</span> ${h(p.title)}${p.status === 'failed' && p.error ? `<p class="error">${h(p.error)}</p>` : ''}${trace ? `<p><a href="${h(trace)}">Playwright trace of this failure</a> (open with <code>npx playwright show-trace ${h(p.trace ?? '')}</code>)</p>` : ''}${steps}</li>`;
         })
         .join('\n')}</ol>`
     : `<p>${run ? 'The last run drove no path of this chart.' : 'No run recorded yet.'}</p>`;

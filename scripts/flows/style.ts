@@ -34,7 +34,7 @@ small { color: var(--muted); }
 .shots { display: grid; grid-template-columns: repeat(2, minmax(0, 220px)); gap: 12px; }
 .shot { margin: 0; }
 .shot img { display: block; width: 100%; height: auto; border: 1px solid var(--line); border-radius: 6px; }
-.shot figcaption { font-size: 13px; color: var(--muted); }
+.shot figcaption { font-size: 13px; color: var(--muted); overflow-wrap: anywhere; }
 .shot .missing { display: flex; align-items: center; justify-content: center; text-align: center; aspect-ratio: 9 / 16; max-height: 220px; border: 1px dashed var(--line); border-radius: 6px; color: var(--muted); background: var(--soft); font-size: 14px; padding: 8px; }
 .paths { padding-left: 24px; }
 .paths > li { margin: 8px 0; }

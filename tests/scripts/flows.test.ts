@@ -117,7 +117,15 @@ describe('flow book (npm run flows)', () => {
     expect(failed.querySelector('.error')?.textContent).toBe('expect(locator).toBeVisible() failed: heading "Something went wrong"');
     const trace = [...failed.querySelectorAll('a')].find((a) => a.textContent?.includes('trace'));
     expect(resolve(out, trace!.getAttribute('href')!)).toBe(join(root, 'tests/scripts/fixtures/flows/traces/startup-failed/trace.zip'));
-    expect(run.querySelector('li.passed')?.querySelector('a')).toBeNull();
+    const passed = run.querySelector('li.passed')!;
+    expect([...passed.querySelectorAll('a')].filter((a) => a.textContent?.includes('trace'))).toEqual([]);
+    // The run's own steps, in the run's words, each linked to its state.
+    expect([...passed.querySelectorAll('.run-steps li')].map((li) => li.textContent)).toEqual([
+      'readingStatusCache: reading the saved status',
+      'fetchingStatus: a loading screen',
+      'ready.screen.showingMaintenance + ready.sync.idle: the maintenance screen',
+    ]);
+    expect(passed.querySelector('.run-steps a')?.getAttribute('href')).toBe('#state-readingStatusCache');
     expect(run.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-25T18:00:00.000Z');
     // A run path names its chart in either spelling.
     expect(page('gameList').querySelector('#run-h')!.parentElement!.textContent).toContain('0 passed, 0 failed, 1 skipped');

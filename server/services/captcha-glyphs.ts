@@ -1,5 +1,4 @@
-// Digits as strokes on a 10 × 16 grid. The captcha draws them as paths rather than <text>, so the
-// answer is not sitting in the SVG source for a script to read.
+// Digits as strokes on a 10 × 16 grid: the captcha rasterises them, distorted, into a PNG.
 export type Stroke = readonly (readonly [number, number])[];
 
 export const DIGIT_GLYPHS: Record<string, readonly Stroke[]> = {

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captchaChallenges } from '../../server/db/schema.ts';
+import { captchaImage } from '../../server/services/captcha-image.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { captchaAnswer, newCaptcha, resetAccounts } from './helpers/accounts.ts';
 import { call, createTestApp, overrideSite } from './helpers/test-app.ts';
@@ -18,13 +19,28 @@ beforeEach(async () => {
   app = createTestApp(database.db);
 });
 
-function svgOf(image: string): string {
-  expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
-  return Buffer.from(image.slice(image.indexOf(',') + 1), 'base64').toString('utf8');
+/** The PNG bytes of a data URL, and the types of its chunks in order. */
+function pngOf(image: string): { bytes: Buffer; chunks: string[]; width: number; height: number } {
+  expect(image).toMatch(/^data:image\/png;base64,/);
+  const bytes = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const chunks: string[] = [];
+  for (let at = 8; at < bytes.length; at += 12 + bytes.readUInt32BE(at)) chunks.push(bytes.toString('latin1', at + 4, at + 8));
+  return { bytes, chunks, width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
+ * The script that read the old SVG captcha: each digit was its own path, and the number of points
+ * on a path told the digit. Answers undefined when the image holds no such paths.
+ */
+function readByPathPoints(image: string): string | undefined {
+  const source = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64').toString('latin1');
+  const paths = [...source.matchAll(/<path d="M([^"]+)"/g)].map((match) => (match[1] ?? '').split('L').length);
+  return paths.length === 0 ? undefined : paths.join(',');
 }
 
 describe('GET /wps/captcha', () => {
-  it('answers an SVG image drawn as paths and binds it to an httpOnly cookie', async () => {
+  it('answers a PNG picture (no vector source to read the digits from) and binds it to an httpOnly cookie', async () => {
     const answer = await call(app, '/wps/captcha');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
@@ -32,10 +48,18 @@ describe('GET /wps/captcha', () => {
     expect(cookie).toMatch(/^captcha_client=[\w-]{43};/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    const svg = svgOf((answer.body.value as { image: string }).image);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).not.toContain('<text');
-    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(8);
+    const image = (answer.body.value as { image: string }).image;
+    const png = pngOf(image);
+    // Pixels only: no text chunk, nothing but the header, the compressed pixels and the end.
+    expect(png.chunks).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect({ width: png.width, height: png.height }).toEqual({ width: 240, height: 90 });
+    expect(png.bytes.toString('latin1')).not.toMatch(/<svg|<path|<text/);
+    expect(readByPathPoints(image)).toBeUndefined();
+  });
+
+  it('draws the same answer differently every time', async () => {
+    const pictures = new Set(Array.from({ length: 5 }, () => captchaImage('4711')));
+    expect(pictures.size).toBe(5);
   });
 
   it('keeps the same cookie, draws a new challenge each time, and stores the answer only hashed', async () => {
@@ -45,8 +69,9 @@ describe('GET /wps/captcha', () => {
     expect((again.body.value as { image: string }).image).not.toBe(first.image);
     const answer = await captchaAnswer(app, first.cookie);
     expect(answer).toMatch(/^\d{4}$/);
+    // The new challenge replaces the earlier one: one live captcha per client.
     const rows = await database.db.select().from(captchaChallenges);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(1);
     for (const row of rows) expect(row.answerHash).toMatch(/^[0-9a-f]{64}$/);
   });
 

@@ -1,5 +1,5 @@
 import { machines } from '../machines/index.ts';
-import { BOOK_DIR, writeBook } from './flows/book.ts';
+import { BOOK_DIR, fileSafe, writeBook } from './flows/book.ts';
 import { downscaleShots } from './flows/downscale.ts';
 import { LAST_RUN } from './flows/last-run.ts';
 
@@ -11,7 +11,7 @@ const book = await writeBook({
   outDir: BOOK_DIR,
   lastRun: LAST_RUN,
   writeShots: downscaleShots,
-  shotName: (chart, state, lang) => `shots/${chart}/${state}-${lang}.jpg`,
+  shotName: (chart, state, lang) => `shots/${chart}/${fileSafe(state)}-${lang}.jpg`,
 });
 const shots = book.charts.reduce((n, c) => n + c.shots, 0);
 const states = book.charts.reduce((n, c) => n + c.states, 0);

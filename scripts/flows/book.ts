@@ -49,7 +49,7 @@ export interface BookResult {
 export async function writeBook(options: BookOptions): Promise<BookResult> {
   const { outDir, root } = options;
   const run = readLastRun(options.lastRun);
-  const shotName = options.shotName ?? ((chart, state, lang) => `shots/${chart}/${state}-${lang}.png`);
+  const shotName = options.shotName ?? ((chart, state, lang) => `shots/${chart}/${fileSafe(state)}-${lang}.png`);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(join(outDir, 'assets'), { recursive: true });
   const files: string[] = [];
@@ -82,6 +82,7 @@ export async function writeBook(options: BookOptions): Promise<BookResult> {
     const runPaths = run?.paths.filter((p) => chartMatches(p.chart, name)) ?? [];
     const svg = await chartSvg(chart);
     write(pageOf(name), chartPage(chart, svg, paths, chosen, unseen, runPaths, run, { root, outDir }));
+    write(`diagrams/${pageOf(name)}`, diagramPage(chart, svg));
     charts.push({
       name,
       states: chart.states.length,
@@ -95,6 +96,9 @@ export async function writeBook(options: BookOptions): Promise<BookResult> {
   write('index.html', indexPage(charts, run));
   return { files, charts, run };
 }
+
+/** A step's states as a file name: `ready.screen.showingApp + ready.sync.idle` → `ready.screen.showingApp+ready.sync.idle`. */
+export const fileSafe = (state: string) => state.replace(/\s*\+\s*/g, '+').replace(/[^A-Za-z0-9.+_-]/g, '_');
 
 export const pageOf = (chart: string) => `${chart.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.html`;
 const anchorOf = (key: string) => `state-${key.replace(/\./g, '-')}`;
@@ -112,14 +116,14 @@ function shotFor(state: BookState, chart: BookChart, shots: Map<string, Partial<
   return undefined;
 }
 
-function layout(title: string, crumbs: string, body: string): string {
+function layout(title: string, crumbs: string, body: string, up = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${h(title)}</title>
-<link rel="stylesheet" href="assets/book.css">
+<link rel="stylesheet" href="${up}assets/book.css">
 </head>
 <body>
 <a class="skip" href="#main">Skip to the content</a>
@@ -192,7 +196,7 @@ function chartPage(
   const events = chart.transitions
     .map(
       (t) =>
-        `<tr><td><code>${h(t.eventWords)}</code>${t.event && t.event !== t.eventWords ? `<br><small>${h(t.event)}</small>` : ''}</td><td>${t.source ? stateLink(t.source) : '(any state)'}</td><td>${t.targets.length ? t.targets.map(stateLink).join(', ') : `stays${t.reenter ? ' (restarts it)' : ''}`}</td><td>${t.guard ? `<code>${h(t.guard)}</code>` : '–'}</td>${t.description ? `<td>${h(t.description)}</td>` : '<td></td>'}</tr>`,
+        `<tr><td data-label="Event"><code>${h(t.eventWords)}</code>${t.event && t.event !== t.eventWords ? `<br><small>${h(t.event)}</small>` : ''}</td><td data-label="From">${t.source ? stateLink(t.source) : '(any state)'}</td><td data-label="To">${t.targets.length ? t.targets.map(stateLink).join(', ') : `stays${t.reenter ? ' (restarts it)' : ''}`}</td><td data-label="Condition">${t.guard ? `<code>${h(t.guard)}</code>` : '–'}</td><td data-label="Note">${h(t.description)}</td></tr>`,
     )
     .join('\n');
   const shortest = paths.filter((p) => p.kind === 'shortest');
@@ -224,7 +228,7 @@ ${chart.description ? `<p class="lead">${h(chart.description)}</p>` : ''}
 <p>Source: <code>machines/${pageOf(chart.name).replace(/\.html$/, '')}.machine.ts</code>. ${chart.states.length} states, ${chart.transitions.length} transitions, ${paths.length} generated paths.</p>
 <nav aria-label="On this page" class="toc"><ul><li><a href="#diagram-h">Diagram</a></li><li><a href="#states-h">States</a></li><li><a href="#events-h">Events</a></li><li><a href="#paths-h">Generated paths</a></li><li><a href="#run-h">Last run</a></li></ul></nav>
 <section aria-labelledby="diagram-h"><h2 id="diagram-h">Diagram</h2>
-<p class="hint">Wider than the screen? Scroll it sideways. The states and events below say the same in words.</p>
+<p class="hint">Too small or too wide? <a href="diagrams/${pageOf(chart.name)}">Open the diagram on a page of its own</a> to zoom and scroll. The states and events below say the same in words.</p>
 <div class="diagram-scroll" role="region" aria-labelledby="diagram-h" tabindex="0">
 ${svg}
 </div>
@@ -234,7 +238,7 @@ ${states}
 </section>
 <section aria-labelledby="events-h"><h2 id="events-h">Events</h2>
 <div class="table-scroll" role="region" aria-labelledby="events-h" tabindex="0">
-<table>
+<table class="stack">
 <thead><tr><th scope="col">Event</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Condition</th><th scope="col">Note</th></tr></thead>
 <tbody>
 ${events}
@@ -253,6 +257,17 @@ ${runSummary(run, runPaths)}
 ${runList}
 </section>`;
   return layout(`${chart.name}: Flow book`, `<a href="index.html">Flow book</a> <span aria-hidden="true">›</span> <span aria-current="page">${h(chart.name)}</span>`, body);
+}
+
+/** The diagram alone at its full size, for zooming on a phone. */
+function diagramPage(chart: BookChart, svg: string): string {
+  const crumbs = `<a href="../index.html">Flow book</a> <span aria-hidden="true">›</span> <a href="../${pageOf(chart.name)}">${h(chart.name)}</a> <span aria-hidden="true">›</span> <span aria-current="page">diagram</span>`;
+  const body = `<h1>${h(chart.name)}: diagram</h1>
+<p class="hint">At full size; the chart's page lists the same states and events in words.</p>
+<div class="diagram-full">
+${svg}
+</div>`;
+  return layout(`${chart.name} diagram: Flow book`, crumbs, body, '../');
 }
 
 function stateEntry(state: BookState, shots: Partial<Record<Language, { src: string; shot: Shot }>>, unseen: string | undefined, ran: boolean): string {
@@ -279,7 +294,7 @@ function stateEntry(state: BookState, shots: Partial<Record<Language, { src: str
     }
     const seenIn = entry.shot.state === state.key ? '' : ` (taken in ${h(entry.shot.state)})`;
     const alt = `The site in ${language} in state ${state.key}${entry.shot.words ? `: ${entry.shot.words}` : ''}`;
-    return `<figure class="shot"><img src="${h(entry.src)}" alt="${h(alt)}" loading="lazy"><figcaption>${lang.toUpperCase()}${seenIn}</figcaption></figure>`;
+    return `<figure class="shot"><img src="${h(entry.src)}" alt="${h(alt)}" loading="lazy"><figcaption>${lang.toUpperCase()}${entry.shot.words ? `: ${h(entry.shot.words)}` : ''}${seenIn}</figcaption></figure>`;
   };
   const depth = state.key.split('.').length;
   return `<article class="state depth-${Math.min(depth, 4)}" id="${anchorOf(state.key)}" aria-labelledby="${anchorOf(state.key)}-h">

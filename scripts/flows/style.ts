@@ -21,6 +21,8 @@ code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; 
 .diagram-scroll, .table-scroll { overflow: auto; border: 1px solid var(--line); border-radius: 8px; background: #fff; max-width: 100%; }
 .diagram-scroll { max-height: 80vh; }
 .diagram { display: block; max-width: none; }
+.diagram-full { overflow: auto; }
+small { overflow-wrap: anywhere; }
 table { border-collapse: collapse; width: 100%; font-size: 14px; }
 th, td { border-bottom: 1px solid var(--line); padding: 6px 8px; text-align: left; vertical-align: top; }
 thead th { background: var(--soft); position: sticky; top: 0; }
@@ -31,11 +33,11 @@ small { color: var(--muted); }
 .state.depth-4 { margin-left: 36px; }
 .kinds { display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; }
 .kinds span { background: var(--soft); border: 1px solid var(--line); border-radius: 999px; padding: 0 8px; font-size: 13px; }
-.shots { display: grid; grid-template-columns: repeat(2, minmax(0, 220px)); gap: 12px; }
+.shots { display: grid; grid-template-columns: repeat(2, minmax(0, 300px)); gap: 16px; }
 .shot { margin: 0; }
 .shot img { display: block; width: 100%; height: auto; border: 1px solid var(--line); border-radius: 6px; }
 .shot figcaption { font-size: 13px; color: var(--muted); overflow-wrap: anywhere; }
-.shot .missing { display: flex; align-items: center; justify-content: center; text-align: center; aspect-ratio: 9 / 16; max-height: 220px; border: 1px dashed var(--line); border-radius: 6px; color: var(--muted); background: var(--soft); font-size: 14px; padding: 8px; }
+.shot .missing { display: flex; align-items: center; justify-content: center; text-align: center; min-height: 120px; border: 1px dashed var(--line); border-radius: 6px; color: var(--muted); background: var(--soft); font-size: 14px; padding: 8px; }
 .paths { padding-left: 24px; }
 .paths > li { margin: 8px 0; }
 .path { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 2px 6px; align-items: baseline; }
@@ -57,5 +59,11 @@ small { color: var(--muted); }
   .state.depth-2, .state.depth-3, .state.depth-4 { margin-left: 0; }
   .shots { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
   table { font-size: 13px; }
+  .diagram-scroll .diagram { width: 100%; height: auto; }
+  table.stack thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  table.stack tr { display: block; border-bottom: 1px solid var(--line); padding: 6px 0; }
+  table.stack td { display: grid; grid-template-columns: 88px minmax(0, 1fr); gap: 8px; border: 0; padding: 2px 8px; }
+  table.stack td::before { content: attr(data-label); font-weight: 600; color: var(--muted); }
+  table.stack td:empty { display: none; }
 }
 `;

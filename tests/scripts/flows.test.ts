@@ -27,6 +27,10 @@ describe('flow book (npm run flows)', () => {
     for (const name of Object.keys(machines)) {
       expect(existsSync(join(out, pageOf(name))), name).toBe(true);
       expect(links).toContain(pageOf(name));
+      // The diagram alone, for zooming on a phone, linked from the chart's page.
+      const diagram = parse(readFileSync(join(out, 'diagrams', pageOf(name)), 'utf8'));
+      expect(diagram.querySelectorAll('svg.diagram g.state').length, name).toBeGreaterThan(0);
+      expect(page(name).querySelector(`a[href="diagrams/${pageOf(name)}"]`), name).not.toBeNull();
     }
   });
 
@@ -89,8 +93,8 @@ describe('flow book (npm run flows)', () => {
       'The site in English in state ready.screen.showingMaintenance: the maintenance screen',
     ]);
     expect([...maintenance.querySelectorAll('figcaption')].map((f) => f.textContent)).toEqual([
-      'BN (taken in ready.screen.showingMaintenance + ready.sync.idle)',
-      'EN (taken in ready.screen.showingMaintenance + ready.sync.idle)',
+      'BN: the maintenance screen (taken in ready.screen.showingMaintenance + ready.sync.idle)',
+      'EN: the maintenance screen (taken in ready.screen.showingMaintenance + ready.sync.idle)',
     ]);
     // The other region's state and the parents were active in the same step: the same pictures.
     for (const key of ['ready-sync-idle', 'ready', 'ready-screen']) {

@@ -38,6 +38,7 @@ import { registerSettingRoutes } from './routes/register-settings.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { recentGameRoutes } from './routes/recent-games.ts';
 import { mountSite } from './routes/site.ts';
+import { apiReferenceRoutes, openApiRoutes, openApiSource } from './openapi/routes.ts';
 import { systemRoutes } from './routes/system.ts';
 import { verificationRoutes } from './routes/verification.ts';
 
@@ -100,6 +101,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/chat', chatPageRoutes());
   if (services.devTools) app.route('/dev', devRoutes(services));
   if (services.devTools) app.route('/dev/content', devContentRoutes(services));
+  // The API's own description, built from this route table on first use (docs/api.md).
+  const openApi = openApiSource(() => app.routes);
+  app.route('/wps', openApiRoutes(openApi));
+  if (services.devTools) app.route('/dev', apiReferenceRoutes(openApi));
   if (services.staticDir !== null) mountSite(app, services.staticDir, services.banners, services.site, (c) => services.clientIp(c));
 
   app.notFound((c) => c.json(failureBody('not.found', 'Not found'), 404));

@@ -1,13 +1,16 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { phoneReset, type ForgotPasswordContext, type ForgotPasswordInput, type PhoneReset, type ResetField, type ResetMode, type ResetValues } from './account/reset-form.ts';
 import { emailError, errorCodeOf, hasErrors, withFieldError, type FieldErrors, type SessionInfo } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
+import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
 
 /**
  * Forgot password.
  *
- * Phone: mobile number, SMS code (the button is the sms-countdown chart), new password. Fields are
- * validated as they change; submitting is possible once a field was touched and none has an error.
+ * Phone: mobile number, SMS code, new password. The SMS code button is the sms-countdown chart,
+ * invoked as `sms` while the form is open; "Get code" (`sms.requested`) checks the fields by their
+ * rules and sends the number to the button's chart only when the number passed (the form owns its
+ * error; the view reads the tag `smsChecking` meanwhile). Fields are validated as they change; submitting is possible once a field was touched and none has an error.
  * A successful reset logs in and closes the dialog: the reset answers with the session of the
  * account the number belongs to (the SMS code proves the number, so no second login call is made,
  * none can fail and ask for a captcha). An account that may not use this site gets no session: the
@@ -25,7 +28,8 @@ export type { ForgotPasswordContext, ForgotPasswordInput, PhoneReset, ResetField
 export type ForgotPasswordEvent =
   | { type: 'field.changed'; field: ResetField; value: string }
   | { type: 'mode.changed'; mode: ResetMode }
-  | { type: 'reset.submit' };
+  | { type: 'reset.submit' }
+  | { type: 'sms.requested' };
 
 export const SUCCESS_TOAST_MS = 1000;
 
@@ -54,11 +58,14 @@ export const forgotPasswordMachine = setup({
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
     output: {} as ForgotPasswordResult,
+    children: {} as { sms: 'smsCountdown' },
   },
   actors: {
     validateReset: notProvidedActor<FieldErrors, { mode: ResetMode; values: ResetValues }>('validateReset'),
     setPasswordByPhone: notProvidedActor<SessionInfo | null, PhoneReset>('setPasswordByPhone'),
     sendResetEmail: notProvidedActor<void, { username: string; email: string }>('sendResetEmail'),
+    /** The SMS code button's chart; the site provides it with its send call and toasts. */
+    smsCountdown: smsCountdownMachine,
   },
   actions: {
     showLoading: notProvidedAction<{ maxMs: number }>('showLoading'),
@@ -78,6 +85,7 @@ export const forgotPasswordMachine = setup({
     hasEmailErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(emailFormErrors(context, params.errors ?? {})),
     isSameAsOld: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'modify.new.old.same',
     hasSession: (_, params: { session: SessionInfo | null | undefined }) => params.session != null,
+    hasMobileError: (_, params: { errors: FieldErrors }) => 'mobileNum' in params.errors,
   },
   delays: { successToast: SUCCESS_TOAST_MS },
 }).createMachine({
@@ -91,6 +99,8 @@ export const forgotPasswordMachine = setup({
   }),
   // How it ended is the output of the final state it ended in.
   output: ({ event }) => event.output as ForgotPasswordResult,
+  // The SMS code button's countdown runs for as long as the form is open.
+  invoke: { id: 'sms', src: 'smsCountdown', input: { purpose: 'noLogin' } },
   initial: 'choosingMode',
   states: {
     choosingMode: {
@@ -109,16 +119,50 @@ export const forgotPasswordMachine = setup({
           on: {
             'field.changed': { target: 'validating', actions: assign(changed) },
             'reset.submit': { guard: 'canSubmitPhone', target: 'submitting' },
+            'sms.requested': 'checkingMobile',
           },
         },
         validating: {
           description: 'The fields are checked as they change; typing again restarts the check. Submitting waits for it.',
-          on: { 'field.changed': { target: 'validating', reenter: true, actions: assign(changed) } },
+          on: {
+            'field.changed': { target: 'validating', reenter: true, actions: assign(changed) },
+            // The check that "Get code" runs covers the values typed so far.
+            'sms.requested': 'checkingMobile',
+          },
           invoke: {
             id: 'validatePhone',
             src: 'validateReset',
             input: ({ context }) => ({ mode: 'phone' as const, values: context.values }),
             onDone: { target: 'editing', actions: assign({ fieldErrors: ({ event }) => event.output }) },
+            onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+          },
+        },
+        checkingMobile: {
+          description: '"Get code" was pressed: the fields are checked by their rules. An invalid mobile number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down. Typing meanwhile drops the request.',
+          tags: ['smsChecking'],
+          on: { 'field.changed': { target: 'validating', actions: assign(changed) } },
+          invoke: {
+            id: 'checkMobile',
+            src: 'validateReset',
+            input: ({ context }) => ({ mode: 'phone' as const, values: context.values }),
+            onDone: [
+              {
+                guard: { type: 'hasMobileError', params: ({ event }) => ({ errors: event.output }) },
+                target: 'editing',
+                actions: assign({ fieldErrors: ({ event }) => event.output }),
+              },
+              {
+                target: 'editing',
+                actions: [
+                  assign({ fieldErrors: ({ event }) => event.output }),
+                  sendTo(smsButton, ({ context }) => ({
+                    type: 'sms.send' as const,
+                    mobileNum: context.values.mobileNum,
+                    countryDialingCode: context.values.countryDialingCode,
+                  })),
+                ],
+              },
+            ],
             onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
           },
         },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import {
   applySaved,
   canSwitch,
@@ -16,8 +16,9 @@ import {
   type SocialChannel,
   type SocialCredential,
 } from './account/login-form.ts';
-import { carriesCaptcha, errorCodeOf, hasErrors, mergeRevalidated, type FieldErrors, type SessionInfo } from './account/shared.ts';
+import { carriesCaptcha, errorCodeOf, hasErrors, mergeRevalidated, withFieldError, type FieldErrors, type SessionInfo } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
+import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
 
 /**
  * Login form (spec 000 §2 "Login", §3, §4 "Login", §5, §6, §8).
@@ -31,8 +32,13 @@ import { notProvidedAction, notProvidedActor } from './not-provided.ts';
  *
  * Rules (named rule sets loginUsername, loginPassword, loginMobileNum, verificationCode) are applied
  * by the injected `validateLogin`, which answers error codes per field; shown errors are revalidated
- * 200 ms after the last language change (spec 000 §5). The SMS button is its own
- * chart (sms-countdown). Effects are provided by src/features/account/actors.
+ * 200 ms after the last language change (spec 000 §5).
+ *
+ * The SMS code button is the sms-countdown chart, invoked as `sms` for as long as the form is open
+ * (a countdown survives a tab switch). "Get code" (`sms.requested`, SMS tab only) checks the mobile
+ * number alone by its rule; the form owns that error (`fieldErrors.mobileNum`), and only a valid
+ * number is sent to the button's chart. The view reads the tag `smsChecking` meanwhile.
+ * Effects are provided by src/features/account/actors.
  *
  * Social sign-in (line, facebook, google; the view shows a channel's button only when an injected
  * provider has initialised it and its flag is on): with the disclaimer checked, `signInSocially`
@@ -68,7 +74,8 @@ export type LoginEvent =
   | { type: 'login.submit' }
   | { type: 'social.chosen'; channel: SocialChannel }
   | { type: 'language.changed' }
-  | { type: 'error.dismissed' };
+  | { type: 'error.dismissed' }
+  | { type: 'sms.requested' };
 
 export const LANGUAGE_DEBOUNCE_MS = 200;
 
@@ -80,6 +87,7 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     output: {} as SessionInfo,
+    children: {} as { sms: 'smsCountdown' },
   },
   actors: {
     loadCredentials: notProvidedActor<SavedCredentials | null, { type: LoginTab }>('loadCredentials'),
@@ -88,6 +96,8 @@ export const loginMachine = setup({
     submitLogin: notProvidedActor<SessionInfo, LoginRequest>('submitLogin'),
     /** The provider's sign-in; rejects with code `social.cancelled` or `social.failed`. */
     signInSocially: notProvidedActor<SocialCredential, { channel: SocialChannel }>('signInSocially'),
+    /** The SMS code button's chart; the site provides it with its send call and toasts. */
+    smsCountdown: smsCountdownMachine,
   },
   actions: {
     refreshCaptcha: notProvidedAction('refreshCaptcha'),
@@ -109,6 +119,8 @@ export const loginMachine = setup({
     carriesCaptcha: (_, params: { error: unknown }) => carriesCaptcha(params.error),
     isSignInCancelled: (_, params: { error: unknown }) => errorCodeOf(params.error) === SOCIAL_CANCELLED,
     isSocialLogin: ({ context }) => context.social !== null,
+    isSmsTab: ({ context }) => context.tab === 'sms',
+    hasMobileError: (_, params: { errors: FieldErrors }) => 'mobileNum' in params.errors,
   },
 }).createMachine({
   id: 'login',
@@ -125,6 +137,8 @@ export const loginMachine = setup({
     social: null,
     session: null,
   }),
+  // The SMS code button's countdown runs for as long as the form is open, across tab switches.
+  invoke: { id: 'sms', src: 'smsCountdown', input: { purpose: 'noLogin' } },
   initial: 'loadingCredentials',
   states: {
     loadingCredentials: {
@@ -157,11 +171,42 @@ export const loginMachine = setup({
             onError: 'idle',
           },
         },
+        checkingMobile: {
+          description: '"Get code" was pressed: only the mobile number is checked by its rule. An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
+          tags: ['smsChecking'],
+          invoke: {
+            id: 'checkMobile',
+            src: 'validateLogin',
+            input: ({ context }) => ({ ...validation(context), fields: ['mobileNum'] }),
+            onDone: [
+              {
+                guard: { type: 'hasMobileError', params: ({ event }) => ({ errors: event.output }) },
+                target: 'idle',
+                actions: assign({ fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, mobileNum: event.output['mobileNum'] as string }) }),
+              },
+              {
+                target: 'idle',
+                actions: [
+                  assign({ fieldErrors: ({ context }) => withFieldError(context.fieldErrors, 'mobileNum', null) }),
+                  sendTo(smsButton, ({ context }) => ({
+                    type: 'sms.send' as const,
+                    mobileNum: context.values.mobileNum,
+                    countryDialingCode: context.values.countryDialingCode,
+                  })),
+                ],
+              },
+            ],
+            // The rules could not be run: the number shows the failure's code and nothing is sent.
+            onError: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, mobileNum: errorCodeOf(event.error) }) }) },
+          },
+        },
       },
       on: {
         // Codes do not change with the language, but rule messages built from them do: re-run the rules.
         // Targeting the child re-enters it, so each change restarts the 200 ms wait.
         'language.changed': { guard: 'hasShownErrors', target: '.languagePending' },
+        // The SMS code button exists on the SMS tab only.
+        'sms.requested': { guard: 'isSmsTab', target: '.checkingMobile' },
         'field.changed': {
           actions: assign(({ context, event }) => {
             const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;

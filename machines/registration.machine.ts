@@ -1,10 +1,11 @@
-import { assign, raise, setup } from 'xstate';
+import { assign, raise, sendTo, setup } from 'xstate';
 import {
-  initialContext, invitationCodeOf, needsInvitationCheck, needsUsernameCheck, REGISTRATION_FIELDS, revalidated, typed, usernameOf, USERNAME_TAKEN,
+  initialContext, invitationCodeOf, needsInvitationCheck, needsUsernameCheck, REGISTRATION_FIELDS, revalidated, smsNumberError, typed, usernameOf, USERNAME_TAKEN,
   type RegisterMethod, type RegistrationContext, type RegistrationInput, type RegistrationOutput, type RegistrationRequest, type ValidationRequest,
 } from './account/registration-form.ts';
-import { errorCodeOf, firstInvalid, hasErrors, type FieldErrors, type SessionInfo } from './account/shared.ts';
+import { errorCodeOf, firstInvalid, hasErrors, withFieldError, type FieldErrors, type SessionInfo } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
+import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
 
 /**
  * Registration: the form and, beside it, its captcha picture.
@@ -19,6 +20,11 @@ import { notProvidedAction, notProvidedActor } from './not-provided.ts';
  * when the form opens, on request, and again after a refused registration (each picture is one
  * challenge on the server, used up by an attempt).
  *
+ * The SMS code button is the sms-countdown chart, invoked as `sms` while the form is open. "Get code"
+ * (`sms.requested`) checks the mobile number alone by its rule (a code needs a number even where the
+ * field is optional); the form owns that error (`fieldErrors.mobileNum`) and sends only a valid number
+ * to the button's chart. The view reads the tag `smsChecking` meanwhile.
+ *
  * Pure chart: effects are provided by src/features/account/actors.
  */
 
@@ -32,7 +38,8 @@ export type RegistrationEvent =
   | { type: 'terms.toggled' }
   | { type: 'language.changed' }
   | { type: 'captcha.refresh' }
-  | { type: 'register.submit' };
+  | { type: 'register.submit' }
+  | { type: 'sms.requested' };
 
 export const LANGUAGE_DEBOUNCE_MS = 200;
 
@@ -45,6 +52,7 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     output: {} as RegistrationOutput,
+    children: {} as { sms: 'smsCountdown' },
   },
   actors: {
     fetchCaptcha: notProvidedActor<string, void>('fetchCaptcha'),
@@ -53,6 +61,8 @@ export const registrationMachine = setup({
     verifySmsCode: notProvidedActor<string, { mobileNum: string; countryDialingCode: string; verificationCode: string }>('verifySmsCode'),
     checkInvitationCode: notProvidedActor<boolean, { code: string }>('checkInvitationCode'),
     submitRegistration: notProvidedActor<SessionInfo, RegistrationRequest>('submitRegistration'),
+    /** The SMS code button's chart; the site provides it with its send call and toasts. */
+    smsCountdown: smsCountdownMachine,
   },
   actions: {
     focusField: notProvidedAction<{ field: string }>('focusField'),
@@ -71,6 +81,7 @@ export const registrationMachine = setup({
     needsInvitationCheck: ({ context }) => needsInvitationCheck(context),
     isInvitationValid: (_, params: { valid: boolean }) => params.valid === true,
     isCaptchaEnabled: ({ context }) => context.captchaEnabled,
+    isNumberRefused: (_, params: { error: string | null }) => params.error !== null,
   },
   delays: { languageDebounce: LANGUAGE_DEBOUNCE_MS },
 }).createMachine({
@@ -84,6 +95,8 @@ export const registrationMachine = setup({
     open: {
       description: 'The registration form is open: the player fills it in while the captcha picture, when the form has one, loads beside it.',
       type: 'parallel',
+      // The SMS code button's countdown runs for as long as the form is open, across tab switches.
+      invoke: { id: 'sms', src: 'smsCountdown', input: { purpose: 'register' } },
       states: {
         form: {
           description: 'The form: typing, switching tabs, and the steps of one registration attempt.',
@@ -105,6 +118,7 @@ export const registrationMachine = setup({
                 // A change while one is pending starts the wait again (the pending state is left and entered anew).
                 'language.changed': { guard: 'hasShownErrors', target: '.languagePending' },
                 'register.submit': { target: 'validating', actions: assign({ errorCode: null }) },
+                'sms.requested': { target: '.checkingMobile' },
               },
               states: {
                 idle: { description: 'Nothing is pending: the form waits for the player.' },
@@ -120,6 +134,37 @@ export const registrationMachine = setup({
                     input: ({ context }) => ({ method: context.method, values: context.values, fields: Object.keys(context.fieldErrors) }),
                     onDone: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => revalidated(context.fieldErrors, event.output) }) },
                     onError: 'idle',
+                  },
+                },
+                checkingMobile: {
+                  description: '"Get code" was pressed: only the mobile number is checked by its rule (and must be given). An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
+                  tags: ['smsChecking'],
+                  invoke: {
+                    id: 'checkMobile',
+                    src: 'validateRegistration',
+                    input: ({ context }) => ({ method: context.method, values: context.values, fields: ['mobileNum'] }),
+                    onDone: [
+                      {
+                        guard: { type: 'isNumberRefused', params: ({ context, event }) => ({ error: smsNumberError(context, event.output) }) },
+                        target: 'idle',
+                        actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', smsNumberError(context, event.output)) }),
+                      },
+                      {
+                        target: 'idle',
+                        actions: [
+                          assign({ fieldErrors: ({ context }) => withFieldError(context.fieldErrors, 'mobileNum', null) }),
+                          sendTo(smsButton, ({ context }) => ({
+                            type: 'sms.send' as const,
+                            // Stryker disable next-line StringLiteral: a number passed its check only when it is given
+                            mobileNum: context.values.mobileNum ?? '',
+                            // Stryker disable next-line StringLiteral: the values always hold countryDialingCode (set from the input when the chart starts)
+                            countryDialingCode: context.values.countryDialingCode ?? '',
+                          })),
+                        ],
+                      },
+                    ],
+                    // The rules could not be run: the number shows the failure's code and nothing is sent.
+                    onError: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', errorCodeOf(event.error)) }) },
                   },
                 },
               },

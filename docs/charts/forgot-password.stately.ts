@@ -3,13 +3,15 @@
 // Stately editor (https://stately.ai/editor: Code panel, Import). Effects are placeholders; the
 // site provides the real ones.
 
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 
 /**
  * Forgot password.
  *
- * Phone: mobile number, SMS code (the button is the sms-countdown chart), new password. Fields are
- * validated as they change; submitting is possible once a field was touched and none has an error.
+ * Phone: mobile number, SMS code, new password. The SMS code button is the sms-countdown chart,
+ * invoked as `sms` while the form is open; "Get code" (`sms.requested`) checks the fields by their
+ * rules and sends the number to the button's chart only when the number passed (the form owns its
+ * error; the view reads the tag `smsChecking` meanwhile). Fields are validated as they change; submitting is possible once a field was touched and none has an error.
  * A successful reset logs in and closes the dialog: the reset answers with the session of the
  * account the number belongs to (the SMS code proves the number, so no second login call is made,
  * none can fail and ask for a captcha). An account that may not use this site gets no session: the
@@ -123,10 +125,148 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
+// From machines/sms-countdown.machine.ts
+
+/**
+ * SMS code button (spec 000 §4 "SMS countdown", §5, §8), invoked by the login, registration and
+ * forgot-password charts for as long as their form is open (id `sms`), so a countdown survives a
+ * tab switch. The form chart checks the mobile number with its own field rules and owns its error;
+ * it sends `sms.send` only for a valid number. While sending, a 'sending SMS' loading toast shows; the answer's expirationTime starts a
+ * countdown from at most 60 s to zero, ticking every 500 ms; then sending is allowed again.
+ * A failed send hides the loading toast silently. The button is disabled while sending or
+ * counting down (`snapshot.hasTag('busy')`) and shows `remainingSeconds`; a send while busy is ignored.
+ *
+ * Pure chart: effects are provided by src/features/account/actors.
+ */
+interface SmsRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+/** The send answer (`value.expirationTime`, ms epoch) with the moment it arrived, from the actor. */
+interface SmsSent {
+  expirationTime: number;
+  receivedAt: number;
+}
+
+interface SmsCountdownInput {
+  /** Which send endpoint: registration, or login and password reset (api-contract.md). */
+  purpose: 'register' | 'noLogin';
+}
+
+interface SmsCountdownContext extends SmsCountdownInput {
+  remainingMs: number;
+  /** For the button label. */
+  remainingSeconds: number;
+  /** The number the code goes to (the last `sms.send`; empty before the first). */
+  request: SmsRequest;
+}
+
+type SmsCountdownEvent = { type: 'sms.send' } & SmsRequest;
+
+/**
+ * The form chart's SMS code button chart (invoked with id `sms`), as the target of its `sendTo`.
+ * Looked up in the form's own snapshot, not by id: a copy of the form chart without the child (the
+ * test model's, which cannot invoke, and whose paths are computed without a running actor) then sends to itself, where `sms.send` is not handled, instead
+ * of failing.
+ */
+function smsButton({ self }: { self: AnyActorRef }): AnyActorRef {
+  const form = self.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> } | undefined;
+  return form?.children?.['sms'] ?? self;
+}
+
+const SMS_COUNTDOWN_MS = 60_000;
+
+const SMS_TICK_MS = 500;
+
+/** Spec 000 §9: the 'sending SMS' loading message lasts at most 10 s. */
+const SMS_SENDING_TOAST_MS = 10_000;
+
+const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
+
+const startFrom = (sent: SmsSent) =>
+  remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+
+const smsCountdownMachine = setup({
+  types: {
+    input: {} as SmsCountdownInput,
+    context: {} as SmsCountdownContext,
+    events: {} as SmsCountdownEvent,
+  },
+  actors: {
+    sendSmsCode: notProvidedActor<SmsSent, SmsRequest & SmsCountdownInput>('sendSmsCode'),
+  },
+  actions: {
+    showSendingToast: notProvidedAction<{ maxMs: number }>('showSendingToast'),
+    hideLoadingToast: notProvidedAction('hideLoadingToast'),
+    showSentToast: notProvidedAction('showSentToast'),
+  },
+  guards: {
+    isStillCounting: ({ context }) => context.remainingMs > SMS_TICK_MS,
+    hasTimeLeft: (_, params: { sent: SmsSent }) => startFrom(params.sent).remainingMs > 0,
+  },
+  delays: {
+    smsTick: SMS_TICK_MS,
+  },
+}).createMachine({
+  id: 'smsCountdown',
+  context: ({ input }) => ({ ...input, ...remaining(0), request: { mobileNum: '', countryDialingCode: '' } }),
+  initial: 'ready',
+  states: {
+    ready: {
+      description: 'The button can be pressed; it shows no countdown. The form sends the number only once it passed its rule.',
+      on: {
+        'sms.send': {
+          target: 'sending',
+          actions: assign({ request: ({ event }) => ({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }) }),
+        },
+      },
+    },
+    sending: {
+      description: 'A \'sending SMS\' loading toast shows (at most 10 s) while the code is sent; the button is disabled and another press sends nothing. A failure only hides the toast.',
+      tags: ['busy'],
+      entry: { type: 'showSendingToast', params: { maxMs: SMS_SENDING_TOAST_MS } },
+      exit: 'hideLoadingToast',
+      invoke: {
+        id: 'sendSmsCode',
+        src: 'sendSmsCode',
+        input: ({ context }) => ({ purpose: context.purpose, ...context.request }),
+        onDone: [
+          {
+            guard: { type: 'hasTimeLeft', params: ({ event }) => ({ sent: event.output }) },
+            target: 'countingDown',
+            actions: [assign(({ event }) => startFrom(event.output)), 'showSentToast'],
+          },
+          // Already expired when the answer arrived: nothing to wait for.
+          { target: 'ready', actions: 'showSentToast' },
+        ],
+        // Spec 000 §8: the loading toast is hidden silently (exit action), no error toast.
+        onError: { target: 'ready' },
+      },
+    },
+    countingDown: {
+      description: 'The code was sent: the button is disabled and counts down from the answer\'s expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again; a press meanwhile sends nothing.',
+      tags: ['busy'],
+      after: {
+        smsTick: [
+          {
+            guard: 'isStillCounting',
+            target: 'countingDown',
+            reenter: true,
+            actions: assign(({ context }) => remaining(context.remainingMs - SMS_TICK_MS)),
+          },
+          { target: 'ready', actions: assign(remaining(0)) },
+        ],
+      },
+    },
+  },
+});
+
 type ForgotPasswordEvent =
   | { type: 'field.changed'; field: ResetField; value: string }
   | { type: 'mode.changed'; mode: ResetMode }
-  | { type: 'reset.submit' };
+  | { type: 'reset.submit' }
+  | { type: 'sms.requested' };
 
 const SUCCESS_TOAST_MS = 1000;
 
@@ -157,11 +297,14 @@ export const forgotPasswordMachine = setup({
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
     output: {} as ForgotPasswordResult,
+    children: {} as { sms: 'smsCountdown' },
   },
   actors: {
     validateReset: notProvidedActor<FieldErrors, { mode: ResetMode; values: ResetValues }>('validateReset'),
     setPasswordByPhone: notProvidedActor<SessionInfo | null, PhoneReset>('setPasswordByPhone'),
     sendResetEmail: notProvidedActor<void, { username: string; email: string }>('sendResetEmail'),
+    /** The SMS code button's chart; the site provides it with its send call and toasts. */
+    smsCountdown: smsCountdownMachine,
   },
   actions: {
     showLoading: notProvidedAction<{ maxMs: number }>('showLoading'),
@@ -181,6 +324,7 @@ export const forgotPasswordMachine = setup({
     hasEmailErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(emailFormErrors(context, params.errors ?? {})),
     isSameAsOld: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'modify.new.old.same',
     hasSession: (_, params: { session: SessionInfo | null | undefined }) => params.session != null,
+    hasMobileError: (_, params: { errors: FieldErrors }) => 'mobileNum' in params.errors,
   },
   delays: { successToast: SUCCESS_TOAST_MS },
 }).createMachine({
@@ -194,6 +338,8 @@ export const forgotPasswordMachine = setup({
   }),
   // How it ended is the output of the final state it ended in.
   output: ({ event }) => event.output as ForgotPasswordResult,
+  // The SMS code button's countdown runs for as long as the form is open.
+  invoke: { id: 'sms', src: 'smsCountdown', input: { purpose: 'noLogin' } },
   initial: 'choosingMode',
   states: {
     choosingMode: {
@@ -212,16 +358,50 @@ export const forgotPasswordMachine = setup({
           on: {
             'field.changed': { target: 'validating', actions: assign(changed) },
             'reset.submit': { guard: 'canSubmitPhone', target: 'submitting' },
+            'sms.requested': 'checkingMobile',
           },
         },
         validating: {
           description: 'The fields are checked as they change; typing again restarts the check. Submitting waits for it.',
-          on: { 'field.changed': { target: 'validating', reenter: true, actions: assign(changed) } },
+          on: {
+            'field.changed': { target: 'validating', reenter: true, actions: assign(changed) },
+            // The check that "Get code" runs covers the values typed so far.
+            'sms.requested': 'checkingMobile',
+          },
           invoke: {
             id: 'validatePhone',
             src: 'validateReset',
             input: ({ context }) => ({ mode: 'phone' as const, values: context.values }),
             onDone: { target: 'editing', actions: assign({ fieldErrors: ({ event }) => event.output }) },
+            onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+          },
+        },
+        checkingMobile: {
+          description: '"Get code" was pressed: the fields are checked by their rules. An invalid mobile number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down. Typing meanwhile drops the request.',
+          tags: ['smsChecking'],
+          on: { 'field.changed': { target: 'validating', actions: assign(changed) } },
+          invoke: {
+            id: 'checkMobile',
+            src: 'validateReset',
+            input: ({ context }) => ({ mode: 'phone' as const, values: context.values }),
+            onDone: [
+              {
+                guard: { type: 'hasMobileError', params: ({ event }) => ({ errors: event.output }) },
+                target: 'editing',
+                actions: assign({ fieldErrors: ({ event }) => event.output }),
+              },
+              {
+                target: 'editing',
+                actions: [
+                  assign({ fieldErrors: ({ event }) => event.output }),
+                  sendTo(smsButton, ({ context }) => ({
+                    type: 'sms.send' as const,
+                    mobileNum: context.values.mobileNum,
+                    countryDialingCode: context.values.countryDialingCode,
+                  })),
+                ],
+              },
+            ],
             onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
           },
         },

@@ -3,7 +3,7 @@
 // Stately editor (https://stately.ai/editor: Code panel, Import). Effects are placeholders; the
 // site provides the real ones.
 
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 
 /**
  * Login form (spec 000 §2 "Login", §3, §4 "Login", §5, §6, §8).
@@ -17,8 +17,13 @@ import { assign, fromPromise, setup } from 'xstate';
  *
  * Rules (named rule sets loginUsername, loginPassword, loginMobileNum, verificationCode) are applied
  * by the injected `validateLogin`, which answers error codes per field; shown errors are revalidated
- * 200 ms after the last language change (spec 000 §5). The SMS button is its own
- * chart (sms-countdown). Effects are provided by src/features/account/actors.
+ * 200 ms after the last language change (spec 000 §5).
+ *
+ * The SMS code button is the sms-countdown chart, invoked as `sms` for as long as the form is open
+ * (a countdown survives a tab switch). "Get code" (`sms.requested`, SMS tab only) checks the mobile
+ * number alone by its rule; the form owns that error (`fieldErrors.mobileNum`), and only a valid
+ * number is sent to the button's chart. The view reads the tag `smsChecking` meanwhile.
+ * Effects are provided by src/features/account/actors.
  *
  * Social sign-in (line, facebook, google; the view shows a channel's button only when an injected
  * provider has initialised it and its flag is on): with the disclaimer checked, `signInSocially`
@@ -76,6 +81,16 @@ function hasErrors(errors: FieldErrors): boolean {
 /** Revalidated shown fields replace their old codes; fields that now pass drop out. */
 function mergeRevalidated(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.keys(shown).flatMap((field) => (fresh[field] ? [[field, fresh[field]]] : [])));
+}
+
+/** Errors without the given field; keeps the object when nothing changes. */
+function withFieldError(errors: FieldErrors, field: string, code: string | null): FieldErrors {
+  if (code === null) {
+    if (!(field in errors)) return errors;
+    const { [field]: _removed, ...rest } = errors;
+    return rest;
+  }
+  return { ...errors, [field]: code };
 }
 
 // From machines/account/login-form.ts
@@ -216,6 +231,143 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
+// From machines/sms-countdown.machine.ts
+
+/**
+ * SMS code button (spec 000 §4 "SMS countdown", §5, §8), invoked by the login, registration and
+ * forgot-password charts for as long as their form is open (id `sms`), so a countdown survives a
+ * tab switch. The form chart checks the mobile number with its own field rules and owns its error;
+ * it sends `sms.send` only for a valid number. While sending, a 'sending SMS' loading toast shows; the answer's expirationTime starts a
+ * countdown from at most 60 s to zero, ticking every 500 ms; then sending is allowed again.
+ * A failed send hides the loading toast silently. The button is disabled while sending or
+ * counting down (`snapshot.hasTag('busy')`) and shows `remainingSeconds`; a send while busy is ignored.
+ *
+ * Pure chart: effects are provided by src/features/account/actors.
+ */
+interface SmsRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+/** The send answer (`value.expirationTime`, ms epoch) with the moment it arrived, from the actor. */
+interface SmsSent {
+  expirationTime: number;
+  receivedAt: number;
+}
+
+interface SmsCountdownInput {
+  /** Which send endpoint: registration, or login and password reset (api-contract.md). */
+  purpose: 'register' | 'noLogin';
+}
+
+interface SmsCountdownContext extends SmsCountdownInput {
+  remainingMs: number;
+  /** For the button label. */
+  remainingSeconds: number;
+  /** The number the code goes to (the last `sms.send`; empty before the first). */
+  request: SmsRequest;
+}
+
+type SmsCountdownEvent = { type: 'sms.send' } & SmsRequest;
+
+/**
+ * The form chart's SMS code button chart (invoked with id `sms`), as the target of its `sendTo`.
+ * Looked up in the form's own snapshot, not by id: a copy of the form chart without the child (the
+ * test model's, which cannot invoke, and whose paths are computed without a running actor) then sends to itself, where `sms.send` is not handled, instead
+ * of failing.
+ */
+function smsButton({ self }: { self: AnyActorRef }): AnyActorRef {
+  const form = self.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> } | undefined;
+  return form?.children?.['sms'] ?? self;
+}
+
+const SMS_COUNTDOWN_MS = 60_000;
+
+const SMS_TICK_MS = 500;
+
+/** Spec 000 §9: the 'sending SMS' loading message lasts at most 10 s. */
+const SMS_SENDING_TOAST_MS = 10_000;
+
+const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
+
+const startFrom = (sent: SmsSent) =>
+  remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+
+const smsCountdownMachine = setup({
+  types: {
+    input: {} as SmsCountdownInput,
+    context: {} as SmsCountdownContext,
+    events: {} as SmsCountdownEvent,
+  },
+  actors: {
+    sendSmsCode: notProvidedActor<SmsSent, SmsRequest & SmsCountdownInput>('sendSmsCode'),
+  },
+  actions: {
+    showSendingToast: notProvidedAction<{ maxMs: number }>('showSendingToast'),
+    hideLoadingToast: notProvidedAction('hideLoadingToast'),
+    showSentToast: notProvidedAction('showSentToast'),
+  },
+  guards: {
+    isStillCounting: ({ context }) => context.remainingMs > SMS_TICK_MS,
+    hasTimeLeft: (_, params: { sent: SmsSent }) => startFrom(params.sent).remainingMs > 0,
+  },
+  delays: {
+    smsTick: SMS_TICK_MS,
+  },
+}).createMachine({
+  id: 'smsCountdown',
+  context: ({ input }) => ({ ...input, ...remaining(0), request: { mobileNum: '', countryDialingCode: '' } }),
+  initial: 'ready',
+  states: {
+    ready: {
+      description: 'The button can be pressed; it shows no countdown. The form sends the number only once it passed its rule.',
+      on: {
+        'sms.send': {
+          target: 'sending',
+          actions: assign({ request: ({ event }) => ({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }) }),
+        },
+      },
+    },
+    sending: {
+      description: 'A \'sending SMS\' loading toast shows (at most 10 s) while the code is sent; the button is disabled and another press sends nothing. A failure only hides the toast.',
+      tags: ['busy'],
+      entry: { type: 'showSendingToast', params: { maxMs: SMS_SENDING_TOAST_MS } },
+      exit: 'hideLoadingToast',
+      invoke: {
+        id: 'sendSmsCode',
+        src: 'sendSmsCode',
+        input: ({ context }) => ({ purpose: context.purpose, ...context.request }),
+        onDone: [
+          {
+            guard: { type: 'hasTimeLeft', params: ({ event }) => ({ sent: event.output }) },
+            target: 'countingDown',
+            actions: [assign(({ event }) => startFrom(event.output)), 'showSentToast'],
+          },
+          // Already expired when the answer arrived: nothing to wait for.
+          { target: 'ready', actions: 'showSentToast' },
+        ],
+        // Spec 000 §8: the loading toast is hidden silently (exit action), no error toast.
+        onError: { target: 'ready' },
+      },
+    },
+    countingDown: {
+      description: 'The code was sent: the button is disabled and counts down from the answer\'s expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again; a press meanwhile sends nothing.',
+      tags: ['busy'],
+      after: {
+        smsTick: [
+          {
+            guard: 'isStillCounting',
+            target: 'countingDown',
+            reenter: true,
+            actions: assign(({ context }) => remaining(context.remainingMs - SMS_TICK_MS)),
+          },
+          { target: 'ready', actions: assign(remaining(0)) },
+        ],
+      },
+    },
+  },
+});
+
 type LoginEvent =
   | { type: 'field.changed'; field: keyof LoginValues; value: string }
   | { type: 'tab.changed'; tab: LoginTab }
@@ -225,7 +377,8 @@ type LoginEvent =
   | { type: 'login.submit' }
   | { type: 'social.chosen'; channel: SocialChannel }
   | { type: 'language.changed' }
-  | { type: 'error.dismissed' };
+  | { type: 'error.dismissed' }
+  | { type: 'sms.requested' };
 
 const LANGUAGE_DEBOUNCE_MS = 200;
 
@@ -237,6 +390,7 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     output: {} as SessionInfo,
+    children: {} as { sms: 'smsCountdown' },
   },
   actors: {
     loadCredentials: notProvidedActor<SavedCredentials | null, { type: LoginTab }>('loadCredentials'),
@@ -245,6 +399,8 @@ export const loginMachine = setup({
     submitLogin: notProvidedActor<SessionInfo, LoginRequest>('submitLogin'),
     /** The provider's sign-in; rejects with code `social.cancelled` or `social.failed`. */
     signInSocially: notProvidedActor<SocialCredential, { channel: SocialChannel }>('signInSocially'),
+    /** The SMS code button's chart; the site provides it with its send call and toasts. */
+    smsCountdown: smsCountdownMachine,
   },
   actions: {
     refreshCaptcha: notProvidedAction('refreshCaptcha'),
@@ -266,6 +422,8 @@ export const loginMachine = setup({
     carriesCaptcha: (_, params: { error: unknown }) => carriesCaptcha(params.error),
     isSignInCancelled: (_, params: { error: unknown }) => errorCodeOf(params.error) === SOCIAL_CANCELLED,
     isSocialLogin: ({ context }) => context.social !== null,
+    isSmsTab: ({ context }) => context.tab === 'sms',
+    hasMobileError: (_, params: { errors: FieldErrors }) => 'mobileNum' in params.errors,
   },
 }).createMachine({
   id: 'login',
@@ -282,6 +440,8 @@ export const loginMachine = setup({
     social: null,
     session: null,
   }),
+  // The SMS code button's countdown runs for as long as the form is open, across tab switches.
+  invoke: { id: 'sms', src: 'smsCountdown', input: { purpose: 'noLogin' } },
   initial: 'loadingCredentials',
   states: {
     loadingCredentials: {
@@ -314,11 +474,42 @@ export const loginMachine = setup({
             onError: 'idle',
           },
         },
+        checkingMobile: {
+          description: '"Get code" was pressed: only the mobile number is checked by its rule. An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
+          tags: ['smsChecking'],
+          invoke: {
+            id: 'checkMobile',
+            src: 'validateLogin',
+            input: ({ context }) => ({ ...validation(context), fields: ['mobileNum'] }),
+            onDone: [
+              {
+                guard: { type: 'hasMobileError', params: ({ event }) => ({ errors: event.output }) },
+                target: 'idle',
+                actions: assign({ fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, mobileNum: event.output['mobileNum'] as string }) }),
+              },
+              {
+                target: 'idle',
+                actions: [
+                  assign({ fieldErrors: ({ context }) => withFieldError(context.fieldErrors, 'mobileNum', null) }),
+                  sendTo(smsButton, ({ context }) => ({
+                    type: 'sms.send' as const,
+                    mobileNum: context.values.mobileNum,
+                    countryDialingCode: context.values.countryDialingCode,
+                  })),
+                ],
+              },
+            ],
+            // The rules could not be run: the number shows the failure's code and nothing is sent.
+            onError: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, mobileNum: errorCodeOf(event.error) }) }) },
+          },
+        },
       },
       on: {
         // Codes do not change with the language, but rule messages built from them do: re-run the rules.
         // Targeting the child re-enters it, so each change restarts the 200 ms wait.
         'language.changed': { guard: 'hasShownErrors', target: '.languagePending' },
+        // The SMS code button exists on the SMS tab only.
+        'sms.requested': { guard: 'isSmsTab', target: '.checkingMobile' },
         'field.changed': {
           actions: assign(({ context, event }) => {
             const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;

@@ -3,7 +3,7 @@
 // Stately editor (https://stately.ai/editor: Code panel, Import). Effects are placeholders; the
 // site provides the real ones.
 
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, sendTo, setup, type AnyActorRef } from 'xstate';
 
 /**
  * Registration: the form and, beside it, its captcha picture.
@@ -17,6 +17,11 @@ import { assign, fromPromise, raise, setup } from 'xstate';
  * confirmation; a language change revalidates shown errors after 200 ms. The captcha picture loads
  * when the form opens, on request, and again after a refused registration (each picture is one
  * challenge on the server, used up by an attempt).
+ *
+ * The SMS code button is the sms-countdown chart, invoked as `sms` while the form is open. "Get code"
+ * (`sms.requested`) checks the mobile number alone by its rule (a code needs a number even where the
+ * field is optional); the form owns that error (`fieldErrors.mobileNum`) and sends only a valid number
+ * to the button's chart. The view reads the tag `smsChecking` meanwhile.
  *
  * Pure chart: effects are provided by src/features/account/actors.
  */
@@ -198,6 +203,16 @@ function revalidated(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
   return shown.username === USERNAME_TAKEN && !('username' in merged) ? { ...merged, username: USERNAME_TAKEN } : merged;
 }
 
+/**
+ * The mobile number's error for "Get code": the rules' answer for the field, and a code needs a
+ * number even where the field itself is optional.
+ */
+function smsNumberError(context: RegistrationContext, errors: FieldErrors): string | null {
+  const ruled = errors['mobileNum'];
+  if (ruled) return ruled;
+  return (context.values.mobileNum ?? '').trim() === '' ? 'required' : null;
+}
+
 // From machines/not-provided.ts
 
 /**
@@ -215,13 +230,151 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
+// From machines/sms-countdown.machine.ts
+
+/**
+ * SMS code button (spec 000 §4 "SMS countdown", §5, §8), invoked by the login, registration and
+ * forgot-password charts for as long as their form is open (id `sms`), so a countdown survives a
+ * tab switch. The form chart checks the mobile number with its own field rules and owns its error;
+ * it sends `sms.send` only for a valid number. While sending, a 'sending SMS' loading toast shows; the answer's expirationTime starts a
+ * countdown from at most 60 s to zero, ticking every 500 ms; then sending is allowed again.
+ * A failed send hides the loading toast silently. The button is disabled while sending or
+ * counting down (`snapshot.hasTag('busy')`) and shows `remainingSeconds`; a send while busy is ignored.
+ *
+ * Pure chart: effects are provided by src/features/account/actors.
+ */
+interface SmsRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+/** The send answer (`value.expirationTime`, ms epoch) with the moment it arrived, from the actor. */
+interface SmsSent {
+  expirationTime: number;
+  receivedAt: number;
+}
+
+interface SmsCountdownInput {
+  /** Which send endpoint: registration, or login and password reset (api-contract.md). */
+  purpose: 'register' | 'noLogin';
+}
+
+interface SmsCountdownContext extends SmsCountdownInput {
+  remainingMs: number;
+  /** For the button label. */
+  remainingSeconds: number;
+  /** The number the code goes to (the last `sms.send`; empty before the first). */
+  request: SmsRequest;
+}
+
+type SmsCountdownEvent = { type: 'sms.send' } & SmsRequest;
+
+/**
+ * The form chart's SMS code button chart (invoked with id `sms`), as the target of its `sendTo`.
+ * Looked up in the form's own snapshot, not by id: a copy of the form chart without the child (the
+ * test model's, which cannot invoke, and whose paths are computed without a running actor) then sends to itself, where `sms.send` is not handled, instead
+ * of failing.
+ */
+function smsButton({ self }: { self: AnyActorRef }): AnyActorRef {
+  const form = self.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> } | undefined;
+  return form?.children?.['sms'] ?? self;
+}
+
+const SMS_COUNTDOWN_MS = 60_000;
+
+const SMS_TICK_MS = 500;
+
+/** Spec 000 §9: the 'sending SMS' loading message lasts at most 10 s. */
+const SMS_SENDING_TOAST_MS = 10_000;
+
+const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
+
+const startFrom = (sent: SmsSent) =>
+  remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+
+const smsCountdownMachine = setup({
+  types: {
+    input: {} as SmsCountdownInput,
+    context: {} as SmsCountdownContext,
+    events: {} as SmsCountdownEvent,
+  },
+  actors: {
+    sendSmsCode: notProvidedActor<SmsSent, SmsRequest & SmsCountdownInput>('sendSmsCode'),
+  },
+  actions: {
+    showSendingToast: notProvidedAction<{ maxMs: number }>('showSendingToast'),
+    hideLoadingToast: notProvidedAction('hideLoadingToast'),
+    showSentToast: notProvidedAction('showSentToast'),
+  },
+  guards: {
+    isStillCounting: ({ context }) => context.remainingMs > SMS_TICK_MS,
+    hasTimeLeft: (_, params: { sent: SmsSent }) => startFrom(params.sent).remainingMs > 0,
+  },
+  delays: {
+    smsTick: SMS_TICK_MS,
+  },
+}).createMachine({
+  id: 'smsCountdown',
+  context: ({ input }) => ({ ...input, ...remaining(0), request: { mobileNum: '', countryDialingCode: '' } }),
+  initial: 'ready',
+  states: {
+    ready: {
+      description: 'The button can be pressed; it shows no countdown. The form sends the number only once it passed its rule.',
+      on: {
+        'sms.send': {
+          target: 'sending',
+          actions: assign({ request: ({ event }) => ({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }) }),
+        },
+      },
+    },
+    sending: {
+      description: 'A \'sending SMS\' loading toast shows (at most 10 s) while the code is sent; the button is disabled and another press sends nothing. A failure only hides the toast.',
+      tags: ['busy'],
+      entry: { type: 'showSendingToast', params: { maxMs: SMS_SENDING_TOAST_MS } },
+      exit: 'hideLoadingToast',
+      invoke: {
+        id: 'sendSmsCode',
+        src: 'sendSmsCode',
+        input: ({ context }) => ({ purpose: context.purpose, ...context.request }),
+        onDone: [
+          {
+            guard: { type: 'hasTimeLeft', params: ({ event }) => ({ sent: event.output }) },
+            target: 'countingDown',
+            actions: [assign(({ event }) => startFrom(event.output)), 'showSentToast'],
+          },
+          // Already expired when the answer arrived: nothing to wait for.
+          { target: 'ready', actions: 'showSentToast' },
+        ],
+        // Spec 000 §8: the loading toast is hidden silently (exit action), no error toast.
+        onError: { target: 'ready' },
+      },
+    },
+    countingDown: {
+      description: 'The code was sent: the button is disabled and counts down from the answer\'s expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again; a press meanwhile sends nothing.',
+      tags: ['busy'],
+      after: {
+        smsTick: [
+          {
+            guard: 'isStillCounting',
+            target: 'countingDown',
+            reenter: true,
+            actions: assign(({ context }) => remaining(context.remainingMs - SMS_TICK_MS)),
+          },
+          { target: 'ready', actions: assign(remaining(0)) },
+        ],
+      },
+    },
+  },
+});
+
 type RegistrationEvent =
   | { type: 'field.changed'; field: string; value: string }
   | { type: 'tab.changed'; method: RegisterMethod }
   | { type: 'terms.toggled' }
   | { type: 'language.changed' }
   | { type: 'captcha.refresh' }
-  | { type: 'register.submit' };
+  | { type: 'register.submit' }
+  | { type: 'sms.requested' };
 
 const LANGUAGE_DEBOUNCE_MS = 200;
 
@@ -234,6 +387,7 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     output: {} as RegistrationOutput,
+    children: {} as { sms: 'smsCountdown' },
   },
   actors: {
     fetchCaptcha: notProvidedActor<string, void>('fetchCaptcha'),
@@ -242,6 +396,8 @@ export const registrationMachine = setup({
     verifySmsCode: notProvidedActor<string, { mobileNum: string; countryDialingCode: string; verificationCode: string }>('verifySmsCode'),
     checkInvitationCode: notProvidedActor<boolean, { code: string }>('checkInvitationCode'),
     submitRegistration: notProvidedActor<SessionInfo, RegistrationRequest>('submitRegistration'),
+    /** The SMS code button's chart; the site provides it with its send call and toasts. */
+    smsCountdown: smsCountdownMachine,
   },
   actions: {
     focusField: notProvidedAction<{ field: string }>('focusField'),
@@ -260,6 +416,7 @@ export const registrationMachine = setup({
     needsInvitationCheck: ({ context }) => needsInvitationCheck(context),
     isInvitationValid: (_, params: { valid: boolean }) => params.valid === true,
     isCaptchaEnabled: ({ context }) => context.captchaEnabled,
+    isNumberRefused: (_, params: { error: string | null }) => params.error !== null,
   },
   delays: { languageDebounce: LANGUAGE_DEBOUNCE_MS },
 }).createMachine({
@@ -273,6 +430,8 @@ export const registrationMachine = setup({
     open: {
       description: 'The registration form is open: the player fills it in while the captcha picture, when the form has one, loads beside it.',
       type: 'parallel',
+      // The SMS code button's countdown runs for as long as the form is open, across tab switches.
+      invoke: { id: 'sms', src: 'smsCountdown', input: { purpose: 'register' } },
       states: {
         form: {
           description: 'The form: typing, switching tabs, and the steps of one registration attempt.',
@@ -294,6 +453,7 @@ export const registrationMachine = setup({
                 // A change while one is pending starts the wait again (the pending state is left and entered anew).
                 'language.changed': { guard: 'hasShownErrors', target: '.languagePending' },
                 'register.submit': { target: 'validating', actions: assign({ errorCode: null }) },
+                'sms.requested': { target: '.checkingMobile' },
               },
               states: {
                 idle: { description: 'Nothing is pending: the form waits for the player.' },
@@ -309,6 +469,37 @@ export const registrationMachine = setup({
                     input: ({ context }) => ({ method: context.method, values: context.values, fields: Object.keys(context.fieldErrors) }),
                     onDone: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => revalidated(context.fieldErrors, event.output) }) },
                     onError: 'idle',
+                  },
+                },
+                checkingMobile: {
+                  description: '"Get code" was pressed: only the mobile number is checked by its rule (and must be given). An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
+                  tags: ['smsChecking'],
+                  invoke: {
+                    id: 'checkMobile',
+                    src: 'validateRegistration',
+                    input: ({ context }) => ({ method: context.method, values: context.values, fields: ['mobileNum'] }),
+                    onDone: [
+                      {
+                        guard: { type: 'isNumberRefused', params: ({ context, event }) => ({ error: smsNumberError(context, event.output) }) },
+                        target: 'idle',
+                        actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', smsNumberError(context, event.output)) }),
+                      },
+                      {
+                        target: 'idle',
+                        actions: [
+                          assign({ fieldErrors: ({ context }) => withFieldError(context.fieldErrors, 'mobileNum', null) }),
+                          sendTo(smsButton, ({ context }) => ({
+                            type: 'sms.send' as const,
+                            // Stryker disable next-line StringLiteral: a number passed its check only when it is given
+                            mobileNum: context.values.mobileNum ?? '',
+                            // Stryker disable next-line StringLiteral: the values always hold countryDialingCode (set from the input when the chart starts)
+                            countryDialingCode: context.values.countryDialingCode ?? '',
+                          })),
+                        ],
+                      },
+                    ],
+                    // The rules could not be run: the number shows the failure's code and nothing is sent.
+                    onError: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', errorCodeOf(event.error)) }) },
                   },
                 },
               },

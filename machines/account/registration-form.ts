@@ -121,3 +121,13 @@ export function revalidated(shown: FieldErrors, fresh: FieldErrors): FieldErrors
   const merged = mergeRevalidated(shown, fresh);
   return shown.username === USERNAME_TAKEN && !('username' in merged) ? { ...merged, username: USERNAME_TAKEN } : merged;
 }
+
+/**
+ * The mobile number's error for "Get code": the rules' answer for the field, and a code needs a
+ * number even where the field itself is optional.
+ */
+export function smsNumberError(context: RegistrationContext, errors: FieldErrors): string | null {
+  const ruled = errors['mobileNum'];
+  if (ruled) return ruled;
+  return (context.values.mobileNum ?? '').trim() === '' ? 'required' : null;
+}

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
 import { forgotPasswordMachine, type ForgotPasswordInput, type PhoneReset } from '../../machines/forgot-password.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
 import type { ChartModelOptions, ModelEvent } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { forgotPasswordOracle } from './oracles/forgot-password.oracle.ts';
+import { quietSms } from './oracles/sms-child.ts';
 
 type ModelOptions = NonNullable<ChartModelOptions['models']>[string];
 
@@ -87,9 +89,25 @@ const toggle: ModelOptions = {
   ],
 };
 
+// "Get code": the check's answers (a refused number, a valid one sent to the button, rules that cannot
+// run); typing during the check drops it; a switch to e-mail during it too.
+const sms: ModelOptions = {
+  input: both,
+  events: [
+    { type: 'sms.requested' },
+    { type: 'xstate.done.actor.checkMobile', output: {} },
+    { type: 'xstate.done.actor.checkMobile', output: { mobileNum: 'mobile.invalid' } },
+    { type: 'xstate.error.actor.checkMobile', error: { code: 'rules.missing' } },
+    field('mobileNum', '01712345678'),
+    phoneChecked,
+    toEmail,
+  ],
+};
+
 describeChartModel('forgot password chart (model-based)', forgotPasswordMachine, {
   oracle: forgotPasswordOracle,
-  models: { phone, email, toggle },
+  models: { phone, email, toggle, sms },
+  provide: { actors: { smsCountdown: quietSms } },
 });
 
 describe('forgot password chart (rules)', () => {
@@ -255,5 +273,47 @@ describe('forgot password chart (rules)', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'wentBack' });
     stop();
+  });
+});
+
+describe('forgot password chart: the SMS code button it invokes (rules)', () => {
+  function startSms() {
+    vi.useFakeTimers();
+    const sendSmsCode = vi.fn(async (_request: unknown) => ({ receivedAt: 0, expirationTime: 60_000 }));
+    const actor = createActor(
+      forgotPasswordMachine.provide({
+        actors: {
+          // The phone rule set: an 11-digit number.
+          validateReset: fromPromise(async ({ input: { values } }): Promise<FieldErrors> => (/^\d{11}$/.test(values.mobileNum.trim()) ? {} : { mobileNum: 'mobile.invalid' })),
+          smsCountdown: smsCountdownMachine.provide({
+            actors: { sendSmsCode: fromPromise(({ input: request }) => sendSmsCode(request)) },
+            actions: { showSendingToast: () => undefined, hideLoadingToast: () => undefined, showSentToast: () => undefined },
+          }),
+        },
+      }),
+      { input: both },
+    ).start();
+    return { actor, sendSmsCode, sms: () => actor.getSnapshot().children.sms!.getSnapshot() };
+  }
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  it('an invalid number shows its error and sends nothing; a valid one is sent once, as typed; a second request while counting down sends nothing', async () => {
+    const { actor, sendSmsCode, sms } = startSms();
+    actor.send({ type: 'sms.requested' });
+    expect(actor.getSnapshot().hasTag('smsChecking')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ mobileNum: 'mobile.invalid' });
+    expect(sendSmsCode).not.toHaveBeenCalled();
+    actor.send({ type: 'field.changed', field: 'mobileNum', value: '01712345678' });
+    await settle();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    expect(sendSmsCode).toHaveBeenCalledWith({ purpose: 'noLogin', mobileNum: '01712345678', countryDialingCode: '880' });
+    expect(sms().value).toBe('countingDown');
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    expect(sendSmsCode).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { smsCountdownMachine, type SmsSent } from '../../machines/sms-countdown.machine.ts';
 import { loginMachine, type LoginRequest, type SavedCredentials, type SocialChannel, type SocialCredential } from '../../machines/login.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
 import type { ChartModelOptions } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { loginOracle } from './oracles/login.oracle.ts';
+import { quietSms } from './oracles/sms-child.ts';
 
 type ModelOptions = NonNullable<ChartModelOptions['models']>[string];
 
@@ -143,9 +145,26 @@ const social: ModelOptions = {
   ],
 };
 
+// "Get code": the number is checked alone; a valid one goes to the SMS code button, an invalid one
+// (or rules that cannot run) shows on the field; typing the number clears it; the username tab has no button.
+const sms: ModelOptions = {
+  input,
+  events: [
+    loaded,
+    { type: 'tab.changed', tab: 'sms' },
+    { type: 'tab.changed', tab: 'username' },
+    { type: 'sms.requested' },
+    { type: 'xstate.done.actor.checkMobile', output: {} },
+    { type: 'xstate.done.actor.checkMobile', output: { mobileNum: 'mobile.invalid' } },
+    { type: 'xstate.error.actor.checkMobile', error: { code: 'rules.missing' } },
+    { type: 'field.changed', field: 'mobileNum', value: '01712345678' },
+  ],
+};
+
 describeChartModel('login chart (model-based)', loginMachine, {
   oracle: loginOracle,
-  models: { pipeline, tabs, social },
+  models: { pipeline, tabs, social, sms },
+  provide: { actors: { smsCountdown: quietSms } },
 });
 
 describe('login chart (rules)', () => {
@@ -353,5 +372,109 @@ describe('login chart (rules)', () => {
       expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
       expect(actor.getSnapshot().context).toMatchObject({ social: null, values: { username: 'alice' } });
     });
+  });
+});
+
+describe('login chart: the SMS code button it invokes (rules)', () => {
+  const NUMBER = '01712345678';
+
+  /** The login chart with its SMS child; the rules refuse the number while `invalid` holds. */
+  function startSms(invalid: { now: boolean } = { now: false }) {
+    vi.useFakeTimers();
+    const sendSmsCode = vi.fn(async (_request: unknown): Promise<SmsSent> => ({ receivedAt: 0, expirationTime: 60_000 }));
+    const validateLogin = vi.fn((fields: string[] | null): FieldErrors => (fields?.includes('mobileNum') && invalid.now ? { mobileNum: 'mobile.invalid' } : {}));
+    const actor = createActor(
+      loginMachine.provide({
+        actors: {
+          loadCredentials: fromPromise(async (): Promise<SavedCredentials | null> => null),
+          validateLogin: fromPromise(async ({ input: request }) => validateLogin(request.fields)),
+          smsCountdown: smsCountdownMachine.provide({
+            actors: { sendSmsCode: fromPromise(({ input: request }) => sendSmsCode(request)) },
+            actions: { showSendingToast: () => undefined, hideLoadingToast: () => undefined, showSentToast: () => undefined },
+          }),
+        },
+        actions: { refreshCaptcha: () => undefined },
+      }),
+      { input },
+    ).start();
+    const sms = () => actor.getSnapshot().children.sms!.getSnapshot();
+    return { actor, sendSmsCode, validateLogin, sms };
+  }
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+  const onSmsTab = async (actor: ReturnType<typeof startSms>['actor']) => {
+    await settle();
+    actor.send({ type: 'tab.changed', tab: 'sms' });
+    await settle();
+    actor.send({ type: 'field.changed', field: 'mobileNum', value: NUMBER });
+  };
+
+  it('an invalid number shows its error on the field and sends nothing; typing the number clears it', async () => {
+    const { actor, sendSmsCode, validateLogin, sms } = startSms({ now: true });
+    await onSmsTab(actor);
+    actor.send({ type: 'sms.requested' });
+    expect(actor.getSnapshot().hasTag('smsChecking')).toBe(true);
+    await settle();
+    expect(validateLogin).toHaveBeenLastCalledWith(['mobileNum']);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ mobileNum: 'mobile.invalid' });
+    expect(actor.getSnapshot().hasTag('smsChecking')).toBe(false);
+    expect(sendSmsCode).not.toHaveBeenCalled();
+    expect(sms().value).toBe('ready');
+    actor.send({ type: 'field.changed', field: 'mobileNum', value: '0171234567' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    vi.useRealTimers();
+  });
+
+  it('a valid number is sent once, as typed; a second request while counting down sends nothing', async () => {
+    const { actor, sendSmsCode, sms } = startSms();
+    await onSmsTab(actor);
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    expect(sendSmsCode).toHaveBeenCalledWith({ purpose: 'noLogin', mobileNum: NUMBER, countryDialingCode: '880' });
+    expect(sms().value).toBe('countingDown');
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    expect(sendSmsCode).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('the number error is removed once a request passes', async () => {
+    const invalid = { now: true };
+    const { actor, sendSmsCode } = startSms(invalid);
+    await onSmsTab(actor);
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    invalid.now = false;
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(sendSmsCode).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('the countdown continues across a tab switch', async () => {
+    const { actor, sms } = startSms();
+    await onSmsTab(actor);
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sms().context.remainingSeconds).toBe(50);
+    actor.send({ type: 'tab.changed', tab: 'username' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(5_000);
+    actor.send({ type: 'tab.changed', tab: 'sms' });
+    await settle();
+    expect(sms().value).toBe('countingDown');
+    expect(sms().context.remainingSeconds).toBe(45);
+    vi.useRealTimers();
+  });
+
+  it('the username tab has no code to ask for: a request checks and sends nothing', async () => {
+    const { actor, sendSmsCode, validateLogin } = startSms();
+    await settle();
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    expect(validateLogin).not.toHaveBeenCalled();
+    expect(sendSmsCode).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });

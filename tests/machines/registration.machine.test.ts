@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
 import { registrationMachine, type RegistrationInput, type RegistrationRequest, type ValidationRequest } from '../../machines/registration.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
 import type { ChartModelOptions, ModelEvent } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { registrationOracle } from './oracles/registration.oracle.ts';
+import { quietSms } from './oracles/sms-child.ts';
 
 type ModelOptions = NonNullable<ChartModelOptions['models']>[string];
 
@@ -107,9 +109,24 @@ const captcha: ModelOptions = {
   ],
 };
 
+// "Get code": no number (required), a number the rules refuse, rules that cannot run, a valid number
+// (sent to the button), typing the number again, and a tab switch that drops a check.
+const sms: ModelOptions = {
+  input: base,
+  events: [
+    { type: 'sms.requested' },
+    { type: 'xstate.done.actor.checkMobile', output: {} },
+    { type: 'xstate.done.actor.checkMobile', output: { mobileNum: 'mobile.invalid' } },
+    { type: 'xstate.error.actor.checkMobile', error: { code: 'rules.missing' } },
+    field('mobileNum', '01712345678'),
+    { type: 'tab.changed', method: 'username' },
+  ],
+};
+
 describeChartModel('registration chart (model-based)', registrationMachine, {
   oracle: registrationOracle,
-  models: { pipeline, invited, username, form, captcha },
+  models: { pipeline, invited, username, form, captcha, sms },
+  provide: { actors: { smsCountdown: quietSms } },
 });
 
 describe('registration chart (rules)', () => {
@@ -451,5 +468,61 @@ describe('registration chart (rules)', () => {
     expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,OK');
     expect(spies.captcha).toHaveBeenCalledTimes(2);
     stop();
+  });
+});
+
+describe('registration chart: the SMS code button it invokes (rules)', () => {
+  function startSms(rules: (request: ValidationRequest) => FieldErrors = () => ({})) {
+    vi.useFakeTimers();
+    const sendSmsCode = vi.fn(async (_request: unknown) => ({ receivedAt: 0, expirationTime: 60_000 }));
+    const validate = vi.fn(rules);
+    const actor = createActor(
+      registrationMachine.provide({
+        actors: {
+          validateRegistration: fromPromise(async ({ input: request }) => validate(request)),
+          smsCountdown: smsCountdownMachine.provide({
+            actors: { sendSmsCode: fromPromise(({ input: request }) => sendSmsCode(request)) },
+            actions: { showSendingToast: () => undefined, hideLoadingToast: () => undefined, showSentToast: () => undefined },
+          }),
+        },
+      }),
+      { input: base },
+    ).start();
+    return { actor, sendSmsCode, validate, sms: () => actor.getSnapshot().children.sms!.getSnapshot() };
+  }
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  it('no number: "required" on the field, nothing sent, even where the rules let the field be empty', async () => {
+    const { actor, sendSmsCode, validate } = startSms();
+    actor.send({ type: 'sms.requested' });
+    expect(actor.getSnapshot().hasTag('smsChecking')).toBe(true);
+    await settle();
+    expect(validate).toHaveBeenCalledWith(expect.objectContaining({ fields: ['mobileNum'] }));
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ mobileNum: 'required' });
+    expect(sendSmsCode).not.toHaveBeenCalled();
+    actor.send({ type: 'field.changed', field: 'mobileNum', value: '0171' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    vi.useRealTimers();
+  });
+
+  it('a refused number keeps the rules\' code and sends nothing; a valid one is sent once, as typed, on the registration call', async () => {
+    const { actor, sendSmsCode, sms } = startSms(({ values }): FieldErrors => (values.mobileNum === '0171' ? { mobileNum: 'mobile.invalid' } : {}));
+    actor.send({ type: 'field.changed', field: 'mobileNum', value: '0171' });
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ mobileNum: 'mobile.invalid' });
+    expect(sendSmsCode).not.toHaveBeenCalled();
+    actor.send({ type: 'field.changed', field: 'mobileNum', value: '01712345678' });
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    expect(sendSmsCode).toHaveBeenCalledWith({ purpose: 'register', mobileNum: '01712345678', countryDialingCode: '880' });
+    expect(sms().value).toBe('countingDown');
+    // A second request while counting down sends nothing; the countdown survives a tab switch.
+    actor.send({ type: 'tab.changed', method: 'username' });
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    expect(sendSmsCode).toHaveBeenCalledTimes(1);
+    expect(sms().value).toBe('countingDown');
+    vi.useRealTimers();
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { ForgotPasswordContext, ResetValues } from '../../../machines/forgot-password.machine.ts';
 import type { FieldErrors } from '../../../machines/account/shared.ts';
+import { expectSmsAfterCheck, smsChild } from './sms-child.ts';
 import { actionsIn, expectEffects, invocationsIn, type Effect, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
 type Step = StepView<ForgotPasswordContext>;
@@ -62,6 +63,8 @@ function always(step: Step, { loading = false, final = false } = {}): void {
   }
   expect(count(history, 'showLoading') - count(history, 'hideLoading')).toBe(loading ? 1 : 0);
   if (!final) {
+    // The SMS code button's chart runs for as long as the form is open.
+    smsChild(step);
     for (const name of ['storeSession', 'closePopup', 'openLogin', 'goBack']) expect(names(history)).not.toContain(name);
   }
 }
@@ -86,7 +89,7 @@ function refusedSwitch(step: Step): void {
 function switchedInto(step: Step, mode: 'phone' | 'email'): void {
   const { context, event, effects, previous } = step;
   expect(event).toMatchObject({ type: 'mode.changed', mode });
-  expect([{ phone: 'editing' }, { phone: 'validating' }, { email: 'editing' }]).toContainEqual(previous?.value);
+  expect([{ phone: 'editing' }, { phone: 'validating' }, { phone: 'checkingMobile' }, { email: 'editing' }]).toContainEqual(previous?.value);
   expect(context.phoneEnabled && context.emailEnabled).toBe(true);
   expect(context.fieldErrors).toEqual({});
   expect(context.errorCode).toBeNull();
@@ -115,6 +118,7 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     const { context, event, entered } = step;
     always(step, { loading: step.snapshot.matches({ phone: 'submitting' }) });
     expect(context.phoneEnabled).toBe(true);
+    expect(step.hasTag('smsChecking')).toBe(step.snapshot.matches({ phone: 'checkingMobile' }));
     if (entered && event.type !== 'xstate.init') switchedInto(step, 'phone');
   },
   'phone.editing': (step) => {
@@ -132,10 +136,19 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     }
     if (!entered || event.type === 'xstate.init' || event.type === 'mode.changed') return;
     expectEffects(effects, []);
-    if (event.type === 'xstate.done.actor.validatePhone') {
+    if (event.type === 'xstate.done.actor.validatePhone' || event.type === 'xstate.done.actor.checkMobile') {
       expect(context.fieldErrors).toEqual(event.output as FieldErrors);
       expect(context.errorCode).toBe(was?.errorCode);
-    } else {
+    }
+    if (event.type === 'xstate.done.actor.checkMobile') {
+      // "Get code": only a number that passed its rule goes to the SMS code button, as typed.
+      const refused = 'mobileNum' in (event.output as FieldErrors);
+      expectSmsAfterCheck(step, refused, { mobileNum: context.values.mobileNum, countryDialingCode: context.values.countryDialingCode });
+    } else if (event.type === 'xstate.error.actor.checkMobile') {
+      expect(context.errorCode).toBe(shownCode(event.error));
+      expect(context.fieldErrors).toEqual(was?.fieldErrors);
+      expectSmsAfterCheck(step, true, { mobileNum: '', countryDialingCode: '' });
+    } else if (event.type !== 'xstate.done.actor.validatePhone') {
       // The rules could not be applied: the form says so and keeps its field errors.
       expect(event.type).toBe('xstate.error.actor.validatePhone');
       expect(context.errorCode).toBe(shownCode(event.error));
@@ -169,6 +182,18 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     expect(context.values[kept]).toBe(was?.values[kept]);
     expect(context.values.mobileNum).toBe(was?.values.mobileNum);
   },
+  'phone.checkingMobile': (step) => {
+    const { context, event, effects, running, snapshot, entered } = step;
+    busy(step, false);
+    expect(running).toEqual(['checkMobile']);
+    // "Get code" checks the values typed so far; submitting waits for it; nothing is sent meanwhile.
+    expect(snapshot.can({ type: 'reset.submit' })).toBe(false);
+    expectSmsAfterCheck(step, true, { mobileNum: '', countryDialingCode: '' });
+    if (!entered) return;
+    expect(event.type).toBe('sms.requested');
+    expect(context).toEqual(before(step));
+    expectEffects(effects, [{ invoke: 'validateReset', id: 'checkMobile', input: { mode: 'phone', values: context.values } }]);
+  },
   'phone.submitting': (step) => {
     const { context, event, effects, running, entered } = step;
     const was = before(step);
@@ -188,6 +213,8 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
   email: (step) => {
     const { context, event, entered } = step;
     always(step, { loading: step.snapshot.matches({ email: 'sending' }) });
+    // The e-mail form has no SMS code button.
+    expect(step.hasTag('smsChecking')).toBe(false);
     if (!entered) return;
     if (event.type === 'xstate.init') expect(context.phoneEnabled).toBe(false);
     else switchedInto(step, 'email');

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { LoginContext, LoginRequest, SavedCredentials } from '../../../machines/login.machine.ts';
 import type { FieldErrors } from '../../../machines/account/shared.ts';
 import { actionsIn, expectEffects, invocationsIn, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import { expectSmsAfterCheck, smsChild, smsSentIn } from './sms-child.ts';
 
 type Step = StepView<LoginContext>;
 
@@ -34,7 +35,10 @@ function expectedRequest(c: LoginContext): LoginRequest {
 }
 
 /** Holds in every state: the SMS tab only with mobile login on; logged in only in the final state. */
-function always({ context, history }: Step): void {
+function always(step: Step): void {
+  const { context, history } = step;
+  // The SMS code button's chart runs for as long as the form is open (a countdown survives a tab switch).
+  smsChild(step);
   if (!context.mobileLoginEnabled) expect(context.tab).toBe('username');
   expect(actionsIn(history).map((e) => e.action)).not.toContain('storeSession');
   expect(context.session).toBeNull();
@@ -44,8 +48,8 @@ function always({ context, history }: Step): void {
  * What the view reads: `busy` while the login button waits (loading, checking, sending), `locked`
  * while the login and social buttons may not be used (a provider's sign-in, a refusal message).
  */
-function tagsAre({ hasTag }: Step, tags: { busy: boolean; locked: boolean }): void {
-  expect({ busy: hasTag('busy'), locked: hasTag('locked') }).toEqual(tags);
+function tagsAre({ hasTag }: Step, tags: { busy: boolean; locked: boolean; smsChecking?: boolean }): void {
+  expect({ busy: hasTag('busy'), locked: hasTag('locked'), smsChecking: hasTag('smsChecking') }).toEqual({ smsChecking: false, ...tags });
 }
 
 /** The validation input: the tab, the values and whether the captcha shows. */
@@ -94,7 +98,12 @@ export const loginOracle: Oracle<LoginContext> = {
   editing: (step) => {
     const { context, effects, event, previous, entered } = step;
     always(step);
-    tagsAre(step, { busy: false, locked: false });
+    tagsAre(step, { busy: false, locked: false, smsChecking: step.snapshot.matches({ editing: 'checkingMobile' }) });
+    // "Get code" exists on the SMS tab only: elsewhere it checks and sends nothing.
+    if (event.type === 'sms.requested' && context.tab !== 'sms') {
+      expectEffects(effects, []);
+      expect(smsSentIn(step)).toBe(false);
+    }
     // Only a refusal has a message to dismiss; the form's own errors go when the player types.
     expect(step.snapshot.can({ type: 'error.dismissed' })).toBe(false);
     const before = previous?.context as LoginContext | undefined;
@@ -156,8 +165,23 @@ export const loginOracle: Oracle<LoginContext> = {
     if (event.type === 'error.dismissed') expect(context.errorCode).toBeNull();
   },
   'editing.idle': (step) => {
-    const { context, event, previous, running } = step;
+    const { context, event, previous, running, effects } = step;
     expect(running).toEqual([]);
+    const before = previous?.context as LoginContext | undefined;
+    if (event.type === 'xstate.done.actor.checkMobile') {
+      const code = (event.output as FieldErrors)['mobileNum'];
+      // The number's error is the form's: set by the check, or removed when the number passed.
+      if (code) expect(context.fieldErrors).toEqual({ ...before?.fieldErrors, mobileNum: code });
+      else expect(context.fieldErrors).not.toHaveProperty('mobileNum');
+      // Only a valid number goes to the SMS code button, the number as typed with its dialling code.
+      expectSmsAfterCheck(step, Boolean(code), { mobileNum: context.values.mobileNum, countryDialingCode: context.values.countryDialingCode });
+      expectEffects(effects, []);
+    }
+    if (event.type === 'xstate.error.actor.checkMobile') {
+      // The rules could not be run: the number shows the failure's code and nothing is sent.
+      expect(context.fieldErrors['mobileNum']).toBe(codeOf(event.error) ?? 'unknown');
+      expect(smsSentIn(step)).toBe(false);
+    }
     // Revalidation after a language change keeps only errors of fields that were shown.
     if (event.type === 'xstate.done.actor.revalidateShown') {
       const shown = Object.keys((previous?.context as LoginContext).fieldErrors);
@@ -165,6 +189,17 @@ export const loginOracle: Oracle<LoginContext> = {
       expect(context.fieldErrors).toEqual(
         Object.fromEntries(shown.flatMap((f) => ((event.output as FieldErrors)[f] ? [[f, (event.output as FieldErrors)[f]]] : []))),
       );
+    }
+  },
+  'editing.checkingMobile': (step) => {
+    const { context, effects, running, entered, event } = step;
+    // Only the SMS tab has the button; the check covers the number alone.
+    expect(context.tab).toBe('sms');
+    expect(running).toEqual(['checkMobile']);
+    expect(smsSentIn(step)).toBe(false);
+    if (entered) {
+      expect(event.type).toBe('sms.requested');
+      expectEffects(effects, [{ invoke: 'validateLogin', id: 'checkMobile', input: validation(context, ['mobileNum']) }]);
     }
   },
   'editing.languagePending': ({ context, running, event, entered }) => {

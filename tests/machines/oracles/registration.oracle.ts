@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { RegistrationContext } from '../../../machines/registration.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../../machines/account/shared.ts';
 import { actionsIn, expectEffects, invocationsIn, type Effect, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import { expectSmsAfterCheck, smsChild, smsSentIn } from './sms-child.ts';
 
 type Step = StepView<RegistrationContext>;
 
@@ -115,6 +116,11 @@ export const registrationOracle: Oracle<RegistrationContext> = {
   open: (step) => {
     always(step);
     expect(step.snapshot.status).toBe('active');
+    // The SMS code button's chart runs for as long as the form is open (a countdown survives a tab switch).
+    smsChild(step);
+    // Only "Get code" with a number that passed its check gives the button a number.
+    if (smsSentIn(step)) expect(step.event.type).toBe('xstate.done.actor.checkMobile');
+    expect(step.hasTag('smsChecking')).toBe(step.snapshot.matches({ open: { form: { editing: 'checkingMobile' } } }));
   },
   'open.form': (step) => {
     always(step);
@@ -166,6 +172,22 @@ export const registrationOracle: Oracle<RegistrationContext> = {
   'open.form.editing.idle': (step) => {
     const { context, event, running } = step;
     expect(formRunning(running)).toEqual([]);
+    if (event.type === 'xstate.done.actor.checkMobile') {
+      // The rules' code for the number, or "required" when there is none (a code needs a number even
+      // where the field is optional); the form owns that error, set or removed, and nothing else changes.
+      const prior = before(step) as RegistrationContext;
+      const ruled = (event.output as FieldErrors)['mobileNum'];
+      const code = ruled ?? (trimmed(prior.values.mobileNum) === '' ? 'required' : undefined);
+      const { mobileNum: _old, ...others } = prior.fieldErrors;
+      expect(context.fieldErrors).toEqual(code ? { ...others, mobileNum: code } : others);
+      expect(context.values).toEqual(prior.values);
+      expectSmsAfterCheck(step, code !== undefined, { mobileNum: context.values.mobileNum ?? '', countryDialingCode: context.values.countryDialingCode ?? '' });
+    }
+    if (event.type === 'xstate.error.actor.checkMobile') {
+      // The rules could not be run: the number shows the failure's code and nothing is sent.
+      expect(context.fieldErrors['mobileNum']).toBe(codeOf(event.error));
+      expect(smsSentIn(step)).toBe(false);
+    }
     if (event.type === 'xstate.done.actor.revalidateShown') {
       // Shown fields take their new codes; fields that now pass drop out; a taken name stays taken.
       const shown = (before(step) as RegistrationContext).fieldErrors;
@@ -179,6 +201,16 @@ export const registrationOracle: Oracle<RegistrationContext> = {
     }
     if (event.type === 'xstate.error.actor.revalidateShown') {
       expect(context.fieldErrors).toEqual((before(step) as RegistrationContext).fieldErrors);
+    }
+  },
+  'open.form.editing.checkingMobile': ({ context, effects, running, entered, event }) => {
+    // "Get code": the number alone is checked by its rule; nothing is sent meanwhile.
+    expect(formRunning(running)).toEqual(['checkMobile']);
+    if (entered) {
+      expect(event.type).toBe('sms.requested');
+      expectEffects(formEffects(effects), [
+        { invoke: 'validateRegistration', id: 'checkMobile', input: { method: context.method, values: context.values, fields: ['mobileNum'] } },
+      ]);
     }
   },
   'open.form.editing.languagePending': ({ context, running, event, entered }) => {

@@ -12,6 +12,7 @@ import { toast } from '../../../ui/toast/toast-store.ts';
 import { keepPasswordInMemory } from '../password-memory.ts';
 import { validateResetValues } from '../reset-rules.ts';
 import { storeSession } from '../store-session.ts';
+import { createSmsCountdownLogic } from './sms-countdown.actors.ts';
 
 export interface ForgotPasswordDeps {
   /** The configured field rules, or null when they could not be read (login rules apply then). */
@@ -34,6 +35,7 @@ export function createForgotPasswordLogic({ settings, close, openLogin, goBack, 
       // user name), so no second login call is made that could fail and ask for a captcha.
       setPasswordByPhone: fromPromise(({ input }: { input: PhoneReset }): Promise<SessionInfo | null> => setPasswordByPhone(input, client)),
       sendResetEmail: fromPromise(({ input }: { input: { username: string; email: string } }) => sendPasswordResetEmail(input, client)),
+      smsCountdown: createSmsCountdownLogic({ client }),
     },
     actions: {
       showLoading: (_, { maxMs }) => {

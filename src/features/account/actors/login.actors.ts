@@ -17,6 +17,7 @@ import { isSignInCancelled, socialSignInProvider, type SocialSignInProvider } fr
 import { setTrialName } from '../../../lib/storage.ts';
 import { validateLoginValues } from '../login-rules.ts';
 import { forgetPasswordInMemory, keepPasswordInMemory } from '../password-memory.ts';
+import { createSmsCountdownLogic } from './sms-countdown.actors.ts';
 import { storeSession } from '../store-session.ts';
 
 export interface LoginDeps {
@@ -79,6 +80,7 @@ export function createLoginLogic({ refreshCaptcha, closePopup, site = 'member', 
       validateLogin: fromPromise(async ({ input }: { input: LoginValidation }) => validateLoginValues(input, input.fields)),
       submitLogin: fromPromise(async ({ input }: { input: LoginRequest }): Promise<SessionInfo> => login(toLoginPayload(input, site), client)),
       signInSocially: fromPromise(async ({ input }: { input: { channel: SocialChannel } }) => signInWith(socialProvider(), input.channel)),
+      smsCountdown: createSmsCountdownLogic({ client }),
     },
     actions: {
       refreshCaptcha: () => refreshCaptcha(),

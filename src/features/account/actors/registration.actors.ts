@@ -16,6 +16,7 @@ import { toast } from '../../../ui/toast/toast-store.ts';
 import { registrationPayload, type AffiliateLink } from '../registration-payload.ts';
 import { checkRegistration, registrationPlan, type RegistrationFlags } from '../registration-plan.ts';
 import { storeSession } from '../store-session.ts';
+import { createSmsCountdownLogic } from './sms-countdown.actors.ts';
 
 export interface RegistrationDeps {
   settings: RegisterSettings;
@@ -67,6 +68,7 @@ export function createRegistrationLogic(deps: RegistrationDeps) {
         });
         return register(input.method, payload, client);
       }),
+      smsCountdown: createSmsCountdownLogic({ client }),
     },
     actions: {
       focusField: (_, { field }) => deps.focusField(field),

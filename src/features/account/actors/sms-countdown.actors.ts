@@ -1,25 +1,24 @@
 import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
-import { smsCountdownMachine, type SmsRequest, type SmsSent } from '../../../../machines/sms-countdown.machine.ts';
+import { smsCountdownMachine, type SmsCountdownInput, type SmsRequest, type SmsSent } from '../../../../machines/sms-countdown.machine.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
-import { sendSmsCode, type SmsPurpose } from '../../../api/endpoints/sms-code.ts';
+import { sendSmsCode } from '../../../api/endpoints/sms-code.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { mobileNumError } from '../login-rules.ts';
 
 export interface SmsCountdownDeps {
-  /** The mobile number's error code, or null; defaults to the login rule set loginMobileNum. */
-  validateMobile?: (mobileNum: string) => string | null;
   client?: ApiClient;
   now?: () => number;
 }
 
-/** The SMS countdown chart with its real effects: the send call and the loading and sent toasts. */
-export function createSmsCountdownLogic({ validateMobile = mobileNumError, client = api, now = Date.now }: SmsCountdownDeps = {}) {
+/**
+ * The SMS countdown chart with its real effects: the send call and the loading and sent toasts.
+ * The form charts invoke it; their actors provide it as `smsCountdown`.
+ */
+export function createSmsCountdownLogic({ client = api, now = Date.now }: SmsCountdownDeps = {}) {
   return smsCountdownMachine.provide({
     actors: {
-      validateMobile: fromPromise(async ({ input }: { input: SmsRequest }) => validateMobile(input.mobileNum)),
-      sendSmsCode: fromPromise(async ({ input }: { input: SmsRequest & { purpose: SmsPurpose } }): Promise<SmsSent> => {
+      sendSmsCode: fromPromise(async ({ input }: { input: SmsRequest & SmsCountdownInput }): Promise<SmsSent> => {
         const answer = await sendSmsCode(input.purpose, { mobileNum: input.mobileNum.trim(), countryDialingCode: input.countryDialingCode }, client);
         return { expirationTime: answer.expirationTime, receivedAt: now() };
       }),

@@ -57,23 +57,22 @@ export function ForgotPasswordFormView(props: ForgotPasswordFormViewProps) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   // Phone fields are checked as they change: a field shows its error once the player has typed in it.
   const [typedIn, setTypedIn] = useState<ReadonlySet<string>>(new Set());
-  // The send-code button checks the number itself; its verdict shows until the number changes.
-  const [smsMobileError, setSmsMobileError] = useState<string | null>(null);
+  // The SMS code button's chart runs as the form chart's child.
+  const sms = useSelector(actor, (snapshot) => snapshot.children.sms);
+  const smsChecking = useSelector(actor, (snapshot) => snapshot.hasTag('smsChecking'));
 
   if (!context.phoneEnabled && !context.emailEnabled) {
     return <p className={styles.status}>{t`Password recovery is not available at the moment.`}</p>;
   }
 
   const change = (field: ResetField, value: string) => {
-    if (field === 'mobileNum') setSmsMobileError(null);
     setTypedIn((fields) => new Set(fields).add(field));
     actor.send({ type: 'field.changed', field, value });
   };
   const errorOf = (field: ResetField) => {
     const shown = mode === 'email' || typedIn.has(field) ? context.fieldErrors[field] : undefined;
-    const code = shown ?? (field === 'mobileNum' ? smsMobileError : null);
-    if (!code) return undefined;
-    return accountFieldError(i18n, field, code, { settings: props.settings, ruleField: field === 'newPassword' ? 'password' : field });
+    if (!shown) return undefined;
+    return accountFieldError(i18n, field, shown, { settings: props.settings, ruleField: field === 'newPassword' ? 'password' : field });
   };
   const common = (field: ResetField) => ({
     id: `forgot-${field}`,
@@ -119,11 +118,14 @@ export function ForgotPasswordFormView(props: ForgotPasswordFormViewProps) {
             maxLength={SMS_CODE_MAX_LENGTH}
             trailing={
               <SmsCodeButton
-                purpose="noLogin"
-                mobileNum={context.values.mobileNum}
-                countryDialingCode={context.values.countryDialingCode}
+                sms={sms}
+                checking={smsChecking}
                 disabled={busy}
-                onMobileError={setSmsMobileError}
+                onRequest={() => {
+                  // The chart's verdict on the number shows once a code was asked for, typed in or not.
+                  setTypedIn((fields) => new Set(fields).add('mobileNum'));
+                  actor.send({ type: 'sms.requested' });
+                }}
               />
             }
           />

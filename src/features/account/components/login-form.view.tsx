@@ -54,8 +54,8 @@ export function LoginForm({
   );
   const [snapshot, send] = useMachine(logic, inspected({ input: { mobileLoginEnabled, countryDialingCode } }));
   const { tab, values, fieldErrors, errorCode, captchaShown, remember, disclaimerChecked, passwordVisible, social } = snapshot.context;
-  // The SMS button checks the number itself; its verdict shows until the number changes.
-  const [smsMobileError, setSmsMobileError] = useState<string | null>(null);
+  // The SMS code button's chart runs as the login chart's child, so its countdown survives a tab switch.
+  const sms = snapshot.children.sms;
 
   // Shown errors are rebuilt in the new language (the chart debounces by 200 ms).
   const locale = i18n.locale;
@@ -68,15 +68,14 @@ export function LoginForm({
   // A provider's sign-in or a refusal message locks the login and social buttons.
   const locked = snapshot.hasTag('locked');
   const change = (field: keyof typeof values) => (value: string) => {
-    if (field === 'mobileNum') setSmsMobileError(null);
     send({ type: 'field.changed', field, value });
   };
   const socialFailure = (channel: SocialChannel) => {
     const name = socialChannelName(channel);
     return t`Sign-in with ${name} failed`;
   };
-  const errorOf = (field: string, extra: string | null = null) => {
-    const code = fieldErrors[field] ?? extra;
+  const errorOf = (field: string) => {
+    const code = fieldErrors[field];
     return code ? fieldErrorMessage(i18n, field, code) : undefined;
   };
 
@@ -113,7 +112,7 @@ export function LoginForm({
           hint={t`Please enter your 11 digit mobile number`}
           leading={values.countryDialingCode ? <span className={styles.dialingCode}>+{values.countryDialingCode}</span> : undefined}
           value={values.mobileNum}
-          error={errorOf('mobileNum', smsMobileError)}
+          error={errorOf('mobileNum')}
           onChange={(event) => change('mobileNum')(event.target.value)}
         />
         <Field
@@ -126,12 +125,7 @@ export function LoginForm({
           error={errorOf('verificationCode')}
           onChange={(event) => change('verificationCode')(event.target.value.replace(/\D/g, ''))}
           trailing={
-            <SmsCodeButton
-              purpose="login"
-              mobileNum={values.mobileNum}
-              countryDialingCode={values.countryDialingCode}
-              onMobileError={setSmsMobileError}
-            />
+            <SmsCodeButton sms={sms} checking={snapshot.hasTag('smsChecking')} onRequest={() => send({ type: 'sms.requested' })} />
           }
         />
       </>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiClient } from '../../../api/client';
 import type { RegisterSettings } from '../../../api/endpoints/register-settings';
@@ -6,7 +6,7 @@ import type { RegisterMethod } from '../../../lib/device';
 import { Button } from '../../../ui/button';
 import { Tabs } from '../../../ui/tabs';
 import { errorMessage } from '../account-messages';
-import { checkValue, resolveRule } from '../field-rules';
+import { resolveRule } from '../field-rules';
 import { accountFieldError } from '../registration-messages';
 import type { AffiliateLink } from '../registration-payload';
 import { registrationPlan } from '../registration-plan';
@@ -36,8 +36,7 @@ export function RegistrationFormView(props: RegistrationFormViewProps) {
   const { i18n, t } = useLingui();
   const { settings } = props;
   const formRef = useRef<HTMLFormElement>(null);
-  const { actor, context, busy, flags, picture } = useRegistrationActor(props, formRef);
-  const [smsMobileError, setSmsMobileError] = useState<string | null>(null);
+  const { actor, context, busy, flags, picture, sms, smsChecking } = useRegistrationActor(props, formRef);
   const plan = registrationPlan(settings, flags, context.method);
 
   if (!context.usernameEnabled && !context.mobileEnabled) {
@@ -48,10 +47,8 @@ export function RegistrationFormView(props: RegistrationFormViewProps) {
   const messageOf = (field: string, code: string) => accountFieldError(i18n, field, code, { settings, ageLimit: props.ageLimit });
   const errors: Record<string, string | undefined> = {};
   for (const [field, code] of Object.entries(context.fieldErrors)) errors[field] = messageOf(field, code);
-  if (!errors.mobileNum && smsMobileError) errors.mobileNum = messageOf('mobileNum', smsMobileError);
 
   const change = (field: string, value: string) => {
-    if (field === 'mobileNum') setSmsMobileError(null);
     actor.send({ type: 'field.changed', field, value });
   };
   const submit = (event: FormEvent) => {
@@ -72,14 +69,7 @@ export function RegistrationFormView(props: RegistrationFormViewProps) {
         dialingCodes={props.dialingCodes}
         mobileHint={t`Please enter your ${max} digit mobile number`}
         smsButton={
-          <SmsCodeButton
-            purpose="register"
-            mobileNum={context.values.mobileNum ?? ''}
-            countryDialingCode={context.values.countryDialingCode ?? ''}
-            disabled={busy}
-            validateMobile={(mobileNum) => checkValue(mobileNum.trim(), mobileRule, true)}
-            onMobileError={setSmsMobileError}
-          />
+          <SmsCodeButton sms={sms} checking={smsChecking} disabled={busy} onRequest={() => actor.send({ type: 'sms.requested' })} />
         }
         captcha={
           <CaptchaPictureField

@@ -1,65 +1,44 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { smsCountdownMachine } from '../../../../machines/sms-countdown.machine.ts';
 import { Button } from '../../../ui/button';
-import { createSmsCountdownLogic } from '../actors/sms-countdown.actors.ts';
-import { inspected } from '../../../lib/inspected-actor.ts';
 import styles from './sms-code-button.module.css';
 
+/** The SMS code button's chart as its form chart invokes it (`snapshot.children.sms`). */
+export type SmsCountdownRef = ActorRefFrom<typeof smsCountdownMachine>;
+
 export interface SmsCodeButtonProps {
-  /** 'login' and 'noLogin' use the send call without a session; 'register' the registration one. */
-  purpose: 'login' | 'register' | 'noLogin';
-  mobileNum: string;
-  countryDialingCode: string;
+  /** The form chart's SMS child (machines/sms-countdown.machine.ts); absent once the form chart has ended. */
+  sms: SmsCountdownRef | undefined;
+  /** The form chart checks the mobile number (its tag `smsChecking`). */
+  checking: boolean;
+  /** "Get code": the form chart checks the number and, when it is valid, sends it to its SMS child. */
+  onRequest: () => void;
   disabled?: boolean;
-  /**
-   * Told the mobile number's error code (or null) after every check before a send, so the form
-   * can show it next to the number.
-   */
-  onMobileError?: (code: string | null) => void;
-  /** The number's rule; the login rule set loginMobileNum by default (read at mount). */
-  validateMobile?: (mobileNum: string) => string | null;
   className?: string;
 }
 
 /**
- * The send-code button, driven by the smsCountdown chart (machines/sms-countdown.machine.ts):
- * disabled while sending and counting down, showing the seconds left, enabled again at zero.
+ * The send-code button, a view of the form chart's SMS child: loading while the number is checked
+ * or the code is sent, disabled while counting down with the seconds left, enabled again at zero.
  */
-export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, disabled = false, onMobileError, validateMobile, className }: SmsCodeButtonProps) {
+export function SmsCodeButton({ sms, checking, onRequest, disabled = false, className }: SmsCodeButtonProps) {
   const { t } = useLingui();
-  // The chart is created once per button; a later rule change would restart a running countdown.
-  const [logic] = useState(() => createSmsCountdownLogic(validateMobile ? { validateMobile } : {}));
-  const actor = useActorRef(logic, inspected({ input: { purpose: purpose === 'register' ? 'register' : 'noLogin' } }));
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const counting = useSelector(actor, (snapshot) => snapshot.matches('countingDown'));
-  const sending = useSelector(actor, (snapshot) => snapshot.matches('sending') || snapshot.matches('checkingMobile'));
-  const seconds = useSelector(actor, (snapshot) => snapshot.context.remainingSeconds);
-
-  const onMobileErrorRef = useRef(onMobileError);
-  useLayoutEffect(() => {
-    onMobileErrorRef.current = onMobileError;
-  });
-  useEffect(() => {
-    let checking = actor.getSnapshot().matches('checkingMobile');
-    const subscription = actor.subscribe((snapshot) => {
-      const nowChecking = snapshot.matches('checkingMobile');
-      if (checking && !nowChecking) onMobileErrorRef.current?.(snapshot.context.mobileError);
-      checking = nowChecking;
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  const busy = useSelector(sms, (snapshot) => snapshot?.hasTag('busy') ?? false);
+  const counting = useSelector(sms, (snapshot) => snapshot?.matches('countingDown') ?? false);
+  const seconds = useSelector(sms, (snapshot) => snapshot?.context.remainingSeconds ?? 0);
 
   return (
     <Button
       size="sm"
       variant="secondary"
       className={className ? `${styles.getCode} ${className}` : styles.getCode}
-      disabled={disabled || counting}
-      loading={sending}
+      disabled={disabled || counting || sms === undefined}
+      loading={checking || (busy && !counting)}
       aria-live="polite"
       onClick={() => {
-        if (!busy) actor.send({ type: 'sms.send', mobileNum, countryDialingCode });
+        if (!busy && !checking) onRequest();
       }}
     >
       {counting ? t`Resend in ${seconds}s` : t`Get code`}

@@ -51,6 +51,9 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const captchaLoading = useSelector(actor, (snapshot) => snapshot.hasTag('captchaLoading'));
+  // The SMS code button's chart runs as the form chart's child.
+  const sms = useSelector(actor, (snapshot) => snapshot.children.sms);
+  const smsChecking = useSelector(actor, (snapshot) => snapshot.hasTag('smsChecking'));
   const picture: CaptchaImage = pictureOf(captchaLoading, context.captchaImage);
 
   // Shown errors follow the language (the chart waits 200 ms for the switch to settle).
@@ -60,7 +63,7 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
   }, [i18n.locale, actor]);
 
 
-  return { actor, context, busy, flags, picture };
+  return { actor, context, busy, flags, picture, sms, smsChecking };
 }
 
 /** The input of a form field: by its spec name (the mobile number's differs per tab). */

@@ -80,6 +80,19 @@ describe('forgot password: phone', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 
+  it('"Get code" shows the number\'s error before the number was typed, sends nothing, then sends a valid number once', async () => {
+    const { user, server } = setup();
+    await user.type(field('SMS verification code'), '1');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(field('Mobile number')).toHaveAttribute('aria-invalid', 'true'));
+    expect(server.calls('/wps/verification/sms/noLogin')).toEqual([]);
+    await user.type(field('Mobile number'), '01712345678');
+    await waitFor(() => expect(field('Mobile number')).not.toHaveAttribute('aria-invalid'));
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    expect(server.calls('/wps/verification/sms/noLogin')).toHaveLength(1);
+  });
+
   it('sets the password by phone, logs in with the session the reset answers and closes', async () => {
     const { user, server, onClose } = setup();
     await fill(user);

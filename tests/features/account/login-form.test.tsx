@@ -55,6 +55,33 @@ describe('login form', () => {
     expect(screen.getByText('Please enter your 11 digit mobile number')).toBeInTheDocument();
   });
 
+  it('"Get code" checks the number on the form: an invalid one shows its error on the field once and sends nothing; typing clears it', async () => {
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    const mobile = await screen.findByRole('textbox', { name: 'Mobile number' });
+    await user.type(mobile, '0171');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.querySelectorAll('[id$="-error"]')).toHaveLength(1);
+    expect(api.sendSmsCode).not.toHaveBeenCalled();
+    await user.type(mobile, '1234567');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends a valid number once and keeps counting down across a tab switch', async () => {
+    api.sendSmsCode.mockResolvedValue({ expirationTime: Date.now() + 60_000 });
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    expect(api.sendSmsCode).toHaveBeenCalledWith('noLogin', { mobileNum: '01712345678', countryDialingCode: '880' }, expect.anything());
+    await user.click(screen.getByRole('tab', { name: 'Username' }));
+    await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    expect(api.sendSmsCode).toHaveBeenCalledTimes(1);
+  });
+
   it('fills in the remembered credentials of the tab, with remember checked', async () => {
     saveRememberedLogin({ type: 'username', username: 'demo_player', password: 'Demo1234', countryDialingCode: '880' });
     renderForm();

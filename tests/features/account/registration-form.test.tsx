@@ -64,6 +64,22 @@ describe('registration form: tabs by configuration', () => {
     expect(screen.getByRole('button', { name: 'Get code' })).toBeInTheDocument();
   });
 
+  it('"Get code" shows the number\'s error on its field and sends nothing; a valid number is sent once and counts down', async () => {
+    const { user, server } = setup(
+      { modules: new Set([...MODULES, 'REGMOBVERF3']) },
+      { '/wps/verification/sms/register': () => ok({ expirationTime: Date.now() + 60_000 }) },
+    );
+    const mobile = screen.getByRole('textbox', { name: 'Mobile number' });
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
+    expect(server.calls('/wps/verification/sms/register')).toEqual([]);
+    await user.type(mobile, '01712345678');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    expect(server.calls('/wps/verification/sms/register')).toHaveLength(1);
+  });
+
   it('shows every configured field, the birthday picker bounded from 1900 to the end of this year', () => {
     const all = Object.fromEntries(Object.entries(demoSettings.fields).map(([name, rule]) => [name, { ...rule, enabled: name !== 'captcha' }]));
     setup({ settings: { ...demoSettings, fields: all }, modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) });

@@ -78,9 +78,6 @@ export const GAMES_MODULES: readonly string[] = [
   'src/api/endpoints/hot-games.ts',
   'src/api/endpoints/game-vendors.ts',
   'src/api/endpoints/favourite-ids.ts',
-  'src/api/endpoints/add-favourite.ts',
-  'src/api/endpoints/remove-favourite.ts',
-  'src/api/endpoints/launch-game.ts',
   'src/lib/free-play.ts',
   'src/lib/game-images.tsx',
   'src/lib/category-routes.ts',
@@ -88,13 +85,11 @@ export const GAMES_MODULES: readonly string[] = [
   'src/features/games/games-messages.ts',
   'src/features/games/games-language.ts',
   'src/features/games/actors/use-favourites.ts',
-  'src/features/games/actors/favourite-toggle.ts',
-  'src/features/games/actors/launch-query.ts',
+  // The launch and favourite charts with their calls load on a tile's first tap or once the page
+  // has settled (actors/launch-actor.ts, actors/favourite-toggle.ts), so they are left out of this list.
   'src/features/games/actors/use-launch-game.ts',
   'machines/games/search-rules.ts',
   'machines/games/presets.ts',
-  'machines/favourite-toggle.machine.ts',
-  'machines/game-launch.machine.ts',
   'machines/games/free-play-rules.ts',
   'src/routes/-games-frame.tsx',
 ];

@@ -61,6 +61,21 @@ test.describe('game lists', () => {
     await expect(page.getByText(/^Games: \d+$/)).toHaveText(byName ?? '');
   });
 
+  test('a name that finds nothing offers Clear search, which empties the field and brings the games back', async ({ page }) => {
+    await openAll(page, '/m/slot-games?lang=EN');
+    await expect(page.getByText('Games: 2000')).toBeVisible();
+    const name = page.getByRole('searchbox', { name: 'Game name' });
+    await name.fill('qqqqzzzz');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: 'No games found' })).toBeVisible();
+    await expect(page.getByText('Try another name or clear the search.')).toBeVisible();
+    // Only the name narrows the list: Clear filter would change nothing, so only Clear search is offered.
+    await expect(page.getByRole('button', { name: 'Clear filter' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page.getByText('Games: 2000')).toBeVisible();
+    await expect(name).toHaveValue('');
+  });
+
   test('a link with a vendor query opens filtered, and clearing goes to the plain path', async ({ page }) => {
     await page.goto('/m/esport-games?vassalage=AV&lang=EN');
     await expect(page.getByText('Games: 4')).toBeVisible();

@@ -311,6 +311,12 @@ export const gameListMachine = setup({
   actions: {
     goToLogin: notProvidedAction('goToLogin'),
     goToPlainPath: notProvidedAction('goToPlainPath'),
+    // The server refused a removal: the game goes back where it was. Only a list that shows games
+    // (or "no games" after the last one went) takes it: a list still loading gets it from the server.
+    restoreFavourite: assign(({ context, event }) => {
+      const { game, index } = event as Extract<GameListEvent, { type: 'favourite.restored' }>;
+      return { games: [...context.games.slice(0, index), game, ...context.games.slice(index)], totalCount: context.totalCount + 1 };
+    }),
   },
   delays: {
     // Spec §9: infinite scroll loads at most once per second.
@@ -326,6 +332,13 @@ export const gameListMachine = setup({
     hasMorePages: ({ context }) => context.pageNum < context.totalPages,
     pageIsEmpty: (_, params: { page: GamePage }) => params.page.games.length === 0,
     hasQuery: ({ context }) => context.hasQuery,
+    // Clear filter resets vendor, classification and the panel: offered only when one of them is set.
+    hasFilterToClear: ({ context: { filter, base } }) =>
+      filter.vassalage !== base.vassalage || filter.gameClassify !== base.gameClassify || filter.minBet !== '' || filter.minLine !== '',
+    // Favourites and recent are the member's own: they go when the session does.
+    isSignedIn: (_, params: { hasSession: boolean }) => params.hasSession,
+    losesMemberList: ({ context }, params: { hasSession: boolean }) =>
+      context.hasSession && !params.hasSession && (context.dataType === 'FAV' || context.dataType === 'RECENT'),
     isOtherVendor: ({ context }, params: { vendor: string | null }) =>
       (params.vendor ?? context.base.vassalage) !== context.filter.vassalage,
     isOtherClassify: ({ context }, params: { classify: string }) => params.classify !== context.filter.gameClassify,
@@ -398,6 +411,7 @@ export const gameListMachine = setup({
         'filter.clear': [
           { guard: 'hasQuery', actions: 'goToPlainPath' },
           {
+            guard: 'hasFilterToClear',
             target: '.starting',
             actions: assign(({ context }) => ({
               ...cleared,
@@ -422,7 +436,16 @@ export const gameListMachine = setup({
             actions: assign(({ event }) => ({ ...cleared, dataType: event.dataType })),
           },
         ],
-        'session.changed': { actions: assign({ hasSession: ({ event }) => event.hasSession }) },
+        'session.changed': [
+          {
+            // Logged out while favourites or recent show (or load): they leave the screen at once. The
+            // player is not sent anywhere: whoever ended the session (logout goes home) decides that.
+            guard: { type: 'losesMemberList', params: ({ event }) => ({ hasSession: event.hasSession }) },
+            target: '.sessionEnded',
+            actions: assign({ ...cleared, hasSession: false }),
+          },
+          { actions: assign({ hasSession: ({ event }) => event.hasSession }) },
+        ],
         // Spec §4: removing updates the local list at once; the server call runs beside it.
         'favourite.removed': [
           {
@@ -438,16 +461,6 @@ export const gameListMachine = setup({
             })),
           },
         ],
-        // The server refused the removal: the game goes back where it was.
-        'favourite.restored': {
-          guard: { type: 'canRestore', params: ({ event }) => ({ nodeId: event.game.nodeId }) },
-          target: '.showing',
-          actions: assign(({ context, event }) => ({
-            games: [...context.games.slice(0, event.index), event.game, ...context.games.slice(event.index)],
-            totalCount: context.totalCount + 1,
-            noData: false,
-          })),
-        },
       },
       states: {
         starting: {
@@ -460,6 +473,17 @@ export const gameListMachine = setup({
             { guard: 'isHot', target: 'loadingHot' },
             { target: 'loading' },
           ],
+        },
+        sessionEnded: {
+          description: 'The session ended while the player\'s favourites or recent games were shown or loading: they are gone from the screen, which offers the login; logging in again loads them anew.',
+          tags: ['signedOut'],
+          on: {
+            'session.changed': {
+              guard: { type: 'isSignedIn', params: ({ event }) => ({ hasSession: event.hasSession }) },
+              target: 'starting',
+              actions: assign({ hasSession: true }),
+            },
+          },
         },
         loginRequired: {
           description: 'Favourites or recent were asked for without a session: the player is sent to the login.',
@@ -503,12 +527,15 @@ export const gameListMachine = setup({
           tags: ['listed'],
           on: {
             'list.loadMore': { guard: 'hasMorePages', target: 'loadingMore' },
+            'favourite.restored': { guard: { type: 'canRestore', params: ({ event }) => ({ nodeId: event.game.nodeId }) }, actions: 'restoreFavourite' },
           },
         },
         loadingMore: {
           description: 'The next page is loading below the games already shown; it is added after them.',
           tags: ['busy', 'listed'],
           entry: assign({ errorCode: null }),
+          // A refused removal puts the game back; the next page keeps loading.
+          on: { 'favourite.restored': { guard: { type: 'canRestore', params: ({ event }) => ({ nodeId: event.game.nodeId }) }, actions: 'restoreFavourite' } },
           invoke: {
             id: 'loadMoreGames',
             src: 'loadGames',
@@ -534,8 +561,15 @@ export const gameListMachine = setup({
           },
         },
         empty: {
-          description: 'No game matches: the "no games found" screen, with clear filter.',
+          description: 'No game matches: the "no games found" screen, with clear filter (or clear search when a name narrows the list). A refused removal of the last favourite brings it back.',
           entry: assign({ noData: true }),
+          on: {
+            'favourite.restored': {
+              guard: { type: 'canRestore', params: ({ event }) => ({ nodeId: event.game.nodeId }) },
+              target: 'showing',
+              actions: ['restoreFavourite', assign({ noData: false })],
+            },
+          },
         },
         failed: {
           description: 'The games could not be loaded: the message and a retry button.',

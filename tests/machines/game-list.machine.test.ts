@@ -79,6 +79,8 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
         done('loadGames', page(1, 0, [], 0)),
         failed('loadGames'),
         { type: 'list.retry' },
+        // Clear filter leaves the name search alone: with only a name set it changes nothing.
+        { type: 'filter.clear' },
       ],
       // The same name with other blanks around it is no new search.
       sequences: [
@@ -139,6 +141,27 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
           { type: 'favourite.removed', nodeId: 2 },
           { type: 'favourite.removed', nodeId: 2 },
           { type: 'favourite.restored', game: game(2), index: 3 },
+        ],
+        // A refusal that arrives while the first page loads waits for the server's answer; one during load more
+        // puts the game back and the next page still comes.
+        [
+          { type: 'favourite.restored', game: game(1), index: 0 },
+          done('loadGames', page(1, 2, [game(1), game(2)], 3)),
+          loadMore,
+          { type: 'favourite.restored', game: game(9), index: 0 },
+          done('loadMoreGames', page(2, 2, [game(3)], 4)),
+        ],
+        // Logging out takes the favourites off the screen, whether they show or still load.
+        [done('loadGames', page(1, 1, [game(1)], 1)), { type: 'session.changed', hasSession: false }],
+        [{ type: 'session.changed', hasSession: false }],
+        [done('loadGames', page(1, 2, [game(1)], 2)), loadMore, { type: 'session.changed', hasSession: false }],
+        // Still signed out nothing changes; logged in again, the favourites load anew.
+        [
+          done('loadGames', page(1, 1, [game(1)], 1)),
+          { type: 'session.changed', hasSession: false },
+          { type: 'session.changed', hasSession: false },
+          { type: 'session.changed', hasSession: true },
+          done('loadGames', page(1, 1, [game(1)], 1)),
         ],
         // A last favourite not shown (a count of none from the server) still leaves none.
         [done('loadGames', page(1, 1, [game(1)], 0)), { type: 'favourite.removed', nodeId: 1 }],

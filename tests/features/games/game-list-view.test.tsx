@@ -5,6 +5,7 @@ import type { Game, GamePage } from '../../../src/api/endpoints/game-entry';
 import { GameListView } from '../../../src/features/games/components/game-list-view';
 import { gameListMachine, type GameListInput, type LoadGamesInput } from '../../../machines/game-list.machine';
 import { renderWithI18n } from '../../helpers/render';
+import { renderInRouter } from '../../helpers/render-in-router';
 import { game } from '../../machines/helpers/games';
 
 const input: GameListInput = { gameType: 'RNG', hasQuery: false, hasSession: true, inHouseVendors: [], pageSize: 3, hotPageSize: 3 };
@@ -73,12 +74,50 @@ describe('game list view', () => {
     await waitFor(() => expect(screen.getByRole('list', { name: 'Games' }).querySelectorAll('li')).toHaveLength(6));
   });
 
-  it('shows the empty state with a clear-filter action when nothing is found', async () => {
-    const { actor, user } = setup(async () => ({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 }));
+  it('offers Clear filter on the empty list when a filter narrows it, and it brings the games back', async () => {
+    const { actor, user } = setup(async (query) =>
+      query.filter.vassalage === 'JILI' ? { games: [], pageNum: 1, totalPages: 0, totalCount: 0 } : page(1),
+    );
+    await screen.findByRole('list', { name: 'Games' });
+    act(() => actor.send({ type: 'filter.vendorChanged', vendor: 'JILI' }));
     expect(await screen.findByRole('heading', { name: 'No games found' })).toBeInTheDocument();
-    const send = vi.spyOn(actor, 'send');
+    // Only a vendor narrows the list: no search to clear.
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filter' }));
-    expect(send).toHaveBeenCalledWith({ type: 'filter.clear' });
+    expect(await screen.findByRole('list', { name: 'Games' })).toBeInTheDocument();
+  });
+
+  it('offers Clear search, not a Clear filter that would do nothing, when only a name finds no games', async () => {
+    const { actor, user } = setup(async (query) =>
+      query.filter.gameName === 'zzz' ? { games: [], pageNum: 1, totalPages: 0, totalCount: 0 } : page(1),
+    );
+    await screen.findByRole('list', { name: 'Games' });
+    act(() => actor.send({ type: 'filter.nameChanged', name: 'zzz' }));
+    expect(await screen.findByRole('heading', { name: 'No games found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filter' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('list', { name: 'Games' })).toBeInTheDocument();
+    expect(actor.getSnapshot().context.filter.gameName).toBe('');
+  });
+
+  it('takes a member\'s favourites off the screen when the session ends, and leads to the login', async () => {
+    const actor = createActor(
+      gameListMachine.provide({
+        actors: { loadGames: fromPromise(async () => page(1)), loadHot: fromPromise<Game[], void>(async () => []) },
+        actions: { goToLogin: () => undefined, goToPlainPath: () => undefined },
+      }),
+      { input: { ...input, gameType: '', dataType: 'FAV' } },
+    ).start();
+    const { user, history } = await renderInRouter(
+      () => <GameListView list={actor} favourites={new Set()} launching={null} onLaunch={vi.fn()} onFavourite={vi.fn()} />,
+      { entries: ['/favorite'], paths: ['/login'] },
+    );
+    await screen.findByRole('list', { name: 'Games' });
+    act(() => actor.send({ type: 'session.changed', hasSession: false }));
+    expect(screen.queryByRole('list', { name: 'Games' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
   });
 
   it('says why loading failed and retries', async () => {

@@ -49,8 +49,10 @@ function filterAfter(prev: GameListContext, event: Step['event']): ListFilter | 
       };
       return (['vassalage', 'gameClassify', 'minBet', 'minLine'] as const).some((key) => next?.[key] !== f[key]) ? next : null;
     case 'filter.clear':
-      // With a query string the player goes to the plain path instead (no change here).
-      return prev.hasQuery ? null : { ...f, vassalage: prev.base.vassalage, gameClassify: prev.base.gameClassify, minBet: '', minLine: '' };
+      // With a query string the player goes to the plain path instead (no change here). The name search
+      // is not a filter it clears: with nothing else set, clearing changes nothing.
+      next = { ...f, vassalage: prev.base.vassalage, gameClassify: prev.base.gameClassify, minBet: '', minLine: '' };
+      return prev.hasQuery || (['vassalage', 'gameClassify', 'minBet', 'minLine'] as const).every((key) => next?.[key] === f[key]) ? null : next;
     default:
       return null;
   }
@@ -113,6 +115,22 @@ function eventRules(step: Step): void {
       break;
     }
     case 'session.changed':
+      if (prev.hasSession && !event.hasSession && (prev.dataType === 'FAV' || prev.dataType === 'RECENT')) {
+        // The member's own lists leave the screen with the session, loaded or still loading; nothing navigates.
+        expect(context).toEqual({ ...prev, ...FRESH, hasSession: false });
+        expect(listState(snapshot.value)).toBe('sessionEnded');
+        expect(effects).toEqual([]);
+        expect(step.running).not.toContain('loadGames');
+        expect(step.running).not.toContain('loadMoreGames');
+        break;
+      }
+      expect(context.hasSession).toBe(event.hasSession);
+      if (listState(previous.value) === 'sessionEnded' && event.hasSession) {
+        // Logged in again: the list loads anew, from page 1.
+        expect(context).toEqual({ ...prev, hasSession: true });
+        expect(listState(snapshot.value)).toBe('loading');
+        break;
+      }
       expect(context).toEqual({ ...prev, hasSession: event.hasSession });
       expect(listState(snapshot.value)).toBe(listState(previous.value));
       break;
@@ -132,7 +150,9 @@ function eventRules(step: Step): void {
     case 'favourite.restored': {
       const game = event.game as Game;
       const index = event.index as number;
-      if (prev.dataType !== 'FAV' || ids(prev.games).includes(game.nodeId)) {
+      const was = listState(previous.value);
+      // A list still loading (or failed) takes the game from the server's answer, not from here.
+      if (prev.dataType !== 'FAV' || ids(prev.games).includes(game.nodeId) || !['showing', 'loadingMore', 'empty'].includes(was)) {
         unchanged();
         break;
       }
@@ -142,7 +162,8 @@ function eventRules(step: Step): void {
       expect(ids(context.games)).toEqual(expected);
       expect(context.totalCount).toBe(prev.totalCount + 1);
       expect(context.noData).toBe(false);
-      expect(listState(snapshot.value)).toBe('showing');
+      // A page on its way keeps coming.
+      expect(listState(snapshot.value)).toBe(was === 'loadingMore' ? 'loadingMore' : 'showing');
       break;
     }
     default:
@@ -176,8 +197,9 @@ export const gameListOracle: Oracle<GameListContext> = {
   list: (step) => {
     eventRules(step);
     const { context } = step;
-    // "No games" shows exactly in the empty state.
+    // "No games" shows exactly in the empty state; "session ended" exactly in its own.
     expect(context.noData).toBe(listState(step.snapshot.value) === 'empty');
+    expect(step.hasTag('signedOut')).toBe(listState(step.snapshot.value) === 'sessionEnded');
     // Only the login and the plain path are ever navigated to, never both in one step.
     expect(actionsIn(step.effects).length).toBeLessThanOrEqual(1);
   },
@@ -186,6 +208,14 @@ export const gameListOracle: Oracle<GameListContext> = {
     // Every way in is a fresh list: page 1, nothing loaded yet, no error.
     expect(context).toMatchObject(FRESH);
     expect(step.hasTag('listed')).toBe(false);
+  },
+  'list.sessionEnded': (step) => {
+    const { context } = step;
+    tags(step, false, false);
+    idle(step);
+    // Only the member's own lists end this way, and they hold nothing of the member any more.
+    expect(['FAV', 'RECENT']).toContain(context.dataType);
+    expect(context).toMatchObject({ ...FRESH, hasSession: false });
   },
   'list.loginRequired': (step) => {
     const { context, effects, entered } = step;

@@ -28,28 +28,34 @@ export interface GameFilterBarProps {
   onBrowseVendors?: (() => void) | undefined;
 }
 
-const selectFilters = ({ context }: SnapshotFrom<typeof gameListMachine>) => ({
-  filter: context.filter,
-  base: context.base,
-  dataType: context.dataType,
-  hasQuery: context.hasQuery,
+const selectFilters = (snapshot: SnapshotFrom<typeof gameListMachine>) => ({
+  filter: snapshot.context.filter,
+  base: snapshot.context.base,
+  dataType: snapshot.context.dataType,
+  // Clear filter is offered when the chart would change something (a vendor, classification or panel
+  // choice, or the address's query); the name search is not among what it resets.
+  clearable: snapshot.can({ type: 'filter.clear' }),
 });
 
 /** Name search, filter and category buttons, clear filter, vendor strip and classification tabs. */
 export function GameFilterBar({ list, vendors, vendorTotal, classifications, categories, category, onBrowseVendors }: GameFilterBarProps) {
   const { t } = useLingui();
   // Only what the bar shows: a page arriving or the scroll throttle must not render it again.
-  const { filter, base, dataType, hasQuery } = useSelector(list, selectFilters, shallowEqual);
+  const { filter, base, dataType, clearable } = useSelector(list, selectFilters, shallowEqual);
   const [name, setName] = useState(filter.gameName);
+  // The field follows the chart when the name changes elsewhere (Clear search on the empty list):
+  // adjusted while rendering, as React advises for state derived from a changed prop.
+  const [chartName, setChartName] = useState(filter.gameName);
+  if (chartName !== filter.gameName) {
+    setChartName(filter.gameName);
+    setName(filter.gameName);
+  }
   const [filterOpen, setFilterOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const chosen = vendorsOf(filter.vassalage);
   const vendor = filter.vassalage !== base.vassalage && chosen.length === 1 ? (chosen[0] ?? null) : null;
   const count = filterCount({ vendor, classify: filter.gameClassify }, base.gameClassify);
-  // What Clear filter resets (vendor, classification, minimum bet and lines, or the address's query);
-  // the name search is not among them, so a name alone offers no Clear filter that would do nothing.
-  const filtered = count > 0 || filter.minBet !== '' || filter.minLine !== '' || hasQuery;
 
   const searchByName = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +101,7 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
         <Button size="sm" variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
           {t`Categories`}
         </Button>
-        {filtered && (
+        {clearable && (
           <Button
             size="sm"
             variant="ghost"

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Game } from '../../../api/endpoints/game-entry';
-import { Button } from '../../../ui/button';
+import { Button, buttonClassName } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import type { gameListMachine } from '../../../../machines/game-list.machine.ts';
@@ -31,6 +32,8 @@ const selectView = (snapshot: SnapshotFrom<typeof gameListMachine>) => {
     listed: snapshot.hasTag('listed'),
     busy: snapshot.hasTag('busy'),
     empty: snapshot.matches({ list: 'empty' }),
+    // The session ended while the member's favourites or recent games showed: they are gone.
+    signedOut: snapshot.hasTag('signedOut'),
     failed: snapshot.matches({ list: 'failed' }),
     games,
     pageNum,
@@ -38,6 +41,9 @@ const selectView = (snapshot: SnapshotFrom<typeof gameListMachine>) => {
     totalCount,
     errorCode,
     hot: dataType === 'HOT',
+    // What the empty state can offer: Clear filter when the chart would change something, Clear search when a name narrows the list.
+    clearable: snapshot.can({ type: 'filter.clear' }),
+    searched: snapshot.context.filter.gameName !== '',
   };
 };
 
@@ -48,6 +54,20 @@ export function GameListView({ list, favourites, launching, onLaunch, onFavourit
   const view = useSelector(list, selectView, shallowEqual);
   const nearEnd = useCallback(() => list.send({ type: 'list.nearEnd' }), [list]);
 
+  if (view.signedOut) {
+    return (
+      <EmptyState
+        icon="user"
+        title={t`Please log in`}
+        description={t`Log in to see your games.`}
+        action={
+          <Link to="/login" className={buttonClassName({})}>
+            {t`Login`}
+          </Link>
+        }
+      />
+    );
+  }
   if (!view.listed && !view.empty && !view.failed) {
     return (
       <div role="status" aria-live="polite">
@@ -57,11 +77,20 @@ export function GameListView({ list, favourites, launching, onLaunch, onFavourit
     );
   }
   if (view.empty) {
+    const clearFilter = canClear && view.clearable;
+    const clearSearch = canClear && view.searched;
     return (
       <EmptyState
         title={t`No games found`}
-        description={canClear ? t`Try another provider or clear the filter.` : undefined}
-        action={canClear ? <Button variant="secondary" onClick={() => list.send({ type: 'filter.clear' })}>{t`Clear filter`}</Button> : undefined}
+        description={clearSearch && !clearFilter ? t`Try another name or clear the search.` : canClear ? t`Try another provider or clear the filter.` : undefined}
+        action={
+          clearFilter || clearSearch ? (
+            <div className={styles.emptyActions}>
+              {clearFilter && <Button variant="secondary" onClick={() => list.send({ type: 'filter.clear' })}>{t`Clear filter`}</Button>}
+              {clearSearch && <Button variant="secondary" onClick={() => list.send({ type: 'filter.nameChanged', name: '' })}>{t`Clear search`}</Button>}
+            </div>
+          ) : undefined
+        }
       />
     );
   }

@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors.ts';
 import { moduleGuard } from '../http/module-guard.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireSession } from '../http/require-session.ts';
-import { loginWithPassword, loginWithSmsCode } from '../services/login.ts';
+import { AccountWaiting, loginWithPassword, loginWithSmsCode } from '../services/login.ts';
 import { mobileOf } from '../services/mobile-number.ts';
 import { startTrial } from '../services/trial.ts';
 
@@ -32,7 +32,14 @@ export function sessionRoutes(services: AppServices) {
       const config = await services.site.current();
       const merchantCode = c.get('merchantCode');
       const ctx = { db: services.db, merchantCode, clientIp: services.clientIp(c), captchaClient: readCaptchaClient(c) };
-      if (input.type === 'username') return ok(c, await loginWithPassword(ctx, input));
+      if (input.type === 'username') {
+        try {
+          return ok(c, await loginWithPassword(ctx, input));
+        } catch (error) {
+          if (error instanceof AccountWaiting) c.header('Retry-After', String(error.retryAfterSeconds));
+          throw error;
+        }
+      }
       // Third-party phone sign-in (firebase) is not offered by this reference server.
       if (input.type === 'firebase' || !isModuleEnabled(config.whitelabel, 'MOBILEVERCODELOGIN3')) {
         throw new ApiError(400, 'function.not.available', 'This login method is not available');

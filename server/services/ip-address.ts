@@ -63,3 +63,30 @@ export class CidrSet {
     return ip !== null && this.list.check(ip.address, ip.family);
   }
 }
+
+/**
+ * The key a caller is counted under by rate limits and failed-login counters: an IPv4 address as it
+ * is, an IPv6 address by its /64 (one subscriber usually holds a whole /64, so counting full
+ * addresses would give a single caller 2^64 buckets). Anything that is not an address stays as it is.
+ */
+export function addressBucket(raw: string): string {
+  const ip = normalizeIp(raw);
+  if (ip === null || ip.family === 'ipv4') return ip?.address ?? raw;
+  const groups = expandIpv6(ip.address);
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros (an embedded IPv4 tail becomes two groups). */
+function expandIpv6(address: string): string[] {
+  let text = address;
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4 !== null) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array.from({ length: missing }, () => '0'), ...right].map((group) => Number.parseInt(group, 16).toString(16));
+}

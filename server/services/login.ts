@@ -1,8 +1,9 @@
 import type { Database } from '../db/client.ts';
-import { clearLoginFailures, hasRecentLoginFailure, recordLoginFailure } from '../db/queries/login-failures.ts';
+import { clearLoginFailures, hasRecentLoginFailure, recordLoginFailure, reserveAccountAttempt } from '../db/queries/login-failures.ts';
 import { findMemberByMobile, findMemberByUserName, type MemberRow } from '../db/queries/members.ts';
 import { ApiError } from '../http/errors.ts';
 import { checkCaptcha } from './captcha.ts';
+import { addressBucket } from './ip-address.ts';
 import { loginAnswer, type LoginAnswer } from './member-session.ts';
 import { loginRefusal, type LoginSite } from './member-types.ts';
 import { spendPasswordCheck, verifyPassword } from './password-hash.ts';
@@ -10,6 +11,25 @@ import { checkCode, useCode } from './sms-verification.ts';
 
 // A failure keeps asking for a captcha for this long, for the account and for the caller's address.
 const FAILURE_MEMORY_MS = 60 * 60 * 1000;
+/**
+ * Per-account throttle of password logins, whatever address the guesses come from: five wrong
+ * passwords are free (each after the first needs the captcha), then the account waits 30 s after a
+ * failure, doubling with each further failure up to 15 minutes. Attempts while it waits are refused
+ * with 429 and not counted, so a player's account is never shut for longer than 15 minutes at a
+ * time. Ways back in at once: an SMS-code login (its own counter, per number) or setting a new
+ * password by phone, which forgets the account's failures; a successful login clears them too.
+ */
+export const ACCOUNT_FREE_FAILURES = 5;
+const ACCOUNT_BASE_DELAY_SECONDS = 30;
+const ACCOUNT_MAX_DELAY_SECONDS = 15 * 60;
+
+/** The refusal while an account waits out its delay; the route turns `retryAfterSeconds` into Retry-After. */
+export class AccountWaiting extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'too.many.requests', 'Too many attempts for this account, please try again later', CAPTCHA_FLAG);
+  }
+}
+
 /** Carried by every failed login so the site shows the captcha field (spec §2, §8). */
 const CAPTCHA_FLAG = { captcha: true } as const;
 
@@ -41,7 +61,7 @@ async function captchaAfterFailure(ctx: LoginContext, keys: string[], captcha: s
 }
 
 async function fail(ctx: LoginContext, keys: string[], error: ApiError): Promise<never> {
-  await recordLoginFailure(ctx.db, keys, new Date());
+  if (keys.length > 0) await recordLoginFailure(ctx.db, keys, new Date());
   throw new ApiError(error.status, error.errorCode, error.message, CAPTCHA_FLAG);
 }
 
@@ -58,18 +78,32 @@ async function admit(ctx: LoginContext, member: MemberRow, keys: string[], site:
 }
 
 export async function loginWithPassword(ctx: LoginContext, input: PasswordLogin): Promise<LoginAnswer> {
-  const keys = [`user:${input.username.toLowerCase()}`, `ip:${ctx.clientIp}`];
+  const account = `user:${input.username.toLowerCase()}`;
+  const address = `ip:${addressBucket(ctx.clientIp)}`;
+  const keys = [account, address];
   await captchaAfterFailure(ctx, keys, input.captcha);
+  const now = new Date();
+  const { waitSeconds } = await reserveAccountAttempt(ctx.db, account, now, {
+    freeFailures: ACCOUNT_FREE_FAILURES,
+    baseDelaySeconds: ACCOUNT_BASE_DELAY_SECONDS,
+    maxDelaySeconds: ACCOUNT_MAX_DELAY_SECONDS,
+    forgetBefore: new Date(now.getTime() - FAILURE_MEMORY_MS),
+  });
+  if (waitSeconds > 0) throw new AccountWaiting(waitSeconds);
   const member = await findMemberByUserName(ctx.db, input.username);
   if (member === undefined) await spendPasswordCheck(input.password);
   const valid = member !== undefined && (await verifyPassword(input.password, member.passwordHash));
-  if (!valid) return fail(ctx, keys, new ApiError(401, 'user.or.token.invalid', 'Incorrect username or password'));
+  // The account's attempt is already counted: only the address's counter is left to record.
+  if (!valid) return fail(ctx, [address], new ApiError(401, 'user.or.token.invalid', 'Incorrect username or password'));
+  // The right password was no guess: the attempt counted above is taken back even if the account
+  // may not log in here (disabled, other site), as no failure was ever recorded for those.
+  await clearLoginFailures(ctx.db, [account]);
   return admit(ctx, member, keys, input.site);
 }
 
 export async function loginWithSmsCode(ctx: LoginContext, input: SmsLogin): Promise<LoginAnswer> {
   const mobile = { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum };
-  const keys = [`mobile:${mobile.countryDialingCode}:${mobile.mobileNum}`, `ip:${ctx.clientIp}`];
+  const keys = [`mobile:${mobile.countryDialingCode}:${mobile.mobileNum}`, `ip:${addressBucket(ctx.clientIp)}`];
   await captchaAfterFailure(ctx, keys, input.captcha);
   let codeId: string;
   try {

@@ -31,7 +31,13 @@ const DIST_DIR = benchDistDir(ROOT);
 const API = '/wps/system/status';
 const API_HEADERS = { Merchant: 'bdbt' };
 
-const only = selectedSteps(process.argv.slice(2));
+let only: Set<Step>;
+try {
+  only = selectedSteps(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
 const started = performance.now();
 const results: BenchResults = {
   steps: STEPS.filter((name) => only.has(name)),
@@ -84,7 +90,9 @@ mkdirSync(OUT_DIR, { recursive: true });
 
 let server: BenchServer | undefined;
 try {
+  const serverStart = performance.now();
   server = await startBenchServer(DIST_DIR);
+  results.stepTimesS.server = seconds(serverStart);
   const origin = server.origin;
   console.info(`Server on ${origin} serving ${DIST_DIR} (fresh PGlite database, LOG_LEVEL=warn, no development controls)`);
 
@@ -127,7 +135,9 @@ results.budgets = checkBudgets(results);
 const elapsedS = seconds(started);
 results.stepTimesS.total = elapsedS;
 printResults(results);
-writeResults(join(OUT_DIR, 'results.json'), environment(ROOT, chromiumVersion, elapsedS), results);
+const meta = environment(ROOT, chromiumVersion, elapsedS);
+writeResults(join(OUT_DIR, 'results.json'), meta, results);
+console.info(`\nLoad average (1, 5, 15 min) as the bench ended: ${meta.loadAverage.join(', ')} on ${meta.cores} cores.`);
 console.info(`\nBench took ${elapsedS} s. Results: ${join(OUT_DIR, 'results.json')}`);
 // Budgets never fail the run; only a crashed step does.
 if (Object.keys(results.errors).length > 0) process.exitCode = 1;

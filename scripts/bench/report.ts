@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, platform, release } from 'node:os';
+import { availableParallelism, cpus, loadavg, platform, release } from 'node:os';
 import type { ApiLoadResult } from './api-load.ts';
 import type { BudgetCheck, FirstPageResult } from './budgets.ts';
 import type { GameListLoadResult } from './game-list-load.ts';
@@ -41,6 +41,8 @@ export function environment(root: string, chromium: string | null, elapsedS: num
     node: process.version,
     gitCommit: gitCommit(root),
     cores: availableParallelism(),
+    /** 1, 5 and 15 minute load averages as the bench ended: timings from a busy machine are not comparable. */
+    loadAverage: loadavg().map((load) => Math.round(load * 10) / 10),
     cpu: cpus()[0]?.model ?? null,
     os: `${platform()} ${release()}`,
     chromium,
@@ -53,6 +55,9 @@ export function writeResults(path: string, meta: ReturnType<typeof environment>,
 }
 
 const fmt = (value: number | null | undefined, digits = 2) => (value === null || value === undefined ? '—' : value.toFixed(digits));
+
+/** A budget's figure as measured, without padding zeros: 195.19 KB, 0.011, 1568 ms. */
+const figure = (value: number | null) => (value === null ? '—' : String(Number(value.toFixed(3))));
 
 function table(title: string, header: string[], rows: string[][]): void {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
@@ -133,6 +138,6 @@ export function printResults(results: BenchResults): void {
   printGames(results.gameScroll, [results.gameList, results.gameSearch].filter((load) => load !== null));
   table('Step times', ['Step', 'Seconds'], Object.entries(results.stepTimesS).map(([step, seconds]) => [step, fmt(seconds, 1)]));
   table(`Budgets (steps run: ${results.steps.join(', ')})`, ['Budget', 'Limit', 'Actual', 'Result'],
-    budgets.map((b) => [b.name, b.limit, b.shown ?? fmt(b.actual, 3), b.status]));
+    budgets.map((b) => [b.name, b.limit, b.shown ?? figure(b.actual), b.status]));
   for (const [step, message] of Object.entries(errors)) console.error(`\nStep "${step}" failed: ${message}`);
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
@@ -115,6 +116,13 @@ describe('GET /wps/openapi.json', () => {
     expect(login['x-encrypted-payload']).toMatchObject({ properties: { username: { type: 'string' }, password: { type: 'string' } } });
     const email = document.paths['/wps/member/password/email']!.post!;
     expect(Object.keys((email.requestBody as { content: object }).content)).toEqual(['application/x-www-form-urlencoded']);
+  });
+
+  it('every /wps path is also in the contract page docs/api.md', () => {
+    const contract = readFileSync('docs/api.md', 'utf8');
+    // A path in code quotes, ending there or at its query: a longer path does not count for a shorter one.
+    const missing = Object.keys(document.paths).filter((path) => !contract.includes(`\`${path}\``) && !contract.includes(`\`${path}?`));
+    expect(missing).toEqual([]);
   });
 
   it('refuses to build a document for a route without a description', () => {

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
+import { adapterPaths, type AdapterPath } from './adapter-paths.ts';
 import { bookChart, type BookChart, type BookState } from './chart-graph.ts';
 import { chartSvg } from './diagram.ts';
 import { escapeHtml as h } from './html.ts';
@@ -34,6 +35,8 @@ export interface BookOptions {
   /** The run record; a missing file means no run has been recorded. */
   lastRun: string;
   writeShots: ShotWriter;
+  /** The paths the end-to-end run walks for a chart, null without an adapter (default: the run's own generator). */
+  runPathsOf?: (chart: string) => AdapterPath[] | null;
   /** File name of a screenshot in the book (the real build writes JPEG). */
   shotName?: (chart: string, state: string, lang: Language) => string;
 }
@@ -41,7 +44,7 @@ export interface BookOptions {
 export interface BookResult {
   /** Files written, relative to outDir. */
   files: string[];
-  charts: Array<{ name: string; states: number; transitions: number; paths: number; shots: number }>;
+  charts: Array<{ name: string; states: number; transitions: number; paths: number; walked: number | null; shots: number }>;
   run: LastRun | null;
 }
 
@@ -65,6 +68,7 @@ export async function writeBook(options: BookOptions): Promise<BookResult> {
   for (const [name, machine] of Object.entries(options.machines)) {
     const chart = bookChart(name, machine);
     const paths = chartPaths(machine);
+    const walked = (options.runPathsOf ?? adapterPaths)(name);
     const shots = shotsByState(run, name, root);
     const unseen = unseenByState(run, name);
     const chosen = new Map<string, Partial<Record<Language, { src: string; shot: Shot }>>>();
@@ -81,13 +85,14 @@ export async function writeBook(options: BookOptions): Promise<BookResult> {
     }
     const runPaths = run?.paths.filter((p) => chartMatches(p.chart, name)) ?? [];
     const svg = await chartSvg(chart);
-    write(pageOf(name), chartPage(chart, svg, paths, chosen, unseen, runPaths, run, { root, outDir }));
+    write(pageOf(name), chartPage(chart, svg, paths, walked, chosen, unseen, runPaths, run, { root, outDir }));
     write(`diagrams/${pageOf(name)}`, diagramPage(chart, svg));
     charts.push({
       name,
       states: chart.states.length,
       transitions: chart.transitions.length,
       paths: paths.length,
+      walked: walked?.length ?? null,
       shots: [...chosen.values()].filter((e) => e.bn && e.en).length,
     });
   }
@@ -153,7 +158,7 @@ function indexPage(charts: BookResult['charts'], run: LastRun | null): string {
           ? `${paths.filter((p) => p.status === 'passed').length} passed, ${paths.filter((p) => p.status === 'failed').length} failed${paths.some((p) => p.status === 'skipped') ? `, ${paths.filter((p) => p.status === 'skipped').length} skipped` : ''}`
           : 'not in the run'
         : 'no run yet';
-      return `<tr><th scope="row"><a href="${pageOf(c.name)}">${h(c.name)}</a></th><td>${c.states}</td><td>${c.transitions}</td><td>${c.paths}</td><td>${c.shots} of ${c.states}</td><td>${outcome}</td></tr>`;
+      return `<tr><th scope="row"><a href="${pageOf(c.name)}">${h(c.name)}</a></th><td>${c.states}</td><td>${c.transitions}</td><td>${c.paths}</td><td>${c.walked ?? 'no adapter yet'}</td><td>${c.shots} of ${c.states}</td><td>${outcome}</td></tr>`;
     })
     .join('\n');
   const body = `<h1>Flow book</h1>
@@ -162,7 +167,7 @@ function indexPage(charts: BookResult['charts'], run: LastRun | null): string {
 <section aria-labelledby="charts-h"><h2 id="charts-h">Charts</h2>
 <div class="table-scroll" role="region" aria-labelledby="charts-h" tabindex="0">
 <table>
-<thead><tr><th scope="col">Chart</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Generated paths</th><th scope="col">States with BN and EN screenshots</th><th scope="col">Playwright paths in the last run</th></tr></thead>
+<thead><tr><th scope="col">Chart</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Paths through the chart</th><th scope="col">Paths the Playwright run walks</th><th scope="col">States with BN and EN screenshots</th><th scope="col">Playwright paths in the last run</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -173,7 +178,7 @@ ${rows}
 <ul>
 <li><strong>Diagram</strong>: boxes are states, a box inside a box is a state within a state, dashed boxes are regions that run at the same time, a black dot marks where a chart or state starts, a double border marks a final state. Arrows carry the event and, in brackets, the condition.</li>
 <li><strong>States</strong>: what each state means, and the screenshots (Bengali and English) the last run took in it.</li>
-<li><strong>Generated paths</strong>: listed by <code>xstate/graph</code> from the chart itself: the shortest path to every state, then simple paths (no state twice, at most ${SIMPLE_PATH_STEPS} steps, at most ${SIMPLE_PATHS_PER_CHART} per chart) chosen so that together they take every move. Conditions are written, not evaluated, so a path can ask for a condition the site cannot meet at that point.</li>
+<li><strong>Generated paths</strong>: first the paths the Playwright run walks (for a chart with an adapter in <code>e2e/models/</code>: <code>xstate/graph</code> over the chart with the adapter's events, in its words); then, for every chart, paths listed by <code>xstate/graph</code> from the chart's structure alone: the shortest path to every state, then simple paths (no state twice, at most ${SIMPLE_PATH_STEPS} steps, at most ${SIMPLE_PATHS_PER_CHART} per chart) chosen so that together they take every move. Conditions are written, not evaluated, so a path can ask for a condition the site cannot meet at that point.</li>
 <li><strong>Last run</strong>: the Playwright paths and whether they passed, with the trace of a failure.</li>
 </ul>
 </section>`;
@@ -184,6 +189,7 @@ function chartPage(
   chart: BookChart,
   svg: string,
   paths: BookPath[],
+  walked: AdapterPath[] | null,
   shots: Map<string, Partial<Record<Language, { src: string; shot: Shot }>>>,
   unseen: Map<string, string>,
   runPaths: RunPath[],
@@ -247,9 +253,11 @@ ${events}
 </div>
 </section>
 <section aria-labelledby="paths-h"><h2 id="paths-h">Generated paths</h2>
-<h3>Shortest path to every state (${shortest.length})</h3>
+${walkedList(walked, stateLink)}
+<h3>Through the chart: the shortest path to every state (${shortest.length})</h3>
+<p class="hint">Every guarded branch is a step of its own here and conditions are not evaluated.</p>
 ${pathList(shortest)}
-<h3>Further simple paths (${simple.length})</h3>
+<h3>Through the chart: further simple paths (${simple.length})</h3>
 ${simple.length ? pathList(simple) : '<p>None: the shortest paths already take every move of this chart.</p>'}
 </section>
 <section aria-labelledby="run-h"><h2 id="run-h">Last run</h2>
@@ -257,6 +265,22 @@ ${runSummary(run, runPaths)}
 ${runList}
 </section>`;
   return layout(`${chart.name}: Flow book`, `<a href="index.html">Flow book</a> <span aria-hidden="true">›</span> <span aria-current="page">${h(chart.name)}</span>`, body);
+}
+
+/** The paths the Playwright run walks, in the adapter's words, or why there are none. */
+function walkedList(walked: AdapterPath[] | null, stateLink: (key: string) => string): string {
+  if (!walked) return '<h3>Walked by the Playwright run</h3><p>This chart has no adapter in <code>e2e/models/</code> yet, so the model-generated Playwright run does not walk it.</p>';
+  const items = walked
+    .map(
+      (p) =>
+        `<li>${p.scenario ? `<p class="scenario">${h(p.scenario)}</p>` : ''}<ol class="path">${p.steps
+          .map((s, i) => `<li${i === 0 ? ' class="start"' : ''}>${i === 0 ? '' : `<span class="event">${h(s.event)}</span> `}<span class="to">${h(s.words)}</span> <small>(${s.states.map(stateLink).join(' + ')})</small></li>`)
+          .join('')}</ol></li>`,
+    )
+    .join('\n');
+  return `<h3>Walked by the Playwright run (${walked.length})</h3>
+<p class="hint">From <code>xstate/graph</code> over the chart with the events of its adapter in <code>e2e/models/</code>, in the adapter's words: what the player sees, and (highlighted) what the player does or the server answers.</p>
+<ol class="paths">${items}</ol>`;
 }
 
 /** The diagram alone at its full size, for zooming on a phone. */

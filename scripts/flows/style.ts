@@ -45,6 +45,7 @@ small { color: var(--muted); }
 .path li + li::before { content: "→ "; color: var(--muted); }
 .path .event { font-size: 13px; color: #7c2d12; background: #fffbeb; border-radius: 3px; padding: 0 4px; }
 .path .to { font-weight: 600; }
+.scenario { margin: 0; font-size: 14px; color: var(--muted); }
 .run { padding-left: 24px; }
 .run li { margin: 8px 0; }
 .run .status { font-weight: 700; text-transform: uppercase; font-size: 13px; }

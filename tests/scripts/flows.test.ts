@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machines } from '../../machines/index.ts';
+import { adapterPaths } from '../../scripts/flows/adapter-paths.ts';
 import { copyShots, pageOf, writeBook, type BookResult } from '../../scripts/flows/book.ts';
 import { allTransitions, stateKey, stateNodes } from '../machines/helpers/transition-coverage.ts';
 
@@ -82,6 +83,22 @@ describe('flow book (npm run flows)', () => {
         expect(reached.has(`#state-${stateKey(node).replace(/\./g, '-')}`), `${name}: a path reaches ${stateKey(node)}`).toBe(true);
       }
     }
+  });
+
+  it('lists the paths the Playwright run walks for a chart with an adapter, in the adapter\'s words', () => {
+    const walked = adapterPaths('startup');
+    expect(walked?.length).toBeGreaterThan(0);
+    const section = page('startup').querySelector('#paths-h')!.parentElement!;
+    const lists = section.querySelectorAll('ol.paths');
+    const first = lists[0]!.querySelectorAll(':scope > li');
+    expect(first).toHaveLength(walked!.length);
+    expect(first[0]!.querySelector('.start .to')?.textContent).toBe(walked![0]!.steps[0]!.words);
+    expect([...first[0]!.querySelectorAll('.event')].map((e) => e.textContent)).toEqual(walked![0]!.steps.slice(1).map((s) => s.event));
+    // A chart without an adapter says so, and still lists the paths through its structure.
+    expect(adapterPaths('agentContracts')).toBeNull();
+    const other = page('agentContracts').querySelector('#paths-h')!.parentElement!;
+    expect(other.textContent).toContain('This chart has no adapter in e2e/models/ yet');
+    expect(other.querySelectorAll('ol.paths').length).toBeGreaterThan(0);
   });
 
   it('shows the run\'s BN and EN screenshots of a state, and says so where there is none', () => {

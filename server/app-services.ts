@@ -10,7 +10,7 @@ import { clientIpResolver, type ClientIpResolver } from './http/client-ip.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { BannerCache } from './services/banner-cache.ts';
 import { CatalogueCache } from './services/catalogue-cache.ts';
-import { createOutboxMailGateway, type MailGateway } from './services/mail-gateway.ts';
+import { createOutboxMailGateway, queueMail, type MailGateway, type QueuedMailGateway } from './services/mail-gateway.ts';
 import { createServerKeyStore, type ServerKeyStore } from './services/server-keys.ts';
 import { createOutboxSmsGateway, queueSms, type QueuedSmsGateway, type SmsGateway } from './services/sms-gateway.ts';
 
@@ -31,6 +31,8 @@ export interface AppOptions {
   clientIp?: ClientIpResolver;
   sms?: SmsGateway;
   mail?: MailGateway;
+  /** Origin of the site in mailed links (PUBLIC_ORIGIN); without it, the origin of the request. */
+  publicOrigin?: string | undefined;
   seeders?: readonly Seeder[];
   /** How long a process trusts its copy of the /dev/site overrides before re-reading them. */
   siteCacheMs?: number;
@@ -50,7 +52,9 @@ export interface AppServices {
   logger: Logger;
   /** Sends off the request's path; settled() before reading the outbox or closing the database. */
   sms: QueuedSmsGateway;
-  mail: MailGateway;
+  /** Sends off the request's path; settled() before reading the outbox. */
+  mail: QueuedMailGateway;
+  publicOrigin: string | undefined;
   devTools: boolean;
   trustProxy: boolean;
   staticDir: string | null;
@@ -77,7 +81,8 @@ export function createServices(options: AppOptions): AppServices {
     keys: createServerKeyStore(options.db),
     logger,
     sms: queueSms(options.sms ?? createOutboxSmsGateway(options.db, logger), logger),
-    mail: options.mail ?? createOutboxMailGateway(options.db, logger),
+    mail: queueMail(options.mail ?? createOutboxMailGateway(options.db, logger), logger),
+    publicOrigin: options.publicOrigin,
     devTools,
     trustProxy,
     staticDir: options.staticDir ?? null,

@@ -19,6 +19,11 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().min(1).default('./dist'),
     TRUST_PROXY: z.string().optional(),
+    // Origin of the site in mailed links (https://example.com), so no caller's Host header can steer them.
+    PUBLIC_ORIGIN: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? undefined : new URL(value.trim()).origin)),
   })
   .transform((raw) => {
     const production = raw.NODE_ENV === 'production';
@@ -34,6 +39,7 @@ const envSchema = z
       logLevel: raw.LOG_LEVEL,
       staticDir: raw.STATIC_DIR,
       trustProxy: raw.TRUST_PROXY === '1',
+      publicOrigin: raw.PUBLIC_ORIGIN,
     };
   });
 

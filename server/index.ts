@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -10,6 +11,9 @@ import { runSeeds } from './db/seed/index.ts';
 import { readEnv, type Env } from './env.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { scheduleRetention } from './services/retention.ts';
+import { createOutboxSmsGateway, queueSms } from './services/sms-gateway.ts';
+import { createOutboxMailGateway, queueMail } from './services/mail-gateway.ts';
 
 export interface StartOptions {
   /** Defaults to the parsed process environment; every field below overrides one of its values. */
@@ -22,6 +26,10 @@ export interface StartOptions {
   databaseUrl?: string;
   devTools?: boolean;
   logger?: Logger;
+  /** How long close() keeps serving, answering /ready with 503, before it stops accepting. */
+  drainNoticeMs?: number;
+  /** How long close() lets requests in flight finish before it cuts their connections. */
+  inFlightMs?: number;
 }
 
 export interface RunningServer {
@@ -30,22 +38,47 @@ export interface RunningServer {
   url: string;
   app: Hono<AppEnv>;
   database: DatabaseHandle;
-  /** Stops accepting, ends open connections, closes the database. */
+  /** The Node HTTP server (for tests and scripts that watch connections). */
+  httpServer: ServerType;
+  /** True until close() begins: GET /ready answers 200 while it holds, then 503. */
+  ready(): boolean;
+  /**
+   * Graceful stop: readiness flips to not ready at once and every answer from then on carries
+   * `Connection: close`; after the drain notice the server stops accepting and closes idle sockets;
+   * requests in flight get up to the in-flight bound to finish; then queued texts are sent, the
+   * retention sweep stops and the database closes.
+   */
   close(): Promise<void>;
 }
 
-function listen(app: Hono<AppEnv>, host: string, port: number): Promise<{ server: ServerType; port: number }> {
+/** Serving on after readiness flips, so a load balancer's next probe sees it before connections are refused. */
+export const DRAIN_NOTICE_MS = 2_000;
+/** The longest a request in flight may still take after the server stopped accepting. */
+export const IN_FLIGHT_MS = 10_000;
+/** Readiness of this process for a load balancer: 200 while serving, 503 once shutting down. */
+export const READY_PATH = '/ready';
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, host: string, port: number): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    const server = serve({ fetch, hostname: host, port }, (info: AddressInfo) => resolve({ server, port: info.port }));
     server.once('error', reject);
   });
 }
 
-function closeServer(server: ServerType): Promise<void> {
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Stops accepting, closes idle keep-alive sockets, and cuts what is still open after `inFlightMs`. */
+function closeServer(server: ServerType, inFlightMs: number): Promise<void> {
+  const http = server as Server;
   return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    // Keep-alive connections would otherwise hold close() open until they time out.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const cut = setTimeout(() => http.closeAllConnections(), inFlightMs);
+    http.close((error) => {
+      clearTimeout(cut);
+      if (error) reject(error);
+      else resolve();
+    });
+    // Keep-alive connections between requests would otherwise hold close() open until they time out.
+    http.closeIdleConnections();
   });
 }
 
@@ -59,25 +92,55 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     await migrate(database.db, logger);
     await runSeeds(database.db, undefined, logger);
+    // Held here as well so close() can wait for texts still on their way before the database closes.
+    const sms = queueSms(createOutboxSmsGateway(database.db, logger), logger);
+    const mail = queueMail(createOutboxMailGateway(database.db, logger), logger);
     const app = createApp({
       db: database.db,
+      sms,
+      mail,
       siteConfig,
       logger,
       devTools: options.devTools ?? env.devTools,
       trustProxy: env.trustProxy,
+      publicOrigin: env.publicOrigin,
       staticDir: options.staticDir === undefined ? env.staticDir : options.staticDir,
     });
+    const retention = scheduleRetention(database.db, logger);
+    let ready = true;
+    const fetch = async (request: Request): Promise<Response> => {
+      if (new URL(request.url).pathname === READY_PATH) {
+        return new Response(JSON.stringify({ ready }), { status: ready ? 200 : 503, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
+      }
+      const response = await app.fetch(request);
+      if (ready) return response;
+      // Draining: the client gets its whole answer and then opens its next connection elsewhere.
+      const headers = new Headers(response.headers);
+      headers.set('Connection', 'close');
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    };
     const host = options.host ?? env.host;
-    const { server, port } = await listen(app, host, options.port ?? env.port);
+    const { server, port } = await listen(fetch, host, options.port ?? env.port);
     const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    let closing: Promise<void> | undefined;
     return {
       port,
       url: `http://${urlHost}:${port}`,
       app,
       database,
-      async close() {
-        await closeServer(server);
-        await database.close();
+      httpServer: server,
+      ready: () => ready,
+      close() {
+        closing ??= (async () => {
+          ready = false;
+          await delay(options.drainNoticeMs ?? DRAIN_NOTICE_MS);
+          await closeServer(server, options.inFlightMs ?? IN_FLIGHT_MS);
+          await sms.settled();
+          await mail.settled();
+          await retention.stop();
+          await database.close();
+        })();
+        return closing;
       },
     };
   } catch (error) {
@@ -86,16 +149,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
-const FORCED_EXIT_MS = 10_000;
+// A little beyond the drain notice and the in-flight bound, for the texts and the database to close.
+const FORCED_EXIT_MS = DRAIN_NOTICE_MS + IN_FLIGHT_MS + 5_000;
 
-async function main(): Promise<void> {
-  const env = readEnv();
-  const logger = createLogger(env.logLevel);
-  const running = await startServer({ env, logger });
-  const store = running.database.kind === 'pglite' ? `PGlite at ${running.database.location}` : `PostgreSQL ${running.database.location}`;
-  console.info(`Site: http://localhost:${running.port}/m/home  API: http://localhost:${running.port}/wps/`);
-  console.info(`Database: ${store}${env.devTools ? '  (development controls on: /dev/*)' : ''}`);
-
+/** SIGTERM and SIGINT run the graceful close() once, then exit (1 when it fails or takes too long). */
+export function stopOnSignals(running: RunningServer, logger: Logger): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -115,6 +173,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env.logLevel);
+  const running = await startServer({ env, logger });
+  const store = running.database.kind === 'pglite' ? `PGlite at ${running.database.location}` : `PostgreSQL ${running.database.location}`;
+  console.info(`Site: http://localhost:${running.port}/m/home  API: http://localhost:${running.port}/wps/`);
+  console.info(`Database: ${store}${env.devTools ? '  (development controls on: /dev/*)' : ''}`);
+  stopOnSignals(running, logger);
 }
 
 // Run only when started as a program, not when a script imports startServer.

@@ -157,6 +157,21 @@ export const referralCodes = pgTable(
   (table) => [uniqueIndex('referral_codes_user_name_idx').on(table.userName), uniqueIndex('referral_codes_code_upper_idx').on(sql`upper(${table.code})`)],
 );
 
+/** Password-reset links sent by e-mail (migrations/0008): token hashed, single use, expiring. */
+export const passwordResetLinks = pgTable(
+  'password_reset_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Null for a request whose user name and address did not match: stored alike, never usable. */
+    userName: text('user_name'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_links_user_name_idx').on(table.userName), index('password_reset_links_expires_at_idx').on(table.expiresAt)],
+);
+
 /** Image captchas, bound to the caller's captcha cookie (hashed); single use. */
 export const captchaChallenges = pgTable(
   'captcha_challenges',

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'captcha.invalid',
   'verification.code.invalid',
   'verification.code.expired',
+  'reset.link.invalid',
   'affiliate.invalid',
   'modify.new.old.same',
   'password.confirm.mismatch',

@@ -38,6 +38,7 @@ export function devRoutes(services: AppServices) {
       return ok(c, await listOutbox(services.db, 'sms', c.req.valid('query').mobile));
     })
     .get('/mail-outbox', validate('query', mailQuery), async (c) => {
+      await services.mail.settled();
       return ok(c, await listOutbox(services.db, 'mail', c.req.valid('query').to));
     })
     .get('/captcha', async (c) => {

@@ -1,11 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { Database } from '../db/client.ts';
 import { findMemberByMobile, findMemberByUserName, updateMemberPassword, type MemberRow } from '../db/queries/members.ts';
 import { clearLoginFailures } from '../db/queries/login-failures.ts';
 import { deleteSessionsOfUser, type SessionRow } from '../db/queries/sessions.ts';
 import { ApiError, paramError } from '../http/errors.ts';
-import type { MailGateway } from './mail-gateway.ts';
 import { loginAnswer, type LoginAnswer } from './member-session.ts';
 import { loginRefusal, TRIAL_TYPE, type LoginSite } from './member-types.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
@@ -75,24 +73,6 @@ export async function setPasswordByPhone(db: Database, config: SiteConfig, merch
   await clearLoginFailures(db, [`user:${member.userName.toLowerCase()}`, `mobile:${mobile.countryDialingCode}:${mobile.mobileNum}`]);
   const admitted = member.merchantCode === merchantCode && loginRefusal(member.type, input.site) === undefined;
   return { userName: member.userName, session: admitted ? await loginAnswer(db, member) : null };
-}
-
-/**
- * Forgot password by e-mail: when user name and address belong together, a temporary password is
- * mailed and the account is flagged so the site asks for a new one at the next login. The caller
- * learns nothing either way (same answer), so the call cannot be used to test addresses.
- */
-export async function resetPasswordByEmail(db: Database, mail: MailGateway, siteName: string, username: string, email: string): Promise<void> {
-  const member = await findMemberByUserName(db, username);
-  const matches = member?.email != null && member.email.toLowerCase() === email.toLowerCase() && member.status === 'enabled';
-  if (member === undefined || !matches) return;
-  const temporary = Array.from({ length: 10 }, () => 'abcdefghjkmnpqrstuvwxyz23456789'[randomInt(0, 31)]).join('');
-  await setPassword(db, member, temporary, true);
-  await mail.send({
-    to: member.email ?? email,
-    subject: `${siteName}: your password has been reset`,
-    text: `Hello ${member.userName},\n\nyour temporary password is ${temporary}\nPlease log in and choose a new password.`,
-  });
 }
 
 async function setPassword(db: Database, member: MemberRow, password: string, firstTimeLogin: boolean, keepSessionId?: string): Promise<void> {

@@ -13,6 +13,7 @@ export const SERVER_ERROR_CODES = [
   'captcha.invalid',
   'verification.code.invalid',
   'verification.code.expired',
+  'reset.link.invalid',
   'affiliate.invalid',
   'modify.new.old.same',
   'password.confirm.mismatch',

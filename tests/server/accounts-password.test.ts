@@ -141,35 +141,3 @@ describe('POST /wps/member/password/verification (set by phone)', () => {
     );
   });
 });
-
-describe('POST /wps/member/password/email (forgot by e-mail)', () => {
-  const forgot = (username: string, email: string) =>
-    call(app, '/wps/member/password/email', {
-      method: 'POST',
-      rawBody: new URLSearchParams({ username, email }).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
-
-  it('mails a temporary password that works and asks for a new one at login', async () => {
-    const answer = await forgot(member.userName, member.email.toUpperCase());
-    expect(answer.body).toEqual({ success: true, value: null });
-    const mails = (await call(app, `/dev/mail-outbox?to=${member.email}`)).body.value as { body: string }[];
-    expect(mails).toHaveLength(1);
-    const temporary = /temporary password is (\S+)/.exec(mails[0]?.body ?? '')?.[1] ?? '';
-    expect(mails[0]?.body).toMatch(/^Subject: /);
-    expect((await login(app, member.userName, temporary)).body.value).toMatchObject({ firstTimeLogin: true });
-  });
-
-  it('answers the same when user and address do not belong together, and sends nothing', async () => {
-    expect((await forgot(member.userName, 'someone@example.com')).body).toEqual({ success: true, value: null });
-    expect((await forgot('nobody_here', member.email)).body).toEqual({ success: true, value: null });
-    expect((await call(app, '/dev/mail-outbox')).body.value).toEqual([]);
-    expect((await login(app, member.userName, member.password)).status).toBe(200);
-  });
-
-  it('refuses a malformed address with request_param_err', async () => {
-    const answer = await forgot(member.userName, 'not-an-address');
-    expect(answer.status).toBe(400);
-    expect(answer.body.value).toMatchObject({ fields: [{ field: 'email' }] });
-  });
-});

@@ -5,8 +5,12 @@ import { captchaChallenges } from '../schema.ts';
 export type CaptchaChallengeRow = typeof captchaChallenges.$inferSelect;
 export type NewCaptchaChallenge = typeof captchaChallenges.$inferInsert;
 
+/** Stores a client's new challenge in place of its earlier ones: at most one live captcha per client. */
 export async function insertCaptchaChallenge(db: Database, challenge: NewCaptchaChallenge): Promise<void> {
-  await db.insert(captchaChallenges).values(challenge);
+  await db.transaction(async (tx) => {
+    await tx.delete(captchaChallenges).where(eq(captchaChallenges.clientHash, challenge.clientHash));
+    await tx.insert(captchaChallenges).values(challenge);
+  });
 }
 
 /** The challenge last issued to a client, used or not (the newest image is the one on screen). */

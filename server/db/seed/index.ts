@@ -18,6 +18,7 @@ export const RUNTIME_TABLES = [
   'captcha_challenges',
   'verification_codes',
   'login_failures',
+  'password_reset_links',
   // Made on a member's first info read, not seeded.
   'referral_codes',
 ] as const;

@@ -1,0 +1,78 @@
+import { isNotNull, lt, or } from 'drizzle-orm';
+import { tryLockForTransaction, LOCK_KEYS } from '../db/advisory-lock.ts';
+import type { Database } from '../db/client.ts';
+import { purgeResetLinks } from '../db/queries/password-reset-links.ts';
+import { captchaChallenges, loginFailures, outbox, rateLimits, sessions, verificationCodes } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long each kind of short-lived row is kept past its use. Captchas and sessions (member and
+ * trial alike) go when they expire; SMS codes stay a day, because the per-number daily cap counts
+ * them; sent messages stay a day for the development outbox; request counters and failed-login
+ * counters a day, longer than any window that reads them; e-mail reset links when expired or used.
+ */
+export const RETENTION = {
+  intervalMs: 10 * 60 * 1000,
+  smsCodesMs: DAY_MS,
+  outboxMs: DAY_MS,
+  rateLimitsMs: DAY_MS,
+  loginFailuresMs: DAY_MS,
+} as const;
+
+export type PurgeCounts = Record<'captchas' | 'smsCodes' | 'sessions' | 'outbox' | 'rateLimits' | 'loginFailures' | 'resetLinks', number>;
+
+async function deleted(query: Promise<unknown[]>): Promise<number> {
+  return (await query).length;
+}
+
+/**
+ * Deletes the expired rows once. Only one process sweeps at a time: the sweep holds a
+ * transaction-scoped advisory lock and a process that cannot take it skips this round (PGlite has
+ * one process, so it always gets it). Returns what was deleted, or null when another process swept.
+ */
+export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeCounts | null> {
+  return db.transaction(async (tx) => {
+    if (!(await tryLockForTransaction(tx, LOCK_KEYS.retention))) return null;
+    const before = (ms: number) => new Date(now.getTime() - ms);
+    const counts = {
+      // Used ones too: a used challenge is of no further use, an unused expired one neither.
+      captchas: await deleted(
+        tx.delete(captchaChallenges).where(or(lt(captchaChallenges.expiresAt, now), isNotNull(captchaChallenges.usedAt))).returning({ id: captchaChallenges.id }),
+      ),
+      smsCodes: await deleted(tx.delete(verificationCodes).where(lt(verificationCodes.createdAt, before(RETENTION.smsCodesMs))).returning({ id: verificationCodes.id })),
+      sessions: await deleted(tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })),
+      outbox: await deleted(tx.delete(outbox).where(lt(outbox.createdAt, before(RETENTION.outboxMs))).returning({ id: outbox.id })),
+      rateLimits: await deleted(tx.delete(rateLimits).where(lt(rateLimits.windowStart, before(RETENTION.rateLimitsMs))).returning({ bucket: rateLimits.bucket })),
+      loginFailures: await deleted(
+        tx.delete(loginFailures).where(lt(loginFailures.lastFailedAt, before(RETENTION.loginFailuresMs))).returning({ key: loginFailures.key }),
+      ),
+      resetLinks: await purgeResetLinks(tx, now),
+    };
+    return counts;
+  });
+}
+
+/** Sweeps every `intervalMs` (first sweep at once) until stop(); a failed sweep is logged, not thrown. */
+export function scheduleRetention(db: Database, logger: Logger, options: { intervalMs?: number } = {}): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = purgeExpired(db, new Date()).then(
+      (counts) => {
+        if (counts !== null) logger.info({ retention: counts }, 'expired rows purged');
+      },
+      (error: unknown) => logger.error({ err: error }, 'retention sweep failed'),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, options.intervalMs ?? RETENTION.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -59,6 +59,15 @@ describe('docs/requirements.md', () => {
     });
     expect(missing).toEqual([]);
   });
+
+  it.skipIf(specs.length !== 2)('keeps every path, code and field name of the specification', () => {
+    // Routes (/m/...), camelCase fields, UPPER codes (module ids, types) and snake_case message keys.
+    const identifiers = /\/m\/[\w.\-/]*\w|\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Z][A-Z0-9_]{2,}\b|\b[a-z]+_[a-z_]+\b/g;
+    const missing = specs.flatMap((file) =>
+      [...new Set(readFileSync(`${specDir}/${file}`, 'utf8').match(identifiers) ?? [])].filter((name) => !requirements.includes(name)),
+    );
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('rewriting specification citations', () => {

@@ -33,6 +33,8 @@ export interface EventEntry<W> {
 
 /** A generated path: the chart's state keys after each event (the first event is `xstate.init`). */
 export interface ModelPath {
+  /** The scenario the path belongs to ('' when the adapter has one event list). */
+  scenario: string;
   events: ModelEvent[];
   /** Per step, the active state keys (path below the root joined by dots), parents first. */
   states: string[][];
@@ -47,10 +49,13 @@ export interface ChartAdapter<W extends BaseWorld = BaseWorld> {
   chart: string;
   machine: AnyStateMachine;
   input?: unknown;
-  /** The event variants the end-to-end run drives (payloads included), tried in every state. */
-  events: ModelEvent[];
+  /**
+   * The event variants the end-to-end run drives (payloads included), tried in every state: one list,
+   * or one per scenario (e.g. over the home page, on the popup's own page), each its own model.
+   */
+  events: ModelEvent[] | Record<string, ModelEvent[]>;
   /** Events the player cannot send in a state (the view offers no control for it there). */
-  canSend?: (stateKeys: string[], event: ModelEvent) => boolean;
+  canSend?: (stateKeys: string[], event: ModelEvent, context: never) => boolean;
   /** Extra event sequences from the start, walked besides the generated paths (loops, retries). */
   sequences?: ModelEvent[][];
   /** Events of the chart this run does not drive, each with the reason. */

@@ -19,38 +19,49 @@ type GraphPath = { steps: Array<{ state: AnyMachineSnapshot; event: ModelEvent }
  */
 export function modelPaths(adapter: Pick<ChartAdapter, 'machine' | 'events' | 'input' | 'canSend' | 'sequences'>): ModelPath[] {
   const testable = toTestableMachine(adapter.machine);
-  const listed = new Set(adapter.events.map((e) => e.type));
-  const model = createTestModel(testable, {
-    events: adapter.events,
-    input: adapter.input,
-    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
-      listed.has(event.type) && (adapter.canSend?.(activeStateKeys(snapshot), event as ModelEvent) ?? true),
-  } as never);
-  const generated = (model.getShortestPaths() as unknown as GraphPath[]).map(toModelPath);
-  const walked = (adapter.sequences ?? []).map((sequence) => {
+  const scenarios = Array.isArray(adapter.events) ? { '': adapter.events } : adapter.events;
+  const generated = Object.entries(scenarios).flatMap(([scenario, events]) => {
+    const listed = new Set(events.map((e) => e.type));
+    const model = createTestModel(testable, {
+      events,
+      input: adapter.input,
+      filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
+        listed.has(event.type) && (adapter.canSend?.(activeStateKeys(snapshot), event as ModelEvent, snapshot.context as never) ?? true),
+    } as never);
+    return (model.getShortestPaths() as unknown as GraphPath[]).map((path) => toModelPath(path, scenario));
+  });
+  const walked = (adapter.sequences ?? []).map((sequence): ModelPath => {
     let [snapshot] = initialTransition(testable, adapter.input);
     const states = [activeStateKeys(snapshot)];
     for (const event of sequence) {
       const before = snapshot;
       [snapshot] = transition(testable, snapshot, event as never);
-      if (snapshot === before || JSON.stringify(snapshot.value) === JSON.stringify(before.value) && snapshot.context === before.context) {
+      if (JSON.stringify(snapshot.value) === JSON.stringify(before.value) && snapshot.context === before.context) {
         throw new Error(`sequence event ${event.type} changes nothing in ${JSON.stringify(before.value)}`);
       }
       states.push(activeStateKeys(snapshot));
     }
-    return { events: [{ type: 'xstate.init' }, ...sequence], states };
+    return { scenario: Object.keys(scenarios)[0] ?? '', events: [{ type: 'xstate.init' }, ...sequence], states };
   });
   const all = [...generated, ...walked];
-  const signature = (p: ModelPath) => p.events.map((e) => JSON.stringify(e));
+  const signature = (p: ModelPath) => [p.scenario, ...p.events.map((e) => JSON.stringify(e))];
   const isPrefix = (a: string[], b: string[]) => a.length < b.length && a.every((e, i) => e === b[i]);
   const kept = all.filter((p) => !all.some((q) => isPrefix(signature(p), signature(q))));
   // The same sequence twice (a walked sequence equal to a generated path) runs once.
   return kept.filter((p, i) => kept.findIndex((q) => signature(q).join() === signature(p).join()) === i);
 }
 
-function toModelPath(path: GraphPath): ModelPath {
+function toModelPath(path: GraphPath, scenario: string): ModelPath {
   return {
+    scenario,
     events: path.steps.map((s) => s.event),
     states: path.steps.map((s) => activeStateKeys(s.state)),
   };
+}
+
+/** The length of a named delay of the chart, as the running chart would wait (for `page.clock`). */
+export function delayOf(adapter: Pick<ChartAdapter, 'machine'>, name: string): number {
+  const delay: unknown = (adapter.machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof delay !== 'number') throw new Error(`the chart has no fixed delay "${name}"`);
+  return delay;
 }

@@ -22,6 +22,7 @@ export const leafKeys = (keys: string[]): string[] => keys.filter((k) => !keys.s
 export function planRuns(adapter: AnyChartAdapter): PlannedRun[] {
   const paths = modelPaths(adapter);
   const title = (path: ModelPath) =>
+    (path.scenario ? `${path.scenario}: ` : '') +
     path.states
       .map((keys, step) => {
         const words = leafKeys(keys).map((k) => adapter.states[k]?.words ?? `${k} (no adapter entry)`).join(' + ');

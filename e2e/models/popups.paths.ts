@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { popupsAdapter } from './popups.adapter.ts';
+
+describeModelPaths(popupsAdapter);

@@ -278,11 +278,14 @@ export function leftCitations(text: string): string[] {
 function trackedFiles(root: string): string[] {
   return execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
     .split('\n')
-    .filter((file) => file && !OWN_FILES.has(file) && isText(file));
+    .filter((file) => file && !OWN_FILES.has(file));
 }
 
-function isText(file: string): boolean {
-  return /\.(ts|tsx|mts|mjs|js|cjs|md|css|json|html|yml|yaml|txt|sh)$/.test(file) || !file.includes('.');
+/** The file's text, or undefined for a missing or binary file (a NUL byte: images, fonts). */
+function readText(path: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  const text = readFileSync(path, 'utf8');
+  return text.includes('\0') ? undefined : text;
 }
 
 function main(argv: readonly string[]): number {
@@ -294,8 +297,9 @@ function main(argv: readonly string[]): number {
   if (check) {
     let left = 0;
     for (const file of files) {
-      if (!existsSync(at(file))) continue;
-      for (const hit of leftCitations(readFileSync(at(file), 'utf8'))) {
+      const text = readText(at(file));
+      if (text === undefined) continue;
+      for (const hit of leftCitations(text)) {
         left += 1;
         console.info(`${file}:${hit}`);
       }
@@ -308,8 +312,8 @@ function main(argv: readonly string[]): number {
   let changed = 0;
   const unmapped: Unmapped[] = [];
   for (const file of files) {
-    if (!existsSync(at(file))) continue;
-    const before = readFileSync(at(file), 'utf8');
+    const before = readText(at(file));
+    if (before === undefined) continue;
     const result = rewriteText(file, before, index);
     unmapped.push(...result.unmapped);
     if (result.text !== before) {

@@ -10,10 +10,8 @@ import { usePageFade } from '../features/shell/page-fade.ts';
 import { cx } from '../ui/cx';
 import { MainLandmark } from '../ui/main-landmark';
 import { useSettled } from '../ui/use-settled';
-import { sideMenuItems } from '../features/shell/side-menu-items.ts';
 import { AppDownloadOverlay } from '../features/shell/components/app-download-overlay.tsx';
 import { config } from '../config';
-import { currentDeviceEnv, isAppShell } from '../lib/device';
 import { useSearchPopupRequests } from '../lib/search-popup';
 import { useSession } from '../lib/use-session';
 import { enabledModules } from '../lib/whitelabel';
@@ -23,8 +21,8 @@ import { StartupActor } from './startup-context.ts';
 import { WithQueries } from './with-queries.tsx';
 import styles from './app-frame.module.css';
 
-// The drawer is code nobody needs until the menu button is pressed.
-const SideMenu = lazyBeyondFirstScreen(() => import('../features/shell/components/side-menu.tsx'));
+// The drawer and its entry rules are code nobody needs until the menu button is pressed.
+const SideMenu = lazyBeyondFirstScreen(() => import('../features/shell/components/frame-side-menu.tsx'));
 const SupportArea = lazy(() => import('../features/shell/components/support-area.tsx'));
 const ServiceHandle = lazy(() => import('../features/shell/components/support-area.tsx').then((module) => ({ default: module.ServiceHandle })));
 const RegionLanguagePopup = lazyBeyondFirstScreen(() => import('../features/shell/components/region-language-popup.tsx'));
@@ -71,15 +69,6 @@ export function AppFrame() {
 
   // Spec 000 §2: the side menu closes on every route change.
   useEffect(() => setMenuOpen(false), [pathname]);
-
-  const items = useMemo(() => {
-    const device = currentDeviceEnv();
-    return sideMenuItems({
-      loggedIn: session !== null, memberType: session?.type,
-      modules: enabledModules(info?.whitelabel ?? []),
-      installed: device.standalone || isAppShell(device.userAgent),
-    });
-  }, [info, session]);
 
   const openRegionLanguage = () => {
     setMenuOpen(false);
@@ -143,7 +132,9 @@ export function AppFrame() {
         <Suspense fallback={null}>
           <SideMenu
             open={menuOpen}
-            items={items}
+            loggedIn={session !== null}
+            memberType={session?.type}
+            modules={modules}
             onClose={() => setMenuOpen(false)}
             onRegionLanguage={openRegionLanguage}
           />

@@ -20,3 +20,7 @@ console.info(
     `${shots} of ${states} states with BN and EN screenshots, ` +
     `${book.run ? `last run ${book.run.generatedAt}` : 'no run recorded'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
+// The charts the run walks: every state should have its BN and EN screenshots, or a reason it has no screen.
+for (const chart of book.charts.filter((c) => c.walked !== null && c.unshown.length)) {
+  console.warn(`${chart.name}: no BN and EN screenshot and no reason from the run for ${chart.unshown.join(', ')}`);
+}

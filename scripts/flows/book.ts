@@ -44,7 +44,16 @@ export interface BookOptions {
 export interface BookResult {
   /** Files written, relative to outDir. */
   files: string[];
-  charts: Array<{ name: string; states: number; transitions: number; paths: number; walked: number | null; shots: number }>;
+  charts: Array<{
+    name: string;
+    states: number;
+    transitions: number;
+    paths: number;
+    walked: number | null;
+    shots: number;
+    /** States with no screenshot in BN or EN, and no reason from the run why they have no screen. */
+    unshown: string[];
+  }>;
   run: LastRun | null;
 }
 
@@ -94,6 +103,7 @@ export async function writeBook(options: BookOptions): Promise<BookResult> {
       paths: paths.length,
       walked: walked?.length ?? null,
       shots: [...chosen.values()].filter((e) => e.bn && e.en).length,
+      unshown: chart.states.filter((st) => !unseen.has(st.key) && !(chosen.get(st.key)?.bn && chosen.get(st.key)?.en)).map((st) => st.key),
     });
   }
   await options.writeShots(copies, outDir);

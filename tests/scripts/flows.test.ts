@@ -128,6 +128,12 @@ describe('flow book (npm run flows)', () => {
     expect(doc.getElementById('state-ready-sync-refreshing')!.textContent).toContain('BN: the last run did not reach this state in Bengali.');
     // ready, ready.screen, ready.sync, showingMaintenance and idle have both languages.
     expect(book.charts.find((c) => c.name === 'startup')?.shots).toBe(5);
+    // What `npm run flows` warns about: no pictures in both languages and no reason why.
+    const unshown = book.charts.find((c) => c.name === 'startup')!.unshown;
+    expect(unshown).toContain('fetchingStatus');
+    expect(unshown).not.toContain('readingStatusCache');
+    expect(unshown).not.toContain('ready.sync.idle');
+    expect(unshown).toHaveLength(stateNodes(machines.startup).length - 6);
   });
 
   it('shows which paths passed and failed, with the trace of a failure and the run\'s date', () => {

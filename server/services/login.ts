@@ -1,12 +1,12 @@
 import type { Database } from '../db/client.ts';
 import { clearLoginFailures, hasRecentLoginFailure, recordLoginFailure, reserveAccountAttempt } from '../db/queries/login-failures.ts';
-import { findMemberByMobile, findMemberByUserName, type MemberRow } from '../db/queries/members.ts';
+import { findMemberByMobile, findMemberByUserName, upgradePasswordHash, type MemberRow } from '../db/queries/members.ts';
 import { ApiError } from '../http/errors.ts';
 import { checkCaptcha } from './captcha.ts';
 import { addressBucket } from './ip-address.ts';
 import { loginAnswer, type LoginAnswer } from './member-session.ts';
 import { loginRefusal, type LoginSite } from './member-types.ts';
-import { spendPasswordCheck, verifyPassword } from './password-hash.ts';
+import { hashPassword, needsRehash, spendPasswordCheck, verifyPassword } from './password-hash.ts';
 import { checkCode, useCode } from './sms-verification.ts';
 
 // A failure keeps asking for a captcha for this long, for the account and for the caller's address.
@@ -98,6 +98,8 @@ export async function loginWithPassword(ctx: LoginContext, input: PasswordLogin)
   // The right password was no guess: the attempt counted above is taken back even if the account
   // may not log in here (disabled, other site), as no failure was ever recorded for those.
   await clearLoginFailures(ctx.db, [account]);
+  // Hashes of older, weaker parameters (scrypt) are replaced while the password is at hand.
+  if (needsRehash(member.passwordHash)) await upgradePasswordHash(ctx.db, member.id, member.passwordHash, await hashPassword(input.password));
   return admit(ctx, member, keys, input.site);
 }
 

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { loginFailures } from '../../server/db/schema.ts';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../server/http/app-env.ts';
@@ -45,7 +46,7 @@ describe('per-account login throttle', () => {
       expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(30);
     }
     // Refused attempts are not counted: the wait stays at its first step, 30 s.
-    const [row] = (await database.db.execute(sql`select failures from login_failures where key = ${`user:${member.userName}`}`)).rows as { failures: number }[];
+    const [row] = await database.db.select().from(loginFailures).where(eq(loginFailures.key, `user:${member.userName}`));
     expect(row?.failures).toBe(5);
   });
 

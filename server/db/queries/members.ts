@@ -41,3 +41,16 @@ export async function updateMemberNickname(db: Database, userName: string, nickn
     .returning({ id: members.id });
   return rows.length > 0;
 }
+
+/**
+ * Replaces a password hash with a stronger hash of the same password, only if it is still the hash
+ * that was checked (a password change in between wins). True when it was replaced.
+ */
+export async function upgradePasswordHash(db: Database, id: number, checkedHash: string, strongerHash: string): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ passwordHash: strongerHash })
+    .where(and(eq(members.id, id), eq(members.passwordHash, checkedHash)))
+    .returning({ id: members.id });
+  return rows.length > 0;
+}

@@ -82,7 +82,8 @@ export async function chartSvg(chart: BookChart): Promise<string> {
       'elk.padding': '[top=16,left=16,bottom=16,right=16]',
     },
     children: [
-      dotNode(''),
+      // A parallel chart starts in all its regions at once: no single start to mark at the top.
+      ...(chart.initial ? [dotNode('')] : []),
       ...(chart.transitions.some((t) => t.source === '') ? [{ id: nodeId(''), width: textWidth(ANY) + 28, height: LEAF_HEIGHT }] : []),
       ...(children.get('') ?? []).map(nodeOf),
     ],

@@ -70,6 +70,14 @@ describe('flow book (npm run flows)', () => {
     // The chart's own start and that of each non-parallel compound state: ready.screen and ready.sync.
     expect(starts.sort()).toEqual(['', 'ready.screen', 'ready.sync']);
     expect(svg.querySelector('g.state.parallel[data-state="ready"]')).not.toBeNull();
+    // Every start dot has its arrow; a parallel chart (game list) has no single start at the top.
+    for (const name of Object.keys(machines)) {
+      const diagram = page(name).querySelector('svg.diagram')!;
+      const dots = [...diagram.querySelectorAll('circle.start')].map((c) => c.getAttribute('data-start'));
+      const arrows = [...diagram.querySelectorAll('[data-initial]')].map((e) => e.getAttribute('data-initial'));
+      expect(dots.sort(), name).toEqual(arrows.sort());
+    }
+    expect(page('gameList').querySelector('svg.diagram circle.start[data-start=""]')).toBeNull();
     const regionLanguage = page('regionLanguage').querySelector('svg.diagram')!;
     expect(regionLanguage.querySelector('g.state.final[data-state="switchingRegion"]')).not.toBeNull();
   });

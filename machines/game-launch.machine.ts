@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { errorCodeOf } from './account/shared.ts';
-import { FREE_REJECT_MS, TRIAL_SESSION_TYPE, mayPlayFree, offersFreePlay } from './games/free-play-rules.ts';
+import { TRIAL_TYPE } from './account/member-types.ts';
+import { FREE_REJECT_MS, mayPlayFree, offersFreePlay } from './games/free-play-rules.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
@@ -49,7 +50,7 @@ export type GameLaunchResult =
 
 /** Whether the launch asks for free play (the game offers it; a trial player, or a member who may and asked). */
 export function playsFree({ game, sessionType, askedFreePlay }: GameLaunchInput): boolean {
-  return offersFreePlay(game) && (sessionType === TRIAL_SESSION_TYPE || (askedFreePlay && mayPlayFree(sessionType)));
+  return offersFreePlay(game) && (sessionType === TRIAL_TYPE || (askedFreePlay && mayPlayFree(sessionType)));
 }
 
 export const gameLaunchMachine = setup({
@@ -75,7 +76,7 @@ export const gameLaunchMachine = setup({
   guards: {
     refusesFreePlay: ({ context }) => context.askedFreePlay && !mayPlayFree(context.sessionType),
     isVisitor: ({ context }) => context.sessionType === null,
-    isTrialWithoutFreePlay: ({ context }) => context.sessionType === TRIAL_SESSION_TYPE && !offersFreePlay(context.game),
+    isTrialWithoutFreePlay: ({ context }) => context.sessionType === TRIAL_TYPE && !offersFreePlay(context.game),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { TRIAL_TYPE } from './account/member-types.ts';
 import { notProvidedAction } from './not-provided.ts';
 
 /**
@@ -18,8 +19,6 @@ import { notProvidedAction } from './not-provided.ts';
 /** Read marks reach the server in batches at most once per this many milliseconds. */
 export const MARK_READ_THROTTLE_MS = 150;
 
-/** Customer type of a guest or trial player: never marks notices read. */
-export const TRIAL_TYPE = 4;
 
 export interface NoticeReadingInput {
   /** Who reads: the session's token, or null for a visitor. */

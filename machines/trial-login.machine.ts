@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { TRIAL_TYPE } from './account/member-types.ts';
 import { errorCodeOf, type SessionInfo } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
@@ -30,8 +31,6 @@ export interface TrialLoginContext {
 
 export type TrialLoginEvent = { type: 'trial.start' };
 
-/** Session type of a guest or trial user. */
-export const GUEST_TYPE = 4;
 
 export const trialLoginMachine = setup({
   types: {
@@ -52,7 +51,7 @@ export const trialLoginMachine = setup({
     replaceHome: notProvidedAction('replaceHome'),
   },
   guards: {
-    isTrialMode: (_, params: { session: TrialSession }) => params.session.customerType === GUEST_TYPE,
+    isTrialMode: (_, params: { session: TrialSession }) => params.session.customerType === TRIAL_TYPE,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).

@@ -45,9 +45,6 @@ function errorCodeOf(error: unknown): string {
  */
 const FREE_PLAY_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 
-/** The trial (guest) session type. */
-const TRIAL_SESSION_TYPE = 4;
-
 /** How long the free_reject message shows. */
 const FREE_REJECT_MS = 2000;
 
@@ -60,6 +57,16 @@ function mayPlayFree(sessionType: number | null): boolean {
   // Stryker disable next-line ConditionalExpression: equivalent, the member types never include null; the check narrows the type.
   return sessionType !== null && FREE_PLAY_MEMBER_TYPES.includes(sessionType);
 }
+
+// From machines/account/member-types.ts
+
+/**
+ * Session (customer) types the charts and the site tell apart. The server answers the type with
+ * every session; types 0, 1 and 2 are members, 4 is a trial (guest, free-play) player, 40–42 are
+ * further non-agent kinds, and any other type is an agent's.
+ */
+/** The trial (guest, free-play) session type: such a player never sees member-only data. */
+const TRIAL_TYPE = 4;
 
 /**
  * One tap on a game tile: its name (play) or its free-play button.
@@ -106,7 +113,7 @@ type GameLaunchResult =
 
 /** Whether the launch asks for free play (the game offers it; a trial player, or a member who may and asked). */
 function playsFree({ game, sessionType, askedFreePlay }: GameLaunchInput): boolean {
-  return offersFreePlay(game) && (sessionType === TRIAL_SESSION_TYPE || (askedFreePlay && mayPlayFree(sessionType)));
+  return offersFreePlay(game) && (sessionType === TRIAL_TYPE || (askedFreePlay && mayPlayFree(sessionType)));
 }
 
 export const gameLaunchMachine = setup({
@@ -132,7 +139,7 @@ export const gameLaunchMachine = setup({
   guards: {
     refusesFreePlay: ({ context }) => context.askedFreePlay && !mayPlayFree(context.sessionType),
     isVisitor: ({ context }) => context.sessionType === null,
-    isTrialWithoutFreePlay: ({ context }) => context.sessionType === TRIAL_SESSION_TYPE && !offersFreePlay(context.game),
+    isTrialWithoutFreePlay: ({ context }) => context.sessionType === TRIAL_TYPE && !offersFreePlay(context.game),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).

@@ -13,6 +13,16 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
+// From machines/account/member-types.ts
+
+/**
+ * Session (customer) types the charts and the site tell apart. The server answers the type with
+ * every session; types 0, 1 and 2 are members, 4 is a trial (guest, free-play) player, 40–42 are
+ * further non-agent kinds, and any other type is an agent's.
+ */
+/** The trial (guest, free-play) session type: such a player never sees member-only data. */
+const TRIAL_TYPE = 4;
+
 /**
  * Read marks of the player's notices.
  *
@@ -28,9 +38,6 @@ function notProvidedAction<TParams = undefined>(name: string) {
  */
 /** Read marks reach the server in batches at most once per this many milliseconds. */
 const MARK_READ_THROTTLE_MS = 150;
-
-/** Customer type of a guest or trial player: never marks notices read. */
-const TRIAL_TYPE = 4;
 
 interface NoticeReadingInput {
   /** Who reads: the session's token, or null for a visitor. */

@@ -44,6 +44,16 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
+// From machines/account/member-types.ts
+
+/**
+ * Session (customer) types the charts and the site tell apart. The server answers the type with
+ * every session; types 0, 1 and 2 are members, 4 is a trial (guest, free-play) player, 40–42 are
+ * further non-agent kinds, and any other type is an agent's.
+ */
+/** The trial (guest, free-play) session type: such a player never sees member-only data. */
+const TRIAL_TYPE = 4;
+
 /**
  * Trial (free-play) login from the header.
  *
@@ -71,9 +81,6 @@ interface TrialLoginContext {
 
 type TrialLoginEvent = { type: 'trial.start' };
 
-/** Session type of a guest or trial user. */
-const GUEST_TYPE = 4;
-
 export const trialLoginMachine = setup({
   types: {
     context: {} as TrialLoginContext,
@@ -93,7 +100,7 @@ export const trialLoginMachine = setup({
     replaceHome: notProvidedAction('replaceHome'),
   },
   guards: {
-    isTrialMode: (_, params: { session: TrialSession }) => params.session.customerType === GUEST_TYPE,
+    isTrialMode: (_, params: { session: TrialSession }) => params.session.customerType === TRIAL_TYPE,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).

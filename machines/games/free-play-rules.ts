@@ -10,8 +10,6 @@
 
 export const FREE_PLAY_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 
-/** The trial (guest) session type. */
-export const TRIAL_SESSION_TYPE = 4;
 
 /** How long the free_reject message shows. */
 export const FREE_REJECT_MS = 2000;

@@ -1,7 +1,9 @@
 // Session types of spec 000 §3 and §6.
 
-/** The trial (guest, free-play) session type: such players never see member-only data. */
-export const TRIAL_TYPE = 4;
+import { TRIAL_TYPE } from '../../machines/account/member-types.ts';
+
+/** The trial (guest, free-play) session type: one definition, shared with the charts. */
+export { TRIAL_TYPE };
 
 // Types 0, 1, 2 (members), 4 (trial) and 40, 41, 42 are not agents; any other is.
 const NON_AGENT_TYPES: readonly number[] = [0, 1, 2, TRIAL_TYPE, 40, 41, 42];

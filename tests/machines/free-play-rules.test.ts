@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_REJECT_MS, TRIAL_SESSION_TYPE, mayPlayFree, offersFreePlay } from '../../machines/games/free-play-rules.ts';
+import { TRIAL_TYPE } from '../../machines/account/member-types.ts';
+import { FREE_REJECT_MS, mayPlayFree, offersFreePlay } from '../../machines/games/free-play-rules.ts';
 
 describe('free-play rules', () => {
   it.each([0, 1, 2])('lets a member of type %i with a session play free', (type) => {
@@ -16,7 +17,7 @@ describe('free-play rules', () => {
 
   it('shows the refusal for 2 s; the trial type is 4', () => {
     expect(FREE_REJECT_MS).toBe(2000);
-    expect(TRIAL_SESSION_TYPE).toBe(4);
+    expect(TRIAL_TYPE).toBe(4);
   });
 
   it.each([

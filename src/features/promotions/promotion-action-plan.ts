@@ -1,8 +1,7 @@
 import type { Announcement } from '../../api/endpoints/announcements';
 import type { SessionInfo } from '../../lib/storage';
 
-/** Spec 000 §6: customer type 4 is a guest / trial player. */
-export const TRIAL_TYPE = 4;
+import { TRIAL_TYPE } from '../../lib/member-types';
 
 export type PromotionAction =
   /** Join, or Claim, pressed by a visitor: the login popup. */

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { GUEST_TYPE, type TrialLoginContext, type TrialSession } from '../../../machines/trial-login.machine.ts';
+import { TRIAL_TYPE } from '../../../machines/account/member-types.ts';
+import type { TrialLoginContext, TrialSession } from '../../../machines/trial-login.machine.ts';
 import { actionsIn, expectEffects, invocationsIn, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
 type Step = StepView<TrialLoginContext>;
@@ -65,7 +66,7 @@ export const trialLoginOracle: Oracle<TrialLoginContext> = {
       { action: 'hideWaitMessage' },
       { action: 'storeSession', params: { session } },
       { action: 'storeTrialName', params: { trialName: answer.userName } },
-      ...(answer.customerType === GUEST_TYPE ? [{ action: 'replaceHome' }] : []),
+      ...(answer.customerType === TRIAL_TYPE ? [{ action: 'replaceHome' }] : []),
     ]);
   },
 };

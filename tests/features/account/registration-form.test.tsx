@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegistrationFormView, type RegistrationFormViewProps } from '../../../src/features/account/components/registration-form-body';
+import { registerPhoneAuth } from '../../../src/lib/phone-auth';
 import { getSessionInfo } from '../../../src/lib/storage';
 import { toast } from '../../../src/ui/toast/toast-store';
 import { fail, ok } from '../../api/helpers/fake-adapter';
@@ -181,6 +182,45 @@ describe('registration form: invitation and submit', () => {
     });
     expect(getSessionInfo()).toMatchObject({ token: 'tok-1', userName: '01712345678' });
     expect(toast.getSnapshot().map((t) => t.message)).toContain('Registered successfully');
+  });
+
+  it('with a phone-auth provider registered, verifies the SMS code through it and sends its token with the registration', async () => {
+    const verify = vi.fn(async () => 'phone-id-token');
+    registerPhoneAuth({ verify });
+    try {
+      const { user, server, onClose } = setup({ modules: new Set([...MODULES, 'REGMOBVERF3']) });
+      await fillMobile(user);
+      await user.type(field('SMS verification code'), ' 123456');
+      await user.click(register());
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(verify).toHaveBeenCalledWith({ mobileNum: '01712345678', countryDialingCode: '880', verificationCode: '123456' });
+      expect(server.calls('/wps/member/register/mobile')[0]?.body).toMatchObject({ firebaseChannel: 'sms', firebaseIdToken: 'phone-id-token' });
+    } finally {
+      registerPhoneAuth(null);
+    }
+  });
+
+  it('a code the phone-auth provider refuses shows on the code field; nothing is registered', async () => {
+    registerPhoneAuth({ verify: () => Promise.reject(new Error('wrong code')) });
+    try {
+      const { user, server } = setup({ modules: new Set([...MODULES, 'REGMOBVERF3']) });
+      await fillMobile(user);
+      await user.type(field('SMS verification code'), '123456');
+      await user.click(register());
+      await waitFor(() => expect(field('SMS verification code')).toHaveAttribute('aria-invalid', 'true'));
+      expect(server.calls('/wps/member/register/mobile')).toEqual([]);
+    } finally {
+      registerPhoneAuth(null);
+    }
+  });
+
+  it('without a provider, registers with the SMS code and no token', async () => {
+    const { user, server, onClose } = setup({ modules: new Set([...MODULES, 'REGMOBVERF3']) });
+    await fillMobile(user);
+    await user.type(field('SMS verification code'), '123456');
+    await user.click(register());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.calls('/wps/member/register/mobile')[0]?.body).not.toHaveProperty('firebaseIdToken');
   });
 
   it('a server refusal shows its message and keeps every value', async () => {

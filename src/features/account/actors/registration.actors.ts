@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import { registrationMachine, type RegistrationRequest, type ValidationRequest } from '../../../../machines/registration.machine.ts';
 import type { SessionInfo } from '../../../../machines/account/shared.ts';
-import { ApiError } from '../../../api/api-error.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
 import { checkAffiliateCode } from '../../../api/endpoints/affiliate-check.ts';
 import { fetchCaptcha } from '../../../api/endpoints/captcha.ts';
@@ -11,6 +10,7 @@ import { register } from '../../../api/endpoints/register.ts';
 import { isUsernameAvailable } from '../../../api/endpoints/username-check.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import type { RegisterMethod } from '../../../lib/device.ts';
+import { phoneAuthProvider, verifyPhoneCode, type PhoneAuthProvider, type PhoneAuthRequest } from '../../../lib/phone-auth.ts';
 import { setTrialName } from '../../../lib/storage.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { registrationPayload, type AffiliateLink } from '../registration-payload.ts';
@@ -31,6 +31,8 @@ export interface RegistrationDeps {
   close: () => void;
   client?: ApiClient;
   today?: () => Date;
+  /** The registered phone-auth provider (src/lib/phone-auth.ts), read when a code is verified. */
+  phoneAuth?: () => PhoneAuthProvider | null;
 }
 
 /** The registration chart with its real effects: the captcha picture, the field rules, the user-name and invitation checks, the register call. */
@@ -49,10 +51,14 @@ export function createRegistrationLogic(deps: RegistrationDeps) {
       checkUsername: fromPromise(({ input, signal }: { input: { username: string }; signal: AbortSignal }) =>
         isUsernameAvailable(input.username, client, signal),
       ),
-      // No third-party phone-auth service is configured on this site: the chart's input keeps it off.
-      verifySmsCode: fromPromise(async (): Promise<string> => {
-        throw new ApiError({ code: 'function.not.available' });
-      }),
+      // The chart asks only when the form was opened with a provider registered (its input).
+      verifySmsCode: fromPromise(({ input }: { input: PhoneAuthRequest }) =>
+        verifyPhoneCode((deps.phoneAuth ?? phoneAuthProvider)(), {
+          mobileNum: input.mobileNum.trim(),
+          countryDialingCode: input.countryDialingCode,
+          verificationCode: input.verificationCode.trim(),
+        }),
+      ),
       checkInvitationCode: fromPromise(({ input }: { input: { code: string } }) =>
         checkAffiliateCode({ code: input.code, domain: deps.affiliate.domain }, client),
       ),

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { currentDeviceEnv, registerMethod } from '../../../lib/device';
+import { phoneAuthProvider } from '../../../lib/phone-auth';
 import { createRegistrationLogic } from '../actors/registration.actors';
 import type { RegistrationFlags } from '../registration-plan';
 import type { RegistrationFormViewProps } from './registration-form-body';
@@ -42,7 +43,9 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
       usernameEnabled: modules.has('USERNAMEREG3'),
       mobileEnabled: modules.has('MOBILENUMREG3'),
       invitationEnabled: flags.invitationShown && settings.fields.affiliateCode?.enabled === true,
-      phoneAuthVerification: false,
+      // The SMS code is verified through the phone-auth service when a deployment registered one
+      // and this form asks for an SMS code.
+      phoneAuthVerification: phoneAuthProvider() !== null && flags.smsVerification,
       affiliateCode: affiliate.code,
       countryDialingCode: props.defaultDialingCode,
       captchaEnabled: settings.fields.captcha?.enabled === true,

@@ -30,6 +30,8 @@ export interface StartOptions {
   drainNoticeMs?: number;
   /** How long close() lets requests in flight finish before it cuts their connections. */
   inFlightMs?: number;
+  /** Period of the retention sweep (default RETENTION.intervalMs); the soak run shortens it. */
+  retentionIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -106,7 +108,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       publicOrigin: env.publicOrigin,
       staticDir: options.staticDir === undefined ? env.staticDir : options.staticDir,
     });
-    const retention = scheduleRetention(database.db, logger);
+    const retention = scheduleRetention(database.db, logger, { intervalMs: options.retentionIntervalMs });
     let ready = true;
     const fetch = async (request: Request): Promise<Response> => {
       if (new URL(request.url).pathname === READY_PATH) {

@@ -45,7 +45,7 @@ describe('PUT /wps/member/register', () => {
     const { token } = answer.body.value as { token: string };
     expect((await call(app, '/wps/member/info', { headers: { Authorization: token } })).body.value).toMatchObject({ account: 'newplayer1', language: 'EN' });
     const row = await findMemberByUserName(database.db, 'newplayer1');
-    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain('Secret123');
     expect(row).toMatchObject({ mobileNum: MOBILE, countryDialingCode: '880', affiliateCode: DEMO_AFFILIATE_CODE.toLowerCase(), registerMethod: 'H5' });
     expect((await login(app, 'newplayer1', 'Secret123')).status).toBe(200);

@@ -109,13 +109,46 @@ test.describe('login', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
+  for (const { lang, tab, getCode, resend } of [
+    { lang: 'EN', tab: 'Mobile number', getCode: 'Get code', resend: /Resend in \d+s/ },
+    { lang: 'BN', tab: 'মোবাইল নম্বর', getCode: 'কোড নিন', resend: /\d+ সেকেন্ড পরে আবার পাঠান/ },
+  ]) {
+    test(`the SMS code button at 360 px in ${lang}: the number's error on its field, then the countdown`, async ({ page, request }, testInfo) => {
+      await configureSite(request, { whitelabel: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: true }] });
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.goto(`/m/login?lang=${lang}`);
+      const login = page.getByRole('dialog');
+      await login.getByRole('tab', { name: tab }).click();
+      const mobile = login.getByRole('textbox', { name: tab });
+      await mobile.fill('0171');
+      await login.getByRole('button', { name: getCode }).click();
+      await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({ path: testInfo.outputPath(`sms-error-${lang}.png`) });
+      await mobile.fill('01711111111');
+      await login.getByRole('button', { name: getCode }).click();
+      await expect(login.getByRole('button', { name: resend })).toBeDisabled();
+      await page.screenshot({ path: testInfo.outputPath(`sms-countdown-${lang}.png`) });
+    });
+  }
+
   test('the mobile tab sends an SMS code and logs in with it', async ({ page, request }) => {
     await configureSite(request, { whitelabel: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: true }] });
     await openLoginFromHeader(page);
     const login = dialog(page, 'Login');
     await login.getByRole('tab', { name: 'Mobile number' }).click();
-    await login.getByRole('textbox', { name: 'Mobile number' }).fill('01711111111');
+    // An invalid number: its error shows on the field (once), nothing is sent.
+    const mobile = login.getByRole('textbox', { name: 'Mobile number' });
+    await mobile.fill('0171');
     await login.getByRole('button', { name: 'Get code' }).click();
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await expect(login.getByRole('button', { name: 'Get code' })).toBeEnabled();
+    await mobile.fill('01711111111');
+    await expect(mobile).not.toHaveAttribute('aria-invalid');
+    await login.getByRole('button', { name: 'Get code' }).click();
+    await expect(login.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+    // The countdown belongs to the form, not to the button: it survives a tab switch.
+    await login.getByRole('tab', { name: 'Username' }).click();
+    await login.getByRole('tab', { name: 'Mobile number' }).click();
     await expect(login.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
 
     const outbox = await request.get('/dev/sms-outbox?mobile=01711111111', { headers: MERCHANT });

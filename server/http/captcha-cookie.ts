@@ -13,9 +13,9 @@ export function readCaptchaClient(c: Context): string | undefined {
 
 /**
  * The caller's captcha client id, issuing one when missing. httpOnly so page scripts cannot read
- * it; path / because the login and registration calls and /dev/captcha all need it.
+ * it; path / because the login and registration calls and /dev/captcha all need it; Secure on https.
  */
-export function ensureCaptchaClient(c: Context): string {
+export function ensureCaptchaClient(c: Context, trustProxy: boolean): string {
   const existing = readCaptchaClient(c);
   if (existing !== undefined) return existing;
   const id = randomBytes(32).toString('base64url');
@@ -23,7 +23,8 @@ export function ensureCaptchaClient(c: Context): string {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
+    // Behind a trusted proxy that ended TLS, the proxy's X-Forwarded-Proto says the page is https.
+    secure: new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https'),
   });
   return id;
 }

@@ -22,5 +22,7 @@ export function requireSession(db: Database) {
     if (session === undefined) throw new ApiError(401, 'login.not.session', 'The session has expired, please log in again');
     c.set('session', session);
     await next();
+    // A member's own data: never kept by the browser's or a shared cache.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
 }

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import type { Database } from '../db/client.ts';
-import { findMemberByMobile, findMemberByUserName, updateMemberPassword, type MemberRow } from '../db/queries/members.ts';
+import { findMemberByMobile, findMemberByUserName, replaceMemberPassword, type MemberRow } from '../db/queries/members.ts';
 import { clearLoginFailures } from '../db/queries/login-failures.ts';
 import { deleteSessionsOfUser, type SessionRow } from '../db/queries/sessions.ts';
 import { ApiError, paramError } from '../http/errors.ts';
@@ -75,7 +75,13 @@ export async function setPasswordByPhone(db: Database, config: SiteConfig, merch
   return { userName: member.userName, session: admitted ? await loginAnswer(db, member) : null };
 }
 
+/**
+ * Stores the new password only over the hash that was checked: of parallel changes of one member
+ * exactly one is stored, and the others are refused as their old password no longer holds.
+ */
 async function setPassword(db: Database, member: MemberRow, password: string, firstTimeLogin: boolean, keepSessionId?: string): Promise<void> {
-  await updateMemberPassword(db, member.id, await hashPassword(password), firstTimeLogin);
+  if (!(await replaceMemberPassword(db, member.id, member.passwordHash, await hashPassword(password), firstTimeLogin))) {
+    throw new ApiError(400, 'user.or.token.invalid', 'The password was changed meanwhile, please try again');
+  }
   await deleteSessionsOfUser(db, member.userName, keepSessionId);
 }

@@ -54,3 +54,16 @@ export async function upgradePasswordHash(db: Database, id: number, checkedHash:
     .returning({ id: members.id });
   return rows.length > 0;
 }
+
+/**
+ * Sets a new password only if the stored hash is still the one the caller checked, so of several
+ * changes racing from the same old password exactly one wins. True when it was set.
+ */
+export async function replaceMemberPassword(db: Database, id: number, checkedHash: string, passwordHash: string, firstTimeLogin: boolean): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ passwordHash, firstTimeLogin })
+    .where(and(eq(members.id, id), eq(members.passwordHash, checkedHash)))
+    .returning({ id: members.id });
+  return rows.length > 0;
+}

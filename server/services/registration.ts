@@ -27,6 +27,7 @@ export interface RegistrationContext {
 }
 
 const usernameExists = () => new ApiError(409, 'username.exists', 'Username already exists');
+const mobileRegistered = () => paramError([{ field: 'mobileNum', reason: 'This mobile number is already registered' }]);
 
 /** Checks everything the rules and flags ask for, creates the member and logs the player in. */
 export async function registerMember(ctx: RegistrationContext, variant: RegistrationVariant, input: RegistrationInput): Promise<LoginAnswer> {
@@ -48,7 +49,7 @@ export async function registerMember(ctx: RegistrationContext, variant: Registra
   const userName = input.username !== '' ? input.username : (mobileNum ?? '');
   if ((await findMemberByUserName(db, userName)) !== undefined) throw usernameExists();
   if (mobileNum !== null && (await findMemberByMobile(db, input.countryDialingCode, mobileNum)) !== undefined) {
-    throw paramError([{ field: 'mobileNum', reason: 'This mobile number is already registered' }]);
+    throw mobileRegistered();
   }
   const affiliateCode = active('affiliateCode');
   const referrerUserName = affiliateCode === null ? null : ((await affiliateReferrer(db, affiliateCode, input.domain)) ?? null);
@@ -83,8 +84,11 @@ export async function registerMember(ctx: RegistrationContext, variant: Registra
     registerUrl: input.registerUrl || null,
     language: ctx.language,
   });
-  // The insert lost a race to another registration of the same name or number.
-  if (member === undefined) throw usernameExists();
+  // The insert lost a race to another registration of the same name or number: name the one it was.
+  if (member === undefined) {
+    if ((await findMemberByUserName(db, userName)) === undefined && mobileNum !== null) throw mobileRegistered();
+    throw usernameExists();
+  }
   if (codeId !== undefined) await useCode(db, codeId);
   return loginAnswer(db, member);
 }

@@ -139,3 +139,15 @@ describe('SMS verification at registration (REGMOBVERF3)', () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe('parallel registrations', () => {
+  it('name the real conflict: the losers of a race for one mobile number hear about the number, not the user name', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => register(form({ username: `racer${i}x` }))));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((entry) => entry.status !== 200)) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.errorCode).toBe('request_param_err');
+      expect(fieldsOf(answer)).toEqual(['mobileNum']);
+    }
+  });
+});

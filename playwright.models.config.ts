@@ -12,7 +12,8 @@ export default defineConfig({
   ...base,
   testDir: 'e2e/models',
   testMatch: '**/*.paths.ts',
-  outputDir: 'test-results/models',
+  // Not below the hand-written suite's test-results/: a run of that suite empties its folder.
+  outputDir: 'reports/flows/results',
   reporter: [['list'], ['./e2e/models/kit/flow-reporter.ts']],
   use: {
     ...base.use,

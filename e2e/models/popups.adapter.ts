@@ -40,6 +40,21 @@ async function expectAddress(world: PopupsWorld): Promise<void> {
 
 const ANIMATION_MS = delayOf({ machine: popupsMachine }, 'popupAnimation');
 
+/**
+ * Stops the page's clock before a tap, so the animation the tap starts waits for the step that lets
+ * its time pass. The clock is stopped a moment ahead of the page's time (it keeps running while
+ * this is sent); only the page's own timers due within that moment run early.
+ */
+async function stopClock(world: BaseWorld): Promise<void> {
+  await world.page.clock.pauseAt((await world.page.evaluate(() => Date.now())) + 2000);
+}
+
+/** Lets the chart's animation time pass, then the clock runs again (a popup's content may wait on a timer). */
+async function animationPasses(world: BaseWorld): Promise<void> {
+  await world.page.clock.runFor(ANIMATION_MS);
+  await world.page.clock.resume();
+}
+
 export const popupsAdapter = defineAdapter<PopupsWorld>({
   chart: 'popups',
   machine: popupsMachine,
@@ -78,11 +93,10 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
   notDriven: {},
   async setUp(base, path) {
     await resetSite(base.request);
-    // The chart's 225 ms animation timer runs only when a step advances the page's clock.
+    // The page's clock runs, and stops from a tap until the step that lets the chart's 225 ms pass.
     await base.page.clock.install();
     await base.page.goto(`/m/home?lang=${base.lang.toUpperCase()}`);
     await expect(base.page.getByRole('heading', { level: 1, name: base.t('Home') })).toBeVisible();
-    await base.page.clock.pauseAt((await base.page.evaluate(() => Date.now())) + 1000);
     return { ...base, scenario: path.scenario, popup: null };
   },
   states: {
@@ -125,8 +139,8 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
         e.address ? `open the address ${String(e.address)}` : e.pathname === undefined ? `tap ${String(e.popup)} in the header` : `tap the link to ${String(e.popup)}`,
       async cause(world, e) {
         const target = e.popup as AccountPopup;
+        await stopClock(world);
         if (e.address) {
-          // The page loads with the clock paused: the popup's timer waits for the next step.
           await world.page.goto(`${String(e.address)}?lang=${world.lang.toUpperCase()}`);
         } else if (e.pathname === undefined) {
           await world.page.getByRole('navigation', { name: world.t('Account') }).getByRole('link', { name: world.t(HEADER[target]!) }).click();
@@ -141,17 +155,18 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
     'popup.close': {
       words: () => 'tap Close',
       async cause(world) {
+        await stopClock(world);
         await dialog(world, world.popup!).getByRole('button', { name: world.t('Close') }).click();
       },
     },
     'xstate.after.popupAnimation.popups.opening': {
       words: () => '225 ms pass',
-      cause: ({ page }) => page.clock.runFor(ANIMATION_MS),
+      cause: (world) => animationPasses(world),
     },
     'xstate.after.popupAnimation.popups.closing': {
       words: () => '225 ms pass',
       async cause(world) {
-        await world.page.clock.runFor(ANIMATION_MS);
+        await animationPasses(world);
         world.popup = null;
       },
     },

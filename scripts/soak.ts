@@ -72,10 +72,12 @@ interface Tally {
   times: number[];
   errors: number;
   limited: number;
+  /** HTTP status and error code of each refusal that is not a rate limit, counted. */
+  reasons: Map<string, number>;
 }
 
 async function traffic(base: string, seconds: number) {
-  const tallies = new Map<Call, Tally>(MIX.map(([call]) => [call, { times: [], errors: 0, limited: 0 }]));
+  const tallies = new Map<Call, Tally>(MIX.map(([call]) => [call, { times: [], errors: 0, limited: 0, reasons: new Map<string, number>() }]));
   const key = (await (await fetch(`${base}/wps/session/key/rsa`, { headers: MERCHANT })).json()) as { value: { publicKey: string } };
   const loginBody = () => {
     const { body, encryption } = encryptLikeClient(key.value.publicKey, { type: 'username', ...ACCOUNT });
@@ -135,12 +137,20 @@ async function traffic(base: string, seconds: number) {
       const started = performance.now();
       try {
         const answers = await once(call, n);
-        for (const answer of answers) await answer.arrayBuffer();
+        const bodies = await Promise.all(answers.map(async (answer) => (await answer.text()).slice(0, 2000)));
         tally.times.push(performance.now() - started);
+        const refused = answers.findIndex((answer) => answer.status >= 400 && answer.status !== 429);
         if (answers.some((answer) => answer.status === 429)) tally.limited += 1;
-        else if (answers.some((answer) => answer.status >= 400)) tally.errors += 1;
-      } catch {
+        else if (refused >= 0) {
+          tally.errors += 1;
+          const code = /"errorCode":"([^"]+)"/.exec(bodies[refused] ?? '')?.[1] ?? 'no envelope';
+          const reason = `${answers[refused]?.status} ${code}`;
+          tally.reasons.set(reason, (tally.reasons.get(reason) ?? 0) + 1);
+        }
+      } catch (error) {
         tally.errors += 1;
+        const reason = error instanceof Error ? error.message : 'failed';
+        tally.reasons.set(reason, (tally.reasons.get(reason) ?? 0) + 1);
       }
     }
   };
@@ -175,6 +185,7 @@ async function soak(kind: 'pglite' | 'postgres') {
     for (const [call, tally] of tallies) {
       console.info(`${call.padEnd(12)} ${String(tally.times.length).padStart(5)}   ${p99(tally.times).toFixed(1).padStart(6)}   ${String(tally.errors).padStart(6)}   ${String(tally.limited).padStart(12)}`);
     }
+    for (const [call, tally] of tallies) for (const [reason, n] of tally.reasons) console.info(`  ${call}: ${n} × ${reason}`);
     console.info(`RSS ${mb(start.rss)} -> ${mb(end.rss)}; database ${mb(start.size)} -> ${mb(end.size)}`);
   } finally {
     server.child.kill('SIGTERM');

@@ -502,6 +502,12 @@ describe('registration chart: the SMS code button it invokes (rules)', () => {
     expect(sendSmsCode).not.toHaveBeenCalled();
     actor.send({ type: 'field.changed', field: 'mobileNum', value: '0171' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    // Spaces are no number either.
+    actor.send({ type: 'field.changed', field: 'mobileNum', value: '   ' });
+    actor.send({ type: 'sms.requested' });
+    await settle();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ mobileNum: 'required' });
+    expect(sendSmsCode).not.toHaveBeenCalled();
     vi.useRealTimers();
   });
 

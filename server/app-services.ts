@@ -25,6 +25,8 @@ export interface AppOptions {
   /** Mounts /dev/*; the caller has already refused it in production (see env.ts). */
   devTools?: boolean;
   trustProxy?: boolean;
+  /** How many proxies in front append to X-Forwarded-For (TRUST_PROXY); 1 when only trustProxy is given. */
+  trustProxyHops?: number;
   /** Folder of the built site served under /m/, or null to serve no site (the dev server uses Vite). */
   staticDir?: string | null;
   /** Overrides how the caller's address is found (tests have no socket). */
@@ -66,7 +68,8 @@ export interface AppServices {
 export function createServices(options: AppOptions): AppServices {
   const logger = options.logger ?? createLogger('info');
   const devTools = options.devTools ?? false;
-  const trustProxy = options.trustProxy ?? false;
+  const trustProxyHops = options.trustProxyHops ?? (options.trustProxy === true ? 1 : 0);
+  const trustProxy = options.trustProxy ?? trustProxyHops > 0;
   return {
     db: options.db,
     site: createSiteStore({ db: options.db, base: options.siteConfig, logger, cacheMs: options.siteCacheMs }),
@@ -88,6 +91,6 @@ export function createServices(options: AppOptions): AppServices {
     staticDir: options.staticDir ?? null,
     seeders: options.seeders ?? registeredSeeders,
     rateLimitMultiplier: devTools ? DEV_RATE_LIMIT_MULTIPLIER : 1,
-    clientIp: options.clientIp ?? clientIpResolver(trustProxy),
+    clientIp: options.clientIp ?? clientIpResolver(trustProxy ? Math.max(1, trustProxyHops) : 0),
   };
 }

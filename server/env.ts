@@ -18,7 +18,12 @@ const envSchema = z
     DEV_TOOLS: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().min(1).default('./dist'),
-    TRUST_PROXY: z.string().optional(),
+    // The number of proxies in front of the server that append to X-Forwarded-For (0 or unset: none).
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? '0' : value.trim()))
+      .pipe(z.string().regex(/^\d{1,2}$/, 'expected the number of trusted proxy hops, such as 1').transform(Number)),
     // Origin of the site in mailed links (https://example.com), so no caller's Host header can steer them.
     PUBLIC_ORIGIN: z
       .string()
@@ -38,7 +43,8 @@ const envSchema = z
       devTools: raw.DEV_TOOLS === '1' && !production,
       logLevel: raw.LOG_LEVEL,
       staticDir: raw.STATIC_DIR,
-      trustProxy: raw.TRUST_PROXY === '1',
+      trustProxy: raw.TRUST_PROXY > 0,
+      trustProxyHops: raw.TRUST_PROXY,
       publicOrigin: raw.PUBLIC_ORIGIN,
     };
   });

@@ -105,6 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logger,
       devTools: options.devTools ?? env.devTools,
       trustProxy: env.trustProxy,
+      trustProxyHops: env.trustProxyHops,
       publicOrigin: env.publicOrigin,
       staticDir: options.staticDir === undefined ? env.staticDir : options.staticDir,
     });

@@ -16,13 +16,16 @@ function fromSocket(c: Context): string | undefined {
 }
 
 /**
- * The caller's address. Behind a trusted proxy (TRUST_PROXY=1) it is the last X-Forwarded-For entry,
- * the one our proxy appended; earlier entries come from the client and could be forged.
+ * The caller's address. Behind `trustedHops` proxies (TRUST_PROXY=N) it is the N-th X-Forwarded-For
+ * entry from the end: the one the outermost trusted proxy appended (each inner proxy appends the
+ * address of the one before it). Earlier entries come from the client and could be forged; with
+ * fewer entries than hops, the header cannot be trusted and the socket's address counts.
  */
-export function clientIpResolver(trustProxy: boolean): ClientIpResolver {
+export function clientIpResolver(trustedHops: number): ClientIpResolver {
   return (c) => {
-    if (trustProxy) {
-      const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1);
+    if (trustedHops > 0) {
+      const entries = c.req.header('X-Forwarded-For')?.split(',') ?? [];
+      const forwarded = entries.length >= trustedHops ? entries.at(-trustedHops) : undefined;
       const ip = forwarded === undefined ? null : normalizeIp(forwarded);
       if (ip !== null) return ip.address;
     }

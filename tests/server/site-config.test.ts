@@ -112,6 +112,7 @@ describe('environment', () => {
       logLevel: 'info',
       staticDir: './dist',
       trustProxy: false,
+      trustProxyHops: 0,
     });
   });
 

@@ -316,4 +316,19 @@ describe('forgot password chart: the SMS code button it invokes (rules)', () => 
     expect(sendSmsCode).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
+
+  it('typing during the check drops the request: the new values are checked and nothing is sent', async () => {
+    const { actor, sendSmsCode, sms } = startSms();
+    actor.send({ type: 'field.changed', field: 'mobileNum', value: '01712345678' });
+    await settle();
+    actor.send({ type: 'sms.requested' });
+    actor.send({ type: 'field.changed', field: 'mobileNum', value: '0171234567' });
+    expect(actor.getSnapshot().value).toEqual({ phone: 'validating' });
+    expect(actor.getSnapshot().context.values.mobileNum).toBe('0171234567');
+    await settle();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ mobileNum: 'mobile.invalid' });
+    expect(sendSmsCode).not.toHaveBeenCalled();
+    expect(sms().value).toBe('ready');
+    vi.useRealTimers();
+  });
 });

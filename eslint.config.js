@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
-/** Charts stay pure so they open unchanged in the Stately visualiser (architecture.md). */
+/** Charts stay pure so they open unchanged in the Stately visualiser (docs/architecture.md). */
 const machineBoundary = {
   files: ['machines/**/*.ts'],
   rules: {

@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { configureSite, resetSite } from './dev-controls';
 
-// Spec 000 §2 "Login", §4 (login, popups, trial login, logout) against the real server.
+// Requirements A2.8 "Login", requirements A4 (login, popups, trial login, logout) against the real server.
 const MERCHANT = { Merchant: 'bdbt' };
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { expect, test } from './fixtures';
 import { configureSite, resetSite } from './dev-controls';
 
-// Spec 000 §2 "Registration", "Forgot password", "Change password" and §4 flows on the real server.
+// Requirements A2.9 "Registration", "Forgot password", "Change password" and requirements A4 flows on the real server.
 const MERCHANT = { Merchant: 'bdbt' };
 // REGMOBVERF3 off: the user-name tab then needs no SMS code.
 const NO_SMS_VERIFICATION = { whitelabel: [{ moduleId: 'REG3', children: [{ moduleId: 'REGMOBVERF3', enabled: false }] }] };

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { MERCHANT, logIn } from './member-session';
 
 // Issue 5's flows not covered by games.spec.ts: every category route, the classification filter,
-// a list scrolled to its very end, and the launch of each kind (spec 001 §2.1, §2.4, §4).
+// a list scrolled to its very end, and the launch of each kind (requirements B2.1, B2.4, B4).
 
 const gameList = (page: Page) => page.getByRole('list', { name: 'Games', exact: true });
 const tile = (page: Page, index: number) => gameList(page).getByRole('listitem').nth(index);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Home opens its announcement popups once per visit (spec 001 §2.2) and they are modal. Tests about
+ * Home opens its announcement popups once per visit (requirements B2.2) and they are modal. Tests about
  * other parts mark them as already shown before the page loads (see fixtures.ts).
  */
 export async function skipHomePopups(page: Page) {

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const MERCHANT = 'bdbt';
 
 /**
- * Logs in through the API (api-contract.md "Encrypted calls") and returns the session record the
+ * Logs in through the API (docs/api.md "Encrypted calls") and returns the session record the
  * site stores. Agents log in to the agent site (the member site refuses them).
  */
 export async function apiLogin(request: APIRequestContext, username: string, password: string, site: 'member' | 'agent' = 'member') {
@@ -27,7 +27,7 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return { token: value.token, merchantCode: MERCHANT, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin };
 }
 
-/** The site keeps the session in session storage (spec 000 §3 MC_SESSION_INFO). */
+/** The site keeps the session in session storage (requirements A3 MC_SESSION_INFO). */
 export async function logIn(page: Page, request: APIRequestContext, username = 'demo_player', password = 'Demo1234') {
   const session = await apiLogin(request, username, password);
   await page.addInitScript((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), session);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The start-up route table (spec 000 §2): exact matches, aliases, unknown paths.
+// The start-up route table (requirements A2): exact matches, aliases, unknown paths.
 test.describe('route table', () => {
   for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
     test(`${alias} opens home`, async ({ page }) => {

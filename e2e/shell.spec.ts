@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { configureSite, resetSite } from './dev-controls';
 import { logIn } from './member-session';
 
-// Spec 000 §2 "Mobile header": every path of the title table, in English.
+// Requirements A2.3 "Mobile header": every path of the title table, in English.
 const TITLES: Record<string, string> = {
   '/m/activity': 'Promotion activity',
   '/m/activityDetail': 'Promotion activity',
@@ -63,7 +63,7 @@ test.describe('mobile header', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
       if (POPUP_PAGES.has(path)) {
-        // These addresses open their account popup over the page (spec 000 §4); closing it
+        // These addresses open their account popup over the page (requirements A4); closing it
         // there replaces the address with home, as the back arrow would.
         const popup = page.getByRole('dialog', { name: title });
         await expect(popup).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { configureSite, resetSite } from './dev-controls';
 
-// Spec 000 §2 "Login", §6: social buttons need an initialised sign-in service as well as their
+// Requirements A2.8 "Login", requirements A6: social buttons need an initialised sign-in service as well as their
 // flag. The production build registers no provider, so even with every flag on none shows.
 const FLAGS = ['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'LINELOGIN3'];
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { configureSite, resetSite } from './dev-controls.ts';
 
-// The three outcomes of start-up (spec 000 §2 "System status screens"), driven through /dev/site.
+// The three outcomes of start-up (requirements A2.7 "System status screens"), driven through /dev/site.
 test.describe('status gating', () => {
   test.beforeEach(async ({ request }) => {
     await resetSite(request);

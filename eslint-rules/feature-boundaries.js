@@ -2,7 +2,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
- * Features never import each other (architecture.md). `no-restricted-imports` sees only the
+ * Features never import each other (docs/architecture.md). `no-restricted-imports` sees only the
  * written specifier, so a relative `../../status/...` would slip through: this rule resolves the
  * specifier against the importing file and compares the feature folders.
  *

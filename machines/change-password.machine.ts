@@ -3,7 +3,7 @@ import { confirmError, errorCodeOf, hasErrors, withFieldError, type FieldErrors 
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
- * Change password (spec 000 §2 "Change password", §4, §5, §6, §8, §9).
+ * Change password (requirements A2.11 "Change password", requirements A4, A5, A6, A8, A9).
  *
  * Without a session the route goes to /m/home. The old-password field shows only when no password
  * is held in memory. On submit: the injected `validatePasswords` checks old (loginPassword) and new
@@ -43,7 +43,7 @@ export const SAVED_TOAST_MS = 1000;
 export const REDIRECT_PAUSE_MS = 1000;
 
 const oldPasswordOf = (c: ChangePasswordContext) => c.passwordInMemory ?? c.values.oldPassword;
-/** The validator's codes plus the confirmation rules of spec 000 §5. */
+/** The validator's codes plus the confirmation rules of requirements A5. */
 const allErrors = (c: ChangePasswordContext, errors: FieldErrors) =>
   withFieldError(errors, 'confirmNewPassword', confirmError(c.values.newPassword, c.values.confirmNewPassword));
 

@@ -5,7 +5,7 @@ import { filterHot, presetFor, type DataType, type ListFilter } from './games/pr
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
- * Game list of a category screen, favourites or recent (spec 001 §2.4, §4 "Game list", "Hot list").
+ * Game list of a category screen, favourites or recent (requirements B2.4, B4 "Game list", "Hot list").
  *
  * Any filter change (vendor, classify, name, panel) clears the list, goes back to page 1,
  * clears no-data and the minimum bet, and reloads. Favourite, Recent and Hot switch the data type
@@ -20,7 +20,7 @@ import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 export interface GameListInput {
   /** The screen's type: a catalogue type or a special type of the preset table (BINGO, HOT …). */
   gameType: string;
-  /** Query overrides (spec §2.3: vassalage, gameClassify, dataType). */
+  /** Query overrides (requirements B2.3: vassalage, gameClassify, dataType). */
   vassalage?: string;
   gameClassify?: string;
   dataType?: DataType;
@@ -30,9 +30,9 @@ export interface GameListInput {
   inHouseVendors: readonly string[];
   /** The vendor codes of the screen's category: what "All" lists on a catalogue type's screen. */
   categoryVendors?: readonly string[];
-  /** Spec §9: 24 on game lists. */
+  /** Requirements B9: 24 on game lists. */
   pageSize: number;
-  /** Spec §9: the local hot page, 24 by default. */
+  /** Requirements B9: the local hot page, 24 by default. */
   hotPageSize: number;
 }
 
@@ -77,7 +77,7 @@ export type GameListEvent =
   | { type: 'favourite.removed'; nodeId: number }
   | { type: 'favourite.restored'; game: Game; index: number };
 
-/** Favourite, Recent and Hot need a token (spec §4). */
+/** Favourite, Recent and Hot need a token (requirements B4). */
 const NEEDS_SESSION: ReadonlySet<DataType> = new Set(['FAV', 'RECENT', 'HOT']);
 
 const cleared = { games: [], pageNum: 1, totalPages: 0, totalCount: 0, noData: false, hotPage: 1, errorCode: null };
@@ -112,7 +112,7 @@ function initialContext(input: GameListInput): GameListContext {
   };
 }
 
-/** A changed filter: the list restarts at page 1 and the minimum bet goes (spec §4). */
+/** A changed filter: the list restarts at page 1 and the minimum bet goes (requirements B4). */
 function refilter(context: GameListContext, patch: Partial<ListFilter>): Partial<GameListContext> {
   return { ...cleared, filter: { ...context.filter, minBet: '', ...patch } };
 }
@@ -138,7 +138,7 @@ export const gameListMachine = setup({
     }),
   },
   delays: {
-    // Spec §9: infinite scroll loads at most once per second.
+    // Requirements B9: infinite scroll loads at most once per second.
     scrollThrottle: 1000,
   },
   guards: {
@@ -265,7 +265,7 @@ export const gameListMachine = setup({
           },
           { actions: assign({ hasSession: ({ event }) => event.hasSession }) },
         ],
-        // Spec §4: removing updates the local list at once; the server call runs beside it.
+        // Requirements B4: removing updates the local list at once; the server call runs beside it.
         'favourite.removed': [
           {
             guard: { type: 'isLastFavourite', params: ({ event }) => ({ nodeId: event.nodeId }) },
@@ -415,7 +415,7 @@ export const gameListMachine = setup({
             totalCount: filterHot(context.hot ?? [], context.filter).length,
           })),
           on: {
-            // Spec §4: 'Load more' advances the page and wraps to 1 at the end.
+            // Requirements B4: 'Load more' advances the page and wraps to 1 at the end.
             'list.loadMore': {
               target: 'showingHot',
               reenter: true,

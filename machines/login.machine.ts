@@ -21,7 +21,7 @@ import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
 
 /**
- * Login form (spec 000 §2 "Login", §3, §4 "Login", §5, §6, §8).
+ * Login form (requirements A2.8 "Login", requirements A3, A4 "Login", requirements A5, A6, A8).
  *
  * Username + password, and mobile + SMS code when the mobile-verification login is on. Switching
  * tab loads the remembered credentials of that type and refreshes a shown captcha. A failed login
@@ -32,7 +32,7 @@ import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
  *
  * Rules (named rule sets loginUsername, loginPassword, loginMobileNum, verificationCode) are applied
  * by the injected `validateLogin`, which answers error codes per field; shown errors are revalidated
- * 200 ms after the last language change (spec 000 §5).
+ * 200 ms after the last language change (requirements A5).
  *
  * The SMS code button is the sms-countdown chart, invoked as `sms` for as long as the form is open
  * (a countdown survives a tab switch). "Get code" (`sms.requested`, SMS tab only) checks the mobile
@@ -109,12 +109,12 @@ export const loginMachine = setup({
   delays: { languageDebounce: LANGUAGE_DEBOUNCE_MS },
   guards: {
     canSwitchTab: ({ context }, params: { tab: LoginTab }) => canSwitch(context, params.tab),
-    /** A shown captcha is refreshed on every tab switch (spec 000 §4). */
+    /** A shown captcha is refreshed on every tab switch (requirements A4). */
     canSwitchTabWithCaptcha: ({ context }, params: { tab: LoginTab }) => canSwitch(context, params.tab) && context.captchaShown,
     isDisclaimerChecked: ({ context }) => context.disclaimerChecked,
     hasShownErrors: ({ context }) => hasErrors(context.fieldErrors),
     hasFieldErrors: (_, params: { errors: FieldErrors }) => hasErrors(params.errors),
-    // The member site refuses agents, the agent page refuses non-agents (spec 000 §6).
+    // The member site refuses agents, the agent page refuses non-agents (requirements A6).
     isWrongSite: (_, params: { error: unknown }) => ['non.member.login', 'non.agent.login'].includes(errorCodeOf(params.error)),
     carriesCaptcha: (_, params: { error: unknown }) => carriesCaptcha(params.error),
     isSignInCancelled: (_, params: { error: unknown }) => errorCodeOf(params.error) === SOCIAL_CANCELLED,
@@ -228,7 +228,7 @@ export const loginMachine = setup({
         'remember.toggled': { actions: assign({ remember: ({ context }) => !context.remember }) },
         'disclaimer.toggled': { actions: assign({ disclaimerChecked: ({ context }) => !context.disclaimerChecked }) },
         'password.toggled': { actions: assign({ passwordVisible: ({ context }) => !context.passwordVisible }) },
-        // Spec 000 §2: login is disabled while the disclaimer is unchecked (the view asks `can`).
+        // Requirements A2: login is disabled while the disclaimer is unchecked (the view asks `can`).
         'login.submit': { guard: 'isDisclaimerChecked', target: 'validating', actions: assign({ errorCode: null, social: null }) },
         // The same rule holds for the social buttons.
         'social.chosen': {
@@ -326,7 +326,7 @@ export const loginMachine = setup({
         ],
       },
     },
-    // A non-member cannot log in to the member site, a non-agent not to the agent one (spec 000 §6).
+    // A non-member cannot log in to the member site, a non-agent not to the agent one (requirements A6).
     refused: {
       description: 'The account is of the wrong kind for this site (an agent on the member site, a member on the agent page): a message until dismissed, the login and social buttons locked; no session.',
       tags: ['locked'],

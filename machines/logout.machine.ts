@@ -3,7 +3,7 @@ import { errorCodeOf } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
- * Logout (spec 000 §4 "Logout").
+ * Logout (requirements A4.12 "Logout").
  *
  * A confirmation (Cancel / Confirm), then a Please-wait message, then logout with the token.
  * Afterwards the session storage, token, trial user and member info are cleared, the auto-login

@@ -4,7 +4,7 @@ import { errorCodeOf } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
- * Region-language popup (spec 000 §2 "Region-language popup").
+ * Region-language popup (requirements A2.12 "Region-language popup").
  *
  * Choosing a language applies it at once (no reload). Choosing another region or currency (another
  * merchant entry of the country list) clears the stored status and session storage, stores that

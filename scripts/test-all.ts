@@ -49,6 +49,8 @@ try {
 
 run('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
+// Comments cite docs/requirements.md, docs/api.md and docs/architecture.md, never files outside the repository.
+run('citations stay inside the repository', 'node', ['--import', 'tsx', 'scripts/cite-requirements.ts', '--check']);
 run('i18n extract', npx, ['lingui', 'extract', '--clean']);
 run('i18n compile --strict', npx, ['lingui', 'compile', '--strict']);
 

@@ -11,7 +11,7 @@ export interface AppConfig {
   readonly apiBase: string;
   /** Merchant used until one is stored (the merchant code is fixed per site). */
   readonly defaultMerchant: string;
-  /** Spec 000 §9: Bengali is the default language. */
+  /** Requirements A9: Bengali is the default language. */
   readonly defaultLanguage: 'BN';
   /** A request pending longer than this raises the "slow connection" notice. */
   readonly slowRequestMs: number;

@@ -139,7 +139,7 @@ export const startupAdapter = defineAdapter<StartupWorld>({
     },
     'ready.sync.refreshing': {
       words: 'refreshing',
-      async see({ page, statusCalls }, active) {
+      async see({ page, t, statusCalls }, active) {
         await statusCalls.expectHeld();
         if (active.some((k) => statusScreens.includes(k))) {
           // The busy Retry button keeps its name under the spinner.

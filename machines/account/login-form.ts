@@ -7,7 +7,7 @@ export type LoginTab = 'username' | 'sms';
 export type LoginField = 'username' | 'password' | 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'captcha';
 export type LoginValues = Record<LoginField, string>;
 
-/** Remembered login (spec 000 §3); for the SMS tab `username` holds the mobile number. */
+/** Remembered login (requirements A3); for the SMS tab `username` holds the mobile number. */
 export interface SavedCredentials {
   type: LoginTab;
   username: string;
@@ -17,7 +17,7 @@ export interface SavedCredentials {
 
 export type { SocialChannel, SocialCredential };
 
-/** What the login call sends (spec 000 §3 login payload, plus the remember flag of §7). */
+/** What the login call sends (requirements A3 login payload, plus the remember flag of requirements A7). */
 export interface PasswordLoginRequest {
   type: LoginTab;
   username: string;
@@ -27,7 +27,7 @@ export interface PasswordLoginRequest {
   remember: boolean;
 }
 
-/** A social sign-in's credential, sent as the firebase login (spec 000 §3). */
+/** A social sign-in's credential, sent as the firebase login (requirements A3). */
 export interface SocialLoginRequest {
   type: 'firebase';
   firebaseChannel: SocialChannel;
@@ -108,7 +108,7 @@ export function toSaved({ tab, values }: LoginContext): SavedCredentials {
   };
 }
 
-/** The firebase login of a social credential; the form's own fields are not sent (spec 000 §3). */
+/** The firebase login of a social credential; the form's own fields are not sent (requirements A3). */
 export function toSocialRequest(channel: SocialChannel, credential: SocialCredential, captcha: string): SocialLoginRequest {
   return {
     type: 'firebase',

@@ -4,7 +4,7 @@ import { confirmError, mergeRevalidated, withFieldError, type FieldErrors } from
 
 export type RegisterMethod = 'username' | 'mobileNum';
 
-/** Form order (spec 000 §2 "Registration"): the first invalid field in this order gets the focus. */
+/** Form order (requirements A2.9 "Registration"): the first invalid field in this order gets the focus. */
 export const REGISTRATION_FIELDS = [
   'username', 'password', 'confimpsw', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email',
   'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'captcha',
@@ -23,7 +23,7 @@ export interface RegistrationInput {
   invitationEnabled: boolean;
   /** The SMS code is verified with the third-party phone-auth service before registering. */
   phoneAuthVerification: boolean;
-  /** From the address (spec 000 §3: form value or the one from the address). */
+  /** From the address (requirements A3: form value or the one from the address). */
   affiliateCode: string;
   countryDialingCode: string;
   /** The captcha is part of the form: its picture is fetched from the server. */

@@ -3,7 +3,7 @@
  * Plain TypeScript: no effects, so every chart that uses them still opens in the visualiser.
  */
 
-/** A session as the login, registration and trial answers give it (spec 000 §3). */
+/** A session as the login, registration and trial answers give it (requirements A3). */
 export interface SessionInfo {
   token: string;
   userName: string;
@@ -22,7 +22,7 @@ export function errorCodeOf(error: unknown): string {
   return 'unknown';
 }
 
-/** A failed login whose error value carries `captcha: true` asks for a captcha from now on (spec 000 §8). */
+/** A failed login whose error value carries `captcha: true` asks for a captcha from now on (requirements A8). */
 export function carriesCaptcha(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('value' in error)) return false;
   const value: unknown = error.value;
@@ -43,7 +43,7 @@ export function mergeRevalidated(shown: FieldErrors, fresh: FieldErrors): FieldE
   return Object.fromEntries(Object.keys(shown).flatMap((field) => (fresh[field] ? [[field, fresh[field]]] : [])));
 }
 
-/** Confirmation is required and must equal the password (spec 000 §5). */
+/** Confirmation is required and must equal the password (requirements A5). */
 export function confirmError(password: string, confirmation: string): string | null {
   if (confirmation === '') return 'required';
   return confirmation === password ? null : 'password.confirm.mismatch';
@@ -60,7 +60,7 @@ export function withFieldError(errors: FieldErrors, field: string, code: string 
 }
 
 /**
- * Forgot-password e-mail (spec 000 §5): word characters with optional dotted parts, an @, and a
+ * Forgot-password e-mail (requirements A5): word characters with optional dotted parts, an @, and a
  * domain with one to three suffixes of 2 to 3 letters.
  */
 const EMAIL_PATTERN = /^\w+(\.\w+)*@[\w-]+(\.[A-Za-z]{2,3}){1,3}$/;

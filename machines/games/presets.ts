@@ -1,9 +1,9 @@
 /**
- * The game-list filter and the special game types of spec 001 §2.4. Plain TypeScript shared by
+ * The game-list filter and the special game types of requirements B2.4. Plain TypeScript shared by
  * the game-list chart and the screens, so it opens with the chart in the visualiser.
  */
 
-/** Spec §3 filter state (dataType lives beside it in the chart). Empty text means unset. */
+/** Requirements B3 filter state (dataType lives beside it in the chart). Empty text means unset. */
 export interface ListFilter {
   gameName: string;
   /** A catalogue type (RNG, FISH, PVP, LIVE, SPORTS, LOTT, ELOTT) or '' for every type. */
@@ -15,14 +15,14 @@ export interface ListFilter {
   minLine: string;
 }
 
-/** Spec §9 select types: every game, favourites, hot, recent, new. */
+/** Requirements B9 select types: every game, favourites, hot, recent, new. */
 export type DataType = 'ALL' | 'FAV' | 'HOT' | 'RECENT' | 'NEW';
 
-/** Spec §9 esports and cockfight vendor codes. */
+/** Requirements B9 esports and cockfight vendor codes. */
 export const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
 
-/** Spec §9: the types whose screens show no vendor selector. */
+/** Requirements B9: the types whose screens show no vendor selector. */
 export const VENDOR_SELECT_EXCLUDED: ReadonlySet<string> = new Set(['BINGO', 'JL', 'INHOUSE', 'RTG', 'JACKPOT', 'NEW']);
 
 export const EMPTY_FILTER: ListFilter = { gameName: '', gameType: '', vassalage: '', gameClassify: '', minBet: '', minLine: '' };
@@ -34,7 +34,7 @@ export interface Preset {
 }
 
 /**
- * Spec §2.4 table, exactly: BINGO and JACKPOT are RNG with classify BG / JP, FEATURE is slots with
+ * Requirements B2.4 table, exactly: BINGO and JACKPOT are RNG with classify BG / JP, FEATURE is slots with
  * FeatureBuy, INHOUSE is RNG from the in-house vendors, NEW is classify new over every type,
  * JL/RTG/PG/JDB are RNG from that vendor, ESPORTS and COCKFIGHT are sports from their vendors,
  * HOT is the hot list. Any other type (RNG, FISH …) filters by itself; '' and ALL by nothing.
@@ -88,7 +88,7 @@ export function vendorsOf(vassalage: string): string[] {
 }
 
 /**
- * Spec §4: the hot list is filtered locally by game type and, for in-house (or any preset that
+ * Requirements B4: the hot list is filtered locally by game type and, for in-house (or any preset that
  * names vendors), by those vendors.
  */
 export function filterHot<G extends { gameType: string; vassalage: string }>(hot: readonly G[], filter: ListFilter): G[] {

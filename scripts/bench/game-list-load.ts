@@ -81,7 +81,7 @@ export async function runGameListLoad(origin: string): Promise<GameListLoadResul
   return { ...result, gameName: null, totalCount };
 }
 
-/** A name search over the whole catalogue (page size 36, spec §9), with a term taken from real names. */
+/** A name search over the whole catalogue (page size 36, requirements B9), with a term taken from real names. */
 export async function runGameSearchLoad(origin: string): Promise<GameListLoadResult> {
   const { names } = await fetchGamePage(gameListUrl(origin, { language: 'EN', pageNo: 1, pageSize: 50 }));
   const gameName = pickSearchTerm(names);

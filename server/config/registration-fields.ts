@@ -1,4 +1,4 @@
-// The registration fields of spec 000 §5 (plus the captcha), each with a rule in the site configuration.
+// The registration fields of requirements A5 (plus the captcha), each with a rule in the site configuration.
 export const REGISTRATION_FIELDS = [
   'username',
   'password',

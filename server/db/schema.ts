@@ -93,7 +93,7 @@ export const rateLimits = pgTable('rate_limits', {
 
 // ── Accounts (migrations/0002_accounts.sql) ─────────────────────────────────────────────────
 
-/** Players and agents. Types per spec §6 (services/member-types.ts); passwords as scrypt hashes. */
+/** Players and agents. Types per requirements B6 (services/member-types.ts); passwords as scrypt hashes. */
 export const members = pgTable(
   'members',
   {
@@ -333,7 +333,7 @@ export const contentRevisions = pgTable(
 );
 
 /**
- * Promotions, banners, player notices and popups (spec 001 §3 "Promotion/announcement"). Explicit
+ * Promotions, banners, player notices and popups (requirements B3.6 "Promotion/announcement"). Explicit
  * ids, so a re-seed keeps read marks and links meaningful. `ends_at` null is the spec's noExpiry.
  */
 export const announcements = pgTable(
@@ -455,7 +455,7 @@ export const wallets = pgTable('wallets', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** VIP progress (spec 001 §3 "Rank progress"); no label means no rank yet. */
+/** VIP progress (requirements B3.10 "Rank progress"); no label means no rank yet. */
 export const playerRanks = pgTable('player_ranks', {
   userName: text('user_name').primaryKey(),
   labelId: text('label_id'),

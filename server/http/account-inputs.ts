@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Input shapes of the account calls (spec §3). Optional text defaults to "" as the site sends it;
+// Input shapes of the account calls (requirements A3). Optional text defaults to "" as the site sends it;
 // unknown keys (human-verification data, firebase fields) are ignored. Bounds are generous outer
 // limits: the configured field rules are applied by the services on top.
 const text = (max: number) => z.string().max(max).default('');
@@ -59,7 +59,7 @@ export const registrationInput = z.object({
   registerUrl: text(253),
   registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).default('H5'),
   domain: text(253),
-  /** Always 0 (spec §9): a registration cannot choose its own member type. */
+  /** Always 0 (requirements A9): a registration cannot choose its own member type. */
   type: z.union([z.literal(0), z.literal('0')]).optional(),
 });
 

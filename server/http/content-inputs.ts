@@ -9,7 +9,7 @@ const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent, schema.optional());
 const id = (what: string) => z.coerce.number({ error: `expected ${what}` }).int(`expected ${what}`).min(1).max(2_147_483_647);
 
-/** Spec 001 §9: B banners, PL player notices, PU popups, PR promotions, H hot; A asks for all five. */
+/** Requirements B9: B banners, PL player notices, PU popups, PR promotions, H hot; A asks for all five. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
@@ -24,7 +24,7 @@ export const announcementListQuery = z.object({
       .default([...ANNOUNCEMENT_TYPES]),
   ),
   groupName: optional(z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'expected a banner group such as m_home')),
-  // Spec §9: the announcement platform of the mobile site is M; nothing else is published here.
+  // Requirements B9: the announcement platform of the mobile site is M; nothing else is published here.
   platform: optional(z.enum(['M'], { error: 'expected M' })),
   language: languageParam,
 });
@@ -36,7 +36,7 @@ export const markReadBody = z.object({
 
 export const promotionBody = z.object({ promotionId: id('a promotion id') });
 
-/** Spec 001 §5: remark at most 140 characters; pictures are checked one by one in services/reward-request.ts. */
+/** Requirements B5: remark at most 140 characters; pictures are checked one by one in services/reward-request.ts. */
 export const REMARK_MAX = 140;
 
 export const rewardRequestBody = z.object({

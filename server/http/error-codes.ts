@@ -1,4 +1,4 @@
-// The error codes shared by server and site (docs: api-contract.md). The site translates by code,
+// The error codes shared by server and site (docs: docs/api.md). The site translates by code,
 // so a code is part of the contract: add new ones here and in the contract, never inline strings.
 export const ERROR_CODES = [
   'request_param_err',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCEPTED_GAME_TYPES } from '../services/game-filters.ts';
 
-// Query inputs of the games calls (spec §7). The site sends empty strings for unset filters, so ""
+// Query inputs of the games calls (requirements B7). The site sends empty strings for unset filters, so ""
 // means "not given". Unknown keys (merchant, platform, clientType, imgSize, token, refresh flags)
 // are accepted and ignored: they select nothing on this server.
 
@@ -47,7 +47,7 @@ export const gameListQuery = z.object({
 export const languageQuery = z.object({ language: languageParam });
 
 export const vendorGameTypeQuery = z.object({
-  // Spec §7 names only typeId 1 (vendor codes per game type).
+  // Requirements B7 names only typeId 1 (vendor codes per game type).
   typeId: z.preprocess(blankIsAbsent, z.literal('1', { error: 'expected 1' }).default('1')),
 });
 
@@ -59,7 +59,7 @@ export const playerGamesQuery = (defaultSize: number) =>
     ...pageParams(defaultSize, 200),
   });
 
-/** The recent list pages with `page` (spec §7); pageNo is accepted as well. */
+/** The recent list pages with `page` (requirements B7); pageNo is accepted as well. */
 export const recentGamesQuery = z
   .object({
     page: z.preprocess(blankIsAbsent, whole(1, 100_000).optional()),

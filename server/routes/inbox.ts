@@ -17,7 +17,7 @@ function summary(row: InboxMessageRow, language: CatalogueLanguage) {
 
 /**
  * The inbox (mail centre, module MAILCEN) under /wps/relay: unread count, message list, detail and
- * read marks. Session required; a trial player is refused (spec §6: no unread counts for type 4).
+ * read marks. Session required; a trial player is refused (requirements A6: no unread counts for type 4).
  * Messages are plain text; opening the detail does not mark it read, the mark call does.
  */
 export function inboxRoutes(services: AppServices) {

@@ -3,7 +3,7 @@ import { acceptContract, findContract, pendingContract, type AgentContractRow, t
 import type { SessionRow } from '../db/queries/sessions.ts';
 import { ApiError } from '../http/errors.ts';
 
-// Spec 001 §4/§6: contracts are checked for members not of type 4, 40, 41 or 42 (agents and the
+// Requirements B4/B6: contracts are checked for members not of type 4, 40, 41 or 42 (agents and the
 // ordinary member types 0-2). The other types never have one, whatever is stored.
 const WITHOUT_CONTRACTS: ReadonlySet<number> = new Set([4, 40, 41, 42]);
 

@@ -12,7 +12,7 @@ function imageDto(image: AnnouncementImageRow) {
 }
 
 /**
- * One entry as the site reads it (spec 001 §3 "Promotion/announcement"): every kind has the same
+ * One entry as the site reads it (requirements B3.6 "Promotion/announcement"): every kind has the same
  * fields, so one schema parses all groups. Dates are ISO 8601 in UTC; `endDate` is null when the
  * entry has no expiry (`noExpiry: 1`). `bannerUrl` is the main picture (sequence 1).
  */

@@ -152,7 +152,7 @@ export function captchaImage(answer: string): string {
 
 export const CAPTCHA_LENGTH = 4;
 
-/** A random answer of CAPTCHA_LENGTH digits (spec §5: numeric, at most 6). */
+/** A random answer of CAPTCHA_LENGTH digits (requirements A5: numeric, at most 6). */
 export function newCaptchaAnswer(): string {
   return Array.from({ length: CAPTCHA_LENGTH }, () => String(randomInt(0, 10))).join('');
 }

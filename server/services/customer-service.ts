@@ -13,7 +13,7 @@ export function randomCsKey(): string {
 }
 
 /**
- * The form the site expects (spec 000 §3): base64(DES-ECB(url)) followed by the key. The site
+ * The form the site expects (requirements A3): base64(DES-ECB(url)) followed by the key. The site
  * takes the last 8 characters as the key, which base64's own alphabet makes unambiguous.
  */
 export function encryptCsPath(url: string, key: string = randomCsKey()): string {

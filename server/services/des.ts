@@ -1,6 +1,6 @@
 // DES in ECB mode with PKCS#7 padding, written out because OpenSSL 3 (and so node:crypto) refuses
 // DES unless the legacy provider is loaded. It only serves the customer-service links the site
-// decrypts with crypto-js (spec 000 §3): obfuscation the client expects, not a security measure.
+// decrypts with crypto-js (requirements A3): obfuscation the client expects, not a security measure.
 // Tables are FIPS 46-3, 1-based bit positions.
 
 const PC1 = [

@@ -11,7 +11,7 @@ export function catalogueLanguage(requested: string | undefined, header: string)
 export const gameIconPath = (code: string) => `/games/art/game/${code}.png`;
 export const vendorIconPath = (vendor: string, white: boolean) => `/games/art/vendor/${vendor}${white ? '-WHITE' : ''}.png`;
 
-/** A game as the site reads it (spec §3 "Game"), plus the catalogue facts its filters show. */
+/** A game as the site reads it (requirements B3.1 "Game"), plus the catalogue facts its filters show. */
 export function gameDto(row: GameRow, language: CatalogueLanguage) {
   return {
     nodeId: row.id,

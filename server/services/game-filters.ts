@@ -1,11 +1,11 @@
 import type { GameFilter } from '../db/queries/games.ts';
 
-// Spec §9 esports and cockfight vendor codes; in-house vendors are those flagged in the catalogue.
+// Requirements B9 esports and cockfight vendor codes; in-house vendors are those flagged in the catalogue.
 const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'];
 const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'];
 
 /**
- * The special game types of spec §2.4 as filters. The site applies these presets itself; the server
+ * The special game types of requirements B2.4 as filters. The site applies these presets itself; the server
  * accepts them too, so a client that sends gameType=JACKPOT gets jackpot games rather than nothing.
  */
 const PRESETS: Readonly<Record<string, GameFilter>> = {
@@ -28,7 +28,7 @@ const PRESETS: Readonly<Record<string, GameFilter>> = {
   ALL: {},
 };
 
-/** The catalogue's own game types (spec §9 plus sports and the two lottery kinds). */
+/** The catalogue's own game types (requirements B9 plus sports and the two lottery kinds). */
 export const GAME_TYPES = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT'] as const;
 export const ACCEPTED_GAME_TYPES: ReadonlySet<string> = new Set([...GAME_TYPES, ...Object.keys(PRESETS)]);
 
@@ -46,7 +46,7 @@ export interface ListInput {
 export function filterOf(input: ListInput): GameFilter {
   const type = input.gameType?.toUpperCase();
   const preset: GameFilter = type === undefined ? {} : (PRESETS[type] ?? { gameTypes: [type] });
-  // Spec §2.4: NEW is "classify new", so gameClassify=new means the new flag, not a classify key.
+  // Requirements B2.4: NEW is "classify new", so gameClassify=new means the new flag, not a classify key.
   const classifyIsNew = input.gameClassify?.toLowerCase() === 'new';
   // Every field written out rather than spreading the preset: V8 builds a spread followed by more
   // fields slowly (about 8 µs a call here, measured), and this runs on every game list call.

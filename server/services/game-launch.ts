@@ -26,7 +26,7 @@ async function gameOf(db: Database, input: LaunchInput): Promise<GameRow | undef
 }
 
 /**
- * Spec §4 "Game launch": finds the game (generic launch by nodeId, lotteries by vendor and game
+ * Requirements B4.10 "Game launch": finds the game (generic launch by nodeId, lotteries by vendor and game
  * code), records it as recent and answers the URL of this server's demo game page. A trial session
  * plays for free, so it may launch only games that support free play; a member plays for free
  * when asking for it on such a game.
@@ -39,7 +39,7 @@ export async function launchGame(db: Database, session: SessionRow, input: Launc
   const freePlay = game.supportsFreePlay && (trial || input.freeplay === true);
   await recordLaunch(db, session.userName, game.id);
   const params = new URLSearchParams({ mode: freePlay ? 'free' : 'real', lang: language === 'BN' ? 'bn' : 'en' });
-  // Spec §4: TCG_SEA launches with prize mode SEA; LOTT and ELOTT pass their play type.
+  // Requirements B4: TCG_SEA launches with prize mode SEA; LOTT and ELOTT pass their play type.
   const prizeMode = input.prizeMode ?? (game.lottoMode === 'SEA' ? 'SEA' : undefined);
   if (prizeMode !== undefined && game.lottoMode !== null) params.set('prizeMode', prizeMode);
   const playType = input.playType ?? game.playType;

@@ -4,7 +4,7 @@ import { catalogueBreakdown } from '../db/queries/games.ts';
 import { CLASSIFY_NAMES } from '../db/seed/catalogue-vendors.ts';
 import { vendorIconPath, type CatalogueLanguage } from './game-dto.ts';
 
-// The categories the server orders. Spec §4: the site itself inserts ESPORTS and COCKFIGHT after
+// The categories the server orders. Requirements B4: the site itself inserts ESPORTS and COCKFIGHT after
 // SPORTS and appends INHOUSE when they have vendors, so those appear only in the vendor map.
 const SORTED_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
 

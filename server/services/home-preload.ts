@@ -2,7 +2,7 @@ import { announcementImagePath } from './announcement-dto.ts';
 import { running } from './announcement-list.ts';
 import type { BannerCache } from './banner-cache.ts';
 
-/** The banner group of the home page (spec 001 §2.2). */
+/** The banner group of the home page (requirements B2.2). */
 export const HOME_BANNER_GROUP = 'm_home';
 
 /** A banner picture as the page names it: origin-relative path and its size. */

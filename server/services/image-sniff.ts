@@ -1,4 +1,4 @@
-// What a picture really is, read from its bytes (spec 001 §5: jpeg, jpg or png). A name or a
+// What a picture really is, read from its bytes (requirements B5: jpeg, jpg or png). A name or a
 // declared MIME type proves nothing, so the reward application checks the content with this.
 
 export type SniffedImage =

@@ -30,7 +30,7 @@ export class AccountWaiting extends ApiError {
   }
 }
 
-/** Carried by every failed login so the site shows the captcha field (spec §2, §8). */
+/** Carried by every failed login so the site shows the captcha field (requirements A2, A8). */
 const CAPTCHA_FLAG = { captcha: true } as const;
 
 export interface LoginContext {

@@ -1,4 +1,4 @@
-// Member types of spec §6. 0, 1 and 2 are ordinary members (they may use free play), 4 is the guest
+// Member types of requirements B6. 0, 1 and 2 are ordinary members (they may use free play), 4 is the guest
 // or trial type, 40-42 further non-agent types; every other type is an agent.
 export const TRIAL_TYPE = 4;
 export const MEMBER_TYPE = 0;

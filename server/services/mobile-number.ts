@@ -6,7 +6,7 @@ export interface MobileNumber {
 }
 
 /**
- * The number of a request: `mobileNum` or the older name `mobileNo` (spec §3), and the dialling
+ * The number of a request: `mobileNum` or the older name `mobileNo` (requirements A3), and the dialling
  * code given or else the one of the merchant's region, so one number is always stored the same way.
  */
 export function mobileOf(

@@ -2,7 +2,7 @@
 // gives the site) or as bare base64. They are decoded strictly: Buffer.from would silently skip
 // characters that are not base64, and a damaged upload must be reported, not stored.
 
-/** Spec 001 §5: at most 5,242,880 bytes per picture and 3 pictures. */
+/** Requirements B5: at most 5,242,880 bytes per picture and 3 pictures. */
 export const PICTURE_MAX_BYTES = 5_242_880;
 export const PICTURE_MAX_COUNT = 3;
 

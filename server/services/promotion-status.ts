@@ -1,7 +1,7 @@
 import type { AnnouncementRow } from '../db/queries/announcements.ts';
 import type { EntryState, PlayerPromotionState, RequestStatus } from '../db/queries/promotion-entries.ts';
 
-/** Spec 001 §9 "Activity statuses": what a promotion's action element shows for this player. */
+/** Requirements B9 "Activity statuses": what a promotion's action element shows for this player. */
 export const PROMOTION_STATUSES = ['Join', 'Claim', 'Applying', 'Close', 'Rejected', 'Issued', 'Claimed', 'Process', 'Joined'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 

@@ -48,7 +48,7 @@ export function planFields(config: SiteConfig, variant: RegistrationVariant): Fi
   return { active, required, smsRequired, takesPassword };
 }
 
-/** One field against its configured rule; an optional empty field passes (spec §5). */
+/** One field against its configured rule; an optional empty field passes (requirements A5). */
 export function fieldError(config: SiteConfig, field: RegistrationField, value: string, required: boolean): FieldError | undefined {
   if (value === '') return required ? { field, reason: 'required' } : undefined;
   const rule = config.registration.fields[field];
@@ -58,7 +58,7 @@ export function fieldError(config: SiteConfig, field: RegistrationField, value: 
   return fits ? undefined : { field, reason: message };
 }
 
-/** The same rules the site applies (spec §5), so a client that skips them gains nothing. */
+/** The same rules the site applies (requirements A5), so a client that skips them gains nothing. */
 export function checkFields(config: SiteConfig, plan: FieldPlan, values: FieldValues): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of plan.active) {

@@ -51,7 +51,7 @@ function answer(request: RewardRequestRow, fingerprint: string): RewardRequestRe
 }
 
 /**
- * POST MCSFE_signUpRequestReward (spec 001 §2.7, §5). The rules of the site, checked again: a remark
+ * POST MCSFE_signUpRequestReward (requirements B2.7, B5). The rules of the site, checked again: a remark
  * only when remarkRequired is Y (then required, at most 140 characters), pictures only when
  * imageRequired is Y (then at least one, at most 3, each a JPEG or PNG by content of at most
  * 5,242,880 bytes). Accepted when the player's status is Claim on a promotion claimed by

@@ -14,7 +14,7 @@ import { ApiError } from '../http/errors.ts';
 import { hashSecret, secretMatches } from './secret-hash.ts';
 import type { SmsGateway } from './sms-gateway.ts';
 
-/** The site counts down 60 s before it offers to send again (spec §4, §9); the server holds to the same window. */
+/** The site counts down 60 s before it offers to send again (requirements A4, A9); the server holds to the same window. */
 export const RESEND_MS = 60 * 1000;
 /** Longer than the resend window: a message can arrive late, and the player still has to type it. */
 export const CODE_TTL_MS = 5 * 60 * 1000;

@@ -43,10 +43,10 @@ export function isApiError(error: unknown, code?: ErrorCode): error is ApiError 
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
-/** `request_param_err` names the offending fields (api-contract.md). */
+/** `request_param_err` names the offending fields (docs/api.md). */
 export const fieldErrorsSchema = z.object({
   fields: z.array(z.object({ field: z.string(), reason: z.string() })),
 });
 
-/** A failed login may ask for a captcha from now on (spec 000 §8). */
+/** A failed login may ask for a captcha from now on (requirements A8). */
 export const captchaFlagSchema = z.object({ captcha: z.literal(true) });

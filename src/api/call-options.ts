@@ -16,7 +16,7 @@ export interface BodyCallOptions<T> extends CallOptions<T> {
   readonly body?: unknown;
   /** Seal the body with the server's RSA key (login, registration, passwords). */
   readonly encrypted?: boolean;
-  /** Send `Device: OTHERS` when running as an installed web app (spec 000 §7, login). */
+  /** Send `Device: OTHERS` when running as an installed web app (requirements A7, login). */
   readonly device?: boolean;
 }
 
@@ -29,7 +29,7 @@ export interface ApiClient {
   get<T>(path: string, options: CallOptions<T>): Promise<T>;
   post<T>(path: string, options: BodyCallOptions<T>): Promise<T>;
   put<T>(path: string, options: BodyCallOptions<T>): Promise<T>;
-  /** DELETE with a JSON body (api-contract.md). */
+  /** DELETE with a JSON body (docs/api.md). */
   del<T>(path: string, options: BodyCallOptions<T>): Promise<T>;
   postForm<T>(path: string, options: FormCallOptions<T>): Promise<T>;
 }

@@ -2,7 +2,7 @@ import CryptoJS from 'crypto-js/core';
 import 'crypto-js/aes';
 import { base64ToBytes, bytesToBase64 } from '../lib/base64';
 
-// api-contract.md "Encrypted calls": body { value: base64(AES-256-CBC(JSON)) } and header
+// docs/api.md "Encrypted calls": body { value: base64(AES-256-CBC(JSON)) } and header
 // Encryption: base64(RSA-OAEP-SHA256(key ‖ iv)). A fresh key per call means a captured body
 // cannot be replayed against another request's key.
 

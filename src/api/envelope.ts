@@ -3,7 +3,7 @@ import type { SchemaOf } from './schema';
 import { ApiError } from './api-error';
 import { toErrorCode } from './error-codes';
 
-// Every answer, success or failure, is wrapped like this (api-contract.md).
+// Every answer, success or failure, is wrapped like this (docs/api.md).
 export const envelopeSchema = z.object({
   success: z.boolean(),
   value: z.optional(z.unknown()),

@@ -1,4 +1,4 @@
-// Error codes shared with the server (api-contract.md) plus the ones the client raises itself.
+// Error codes shared with the server (docs/api.md) plus the ones the client raises itself.
 // Views translate codes; nothing below the view layer carries display text.
 
 export const SERVER_ERROR_CODES = [

@@ -1,4 +1,4 @@
-// Spec 000 §9: images come from one CDN picked at random among those configured, spreading load.
+// Requirements A9: images come from one CDN picked at random among those configured, spreading load.
 // The configured default is a list of one empty entry, meaning "same origin".
 
 export function pickImageCdn(cdns: readonly string[], random: () => number = Math.random): string {

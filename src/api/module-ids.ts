@@ -1,4 +1,4 @@
-// Module ids from api-contract.md. Each call names the module it belongs to (ModuleId header);
+// Module ids from docs/api.md. Each call names the module it belongs to (ModuleId header);
 // the same ids are the white-label feature flags in the status answer.
 
 export const MODULE_IDS = [

@@ -1,7 +1,7 @@
 import type { ApiEvents } from './events';
 
 // Startup fires several calls at once; on a bad network they all fail or stall together.
-// One notice per burst is enough, and matches the 3 s short toast (spec 000 §8).
+// One notice per burst is enough, and matches the 3 s short toast (requirements A8).
 const BURST_MS = 3000;
 
 export interface NetworkSignals {

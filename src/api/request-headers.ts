@@ -11,7 +11,7 @@ export interface HeaderContext {
 }
 
 /**
- * Headers every call carries (api-contract.md). Read from storage per request so a language
+ * Headers every call carries (docs/api.md). Read from storage per request so a language
  * or merchant change, a login or a logout applies to the very next call.
  */
 export function requestHeaders(ctx: HeaderContext): Record<string, string> {

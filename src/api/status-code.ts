@@ -1,4 +1,4 @@
-// Spec 000 §4: 0 normal, 1 maintenance, 2 region restricted only.
+// Requirements A4: 0 normal, 1 maintenance, 2 region restricted only.
 export type StatusCode = 0 | 1 | 2;
 
 export interface StatusFlags {

@@ -26,7 +26,7 @@ const SideMenu = lazyBeyondFirstScreen(() => import('../features/shell/component
 const SupportArea = lazy(() => import('../features/shell/components/support-area.tsx'));
 const ServiceHandle = lazy(() => import('../features/shell/components/support-area.tsx').then((module) => ({ default: module.ServiceHandle })));
 const RegionLanguagePopup = lazyBeyondFirstScreen(() => import('../features/shell/components/region-language-popup.tsx'));
-// The search overlay (spec 000 §2) loads on the first request to open it.
+// The search overlay (requirements A2) loads on the first request to open it.
 const SearchPopup = lazyBeyondFirstScreen(() => import('../features/games/components/search-popup.tsx'));
 // Login, register and forgot password load with the first popup opened.
 const AccountPopups = lazyBeyondFirstScreen(() => import('../features/account/components/account-popups.tsx'));
@@ -58,7 +58,7 @@ export function AppFrame() {
   const router = useRouter();
   const popupRequested = useAnyPopupRequested();
   const modules = useMemo(() => enabledModules(info?.whitelabel ?? []), [info]);
-  // Spec 000 §2 mobile header: the trial action, for a visitor when free play is on.
+  // Requirements A2 mobile header: the trial action, for a visitor when free play is on.
   const trialPlay =
     session === null && modules.has('FREEPLAY3')
       ? () =>
@@ -67,7 +67,7 @@ export function AppFrame() {
           )
       : undefined;
 
-  // Spec 000 §2: the side menu closes on every route change.
+  // Requirements A2: the side menu closes on every route change.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const openRegionLanguage = () => {

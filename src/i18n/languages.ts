@@ -1,4 +1,4 @@
-// Spec 000 §1/§9: the platform's language codes. They are the operator's own codes (sent upper
+// Requirements A1/A9: the platform's language codes. They are the operator's own codes (sent upper
 // case in the Language header), not BCP-47, so each maps to a real locale for Intl and <html lang>.
 
 export const LANGUAGE_CODES = [

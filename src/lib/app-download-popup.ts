@@ -1,7 +1,7 @@
 import { createRequestSignal } from './request-signal';
 
 /**
- * Requests to open the frame's app-download popup (spec 000 §2: the frame always has it; the side
+ * Requests to open the frame's app-download popup (requirements A2: the frame always has it; the side
  * menu's download entry opens it).
  */
 const signal = createRequestSignal();

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
- * The category routes of spec 001 §2.1 and what each shows: the type of the preset table (§2.4)
+ * The category routes of requirements B2.1 and what each shows: the type of the preset table (requirements B2.4)
  * it lists, and the category it belongs to in the game menu and the category sheet.
  */
 export interface CategoryScreen {

@@ -9,7 +9,7 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'tg:']);
 
 /**
  * Customer-service links arrive as base64 DES-ECB ciphertext with the 8-character key appended
- * (spec 000 §3). Returns null for anything that does not decrypt to a link we are willing to
+ * (requirements A3). Returns null for anything that does not decrypt to a link we are willing to
  * open: a forged or garbled value must never become a `javascript:` href.
  */
 export function decryptCsPath(path: string): string | null {

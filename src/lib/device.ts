@@ -1,7 +1,7 @@
 // Pure device checks: callers pass the user agent / window so tests can feed any device.
 
 /**
- * Our native app shell appends `MSiteApp/<version>` to the WebView's user agent. Spec 000 §4
+ * Our native app shell appends `MSiteApp/<version>` to the WebView's user agent. Requirements A4
  * calls this "the app pattern": it hides download prompts and records registerMethod APP.
  */
 const APP_SHELL_PATTERN = /\bMSiteApp\//;
@@ -71,7 +71,7 @@ export interface DeviceEnv {
 }
 
 /**
- * Spec 000 §3: registration records how the site was opened. An iOS home-screen launch is a
+ * Requirements A3: registration records how the site was opened. An iOS home-screen launch is a
  * web clip (Safari has no manifest install); standalone elsewhere is a manifest-installed PWA.
  */
 export function registerMethod(env: DeviceEnv): RegisterMethod {

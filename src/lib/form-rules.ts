@@ -1,5 +1,5 @@
 /**
- * The one generic schema validator of the site's forms (spec 000 §5): rule types required,
+ * The one generic schema validator of the site's forms (requirements A5): rule types required,
  * whitespace, type, range, enum and pattern, in the manner of the platform's schema validator.
  * An empty optional field passes; the first failing rule of a field gives its error code.
  * Codes, not text: views translate them (a rule may name its own code, e.g. 'mobile.invalid').

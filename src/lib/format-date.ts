@@ -1,5 +1,5 @@
 /**
- * Spec 001 §9: promotion dates show as YYYY/MM/DD, notice dates as YYYY-MM-DD. The server sends
+ * Requirements B9: promotion dates show as YYYY/MM/DD, notice dates as YYYY-MM-DD. The server sends
  * ISO 8601 instants; they are shown in the player's own time zone (the calendar day they see).
  */
 export type DateSeparator = '/' | '-';
@@ -12,8 +12,8 @@ export function formatDate(iso: string | null | undefined, separator: DateSepara
   return [date.getFullYear(), pad(date.getMonth() + 1), pad(date.getDate())].join(separator);
 }
 
-/** Promotion dates (spec 001 §9: YYYY/MM/DD). */
+/** Promotion dates (requirements B9: YYYY/MM/DD). */
 export const promotionDate = (iso: string | null | undefined) => formatDate(iso, '/');
 
-/** Notice dates (spec 001 §9: YYYY-MM-DD). */
+/** Notice dates (requirements B9: YYYY-MM-DD). */
 export const noticeDate = (iso: string | null | undefined) => formatDate(iso, '-');

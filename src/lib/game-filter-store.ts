@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The game filter the home lobby and the category screens share (spec 001 §3 filter state).
+ * The game filter the home lobby and the category screens share (requirements B3 filter state).
  * It lives outside any screen because the home logo and the footer's Home item reset it from
  * the shell, while the game list reads it.
  */
@@ -38,7 +38,7 @@ export function setGameFilter(patch: Partial<GameFilter>): void {
   replace({ ...state, ...patch });
 }
 
-/** Spec 000 §2: all types, no provider, the HOT category. */
+/** Requirements A2: all types, no provider, the HOT category. */
 export function resetGameFilter(): void {
   replace(DEFAULT_GAME_FILTER);
 }

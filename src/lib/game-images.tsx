@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { imageUrl, pickImageCdn } from './image-cdn';
 
-// Spec 000 §9: one image CDN picked at random among those configured, once per visit, so the
+// Requirements A9: one image CDN picked at random among those configured, once per visit, so the
 // browser cache is not split across hosts. Game and vendor art paths are origin-relative.
 
 let chosen: { key: string; cdn: string } | null = null;

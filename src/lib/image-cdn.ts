@@ -1,5 +1,5 @@
 /**
- * Spec 000 §9: images come from one of the configured CDNs, picked at random (spreading load);
+ * Requirements A9: images come from one of the configured CDNs, picked at random (spreading load);
  * '' stands for this origin. Picked once per visit so the browser cache is not split across hosts.
  */
 export function pickImageCdn(cdns: readonly string[], random: () => number = Math.random): string {

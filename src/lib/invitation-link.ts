@@ -1,5 +1,5 @@
 /**
- * The Invite link of spec 000 §2: the registration page with the player's code in the parameter
+ * The Invite link of requirements A2: the registration page with the player's code in the parameter
  * the registration form reads (src/features/account/registration-payload.ts: `affiliateCode`).
  */
 export function invitationLink(origin: string, basePath: string, code: string): string {

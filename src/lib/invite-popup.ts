@@ -1,7 +1,7 @@
 import { createRequestSignal } from './request-signal';
 
 /**
- * Requests to open the referral view (spec 000 §2 footer Invite; spec 001 §2.2 home quick entry).
+ * Requests to open the referral view (requirements A2 footer Invite; requirements B2.2 home quick entry).
  * The footer bar owns the view, so the home entry asks it rather than opening a second copy.
  */
 const signal = createRequestSignal();

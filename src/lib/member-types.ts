@@ -1,4 +1,4 @@
-// Session types of spec 000 §3 and §6.
+// Session types of requirements A3 and A6.
 
 import { TRIAL_TYPE } from '../../machines/account/member-types.ts';
 

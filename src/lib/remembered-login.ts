@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { base64ToBytes, utf8ToBase64 } from './base64';
 
 /**
- * Remembered login (spec 000 §3 "Saved credentials"): type, username, password and dialling
+ * Remembered login (requirements A3.5 "Saved credentials"): type, username, password and dialling
  * code, one record per login type so each tab gets its own back. The password is stored double
  * Base64-encoded with a suffix marker, the stored salt: base64(base64(password) + salt). A record
  * whose marker does not match the salt in force is not trusted and reads without a password.
@@ -14,7 +14,7 @@ import { base64ToBytes, utf8ToBase64 } from './base64';
 export const REMEMBERED_LOGIN_KEYS = {
   record: 'MC_REMEMBER_LOGIN',
   salt: 'MC_REMEMBER_SALT',
-  /** Spec 000 §4: logout sets the auto-login flag to 0. */
+  /** Requirements A4: logout sets the auto-login flag to 0. */
   autoLogin: 'MC_AUTO_LOGIN',
 } as const;
 
@@ -125,7 +125,7 @@ export function forgetRememberedLogin(type: RememberedType): void {
 }
 
 /**
- * After a password change (spec 000 §4): re-encodes the remembered password, only when both the
+ * After a password change (requirements A4): re-encodes the remembered password, only when both the
  * stored salt and a remembered username record with a password exist. Returns whether it did.
  */
 export function reencodeRememberedPassword(newPassword: string): boolean {

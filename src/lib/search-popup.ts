@@ -1,7 +1,7 @@
 import { createRequestSignal } from './request-signal';
 
 /**
- * Requests to open the frame's search popup (spec 000 §2: the frame always has it; spec 001 §2.2:
+ * Requests to open the frame's search popup (requirements A2: the frame always has it; requirements B2.2:
  * the home search box opens it).
  */
 const signal = createRequestSignal();

@@ -1,6 +1,6 @@
 import { SOCIAL_CHANNELS, type SocialChannel, type SocialSignInProvider } from './social-sign-in.ts';
 
-/** The white-label flag of each channel (spec 000 §6). */
+/** The white-label flag of each channel (requirements A6). */
 export const SOCIAL_CHANNEL_FLAGS: Readonly<Record<SocialChannel, string>> = {
   line: 'LINELOGIN3',
   facebook: 'FACEBOOKLOGIN3',
@@ -11,7 +11,7 @@ export type LoginSite = 'member' | 'agent';
 
 /**
  * Whether social sign-in can show at all: a provider is registered and this is not the agent page
- * (spec 000 §2). Checked before the flags so a page without it need not read the start-up status.
+ * (requirements A2). Checked before the flags so a page without it need not read the start-up status.
  */
 export function offersSocialSignIn(provider: SocialSignInProvider | null, site: LoginSite): provider is SocialSignInProvider {
   return provider !== null && site !== 'agent';

@@ -1,5 +1,5 @@
 /**
- * Social sign-in (spec 000 §2 "Login", §3 firebase login payload, §6 FACEBOOKLOGIN3, GOOGLELOGIN3,
+ * Social sign-in (requirements A2.8 "Login", requirements A3 firebase login payload, requirements A6 FACEBOOKLOGIN3, GOOGLELOGIN3,
  * LINELOGIN3). The third-party sign-in service is not part of this code base: a deployment
  * registers its own provider (for example from its entry module, once its SDK is initialised).
  * None is registered by default, so the stock build shows no social button.
@@ -17,7 +17,7 @@ export interface SocialCredential {
 }
 
 export interface SocialSignInProvider {
-  /** The channels whose service is initialised and ready (spec 000 §6: only those may show). */
+  /** The channels whose service is initialised and ready (requirements A6: only those may show). */
   initialisedChannels(): readonly SocialChannel[];
   /**
    * Runs the third party's sign-in. Rejects with `SocialSignInCancelled` when the player closed or

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { SchemaOf } from '../api/schema';
 import { STORAGE_KEYS, readRaw, removeRaw, writeRaw } from './storage';
 
-// The system status cache (spec 000 §4: used at once, refreshed in the background). Apart from
+// The system status cache (requirements A4: used at once, refreshed in the background). Apart from
 // storage.ts because it parses with the status schema: the first script reads storage, not this.
 
 const statusCacheSchema = z.object({ status: z.unknown(), savedAt: z.number() });

@@ -1,7 +1,7 @@
 import { toLanguageCode, type LanguageCode } from '../i18n/languages';
 
 // Every browser-storage key the site uses lives here, so keys shared with the platform's other
-// clients (spec 000 §3) are spelled once. Storage can throw (Safari private mode, blocked
+// clients (requirements A3) are spelled once. Storage can throw (Safari private mode, blocked
 // cookies) and can hold anything a previous build wrote, so every read is guarded and validated.
 //
 // No zod here: the page's first script (src/boot.ts) reads the language, merchant and session
@@ -124,7 +124,7 @@ export function clearSession(): void {
   notifySession();
 }
 
-/** Spec 000 §4 logout: session storage is cleared as a whole. */
+/** Requirements A4 logout: session storage is cleared as a whole. */
 export function clearSessionStorage(): void {
   try {
     area('session')?.clear();

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 
-// Spec 001 §2.8: balances are summed with 20 significant digits and rounded down (mode 1), so
+// Requirements B2.8: balances are summed with 20 significant digits and rounded down (mode 1), so
 // the site never shows a cent the player does not have.
 const Exact = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_DOWN });
 

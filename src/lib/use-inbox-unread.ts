@@ -18,7 +18,7 @@ export function useInboxUnread(): number | null {
   return member ? (query.data ?? null) : null;
 }
 
-/** Spec 001 §9: unread badges cap at 99+. */
+/** Requirements B9: unread badges cap at 99+. */
 export function formatUnread(count: number): string {
   return count > 99 ? '99+' : String(count);
 }

@@ -6,12 +6,12 @@ import { getLanguage } from './storage';
 import { TRIAL_TYPE } from './member-types';
 import { useSession } from './use-session';
 
-/** Spec 000 §2: the Reward badge counts promotions the player can claim now. */
+/** Requirements A2: the Reward badge counts promotions the player can claim now. */
 export function unclaimedCount(promotions: readonly Pick<Announcement, 'status'>[]): number {
   return promotions.filter((promotion) => promotion.status === 'Claim').length;
 }
 
-/** Spec 001 §9: badges cap at 99+. */
+/** Requirements B9: badges cap at 99+. */
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }

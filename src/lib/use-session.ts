@@ -12,7 +12,7 @@ function currentSession(): SessionInfo | null {
   return snapshot.value;
 }
 
-/** The player's session record (spec 000 §3 MC_SESSION_INFO), or null for a visitor. */
+/** The player's session record (requirements A3 MC_SESSION_INFO), or null for a visitor. */
 export function useSession(): SessionInfo | null {
   return useSyncExternalStore(onSessionChange, currentSession);
 }

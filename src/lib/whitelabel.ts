@@ -1,4 +1,4 @@
-// The merchant's white-label tree switches features on and off by module id (api-contract.md).
+// The merchant's white-label tree switches features on and off by module id (docs/api.md).
 
 export interface WhitelabelNode {
   readonly moduleId: string;

@@ -3,7 +3,7 @@ import type { CategoryPath } from '../lib/category-routes.ts';
 import { searchKey, type GameSearch } from '../features/games/game-search-params.ts';
 import { GamesFrame } from './-games-frame.tsx';
 
-// Not a route: the body every category route renders (spec 001 §2.3, one shared screen).
+// Not a route: the body every category route renders (requirements B2.3, one shared screen).
 
 export function CategoryRoute({ path, search }: { path: CategoryPath; search: GameSearch }) {
   return (

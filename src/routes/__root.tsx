@@ -16,6 +16,6 @@ export const Route = createRootRoute({
     await loadWholeCatalogue();
   },
   component: AppFrame,
-  // Any unknown path goes home (spec 000 §2).
+  // Any unknown path goes home (requirements A2).
   notFoundComponent: () => <Navigate to="/home" replace />,
 });

@@ -6,7 +6,7 @@ import { parseIdSearch } from '../features/promotions/id-search.ts';
 
 export const Route = createFileRoute('/activity')({ validateSearch: parseIdSearch, component: ActivityScreen });
 
-/** Spec 001 §2.6: with an id in the address the detail shows directly. */
+/** Requirements B2.6: with an id in the address the detail shows directly. */
 function ActivityScreen() {
   const { id } = Route.useSearch();
   return <WithQueries>{id === undefined ? <PromotionListScreen /> : <PromotionDetailScreen id={id} />}</WithQueries>;

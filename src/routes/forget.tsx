@@ -4,7 +4,7 @@ import { ScreenPlaceholder } from '../features/shell/components/screen-placehold
 
 export const Route = createFileRoute('/forget')({ component: ForgetScreen });
 
-/** Opens the forgot popup over the page (spec 000 §4); closing it here goes to /m/home. */
+/** Opens the forgot popup over the page (requirements A4); closing it here goes to /m/home. */
 function ForgetScreen() {
   useRoutePopup('forgot');
   return <ScreenPlaceholder path="/forget" />;

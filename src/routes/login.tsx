@@ -4,7 +4,7 @@ import { ScreenPlaceholder } from '../features/shell/components/screen-placehold
 
 export const Route = createFileRoute('/login')({ component: LoginScreen });
 
-/** Opens the login popup over the page (spec 000 §4); closing it here goes to /m/home. */
+/** Opens the login popup over the page (requirements A4); closing it here goes to /m/home. */
 function LoginScreen() {
   useRoutePopup('login');
   return <ScreenPlaceholder path="/login" />;

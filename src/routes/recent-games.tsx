@@ -6,7 +6,7 @@ import { GamesFrame } from './-games-frame.tsx';
 
 export const Route = createFileRoute('/recent-games')({
   validateSearch: parseGameSearch,
-  // Spec 000 §6: a visitor opening favourites or recent goes to the login.
+  // Requirements A6: a visitor opening favourites or recent goes to the login.
   beforeLoad: () => {
     if (getSessionInfo() === null) throw redirect({ to: '/login', replace: true });
   },

@@ -4,7 +4,7 @@ import { ScreenPlaceholder } from '../features/shell/components/screen-placehold
 
 export const Route = createFileRoute('/register')({ component: RegisterScreen });
 
-/** Opens the register popup over the page (spec 000 §4); closing it here goes to /m/home. */
+/** Opens the register popup over the page (requirements A4); closing it here goes to /m/home. */
 function RegisterScreen() {
   useRoutePopup('register');
   return <ScreenPlaceholder path="/register" />;

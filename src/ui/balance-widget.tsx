@@ -18,7 +18,7 @@ export interface BalanceWidgetProps {
 
 const MASK = '****';
 
-/** Spec 001 §2.8 balance: asterisks while hidden or refreshing, a hide/show toggle and a refresh. */
+/** Requirements B2.8 balance: asterisks while hidden or refreshing, a hide/show toggle and a refresh. */
 export function BalanceWidget(props: BalanceWidgetProps) {
   return props.compact ? <HeaderBalanceWidget {...props} /> : <FullBalanceWidget {...props} />;
 }

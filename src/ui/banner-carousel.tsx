@@ -6,9 +6,9 @@ import { cx } from './cx';
 import { useSettled } from './use-settled';
 import styles from './banner-carousel.module.css';
 
-/** Spec 001 §9: banners rotate every 5,000 ms. */
+/** Requirements B9: banners rotate every 5,000 ms. */
 export const BANNER_ROTATION_MS = 5000;
-/** Spec 001 §9: a swipe shorter than this is a tap, not a slide change. */
+/** Requirements B9: a swipe shorter than this is a tap, not a slide change. */
 export const SWIPE_THRESHOLD_PX = 60;
 
 export interface BannerSlide {
@@ -32,7 +32,7 @@ export interface BannerCarouselProps {
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 /**
- * Banner carousel (spec 001 §2.2): rotates only with more than one banner; a banner whose picture
+ * Banner carousel (requirements B2.2): rotates only with more than one banner; a banner whose picture
  * fails is dropped; the first picture is the page's LCP candidate, so it loads eagerly at high
  * priority inside a box of known aspect ratio, and the others load lazily.
  */

@@ -1,4 +1,4 @@
-/** Motion durations in ms; the CSS twins are --dur-fade and --dur-popup in styles/tokens.css (spec §9). */
+/** Motion durations in ms; the CSS twins are --dur-fade and --dur-popup in styles/tokens.css (requirements A9). */
 export const MOTION_MS = {
   fade: 300,
   popup: 225,

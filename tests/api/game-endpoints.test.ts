@@ -99,7 +99,7 @@ function setup() {
 }
 
 describe('game endpoints', () => {
-  it('list and search send every filter of spec §7, blank when unset, and read the page', async () => {
+  it('list and search send every filter of requirements B7, blank when unset, and read the page', async () => {
     const { client, requests } = setup();
     const page = await fetchGameList({ gameName: ' dragon ', gameType: 'RNG', vassalage: 'JILI,PG', pageNo: 2, pageSize: 9 }, client);
     expect(page).toMatchObject({ pageNum: 1, totalPages: 3, totalCount: 61 });
@@ -196,13 +196,13 @@ describe('game schemas', () => {
 describe('vendor rules', () => {
   const data: GameVendors = gameVendorsSchema.parse(vendorsAnswer);
 
-  it('orders categories: ESPORTS then COCKFIGHT after SPORTS when they have vendors, INHOUSE last (spec §4)', () => {
+  it('orders categories: ESPORTS then COCKFIGHT after SPORTS when they have vendors, INHOUSE last (requirements B4)', () => {
     expect(sortedCategories(data)).toEqual(['RNG', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE']);
     const bare = gameVendorsSchema.parse({ ...vendorsAnswer, vendors: { RNG: [], SPORTS: [], ESPORTS: [] } });
     expect(sortedCategories(bare)).toEqual(['RNG', 'SPORTS', 'LOTT', 'ELOTT']);
   });
 
-  it('prize mode is elottery when the ELOTT mapping lists TCG_LOTTO_VN or LOTT (spec §4)', () => {
+  it('prize mode is elottery when the ELOTT mapping lists TCG_LOTTO_VN or LOTT (requirements B4)', () => {
     expect(prizeModeFor(data, 'TCG_LOTTO_VN')).toBe('elottery');
     expect(prizeModeFor(data, 'LOTT')).toBe('lottery');
     expect(prizeModeFor(data, 'JILI')).toBe('lottery');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateField, validateForm, type FieldRule } from '../../src/lib/form-rules';
 
-describe('generic form validator (spec 000 §5: required, whitespace, type, range, enum, pattern)', () => {
+describe('generic form validator (requirements A5: required, whitespace, type, range, enum, pattern)', () => {
   it('required and whitespace', () => {
     const rules: FieldRule[] = [{ type: 'required' }, { type: 'whitespace' }];
     expect(validateField(rules, '')).toBe('required');

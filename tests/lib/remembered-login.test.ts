@@ -12,7 +12,7 @@ import {
 
 const user = { type: 'username', username: 'demo_player', password: 'Demo1234', countryDialingCode: '880' } as const;
 
-describe('remembered login (spec 000 §3: double Base64 with the stored salt as suffix marker)', () => {
+describe('remembered login (requirements A3: double Base64 with the stored salt as suffix marker)', () => {
   it('encodes base64(base64(password) + salt) and decodes only under the same salt', () => {
     const encoded = encodePassword('Demo1234', 'SALTy9');
     expect(encoded).toBe(btoa(btoa('Demo1234') + 'SALTy9'));

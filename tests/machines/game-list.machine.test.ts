@@ -241,7 +241,7 @@ describe('game list chart (rules)', () => {
     return { actor, queries, calls, settle: () => vi.advanceTimersByTimeAsync(0) };
   }
 
-  it('presets the special types exactly as the table of spec 001 §2.4', () => {
+  it('presets the special types exactly as the table of requirements B2.4', () => {
     const f = (type: string) => {
       const { filter, dataType } = presetFor(type, ['HOUSE', 'ORIGINS']);
       return [filter.gameType, filter.vassalage, filter.gameClassify, dataType].join('|');

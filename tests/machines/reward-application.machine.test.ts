@@ -71,7 +71,7 @@ describeChartModel('reward application chart (model-based)', rewardApplicationMa
 });
 
 describe('reward application chart (rules)', () => {
-  it('enables submit by the four rules of spec 001 §5', () => {
+  it('enables submit by the four rules of requirements B5', () => {
     const state = (remarkRequired: boolean, imageRequired: boolean, remarks: string, pictures: Picture[]) =>
       canSubmit({ promotion: promotion(remarkRequired, imageRequired), remarks, pictures });
     expect(state(true, true, 'x', [])).toBe(false);

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it, vi } from 'vitest';
 
-// The import boundaries of architecture.md are lint rules; these prove the rules bite.
+// The import boundaries of docs/architecture.md are lint rules; these prove the rules bite.
 // ESLint loads typescript-eslint on its first call, which takes seconds on a busy 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 const eslint = new ESLint({ cwd: process.cwd() });

@@ -106,7 +106,7 @@ describe('GET MCSFE_getListAnnouncements', () => {
     expect(await title('language=BN', { Language: 'EN' })).toBe('প্রতি মঙ্গলবার ০২:০০–০৪:০০ সাপ্তাহিক রক্ষণাবেক্ষণ');
   });
 
-  it('gives a member popups of execution A, the read marks and every promotion status of spec §9', async () => {
+  it('gives a member popups of execution A, the read marks and every promotion status of requirements B9', async () => {
     const all = await list('types=PR,PL,PU', auth(token.player));
     expect(all.popup.map((entry) => [entry.id, entry.execution])).toEqual([[401, 'A'], [402, 'A']]);
     expect(all.player.filter((entry) => entry.read).map((entry) => entry.id)).toEqual([301]);

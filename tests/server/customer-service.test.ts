@@ -5,7 +5,7 @@ import { desEcbDecrypt, desEcbEncrypt } from '../../server/services/des.ts';
 import { call, createTestApp, overrideSite } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
-/** Exactly what the site does with a customer-service path (spec 000 §3). */
+/** Exactly what the site does with a customer-service path (requirements A3). */
 function decryptLikeSite(path: string): string {
   const key = path.slice(-8);
   const ciphertext = path.slice(0, -8);

@@ -16,7 +16,7 @@ describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
     const { list } = answer.body.value as { list: GameDto[] };
     expect(list.length).toBeGreaterThanOrEqual(24);
     expect(list.map((game) => game.hotRank)).toEqual(list.map((_, index) => index + 1));
-    // The site filters this list locally by game type (spec §4), so every type must be in it.
+    // The site filters this list locally by game type (requirements B4), so every type must be in it.
     expect(new Set(list.map((game) => game.gameType))).toEqual(new Set(['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT']));
     expect(list.some((game) => game.gameCategory === 'INHOUSE')).toBe(true);
   });

@@ -45,7 +45,7 @@ describe('GET /wps/game/launchGame', () => {
     expect(refused.body.errorCode).toBe('trial.not.allowed');
   });
 
-  it('launches lottery and lobby products by vendor and game code (spec §4)', async () => {
+  it('launches lottery and lobby products by vendor and game code (requirements B4)', async () => {
     const sea = await urlOf(member, 'vendor=TCG_SEA&gameCode=1001');
     expect(sea.pathname).toBe('/games/play/TCG_SEA-0001');
     expect(sea.searchParams.get('prizeMode')).toBe('SEA');

@@ -73,7 +73,7 @@ describe('GET /wps/relay/GCSGAME_gameList: filters', () => {
     expect(everyGame(page.games, (g) => g.gameType === 'RNG' && g.vassalage === 'PG' && g.gameClassify === 'FeatureBuy' && Number(g.minBet) <= 1)).toBe(true);
   });
 
-  it('applies the special game types of spec §2.4', async () => {
+  it('applies the special game types of requirements B2.4', async () => {
     const app = fixture.app;
     const esports = await gameList(app, { gameType: 'ESPORTS', pageSize: '100' });
     expect(new Set(esports.games.map((g) => g.vassalage))).toEqual(new Set(['AV', 'AI', 'IMES', 'TF', 'IA']));

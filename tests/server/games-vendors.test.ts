@@ -27,14 +27,14 @@ beforeAll(async () => {
 afterAll(async () => fixture.database.close());
 
 describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
-  it('lists the sorted categories with their vendors; esports, cockfight and in-house only in the map (spec §4 ordering)', () => {
+  it('lists the sorted categories with their vendors; esports, cockfight and in-house only in the map (requirements B4 ordering)', () => {
     expect(map.sorting.map((entry) => entry.gameCategory)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT']);
     expect(map.sorting.map((entry) => entry.sort)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(map.sorting[0]?.vendorNames).toEqual(expect.arrayContaining(['JILI', 'PG', 'JDB', 'RTG']));
     expect(map.vendors.ESPORTS?.map((vendor) => vendor.vassalage)).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
     expect(map.vendors.COCKFIGHT?.map((vendor) => vendor.vassalage)).toEqual(['SV3', 'DS88', 'DIG', 'WGB', 'WS168']);
     expect(map.vendors.INHOUSE?.length).toBeGreaterThan(0);
-    // Prize mode is elottery when the ELOTT entry has TCG_LOTTO_VN or LOTT (spec §4).
+    // Prize mode is elottery when the ELOTT entry has TCG_LOTTO_VN or LOTT (requirements B4).
     expect(map.vendors.ELOTT?.map((vendor) => vendor.vassalage)).toContain('TCG_LOTTO_VN');
     expect(map.vendors.LOTT?.map((vendor) => vendor.vassalage)).toEqual(expect.arrayContaining(['TCG_SEA', 'LOTT']));
   });

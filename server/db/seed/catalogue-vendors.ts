@@ -22,7 +22,7 @@ export interface CatalogueLine {
   classifies: readonly (readonly [key: string, weight: number])[];
 }
 
-/** Category → game type (spec §2.4 presets: esports and cockfight are sports, in-house is RNG). */
+/** Category → game type (requirements B2.4 presets: esports and cockfight are sports, in-house is RNG). */
 export const CATEGORY_TYPES: Readonly<Record<string, string>> = {
   RNG: 'RNG',
   INHOUSE: 'RNG',
@@ -98,7 +98,7 @@ export const CATALOGUE_LINES: readonly CatalogueLine[] = [
   { vendor: 'ELOTT', category: 'ELOTT', count: 60, theme: 'lottery', classifies: [['LOTTO', 3], ['QUICK', 1]] },
 ];
 
-/** Display names of the classifications (spec §2.4 "classifications configured per game type and vendor"). */
+/** Display names of the classifications (requirements B2.4 "classifications configured per game type and vendor"). */
 export const CLASSIFY_NAMES: Readonly<Record<string, { EN: string; BN: string }>> = {
   SLOT: { EN: 'Slots', BN: 'স্লট' },
   FeatureBuy: { EN: 'Feature Buy', BN: 'ফিচার বাই' },

@@ -27,7 +27,7 @@ const MIN_BETS: Record<NameTheme, readonly string[]> = {
   vnLottery: ['1.00', '2.00', '5.00'],
 };
 const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50];
-/** How many games of each category make the hot list (60 in all, spec §9: hot list pages of 24). */
+/** How many games of each category make the hot list (60 in all, requirements B9: hot list pages of 24). */
 const HOT_PER_CATEGORY: Record<string, number> = { RNG: 24, INHOUSE: 4, FISH: 6, PVP: 6, LIVE: 8, SPORTS: 2, ESPORTS: 2, COCKFIGHT: 2, LOTT: 3, ELOTT: 3 };
 
 // Live tables and board games are classified by what they are, not by chance.

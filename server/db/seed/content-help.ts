@@ -1,4 +1,4 @@
-// The help centre (spec 001 §2.8): ten entries for every device, tagged so the site can open one
+// The help centre (requirements B2.8): ten entries for every device, tagged so the site can open one
 // by tag (the registration terms link is /m/help?tag=terms), plus one for the desktop site only.
 // Content is HTML with one <h3> per section.
 

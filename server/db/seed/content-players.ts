@@ -3,7 +3,7 @@ import type { ContractTerms } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 
 // What the demo accounts of accounts.ts hold in the content areas: balances, VIP progress, promotion
-// states (demo_player sees every status of spec 001 §9), inbox and chat messages, and the pending
+// states (demo_player sees every status of requirements B9), inbox and chat messages, and the pending
 // contracts of the demo agent. Only user names link these rows to the accounts.
 
 const player = DEMO_ACCOUNTS.member.userName;

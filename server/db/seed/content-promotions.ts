@@ -1,7 +1,7 @@
 import type { Motif } from '../../services/content-art.ts';
 
-// The demo promotions (spec 001 §2.6, §3). Together with the player states of content-players.ts
-// they show every status of spec §9 to demo_player, and every combination of remark and image
+// The demo promotions (requirements B2.6, B3). Together with the player states of content-players.ts
+// they show every status of requirements B9 to demo_player, and every combination of remark and image
 // requirement for the reward application. Dates are days relative to seeding; `endDay` null is
 // "no expiry". Category ids: 1 new members, 2 slots, 3 live casino, 4 sports, 5 fishing,
 // 6 lottery, 7 VIP.

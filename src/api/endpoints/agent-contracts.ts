@@ -3,7 +3,7 @@ import { api, type ApiClient } from '../client';
 import { noValue } from '../envelope';
 import type { ModuleId } from '../module-ids';
 
-/** The three contract kinds of spec 001 §4 (agent contracts) with their calls and modules. */
+/** The three contract kinds of requirements B4 (agent contracts) with their calls and modules. */
 export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourlySalary'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 

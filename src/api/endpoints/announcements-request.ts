@@ -1,9 +1,9 @@
 import type { QueryParams } from '../call-options';
 
-/** Spec 001 §3 announcements call; its request shape alone, for the first script (src/boot.ts). */
+/** Requirements B3 announcements call; its request shape alone, for the first script (src/boot.ts). */
 export const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
 
-/** Spec 001 §3 announcement kinds: B banners, PL player notices, PU popups, PR promotions, H hot. */
+/** Requirements B3 announcement kinds: B banners, PL player notices, PU popups, PR promotions, H hot. */
 export type AnnouncementKind = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 
 export interface AnnouncementQuery {
@@ -24,5 +24,5 @@ export function announcementParams(query: AnnouncementQuery): QueryParams {
   };
 }
 
-/** The home screen's banners (spec 001 §2.2: group m_home), asked in the home's language. */
+/** The home screen's banners (requirements B2.2: group m_home), asked in the home's language. */
 export const homeBannersQuery = (language: string): AnnouncementQuery => ({ kinds: ['B'], groupName: 'm_home', language });

@@ -5,7 +5,7 @@ import { ANNOUNCEMENTS_PATH, announcementParams, type AnnouncementQuery } from '
 
 export { ANNOUNCEMENTS_PATH, homeBannersQuery, type AnnouncementKind, type AnnouncementQuery } from './announcements-request';
 
-/** Spec 001 §9 promotion statuses, as the server answers them for the caller. */
+/** Requirements B9 promotion statuses, as the server answers them for the caller. */
 export const PROMOTION_STATUSES = ['Join', 'Claim', 'Applying', 'Close', 'Rejected', 'Issued', 'Claimed', 'Process', 'Joined'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 

@@ -3,14 +3,14 @@ import { noValue } from '../envelope';
 
 export const CHANGE_PASSWORD_PATH = '/wps/member/password';
 
-/** Spec 000 §3 password-change payload. */
+/** Requirements A3 password-change payload. */
 export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
 }
 
-/** Spec 000 §7 passWordChangeV2: encrypted, with the session; the answer carries nothing. */
+/** Requirements A7 passWordChangeV2: encrypted, with the session; the answer carries nothing. */
 export function changePassword(payload: PasswordChange, client: ApiClient = api): Promise<void> {
   return client.post(CHANGE_PASSWORD_PATH, {
     moduleId: 'PASS3',

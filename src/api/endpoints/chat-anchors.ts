@@ -21,7 +21,7 @@ export function fetchChatAnchors(language: string, client: ApiClient = api, sign
   });
 }
 
-/** Spec 001 §7: the anchor list is not cached; it is read again on every visit. */
+/** Requirements B7: the anchor list is not cached; it is read again on every visit. */
 export function chatAnchorsQueryOptions(language: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: ['chat', 'anchors', language] as const,

@@ -12,7 +12,7 @@ export type DomainRouteEntry = z.infer<typeof domainRouteEntrySchema>;
 
 export const domainRouteSchema = z.array(domainRouteEntrySchema);
 
-/** Spec 000 §7: the site asks for device 0. */
+/** Requirements A7: the site asks for device 0. */
 export function fetchDomainRoute(client: ApiClient = api, device = 0, signal?: AbortSignal): Promise<DomainRouteEntry[]> {
   return client.get('/wps/system/domainRoute', {
     moduleId: 'COMM3',

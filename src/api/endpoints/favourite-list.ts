@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 import { countSchema, gameArraySchema, type GamePage } from './game-entry';
 
-/** Query of the player's lists (favourites, recent): spec §7. Empty means every type or vendor. */
+/** Query of the player's lists (favourites, recent): requirements B7. Empty means every type or vendor. */
 export interface PlayerGamesQuery {
   pageNo: number;
-  /** Spec §9: 24, 16, 100 or 200 by screen. */
+  /** Requirements B9: 24, 16, 100 or 200 by screen. */
   pageSize: number;
   gameType?: string;
   vendor?: string;

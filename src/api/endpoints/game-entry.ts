@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { looseString } from './lenient';
 
-// The game of spec 001 §3 as every games call answers it (list, search, hot, favourites, recent).
+// The game of requirements B3 as every games call answers it (list, search, hot, favourites, recent).
 // Image paths are origin-relative: views join them to the visit's image CDN (lib/image-cdn.ts).
 
 const flag = z._default(z.catch(z.int(), 0), 0);
@@ -22,7 +22,7 @@ export const gameSchema = z.pipe(
     gameClassify: optionalText,
     showIcon: z._default(z.catch(z.int(), 1), 1),
     iconUrl: z._default(z.catch(z.string(), ''), ''),
-    /** 0 = free play available (spec §3). */
+    /** 0 = free play available (requirements B3). */
     supportPlay: z._default(z.catch(z.int(), 1), 1),
     /** 1 = free play available. */
     freeplay: flag,
@@ -61,7 +61,7 @@ export interface GamePage {
   totalCount: number;
 }
 
-/** Spec 001 §7: every games call names the html5 platform. */
+/** Requirements B7: every games call names the html5 platform. */
 export const PLATFORM = 'html5';
-/** Spec 001 §9. */
+/** Requirements B9. */
 export const CLIENT_TYPE = 2;

@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 import { CLIENT_TYPE, PLATFORM, countSchema, gameArraySchema, type GamePage } from './game-entry';
 
-/** Filters of the game list and the search (spec 001 §3 filter state, §7 "Game list"). Empty means unset. */
+/** Filters of the game list and the search (requirements B3 filter state, requirements B7 "Game list"). Empty means unset. */
 export interface GameListQuery {
   gameName?: string;
-  /** A game type (RNG, FISH …) or a special type the server presets (spec §2.4). */
+  /** A game type (RNG, FISH …) or a special type the server presets (requirements B2.4). */
   gameType?: string;
   /** One vendor code, or several joined by commas (in-house, esports, cockfight presets). */
   vassalage?: string;
@@ -27,7 +27,7 @@ export const gameListSchema = z.pipe(
   z.transform((page): GamePage => ({ ...page, totalCount: page.totalCount ?? page.games.length })),
 );
 
-/** The platform sends every filter, blank when unset (spec §7). */
+/** The platform sends every filter, blank when unset (requirements B7). */
 export function gameListParams(query: GameListQuery) {
   return {
     platform: PLATFORM,
@@ -45,7 +45,7 @@ export function gameListParams(query: GameListQuery) {
   };
 }
 
-/** Game list and game search: the same call, the search with page size 9 or 36 (spec §7, §9). */
+/** Game list and game search: the same call, the search with page size 9 or 36 (requirements B7, B9). */
 export function fetchGameList(query: GameListQuery, client: ApiClient = api, signal?: AbortSignal): Promise<GamePage> {
   return client.get(GAME_LIST_PATH, {
     moduleId: 'GAMELO3',

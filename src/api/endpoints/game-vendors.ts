@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 import { lenientArray, looseString } from './lenient';
 
-// Vendors by category (spec 001 §3 "Game vendor", §4 "Category ordering", "Prize mode").
+// Vendors by category (requirements B3.2 "Game vendor", requirements B4.9 "Category ordering", "Prize mode").
 
 const flag = z._default(z.catch(z.int(), 0), 0);
 
@@ -12,7 +12,7 @@ export const gameVendorSchema = z.object({
   displayName: z.string(),
   gameType: z.string(),
   gameCategory: z.string(),
-  /** Origin-relative icon ending in -WHITE.png (spec §2.4). */
+  /** Origin-relative icon ending in -WHITE.png (requirements B2.4). */
   mobileLargeIcon: z._default(z.catch(z.string(), ''), ''),
   img: z._default(z.catch(z.string(), ''), ''),
   isHot: flag,
@@ -66,7 +66,7 @@ export function gameVendorsQueryOptions(language: string, client: ApiClient = ap
 const hasVendors = (data: GameVendors, category: string) => (data.vendors[category]?.length ?? 0) > 0;
 
 /**
- * Spec §4: the server's sorting list, with ESPORTS inserted after SPORTS when it has vendors and
+ * Requirements B4: the server's sorting list, with ESPORTS inserted after SPORTS when it has vendors and
  * COCKFIGHT right after it, and INHOUSE appended last when it has vendors.
  */
 export function sortedCategories(data: GameVendors): string[] {
@@ -81,14 +81,14 @@ export function sortedCategories(data: GameVendors): string[] {
   return order;
 }
 
-/** Vendors flagged in-house (spec §4: the in-house hot list and preset filter by them). */
+/** Vendors flagged in-house (requirements B4: the in-house hot list and preset filter by them). */
 export function inHouseVendors(data: GameVendors): string[] {
   const flagged = Object.values(data.vendors).flat().filter((vendor) => vendor.inHouse === 1);
   const codes = flagged.length > 0 ? flagged.map((v) => v.vassalage) : (data.vendors['INHOUSE'] ?? []).map((v) => v.vassalage);
   return [...new Set(codes)];
 }
 
-/** Spec §4: elottery when the vendor mapping has an ELOTT entry for TCG_LOTTO_VN or LOTT, else lottery. */
+/** Requirements B4: elottery when the vendor mapping has an ELOTT entry for TCG_LOTTO_VN or LOTT, else lottery. */
 export function prizeModeFor(data: GameVendors | undefined, vendor: string): 'elottery' | 'lottery' {
   if (vendor !== 'TCG_LOTTO_VN' && vendor !== 'LOTT') return 'lottery';
   const elott = data?.vendors['ELOTT'] ?? [];

@@ -4,7 +4,7 @@ import { api, type ApiClient } from '../client';
 
 export const HELP_CENTER_PATH = '/wps/system/helpCenter';
 
-/** One help entry (spec 001 §3): content is HTML with one `<h3>` per section; the site sanitises it. */
+/** One help entry (requirements B3): content is HTML with one `<h3>` per section; the site sanitises it. */
 export const helpItemSchema = z.object({
   id: z.int(),
   title: z.string(),

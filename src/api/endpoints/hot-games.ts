@@ -5,7 +5,7 @@ import { PLATFORM, gameArraySchema, type Game } from './game-entry';
 
 export const HOT_GAMES_PATH = '/wps/relay/GCSGAME_hotGamesV2';
 
-/** The whole hot list in rank order (spec §3 "Hot response: value.list"); the site pages it itself. */
+/** The whole hot list in rank order (requirements B3 "Hot response: value.list"); the site pages it itself. */
 export const hotGamesSchema = z.pipe(
   z.object({ list: gameArraySchema }),
   z.transform((value): Game[] => value.list),
@@ -15,7 +15,7 @@ export function fetchHotGames(language: string, client: ApiClient = api, signal?
   return client.get(HOT_GAMES_PATH, {
     moduleId: 'GAMELOHOT3',
     schema: hotGamesSchema,
-    // Spec §7: isPlatform 2, the language, platform html5.
+    // Requirements B7: isPlatform 2, the language, platform html5.
     params: { isPlatform: 2, language, platform: PLATFORM },
     ...(signal ? { signal } : {}),
   });

@@ -19,7 +19,7 @@ export async function fetchInboxUnread(client: ApiClient = api, signal?: AbortSi
 export const INBOX_UNREAD_KEY = ['inbox', 'unread'] as const;
 
 /**
- * Spec 001 §7: the inbox unread count is throttled to 250 ms. Every badge shares this query, so
+ * Requirements B7: the inbox unread count is throttled to 250 ms. Every badge shares this query, so
  * however many mount at once, one request goes out and a fresh answer is reused for 250 ms.
  */
 export function inboxUnreadQueryOptions(token: string, client: ApiClient = api) {

@@ -8,7 +8,7 @@ export const JOIN_PROMOTION_PATH = '/wps/relay/MCSFE_signUpJoinPromotion';
 export const promotionActionSchema = z.object({ success: z.boolean(), status: promotionStatusSchema });
 export type PromotionActionResult = z.infer<typeof promotionActionSchema>;
 
-/** Spec 001 §7 "Sign-up promotion join" (`Join` becomes `Joined`). */
+/** Requirements B7 "Sign-up promotion join" (`Join` becomes `Joined`). */
 export function joinPromotion(promotionId: number, client: ApiClient = api): Promise<PromotionActionResult> {
   return client.post(JOIN_PROMOTION_PATH, { moduleId: 'COMM3', schema: promotionActionSchema, body: { promotionId } });
 }

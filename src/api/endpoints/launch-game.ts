@@ -4,7 +4,7 @@ import { api, type ApiClient } from '../client';
 export const LAUNCH_GAME_PATH = '/wps/game/launchGame';
 
 /**
- * Query of a launch (spec §4 "Game launch"): lotteries by vendor, gameCode and prize mode or play
+ * Query of a launch (requirements B4.10 "Game launch"): lotteries by vendor, gameCode and prize mode or play
  * type; everything else generically by category, vendor, gameId, nodeId and the free-play flag.
  */
 export interface LaunchGameQuery {

@@ -4,7 +4,7 @@ import { api, type ApiClient } from '../client';
 export const LOGIN_PATH = '/wps/session/login';
 
 /**
- * What the login form sends (spec 000 §3 login payload and §7: the remember flag travels too).
+ * What the login form sends (requirements A3 login payload and requirements A7: the remember flag travels too).
  * `site` selects the server's check: a non-member may not use the member site, a non-agent not
  * the agent pages (server/README.md).
  */
@@ -28,7 +28,7 @@ export type LoginPayload =
       site?: 'member' | 'agent';
     }
   | {
-      /** A social sign-in's third-party credential (spec 000 §3); the reference server refuses it with function.not.available. */
+      /** A social sign-in's third-party credential (requirements A3); the reference server refuses it with function.not.available. */
       type: 'firebase';
       firebaseChannel: string;
       firebaseIdToken: string;
@@ -39,7 +39,7 @@ export type LoginPayload =
       site?: 'member' | 'agent';
     };
 
-/** Spec 000 §3 "Login response value"; registration answers the same. */
+/** Requirements A3.4 "Login response value"; registration answers the same. */
 export const loginAnswerSchema = z.object({
   token: z.string().check(z.minLength(1)),
   userName: z.string(),

@@ -4,7 +4,7 @@ import { noValue } from '../envelope';
 export const LOGOUT_PATH = '/wps/session/logout';
 
 /**
- * Spec 000 §7: DELETE with the token. The server reads the session from the Authorization header
+ * Requirements A7: DELETE with the token. The server reads the session from the Authorization header
  * (added by the client); the body carries the token as the platform's clients send it.
  */
 export function logout(token: string, client: ApiClient = api): Promise<void> {

@@ -5,7 +5,7 @@ import { api, type ApiClient } from '../client';
 export const MEMBER_INFO_PATH = '/wps/member/info';
 
 /**
- * api-contract.md: `{ account, nickname, type, language }`; nickname may be empty or absent.
+ * docs/api.md: `{ account, nickname, type, language }`; nickname may be empty or absent.
  * `invitationCode` is a contract addition (server/README.md): the code of the Invite link.
  */
 export const memberInfoSchema = z.object({
@@ -17,7 +17,7 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-/** Spec 000 §3: the avatar initial is the first letter of the nickname, else of the account. */
+/** Requirements A3: the avatar initial is the first letter of the nickname, else of the account. */
 export function avatarInitial(info: Pick<MemberInfo, 'account' | 'nickname'>): string {
   const name = info.nickname.trim() || info.account.trim();
   return (Array.from(name)[0] ?? '').toUpperCase();

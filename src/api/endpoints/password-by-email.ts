@@ -4,7 +4,7 @@ import { noValue } from '../envelope';
 export const PASSWORD_BY_EMAIL_PATH = '/wps/member/password/email';
 
 /**
- * Spec 000 §3 forgot password by e-mail: form-encoded username and email. The server answers the
+ * Requirements A3 forgot password by e-mail: form-encoded username and email. The server answers the
  * same whether or not they match, so a success only means the request was taken.
  */
 export function sendPasswordResetEmail(payload: { username: string; email: string }, client: ApiClient = api): Promise<void> {

@@ -4,7 +4,7 @@ import { loginAnswerSchema, type LoginAnswer } from './login';
 
 export const PASSWORD_BY_PHONE_PATH = '/wps/member/password/verification';
 
-/** Spec 000 §3 password-reset payload (by phone); firebaseIdToken only with the phone-auth service. */
+/** Requirements A3 password-reset payload (by phone); firebaseIdToken only with the phone-auth service. */
 export interface PasswordByPhone {
   newPassword: string;
   mobileNum: string;

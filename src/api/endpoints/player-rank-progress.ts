@@ -4,7 +4,7 @@ import { api, type ApiClient } from '../client';
 
 export const PLAYER_RANK_PROGRESS_PATH = '/wps/relay/MCSFE_getPlayerRankProgress';
 
-/** Spec 001 §3 "Rank progress"; a player without a rank has labelId null (and 0 of 0). */
+/** Requirements B3.10 "Rank progress"; a player without a rank has labelId null (and 0 of 0). */
 export const playerRankProgressSchema = z.object({
   currentProgress: z.object({
     completedConditions: z.number(),
@@ -14,7 +14,7 @@ export const playerRankProgressSchema = z.object({
 });
 export type PlayerRankProgress = z.infer<typeof playerRankProgressSchema>;
 
-/** Spec 001 §3: VIP progress is completed/total, and 1 when there is no label; kept within 0–1. */
+/** Requirements B3: VIP progress is completed/total, and 1 when there is no label; kept within 0–1. */
 export function vipProgress(progress: PlayerRankProgress): number {
   const { completedConditions, totalExpectedConditions } = progress.currentProgress;
   if (progress.playerRankProgress.labelId === null || totalExpectedConditions <= 0) return 1;

@@ -6,7 +6,7 @@ import type { PlayerGamesQuery } from './favourite-list';
 
 export const RECENT_GAMES_PATH = '/wps/relay/GCS_recentGame';
 
-/** Spec §3 "Recent response: list, totalPages"; pageNum and totalCount when the server sends them. */
+/** Requirements B3 "Recent response: list, totalPages"; pageNum and totalCount when the server sends them. */
 export const recentGamesSchema = z.pipe(
   z.object({
     list: gameArraySchema,

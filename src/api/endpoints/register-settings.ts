@@ -4,7 +4,7 @@ import { api, type ApiClient } from '../client';
 
 export const REGISTER_SETTINGS_PATH = '/wps/system/setting/register';
 
-/** One field's rule (spec 000 §5): shown when enabled, an optional empty value passes. */
+/** One field's rule (requirements A5): shown when enabled, an optional empty value passes. */
 export const fieldRuleSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),

@@ -4,7 +4,7 @@ import { loginAnswerSchema, type LoginAnswer } from './login';
 
 export const REGISTER_PATHS = { username: '/wps/member/register', mobileNum: '/wps/member/register/mobile' } as const;
 
-/** Spec 000 §3 registration payload: every key is sent, optional fields as empty strings. */
+/** Requirements A3 registration payload: every key is sent, optional fields as empty strings. */
 export interface RegistrationPayload {
   countryDialingCode: string;
   /** The current host name. */
@@ -39,7 +39,7 @@ export interface RegistrationPayload {
   firebaseIdToken?: string;
 }
 
-/** Spec 000 §7 register: PUT, encrypted, answered like a login (the new member is logged in); the user-name and mobile variants differ only in path and module. */
+/** Requirements A7 register: PUT, encrypted, answered like a login (the new member is logged in); the user-name and mobile variants differ only in path and module. */
 export function register(
   method: keyof typeof REGISTER_PATHS,
   payload: RegistrationPayload,

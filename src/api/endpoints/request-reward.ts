@@ -19,7 +19,7 @@ export interface RewardRequest {
   pictures?: readonly string[];
 }
 
-/** Spec 001 §3 "Reward application payload", sent as JSON (server/README.md). */
+/** Requirements B3.7 "Reward application payload", sent as JSON (server/README.md). */
 export function requestReward(request: RewardRequest, client: ApiClient = api): Promise<RequestRewardResult> {
   return client.post(REQUEST_REWARD_PATH, {
     moduleId: 'REWCEN3',

@@ -4,7 +4,7 @@ import type { ModuleId } from '../module-ids';
 
 /**
  * Which send call: registration, or the calls made without a session (SMS login and password
- * reset by phone both use `noLogin`, api-contract.md).
+ * reset by phone both use `noLogin`, docs/api.md).
  */
 export type SmsPurpose = 'register' | 'noLogin';
 
@@ -20,7 +20,7 @@ export interface SmsCodeRequest {
   countryDialingCode: string;
 }
 
-/** Spec 000 §3: `value.expirationTime`, a timestamp in ms (the end of the resend window). */
+/** Requirements A3: `value.expirationTime`, a timestamp in ms (the end of the resend window). */
 export const smsCodeSchema = z.object({ expirationTime: z.number().check(z.nonnegative()) });
 export type SmsCodeAnswer = z.infer<typeof smsCodeSchema>;
 

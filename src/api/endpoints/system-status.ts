@@ -51,7 +51,7 @@ const infoSchema = z.object({
   resources: lenientArray(resourceSchema),
   whitelabel: lenientArray(whitelabelNodeSchema),
   mainDomain: z.catch(z.string(), ''),
-  // Spec 000 §9: a default list of one; '' means images come from this origin.
+  // Requirements A9: a default list of one; '' means images come from this origin.
   imageCDNs: z.pipe(
     z.catch(z.array(z.string()), ['']),
     z.transform((cdns) => (cdns.length > 0 ? cdns : [''])),

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 import { looseString } from './lenient';
 
-// Spec 000 §3 template flags: '1' selects the new member centre / the new deposit detail.
+// Requirements A3 template flags: '1' selects the new member centre / the new deposit detail.
 export const templatesSchema = z.object({
   mem_cen: looseString,
   dep_func: looseString,

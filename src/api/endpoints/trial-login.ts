@@ -3,7 +3,7 @@ import { api, type ApiClient } from '../client';
 
 export const TRIAL_LOGIN_PATH = '/wps/session/login/freeplay';
 
-/** api-contract.md: `{ token, userName, customerType: 4 }`. */
+/** docs/api.md: `{ token, userName, customerType: 4 }`. */
 export const trialSessionSchema = z.object({
   token: z.string().check(z.minLength(1)),
   userName: z.string().check(z.minLength(1)),
@@ -11,7 +11,7 @@ export const trialSessionSchema = z.object({
 });
 export type TrialSessionAnswer = z.infer<typeof trialSessionSchema>;
 
-/** Spec 000 §7 "Trial play": module FREEPLAY3, no payload. */
+/** Requirements A7 "Trial play": module FREEPLAY3, no payload. */
 export function createTrialSession(client: ApiClient = api): Promise<TrialSessionAnswer> {
   return client.post(TRIAL_LOGIN_PATH, { moduleId: 'FREEPLAY3', schema: trialSessionSchema, body: {} });
 }

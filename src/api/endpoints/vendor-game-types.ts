@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 
-/** Vendor codes per game type (spec §7 "Vendor game types", typeId 1). */
+/** Vendor codes per game type (requirements B7 "Vendor game types", typeId 1). */
 export const vendorGameTypesSchema = z.record(z.string(), z.array(z.string()));
 export type VendorGameTypes = z.infer<typeof vendorGameTypesSchema>;
 

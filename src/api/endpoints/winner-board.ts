@@ -29,7 +29,7 @@ export function compareAmounts(a: string, b: string): number {
   return ap === bp ? 0 : ap < bp ? -1 : 1;
 }
 
-/** Spec §3: the winner list is the vo objects sorted by winAmount descending. */
+/** Requirements B3: the winner list is the vo objects sorted by winAmount descending. */
 export const winnerBoardSchema = z.pipe(
   z.object({ list: lenientArray(winnerSchema) }),
   z.transform(({ list }): Winner[] =>

@@ -2,7 +2,7 @@ import type { FieldPattern, FieldRule as ServerRule, RegisterSettings } from '..
 import { validateField, type FieldRule } from '../../lib/form-rules';
 
 /**
- * The server's per-field rules (spec 000 §5), applied in the browser so a player sees the same
+ * The server's per-field rules (requirements A5), applied in the browser so a player sees the same
  * verdict before anything is sent. Pure: no effects, so the actors and the tests share it.
  *
  * Codes, not text: 'required' for an empty required field, 'rule.invalid' for a value outside the
@@ -48,7 +48,7 @@ export function formRulesOf(resolved: ResolvedRule | null, required: boolean): F
   return rules;
 }
 
-/** One value against one server rule: an optional empty value passes (spec 000 §5). */
+/** One value against one server rule: an optional empty value passes (requirements A5). */
 export function checkValue(value: string, resolved: ResolvedRule | null, required: boolean): string | null {
   return validateField(formRulesOf(resolved, required), value);
 }

@@ -3,7 +3,7 @@ import type { LoginTab, LoginValues } from '../../../machines/account/login-form
 import { validateField, validateForm, type FieldRule } from '../../lib/form-rules';
 
 /**
- * The named rule sets of the login forms (spec 000 §5: loginUsername, loginPassword,
+ * The named rule sets of the login forms (requirements A5: loginUsername, loginPassword,
  * loginMobileNum, verificationCode), plus the captcha. Shared with forgot-password, whose user
  * name is checked by the same username rule.
  */
@@ -20,20 +20,20 @@ export const LOGIN_RULES = {
     { type: 'whitespace' },
     { type: 'range', min: 6, max: 32, code: 'format.invalid' },
   ],
-  // The player base uses 11-digit numbers (spec 000 §1, §5 hint).
+  // The player base uses 11-digit numbers (requirements A1, A5 hint).
   loginMobileNum: [
     { type: 'required' },
     { type: 'type', kind: 'digits', code: 'mobile.invalid' },
     { type: 'range', min: 11, max: 11, code: 'mobile.invalid' },
   ],
-  // Numeric, at most 10 characters (spec 000 §5, §9).
+  // Numeric, at most 10 characters (requirements A5, A9).
   verificationCode: [
     { type: 'required' },
     { type: 'type', kind: 'digits', code: 'code.invalid' },
     { type: 'range', max: 10, code: 'code.invalid' },
   ],
   // Required when shown ("write the code"); numeric; the rule text reads 1 to 16 digits, the
-  // forms cap the input at 6 (spec 000 §5 gives both readings).
+  // forms cap the input at 6 (requirements A5 gives both readings).
   captcha: [
     { type: 'required', code: 'captcha.required' },
     { type: 'type', kind: 'digits', code: 'captcha.format' },
@@ -58,7 +58,7 @@ export function validateLoginValues(
   return validateForm(rules, values, only);
 }
 
-/** The SMS button checks only the mobile number before asking for a code (spec 000 §5). */
+/** The SMS button checks only the mobile number before asking for a code (requirements A5). */
 export function mobileNumError(mobileNum: string): string | null {
   return validateField(LOGIN_RULES.loginMobileNum, mobileNum.trim());
 }

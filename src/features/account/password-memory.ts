@@ -1,5 +1,5 @@
 /**
- * The password held in memory for this page's session (spec 000 §2 "Change password": the old
+ * The password held in memory for this page's session (requirements A2.11 "Change password": the old
  * password field is shown only when none is held). Memory only, never storage: a reload forgets
  * it, and the change-password form then asks for the old password.
  *

@@ -94,7 +94,7 @@ export function useAnyPopupRequested(): boolean {
 }
 
 /**
- * The routes /m/login, /m/register and /m/forget open their popup (spec 000 §4). Leaving the page
+ * The routes /m/login, /m/register and /m/forget open their popup (requirements A4). Leaving the page
  * another way (browser back) closes it without a further navigation.
  */
 export function useRoutePopup(popup: AccountPopup): void {

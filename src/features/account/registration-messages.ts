@@ -6,8 +6,7 @@ import { RULE_INVALID, resolveRule, ruleMessage } from './field-rules';
 
 /**
  * Field labels and error texts of the registration, forgot-password and change-password forms.
- * A rule failure shows the configured pattern message with {min} and {max} substituted (spec 000
- * §5): the demo configuration's messages are translated here, keyed by their exact template, and
+ * A rule failure shows the configured pattern message with {min} and {max} substituted (requirements A5): the demo configuration's messages are translated here, keyed by their exact template, and
  * any other configured message is shown as the server words it.
  */
 

@@ -5,7 +5,7 @@ import type { PlannedField } from './registration-plan';
 import { valueOf } from './registration-plan';
 
 /**
- * Affiliate state from the address (spec 000 §3): `?affiliateCode=` makes an affiliate link, so no
+ * Affiliate state from the address (requirements A3): `?affiliateCode=` makes an affiliate link, so no
  * invitation field is shown and that code is sent; `?domain=` names the affiliate domain, else the
  * host the player arrived on.
  */
@@ -33,7 +33,7 @@ export interface PayloadContext {
   firebaseIdToken: string | null;
 }
 
-/** Spec 000 §3, key for key: fields this form does not show go out as empty strings. */
+/** Requirements A3, key for key: fields this form does not show go out as empty strings. */
 export function registrationPayload(ctx: PayloadContext): RegistrationPayload {
   const shown = new Set(ctx.plan.map((field) => field.name));
   const v = (field: string) => (shown.has(field as PlannedField['name']) ? valueOf(ctx.values, field) : '');

@@ -7,7 +7,7 @@ import { LOGIN_RULES } from './login-rules';
 
 /**
  * Which registration fields a tab shows and requires, from the field configuration and the
- * merchant's flags (spec 000 §2, §5, §6). It mirrors the server's plan, so whatever passes here
+ * merchant's flags (requirements A2, A5, A6). It mirrors the server's plan, so whatever passes here
  * passes there: the user-name tab always asks for a user name and password; the mobile tab for the
  * number, and a password only with MOBILENUMPASSREG3; REGMOBVERF3 adds the number and its SMS code
  * to both tabs.
@@ -52,7 +52,7 @@ export function registrationPlan(settings: RegisterSettings, flags: Registration
         if (flags.smsVerification) plan.push({ name, required: true });
         break;
       case 'captcha':
-        // Checked against the server's challenge, so always required when shown (spec 000 §5).
+        // Checked against the server's challenge, so always required when shown (requirements A5).
         if (enabled(name)) plan.push({ name, required: true });
         break;
       case 'affiliateCode':

@@ -6,7 +6,7 @@ import { checkValue, resolveRule } from './field-rules';
 import { LOGIN_RULES, mobileNumError } from './login-rules';
 
 /**
- * The forgot-password chart's `validateReset` (spec 000 §5). Phone: the number and the SMS code by
+ * The forgot-password chart's `validateReset` (requirements A5). Phone: the number and the SMS code by
  * the login rule sets, the new password by the configured password rule (the one the server
  * applies; the login password rule when the configuration could not be read). E-mail: the user
  * name by the shared login username rule; the chart adds the e-mail rule itself.

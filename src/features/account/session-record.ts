@@ -1,7 +1,7 @@
 import { getSessionInfo, setSessionInfo } from '../../lib/storage';
 
 /**
- * Spec 000 §4 change password: the change-password prompt flag is the session's firstTimeLogin,
+ * Requirements A4 change password: the change-password prompt flag is the session's firstTimeLogin,
  * set by a login whose password someone else chose; a saved new password clears it.
  */
 export function clearFirstTimeLogin(): void {

@@ -1,6 +1,6 @@
 import type { ContractKind } from '../../api/endpoints/agent-contracts';
 
-/** Spec 001 §2.1: the contract screen of each kind (the "Devidend" spelling is the spec's route). */
+/** Requirements B2.1: the contract screen of each kind (the "Devidend" spelling is the spec's route). */
 export const CONTRACT_ROUTES = {
   dailySalary: '/member/agent/getSalaryContract',
   dividend: '/member/agent/getDevidendContract',

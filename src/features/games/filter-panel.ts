@@ -1,4 +1,4 @@
-/** The filter popup's choices (spec §2.4 "Filter popup"); '' and null mean no choice. */
+/** The filter popup's choices (requirements B2.4.5 "Filter popup"); '' and null mean no choice. */
 export interface PanelChoice {
   vendor: string | null;
   classify: string;
@@ -6,12 +6,12 @@ export interface PanelChoice {
   minLine: string;
 }
 
-/** Choosing the selected provider or type again clears it (spec §2.4). */
+/** Choosing the selected provider or type again clears it (requirements B2.4). */
 export function toggled<T extends string | null>(current: T, chosen: Exclude<T, null>, none: T): T {
   return current === chosen ? none : chosen;
 }
 
-/** Spec §2.4: the count on the filter button counts the vendor and classify selections. */
+/** Requirements B2.4: the count on the filter button counts the vendor and classify selections. */
 export function filterCount(choice: Pick<PanelChoice, 'vendor' | 'classify'>, baseClassify: string): number {
   return (choice.vendor === null ? 0 : 1) + (choice.classify === '' || choice.classify === baseClassify ? 0 : 1);
 }

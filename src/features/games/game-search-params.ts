@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { DataType } from '../../../machines/games/presets.ts';
 
-// Query of the game screens (spec 001 §2.3): vassalage, gameClassify and dataType on category
+// Query of the game screens (requirements B2.3): vassalage, gameClassify and dataType on category
 // screens, gameType on favourites and recent. Anything malformed is dropped, not an error page.
 
 const code = z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/));
@@ -33,7 +33,7 @@ export function parseGameSearch(raw: Record<string, unknown>): GameSearch {
   return search;
 }
 
-/** Spec §4 clear filter: a screen opened with a query string clears by going to the plain path. */
+/** Requirements B4 clear filter: a screen opened with a query string clears by going to the plain path. */
 export function hasFilterQuery(search: GameSearch): boolean {
   // The router also hands over the parents' parameters (?lang=…): only the game ones count.
   return [search.vassalage, search.gameClassify, search.dataType, search.gameType].some((part) => part !== undefined);

@@ -24,7 +24,7 @@ export function gameErrorMessage(i18n: I18n, code: string): string {
   return i18n._(CODES[code] ?? UNKNOWN);
 }
 
-/** The classification tabs that are data types (spec §2.4: All, Favorite, Recent, New, Hot). */
+/** The classification tabs that are data types (requirements B2.4: All, Favorite, Recent, New, Hot). */
 export const DATA_TYPE_TABS: ReadonlyArray<{ dataType: DataType; label: MessageDescriptor }> = [
   { dataType: 'ALL', label: msg`All` },
   { dataType: 'FAV', label: msg`Favorite` },

@@ -1,7 +1,7 @@
 import type { HelpItem } from '../../api/endpoints/help-center';
 
 /**
- * Query of /m/help and /m/helpDetail (spec 001 §2.8): `tag` opens the item with that tag, `i` the
+ * Query of /m/help and /m/helpDetail (requirements B2.8): `tag` opens the item with that tag, `i` the
  * item at that index, `c` the section (the n-th `<h3>` of the item's content, from 0).
  */
 export interface HelpSearch {

@@ -1,6 +1,6 @@
 import type { Announcement } from '../../api/endpoints/announcements';
 
-/** Where tapping a banner leads (spec 001 §2.2, server/README.md "Announcement fields": linkType). */
+/** Where tapping a banner leads (requirements B2.2, server/README.md "Announcement fields": linkType). */
 export type BannerTarget =
   /** A router address without the /m base, its query kept as written. */
   | { kind: 'route'; href: string }

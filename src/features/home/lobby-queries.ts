@@ -3,7 +3,7 @@ import { inHouseVendors, sortedCategories, type GameVendors } from '../../api/en
 import { CATEGORY_PATHS } from '../../lib/category-routes';
 import { presetFor } from '../../../machines/games/presets.ts';
 
-/** Spec 001 §9: the home game list shows 20 games, the home sections 16. */
+/** Requirements B9: the home game list shows 20 games, the home sections 16. */
 export const HOME_LIST_SIZE = 20;
 export const HOME_SECTION_SIZE = 16;
 

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Spec 001 §9: the notice marquee moves at 30 frames a second. */
+/** Requirements B9: the notice marquee moves at 30 frames a second. */
 export const MARQUEE_FPS = 30;
 /** Pixels a second: slow enough to read a Bengali title on a phone. */
 export const MARQUEE_SPEED = 40;

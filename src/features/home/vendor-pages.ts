@@ -1,9 +1,9 @@
 import type { GameVendor, GameVendors } from '../../api/endpoints/game-vendors';
 import { sortedCategories } from '../../api/endpoints/game-vendors';
 
-/** Spec 001 §9: the home vendor list shows 9 vendors a page. */
+/** Requirements B9: the home vendor list shows 9 vendors a page. */
 export const VENDORS_PER_PAGE = 9;
-/** Spec 001 §9: the vendor pager shows only with more than 3 vendors. */
+/** Requirements B9: the vendor pager shows only with more than 3 vendors. */
 export const VENDOR_NAV_MIN = 3;
 
 /** The "All" tab: every vendor once, in category order. */

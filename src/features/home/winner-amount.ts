@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 
-/** Spec 001 §2.2 / §9: winner amounts to 2 places in the region's currency, computed exactly. */
+/** Requirements B2.2 / B9: winner amounts to 2 places in the region's currency, computed exactly. */
 export function formatWinAmount(amount: string, currency: string): string {
   let fixed: string;
   try {

@@ -12,7 +12,7 @@ function absoluteChatUrl(chatUrl: string): string {
 }
 
 /**
- * Spec 001 §7 launch chat: backUrl is the current /m path (the chat page links back to it),
+ * Requirements B7 launch chat: backUrl is the current /m path (the chat page links back to it),
  * headerColor the site's accent when it is a #rrggbb colour.
  */
 export function useLaunchChat(accentColor: string | null | undefined) {

@@ -2,7 +2,7 @@ import type { Announcement, AnnouncementImage } from '../../api/endpoints/announ
 import { config } from '../../config';
 import { imageUrl } from '../../lib/image-cdn';
 
-/** Spec 001 §3: the picture of sequence 1 is the main one (else the first given). */
+/** Requirements B3: the picture of sequence 1 is the main one (else the first given). */
 export function mainImage(entry: Announcement): AnnouncementImage | null {
   const images = entry.announcementImages;
   return images.find((image) => image.sequence === 1) ?? images[0] ?? null;

@@ -17,7 +17,7 @@ export type PromotionAction =
   /** Every other status is a label, not a button. */
   | { kind: 'none' };
 
-/** What the action element of a promotion does for this player (spec 001 §2.6, §9; server/README.md). */
+/** What the action element of a promotion does for this player (requirements B2.6, B9; server/README.md). */
 export function promotionAction(promotion: Pick<Announcement, 'status' | 'promotionType'>, session: SessionInfo | null): PromotionAction {
   const { status, promotionType } = promotion;
   if (status !== 'Join' && status !== 'Claim') return { kind: 'none' };

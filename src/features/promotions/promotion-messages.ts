@@ -26,7 +26,7 @@ export function promotionErrorMessage(i18n: I18n, code: string): string {
   return i18n._(CODES[code] ?? UNKNOWN);
 }
 
-/** Spec 001 §9 activity statuses, as the action element shows them. */
+/** Requirements B9 activity statuses, as the action element shows them. */
 export const STATUS_LABELS: Readonly<Record<PromotionStatus, MessageDescriptor>> = {
   Join: msg`Join`,
   Claim: msg`Claim`,

@@ -1,6 +1,6 @@
 import { iosAtLeast, iosVersion, isAppShell, isIos, isMobile, type DeviceEnv } from '../../lib/device';
 
-/** What the app-download popup offers on this device (spec 000 §2 "App-download popup and tips"). */
+/** What the app-download popup offers on this device (requirements A2.13 "App-download popup and tips"). */
 export interface AppDownloadPlan {
   /** Where the iOS button leads: the App Store / IPA link, else the configuration profile (Safari only). */
   readonly ios: { readonly kind: 'app' | 'profile'; readonly href: string } | null;

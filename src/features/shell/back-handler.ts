@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-// Spec 000 §2: a screen may replace the header's "one step back" with its own handler (e.g. a
+// Requirements A2: a screen may replace the header's "one step back" with its own handler (e.g. a
 // detail view that closes itself). The most recently mounted screen's handler wins.
 const handlers: (() => void)[] = [];
 

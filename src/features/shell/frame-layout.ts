@@ -6,7 +6,7 @@ import { appPath } from './header-titles.ts';
  */
 export type HeaderKind = 'home' | 'mobile';
 
-// Spec 000 §2: on these the back arrow leaves to home instead of stepping back.
+// Requirements A2: on these the back arrow leaves to home instead of stepping back.
 const BACK_TO_HOME = new Set(['/login', '/register', '/activity', '/forget', '/download']);
 
 // The main tabs of the footer bar; sub-screens keep the whole height for their content.

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** Mobile header titles by path (spec 000 §2 "Mobile header", spec 001 §2.1). */
+/** Mobile header titles by path (requirements A2.3 "Mobile header", requirements B2.1). */
 const TITLES: Record<string, MessageDescriptor> = {
   '/activity': msg`Promotion activity`,
   '/activityDetail': msg`Promotion activity`,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { prefersReducedMotion } from '../../ui/motion';
 
-/** Spec 000 §2 / §9: page changes fade in over 300 ms; a back swipe longer than 100 px skips it. */
+/** Requirements A2 / A9: page changes fade in over 300 ms; a back swipe longer than 100 px skips it. */
 export const PAGE_FADE_MS = 300;
 export const BACK_SWIPE_MIN_PX = 100;
 // The history step follows the end of the gesture; anything later is a separate navigation.

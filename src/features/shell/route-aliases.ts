@@ -1,5 +1,5 @@
 /**
- * Aliases of the start-up route table (spec 000 §2): exact matches that open another screen.
+ * Aliases of the start-up route table (requirements A2): exact matches that open another screen.
  * Paths are relative to the /m base. `/`, `/m` and `/m/` are redirected by the server and the
  * index route.
  */

@@ -9,22 +9,22 @@ export interface SideMenuItem {
   readonly to: string;
   readonly label: MessageDescriptor;
   readonly icon: IconName;
-  /** Spec 000 §2: offered only when promo codes are enabled, else a coming-soon toast. */
+  /** Requirements A2: offered only when promo codes are enabled, else a coming-soon toast. */
   readonly comingSoonUnlessEnabled?: boolean;
 }
 
 interface ItemRule extends SideMenuItem {
-  /** White-label module that must be on for a member (visitors see the item regardless, spec 000 §6). */
+  /** White-label module that must be on for a member (visitors see the item regardless, requirements A6). */
   readonly module?: string;
   /** White-label module that must be on for everyone, visitors included (the VIP and mission items). */
   readonly moduleForEveryone?: string;
   /** Hidden inside our app shell or an installed web app (they are already "downloaded"). */
   readonly outsideAppOnly?: boolean;
-  /** Spec 000 §6: the agent menu shows only for an agent session. */
+  /** Requirements A6: the agent menu shows only for an agent session. */
   readonly agentOnly?: boolean;
 }
 
-// Spec 000 §2 "Side menu" targets, in the spec's order, with the flags of spec 000 §6.
+// Requirements A2.6 "Side menu" targets, in the spec's order, with the flags of requirements A6.
 const ITEMS: readonly ItemRule[] = [
   { id: 'home', to: '/home', label: msg`Home`, icon: 'home' },
   { id: 'deposit', to: '/voucherCenter', label: msg`Deposit`, icon: 'wallet-in' },
@@ -34,7 +34,7 @@ const ITEMS: readonly ItemRule[] = [
   { id: 'rewardCenter', to: '/rewardCenter', label: msg`Reward center`, icon: 'reward', module: 'REWCEN3' },
   { id: 'manualRebate', to: '/member/manualRebate', label: msg`Manual rebate`, icon: 'coins', module: 'MANPLAYREB3' },
   { id: 'promoCode', to: '/promoCode', label: msg`Promo code`, icon: 'percent-ticket', comingSoonUnlessEnabled: true },
-  // Spec 000 §6: the VIP item needs the VIP-benefit flag (guests see it too); it opens the profile,
+  // Requirements A6: the VIP item needs the VIP-benefit flag (guests see it too); it opens the profile,
   // which shows the VIP progress. The mission item needs the mission promo; missions are promotions.
   { id: 'vip', to: '/member/home', label: msg`VIP`, icon: 'crown', moduleForEveryone: 'VIPBENEFIT3' },
   { id: 'missions', to: '/activity', label: msg`Missions`, icon: 'flag', moduleForEveryone: 'MISSIONPROMO3' },

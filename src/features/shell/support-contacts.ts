@@ -16,7 +16,7 @@ function safe(href: string | null | undefined): string | null {
 }
 
 /**
- * The first usable link of each channel: customer-service entries (encrypted paths, spec 000 §3)
+ * The first usable link of each channel: customer-service entries (encrypted paths, requirements A3)
  * first, then the plain resources of the same kind. A path that does not decrypt is skipped.
  */
 export function supportContacts(info: Pick<SystemInfo, 'customerService' | 'resources'>): SupportContacts {

@@ -4,7 +4,7 @@ import { AgentHomeScreen } from '../../features/agent-contracts/components/agent
 
 export const Route = createFileRoute('/agent/home')({ component: AgentHome });
 
-/** The agent home, loaded on demand like every screen (spec 000 §2). */
+/** The agent home, loaded on demand like every screen (requirements A2). */
 function AgentHome() {
   return (
     <WithQueries>

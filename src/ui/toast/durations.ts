@@ -1,4 +1,4 @@
-/** Toast durations in ms (spec §8 and §9). */
+/** Toast durations in ms (requirements A8 and A9). */
 export const TOAST_DURATION = {
   short: 3000,
   long: 8000,

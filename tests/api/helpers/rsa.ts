@@ -1,6 +1,6 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
 
-/** A throwaway RSA pair and the server side of api-contract.md's "Encrypted calls". */
+/** A throwaway RSA pair and the server side of docs/api.md's "Encrypted calls". */
 export function rsaPair() {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const spkiBase64 = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');

@@ -1,4 +1,4 @@
-// The status value exactly as the reference server produces it (see the brief / api-contract.md).
+// The status value exactly as the reference server produces it (see the brief / docs/api.md).
 export const statusExample = {
   info: {
     customerService: [{ csType: 'TELEGRAM', csPosition: 'TELEGRAM-1', path: 'U2FsdGVkX1+abcdefgh12345678' }],

@@ -36,7 +36,7 @@ function MenuPage() {
 
 const path = () => screen.getByRole('status', { name: 'path' }).textContent;
 
-describe('logout (spec 000 §4)', () => {
+describe('logout (requirements A4)', () => {
   beforeEach(() => {
     setSessionInfo({ token: 'tok-1', merchantCode: 'bdbt', userName: 'demo_player', type: 0, firstTimeLogin: false });
     setTrialName('trial_x');
@@ -85,7 +85,7 @@ describe('logout (spec 000 §4)', () => {
   });
 });
 
-describe('trial play (spec 000 §2 mobile header, §4 trial login)', () => {
+describe('trial play (requirements A2 mobile header, requirements A4 trial login)', () => {
   it('stores the trial session with customerType as type, keeps trialName and goes home', async () => {
     api.createTrialSession.mockResolvedValue({ token: 'tt', userName: 'trial_0123456789', customerType: 4 });
     const replaceHome = vi.fn();

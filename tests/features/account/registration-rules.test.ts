@@ -101,7 +101,7 @@ describe('registration check', () => {
 });
 
 describe('registration payload', () => {
-  it('sends every key of spec 000 §3, unshown fields empty, the address code when no invitation field', () => {
+  it('sends every key of requirements A3, unshown fields empty, the address code when no invitation field', () => {
     const plan = registrationPlan(demoSettings, { ...flags, invitationShown: false }, 'username');
     const payload = registrationPayload({
       method: 'username',

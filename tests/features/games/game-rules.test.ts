@@ -40,7 +40,7 @@ describe('launch call of each kind of game (the game launch chart decides who ma
   });
 });
 
-describe('favourite heart (spec 001 §4 "Favourites")', () => {
+describe('favourite heart (requirements B4.4 "Favourites")', () => {
   function cache(ids: number[]) {
     const queryClient = new QueryClient();
     queryClient.setQueryData(favouriteIdsQueryOptions('demo').queryKey, ids);

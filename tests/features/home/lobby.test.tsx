@@ -108,7 +108,7 @@ describe('game lobby', () => {
     expect(screen.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/new-games');
     expect(screen.getByRole('link', { name: 'All 77: Slots' })).toHaveAttribute('href', '/slot-games');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    // Spec §4: ESPORTS goes in after SPORTS when it has vendors.
+    // Requirements B4: ESPORTS goes in after SPORTS when it has vendors.
     expect(headings).toEqual(['New games', 'Slots', 'Live casino', 'Sports', 'Esports']);
     expect(screen.getByRole('link', { name: 'More games: Esports' })).toHaveAttribute('href', '/esport-games');
     // An empty section hides its row.

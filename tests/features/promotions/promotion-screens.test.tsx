@@ -29,7 +29,7 @@ function renderScreen(ui: () => React.ReactElement, promotions: unknown[], sessi
 }
 
 describe('promotion action plan', () => {
-  it('follows the status, the promotion type and the session (spec 001 §9)', () => {
+  it('follows the status, the promotion type and the session (requirements B9)', () => {
     expect(promotionAction({ status: 'Join', promotionType: 'JOIN' }, null)).toEqual({ kind: 'login' });
     expect(promotionAction({ status: 'Claim', promotionType: 'APPLY' }, null)).toEqual({ kind: 'login' });
     expect(promotionAction({ status: 'Join', promotionType: 'JOIN' }, member)).toEqual({ kind: 'join' });

@@ -22,7 +22,7 @@ export interface ChangePasswordDeps {
 }
 
 /**
- * Spec 000 §5: the old password (when shown) by loginPassword, the new one by the password rule;
+ * Requirements A5: the old password (when shown) by loginPassword, the new one by the password rule;
  * the chart adds the confirmation rules and the same-as-old prompt.
  */
 export function validatePasswordValues({ values, oldShown }: { values: PasswordValues; oldShown: boolean }, settings: RegisterSettings | null): FieldErrors {
@@ -58,7 +58,7 @@ export function createChangePasswordLogic({ settings, replaceHome, client = api 
         try {
           reencodeRememberedPassword(password);
         } catch (error) {
-          // Spec 000 §8: a failure to update the remembered login is only logged.
+          // Requirements A8: a failure to update the remembered login is only logged.
           console.error('remembered login not updated', error);
         }
       },

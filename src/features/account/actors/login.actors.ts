@@ -32,7 +32,7 @@ export interface LoginDeps {
   socialProvider?: () => SocialSignInProvider | null;
 }
 
-/** The login call's payload for the chart's request (spec 000 §3). */
+/** The login call's payload for the chart's request (requirements A3). */
 export function toLoginPayload(request: LoginRequest, site: 'member' | 'agent' = 'member'): LoginPayload {
   if (request.type === 'firebase') {
     const { countryDialingCode, ...rest } = request;
@@ -86,7 +86,7 @@ export function createLoginLogic({ refreshCaptcha, closePopup, site = 'member', 
       refreshCaptcha: () => refreshCaptcha(),
       storeSession: ({ context }, { session }) => {
         storeSession(session);
-        // Change password asks for the old one only when none is held (spec 000 §2).
+        // Change password asks for the old one only when none is held (requirements A2).
         if (context.social === null && context.tab === 'username') keepPasswordInMemory(context.values.password);
         else forgetPasswordInMemory();
         // A real login replaces a trial one.

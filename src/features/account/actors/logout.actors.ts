@@ -21,7 +21,7 @@ function forgetMemberInfo(): void {
   void import('../../../api/query-client.ts').then(({ queryClient }) => queryClient.removeQueries({ queryKey: MEMBER_INFO_KEY }));
 }
 
-/** The logout chart with its real effects (spec 000 §4 "Logout"). */
+/** The logout chart with its real effects (requirements A4.12 "Logout"). */
 export function createLogoutLogic({ replaceHome, client = api }: LogoutDeps) {
   return logoutMachine.provide({
     actors: {

@@ -21,10 +21,10 @@ import { createSmsCountdownLogic } from './sms-countdown.actors.ts';
 export interface RegistrationDeps {
   settings: RegisterSettings;
   flags: RegistrationFlags;
-  /** The configured sign-up age (18 or 21, spec 000 §1). */
+  /** The configured sign-up age (18 or 21, requirements A1). */
   ageLimit: number;
   affiliate: AffiliateLink;
-  /** How the site runs (spec 000 §3: APP, H5, PWA or WEBCLIP), from lib/device. */
+  /** How the site runs (requirements A3: APP, H5, PWA or WEBCLIP), from lib/device. */
   registerMethod: RegisterMethod;
   hostname: string;
   focusField: (field: string) => void;

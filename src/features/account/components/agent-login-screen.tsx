@@ -10,7 +10,7 @@ import { useDialingCode } from './use-dialing-code';
 import styles from './agent-login-screen.module.css';
 
 /**
- * /m/agent, the agent login page (spec 000 §2, §6): the login chart logging in to the agent site,
+ * /m/agent, the agent login page (requirements A2, A6): the login chart logging in to the agent site,
  * so a non-agent is refused ("Non-agents cannot log in"). No register link and no social sign-in
  * here; a successful login moves on to the agent home.
  */

@@ -19,7 +19,7 @@ export interface CaptchaFieldProps {
 }
 
 /**
- * The image captcha (spec 000 §5): numeric, at most 6 characters; the image comes from the
+ * The image captcha (requirements A5): numeric, at most 6 characters; the image comes from the
  * server, which keeps the answer. Tapping the image or the refresh button asks for a new one.
  */
 export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField(

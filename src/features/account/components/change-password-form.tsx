@@ -55,7 +55,7 @@ export function ChangePasswordForm({ session, passwordInMemory, settings, replac
     autoComplete: field === 'oldPassword' ? 'current-password' : 'new-password',
     onChange: (event: { target: { value: string } }) => actor.send({ type: 'field.changed', field, value: event.target.value }),
   });
-  // New and confirmation keep their show/hide state in the chart (spec 000 §2).
+  // New and confirmation keep their show/hide state in the chart (requirements A2).
   const toggled = (field: 'newPassword' | 'confirmNewPassword') => (
     <Field
       {...common(field)}

@@ -11,7 +11,7 @@ import styles from './account-form.module.css';
 import pageStyles from './change-password-screen.module.css';
 
 /**
- * The change-password screen (spec 000 §2 "Change password", /m/changePsw). The session and the
+ * The change-password screen (requirements A2.11 "Change password", /m/changePsw). The session and the
  * password in memory are read once: the chart decides with them (no session: back to /m/home).
  */
 export function ChangePasswordScreen() {

@@ -9,7 +9,7 @@ export interface DialingCodeSelectProps {
   disabled?: boolean;
 }
 
-/** The country dialling-code picker placed before a mobile number (spec 000 §2). */
+/** The country dialling-code picker placed before a mobile number (requirements A2). */
 export function DialingCodeSelect({ value, options, onChange, disabled }: DialingCodeSelectProps) {
   const { t } = useLingui();
   // The current value stays choosable even when the region list has not loaded or lacks it.

@@ -84,7 +84,7 @@ export function ForgotPasswordFormView(props: ForgotPasswordFormViewProps) {
     'aria-required': true,
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
   });
-  // The login rule loginMobileNum: the player base uses 11-digit numbers (spec 000 §1, §5).
+  // The login rule loginMobileNum: the player base uses 11-digit numbers (requirements A1, A5).
   const max = 11;
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -18,7 +18,7 @@ export interface ForgotPasswordFormProps {
 }
 
 /**
- * The forgot-password popup's content (spec 000 §2 "Forgot password"): phone and e-mail modes by
+ * The forgot-password popup's content (requirements A2.10 "Forgot password"): phone and e-mail modes by
  * the merchant's flags; the new password follows the configured password rule when it can be read.
  */
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {

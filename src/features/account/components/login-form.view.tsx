@@ -28,7 +28,7 @@ export interface LoginFormProps {
   /** The register link; the agent page has none (player registration makes members, not agents). */
   onOpenRegister?: (() => void) | undefined;
   onOpenForgot: () => void;
-  /** The agent page logs in to the agent site: a non-agent is refused (spec 000 §6). */
+  /** The agent page logs in to the agent site: a non-agent is refused (requirements A6). */
   site?: 'member' | 'agent';
 }
 

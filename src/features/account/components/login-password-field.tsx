@@ -12,7 +12,7 @@ export interface LoginPasswordFieldProps {
   onToggle: () => void;
 }
 
-/** Password with the visibility toggle of spec 000 §2 (a pressed-state button with a fixed name). */
+/** Password with the visibility toggle of requirements A2 (a pressed-state button with a fixed name). */
 export function LoginPasswordField({ value, visible, error, onChange, onToggle }: LoginPasswordFieldProps) {
   const { t } = useLingui();
   return (

@@ -18,7 +18,7 @@ export interface RegistrationFieldsProps {
   idOf: (field: string) => string;
   onChange: (field: string, value: string) => void;
   dialingCodes: readonly string[];
-  /** Under the mobile number: the configured length (spec 000 §5 hint). */
+  /** Under the mobile number: the configured length (requirements A5 hint). */
   mobileHint: string;
   /** The send-code button beside the SMS code. */
   smsButton: ReactNode;
@@ -45,7 +45,7 @@ const ATTRIBUTES: Record<string, InputHTMLAttributes<HTMLInputElement>> = {
   captcha: { inputMode: 'numeric', maxLength: CAPTCHA_MAX_LENGTH },
 };
 
-/** The fields of one registration tab, in form order, by per-field configuration (spec 000 §2). */
+/** The fields of one registration tab, in form order, by per-field configuration (requirements A2). */
 export function RegistrationFields(props: RegistrationFieldsProps) {
   const { i18n } = useLingui();
   const { plan, method, values, errors, busy, idOf, onChange } = props;
@@ -57,7 +57,7 @@ export function RegistrationFields(props: RegistrationFieldsProps) {
         const label = descriptor ? i18n._(descriptor) : name;
         const common = {
           id: idOf(name),
-          // Spec 000 §3 form names: the mobile number is mobileNum1 on the user-name tab, mobileNum2 on the mobile tab.
+          // Requirements A3 form names: the mobile number is mobileNum1 on the user-name tab, mobileNum2 on the mobile tab.
           name: name === 'mobileNum' ? (method === 'username' ? 'mobileNum1' : 'mobileNum2') : name,
           label,
           value: values[name] ?? '',

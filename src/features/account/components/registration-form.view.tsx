@@ -19,7 +19,7 @@ export interface RegistrationFormProps {
 }
 
 /**
- * The registration popup's content (spec 000 §2 "Registration"): loads the per-field
+ * The registration popup's content (requirements A2.9 "Registration"): loads the per-field
  * configuration and the dialling codes, reads the flags and the age limit from the start-up
  * status and the affiliate state from the address, then renders the form.
  */

@@ -4,10 +4,10 @@ import { VisuallyHidden } from '../../../ui/visually-hidden';
 import styles from './account-form.module.css';
 
 export interface RegistrationTermsProps {
-  /** The configured age limit (18 or 21, spec 000 §1). */
+  /** The configured age limit (18 or 21, requirements A1). */
   ageLimit: number;
   checked: boolean;
-  /** Submitted while unchecked (spec 000 §4 disclaimer error). */
+  /** Submitted while unchecked (requirements A4 disclaimer error). */
   error: boolean;
   onToggle: () => void;
 }
@@ -15,7 +15,7 @@ export interface RegistrationTermsProps {
 // The terms open in a new tab so nothing typed in the form is lost.
 const TERMS_HREF = `${import.meta.env.BASE_URL}help?tag=terms`;
 
-/** The terms-agreement box, checked by default, with the link to the terms (spec 000 §2). */
+/** The terms-agreement box, checked by default, with the link to the terms (requirements A2). */
 export function RegistrationTerms({ ageLimit, checked, error, onToggle }: RegistrationTermsProps) {
   const { t } = useLingui();
   const id = useId();

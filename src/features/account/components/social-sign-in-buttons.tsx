@@ -24,7 +24,7 @@ export interface SocialSignInButtonsProps {
 }
 
 /**
- * The social sign-in buttons under the login form (spec 000 §2). Without a registered provider, or
+ * The social sign-in buttons under the login form (requirements A2). Without a registered provider, or
  * on the agent page, nothing renders and the start-up status is not read.
  */
 export function SocialSignInButtons({ site, ...rest }: SocialSignInButtonsProps) {

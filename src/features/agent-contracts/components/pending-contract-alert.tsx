@@ -14,7 +14,7 @@ import { CONTRACT_ROUTES } from '../contract-routes';
 import { inspected } from '../../../lib/inspected-actor';
 
 /**
- * Spec 001 §4 agent contracts: after login a pending contract raises this alert; Go opens its
+ * Requirements B4 agent contracts: after login a pending contract raises this alert; Go opens its
  * screen, Cancel moves on. Mounted by the app frame only while a session exists.
  */
 export default function PendingContractAlert() {

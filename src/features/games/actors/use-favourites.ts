@@ -22,7 +22,7 @@ export interface FavouriteListEvents {
  */
 const loadToggle = loadOnce<typeof FavouriteToggle>(() => import('./favourite-toggle'));
 
-/** The player's favourite ids (fetched only with a session, spec §4) and the heart's action. */
+/** The player's favourite ids (fetched only with a session, requirements B4) and the heart's action. */
 export function useFavourites(list: FavouriteListEvents = {}) {
   const { i18n } = useLingui();
   const router = useRouter();

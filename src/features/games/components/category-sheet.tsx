@@ -9,12 +9,12 @@ import styles from './category-sheet.module.css';
 export interface CategorySheetProps {
   open: boolean;
   onClose: () => void;
-  /** HOT and the sorted categories (spec §4 ordering). */
+  /** HOT and the sorted categories (requirements B4 ordering). */
   categories: readonly string[];
   current: string | null;
 }
 
-/** Spec §2.3: the bottom sheet titled game category; choosing one closes it and opens that category. */
+/** Requirements B2.3: the bottom sheet titled game category; choosing one closes it and opens that category. */
 export function CategorySheet({ open, onClose, categories, current }: CategorySheetProps) {
   const { t, i18n } = useLingui();
   return (

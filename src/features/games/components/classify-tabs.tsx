@@ -15,7 +15,7 @@ export interface ClassifyTabsProps {
   onChoose: (choice: ClassifyChoice) => void;
 }
 
-/** Spec §2.4: All, Favorite, Recent, New, Hot, then the classifications configured for the type. */
+/** Requirements B2.4: All, Favorite, Recent, New, Hot, then the classifications configured for the type. */
 export function ClassifyTabs({ classifications, dataType, classify, baseClassify, onChoose }: ClassifyTabsProps) {
   const { t, i18n } = useLingui();
   const items: TabItem<string>[] = [

@@ -14,7 +14,7 @@ export interface FilterPopupProps {
   classifications: readonly GameClassify[];
   current: PanelChoice;
   onApply: (choice: PanelChoice) => void;
-  /** Reset clears provider, type and name, and applies (spec §2.4). */
+  /** Reset clears provider, type and name, and applies (requirements B2.4). */
   onReset: () => void;
 }
 

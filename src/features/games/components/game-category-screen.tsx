@@ -25,7 +25,7 @@ import { VendorGrid } from './vendor-grid';
 import styles from './game-screen.module.css';
 import { inspected } from '../../../lib/inspected-actor.ts';
 
-/** Spec §9: game lists page 24; the hot list pages 24 locally. */
+/** Requirements B9: game lists page 24; the hot list pages 24 locally. */
 export const GAME_LIST_PAGE_SIZE = 24;
 export const HOT_PAGE_SIZE = 24;
 

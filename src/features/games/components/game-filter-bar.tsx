@@ -17,7 +17,7 @@ import styles from './game-filter-bar.module.css';
 
 export interface GameFilterBarProps {
   list: ActorRefFrom<typeof gameListMachine>;
-  /** The vendors offered (none on the types spec §9 excludes from vendor selection). */
+  /** The vendors offered (none on the types requirements B9 excludes from vendor selection). */
   vendors: readonly GameVendor[];
   /** The games of all those vendors, shown on the strip's All entry. */
   vendorTotal: number;

@@ -5,11 +5,11 @@ import { prefersReducedMotion } from '../../../ui/motion';
 import { CATEGORY_PATHS, categoryName, categoryOfPath } from '../../../lib/category-routes';
 import styles from './game-menu-strip.module.css';
 
-/** Spec §2.3: the strip scrolls the active tab to its centre over 200 ms. */
+/** Requirements B2.3: the strip scrolls the active tab to its centre over 200 ms. */
 export const CENTRE_MS = 200;
 
 export interface GameMenuStripProps {
-  /** The sorted categories (spec §4). */
+  /** The sorted categories (requirements B4). */
   categories: readonly string[];
   /** The screen's path, which marks the active tab. */
   path: string;

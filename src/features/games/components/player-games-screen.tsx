@@ -16,7 +16,7 @@ import styles from './player-games-screen.module.css';
 import screen from './game-screen.module.css';
 import { inspected } from '../../../lib/inspected-actor';
 
-/** Spec §9: favourites and recent games page 24 on this screen. */
+/** Requirements A9: favourites and recent games page 24 on this screen. */
 export const PLAYER_LIST_PAGE_SIZE = 24;
 
 export interface PlayerGamesScreenProps {
@@ -27,7 +27,7 @@ export interface PlayerGamesScreenProps {
 }
 
 /**
- * Favourites and recent games share this screen (spec 000 §2, 001 §2.3): the data type comes
+ * Favourites and recent games share this screen (requirements A2, B2.3): the data type comes
  * from the path, the game type from the query; both need a session (the route sends visitors to
  * the login first, the chart does too should the session end).
  */

@@ -42,7 +42,7 @@ function viewOf(snapshot: Snapshot): View {
   return 'failed';
 }
 
-/** Spec §2.5: box with search button, cancel and hint; results with count and load more; hot list when empty. */
+/** Requirements B2.5: box with search button, cancel and hint; results with count and load more; hot list when empty. */
 export function SearchPanel({ search, favourites, launching, onLaunch, onFavourite, onFreePlay, onCancel, autoFocus, inputRef }: SearchPanelProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();

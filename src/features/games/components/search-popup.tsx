@@ -14,7 +14,7 @@ import { SearchPanel } from './search-panel';
 import styles from './search-popup.module.css';
 import { inspected } from '../../../lib/inspected-actor';
 
-/** Spec §9: 9 results a page on the popup. */
+/** Requirements A9: 9 results a page on the popup. */
 export const SEARCH_POPUP_PAGE_SIZE = 9;
 
 export interface SearchPopupProps {
@@ -23,7 +23,7 @@ export interface SearchPopupProps {
   imageCdns: readonly string[];
 }
 
-/** The frame's search overlay (spec 000 §2): loaded on the first request, then kept. */
+/** The frame's search overlay (requirements A2): loaded on the first request, then kept. */
 export default function SearchPopup({ requests, imageCdns }: SearchPopupProps) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -11,7 +11,7 @@ import { SearchPanel } from './search-panel';
 import screen from './game-screen.module.css';
 import { inspected } from '../../../lib/inspected-actor';
 
-/** Spec §9: 36 results a page on the search screen. */
+/** Requirements B9: 36 results a page on the search screen. */
 export const SEARCH_SCREEN_PAGE_SIZE = 36;
 
 /** /m/search-games: the search on its own screen; it stays open, Cancel goes back. */

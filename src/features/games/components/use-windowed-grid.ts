@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-/** Spec §9: infinite scroll asks for more 400 px before the end. */
+/** Requirements B9: infinite scroll asks for more 400 px before the end. */
 export const NEAR_END_PX = 400;
 // Two rows above and below: enough for a quick flick to find tiles ready, few enough that a page
 // arriving or a jump to the end lays out and paints little (measured by the bench's long-task budget).

@@ -13,7 +13,7 @@ export interface VendorStripProps {
   onSelect: (vendor: string | null) => void;
 }
 
-/** The vendors of the screen's game type (spec §2.4 "vendor game strip"), with an All entry. */
+/** The vendors of the screen's game type (requirements B2.4 "vendor game strip"), with an All entry. */
 export function VendorStrip({ vendors, selected, total, onSelect }: VendorStripProps) {
   const { t } = useLingui();
   const imageUrl = useImageUrl();

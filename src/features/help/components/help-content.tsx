@@ -4,7 +4,7 @@ import styles from './help.module.css';
 
 export interface HelpContentProps {
   html: string;
-  /** Section to bring into view: the n-th `<h3>` (spec 001 §2.8 sub-index `c`). */
+  /** Section to bring into view: the n-th `<h3>` (requirements B2.8 sub-index `c`). */
   section?: number | undefined;
 }
 

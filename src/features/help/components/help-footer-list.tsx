@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useHelpItems } from './use-help-items';
 import styles from './help.module.css';
 
-/** Spec 001 §2.8: the footer's help list, the help titles as navigation; hidden when there are none. */
+/** Requirements B2.8: the footer's help list, the help titles as navigation; hidden when there are none. */
 export default function HelpFooterList() {
   const { t } = useLingui();
   const help = useHelpItems();

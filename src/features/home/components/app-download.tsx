@@ -5,7 +5,7 @@ import { currentDeviceEnv, isAppShell } from '../../../lib/device';
 import { Icon } from '../../../ui/icon';
 import styles from './app-download.module.css';
 
-/** Inside our app or an installed web app there is nothing to download (spec 001 §2.2). */
+/** Inside our app or an installed web app there is nothing to download (requirements B2.2). */
 export function isInstalled(env = currentDeviceEnv()): boolean {
   return env.standalone || isAppShell(env.userAgent);
 }

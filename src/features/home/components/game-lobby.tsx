@@ -10,8 +10,8 @@ import { LobbySection } from './lobby-section';
 import styles from './lobby.module.css';
 
 /**
- * The game lobby (spec 001 §2.2): hot games, jackpots, new games, then one section per category
- * in the vendor ordering (§4), each with a more-games link to its category route.
+ * The game lobby (requirements B2.2): hot games, jackpots, new games, then one section per category
+ * in the vendor ordering (requirements B4), each with a more-games link to its category route.
  */
 export const GameLobby = memo(function GameLobby({ language }: { language: string }) {
   const { t, i18n } = useLingui();

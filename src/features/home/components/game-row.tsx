@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/icon';
 import { useTileActions } from '../tile-actions';
 import styles from './game-row.module.css';
 
-/** Spec 001 §9: the row arrows scroll 3 cards at a time. */
+/** Requirements B9: the row arrows scroll 3 cards at a time. */
 export const ROW_SCROLL_CARDS = 3;
 
 export interface GameRowProps {

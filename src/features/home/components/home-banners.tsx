@@ -13,7 +13,7 @@ import styles from './home-banners.module.css';
 /** Seeded and platform banners are 720 × 288: the box keeps that ratio before the list arrives. */
 const BANNER_RATIO = '720 / 288';
 
-/** The m_home banners (spec 001 §2.2); a tap follows the banner's link. Memoised, as the screen's other parts. */
+/** The m_home banners (requirements B2.2); a tap follows the banner's link. Memoised, as the screen's other parts. */
 export const HomeBanners = memo(function HomeBanners({ language }: { language: string }) {
   const { t } = useLingui();
   const token = useSession()?.token ?? null;

@@ -23,7 +23,7 @@ export interface HomeScreenProps {
   unreadCount?: number;
 }
 
-/** The home screen of spec 001 §2.2, top to bottom. */
+/** The home screen of requirements B2.2, top to bottom. */
 export function HomeScreen({ tileActions, onInvite, unreadCount = 0 }: HomeScreenProps) {
   const { t } = useLingui();
   const language = homeLanguage();

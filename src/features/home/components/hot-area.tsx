@@ -7,7 +7,7 @@ import { GameRow } from './game-row';
 import { RowSkeleton } from './row-skeleton';
 import styles from './lobby.module.css';
 
-/** The hot-games area: the first 20 of the hot list (spec 001 §9 "home game list 20"). */
+/** The hot-games area: the first 20 of the hot list (requirements B9 "home game list 20"). */
 export const HotArea = memo(function HotArea({ language }: { language: string }) {
   const { t } = useLingui();
   const hot = useQuery(hotGamesQueryOptions(language));

@@ -12,12 +12,12 @@ export interface NoticeStripProps {
   unreadCount: number;
 }
 
-/** Spec 001 §9: the unread badge caps at 99+. */
+/** Requirements B9: the unread badge caps at 99+. */
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** The notice strip (spec 001 §2.2): a marquee of notice titles and the inbox button. Memoised, as the screen's other parts. */
+/** The notice strip (requirements B2.2): a marquee of notice titles and the inbox button. Memoised, as the screen's other parts. */
 export const NoticeStrip = memo(function NoticeStrip({ titles, unreadCount }: NoticeStripProps) {
   const { t } = useLingui();
   const viewport = useRef<HTMLDivElement>(null);

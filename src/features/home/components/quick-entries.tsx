@@ -5,7 +5,7 @@ import { Icon } from '../../../ui/icon';
 import styles from './quick-entries.module.css';
 
 /**
- * The three quick entries of spec 001 §2.2. The referral view belongs to the frame, so Invite is a
+ * The three quick entries of requirements B2.2. The referral view belongs to the frame, so Invite is a
  * callback; until the frame supplies one the button is left out rather than doing nothing.
  */
 export const QuickEntries = memo(function QuickEntries({ onInvite }: { onInvite?: (() => void) | undefined }) {

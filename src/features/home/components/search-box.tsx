@@ -4,7 +4,7 @@ import { openSearchPopup } from '../../../lib/search-popup';
 import { Icon } from '../../../ui/icon';
 import styles from './search-box.module.css';
 
-/** Looks like a search field; the frame's search popup does the searching (spec 001 §2.2). */
+/** Looks like a search field; the frame's search popup does the searching (requirements B2.2). */
 export const SearchBox = memo(function SearchBox() {
   const { t } = useLingui();
   return (

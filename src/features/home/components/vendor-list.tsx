@@ -10,7 +10,7 @@ import { ALL_VENDORS, pageCount, showsVendorNav, vendorPage, vendorsOf } from '.
 import styles from './vendor-list.module.css';
 
 /**
- * The vendor list (spec 001 §2.2): a tab strip with All and the categories, 9 vendors a page,
+ * The vendor list (requirements B2.2): a tab strip with All and the categories, 9 vendors a page,
  * the pager only with more than 3 vendors, nothing at all when there are none.
  */
 export function VendorList({ data }: { data: GameVendors }) {

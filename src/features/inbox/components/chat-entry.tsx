@@ -13,7 +13,7 @@ import styles from './inbox.module.css';
 
 /**
  * Live chat (CBS3): the hosts with their online state, the waiting chat messages (a number only,
- * spec 001 §7 "no alert") and a button that opens the chat page. Trial players are refused.
+ * requirements B7 "no alert") and a button that opens the chat page. Trial players are refused.
  */
 export default function ChatEntry() {
   const { t } = useLingui();

@@ -20,7 +20,7 @@ export interface NoticeListScreenProps {
   index?: number;
 }
 
-/** `/m/notice`: player notices in an accordion (spec 001 §2.6); opening one marks it read. */
+/** `/m/notice`: player notices in an accordion (requirements B2.6); opening one marks it read. */
 export function NoticeListScreen({ id, index }: NoticeListScreenProps) {
   const { t } = useLingui();
   const notices = useNotices();

@@ -13,7 +13,7 @@ import { promotionErrorMessage } from '../promotion-messages';
 import styles from './apply-reward.module.css';
 import { inspected } from '../../../lib/inspected-actor.ts';
 
-/** `/m/applyReward?id=` (spec 001 §2.7): renders the rewardApplication chart. */
+/** `/m/applyReward?id=` (requirements B2.7): renders the rewardApplication chart. */
 export function ApplyRewardScreen({ id }: { id: number | undefined }) {
   const { i18n, t } = useLingui();
   const router = useRouter();

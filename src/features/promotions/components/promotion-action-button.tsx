@@ -6,7 +6,7 @@ import { STATUS_LABELS } from '../promotion-messages';
 import styles from './promotions.module.css';
 
 /**
- * The action element (spec 001 §2.6, §9): Join and Claim are buttons; every other status is a
+ * The action element (requirements B2.6, B9): Join and Claim are buttons; every other status is a
  * disabled label, so its name is still announced.
  */
 export function PromotionActionButton({ promotion }: { promotion: Announcement }) {

@@ -4,7 +4,7 @@ import type { Announcement } from '../../../api/endpoints/announcements';
 import { BannerCarousel, type BannerSlide } from '../../../ui/banner-carousel';
 import { contentImageUrl, mainImage } from '../content-image';
 
-/** Banner group `m_promotion` above the list (spec 001 §2.6); a tap follows the banner's link. */
+/** Banner group `m_promotion` above the list (requirements B2.6); a tap follows the banner's link. */
 export function PromotionBanners({ banners }: { banners: readonly Announcement[] }) {
   const { t } = useLingui();
   const router = useRouter();

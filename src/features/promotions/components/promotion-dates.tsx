@@ -3,7 +3,7 @@ import type { Announcement } from '../../../api/endpoints/announcements';
 import { promotionDate } from '../../../lib/format-date';
 import styles from './promotions.module.css';
 
-/** Spec 001 §9: promotion dates as YYYY/MM/DD; a promotion without expiry is long term. */
+/** Requirements B9: promotion dates as YYYY/MM/DD; a promotion without expiry is long term. */
 export function PromotionDates({ promotion }: { promotion: Announcement }) {
   const start = promotionDate(promotion.startDate);
   const end = promotionDate(promotion.endDate);

@@ -12,7 +12,7 @@ import { PromotionDates } from './promotion-dates';
 import { PromotionPicture } from './promotion-picture';
 import styles from './promotions.module.css';
 
-/** `/m/activityDetail?id=` (spec 001 §2.6): picture, title, dates, sanitised content and the action element. */
+/** `/m/activityDetail?id=` (requirements B2.6): picture, title, dates, sanitised content and the action element. */
 export function PromotionDetailScreen({ id }: { id: number | undefined }) {
   const { t } = useLingui();
   const session = useSession();

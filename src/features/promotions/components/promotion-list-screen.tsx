@@ -12,7 +12,7 @@ import { PromotionDates } from './promotion-dates';
 import { PromotionPicture } from './promotion-picture';
 import styles from './promotions.module.css';
 
-/** `/m/activity` (spec 001 §2.6): banners of `m_promotion`, then every promotion with its picture, title and a view link. */
+/** `/m/activity` (requirements B2.6): banners of `m_promotion`, then every promotion with its picture, title and a view link. */
 export function PromotionListScreen() {
   const { t } = useLingui();
   const session = useSession();

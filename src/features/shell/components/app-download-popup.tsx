@@ -11,7 +11,7 @@ export interface AppDownloadPopupProps {
   onClose: () => void;
 }
 
-/** The app-download popup of spec 000 §2: the same buttons and tips as the /m/download page. */
+/** The app-download popup of requirements A2: the same buttons and tips as the /m/download page. */
 export default function AppDownloadPopup({ open, resources, onClose }: AppDownloadPopupProps) {
   const { t } = useLingui();
   const device = useMemo(() => currentDeviceEnv(), []);

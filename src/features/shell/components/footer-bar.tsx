@@ -17,9 +17,9 @@ const RewardBadge = lazy(() => import('./reward-badge.tsx'));
 const InvitePopup = lazyBeyondFirstScreen(() => import('./invite-popup.tsx'));
 
 export interface FooterBarProps {
-  /** Spec 000 §2: on the promotions page the bar hides while the player scrolls down the list. */
+  /** Requirements A2: on the promotions page the bar hides while the player scrolls down the list. */
   hideOnScroll: boolean;
-  /** REWCEN3: without the reward centre, Reward shows the contact-service message (spec 000 §6). */
+  /** REWCEN3: without the reward centre, Reward shows the contact-service message (requirements A6). */
   rewardCenter?: boolean;
   /** Invite for a visitor opens the login popup instead of the referral view. */
   onOpenLogin?: () => void;
@@ -47,7 +47,7 @@ function useHiddenByScroll(enabled: boolean): boolean {
   return hidden;
 }
 
-/** The bottom navigation of the main tabs (spec 000 §2 "Footer bar"). */
+/** The bottom navigation of the main tabs (requirements A2.5 "Footer bar"). */
 export function FooterBar({ hideOnScroll, rewardCenter = true, onOpenLogin, edgeEnd }: FooterBarProps) {
   const { t } = useLingui();
   const router = useRouter();

@@ -21,7 +21,7 @@ export interface HomeHeaderProps {
   onOpenRegister?: () => void;
 }
 
-/** Side-menu toggle, logo, and the account actions (spec 000 §2 "Header of the home area"). */
+/** Side-menu toggle, logo, and the account actions (requirements A2.4 "Header of the home area"). */
 export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLogin, onOpenRegister }: HomeHeaderProps) {
   const { t } = useLingui();
   const router = useRouter();

@@ -16,7 +16,7 @@ export interface InvitePopupProps {
   onClose: () => void;
 }
 
-/** The footer's referral view (spec 000 §2): the player's invitation link and a copy button. */
+/** The footer's referral view (requirements A2): the player's invitation link and a copy button. */
 export default function InvitePopup({ open, token, onClose }: InvitePopupProps) {
   const { t } = useLingui();
   const info = useQuery({ ...memberInfoQueryOptions(token), enabled: open }, queryClient);

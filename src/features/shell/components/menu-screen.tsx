@@ -15,7 +15,7 @@ import styles from './menu-screen.module.css';
 
 export interface MenuScreenProps {
   info: Pick<SystemInfo, 'customerService' | 'resources' | 'social'>;
-  /** Sign-out (spec 000 §2 menu page), offered when given: the route passes it with a session. */
+  /** Sign-out (requirements A2 menu page), offered when given: the route passes it with a session. */
   onSignOut?: () => void;
   /** The page's banner group (m_home), above the list. */
   banners?: ReactNode;

@@ -13,7 +13,7 @@ import styles from './profile-screen.module.css';
 
 export interface ProfileScreenProps {
   token: string;
-  /** The side menu's links for this player (spec 001 §2.8 "links of the side menu"). */
+  /** The side menu's links for this player (requirements B2.8 "links of the side menu"). */
   items: readonly SideMenuItem[];
   onSignOut: () => void;
 }

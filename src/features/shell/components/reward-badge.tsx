@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { badgeText, useUnclaimedPromotions } from '../../../lib/use-promotions';
 import styles from './footer-bar.module.css';
 
-/** Spec 000 §2: the Reward item's count of promotions waiting to be claimed (99+ at most). */
+/** Requirements A2: the Reward item's count of promotions waiting to be claimed (99+ at most). */
 export default function RewardBadge() {
   const { t } = useLingui();
   const count = useUnclaimedPromotions();

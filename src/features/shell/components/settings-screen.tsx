@@ -15,7 +15,7 @@ export interface SettingsScreenProps {
   onSignOut: () => void;
 }
 
-/** `/m/set` (spec 001 §2.8): language and region, head icon, change password, sign-out. */
+/** `/m/set` (requirements B2.8): language and region, head icon, change password, sign-out. */
 export function SettingsScreen({ token, trial, defaultMerchant, onSignOut }: SettingsScreenProps) {
   const { t } = useLingui();
   const [regionOpen, setRegionOpen] = useState(false);

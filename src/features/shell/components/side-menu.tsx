@@ -22,7 +22,7 @@ export interface SideMenuProps {
   inboxUnread?: number | null;
 }
 
-// Spec 000 §9: the home side menu lists the first 3 activities.
+// Requirements A9: the home side menu lists the first 3 activities.
 const HOME_ACTIVITIES = 3;
 
 /** The drawer of the home header's menu toggle; the frame closes it on every route change. */
@@ -43,7 +43,7 @@ export default function SideMenu({ open, items, onClose, onRegionLanguage, inbox
           {items.map((item) => (
             <li key={item.id}>
               {item.id === 'download' ? (
-                // Spec 000 §2: the download entry opens the frame's app-download popup.
+                // Requirements A2: the download entry opens the frame's app-download popup.
                 <button
                   type="button"
                   className={styles.item}

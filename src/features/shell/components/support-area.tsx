@@ -10,7 +10,7 @@ type SupportInfo = Pick<SystemInfo, 'customerService' | 'resources' | 'register'
 
 export interface SupportAreaProps {
   info: SupportInfo;
-  /** The help titles (spec 001 §2.8); the frame supplies them, the help area owns that list. */
+  /** The help titles (requirements B2.8); the frame supplies them, the help area owns that list. */
   helpList?: ReactNode;
 }
 

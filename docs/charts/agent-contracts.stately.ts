@@ -33,7 +33,7 @@ function errorCodeOf(error: unknown): string {
 }
 
 /**
- * Agent contract prompt (spec 001 §4 "Agent contracts", §6 roles).
+ * Agent contract prompt (requirements B4.13 "Agent contracts", requirements B6 roles).
  *
  * After login, members whose session type is not 4, 40, 41 or 42 are checked for pending daily
  * salary, dividend and hourly-salary contracts. A pending one raises an alert with Cancel and Go:
@@ -46,7 +46,7 @@ function errorCodeOf(error: unknown): string {
  */
 type ContractKind = 'dailySalary' | 'dividend' | 'hourlySalary';
 
-/** Spec 001 §6: these session types never have contracts and are not checked. */
+/** Requirements B6: these session types never have contracts and are not checked. */
 const UNCHECKED_TYPES: readonly number[] = [4, 40, 41, 42];
 
 interface AgentContractsContext {

@@ -22,7 +22,7 @@ function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** Confirmation is required and must equal the password (spec 000 §5). */
+/** Confirmation is required and must equal the password (requirements A5). */
 function confirmError(password: string, confirmation: string): string | null {
   if (confirmation === '') return 'required';
   return confirmation === password ? null : 'password.confirm.mismatch';
@@ -56,7 +56,7 @@ function notProvidedAction<TParams = undefined>(name: string) {
 }
 
 /**
- * Change password (spec 000 §2 "Change password", §4, §5, §6, §8, §9).
+ * Change password (requirements A2.11 "Change password", requirements A4, A5, A6, A8, A9).
  *
  * Without a session the route goes to /m/home. The old-password field shows only when no password
  * is held in memory. On submit: the injected `validatePasswords` checks old (loginPassword) and new
@@ -98,7 +98,7 @@ const REDIRECT_PAUSE_MS = 1000;
 
 const oldPasswordOf = (c: ChangePasswordContext) => c.passwordInMemory ?? c.values.oldPassword;
 
-/** The validator's codes plus the confirmation rules of spec 000 §5. */
+/** The validator's codes plus the confirmation rules of requirements A5. */
 const allErrors = (c: ChangePasswordContext, errors: FieldErrors) =>
   withFieldError(errors, 'confirmNewPassword', confirmError(c.values.newPassword, c.values.confirmNewPassword));
 

@@ -30,7 +30,7 @@ import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
  * Pure helpers shared by the account charts (login, registration, password, trial, logout).
  * Plain TypeScript: no effects, so every chart that uses them still opens in the visualiser.
  */
-/** A session as the login, registration and trial answers give it (spec 000 §3). */
+/** A session as the login, registration and trial answers give it (requirements A3). */
 interface SessionInfo {
   token: string;
   userName: string;
@@ -64,7 +64,7 @@ function withFieldError(errors: FieldErrors, field: string, code: string | null)
 }
 
 /**
- * Forgot-password e-mail (spec 000 §5): word characters with optional dotted parts, an @, and a
+ * Forgot-password e-mail (requirements A5): word characters with optional dotted parts, an @, and a
  * domain with one to three suffixes of 2 to 3 letters.
  */
 const EMAIL_PATTERN = /^\w+(\.\w+)*@[\w-]+(\.[A-Za-z]{2,3}){1,3}$/;
@@ -128,7 +128,7 @@ function notProvidedAction<TParams = undefined>(name: string) {
 // From machines/sms-countdown.machine.ts
 
 /**
- * SMS code button (spec 000 §4 "SMS countdown", §5, §8), invoked by the login, registration and
+ * SMS code button (requirements A4.8 "SMS countdown", requirements A5, A8), invoked by the login, registration and
  * forgot-password charts for as long as their form is open (id `sms`), so a countdown survives a
  * tab switch. The form chart checks the mobile number with its own field rules and owns its error;
  * it sends `sms.send` only for a valid number. While sending, a 'sending SMS' loading toast shows; the answer's expirationTime starts a
@@ -150,7 +150,7 @@ interface SmsSent {
 }
 
 interface SmsCountdownInput {
-  /** Which send endpoint: registration, or login and password reset (api-contract.md). */
+  /** Which send endpoint: registration, or login and password reset (docs/api.md). */
   purpose: 'register' | 'noLogin';
 }
 
@@ -179,7 +179,7 @@ const SMS_COUNTDOWN_MS = 60_000;
 
 const SMS_TICK_MS = 500;
 
-/** Spec 000 §9: the 'sending SMS' loading message lasts at most 10 s. */
+/** Requirements A9: the 'sending SMS' loading message lasts at most 10 s. */
 const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
@@ -240,7 +240,7 @@ const smsCountdownMachine = setup({
           // Already expired when the answer arrived: nothing to wait for.
           { target: 'ready', actions: 'showSentToast' },
         ],
-        // Spec 000 §8: the loading toast is hidden silently (exit action), no error toast.
+        // Requirements A8: the loading toast is hidden silently (exit action), no error toast.
         onError: { target: 'ready' },
       },
     },

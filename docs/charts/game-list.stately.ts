@@ -63,10 +63,10 @@ type GamePage = {
 // From machines/games/presets.ts
 
 /**
- * The game-list filter and the special game types of spec 001 §2.4. Plain TypeScript shared by
+ * The game-list filter and the special game types of requirements B2.4. Plain TypeScript shared by
  * the game-list chart and the screens, so it opens with the chart in the visualiser.
  */
-/** Spec §3 filter state (dataType lives beside it in the chart). Empty text means unset. */
+/** Requirements B3 filter state (dataType lives beside it in the chart). Empty text means unset. */
 interface ListFilter {
   gameName: string;
   /** A catalogue type (RNG, FISH, PVP, LIVE, SPORTS, LOTT, ELOTT) or '' for every type. */
@@ -78,10 +78,10 @@ interface ListFilter {
   minLine: string;
 }
 
-/** Spec §9 select types: every game, favourites, hot, recent, new. */
+/** Requirements B9 select types: every game, favourites, hot, recent, new. */
 type DataType = 'ALL' | 'FAV' | 'HOT' | 'RECENT' | 'NEW';
 
-/** Spec §9 esports and cockfight vendor codes. */
+/** Requirements B9 esports and cockfight vendor codes. */
 const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 
 const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
@@ -95,7 +95,7 @@ interface Preset {
 }
 
 /**
- * Spec §2.4 table, exactly: BINGO and JACKPOT are RNG with classify BG / JP, FEATURE is slots with
+ * Requirements B2.4 table, exactly: BINGO and JACKPOT are RNG with classify BG / JP, FEATURE is slots with
  * FeatureBuy, INHOUSE is RNG from the in-house vendors, NEW is classify new over every type,
  * JL/RTG/PG/JDB are RNG from that vendor, ESPORTS and COCKFIGHT are sports from their vendors,
  * HOT is the hot list. Any other type (RNG, FISH …) filters by itself; '' and ALL by nothing.
@@ -149,7 +149,7 @@ function vendorsOf(vassalage: string): string[] {
 }
 
 /**
- * Spec §4: the hot list is filtered locally by game type and, for in-house (or any preset that
+ * Requirements B4: the hot list is filtered locally by game type and, for in-house (or any preset that
  * names vendors), by those vendors.
  */
 function filterHot<G extends { gameType: string; vassalage: string }>(hot: readonly G[], filter: ListFilter): G[] {
@@ -187,7 +187,7 @@ function errorCodeOf(error: unknown): string {
 }
 
 /**
- * Game list of a category screen, favourites or recent (spec 001 §2.4, §4 "Game list", "Hot list").
+ * Game list of a category screen, favourites or recent (requirements B2.4, B4 "Game list", "Hot list").
  *
  * Any filter change (vendor, classify, name, panel) clears the list, goes back to page 1,
  * clears no-data and the minimum bet, and reloads. Favourite, Recent and Hot switch the data type
@@ -201,7 +201,7 @@ function errorCodeOf(error: unknown): string {
 interface GameListInput {
   /** The screen's type: a catalogue type or a special type of the preset table (BINGO, HOT …). */
   gameType: string;
-  /** Query overrides (spec §2.3: vassalage, gameClassify, dataType). */
+  /** Query overrides (requirements B2.3: vassalage, gameClassify, dataType). */
   vassalage?: string;
   gameClassify?: string;
   dataType?: DataType;
@@ -211,9 +211,9 @@ interface GameListInput {
   inHouseVendors: readonly string[];
   /** The vendor codes of the screen's category: what "All" lists on a catalogue type's screen. */
   categoryVendors?: readonly string[];
-  /** Spec §9: 24 on game lists. */
+  /** Requirements B9: 24 on game lists. */
   pageSize: number;
-  /** Spec §9: the local hot page, 24 by default. */
+  /** Requirements B9: the local hot page, 24 by default. */
   hotPageSize: number;
 }
 
@@ -258,7 +258,7 @@ type GameListEvent =
   | { type: 'favourite.removed'; nodeId: number }
   | { type: 'favourite.restored'; game: Game; index: number };
 
-/** Favourite, Recent and Hot need a token (spec §4). */
+/** Favourite, Recent and Hot need a token (requirements B4). */
 const NEEDS_SESSION: ReadonlySet<DataType> = new Set(['FAV', 'RECENT', 'HOT']);
 
 const cleared = { games: [], pageNum: 1, totalPages: 0, totalCount: 0, noData: false, hotPage: 1, errorCode: null };
@@ -293,7 +293,7 @@ function initialContext(input: GameListInput): GameListContext {
   };
 }
 
-/** A changed filter: the list restarts at page 1 and the minimum bet goes (spec §4). */
+/** A changed filter: the list restarts at page 1 and the minimum bet goes (requirements B4). */
 function refilter(context: GameListContext, patch: Partial<ListFilter>): Partial<GameListContext> {
   return { ...cleared, filter: { ...context.filter, minBet: '', ...patch } };
 }
@@ -319,7 +319,7 @@ export const gameListMachine = setup({
     }),
   },
   delays: {
-    // Spec §9: infinite scroll loads at most once per second.
+    // Requirements B9: infinite scroll loads at most once per second.
     scrollThrottle: 1000,
   },
   guards: {
@@ -446,7 +446,7 @@ export const gameListMachine = setup({
           },
           { actions: assign({ hasSession: ({ event }) => event.hasSession }) },
         ],
-        // Spec §4: removing updates the local list at once; the server call runs beside it.
+        // Requirements B4: removing updates the local list at once; the server call runs beside it.
         'favourite.removed': [
           {
             guard: { type: 'isLastFavourite', params: ({ event }) => ({ nodeId: event.nodeId }) },
@@ -596,7 +596,7 @@ export const gameListMachine = setup({
             totalCount: filterHot(context.hot ?? [], context.filter).length,
           })),
           on: {
-            // Spec §4: 'Load more' advances the page and wraps to 1 at the end.
+            // Requirements B4: 'Load more' advances the page and wraps to 1 at the end.
             'list.loadMore': {
               target: 'showingHot',
               reenter: true,

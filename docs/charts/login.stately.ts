@@ -6,7 +6,7 @@
 import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
 
 /**
- * Login form (spec 000 §2 "Login", §3, §4 "Login", §5, §6, §8).
+ * Login form (requirements A2.8 "Login", requirements A3, A4 "Login", requirements A5, A6, A8).
  *
  * Username + password, and mobile + SMS code when the mobile-verification login is on. Switching
  * tab loads the remembered credentials of that type and refreshes a shown captcha. A failed login
@@ -17,7 +17,7 @@ import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate';
  *
  * Rules (named rule sets loginUsername, loginPassword, loginMobileNum, verificationCode) are applied
  * by the injected `validateLogin`, which answers error codes per field; shown errors are revalidated
- * 200 ms after the last language change (spec 000 §5).
+ * 200 ms after the last language change (requirements A5).
  *
  * The SMS code button is the sms-countdown chart, invoked as `sms` for as long as the form is open
  * (a countdown survives a tab switch). "Get code" (`sms.requested`, SMS tab only) checks the mobile
@@ -48,7 +48,7 @@ type SocialCredential = { idToken: string; mobileNo?: string; countryDialingCode
  * Pure helpers shared by the account charts (login, registration, password, trial, logout).
  * Plain TypeScript: no effects, so every chart that uses them still opens in the visualiser.
  */
-/** A session as the login, registration and trial answers give it (spec 000 §3). */
+/** A session as the login, registration and trial answers give it (requirements A3). */
 interface SessionInfo {
   token: string;
   userName: string;
@@ -67,7 +67,7 @@ function errorCodeOf(error: unknown): string {
   return 'unknown';
 }
 
-/** A failed login whose error value carries `captcha: true` asks for a captcha from now on (spec 000 §8). */
+/** A failed login whose error value carries `captcha: true` asks for a captcha from now on (requirements A8). */
 function carriesCaptcha(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('value' in error)) return false;
   const value: unknown = error.value;
@@ -102,7 +102,7 @@ type LoginField = 'username' | 'password' | 'mobileNum' | 'countryDialingCode' |
 
 type LoginValues = Record<LoginField, string>;
 
-/** Remembered login (spec 000 §3); for the SMS tab `username` holds the mobile number. */
+/** Remembered login (requirements A3); for the SMS tab `username` holds the mobile number. */
 interface SavedCredentials {
   type: LoginTab;
   username: string;
@@ -110,7 +110,7 @@ interface SavedCredentials {
   countryDialingCode: string;
 }
 
-/** What the login call sends (spec 000 §3 login payload, plus the remember flag of §7). */
+/** What the login call sends (requirements A3 login payload, plus the remember flag of requirements A7). */
 interface PasswordLoginRequest {
   type: LoginTab;
   username: string;
@@ -120,7 +120,7 @@ interface PasswordLoginRequest {
   remember: boolean;
 }
 
-/** A social sign-in's credential, sent as the firebase login (spec 000 §3). */
+/** A social sign-in's credential, sent as the firebase login (requirements A3). */
 interface SocialLoginRequest {
   type: 'firebase';
   firebaseChannel: SocialChannel;
@@ -202,7 +202,7 @@ function toSaved({ tab, values }: LoginContext): SavedCredentials {
   };
 }
 
-/** The firebase login of a social credential; the form's own fields are not sent (spec 000 §3). */
+/** The firebase login of a social credential; the form's own fields are not sent (requirements A3). */
 function toSocialRequest(channel: SocialChannel, credential: SocialCredential, captcha: string): SocialLoginRequest {
   return {
     type: 'firebase',
@@ -234,7 +234,7 @@ function notProvidedAction<TParams = undefined>(name: string) {
 // From machines/sms-countdown.machine.ts
 
 /**
- * SMS code button (spec 000 §4 "SMS countdown", §5, §8), invoked by the login, registration and
+ * SMS code button (requirements A4.8 "SMS countdown", requirements A5, A8), invoked by the login, registration and
  * forgot-password charts for as long as their form is open (id `sms`), so a countdown survives a
  * tab switch. The form chart checks the mobile number with its own field rules and owns its error;
  * it sends `sms.send` only for a valid number. While sending, a 'sending SMS' loading toast shows; the answer's expirationTime starts a
@@ -256,7 +256,7 @@ interface SmsSent {
 }
 
 interface SmsCountdownInput {
-  /** Which send endpoint: registration, or login and password reset (api-contract.md). */
+  /** Which send endpoint: registration, or login and password reset (docs/api.md). */
   purpose: 'register' | 'noLogin';
 }
 
@@ -285,7 +285,7 @@ const SMS_COUNTDOWN_MS = 60_000;
 
 const SMS_TICK_MS = 500;
 
-/** Spec 000 §9: the 'sending SMS' loading message lasts at most 10 s. */
+/** Requirements A9: the 'sending SMS' loading message lasts at most 10 s. */
 const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
@@ -346,7 +346,7 @@ const smsCountdownMachine = setup({
           // Already expired when the answer arrived: nothing to wait for.
           { target: 'ready', actions: 'showSentToast' },
         ],
-        // Spec 000 §8: the loading toast is hidden silently (exit action), no error toast.
+        // Requirements A8: the loading toast is hidden silently (exit action), no error toast.
         onError: { target: 'ready' },
       },
     },
@@ -412,12 +412,12 @@ export const loginMachine = setup({
   delays: { languageDebounce: LANGUAGE_DEBOUNCE_MS },
   guards: {
     canSwitchTab: ({ context }, params: { tab: LoginTab }) => canSwitch(context, params.tab),
-    /** A shown captcha is refreshed on every tab switch (spec 000 §4). */
+    /** A shown captcha is refreshed on every tab switch (requirements A4). */
     canSwitchTabWithCaptcha: ({ context }, params: { tab: LoginTab }) => canSwitch(context, params.tab) && context.captchaShown,
     isDisclaimerChecked: ({ context }) => context.disclaimerChecked,
     hasShownErrors: ({ context }) => hasErrors(context.fieldErrors),
     hasFieldErrors: (_, params: { errors: FieldErrors }) => hasErrors(params.errors),
-    // The member site refuses agents, the agent page refuses non-agents (spec 000 §6).
+    // The member site refuses agents, the agent page refuses non-agents (requirements A6).
     isWrongSite: (_, params: { error: unknown }) => ['non.member.login', 'non.agent.login'].includes(errorCodeOf(params.error)),
     carriesCaptcha: (_, params: { error: unknown }) => carriesCaptcha(params.error),
     isSignInCancelled: (_, params: { error: unknown }) => errorCodeOf(params.error) === SOCIAL_CANCELLED,
@@ -531,7 +531,7 @@ export const loginMachine = setup({
         'remember.toggled': { actions: assign({ remember: ({ context }) => !context.remember }) },
         'disclaimer.toggled': { actions: assign({ disclaimerChecked: ({ context }) => !context.disclaimerChecked }) },
         'password.toggled': { actions: assign({ passwordVisible: ({ context }) => !context.passwordVisible }) },
-        // Spec 000 §2: login is disabled while the disclaimer is unchecked (the view asks `can`).
+        // Requirements A2: login is disabled while the disclaimer is unchecked (the view asks `can`).
         'login.submit': { guard: 'isDisclaimerChecked', target: 'validating', actions: assign({ errorCode: null, social: null }) },
         // The same rule holds for the social buttons.
         'social.chosen': {
@@ -629,7 +629,7 @@ export const loginMachine = setup({
         ],
       },
     },
-    // A non-member cannot log in to the member site, a non-agent not to the agent one (spec 000 §6).
+    // A non-member cannot log in to the member site, a non-agent not to the agent one (requirements A6).
     refused: {
       description: 'The account is of the wrong kind for this site (an agent on the member site, a member on the agent page): a message until dismissed, the login and social buttons locked; no session.',
       tags: ['locked'],

@@ -33,7 +33,7 @@ function errorCodeOf(error: unknown): string {
 }
 
 /**
- * Logout (spec 000 §4 "Logout").
+ * Logout (requirements A4.12 "Logout").
  *
  * A confirmation (Cancel / Confirm), then a Please-wait message, then logout with the token.
  * Afterwards the session storage, token, trial user and member info are cleared, the auto-login

@@ -14,7 +14,7 @@ function notProvidedAction<TParams = undefined>(name: string) {
 }
 
 /**
- * Account popups: login, register and forgot password (spec 000 §4 "Login").
+ * Account popups: login, register and forgot password (requirements A4.4 "Login").
  *
  * The three are mutually exclusive: opening one closes the other two. Closing one while the
  * address is that popup's page replaces the route with /m/home. Switching from one popup to

@@ -43,7 +43,7 @@ function errorCodeOf(error: unknown): string {
 }
 
 /**
- * Region-language popup (spec 000 §2 "Region-language popup").
+ * Region-language popup (requirements A2.12 "Region-language popup").
  *
  * Choosing a language applies it at once (no reload). Choosing another region or currency (another
  * merchant entry of the country list) clears the stored status and session storage, stores that

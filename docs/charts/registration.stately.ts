@@ -32,7 +32,7 @@ import { assign, fromPromise, raise, sendTo, setup, type AnyActorRef } from 'xst
  * Pure helpers shared by the account charts (login, registration, password, trial, logout).
  * Plain TypeScript: no effects, so every chart that uses them still opens in the visualiser.
  */
-/** A session as the login, registration and trial answers give it (spec 000 §3). */
+/** A session as the login, registration and trial answers give it (requirements A3). */
 interface SessionInfo {
   token: string;
   userName: string;
@@ -65,7 +65,7 @@ function mergeRevalidated(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.keys(shown).flatMap((field) => (fresh[field] ? [[field, fresh[field]]] : [])));
 }
 
-/** Confirmation is required and must equal the password (spec 000 §5). */
+/** Confirmation is required and must equal the password (requirements A5). */
 function confirmError(password: string, confirmation: string): string | null {
   if (confirmation === '') return 'required';
   return confirmation === password ? null : 'password.confirm.mismatch';
@@ -86,7 +86,7 @@ function withFieldError(errors: FieldErrors, field: string, code: string | null)
 /** Types and pure helpers of the registration chart (machines/registration.machine.ts). */
 type RegisterMethod = 'username' | 'mobileNum';
 
-/** Form order (spec 000 §2 "Registration"): the first invalid field in this order gets the focus. */
+/** Form order (requirements A2.9 "Registration"): the first invalid field in this order gets the focus. */
 const REGISTRATION_FIELDS = [
   'username', 'password', 'confimpsw', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email',
   'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'captcha',
@@ -104,7 +104,7 @@ interface RegistrationInput {
   invitationEnabled: boolean;
   /** The SMS code is verified with the third-party phone-auth service before registering. */
   phoneAuthVerification: boolean;
-  /** From the address (spec 000 §3: form value or the one from the address). */
+  /** From the address (requirements A3: form value or the one from the address). */
   affiliateCode: string;
   countryDialingCode: string;
   /** The captcha is part of the form: its picture is fetched from the server. */
@@ -233,7 +233,7 @@ function notProvidedAction<TParams = undefined>(name: string) {
 // From machines/sms-countdown.machine.ts
 
 /**
- * SMS code button (spec 000 §4 "SMS countdown", §5, §8), invoked by the login, registration and
+ * SMS code button (requirements A4.8 "SMS countdown", requirements A5, A8), invoked by the login, registration and
  * forgot-password charts for as long as their form is open (id `sms`), so a countdown survives a
  * tab switch. The form chart checks the mobile number with its own field rules and owns its error;
  * it sends `sms.send` only for a valid number. While sending, a 'sending SMS' loading toast shows; the answer's expirationTime starts a
@@ -255,7 +255,7 @@ interface SmsSent {
 }
 
 interface SmsCountdownInput {
-  /** Which send endpoint: registration, or login and password reset (api-contract.md). */
+  /** Which send endpoint: registration, or login and password reset (docs/api.md). */
   purpose: 'register' | 'noLogin';
 }
 
@@ -284,7 +284,7 @@ const SMS_COUNTDOWN_MS = 60_000;
 
 const SMS_TICK_MS = 500;
 
-/** Spec 000 §9: the 'sending SMS' loading message lasts at most 10 s. */
+/** Requirements A9: the 'sending SMS' loading message lasts at most 10 s. */
 const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
@@ -345,7 +345,7 @@ const smsCountdownMachine = setup({
           // Already expired when the answer arrived: nothing to wait for.
           { target: 'ready', actions: 'showSentToast' },
         ],
-        // Spec 000 §8: the loading toast is hidden silently (exit action), no error toast.
+        // Requirements A8: the loading toast is hidden silently (exit action), no error toast.
         onError: { target: 'ready' },
       },
     },

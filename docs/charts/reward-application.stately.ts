@@ -33,12 +33,12 @@ function errorCodeOf(error: unknown): string {
 }
 
 /**
- * Reward application `/m/applyReward?id=` (spec 001 §2.7, §3, §4, §5, §9).
+ * Reward application `/m/applyReward?id=` (requirements B2.7, B3, B4, B5, B9).
  *
  * Without a session or a promotion id (or for an id that is not a promotion) the chart ends in
  * `leaving` and the route goes to /m/activity. The remark is used only when remarkRequired is Y
  * (at most 140 characters), pictures only when imageRequired is Y (jpeg/jpg/png, at most
- * 5,242,880 bytes each, at most 3). Submit is enabled by the four rules of spec §5. While
+ * 5,242,880 bytes each, at most 3). Submit is enabled by the four rules of requirements B5. While
  * submitting, a loading message shows for at most 10 s and further taps send nothing; success
  * ends in `submitted` (the route shows the toast and goes to /m/activity), success false stays.
  * Cancel clears remarks and pictures. Codes only; the view translates them.
@@ -121,7 +121,7 @@ function pictureProblem(files: readonly PictureFile[], alreadyChosen: number): s
   return null;
 }
 
-/** Spec 001 §5: both required → remark and a picture; image only → a picture; remark only → remark; neither → enabled. */
+/** Requirements B5: both required → remark and a picture; image only → a picture; remark only → remark; neither → enabled. */
 function canSubmit(context: Pick<RewardApplicationContext, 'promotion' | 'remarks' | 'pictures'>): boolean {
   const promotion = context.promotion;
   if (promotion === null) return false;
@@ -251,7 +251,7 @@ export const rewardApplicationMachine = setup({
       tags: ['busy'],
       entry: assign({ loadingShown: true }),
       exit: assign({ loadingShown: false }),
-      // Spec 001 §4: the loading message shows at most 10 s; the request itself is not abandoned.
+      // Requirements B4: the loading message shows at most 10 s; the request itself is not abandoned.
       after: { submitLoading: { actions: assign({ loadingShown: false }) } },
       invoke: {
         id: 'submitReward',

@@ -30,7 +30,7 @@ function notProvidedAction<TParams = undefined>(name: string) {
 }
 
 /**
- * SMS code button (spec 000 §4 "SMS countdown", §5, §8), invoked by the login, registration and
+ * SMS code button (requirements A4.8 "SMS countdown", requirements A5, A8), invoked by the login, registration and
  * forgot-password charts for as long as their form is open (id `sms`), so a countdown survives a
  * tab switch. The form chart checks the mobile number with its own field rules and owns its error;
  * it sends `sms.send` only for a valid number. While sending, a 'sending SMS' loading toast shows; the answer's expirationTime starts a
@@ -52,7 +52,7 @@ interface SmsSent {
 }
 
 interface SmsCountdownInput {
-  /** Which send endpoint: registration, or login and password reset (api-contract.md). */
+  /** Which send endpoint: registration, or login and password reset (docs/api.md). */
   purpose: 'register' | 'noLogin';
 }
 
@@ -70,7 +70,7 @@ const SMS_COUNTDOWN_MS = 60_000;
 
 const SMS_TICK_MS = 500;
 
-/** Spec 000 §9: the 'sending SMS' loading message lasts at most 10 s. */
+/** Requirements A9: the 'sending SMS' loading message lasts at most 10 s. */
 const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
@@ -131,7 +131,7 @@ export const smsCountdownMachine = setup({
           // Already expired when the answer arrived: nothing to wait for.
           { target: 'ready', actions: 'showSentToast' },
         ],
-        // Spec 000 §8: the loading toast is hidden silently (exit action), no error toast.
+        // Requirements A8: the loading toast is hidden silently (exit action), no error toast.
         onError: { target: 'ready' },
       },
     },

@@ -61,7 +61,7 @@ function errorCodeOf(error: unknown): string {
 }
 
 /**
- * Start-up and status gating (spec 000 §4 "Start-up", §2 "System status screens").
+ * Start-up and status gating (requirements A4.2 "Start-up", requirements A2.7 "System status screens").
  *
  * Order: set the merchant and the app marker, load the language, load the status, then render.
  * The status is cached: a cached copy renders at once and is refreshed in the background; a cache

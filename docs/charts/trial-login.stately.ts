@@ -11,7 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
  * Pure helpers shared by the account charts (login, registration, password, trial, logout).
  * Plain TypeScript: no effects, so every chart that uses them still opens in the visualiser.
  */
-/** A session as the login, registration and trial answers give it (spec 000 §3). */
+/** A session as the login, registration and trial answers give it (requirements A3). */
 interface SessionInfo {
   token: string;
   userName: string;

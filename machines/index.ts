@@ -12,6 +12,7 @@ import { gameListMachine } from './game-list.machine.ts';
 import { loginMachine } from './login.machine.ts';
 import { logoutMachine } from './logout.machine.ts';
 import { noticeReadingMachine } from './notice-reading.machine.ts';
+import { passwordResetLinkMachine } from './password-reset-link.machine.ts';
 import { popupsMachine } from './popups.machine.ts';
 import { regionLanguageMachine } from './region-language.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
@@ -32,6 +33,7 @@ export const machines = {
   trialLogin: trialLoginMachine,
   forgotPassword: forgotPasswordMachine,
   changePassword: changePasswordMachine,
+  passwordResetLink: passwordResetLinkMachine,
   logout: logoutMachine,
   gameList: gameListMachine,
   vendorGrid: vendorGridMachine,

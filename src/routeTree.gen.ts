@@ -46,6 +46,7 @@ import { Route as ProviderRouteImport } from './routes/provider'
 import { Route as PvpGamesRouteImport } from './routes/pvp-games'
 import { Route as RecentGamesRouteImport } from './routes/recent-games'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RewardCenterRouteImport } from './routes/rewardCenter'
 import { Route as RtgGamesRouteImport } from './routes/rtg-games'
 import { Route as SearchGamesRouteImport } from './routes/search-games'
@@ -250,6 +251,11 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RewardCenterRoute = RewardCenterRouteImport.update({
   id: '/rewardCenter',
   path: '/rewardCenter',
@@ -382,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/pvp-games': typeof PvpGamesRoute
   '/recent-games': typeof RecentGamesRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/rewardCenter': typeof RewardCenterRoute
   '/rtg-games': typeof RtgGamesRoute
   '/search-games': typeof SearchGamesRoute
@@ -439,6 +446,7 @@ export interface FileRoutesByTo {
   '/pvp-games': typeof PvpGamesRoute
   '/recent-games': typeof RecentGamesRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/rewardCenter': typeof RewardCenterRoute
   '/rtg-games': typeof RtgGamesRoute
   '/search-games': typeof SearchGamesRoute
@@ -497,6 +505,7 @@ export interface FileRoutesById {
   '/pvp-games': typeof PvpGamesRoute
   '/recent-games': typeof RecentGamesRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/rewardCenter': typeof RewardCenterRoute
   '/rtg-games': typeof RtgGamesRoute
   '/search-games': typeof SearchGamesRoute
@@ -556,6 +565,7 @@ export interface FileRouteTypes {
     | '/pvp-games'
     | '/recent-games'
     | '/register'
+    | '/reset-password'
     | '/rewardCenter'
     | '/rtg-games'
     | '/search-games'
@@ -613,6 +623,7 @@ export interface FileRouteTypes {
     | '/pvp-games'
     | '/recent-games'
     | '/register'
+    | '/reset-password'
     | '/rewardCenter'
     | '/rtg-games'
     | '/search-games'
@@ -670,6 +681,7 @@ export interface FileRouteTypes {
     | '/pvp-games'
     | '/recent-games'
     | '/register'
+    | '/reset-password'
     | '/rewardCenter'
     | '/rtg-games'
     | '/search-games'
@@ -728,6 +740,7 @@ export interface RootRouteChildren {
   PvpGamesRoute: typeof PvpGamesRoute
   RecentGamesRoute: typeof RecentGamesRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   RewardCenterRoute: typeof RewardCenterRoute
   RtgGamesRoute: typeof RtgGamesRoute
   SearchGamesRoute: typeof SearchGamesRoute
@@ -1009,6 +1022,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rewardCenter': {
       id: '/rewardCenter'
       path: '/rewardCenter'
@@ -1176,6 +1196,7 @@ const rootRouteChildren: RootRouteChildren = {
   PvpGamesRoute: PvpGamesRoute,
   RecentGamesRoute: RecentGamesRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   RewardCenterRoute: RewardCenterRoute,
   RtgGamesRoute: RtgGamesRoute,
   SearchGamesRoute: SearchGamesRoute,

@@ -10,6 +10,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   '/login': msg`Login`,
   '/register': msg`Register`,
   '/changePsw': msg`Change password`,
+  '/reset-password': msg`Reset password`,
   '/notice': msg`Announcements`,
   '/noticeDetail': msg`Notice detail`,
   '/gameCenter': msg`Game center`,

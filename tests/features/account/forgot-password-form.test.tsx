@@ -157,7 +157,7 @@ describe('forgot password: e-mail', () => {
     await waitFor(() => expect(server.calls('/wps/member/password/email')).toHaveLength(1));
     expect(server.calls('/wps/member/password/email')[0]?.body).toEqual({ username: 'demo_player', email: 'demo_player@example.com' });
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
-    expect(toast.getSnapshot().map((t) => t.message)).toContain('Request sent: check your e-mail');
+    expect(toast.getSnapshot().map((t) => t.message)).toContain('We sent you a link: open it to choose a new password');
     await waitFor(() => expect(onBack).toHaveBeenCalled(), { timeout: 10_000 });
     expect(onOpenLogin).not.toHaveBeenCalled();
   });

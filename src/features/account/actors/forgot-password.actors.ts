@@ -45,7 +45,7 @@ export function createForgotPasswordLogic({ settings, close, openLogin, goBack, 
       showSuccess: (_, { durationMs }) => {
         toast.show({
           style: 'success',
-          message: i18n._(msg`Request sent: check your e-mail`),
+          message: i18n._(msg`We sent you a link: open it to choose a new password`),
           duration: durationMs,
         });
       },

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { configureSite, resetSite } from './dev-controls';
+import { apiLogin } from './member-session';
 
 // Requirements A2.9 "Registration", "Forgot password", "Change password" and requirements A4 flows on the real server.
 const MERCHANT = { Merchant: 'bdbt' };
@@ -16,6 +17,15 @@ async function sessionInfo(page: Page): Promise<{ userName: string; firstTimeLog
     const raw = sessionStorage.getItem('MC_SESSION_INFO');
     return raw ? (JSON.parse(raw) as { userName: string; firstTimeLogin: boolean }) : null;
   });
+}
+
+/** The reset link of the newest mail to this address, on this site's origin, in English. */
+async function resetLink(request: APIRequestContext, to: string): Promise<string> {
+  const mail = await request.get(`/dev/mail-outbox?to=${to}`, { headers: MERCHANT });
+  const { value } = (await mail.json()) as { value: { body: string }[] };
+  const token = /\/m\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(value[0]?.body ?? '')?.[1];
+  expect(token).toBeDefined();
+  return `/m/reset-password?lang=EN&token=${token ?? ''}`;
 }
 
 async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
@@ -196,7 +206,7 @@ test.describe('forgot and change password', () => {
     expect(await sessionInfo(page)).toMatchObject({ userName: 'demo_player' });
   });
 
-  test('forgot password by e-mail mails a temporary password, then goes back (no login popup); the password logs in and asks for a new one', async ({ page, request }) => {
+  test('forgot password by e-mail mails a single-use link, then goes back (no login popup); the link sets a new password that logs in', async ({ page, request }) => {
     await page.goto('/m/home?lang=EN');
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
     await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click();
@@ -208,23 +218,51 @@ test.describe('forgot and change password', () => {
     await expect(forgot.getByText('Incorrect e-mail format')).toBeVisible();
     await input(forgot, 'E-mail').fill(' demo_player@example.com ');
     await forgot.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Request sent: check your e-mail')).toBeVisible();
+    await expect(page.getByText('We sent you a link: open it to choose a new password')).toBeVisible();
     // After the 1 s success message it goes back: to the home page the popup was opened over.
     await expect(forgot).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/m\/home\?lang=EN$/);
 
-    const mail = await request.get('/dev/mail-outbox?to=demo_player@example.com', { headers: MERCHANT });
-    const { value } = (await mail.json()) as { value: { body: string }[] };
-    const temporary = /temporary password is (\S+)/.exec(value[0]?.body ?? '')?.[1] ?? '';
-    expect(temporary).not.toBe('');
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+    const link = await resetLink(request, 'demo_player@example.com');
+    // Until the link is used the old password keeps working.
+    await apiLogin(request, 'demo_player', 'Demo1234');
+
+    await page.goto(link);
+    const form = page.getByRole('form', { name: 'Choose a new password' });
+    await input(form, 'New password').fill('Linked4567');
+    await input(form, 'Confirm new password').fill('Linked4568');
+    await form.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(form.getByText('Confirmation password not matched')).toBeVisible();
+    await input(form, 'Confirm new password').fill('Linked4567');
+    await form.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByText('Your new password is set: log in with it').first()).toBeVisible();
+    // Then the login opens, for the new password.
     const login = dialog(page, 'Login');
+    await expect(login).toBeVisible();
     await input(login, 'Username').fill('demo_player');
-    await input(login, 'Password').fill(temporary);
+    await input(login, 'Password').fill('Linked4567');
     await login.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(login).toBeHidden();
-    expect(await sessionInfo(page)).toMatchObject({ userName: 'demo_player', firstTimeLogin: true });
+    expect(await sessionInfo(page)).toMatchObject({ userName: 'demo_player' });
+  });
+
+  test('a used reset link shows the invalid-link state, which offers to ask for a new link', async ({ page, request }) => {
+    const sent = await request.post('/wps/member/password/email', { headers: { ...MERCHANT, ModuleId: 'COMM3' }, form: { username: 'demo_player', email: 'demo_player@example.com' } });
+    expect(sent.ok()).toBe(true);
+    const link = await resetLink(request, 'demo_player@example.com');
+    await page.goto(link);
+    const form = page.getByRole('form', { name: 'Choose a new password' });
+    await input(form, 'New password').fill('Linked4567');
+    await input(form, 'Confirm new password').fill('Linked4567');
+    await form.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(dialog(page, 'Login')).toBeVisible();
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Choose a new password' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ask for a new link' }).click();
+    await expect(dialog(page, 'Forgot password')).toBeVisible();
   });
 
   test('forgot password by e-mail on /m/forget goes back one step, to the page before', async ({ page }) => {
@@ -242,7 +280,7 @@ test.describe('forgot and change password', () => {
     await input(forgot, 'Username').fill('demo_player');
     await input(forgot, 'E-mail').fill('demo_player@example.com');
     await forgot.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Request sent: check your e-mail')).toBeVisible();
+    await expect(page.getByText('We sent you a link: open it to choose a new password')).toBeVisible();
     await expect(forgot).toBeHidden();
     await expect(page).toHaveURL(/\/m\/home\?lang=EN$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -68,6 +68,10 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
           { type: 'list.loadMore' },
           { type: 'filter.clear' },
         ],
+        // Each of classification, minimum bet and lines alone is something Clear filter resets.
+        [done('loadGames', page(1, 1, [game(1)])), { type: 'filter.classifyChanged', classify: 'SLOT' }, done('loadGames', page(1, 1, [game(1)])), { type: 'filter.clear' }],
+        [done('loadGames', page(1, 1, [game(1)])), { type: 'filter.panelChanged', vendor: null, classify: '', minBet: '1', minLine: '' }, { type: 'filter.clear' }],
+        [done('loadGames', page(1, 1, [game(1)])), { type: 'filter.panelChanged', vendor: null, classify: '', minBet: '', minLine: '5' }, { type: 'filter.clear' }],
       ],
     },
     // A name search (blanks around it ignored); an empty answer, a failure and retrying.
@@ -150,6 +154,13 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
           loadMore,
           { type: 'favourite.restored', game: game(9), index: 0 },
           done('loadMoreGames', page(2, 2, [game(3)], 4)),
+        ],
+        // A game already listed is not put back twice while the next page loads.
+        [
+          done('loadGames', page(1, 2, [game(1), game(2)], 3)),
+          loadMore,
+          { type: 'favourite.restored', game: game(2), index: 0 },
+          done('loadMoreGames', page(2, 2, [game(3)], 3)),
         ],
         // Logging out takes the favourites off the screen, whether they show or still load.
         [done('loadGames', page(1, 1, [game(1)], 1)), { type: 'session.changed', hasSession: false }],

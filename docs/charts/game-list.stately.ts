@@ -352,6 +352,7 @@ export const gameListMachine = setup({
       context.dataType === 'FAV' && context.games.length === 1 && context.games[0]?.nodeId === params.nodeId,
     listsFavourite: ({ context }, params: { nodeId: number }) =>
       context.dataType === 'FAV' && context.games.some((game) => game.nodeId === params.nodeId),
+    isFavouritesList: ({ context }) => context.dataType === 'FAV',
     canRestore: ({ context }, params: { nodeId: number }) =>
       context.dataType === 'FAV' && !context.games.some((game) => game.nodeId === params.nodeId),
     isOtherPanel: ({ context }, params: { vassalage: string; classify: string; minBet: string; minLine: string }) =>
@@ -565,7 +566,8 @@ export const gameListMachine = setup({
           entry: assign({ noData: true }),
           on: {
             'favourite.restored': {
-              guard: { type: 'canRestore', params: ({ event }) => ({ nodeId: event.game.nodeId }) },
+              // "No games" holds no game, so any refused favourite comes back.
+              guard: 'isFavouritesList',
               target: 'showing',
               actions: ['restoreFavourite', assign({ noData: false })],
             },

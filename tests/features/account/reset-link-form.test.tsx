@@ -21,7 +21,7 @@ function setup(routes: Record<string, Route> = {}, over: Partial<ResetLinkFormPr
 }
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
-const confirm = () => screen.getByRole('button', { name: 'Confirm', exact: true });
+const confirm = () => screen.getByRole('button', { name: 'Confirm' });
 
 afterEach(() => toast.clear());
 

@@ -95,6 +95,8 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
           { type: 'filter.nameChanged', name: ' dragon ' },
           { type: 'list.retry' },
         ],
+        // "No games" on a category is no favourites list: a favourite refused elsewhere does not appear in it.
+        [{ type: 'filter.nameChanged', name: 'dragon' }, done('loadGames', page(1, 0, [], 0)), { type: 'favourite.restored', game: game(7), index: 0 }],
       ],
     },
     // Load more by button and by scrolling (at most once a second); a failed page keeps the list.

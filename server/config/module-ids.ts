@@ -34,6 +34,8 @@ export const MODULE_IDS = [
   'HOURSAL3',
   'VIPBENEFIT3',
   'MISSIONPROMO3',
+  // The lottery calls (LOTTFE_*, server/README.md "Lottery").
+  'LOTT3',
 ] as const;
 
 export type ModuleId = (typeof MODULE_IDS)[number];

@@ -11,6 +11,8 @@ export const LOCK_KEYS = {
   smsNumber: 727_100_004,
   /** The retention sweep: one process purges at a time. */
   retention: 727_100_005,
+  /** With a hash of the user name as second key: one chat follow decision (the cap) per member at a time. */
+  chatFollows: 727_100_006,
 } as const;
 
 /** Takes the lock for the rest of the current transaction (released at commit or rollback). */

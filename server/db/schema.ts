@@ -521,6 +521,19 @@ export const chatMessages = pgTable(
   (table) => [index('chat_messages_unread_idx').on(table.userName).where(sql`${table.readAt} is null`)],
 );
 
+/** The anchors a member follows (the chat focus list, newest follow first); at most CHAT_FOLLOW_LIMIT per member. */
+export const chatFollows = pgTable(
+  'chat_follows',
+  {
+    userName: text('user_name').notNull(),
+    anchorId: integer('anchor_id')
+      .notNull()
+      .references(() => chatAnchors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userName, table.anchorId] }), index('chat_follows_user_idx').on(table.userName, table.createdAt.desc())],
+);
+
 /** Salary, dividend and hourly-salary contracts offered to a player, waiting for acceptance. */
 export const agentContracts = pgTable(
   'agent_contracts',

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'upload.size',
   'upload.count',
   'not.found',
+  'follow.limit.reached',
   'system.busy',
 ] as const;
 

@@ -9,6 +9,7 @@ import { moduleGuard } from '../http/module-guard.ts';
 import { refuseTrial } from '../http/refuse-trial.ts';
 import { requireSession } from '../http/require-session.ts';
 import { validate } from '../http/validate.ts';
+import { chatAnchorDto } from '../services/chat-anchor-dto.ts';
 import { catalogueLanguage } from '../services/game-dto.ts';
 
 const DEFAULT_BACK = '/m/home';
@@ -26,10 +27,7 @@ export function chatRoutes(services: AppServices) {
     .get('/CBS_anchorList', guard('CBS3'), validate('query', languageQuery), async (c) => {
       const bengali = catalogueLanguage(c.req.valid('query').language, c.get('language')) === 'BN';
       const anchors = await listAnchors(db);
-      return ok(
-        c,
-        anchors.map((anchor) => ({ anchorId: anchor.id, nickname: bengali ? anchor.nicknameBn : anchor.nicknameEn, avatarUrl: `/content/art/anchor/${anchor.id}.png`, online: anchor.online })),
-      );
+      return ok(c, anchors.map((anchor) => chatAnchorDto(anchor, bengali)));
     })
     .get('/CBS_unreadCount', ...member, async (c) => ok(c, { unReadCount: await unreadChatCount(db, c.get('session').userName) }))
     .get('/CBS_launchChat', ...member, validate('query', chatLaunchQuery), async (c) => {

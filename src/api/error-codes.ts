@@ -27,6 +27,7 @@ export const SERVER_ERROR_CODES = [
   'upload.size',
   'upload.count',
   'not.found',
+  'follow.limit.reached',
   'system.busy',
 ] as const;
 

@@ -1,6 +1,7 @@
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { passwordHashSlots } from './hash-slots.ts';
+import { availableParallelism } from 'node:os';
+import { WorkSlots } from './work-slots.ts';
 
 // argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane): about 20 ms of CPU per hash here. The
 // parameters travel with each hash (PHC string), so they can be raised later without breaking old ones.
@@ -11,6 +12,13 @@ export const ARGON2_PARAMS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost
 // Hashes made before argon2id: `scrypt$N$r$p$salt$hash`. They still verify and are replaced with an
 // argon2id hash at the next successful login (needsRehash).
 const SCRYPT_KEY_BYTES = 64;
+
+// One core left for everything else; a 2-core machine hashes one password at a time.
+const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+// About two seconds of queued logins at ~20 ms of CPU each per slot.
+const HASH_QUEUE = 100;
+
+export const passwordHashSlots = new WorkSlots(HASH_CONCURRENCY, HASH_QUEUE);
 
 function deriveScrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -6,6 +6,13 @@
 export const PICTURE_MAX_BYTES = 5_242_880;
 export const PICTURE_MAX_COUNT = 3;
 
+// Pixel caps of our own (the requirements cap bytes only): a few kilobytes of compressed data can
+// claim a huge image, and decoding it would take seconds and hundreds of megabytes. 8,000 px per
+// side and 24 megapixels take any phone camera's or screenshot's picture (a 48 MP sensor saves
+// 12 MP by default) and bound a decode to about 100 MB.
+export const PICTURE_MAX_SIDE = 8_000;
+export const PICTURE_MAX_PIXELS = 24_000_000;
+
 const DATA_URL_HEAD = /^data:(?:[\w.+-]+\/[\w.+-]+)?(?:;[\w.+-]+=[\w.+-]*)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

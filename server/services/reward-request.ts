@@ -3,8 +3,9 @@ import type { Database } from '../db/client.ts';
 import { playerPromotionState } from '../db/queries/promotion-entries.ts';
 import { findRewardRequest, insertRewardRequest, type RewardPictureRow, type RewardRequestRow } from '../db/queries/reward-requests.ts';
 import { ApiError, paramError } from '../http/errors.ts';
-import { sniffImage } from './image-sniff.ts';
-import { decodePicture, PICTURE_MAX_BYTES, PICTURE_MAX_COUNT } from './picture-data.ts';
+import { checkPicture } from './image-check/image-checker.ts';
+import type { ImageCheck } from './image-check/result.ts';
+import { decodePicture, PICTURE_MAX_BYTES, PICTURE_MAX_COUNT, PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from './picture-data.ts';
 import { findPromotion } from './promotion-actions.ts';
 import { promotionStatus, REQUEST_STATUS, type PromotionStatus } from './promotion-status.ts';
 
@@ -24,25 +25,46 @@ type Picture = Omit<RewardPictureRow, 'requestId'>;
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** Each picture decoded and identified by its bytes; the first bad one decides the answer. */
-function readPictures(pictures: readonly string[]): Picture[] {
+/** The answer to a picture that is not a whole, plain JPEG or PNG within the caps. */
+function refusal(image: Exclude<ImageCheck, { kind: 'image' }>, field: string): ApiError {
+  switch (image.kind) {
+    case 'other':
+      return new ApiError(400, 'upload.type', 'Only jpeg, jpg or png images are accepted', { fields: [{ field, reason: 'not a jpeg or png image' }] });
+    case 'polyglot':
+      return new ApiError(400, 'upload.type', 'Only plain jpeg, jpg or png images are accepted', { fields: [{ field, reason: `not only an image: ${image.reason}` }] });
+    case 'oversized': {
+      const reason = `at most ${PICTURE_MAX_SIDE} pixels a side and ${PICTURE_MAX_PIXELS} pixels in all (this one is ${image.width}×${image.height})`;
+      return new ApiError(400, 'upload.size', 'An image has too many pixels', { fields: [{ field, reason }] });
+    }
+    case 'corrupt':
+      return paramError([{ field, reason: `unreadable image: ${image.reason}` }], 'An image could not be read');
+  }
+}
+
+/**
+ * Each picture decoded from its text and then read whole (image-check/); the first bad one decides
+ * the answer. All texts are decoded before any image work starts, so a bad third picture costs no decode.
+ */
+async function readPictures(pictures: readonly string[]): Promise<Picture[]> {
   if (pictures.length > PICTURE_MAX_COUNT) {
     throw new ApiError(400, 'upload.count', `At most ${PICTURE_MAX_COUNT} images`, { fields: [{ field: 'pictures', reason: `at most ${PICTURE_MAX_COUNT} images` }] });
   }
-  return pictures.map((text, index) => {
+  const decoded = pictures.map((text, index) => {
     const field = `pictures.${index}`;
-    const decoded = decodePicture(text);
-    if (!decoded.ok && decoded.problem === 'size') {
+    const picture = decodePicture(text);
+    if (!picture.ok && picture.problem === 'size') {
       throw new ApiError(400, 'upload.size', `An image is larger than ${PICTURE_MAX_BYTES} bytes`, { fields: [{ field, reason: `at most ${PICTURE_MAX_BYTES} bytes` }] });
     }
-    if (!decoded.ok) throw paramError([{ field, reason: 'unreadable image data: expected a data URL or base64' }], 'An image could not be read');
-    const image = sniffImage(decoded.bytes);
-    if (image.kind === 'other') {
-      throw new ApiError(400, 'upload.type', 'Only jpeg, jpg or png images are accepted', { fields: [{ field, reason: 'not a jpeg or png image' }] });
-    }
-    if (image.kind === 'corrupt') throw paramError([{ field, reason: 'unreadable image: the file is damaged or incomplete' }], 'An image could not be read');
-    return { sequence: index + 1, contentType: image.contentType, byteSize: decoded.bytes.length, sha256: sha256(decoded.bytes), data: decoded.bytes };
+    if (!picture.ok) throw paramError([{ field, reason: 'unreadable image data: expected a data URL or base64' }], 'An image could not be read');
+    return picture.bytes;
   });
+  const read: Picture[] = [];
+  for (const [index, bytes] of decoded.entries()) {
+    const image = await checkPicture(bytes);
+    if (image.kind !== 'image') throw refusal(image, `pictures.${index}`);
+    read.push({ sequence: index + 1, contentType: image.contentType, byteSize: bytes.length, sha256: sha256(bytes), data: bytes });
+  }
+  return read;
 }
 
 function answer(request: RewardRequestRow, fingerprint: string): RewardRequestResult {
@@ -64,7 +86,7 @@ export async function requestReward(db: Database, userName: string, input: Rewar
   if (promotion.remarkRequired && input.remarks === '') throw paramError([{ field: 'remarks', reason: 'required' }]);
   if (!promotion.imageRequired && input.pictures.length > 0) throw paramError([{ field: 'pictures', reason: 'this promotion takes no pictures' }]);
   if (promotion.imageRequired && input.pictures.length === 0) throw paramError([{ field: 'pictures', reason: 'at least one picture is required' }]);
-  const pictures = readPictures(input.pictures);
+  const pictures = await readPictures(input.pictures);
   const fingerprint = sha256(JSON.stringify([promotion.id, input.remarks, pictures.map((picture) => picture.sha256)]));
 
   // One read decides: the status and whether a request exists come from the same snapshot, so a

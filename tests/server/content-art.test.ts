@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sniffImage } from '../../server/services/image-sniff.ts';
+import { checkImage } from '../../server/services/image-check/check-image.ts';
 import { call, expectFailure, expectFieldError, openContent, type ContentFixture } from './helpers/content.ts';
 
 let fixture: ContentFixture;
@@ -23,7 +23,7 @@ describe('generated announcement art (/content/art)', () => {
     for (const picture of pictures.slice(0, 6)) {
       const { response, bytes } = await image(picture.url);
       expect([response.status, response.headers.get('Content-Type'), response.headers.get('Cache-Control')]).toEqual([200, 'image/png', 'public, max-age=86400']);
-      expect(sniffImage(bytes)).toEqual({ kind: 'image', contentType: 'image/png', width: picture.width, height: picture.height });
+      expect(checkImage(bytes)).toEqual({ kind: 'image', contentType: 'image/png', width: picture.width, height: picture.height });
     }
   });
 

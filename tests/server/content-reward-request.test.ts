@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rewardRequestPictures, rewardRequests } from '../../server/db/schema.ts';
-import { encodePng } from '../../server/services/png-encoder.ts';
+import { encode as encodeJpeg } from 'jpeg-js';
+import { crc32, encodePng } from '../../server/services/png-encoder.ts';
+import { rewardUploadSlots } from '../../server/routes/reward-requests.ts';
 import { auth, call, expectFailure, expectFieldError, openContent, resetContent, sessionToken, switchOff, tokens, type ContentFixture } from './helpers/content.ts';
 
 let fixture: ContentFixture;
@@ -26,21 +28,23 @@ const REMARK_ONLY = 106;
 const NEITHER = 107;
 
 const png = (width = 4, height = 3) => encodePng({ width, height, channels: 3, pixels: new Uint8Array(width * height * 3).fill(200) });
-/** A JPEG header (SOI, APP0 JFIF, SOF0 of 16×16, EOI): the server reads the type and size from it. */
-const jpeg = () =>
-  Buffer.from([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00,
-    0x10, 0x00, 0x10, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
-  ]);
+/** A real 16×16 JPEG (the server decodes every picture whole). */
+const jpeg = () => encodeJpeg({ width: 16, height: 16, data: Buffer.alloc(16 * 16 * 4, 180) }, 80).data;
 const gif = () => Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1');
 const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
-/** A PNG of exactly `size` bytes: a real header followed by padding (the content check reads the header). */
+/** A valid PNG of exactly `size` bytes: a real image with a tEXt comment chunk of the right length. */
 const pngOfSize = (size: number) => {
-  const bytes = Buffer.alloc(size);
-  png().copy(bytes);
-  return bytes;
+  const image = png();
+  const text = Buffer.alloc(size - image.length - 12, 'x');
+  text.write('Comment\0', 'latin1');
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(text.length, 0);
+  head.write('tEXt', 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), text])), 0);
+  // After the signature (8 bytes) and IHDR (25 bytes).
+  return Buffer.concat([image.subarray(0, 33), head, text, crc, image.subarray(33)]);
 };
-
 const submit = (body: unknown, headers: Record<string, string> = auth(token.player)) => call(fixture.app, PATH, { method: 'POST', body, headers });
 
 async function storedRequests(userName: string) {
@@ -112,6 +116,33 @@ describe('POST MCSFE_signUpRequestReward: upload rules', () => {
     for (const picture of unreadable) expectFieldError(await submit({ promotionId: IMAGE_ONLY, pictures: [picture] }), 'pictures.0');
     // A JPEG that ends before its frame header.
     expectFieldError(await submit({ promotionId: IMAGE_ONLY, pictures: [dataUrl(jpeg().subarray(0, 22))] }), 'pictures.0');
+  });
+
+  it('refuses a picture with something after its end (a polyglot) as upload.type, and one with too many pixels as upload.size', async () => {
+    const before = (await storedRequests('demo_player')).length;
+    const polyglot = Buffer.concat([png(), Buffer.from('<html><script>alert(1)</script></html>')]);
+    expectFieldError(await submit({ promotionId: IMAGE_ONLY, pictures: [dataUrl(png()), dataUrl(polyglot)] }), 'pictures.1', 'upload.type');
+    // A header claiming 9,000 px a side: refused on the header, before any pixel is inflated.
+    const wide = png();
+    wide.writeUInt32BE(9000, 16);
+    wide.writeUInt32BE(crc32(wide.subarray(12, 29)), 29);
+    expectFieldError(await submit({ promotionId: IMAGE_ONLY, pictures: [dataUrl(wide)] }), 'pictures.0', 'upload.size');
+    expect(await storedRequests('demo_player')).toHaveLength(before);
+  });
+
+  it('takes at most four uploads at once and queues eight; the next one is refused with 429 until a slot frees', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = Array.from({ length: 12 }, () => rewardUploadSlots.run(() => gate));
+    try {
+      expectFailure(await submit({ promotionId: IMAGE_ONLY, pictures: [dataUrl(png())] }), 429, 'too.many.requests');
+    } finally {
+      // The four running uploads finish; each hands its slot to a waiting one, until all twelve are done.
+      open();
+      await Promise.all(held);
+    }
+    expect(rewardUploadSlots.peakActive).toBeLessThanOrEqual(4);
+    expect((await submit({ promotionId: IMAGE_ONLY, pictures: [dataUrl(png())] })).body.value).toMatchObject({ success: true });
   });
 
   it('refuses a body larger than three largest pictures could make as upload.size', async () => {

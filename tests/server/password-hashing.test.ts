@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSeeds } from '../../server/db/seed/index.ts';
 import { catalogueSeeder } from '../../server/db/seed/catalogue.ts';
 import { loginFailures, members } from '../../server/db/schema.ts';
-import { HashSlots, passwordHashSlots } from '../../server/services/hash-slots.ts';
-import { ARGON2_PARAMS, needsRehash } from '../../server/services/password-hash.ts';
+import { WorkSlots } from '../../server/services/work-slots.ts';
+import { ARGON2_PARAMS, needsRehash, passwordHashSlots } from '../../server/services/password-hash.ts';
 import { DEMO_ACCOUNTS, login, resetAccounts } from './helpers/accounts.ts';
 import { gameList } from './helpers/games.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -65,7 +65,7 @@ describe('password hashes', () => {
 
 describe('concurrent hashing', () => {
   it('runs at most the cap at once, queues the rest and refuses beyond the queue', async () => {
-    const slots = new HashSlots(2, 3);
+    const slots = new WorkSlots(2, 3);
     const releases: (() => void)[] = [];
     const started: number[] = [];
     const work = (id: number) => () =>

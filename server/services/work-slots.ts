@@ -1,15 +1,14 @@
-import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/errors.ts';
 
 /**
- * A cap on password hashes running at once, with a bounded queue behind it: a burst of logins
- * then takes at most `limit` cores, the other calls keep the rest, and a burst beyond the queue is
- * refused (429) rather than piling up memory and latency for everyone.
+ * A cap on heavy work running at once (password hashes, picture uploads and their decoding), with a
+ * bounded queue behind it: a burst then takes at most `limit` slots, the other calls keep the rest,
+ * and a burst beyond the queue is refused (429) rather than piling up memory and latency for everyone.
  */
-export class HashSlots {
+export class WorkSlots {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
-  /** The most hashes seen running at once, for tests and diagnostics. */
+  /** The most work seen running at once, for tests and diagnostics. */
   peakActive = 0;
   peakWaiting = 0;
 
@@ -40,9 +39,3 @@ export class HashSlots {
   }
 }
 
-// One core left for everything else; a 2-core machine hashes one password at a time.
-const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
-// About two seconds of queued logins at ~20 ms of CPU each per slot.
-const HASH_QUEUE = 100;
-
-export const passwordHashSlots = new HashSlots(HASH_CONCURRENCY, HASH_QUEUE);

@@ -2,7 +2,8 @@ import type { AnyChartAdapter } from './kit/adapter.ts';
 import { gameListAdapter } from './game-list.adapter.ts';
 import { logoutAdapter } from './logout.adapter.ts';
 import { popupsAdapter } from './popups.adapter.ts';
+import { registrationAdapter } from './registration.adapter.ts';
 import { startupAdapter } from './startup.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
-export const adapters = [startupAdapter, popupsAdapter, logoutAdapter, gameListAdapter] as unknown as AnyChartAdapter[];
+export const adapters = [startupAdapter, popupsAdapter, logoutAdapter, gameListAdapter, registrationAdapter] as unknown as AnyChartAdapter[];

@@ -49,6 +49,8 @@ export interface ChartAdapter<W extends BaseWorld = BaseWorld> {
   chart: string;
   machine: AnyStateMachine;
   input?: unknown;
+  /** A scenario's own input, where it differs from `input` (e.g. a visitor beside a signed-in member). */
+  scenarioInputs?: Record<string, unknown>;
   /**
    * The event variants the end-to-end run drives (payloads included), tried in every state: one list,
    * or one per scenario (e.g. over the home page, on the popup's own page), each its own model.
@@ -56,8 +58,11 @@ export interface ChartAdapter<W extends BaseWorld = BaseWorld> {
   events: ModelEvent[] | Record<string, ModelEvent[]>;
   /** Events the player cannot send in a state (the view offers no control for it there). */
   canSend?: (stateKeys: string[], event: ModelEvent, context: never) => boolean;
-  /** Extra event sequences from the start, walked besides the generated paths (loops, retries). */
-  sequences?: ModelEvent[][];
+  /**
+   * Extra event sequences from the start, walked besides the generated paths (loops, retries): in
+   * the first scenario, or per scenario.
+   */
+  sequences?: ModelEvent[][] | Record<string, ModelEvent[][]>;
   /** Events of the chart this run does not drive, each with the reason. */
   notDriven: Record<string, string>;
   states: Record<string, StateEntry<W>>;

@@ -17,21 +17,27 @@ type GraphPath = { steps: Array<{ state: AnyMachineSnapshot; event: ModelEvent }
  * A path that is the start of a longer one is dropped: the longer one checks every state on the way,
  * so each state is still reached and the run stays short.
  */
-export function modelPaths(adapter: Pick<ChartAdapter, 'machine' | 'events' | 'input' | 'canSend' | 'sequences'>): ModelPath[] {
+export function modelPaths(
+  adapter: Pick<ChartAdapter, 'machine' | 'events' | 'input' | 'scenarioInputs' | 'canSend' | 'sequences'>,
+): ModelPath[] {
   const testable = toTestableMachine(adapter.machine);
   const scenarios = Array.isArray(adapter.events) ? { '': adapter.events } : adapter.events;
+  const inputOf = (scenario: string) => (scenario in (adapter.scenarioInputs ?? {}) ? adapter.scenarioInputs?.[scenario] : adapter.input);
+  const sequences = Array.isArray(adapter.sequences) || !adapter.sequences
+    ? { [Object.keys(scenarios)[0] ?? '']: adapter.sequences ?? [] }
+    : adapter.sequences;
   const generated = Object.entries(scenarios).flatMap(([scenario, events]) => {
     const listed = new Set(events.map((e) => e.type));
     const model = createTestModel(testable, {
       events,
-      input: adapter.input,
+      input: inputOf(scenario),
       filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
         listed.has(event.type) && (adapter.canSend?.(activeStateKeys(snapshot), event as ModelEvent, snapshot.context as never) ?? true),
     } as never);
     return (model.getShortestPaths() as unknown as GraphPath[]).map((path) => toModelPath(path, scenario));
   });
-  const walked = (adapter.sequences ?? []).map((sequence): ModelPath => {
-    let [snapshot] = initialTransition(testable, adapter.input);
+  const walked = Object.entries(sequences).flatMap(([scenario, list]) => list.map((sequence): ModelPath => {
+    let [snapshot] = initialTransition(testable, inputOf(scenario));
     const states = [activeStateKeys(snapshot)];
     for (const event of sequence) {
       const before = snapshot;
@@ -41,8 +47,8 @@ export function modelPaths(adapter: Pick<ChartAdapter, 'machine' | 'events' | 'i
       }
       states.push(activeStateKeys(snapshot));
     }
-    return { scenario: Object.keys(scenarios)[0] ?? '', events: [{ type: 'xstate.init' }, ...sequence], states };
-  });
+    return { scenario, events: [{ type: 'xstate.init' }, ...sequence], states };
+  }));
   const all = [...generated, ...walked];
   const signature = (p: ModelPath) => [p.scenario, ...p.events.map((e) => JSON.stringify(e))];
   const isPrefix = (a: string[], b: string[]) => a.length < b.length && a.every((e, i) => e === b[i]);

@@ -11,6 +11,7 @@ import { gameLaunchMachine } from './game-launch.machine.ts';
 import { gameListMachine } from './game-list.machine.ts';
 import { loginMachine } from './login.machine.ts';
 import { logoutMachine } from './logout.machine.ts';
+import { lotteryCountdownMachine } from './lottery-countdown.machine.ts';
 import { noticeReadingMachine } from './notice-reading.machine.ts';
 import { passwordResetLinkMachine } from './password-reset-link.machine.ts';
 import { popupsMachine } from './popups.machine.ts';
@@ -40,6 +41,7 @@ export const machines = {
   search: searchMachine,
   favouriteToggle: favouriteToggleMachine,
   gameLaunch: gameLaunchMachine,
+  lotteryCountdown: lotteryCountdownMachine,
   rewardApplication: rewardApplicationMachine,
   agentContracts: agentContractsMachine,
   announcementPopups: announcementPopupsMachine,

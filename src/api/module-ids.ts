@@ -8,6 +8,8 @@ export const MODULE_IDS = [
   'GAMELO3', 'GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3',
   'REWCEN3', 'TRANSREC3', 'TRANSBETREPMEM3', 'MAILCEN', 'SECPRIV', 'MANPLAYREB3', 'CBS3',
   'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3',
+  // The lottery calls (LOTTFE_*, documented in server/README.md).
+  'LOTT3',
 ] as const;
 
 export type ModuleId = (typeof MODULE_IDS)[number];

@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { searchAdapter } from './search.adapter.ts';
+
+describeModelPaths(searchAdapter);

@@ -37,6 +37,7 @@ import { Route as JiliGamesRouteImport } from './routes/jili-games'
 import { Route as LiveGamesRouteImport } from './routes/live-games'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LottRouteImport } from './routes/lott'
+import { Route as LotteryCenterRouteImport } from './routes/lotteryCenter'
 import { Route as MenuRouteImport } from './routes/menu'
 import { Route as NewGamesRouteImport } from './routes/new-games'
 import { Route as NoticeRouteImport } from './routes/notice'
@@ -204,6 +205,11 @@ const LoginRoute = LoginRouteImport.update({
 const LottRoute = LottRouteImport.update({
   id: '/lott',
   path: '/lott',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LotteryCenterRoute = LotteryCenterRouteImport.update({
+  id: '/lotteryCenter',
+  path: '/lotteryCenter',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MenuRoute = MenuRouteImport.update({
@@ -379,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/live-games': typeof LiveGamesRoute
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
+  '/lotteryCenter': typeof LotteryCenterRoute
   '/menu': typeof MenuRoute
   '/new-games': typeof NewGamesRoute
   '/notice': typeof NoticeRoute
@@ -437,6 +444,7 @@ export interface FileRoutesByTo {
   '/live-games': typeof LiveGamesRoute
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
+  '/lotteryCenter': typeof LotteryCenterRoute
   '/menu': typeof MenuRoute
   '/new-games': typeof NewGamesRoute
   '/notice': typeof NoticeRoute
@@ -496,6 +504,7 @@ export interface FileRoutesById {
   '/live-games': typeof LiveGamesRoute
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
+  '/lotteryCenter': typeof LotteryCenterRoute
   '/menu': typeof MenuRoute
   '/new-games': typeof NewGamesRoute
   '/notice': typeof NoticeRoute
@@ -556,6 +565,7 @@ export interface FileRouteTypes {
     | '/live-games'
     | '/login'
     | '/lott'
+    | '/lotteryCenter'
     | '/menu'
     | '/new-games'
     | '/notice'
@@ -614,6 +624,7 @@ export interface FileRouteTypes {
     | '/live-games'
     | '/login'
     | '/lott'
+    | '/lotteryCenter'
     | '/menu'
     | '/new-games'
     | '/notice'
@@ -672,6 +683,7 @@ export interface FileRouteTypes {
     | '/live-games'
     | '/login'
     | '/lott'
+    | '/lotteryCenter'
     | '/menu'
     | '/new-games'
     | '/notice'
@@ -731,6 +743,7 @@ export interface RootRouteChildren {
   LiveGamesRoute: typeof LiveGamesRoute
   LoginRoute: typeof LoginRoute
   LottRoute: typeof LottRoute
+  LotteryCenterRoute: typeof LotteryCenterRoute
   MenuRoute: typeof MenuRoute
   NewGamesRoute: typeof NewGamesRoute
   NoticeRoute: typeof NoticeRoute
@@ -957,6 +970,13 @@ declare module '@tanstack/react-router' {
       path: '/lott'
       fullPath: '/lott'
       preLoaderRoute: typeof LottRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lotteryCenter': {
+      id: '/lotteryCenter'
+      path: '/lotteryCenter'
+      fullPath: '/lotteryCenter'
+      preLoaderRoute: typeof LotteryCenterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/menu': {
@@ -1187,6 +1207,7 @@ const rootRouteChildren: RootRouteChildren = {
   LiveGamesRoute: LiveGamesRoute,
   LoginRoute: LoginRoute,
   LottRoute: LottRoute,
+  LotteryCenterRoute: LotteryCenterRoute,
   MenuRoute: MenuRoute,
   NewGamesRoute: NewGamesRoute,
   NoticeRoute: NoticeRoute,

@@ -40,6 +40,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   '/cockfight': msg`Cockfight`,
   '/lott': msg`Lottery`,
   '/elott': msg`Lottery`,
+  '/lotteryCenter': msg`Lottery centre`,
   '/applyReward': msg`Activity claim`,
   '/menu': msg`Menu`,
   '/agent': msg`Agent`,

@@ -23,6 +23,7 @@ import { GameListView } from './game-list-view';
 import { GameMenuStrip } from './game-menu-strip';
 import { VendorGrid } from './vendor-grid';
 import styles from './game-screen.module.css';
+import { LotteryCentreLink } from '../lottery/components/centre-link';
 import { inspected } from '../../../lib/inspected-actor.ts';
 
 /** Requirements B9: game lists page 24; the hot list pages 24 locally. */
@@ -49,6 +50,7 @@ export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
   return (
     <div className={styles.screen}>
       {vendors.data && <GameMenuStrip categories={sortedCategories(vendors.data)} path={path} />}
+      {(path === '/lott' || path === '/elott') && <LotteryCentreLink category={path === '/lott' ? 'lott' : 'elott'} />}
       {vendors.isPending && <GameGridSkeleton />}
       {vendors.isError && (
         <EmptyState

@@ -12,6 +12,7 @@ import type { searchMachine } from '../../../../machines/search.machine.ts';
 import { gameErrorMessage } from '../games-messages';
 import { GameGrid } from './game-grid';
 import { GameGridSkeleton } from './game-grid-skeleton';
+import { PopularGames } from './popular-games';
 import styles from './search-panel.module.css';
 
 export interface SearchPanelProps {
@@ -26,6 +27,8 @@ export interface SearchPanelProps {
   autoFocus?: boolean;
   /** The search box, for a popup to focus when it opens. */
   inputRef?: Ref<HTMLInputElement>;
+  /** Before a query, the popular games below the hot ones (read through the page's query cache). */
+  showPopular?: boolean;
 }
 
 type View = 'hot' | 'tooShort' | 'busy' | 'results' | 'none' | 'failed' | 'closed';
@@ -43,7 +46,7 @@ function viewOf(snapshot: Snapshot): View {
 }
 
 /** Requirements B2.5: box with search button, cancel and hint; results with count and load more; hot list when empty. */
-export function SearchPanel({ search, favourites, launching, onLaunch, onFavourite, onFreePlay, onCancel, autoFocus, inputRef }: SearchPanelProps) {
+export function SearchPanel({ search, favourites, launching, onLaunch, onFavourite, onFreePlay, onCancel, autoFocus, inputRef, showPopular = false }: SearchPanelProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const view = useSelector(search, viewOf);
@@ -103,6 +106,10 @@ export function SearchPanel({ search, favourites, launching, onLaunch, onFavouri
           </h2>
           <GameGrid label={t`Hot games`} games={hot.slice(0, pageSize)} favourites={favourites} launching={launching} onLaunch={onLaunch} onFavourite={onFavourite} {...(onFreePlay ? { onFreePlay } : {})} />
         </section>
+      )}
+      {/* Below the hot games: the games players launched most this week. */}
+      {view === 'hot' && showPopular && (
+        <PopularGames count={pageSize} favourites={favourites} launching={launching} onLaunch={onLaunch} onFavourite={onFavourite} onFreePlay={onFreePlay} />
       )}
       {view === 'busy' && (
         <div role="status">

@@ -59,6 +59,7 @@ function SearchOverlay({ requests }: { requests: number }) {
           onLaunch={(game) => void launch(game)}
           onFreePlay={(game) => void launch(game, { freePlay: true })}
           onFavourite={(game, index) => void toggle(game, index)}
+          showPopular
           onCancel={close}
           inputRef={box}
         />

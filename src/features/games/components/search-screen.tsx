@@ -38,6 +38,7 @@ export function SearchScreen() {
         onFreePlay={(game) => void launch(game, { freePlay: true })}
         onFavourite={(game, index) => void toggle(game, index)}
         onCancel={cancel}
+        showPopular
       />
     </div>
   );

@@ -1,0 +1,4 @@
+import { changePasswordAdapter } from './change-password.adapter.ts';
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+
+describeModelPaths(changePasswordAdapter);

@@ -1,4 +1,5 @@
 import { machines } from '../machines/index.ts';
+import { adapterUnseen } from './flows/adapter-paths.ts';
 import { BOOK_DIR, fileSafe, writeBook } from './flows/book.ts';
 import { downscaleShots } from './flows/downscale.ts';
 import { LAST_RUN } from './flows/last-run.ts';
@@ -11,6 +12,8 @@ const book = await writeBook({
   outDir: BOOK_DIR,
   lastRun: LAST_RUN,
   writeShots: downscaleShots,
+  // A state the run never rests in (left by an eventless transition) still shows the adapter's reason.
+  unseenOf: adapterUnseen,
   shotName: (chart, state, lang) => `shots/${chart}/${fileSafe(state)}-${lang}.jpg`,
 });
 const shots = book.charts.reduce((n, c) => n + c.shots, 0);

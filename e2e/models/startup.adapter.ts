@@ -77,7 +77,12 @@ export const startupAdapter = defineAdapter<StartupWorld>({
     return { ...base, catalogue, statusCalls };
   },
   states: {
-    preparing: { words: 'preparing', unseen: 'the merchant and app marker are set and the chart moves on in the same step' },
+    preparing: {
+      words: 'preparing',
+      // Checked: no hold can show it. The chart leaves it by an eventless transition in the step that starts
+      // it, so no snapshot the page renders is ever in it (holding the first call holds loadingLanguage).
+      unseen: 'the merchant and app marker are set and an eventless transition moves on in the same step: the chart never rests here, the language loading is the first thing shown',
+    },
     loadingLanguage: {
       words: 'loading the language',
       async see({ page, catalogue }) {
@@ -106,7 +111,12 @@ export const startupAdapter = defineAdapter<StartupWorld>({
     },
     ready: { words: 'ready', unseen: 'a parallel state: seen through its two regions, the screen and the background refresh' },
     'ready.screen': { words: 'screen', unseen: 'seen through the screen it shows' },
-    'ready.screen.deciding': { words: 'deciding', unseen: 'the screen is decided in the same step' },
+    'ready.screen.deciding': {
+      words: 'deciding',
+      // Checked: as for preparing, an eventless transition leaves it in the step that enters it, so even
+      // with the status answer held the page shows fetchingStatus (or the screen it had) and then the decision.
+      unseen: 'the screen is decided by an eventless transition in the same step as the status arrives: the chart never rests here, the chosen screen shows at once',
+    },
     'ready.screen.showingApp': {
       words: 'the app',
       async see({ page, t }) {

@@ -36,3 +36,15 @@ export function adapterPaths(chart: string, list: AnyChartAdapter[] = adapters):
     }),
   }));
 }
+
+/**
+ * Why the adapter's states have no screen of their own, per state key (empty for a chart without an
+ * adapter): the book's fallback for a state no step of the run was in (a state the chart leaves in
+ * the same step by an eventless transition is never a step of a path), so the reason still shows.
+ */
+export function adapterUnseen(chart: string, list: AnyChartAdapter[] = adapters): Map<string, string> {
+  const adapter = list.find((a) => chartMatches(a.chart, chart));
+  const out = new Map<string, string>();
+  for (const [key, entry] of Object.entries(adapter?.states ?? {})) if (entry.unseen) out.set(key, entry.unseen);
+  return out;
+}

@@ -37,6 +37,8 @@ export interface BookOptions {
   writeShots: ShotWriter;
   /** The paths the end-to-end run walks for a chart, null without an adapter (default: the run's own generator). */
   runPathsOf?: (chart: string) => AdapterPath[] | null;
+  /** Why a chart's states have no screen, for states the run recorded no reason for (default: none). */
+  unseenOf?: (chart: string) => Map<string, string>;
   /** File name of a screenshot in the book (the real build writes JPEG). */
   shotName?: (chart: string, state: string, lang: Language) => string;
 }
@@ -79,7 +81,7 @@ export async function writeBook(options: BookOptions): Promise<BookResult> {
     const paths = chartPaths(machine);
     const walked = (options.runPathsOf ?? adapterPaths)(name);
     const shots = shotsByState(run, name, root);
-    const unseen = unseenByState(run, name);
+    const unseen = new Map([...(options.unseenOf?.(name) ?? []), ...unseenByState(run, name)]);
     const chosen = new Map<string, Partial<Record<Language, { src: string; shot: Shot }>>>();
     for (const state of chart.states) {
       const entry: Partial<Record<Language, { src: string; shot: Shot }>> = {};

@@ -213,6 +213,9 @@ export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  // migrations/0010: password attempts on the account being checked right now, and since when.
+  pending: integer('pending').notNull().default(0),
+  pendingSince: timestamp('pending_since', { withTimezone: true }),
 });
 
 // ── Games (migrations/0003_games.sql) ───────────────────────────────────────────────────────

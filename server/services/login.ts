@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { clearLoginFailures, hasRecentLoginFailure, recordLoginFailure, reserveAccountAttempt } from '../db/queries/login-failures.ts';
+import { clearLoginFailures, hasRecentLoginFailure, recordLoginFailure, releaseAccountAttempt, reserveAccountAttempt, settleAccountFailure, type AccountAttempt } from '../db/queries/login-failures.ts';
 import { findMemberByMobile, findMemberByUserName, upgradePasswordHash, type MemberRow } from '../db/queries/members.ts';
 import { ApiError } from '../http/errors.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -18,10 +18,17 @@ const FAILURE_MEMORY_MS = 60 * 60 * 1000;
  * with 429 and not counted, so a player's account is never shut for longer than 15 minutes at a
  * time. Ways back in at once: an SMS-code login (its own counter, per number) or setting a new
  * password by phone, which forgets the account's failures; a successful login clears them too.
+ * Checks in flight are capped at the failures still free (one at a time once none is): a login that
+ * finds the cap full waits for a slot for up to about 1.5 s (a burst of right passwords, e.g. a
+ * player on two phones), then gets 429 with Retry-After 1.
  */
 export const ACCOUNT_FREE_FAILURES = 5;
 const ACCOUNT_BASE_DELAY_SECONDS = 30;
 const ACCOUNT_MAX_DELAY_SECONDS = 15 * 60;
+/** A check in flight longer than this was lost with its process; its slot is free again. */
+const ATTEMPT_STALE_MS = 30_000;
+/** Waits between tries for a slot when the account's checks in flight are at the cap. */
+const BUSY_RETRY_MS = [50, 100, 200, 400, 800];
 
 /** The refusal while an account waits out its delay; the route turns `retryAfterSeconds` into Retry-After. */
 export class AccountWaiting extends ApiError {
@@ -77,26 +84,52 @@ async function admit(ctx: LoginContext, member: MemberRow, keys: string[], site:
   return loginAnswer(ctx.db, member);
 }
 
+function accountRule(now: Date) {
+  return {
+    freeFailures: ACCOUNT_FREE_FAILURES,
+    baseDelaySeconds: ACCOUNT_BASE_DELAY_SECONDS,
+    maxDelaySeconds: ACCOUNT_MAX_DELAY_SECONDS,
+    forgetBefore: new Date(now.getTime() - FAILURE_MEMORY_MS),
+    staleBefore: new Date(now.getTime() - ATTEMPT_STALE_MS),
+  };
+}
+
+/** A reservation of a password check against the account, waiting briefly while its checks in flight are at the cap. */
+async function reserveAccountSlot(db: Database, account: string): Promise<AccountAttempt> {
+  let attempt = await reserveAccountAttempt(db, account, new Date(), accountRule(new Date()));
+  for (const pause of BUSY_RETRY_MS) {
+    if (attempt.kind !== 'busy') break;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    attempt = await reserveAccountAttempt(db, account, new Date(), accountRule(new Date()));
+  }
+  return attempt;
+}
+
 export async function loginWithPassword(ctx: LoginContext, input: PasswordLogin): Promise<LoginAnswer> {
   const account = `user:${input.username.toLowerCase()}`;
   const address = `ip:${addressBucket(ctx.clientIp)}`;
   const keys = [account, address];
   await captchaAfterFailure(ctx, keys, input.captcha);
-  const now = new Date();
-  const { waitSeconds } = await reserveAccountAttempt(ctx.db, account, now, {
-    freeFailures: ACCOUNT_FREE_FAILURES,
-    baseDelaySeconds: ACCOUNT_BASE_DELAY_SECONDS,
-    maxDelaySeconds: ACCOUNT_MAX_DELAY_SECONDS,
-    forgetBefore: new Date(now.getTime() - FAILURE_MEMORY_MS),
-  });
-  if (waitSeconds > 0) throw new AccountWaiting(waitSeconds);
-  const member = await findMemberByUserName(ctx.db, input.username);
-  if (member === undefined) await spendPasswordCheck(input.password);
-  const valid = member !== undefined && (await verifyPassword(input.password, member.passwordHash));
-  // The account's attempt is already counted: only the address's counter is left to record.
-  if (!valid) return fail(ctx, [address], new ApiError(401, 'user.or.token.invalid', 'Incorrect username or password'));
-  // The right password was no guess: the attempt counted above is taken back even if the account
-  // may not log in here (disabled, other site), as no failure was ever recorded for those.
+  const attempt = await reserveAccountSlot(ctx.db, account);
+  if (attempt.kind === 'waiting') throw new AccountWaiting(attempt.waitSeconds);
+  if (attempt.kind === 'busy') throw new AccountWaiting(1);
+  let member: MemberRow | undefined;
+  let valid: boolean;
+  try {
+    member = await findMemberByUserName(ctx.db, input.username);
+    if (member === undefined) await spendPasswordCheck(input.password);
+    valid = member !== undefined && (await verifyPassword(input.password, member.passwordHash));
+  } catch (error) {
+    // No answer about the password (the hash queue was full, the database failed): the slot is given back.
+    await releaseAccountAttempt(ctx.db, account);
+    throw error;
+  }
+  if (!valid || member === undefined) {
+    await settleAccountFailure(ctx.db, account, new Date(), accountRule(new Date()));
+    return fail(ctx, [address], new ApiError(401, 'user.or.token.invalid', 'Incorrect username or password'));
+  }
+  // The right password was no guess: the account's failures and checks in flight are cleared even if
+  // it may not log in here (disabled, other site), as no failure was ever recorded for those.
   await clearLoginFailures(ctx.db, [account]);
   // Hashes of older, weaker parameters (scrypt) are replaced while the password is at hand.
   if (needsRehash(member.passwordHash)) await upgradePasswordHash(ctx.db, member.id, member.passwordHash, await hashPassword(input.password));

@@ -1,4 +1,4 @@
-import { isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { tryLockForTransaction, LOCK_KEYS } from '../db/advisory-lock.ts';
 import type { Database } from '../db/client.ts';
 import { purgeResetLinks } from '../db/queries/password-reset-links.ts';
@@ -47,7 +47,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       outbox: await deleted(tx.delete(outbox).where(lt(outbox.createdAt, before(RETENTION.outboxMs))).returning({ id: outbox.id })),
       rateLimits: await deleted(tx.delete(rateLimits).where(lt(rateLimits.windowStart, before(RETENTION.rateLimitsMs))).returning({ bucket: rateLimits.bucket })),
       loginFailures: await deleted(
-        tx.delete(loginFailures).where(lt(loginFailures.lastFailedAt, before(RETENTION.loginFailuresMs))).returning({ key: loginFailures.key }),
+        tx.delete(loginFailures).where(and(lt(loginFailures.lastFailedAt, before(RETENTION.loginFailuresMs)), or(isNull(loginFailures.pendingSince), lt(loginFailures.pendingSince, before(RETENTION.loginFailuresMs))))).returning({ key: loginFailures.key }),
       ),
       resetLinks: await purgeResetLinks(tx, now),
     };

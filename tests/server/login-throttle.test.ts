@@ -59,6 +59,29 @@ describe('per-account login throttle', () => {
     expect(compared + refused).toBe(12);
   });
 
+  it('lets a burst of right passwords in from many addresses: none is asked for a captcha or made to wait', async () => {
+    const app = everyCallElsewhere();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login(app, member.userName, member.password)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => 200));
+    // Nothing is left counted against the account.
+    expect(await database.db.select().from(loginFailures).where(eq(loginFailures.key, `user:${member.userName}`))).toEqual([]);
+  });
+
+  it('keeps no check in flight after a wrong password, and a lost one frees its slot after 30 s', async () => {
+    const app = everyCallElsewhere();
+    await guess(app, 'Wrong0234');
+    const key = `user:${member.userName}`;
+    const [row] = await database.db.select().from(loginFailures).where(eq(loginFailures.key, key));
+    expect(row).toMatchObject({ failures: 1, pending: 0 });
+    // Five checks "in flight" from a process that died: the account is busy until they go stale.
+    await database.db.execute(sql`update login_failures set pending = 5, pending_since = now() where key = ${key}`);
+    const busy = await guess(app, member.password);
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get('Retry-After')).toBe('1');
+    await database.db.execute(sql`update login_failures set pending_since = now() - interval '31 seconds' where key = ${key}`);
+    expect((await guess(app, member.password)).status).toBe(200);
+  });
+
   it('lets the player in after the wait, and the wait doubles with each further failure up to 15 minutes', async () => {
     const app = everyCallElsewhere();
     for (let i = 0; i < 5; i += 1) await guess(app, `Wrong${i}234`);

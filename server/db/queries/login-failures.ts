@@ -2,7 +2,7 @@ import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { loginFailures } from '../schema.ts';
 
-/** Adds one failure to each counter (account and caller), in one statement per counter. */
+/** Adds one failure to each counter (the caller's address, an SMS login's number), in one statement per counter. */
 export async function recordLoginFailure(db: Database, keys: readonly string[], now: Date): Promise<void> {
   for (const key of keys) {
     await db
@@ -36,36 +36,73 @@ export interface AccountThrottle {
   maxDelaySeconds: number;
   /** Failures older than this are forgotten: the count starts again. */
   forgetBefore: Date;
+  /** Attempts in flight since before this are taken as lost (a process that died mid-check). */
+  staleBefore: Date;
+}
+
+/** The answer of a reservation: go ahead, wait out the account's delay, or come back in a moment. */
+export type AccountAttempt = { kind: 'reserved' } | { kind: 'waiting'; waitSeconds: number } | { kind: 'busy' };
+
+// Hours of "never failed" for a row that only holds attempts in flight.
+const NEVER = new Date(0);
+
+/** The counters as they stand once forgotten failures and lost attempts are dropped. */
+function liveCounters(rule: Pick<AccountThrottle, 'forgetBefore' | 'staleBefore'>) {
+  const failures = sql`(case when ${loginFailures.lastFailedAt} < ${rule.forgetBefore} then 0 else ${loginFailures.failures} end)`;
+  const pending = sql`(case when ${loginFailures.pendingSince} is null or ${loginFailures.pendingSince} < ${rule.staleBefore} then 0 else ${loginFailures.pending} end)`;
+  return { failures, pending };
 }
 
 /**
- * Counts one attempt against an account before its password is compared, in one statement, and
- * refuses it (returns the seconds until the next attempt may be made) while the account is waiting
- * out its delay; a refused attempt is not counted. Counting first means parallel guesses from many
- * addresses cannot all be compared before the first of them is recorded. A successful login clears
- * the counter again (clearLoginFailures).
+ * Reserves one password check against an account, in one statement, before the password is
+ * compared. Refused (and not counted) while the account waits out its delay after too many
+ * failures, or while as many checks are in flight as failures are still free (one at a time once
+ * none is): so parallel guesses from many addresses are never all compared before the first of them
+ * is recorded, yet a burst of right passwords is not mistaken for guessing. Every reservation is
+ * settled by settleAccountFailure or, on the right password, clearLoginFailures.
  */
-export async function reserveAccountAttempt(db: Database, key: string, now: Date, rule: AccountThrottle): Promise<{ waitSeconds: number }> {
-  const waiting = sql`${loginFailures.failures} >= ${rule.freeFailures} and ${loginFailures.lastFailedAt} >= ${rule.forgetBefore}
-    and ${loginFailures.lastFailedAt} + make_interval(secs => least(${rule.baseDelaySeconds} * power(2, ${loginFailures.failures} - ${rule.freeFailures}), ${rule.maxDelaySeconds})) > ${now}`;
-  const counted = await db
+export async function reserveAccountAttempt(db: Database, key: string, now: Date, rule: AccountThrottle): Promise<AccountAttempt> {
+  const { failures, pending } = liveCounters(rule);
+  const delay = sql`make_interval(secs => least(${rule.baseDelaySeconds} * power(2, ${failures} - ${rule.freeFailures}), ${rule.maxDelaySeconds}))`;
+  const waiting = sql`(${failures} >= ${rule.freeFailures} and ${loginFailures.lastFailedAt} + ${delay} > ${now})`;
+  const busy = sql`(${pending} >= greatest(1, ${rule.freeFailures} - ${failures}))`;
+  const reserved = await db
+    .insert(loginFailures)
+    .values({ key, failures: 0, lastFailedAt: NEVER, pending: 1, pendingSince: now })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: { failures, pending: sql`${pending} + 1`, pendingSince: now },
+      setWhere: sql`not ${waiting} and not ${busy}`,
+    })
+    .returning({ key: loginFailures.key });
+  if (reserved.length > 0) return { kind: 'reserved' };
+  const [row] = await db
+    .select({
+      waiting: sql<boolean>`${waiting}`,
+      seconds: sql<number>`ceil(extract(epoch from (${loginFailures.lastFailedAt} + ${delay} - ${now}::timestamptz)))`,
+    })
+    .from(loginFailures)
+    .where(sql`${loginFailures.key} = ${key}`);
+  // The row may have been cleared by a right password in between: then it is simply busy for a moment.
+  return row?.waiting === true ? { kind: 'waiting', waitSeconds: Math.max(1, Number(row.seconds)) } : { kind: 'busy' };
+}
+
+/** Settles a reserved check that found a wrong password: one more failure, one fewer in flight. */
+export async function settleAccountFailure(db: Database, key: string, now: Date, rule: Pick<AccountThrottle, 'forgetBefore' | 'staleBefore'>): Promise<void> {
+  const { failures, pending } = liveCounters(rule);
+  await db
     .insert(loginFailures)
     .values({ key, failures: 1, lastFailedAt: now })
     .onConflictDoUpdate({
       target: loginFailures.key,
-      set: {
-        failures: sql`case when ${loginFailures.lastFailedAt} < ${rule.forgetBefore} then 1 else ${loginFailures.failures} + 1 end`,
-        lastFailedAt: now,
-      },
-      setWhere: sql`not (${waiting})`,
-    })
-    .returning({ failures: loginFailures.failures });
-  if (counted.length > 0) return { waitSeconds: 0 };
-  const [row] = await db
-    .select({
-      seconds: sql<number>`ceil(extract(epoch from (${loginFailures.lastFailedAt} + make_interval(secs => least(${rule.baseDelaySeconds} * power(2, ${loginFailures.failures} - ${rule.freeFailures}), ${rule.maxDelaySeconds})) - ${now}::timestamptz)))`,
-    })
-    .from(loginFailures)
+      set: { failures: sql`${failures} + 1`, lastFailedAt: now, pending: sql`greatest(${pending} - 1, 0)` },
+    });
+}
+
+/** Gives back a reserved check that ended without an answer (an error while checking): no failure counted. */
+export async function releaseAccountAttempt(db: Database, key: string): Promise<void> {
+  await db
+    .update(loginFailures)
+    .set({ pending: sql`greatest(${loginFailures.pending} - 1, 0)` })
     .where(sql`${loginFailures.key} = ${key}`);
-  return { waitSeconds: Math.max(1, Number(row?.seconds ?? 1)) };
 }

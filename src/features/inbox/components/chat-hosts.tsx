@@ -70,7 +70,7 @@ export function ChatHosts() {
   }
 
   return (
-    <Tabs label={t`Chat hosts`} items={items} value={tab} onChange={setTab}>
+    <Tabs label={t`Chat hosts`} items={items} value={tab} onChange={setTab} className={styles.tabs}>
       {panel}
     </Tabs>
   );

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { resetSite } from './dev-controls';
 import { expect, test } from './fixtures';
@@ -19,6 +20,15 @@ async function liveNames(request: APIRequestContext, language: 'EN' | 'BN'): Pro
 
 async function names(list: Locator): Promise<string[]> {
   return list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.querySelector('[class*="name"]')?.textContent ?? ''));
+}
+
+/** Serious and critical axe findings inside the live chat section (the tabs, their lists, the buttons). */
+async function chatViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="live-chat"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.passes.length).toBeGreaterThan(5);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function shoot(page: Page, name: string) {
@@ -44,6 +54,7 @@ test.describe('chat focus and live lists', () => {
       await page.getByRole('button', { name: text.follow, exact: true }).click();
       await expect(page.getByRole('button', { name: text.unfollow, exact: true })).toBeVisible();
       await shoot(page, `chat-all-${language}`);
+      expect(await chatViolations(page)).toEqual([]);
 
       await tabs.getByRole('tab', { name: text.following }).click();
       await expect(tabs.getByRole('tab', { name: text.following })).toHaveAttribute('aria-selected', 'true');
@@ -64,6 +75,7 @@ test.describe('chat focus and live lists', () => {
       // A show may start or end between the two reads; the list matches one of them.
       expect([before.join('|'), after.join('|')]).toContain(shown.join('|'));
       await shoot(page, `chat-live-${language}`);
+      expect(await chatViolations(page)).toEqual([]);
 
       // The follow was stored: after a reload the Following tab still has it.
       await page.reload();

@@ -1,6 +1,7 @@
 import type { AnyChartAdapter } from './kit/adapter.ts';
 import { changePasswordAdapter } from './change-password.adapter.ts';
 import { forgotPasswordAdapter } from './forgot-password.adapter.ts';
+import { favouriteToggleAdapter } from './favourite-toggle.adapter.ts';
 import { gameListAdapter } from './game-list.adapter.ts';
 import { loginAdapter } from './login.adapter.ts';
 import { logoutAdapter } from './logout.adapter.ts';
@@ -12,4 +13,4 @@ import { registrationAdapter } from './registration.adapter.ts';
 import { startupAdapter } from './startup.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
-export const adapters = [startupAdapter, popupsAdapter, logoutAdapter, gameListAdapter, searchAdapter, registrationAdapter, loginAdapter, smsCountdownAdapter, changePasswordAdapter, rewardApplicationAdapter, forgotPasswordAdapter] as unknown as AnyChartAdapter[];
+export const adapters = [startupAdapter, popupsAdapter, logoutAdapter, gameListAdapter, searchAdapter, favouriteToggleAdapter, registrationAdapter, loginAdapter, smsCountdownAdapter, changePasswordAdapter, rewardApplicationAdapter, forgotPasswordAdapter] as unknown as AnyChartAdapter[];

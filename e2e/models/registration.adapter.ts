@@ -235,6 +235,14 @@ async function captchaAnswer(world: BaseWorld): Promise<string> {
   return ((await answer.json()) as { value: { answer: string } }).value.answer;
 }
 
+/**
+ * Stops the page's clock a moment ahead of its time (it keeps running while this is sent; only the
+ * page's own timers due within that moment run early), so a timed message waits for its check.
+ */
+async function stopClock(world: BaseWorld): Promise<void> {
+  await world.page.clock.pauseAt((await world.page.evaluate(() => Date.now())) + 2000);
+}
+
 /** Each cause moves the run to the next step of the model before the states are checked. */
 const step = (cause: (world: RegistrationWorld, event: ModelEvent) => Promise<void>) => async (world: RegistrationWorld, event: ModelEvent) => {
   world.step += 1;
@@ -431,6 +439,8 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
       registrations: await HeldRequests.install(base.page, /\/wps\/member\/register(\/mobile)?(\?|$)/, 'registration'),
       captchas: await HeldRequests.install(base.page, /\/wps\/captcha(\?|$)/, 'captcha picture'),
     };
+    // The page's clock runs, and stops with a registration's answer until its message has been read.
+    await base.page.clock.install();
     const code = ADDRESS_CODE[path.scenario];
     await base.page.goto(`/m/register?lang=${base.lang.toUpperCase()}${code ? `&affiliateCode=${code}` : ''}`);
     await expect(dialog(world)).toBeVisible();
@@ -516,8 +526,10 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
     registered: {
       words: 'registered and logged in',
       async see(world) {
-        await expect(world.page.getByRole('dialog')).toHaveCount(0);
+        // The page's clock stopped with the answer (the cause): the 1.5 s message is read before it can go.
         await expect(world.page.getByText(world.t('Registered successfully'))).toBeVisible();
+        await world.page.clock.resume();
+        await expect(world.page.getByRole('dialog')).toHaveCount(0);
         await expect(world.page.getByRole('navigation', { name: world.t('Account') }).getByRole('link', { name: world.t('Login') })).toHaveCount(0);
         expect(await sessionUser(world)).toBe(context(world).registeredAs);
       },
@@ -588,7 +600,10 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
     },
     'xstate.done.actor.submitRegistration': {
       words: () => 'the server registers the player',
-      cause: step(({ registrations }) => registrations.answer({ kind: 'continue' })),
+      cause: step(async (world) => {
+        await stopClock(world);
+        await world.registrations.answer({ kind: 'continue' });
+      }),
     },
     'xstate.error.actor.submitRegistration': {
       words: (e) => {

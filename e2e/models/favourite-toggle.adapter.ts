@@ -10,13 +10,15 @@ import { HeldRequests } from './kit/held-requests.ts';
  * so each scenario's tap is made as its path starts (setUp) and the first step shows its effect:
  * a visitor is sent to the login; a member's empty heart on the slot games fills at once while the
  * server adds the game; a member's full heart on the favourites screen empties and the game leaves
- * the list at once while the server removes it. The server's answer is held, then let through or
+ * the list at once while the server removes it; a heart tapped while the member's favourite ids
+ * are still loading cancels that request and asks for the ids again once the server answered. The server's answer is held, then let through or
  * refused (page.route): a refusal puts the heart and the list back and says why.
  */
 
 const VISITOR = 'a visitor taps a heart';
 const ADD = 'a member taps an empty heart on the slot games';
 const REMOVE = 'a member taps a full heart on the favourites screen';
+const LOADING = 'a member taps a heart before the favourite ids arrive';
 
 /** The member's two favourites on the favourites screen (two slot games); the first is tapped. */
 const FAVOURITE_IDS = [1, 2] as const;
@@ -38,6 +40,10 @@ interface FavouriteWorld extends BaseWorld {
   /** The tapped game (the first tile) and the one beside it, already a favourite for a member. */
   tapped: Tile;
   other: Tile;
+  /** Whether the other game is a favourite (not when the member has none yet). */
+  otherIsFavourite: boolean;
+  /** Requests for the member's favourite ids: a tap while they load has them asked again after the answer. */
+  idsAsked: () => number;
 }
 
 interface Tile {
@@ -56,6 +62,12 @@ async function serverIds(world: FavouriteWorld): Promise<number[]> {
 }
 
 
+/** After a tap made while the ids were loading, they are asked again once the server answered. */
+async function expectIdsAskedAgain(world: FavouriteWorld): Promise<void> {
+  if (world.scenario !== LOADING) return;
+  await expect.poll(() => world.idsAsked(), { message: 'the ids are asked again' }).toBe(2);
+}
+
 export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
   chart: 'favourite-toggle',
   machine: favouriteToggleMachine,
@@ -63,11 +75,13 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
   scenarioInputs: {
     [ADD]: inputFor(true, 'add', []),
     [REMOVE]: inputFor(true, 'remove', [...FAVOURITE_IDS]),
+    [LOADING]: inputFor(true, 'add', null),
   },
   events: {
     [VISITOR]: [],
     [ADD]: [{ type: 'xstate.done.actor.addFavourite' }, { type: 'xstate.error.actor.addFavourite', error: refused }],
     [REMOVE]: [{ type: 'xstate.done.actor.removeFavourite' }, { type: 'xstate.error.actor.removeFavourite', error: refused }],
+    [LOADING]: [{ type: 'xstate.done.actor.addFavourite' }, { type: 'xstate.error.actor.addFavourite', error: refused }],
   },
   notDriven: {},
   async setUp(base, path) {
@@ -85,12 +99,19 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
       await base.page.addInitScript((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), session);
       // On the favourites screen both games are favourites; on the slot games the second tile's is,
       // so a filled heart shows the ids have arrived before the empty one is tapped.
-      const favourites = path.scenario === REMOVE ? [...FAVOURITE_IDS].reverse() : [listed[1]?.nodeId ?? 0];
+      const favourites = path.scenario === REMOVE ? [...FAVOURITE_IDS].reverse() : path.scenario === ADD ? [listed[1]?.nodeId ?? 0] : [];
       for (const nodeId of favourites) {
         const answer = await base.request.post('/wps/relay/MCSFE_addFavoriteGameV2', { headers: { Merchant: MERCHANT, Authorization: token }, data: { nodeId } });
         expect(answer.ok(), `favourite ${nodeId} added`).toBe(true);
       }
     }
+    // The member's ids: the first request waits (they are still loading when the heart is tapped,
+    // and the tap cancels it); any later one, the ids asked again, goes through.
+    let idsAsked = 0;
+    await base.page.route(/\/wps\/relay\/MCSFE_getFavoriteGames(\?|$)/, async (route) => {
+      idsAsked += 1;
+      if (idsAsked > 1 || path.scenario !== LOADING) await route.continue();
+    });
     if (path.scenario === REMOVE) {
       await base.page.goto(`/m/fav-games?lang=${lang}`);
     } else {
@@ -107,8 +128,12 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
     }
     const [tapped, other] = tiles as [Tile, Tile];
     if (path.scenario !== REMOVE) expect(tapped.name, 'the first tile is the first game the server lists').toBe(listed[0]?.displayName);
-    const world: FavouriteWorld = { ...base, scenario: path.scenario, token, changes, tapped, other };
-    if (token !== null) {
+    const otherIsFavourite = path.scenario === ADD || path.scenario === REMOVE;
+    const world: FavouriteWorld = { ...base, scenario: path.scenario, token, changes, tapped, other, otherIsFavourite, idsAsked: () => idsAsked };
+    if (path.scenario === LOADING) {
+      await expect.poll(() => idsAsked, { message: 'the ids are being asked for' }).toBe(1);
+      await expect(heart(world, tapped)).toHaveAttribute('aria-pressed', 'false');
+    } else if (token !== null) {
       // The member's ids have arrived: the favourite beside the tapped game shows a filled heart.
       await expect(heart(world, other)).toHaveAttribute('aria-pressed', 'true');
       await expect(heart(world, tapped)).toHaveAttribute('aria-pressed', String(path.scenario === REMOVE));
@@ -153,7 +178,8 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
       async see(world) {
         await expect(heart(world, world.tapped)).toHaveAttribute('aria-pressed', 'true');
         // Added first, before the favourite the member had.
-        await expect.poll(() => serverIds(world)).toEqual([world.tapped.nodeId, world.other.nodeId]);
+        await expect.poll(() => serverIds(world)).toEqual(world.otherIsFavourite ? [world.tapped.nodeId, world.other.nodeId] : [world.tapped.nodeId]);
+        await expectIdsAskedAgain(world);
       },
     },
     removed: {
@@ -170,8 +196,10 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
         // As before the tap: the heart, the list and the server's ids.
         const wasFavourite = world.scenario === REMOVE;
         await expect(heart(world, world.tapped)).toHaveAttribute('aria-pressed', String(wasFavourite));
-        await expect(heart(world, world.other)).toHaveAttribute('aria-pressed', 'true');
-        expect(await serverIds(world)).toEqual(wasFavourite ? [world.tapped.nodeId, world.other.nodeId] : [world.other.nodeId]);
+        await expect(heart(world, world.other)).toHaveAttribute('aria-pressed', String(world.otherIsFavourite));
+        const others = world.otherIsFavourite ? [world.other.nodeId] : [];
+        expect(await serverIds(world)).toEqual(wasFavourite ? [world.tapped.nodeId, ...others] : others);
+        await expectIdsAskedAgain(world);
       },
     },
   },

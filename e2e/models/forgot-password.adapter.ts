@@ -9,6 +9,7 @@ import {
   type ResetValues,
 } from '../../machines/forgot-password.machine.ts';
 import type { FieldErrors } from '../../machines/account/shared.ts';
+import { popupsMachine } from '../../machines/popups.machine.ts';
 import { validateResetValues } from '../../src/features/account/reset-rules.ts';
 import { resetSite } from '../dev-controls.ts';
 import { MERCHANT } from '../member-session.ts';
@@ -120,6 +121,7 @@ const step = (cause: (world: ForgotWorld, event: ModelEvent) => Promise<void>) =
 };
 const settles = step(async () => {});
 const SUCCESS_MS = delayOf({ machine: forgotPasswordMachine }, 'successToast');
+const POPUP_ANIMATION_MS = delayOf({ machine: popupsMachine }, 'popupAnimation');
 
 /** A phone reset up to Submit: number, Get code (sent), the code, the new password. */
 function phoneUpToSubmit(mobile: string, code: string, password: string): ModelEvent[] {
@@ -383,7 +385,14 @@ export const forgotPasswordAdapter = defineAdapter<ForgotWorld>({
     'reset.submit': { words: () => 'tap Submit', cause: step((world) => submit(world).click()) },
     'xstate.done.actor.setPasswordByPhone': {
       words: (e) => (e.output ? 'the server sets it and answers a session' : 'the server sets it, without a session for this site'),
-      cause: step(({ resets }) => resets.answer({ kind: 'continue' })),
+      cause: step(async (world, e) => {
+        // The success message lasts 1.5 s: the page's clock stops before the answer, and only the
+        // popup's own animation is let pass, so the check sees the message at any machine speed.
+        await world.page.clock.pauseAt((await world.page.evaluate(() => Date.now())) + 1000);
+        await world.resets.answer({ kind: 'continue' });
+        await expect(world.page.getByText(world.t(e.output ? 'Your password has been reset and you are logged in' : 'Your password has been reset. Please log in.'))).toBeVisible();
+        await world.page.clock.runFor(POPUP_ANIMATION_MS);
+      }),
     },
     'xstate.error.actor.setPasswordByPhone': {
       words: (e) => ((e.error as { code: string }).code === 'modify.new.old.same' ? 'the server refuses the old password' : 'the server refuses the code'),

@@ -95,6 +95,8 @@ async function smsCode(world: BaseWorld): Promise<string> {
 
 /** The answer of the captcha the page shows (the development controls read it for the page's client). */
 async function captchaAnswer(world: BaseWorld): Promise<string> {
+  // The picture shows once the server issued its challenge: only then is its answer the one to type.
+  await expect(dialog(world).getByRole('button', { name: world.t('New picture') }).locator('img')).toBeVisible();
   const answer = await world.page.request.get('/dev/captcha', { headers: { Merchant: MERCHANT } });
   expect(answer.ok(), 'a captcha was issued to the page').toBe(true);
   return ((await answer.json()) as { value: { answer: string } }).value.answer;

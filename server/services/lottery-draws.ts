@@ -16,7 +16,7 @@ export const DAILY_CLOSE_MS = 15 * 60_000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
-/** Numeros count in Asia/Dhaka time (UTC+6 all year: no daylight saving since 2009). */
+/** Numeros count in Asia/Dhaka time: UTC+6 all year (Bangladesh's summer time ended with 2009). */
 const DHAKA_OFFSET_MS = 6 * HOUR_MS;
 /** Vietnam draw times are Vietnam time (UTC+7 all year). */
 const VIETNAM_OFFSET_MS = 7 * HOUR_MS;

@@ -86,9 +86,10 @@ describe('interval draws', () => {
 
 describe('numero', () => {
   it('is the Dhaka date and the index of the draw within that Dhaka day, 3 digits', () => {
+    // From 2010: Bangladesh kept summer time (UTC+7) in the second half of 2009 and UTC+6 ever since.
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3_000_000 }), fc.constantFrom(3, 5, 10, 15), (step, gap) => {
-        const drawAt = step * minutes(gap);
+      fc.property(fc.integer({ min: at('2010-01-01T00:00:00Z'), max: at('2040-01-01T00:00:00Z') }), fc.constantFrom(3, 5, 10, 15), (moment, gap) => {
+        const drawAt = Math.floor(moment / minutes(gap)) * minutes(gap);
         const local = wallClock('Asia/Dhaka', drawAt);
         const index = (local.hour * 60 + local.minute) / gap + 1;
         expect(numeroOf(every(gap), drawAt)).toBe(`${local.date}-${String(index).padStart(3, '0')}`);

@@ -10,7 +10,8 @@ import { call, overrideSite } from './helpers/test-app.ts';
 let fixture: CatalogueFixture;
 beforeAll(async () => {
   fixture = await openCatalogue();
-});
+  // A fresh migrated and seeded database takes long on a busy two-core machine (as in openapi.test.ts).
+}, 180_000);
 afterAll(async () => fixture.database.close());
 
 const DAY_MS = 86_400_000;

@@ -50,7 +50,8 @@ export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
   return (
     <div className={styles.screen}>
       {vendors.data && <GameMenuStrip categories={sortedCategories(vendors.data)} path={path} />}
-      {(path === '/lott' || path === '/elott') && <LotteryCentreLink category={path === '/lott' ? 'lott' : 'elott'} />}
+      {/* Under the menu strip, once it is there: the link does not jump when the strip arrives. */}
+      {vendors.data && (path === '/lott' || path === '/elott') && <LotteryCentreLink category={path === '/lott' ? 'lott' : 'elott'} />}
       {vendors.isPending && <GameGridSkeleton />}
       {vendors.isError && (
         <EmptyState

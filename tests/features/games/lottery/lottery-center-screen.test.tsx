@@ -119,7 +119,7 @@ describe('lottery centre screen', () => {
     expect(screen.getByRole('heading', { name: 'TCG_SEA name' })).toBeInTheDocument();
 
     const lotto = row('5D Lotto');
-    expect(within(lotto).getByText('Draw 20270115-101')).toBeInTheDocument();
+    expect(lotto).toHaveTextContent('Draw 20270115-101');
     expect(within(lotto).getByText(/Closes in/)).toBeInTheDocument();
     const timer = within(lotto).getByRole('timer');
     expect(timer).toHaveTextContent(/^02:0[45]$/);

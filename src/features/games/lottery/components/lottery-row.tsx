@@ -1,5 +1,5 @@
 import { memo, useRef, useState, type ReactNode } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountdownResult } from '../../../../../machines/lottery-countdown.machine.ts';
 import { useImageUrl } from '../../../../lib/game-images';
 import { Button } from '../../../../ui/button';
@@ -55,10 +55,13 @@ function LiveDraw({ source, daily }: { source: CountdownSource; daily: boolean }
 }
 
 function DrawDetails({ numero, status, last }: { numero: string; status: ReactNode; last: CountdownResult | null }) {
-  const { t } = useLingui();
   return (
     <>
-      <p className={styles.numero}>{t`Draw ${numero}`}</p>
+      <p className={styles.numero}>
+        <Trans>
+          Draw <span className={styles.nowrap}>{numero}</span>
+        </Trans>
+      </p>
       {status}
       <ResultBalls result={last} />
     </>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountdownResult } from '../../../../../machines/lottery-countdown.machine.ts';
 import styles from './lottery-center.module.css';
 
@@ -11,7 +11,11 @@ export function ResultBalls({ result }: { result: CountdownResult | null }) {
   const numero = result.numero;
   return (
     <div className={styles.result}>
-      <span id={labelId} className={styles.resultLabel}>{t`Last result ${numero}`}</span>
+      <span id={labelId} className={styles.resultLabel}>
+        <Trans>
+          Last result <span className={styles.nowrap}>{numero}</span>
+        </Trans>
+      </span>
       <ol className={styles.balls} aria-labelledby={labelId}>
         {result.result.map((number, index) => (
           <li key={index} className={styles.ball}>

@@ -156,6 +156,7 @@ export const loginAdapter = defineAdapter<LoginWorld>({
         }
         if (name === 'captcha') return c.captchaShown && c.values.captcha === '' && c.values.password === MEMBER.password;
         if (name === 'mobileNum') {
+          if (c.captchaShown) return false;
           // A wrong number first (its error shows), then the right one; the SMS login itself is a walked sequence.
           if (value === INVALID_MOBILE) return c.tab === 'sms' && c.values.mobileNum === '';
           return c.values.mobileNum === INVALID_MOBILE && 'mobileNum' in c.fieldErrors;
@@ -182,7 +183,9 @@ export const loginAdapter = defineAdapter<LoginWorld>({
         return memberReady(c) && !c.remember && c.disclaimerChecked;
       }
       case 'tab.changed':
-        return idle && c.tab === 'username' && isPristine(c) && Object.keys(c.fieldErrors).length === 0;
+        if (!idle || c.tab !== 'username' || Object.keys(c.fieldErrors).length > 0) return false;
+        // From an empty form, or with the captcha shown after a refused password (it stays, with a new picture).
+        return isPristine(c) || (c.captchaShown && c.values.password === WRONG_PASSWORD);
       case 'sms.requested':
         return idle && c.tab === 'sms' && c.values.mobileNum !== '' && !('mobileNum' in c.fieldErrors);
       case 'remember.toggled':

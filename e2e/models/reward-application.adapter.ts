@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import {
   PICTURE_MAX_BYTES,
@@ -64,6 +64,32 @@ const MESSAGE: Record<string, string> = {
   'reward.refused': 'The application was not accepted for this promotion',
   'network.offline': 'No internet connection',
 };
+
+/** The page's picture reads (FileReader), as the init script below keeps them. */
+interface HeldReads {
+  held: Array<() => void>;
+  waiting: boolean;
+}
+type WithReads = { heldReads: HeldReads };
+
+/**
+ * Holds the browser's reading of chosen pictures (FileReader.readAsDataURL, what the site's readPictures
+ * does) the way HeldRequests holds a call: a read waits until the step that lets it go, so the form can
+ * be seen while it reads. Installed before the page opens.
+ */
+async function holdPictureReads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const reads: HeldReads = { held: [], waiting: true };
+    (window as unknown as WithReads).heldReads = reads;
+    const read = FileReader.prototype.readAsDataURL;
+    FileReader.prototype.readAsDataURL = function readLater(this: FileReader, blob: Blob) {
+      const go = () => read.call(this, blob);
+      if (reads.waiting) reads.held.push(go);
+      else go();
+    };
+  });
+}
+const heldReads = (page: Page) => page.evaluate(() => (window as unknown as WithReads).heldReads.held.length);
 
 interface RewardWorld extends BaseWorld {
   /** The announcement lists the promotion is read from, held so the loading screen can be seen. */
@@ -188,6 +214,7 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
     const applyCalls = await HeldRequests.install(base.page, /\/wps\/relay\/MCSFE_signUpRequestReward(\?|$)/, 'reward application');
     // The page's clock runs; a tap on Submit stops it, so the 10 s of the loading message wait for their step.
     await base.page.clock.install();
+    await holdPictureReads(base.page);
     await base.page.goto(`/m/applyReward?id=${input.promotionId}&lang=${base.lang.toUpperCase()}`);
     const [model] = initialTransition(testable, input);
     return { ...base, promotionCalls, applyCalls, token, model };
@@ -225,7 +252,13 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
     },
     readingPictures: {
       words: 'reading the pictures',
-      unseen: 'the browser reads a chosen picture in a few milliseconds with no request to hold: the thumbnail shows at once',
+      async see(world) {
+        await expect.poll(() => heldReads(world.page), { message: 'a picture read is held' }).toBeGreaterThan(0);
+        // The form waits: neither button works and no thumbnail has come yet.
+        await expect(submitButton(world)).toBeDisabled();
+        await expect(cancelButton(world)).toBeDisabled();
+        await expect(world.page.getByRole('main').getByRole('list', { name: world.t('Chosen pictures') })).toHaveCount(0);
+      },
     },
     submitting: {
       words: 'sending the application',
@@ -289,14 +322,23 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
     'pictures.chosen': {
       words: (e) => `choose ${CHOICES[e.choice as string]!.words}`,
       async cause(world, e) {
+        await world.page.evaluate(() => {
+          (window as unknown as WithReads).heldReads.waiting = true;
+        });
         await upload(world).setInputFiles(CHOICES[e.choice as string]!.files);
         follow(world, e);
       },
     },
     'xstate.done.actor.readPictures': {
       words: () => 'the picture is read',
-      // The browser reads the chosen file by itself.
-      cause: async (world, e) => follow(world, e),
+      async cause(world, e) {
+        await world.page.evaluate(() => {
+          const reads = (window as unknown as WithReads).heldReads;
+          reads.waiting = false;
+          for (const go of reads.held.splice(0)) go();
+        });
+        follow(world, e);
+      },
     },
     'picture.removed': {
       words: () => 'tap Remove',

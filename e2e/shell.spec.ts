@@ -119,8 +119,9 @@ test.describe('home header and side menu', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Inbox' })).toBeVisible();
+    // Requirements B2.8.2: the help centre opens as a popup over the page.
     await menu.getByRole('link', { name: 'Help center' }).click();
-    await expect(heading(page, 'Help center')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Help center' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   });
 

@@ -2,23 +2,29 @@ import { assign, setup } from 'xstate';
 import { notProvidedAction } from './not-provided.ts';
 
 /**
- * Account popups: login, register and forgot password (requirements A4.4 "Login").
+ * The exclusive popups: login, register and forgot password (requirements A4.5 "Popups") and the
+ * help centre (requirements B2.8.2 "Help").
  *
- * The three are mutually exclusive: opening one closes the other two. Closing one while the
- * address is that popup's page replaces the route with /m/home. Switching from one popup to
- * another while the address is a popup's page replaces the address with the page of the popup
- * now shown (the history keeps one entry), so the page always names the popup on screen and
- * closing it goes home. While a popup is shown the page does not scroll vertically; popups
- * animate in and out in 225 ms.
+ * Only one shows at a time: opening one closes the other. Closing an account popup while the
+ * address is that popup's page replaces the route with /m/home. Switching from one account popup to
+ * another while the address is a popup's page replaces the address with the page of the popup now
+ * shown (the history keeps one entry), so the page always names the popup on screen and closing it
+ * goes home. The help centre has no page of its own: opening it adds a history entry over the page
+ * it opened on, so the browser's Back closes it, and closing it leaves that entry. While a popup is
+ * shown the page does not scroll vertically; popups animate in and out in 225 ms.
  *
- * Pure chart: the effects are named actions provided by src/features/account/actors.
+ * Pure chart: the effects are named actions provided by src/features/account/popups-actor.ts.
  */
 
 export type AccountPopup = 'login' | 'register' | 'forgot';
+/** Every popup of the chart: the account popups and the help centre. */
+export type ExclusivePopup = AccountPopup | 'help';
 
 export interface PopupsContext {
   /** The popup shown (or animating); null when none is. */
-  popup: AccountPopup | null;
+  popup: ExclusivePopup | null;
+  /** The help centre's selected tab (the index of a help group); kept while other popups show. */
+  helpTab: number;
 }
 
 export type PopupsEvent =
@@ -27,9 +33,17 @@ export type PopupsEvent =
    * open without one (a route opening its own popup) never moves the address.
    */
   | { type: 'popup.open'; popup: AccountPopup; pathname?: string }
-  | { type: 'popup.close'; pathname: string };
+  /**
+   * `pathname` is the empty string when the player already left the popup's address or history
+   * entry (the browser's Back): the chart then moves nothing.
+   */
+  | { type: 'popup.close'; pathname: string }
+  /** Opens the help centre on one group's tab (the footer's help list, the side menu). */
+  | { type: 'help.open'; tab: number }
+  /** Selects another tab of the help centre shown. */
+  | { type: 'help.select'; tab: number };
 
-/** The pages of each popup (from the route table); the first is where a switch leads. */
+/** The pages of each account popup (from the route table); the first is where a switch leads. */
 const PAGES: Record<AccountPopup, readonly string[]> = {
   login: ['/m/login'],
   register: ['/m/register', '/m/register.html'],
@@ -45,7 +59,6 @@ export function popupPage(popup: AccountPopup): string {
   return PAGES[popup][0]!;
 }
 
-
 export const POPUP_ANIMATION_MS = 225;
 
 export const popupsMachine = setup({
@@ -58,6 +71,10 @@ export const popupsMachine = setup({
     unlockScroll: notProvidedAction('unlockScroll'),
     replaceHome: notProvidedAction('replaceHome'),
     replacePopupPage: notProvidedAction<{ page: string }>('replacePopupPage'),
+    /** Adds a history entry for the help centre over the page it opened on (same address). */
+    pushHelpEntry: notProvidedAction('pushHelpEntry'),
+    /** Leaves the help centre's history entry: one step back, to the page it opened on. */
+    leaveHelpEntry: notProvidedAction('leaveHelpEntry'),
   },
   guards: {
     isOtherPopup: ({ context }, params: { popup: AccountPopup }) => params.popup !== context.popup,
@@ -65,27 +82,34 @@ export const popupsMachine = setup({
       params.popup !== context.popup && isPopupPage(params.pathname),
     isOnPopupPage: ({ context }, params: { pathname: string }) =>
       // Stryker disable next-line ConditionalExpression: equivalent, a close is handled only while a popup is shown, so one is set.
-      context.popup !== null && PAGES[context.popup].includes(params.pathname),
+      context.popup !== null && context.popup !== 'help' && PAGES[context.popup].includes(params.pathname),
+    isHelpShown: ({ context }) => context.popup === 'help',
+    isHelpClosedOnItsEntry: ({ context }, params: { pathname: string }) => context.popup === 'help' && params.pathname !== '',
   },
   delays: {
     popupAnimation: POPUP_ANIMATION_MS,
   },
 }).createMachine({
   id: 'popups',
-  context: { popup: null },
+  context: { popup: null, helpTab: 0 },
   initial: 'closed',
   states: {
     closed: {
-      description: 'No account popup shows; the page scrolls.',
+      description: 'No popup shows; the page scrolls.',
       on: {
         'popup.open': {
           target: 'opening',
           actions: [assign({ popup: ({ event }) => event.popup }), 'lockScroll'],
         },
+        'help.open': {
+          target: 'opening',
+          actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'lockScroll', 'pushHelpEntry'],
+        },
       },
     },
     opening: {
-      description: 'One popup animates in (225 ms) and the page stops scrolling. Opening another replaces it at once; on a popup\'s page the address moves to the page of the popup now shown.',
+      description:
+        'One popup animates in (225 ms) and the page stops scrolling. Opening another replaces it at once; on an account popup\'s page the address moves to the page of the popup now shown.',
       after: { popupAnimation: 'open' },
       on: {
         // Switching popups swaps the content at once: the scroll stays locked.
@@ -106,7 +130,17 @@ export const popupsMachine = setup({
             actions: assign({ popup: ({ event }) => event.popup }),
           },
         ],
+        'help.open': [
+          { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
+          { target: 'opening', reenter: true, actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'] },
+        ],
+        'help.select': { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
         'popup.close': [
+          {
+            guard: { type: 'isHelpClosedOnItsEntry', params: ({ event }) => ({ pathname: event.pathname }) },
+            target: 'closing',
+            actions: 'leaveHelpEntry',
+          },
           {
             guard: { type: 'isOnPopupPage', params: ({ event }) => ({ pathname: event.pathname }) },
             target: 'closing',
@@ -117,7 +151,8 @@ export const popupsMachine = setup({
       },
     },
     open: {
-      description: 'One popup (login, register or forgot password) shows; the page does not scroll. Opening another replaces it.',
+      description:
+        'One popup (login, register, forgot password or the help centre) shows; the page does not scroll. Opening another replaces it. The help centre shows one help group per tab; selecting a tab shows that group.',
       on: {
         'popup.open': [
           {
@@ -134,7 +169,17 @@ export const popupsMachine = setup({
             actions: assign({ popup: ({ event }) => event.popup }),
           },
         ],
+        'help.open': [
+          { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
+          { target: 'opening', actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'] },
+        ],
+        'help.select': { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
         'popup.close': [
+          {
+            guard: { type: 'isHelpClosedOnItsEntry', params: ({ event }) => ({ pathname: event.pathname }) },
+            target: 'closing',
+            actions: 'leaveHelpEntry',
+          },
           {
             guard: { type: 'isOnPopupPage', params: ({ event }) => ({ pathname: event.pathname }) },
             target: 'closing',
@@ -145,7 +190,8 @@ export const popupsMachine = setup({
       },
     },
     closing: {
-      description: 'The popup animates out (225 ms); closing it on its own page replaced the route with the home page. Then the page scrolls again. Opening a popup now shows it at once; on a popup\'s page the address moves to the page of the popup now shown.',
+      description:
+        'The popup animates out (225 ms): closing an account popup on its own page replaced the route with the home page, closing the help centre with its button left its history entry (after the browser\'s Back nothing moves). Then the page scrolls again. Opening a popup now shows it at once; on an account popup\'s page the address moves to the page of the popup now shown.',
       after: { popupAnimation: { target: 'closed', actions: [assign({ popup: null }), 'unlockScroll'] } },
       on: {
         // The scroll stays locked; a switch on a popup's page moves the address as it does while shown.
@@ -160,6 +206,7 @@ export const popupsMachine = setup({
           },
           { target: 'opening', actions: assign({ popup: ({ event }) => event.popup }) },
         ],
+        'help.open': { target: 'opening', actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'] },
       },
     },
   },

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { openPopup, useAnyPopupRequested } from '../features/account/popups-actor.ts';
+import { openPopup, useAnyPopupRequested, useHelpRequested } from '../features/account/popups-actor.ts';
+import { useHelpHistory } from '../features/help/use-help-history.ts';
 import { HomeHeader } from '../features/shell/components/home-header.tsx';
 import { FooterBar } from '../features/shell/components/footer-bar.tsx';
 import { MobileHeader } from '../features/shell/components/mobile-header.tsx';
@@ -31,6 +32,8 @@ const SearchPopup = lazyBeyondFirstScreen(() => import('../features/games/compon
 // Login, register and forgot password load with the first popup opened.
 const AccountPopups = lazyBeyondFirstScreen(() => import('../features/account/components/account-popups.tsx'));
 const HelpFooterList = lazy(() => import('../features/help/components/help-footer-list.tsx'));
+// The help centre popup (requirements B2.8.2) loads when the footer's help list or the side menu asks for it.
+const HelpPopup = lazyBeyondFirstScreen(() => import('../features/help/components/help-popup.tsx'));
 // Mounted for every member, on the first screen too: its messages are in the first screen's part.
 const PendingContractAlert = lazy(() => import('../features/agent-contracts/components/pending-contract-alert.tsx'));
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
@@ -57,6 +60,8 @@ export function AppFrame() {
   usePageFade(page, pathname);
   const router = useRouter();
   const popupRequested = useAnyPopupRequested();
+  const helpRequested = useHelpRequested();
+  useHelpHistory();
   const modules = useMemo(() => enabledModules(info?.whitelabel ?? []), [info]);
   // Requirements A2 mobile header: the trial action, for a visitor when free play is on.
   const trialPlay =
@@ -148,6 +153,11 @@ export function AppFrame() {
       {popupRequested && (
         <Suspense fallback={null}>
           <AccountPopups modules={modules} ageLimit={info?.register.ageLimit ?? 18} />
+        </Suspense>
+      )}
+      {helpRequested && (
+        <Suspense fallback={null}>
+          <HelpPopup />
         </Suspense>
       )}
       <AppDownloadOverlay resources={info?.resources} />

@@ -9,7 +9,11 @@ const after = (state: string) => ({ type: `xstate.after.popupAnimation.popups.${
 describeChartModel('popups chart (model-based)', popupsMachine, {
   oracle: popupsOracle,
   // A switch on the first popup's page while it still animates in (no shortest path needs it).
-  sequences: [[{ type: 'popup.open', popup: 'login' }, { type: 'popup.open', popup: 'forgot', pathname: '/m/login' }]],
+  sequences: [
+    [{ type: 'popup.open', popup: 'login' }, { type: 'popup.open', popup: 'forgot', pathname: '/m/login' }],
+    // The help centre asked for again while it animates in: only its tab moves.
+    [{ type: 'help.open', tab: 2 }, { type: 'help.open', tab: 0 }],
+  ],
   events: [
     { type: 'popup.open', popup: 'login' },
     { type: 'popup.open', popup: 'register' },
@@ -18,6 +22,10 @@ describeChartModel('popups chart (model-based)', popupsMachine, {
     { type: 'popup.open', popup: 'login', pathname: '/m/register.html' },
     { type: 'popup.close', pathname: '/m/login' },
     { type: 'popup.close', pathname: '/m/home' },
+    // The browser's Back left the popup's address or history entry.
+    { type: 'popup.close', pathname: '' },
+    { type: 'help.open', tab: 2 },
+    { type: 'help.select', tab: 1 },
     after('opening'),
     after('closing'),
   ],
@@ -35,6 +43,8 @@ describe('popups chart (rules)', () => {
           unlockScroll: record('unlockScroll'),
           replaceHome: record('replaceHome'),
           replacePopupPage: (_, params: { page: string }) => void calls.push(`replacePopupPage ${params.page}`),
+          pushHelpEntry: record('pushHelpEntry'),
+          leaveHelpEntry: record('leaveHelpEntry'),
         },
       }),
     ).start();
@@ -194,4 +204,109 @@ describe('popups chart (rules)', () => {
     expect(calls).toEqual(['lockScroll']);
     vi.useRealTimers();
   });
+
+  it('the help centre opens on the tab asked, locks the scroll and adds one history entry', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'help.open', tab: 3 });
+    expect(actor.getSnapshot().context).toEqual({ popup: 'help', helpTab: 3 });
+    expect(calls).toEqual(['lockScroll', 'pushHelpEntry']);
+    vi.advanceTimersByTime(224);
+    expect(actor.getSnapshot().value).toBe('opening');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('open');
+    vi.useRealTimers();
+  });
+
+  it('picking a tab shows that group without moving the address or the animation', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'help.open', tab: 0 });
+    vi.advanceTimersByTime(100);
+    actor.send({ type: 'help.select', tab: 2 });
+    expect(actor.getSnapshot().context.helpTab).toBe(2);
+    vi.advanceTimersByTime(125);
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.send({ type: 'help.select', tab: 1 });
+    expect(actor.getSnapshot().context).toEqual({ popup: 'help', helpTab: 1 });
+    // Asked for again while shown (no second entry, no new animation): the tab moves.
+    actor.send({ type: 'help.open', tab: 4 });
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.helpTab).toBe(4);
+    expect(calls).toEqual(['lockScroll', 'pushHelpEntry']);
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['its close button', '/m/home', ['leaveHelpEntry']],
+    ['its close button over an account popup\'s page', '/m/login', ['leaveHelpEntry']],
+    ['the browser\'s Back', '', []],
+  ] as const)('closing the help centre with %s leaves its history entry once, then the page scrolls', (_, pathname, moves) => {
+    const { actor, calls } = start();
+    actor.send({ type: 'help.open', tab: 1 });
+    vi.advanceTimersByTime(225);
+    actor.send({ type: 'popup.close', pathname });
+    expect(actor.getSnapshot().value).toBe('closing');
+    // The Back that the close button's step back causes arrives while it animates out: nothing more moves.
+    actor.send({ type: 'popup.close', pathname: '' });
+    vi.advanceTimersByTime(225);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls).toEqual(['lockScroll', 'pushHelpEntry', ...moves, 'unlockScroll']);
+    vi.useRealTimers();
+  });
+
+  it('closing the help centre while it animates in leaves its entry too', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'help.open', tab: 0 });
+    vi.advanceTimersByTime(100);
+    actor.send({ type: 'popup.close', pathname: '/m/activity' });
+    expect(calls).toEqual(['lockScroll', 'pushHelpEntry', 'leaveHelpEntry']);
+    vi.useRealTimers();
+  });
+
+  it.each(['opening', 'open'] as const)('the help centre replaces an account popup %s: one popup at a time, the scroll stays locked', (state) => {
+    const { actor, calls } = start();
+    actor.send({ type: 'popup.open', popup: 'login' });
+    vi.advanceTimersByTime(state === 'open' ? 225 : 100);
+    actor.send({ type: 'help.open', tab: 2 });
+    expect(actor.getSnapshot().context).toEqual({ popup: 'help', helpTab: 2 });
+    expect(calls).toEqual(['lockScroll', 'pushHelpEntry']);
+    // It animates in for the full 225 ms.
+    vi.advanceTimersByTime(224);
+    expect(actor.getSnapshot().value).toBe('opening');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('open');
+    vi.useRealTimers();
+  });
+
+  it('an account popup replaces the help centre without moving the address; a tab picked then changes nothing', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'help.open', tab: 2 });
+    vi.advanceTimersByTime(225);
+    actor.send({ type: 'popup.open', popup: 'login', pathname: '/m/home' });
+    expect(actor.getSnapshot().context).toEqual({ popup: 'login', helpTab: 2 });
+    actor.send({ type: 'help.select', tab: 0 });
+    expect(actor.getSnapshot().context).toEqual({ popup: 'login', helpTab: 2 });
+    vi.advanceTimersByTime(225);
+    actor.send({ type: 'popup.close', pathname: '/m/home' });
+    expect(calls).toEqual(['lockScroll', 'pushHelpEntry']);
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['the help centre', 'help'],
+    ['an account popup', 'login'],
+  ] as const)('the help centre opened while %s animates out gets a new history entry and keeps the scroll locked', (_, first) => {
+    const { actor, calls } = start();
+    actor.send(first === 'help' ? { type: 'help.open', tab: 0 } : { type: 'popup.open', popup: first });
+    vi.advanceTimersByTime(225);
+    actor.send({ type: 'popup.close', pathname: '' });
+    actor.send({ type: 'help.open', tab: 1 });
+    expect(actor.getSnapshot().value).toBe('opening');
+    expect(actor.getSnapshot().context).toEqual({ popup: 'help', helpTab: 1 });
+    vi.advanceTimersByTime(225);
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(calls.filter((call) => call === 'pushHelpEntry')).toHaveLength(first === 'help' ? 2 : 1);
+    expect(calls).not.toContain('unlockScroll');
+    vi.useRealTimers();
+  });
 });
+

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { promoCodeEnabledQueryOptions } from '../../../api/endpoints/promo-code-enabled';
 import { queryClient } from '../../../api/query-client';
+import { openHelp } from '../../../lib/popups-actor.ts';
 import { openAppDownloadPopup } from '../../../lib/app-download-popup';
 import { useInboxUnread } from '../../../lib/use-inbox-unread';
 import { badgeText, usePromotions } from '../../../lib/use-promotions';
@@ -62,7 +63,17 @@ export default function SideMenu({ open, items, onClose, onRegionLanguage, inbox
                 </button>
               ) : (
                 // Targets come from a fixed table (side-menu-items.ts), so the cast cannot widen them.
-                <Link to={item.to as '/home'} className={styles.item} onClick={onClose}>
+                <Link
+                  to={item.to as '/home'}
+                  className={styles.item}
+                  onClick={(event) => {
+                    onClose();
+                    // Requirements B2.8.2: the help centre opens as a popup over the page (the link keeps /m/help).
+                    if (item.id !== 'help') return;
+                    event.preventDefault();
+                    openHelp(0);
+                  }}
+                >
                   <Icon name={item.icon} />
                   <span>{i18n._(item.label)}</span>
                   {item.id === 'inbox' && inboxUnread != null && inboxUnread > 0 && (

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { BannerCache } from './services/banner-cache.ts';
 import { CatalogueCache } from './services/catalogue-cache.ts';
 import { createOutboxMailGateway, queueMail, type MailGateway, type QueuedMailGateway } from './services/mail-gateway.ts';
+import { FieldMetrics } from './services/field-metrics.ts';
 import { createServerKeyStore, type ServerKeyStore } from './services/server-keys.ts';
 import { createOutboxSmsGateway, queueSms, type QueuedSmsGateway, type SmsGateway } from './services/sms-gateway.ts';
 
@@ -63,6 +64,8 @@ export interface AppServices {
   seeders: readonly Seeder[];
   rateLimitMultiplier: number;
   clientIp(c: Context): string;
+  /** Players' Core Web Vitals and errors since start, for /dev/vitals (POST /wps/vitals). */
+  fieldMetrics: FieldMetrics;
 }
 
 export function createServices(options: AppOptions): AppServices {
@@ -92,5 +95,6 @@ export function createServices(options: AppOptions): AppServices {
     seeders: options.seeders ?? registeredSeeders,
     rateLimitMultiplier: devTools ? DEV_RATE_LIMIT_MULTIPLIER : 1,
     clientIp: options.clientIp ?? clientIpResolver(trustProxy ? Math.max(1, trustProxyHops) : 0),
+    fieldMetrics: new FieldMetrics(),
   };
 }

@@ -42,6 +42,7 @@ import { sessionRoutes } from './routes/session.ts';
 import { recentGameRoutes } from './routes/recent-games.ts';
 import { mountSite } from './routes/site.ts';
 import { apiReferenceRoutes, openApiRoutes, openApiSource } from './openapi/routes.ts';
+import { fieldMetricsRoutes, fieldMetricsSummaryRoutes } from './routes/field-metrics.ts';
 import { systemRoutes } from './routes/system.ts';
 import { verificationRoutes } from './routes/verification.ts';
 
@@ -110,6 +111,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // The API's own description, built from this route table on first use (docs/api.md).
   const openApi = openApiSource(() => app.routes);
   app.route('/wps', openApiRoutes(openApi));
+  // Beacons from players' browsers: sendBeacon sets no Merchant header (docs/api.md "Field metrics").
+  app.route('/wps', fieldMetricsRoutes(services));
+  if (services.devTools) app.route('/dev', fieldMetricsSummaryRoutes(services));
   if (services.devTools) app.route('/dev', apiReferenceRoutes(openApi));
   if (services.staticDir !== null) mountSite(app, services.staticDir, services.banners, services.site, (c) => services.clientIp(c));
 

@@ -3,7 +3,7 @@ import type { ModuleId } from '../config/module-ids.ts';
 /** What the route table cannot tell about a call: its purpose, its module and what session it needs. */
 export interface OperationFacts {
   readonly summary: string;
-  readonly tag: 'System' | 'Session' | 'Member' | 'Games' | 'Content' | 'Inbox and chat' | 'Agent' | 'Documentation';
+  readonly tag: 'System' | 'Session' | 'Member' | 'Games' | 'Content' | 'Inbox and chat' | 'Agent' | 'Documentation' | 'Field metrics';
   /** The module the route's guard requires; null for the few calls outside the module gate. */
   readonly module: ModuleId | null;
   /** "required": 401 login.not.session without one; "optional": read when given. */
@@ -19,6 +19,7 @@ export interface OperationFacts {
  */
 export const OPERATIONS: Readonly<Record<string, OperationFacts>> = {
   'GET /wps/openapi.json': { summary: 'This OpenAPI 3.1 description of the API', tag: 'Documentation', module: null },
+  'POST /wps/vitals': { summary: "Field metrics: players' Core Web Vitals and uncaught errors (sendBeacon, no Merchant header)", tag: 'Field metrics', module: null },
   'GET /wps/system/status': { summary: 'Site status: configuration, caller location, maintenance and region restriction', tag: 'System', module: 'COMM3' },
   'GET /wps/system/country': { summary: 'Region list (merchant, country, currency, languages, dialling code)', tag: 'System', module: 'COMM3' },
   'GET /wps/system/templates': { summary: 'Template flags mem_cen and dep_func', tag: 'System', module: 'COMM3' },

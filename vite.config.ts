@@ -86,10 +86,14 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
+    // Everything the API server answers outside the site: the API, the development controls, the
+    // generated game and announcement art, the demo game and chat pages.
     proxy: {
       '/wps': apiTarget,
       '/dev': apiTarget,
       '/games': apiTarget,
+      '/content': apiTarget,
+      '/chat': apiTarget,
     },
   },
   build: {

@@ -24,7 +24,7 @@ if (!existsSync(join(ROOT, 'dist', 'index.html'))) fail('dist/ is missing: run `
 
 rmSync(TARGET, { recursive: true, force: true });
 mkdirSync(TARGET, { recursive: true });
-for (const entry of ['package.json', 'package-lock.json', 'server', 'dist']) {
+for (const entry of ['package.json', 'package-lock.json', 'server', 'shared', 'dist']) {
   cpSync(join(ROOT, entry), join(TARGET, entry), { recursive: true, filter: (source) => !source.includes(`${join('server', 'data')}`) });
 }
 

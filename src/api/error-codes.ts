@@ -1,35 +1,8 @@
-// Error codes shared with the server (docs/api.md) plus the ones the client raises itself.
+// Error codes shared with the server (shared/error-codes.ts, docs/api.md) plus the ones the client raises itself.
+import { CONTRACT_ERROR_CODES } from '../../shared/error-codes.ts';
 // Views translate codes; nothing below the view layer carries display text.
 
-export const SERVER_ERROR_CODES = [
-  'request_param_err',
-  'request_body_required',
-  'function.not.available',
-  'login.not.session',
-  'user.or.token.invalid',
-  'user.not.exist.or.disabled',
-  'username.exists',
-  'captcha.required',
-  'captcha.invalid',
-  'verification.code.invalid',
-  'verification.code.expired',
-  'reset.link.invalid',
-  'affiliate.invalid',
-  'modify.new.old.same',
-  'password.confirm.mismatch',
-  'non.member.login',
-  'non.agent.login',
-  'trial.not.allowed',
-  'too.many.requests',
-  'maintenance',
-  'region.restricted',
-  'upload.type',
-  'upload.size',
-  'upload.count',
-  'not.found',
-  'follow.limit.reached',
-  'system.busy',
-] as const;
+export const SERVER_ERROR_CODES = CONTRACT_ERROR_CODES;
 
 export const CLIENT_ERROR_CODES = [
   'network.offline',

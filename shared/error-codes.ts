@@ -1,0 +1,34 @@
+// The contract's error codes (docs/api.md): the one list both sides read. The server answers only
+// these (server/http/error-codes.ts); the site translates each of them (src/api/error-codes.ts adds
+// the codes it raises itself). A new code goes here, in docs/api.md and into both catalogues.
+export const CONTRACT_ERROR_CODES = [
+  'request_param_err',
+  'request_body_required',
+  'function.not.available',
+  'login.not.session',
+  'user.or.token.invalid',
+  'user.not.exist.or.disabled',
+  'username.exists',
+  'captcha.required',
+  'captcha.invalid',
+  'verification.code.invalid',
+  'verification.code.expired',
+  'reset.link.invalid',
+  'affiliate.invalid',
+  'modify.new.old.same',
+  'password.confirm.mismatch',
+  'non.member.login',
+  'non.agent.login',
+  'trial.not.allowed',
+  'too.many.requests',
+  'maintenance',
+  'region.restricted',
+  'upload.type',
+  'upload.size',
+  'upload.count',
+  'not.found',
+  'follow.limit.reached',
+  'system.busy',
+] as const;
+
+export type ContractErrorCode = (typeof CONTRACT_ERROR_CODES)[number];

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { appIconPng } from './app-icon.ts';
+import { APP_ICONS } from './app-icons.ts';
 
 export interface PwaOptions {
   name: string;
@@ -59,12 +59,8 @@ export function pwa(options: PwaOptions): Plugin {
       ],
     },
     generateBundle(_, bundle) {
-      const icons = [
-        { file: 'icons/icon-192.png', size: 192, share: 0.8, purpose: 'any' },
-        { file: 'icons/icon-512.png', size: 512, share: 0.8, purpose: 'any' },
-        { file: 'icons/maskable-512.png', size: 512, share: 0.6, purpose: 'maskable' },
-      ];
-      for (const icon of icons) this.emitFile({ type: 'asset', fileName: icon.file, source: appIconPng(icon.size, icon.share) });
+      // The icons themselves are files of public/icons/ (drawn once by `npm run icons`), copied as they are.
+      const icons = APP_ICONS;
 
       const manifest = {
         name: options.name,

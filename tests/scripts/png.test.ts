@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { appIconPng } from '../../build/app-icon';
-import { encodePng } from '../../build/png';
+import { APP_ICONS } from '../../build/app-icons';
+import { encodePng } from '../../server/services/png-encoder';
+import { appIconPng } from '../../scripts/app-icon';
 
 /** Splits a PNG into its chunks: [type, data]. */
 function chunks(png: Buffer): [string, Buffer][] {
@@ -14,10 +17,10 @@ function chunks(png: Buffer): [string, Buffer][] {
   return out;
 }
 
-describe('build PNG encoder', () => {
+describe('PNG encoder and install icons', () => {
   it('writes a valid RGBA PNG whose pixels read back', () => {
     const pixels = new Uint8Array([255, 0, 0, 255, 0, 255, 0, 128]);
-    const png = encodePng(2, 1, pixels);
+    const png = encodePng({ width: 2, height: 1, channels: 4, pixels });
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const parts = chunks(png);
     expect(parts.map(([type]) => type)).toEqual(['IHDR', 'IDAT', 'IEND']);
@@ -35,5 +38,12 @@ describe('build PNG encoder', () => {
     expect(r).toBeGreaterThan(200);
     expect(g).toBeGreaterThan(130);
     expect(b).toBeLessThan(100);
+  });
+
+  it('has committed the icons the emblem draws (run `npm run icons` after changing it)', () => {
+    for (const icon of APP_ICONS) {
+      const committed = readFileSync(resolve(import.meta.dirname, '../../public', icon.file));
+      expect(committed.equals(appIconPng(icon.size, icon.share)), icon.file).toBe(true);
+    }
   });
 });

@@ -1,8 +1,8 @@
-import { encodePng } from './png.ts';
+import { encodePng } from '../server/services/png-encoder.ts';
 
 // The logo's emblem (public/brand/logo.svg: a gold hexagonal coin with a B), drawn in its own
-// 56-unit space. Rasterised here so the install icons always match the logo without a native
-// image library in the toolchain.
+// 56-unit space. Rasterised by `npm run icons` into public/icons/ (committed, so a build does not
+// redraw them: 2.5 s of every build), without a native image library in the toolchain.
 const HEXAGON: readonly [number, number][] = [
   [28, 3.5], [49.2, 15.75], [49.2, 40.25], [28, 52.5], [6.8, 40.25], [6.8, 15.75],
 ];
@@ -77,5 +77,5 @@ export function appIconPng(size: number, emblemShare: number): Buffer {
       pixels[at + 3] = 255;
     }
   }
-  return encodePng(size, size, pixels);
+  return encodePng({ width: size, height: size, channels: 4, pixels });
 }

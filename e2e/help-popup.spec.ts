@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { translate } from './models/kit/catalogue.ts';
 
-// Requirements B2.8.2: the footer's help list and the side menu open the help centre as a popup
+// Requirements B2.8.2 and B2.8.6: the footer's help list and the side menu open the help centre as a popup
 // with a tab per help group; it is one of the exclusive popups (the page does not scroll, one at a
 // time) and the browser's Back closes it. The help groups are the reference server's seeded entries.
 

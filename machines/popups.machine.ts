@@ -3,7 +3,7 @@ import { notProvidedAction } from './not-provided.ts';
 
 /**
  * The exclusive popups: login, register and forgot password (requirements A4.5 "Popups") and the
- * help centre (requirements B2.8.2 "Help").
+ * help centre (requirements B2.8.2 "Help", B2.8.6 "Help centre popup").
  *
  * Only one shows at a time: opening one closes the other. Closing an account popup while the
  * address is that popup's page replaces the route with /m/home. Switching from one account popup to

@@ -96,7 +96,7 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
       after('opening'),
       after('closing'),
     ],
-    // Requirements B2.8.2: a footer link opens the help centre on its tab; a tab tapped, then its
+    // Requirements B2.8.6: a footer link opens the help centre on its tab; a tab tapped, then its
     // Close button or the browser's Back.
     [HELP]: [helpOpen(FOOTER_TAB), helpSelect(0), close('/m/home'), close(''), after('opening'), after('closing')],
   },

@@ -45,7 +45,7 @@ export interface PopupsNavigation extends PopupsDeps {
   back: () => void;
 }
 
-/** The help centre's history entry (requirements B2.8.2): bound by the frame, which is always mounted. */
+/** The help centre's history entry (requirements B2.8.6): bound by the frame, which is always mounted. */
 export interface HelpHistory {
   push: () => void;
   back: () => void;

@@ -10,7 +10,7 @@ declare module '@tanstack/history' {
 }
 
 /**
- * Requirements B2.8.2: the help centre popup has a history entry of its own over the page it opened
+ * Requirements B2.8.6: the help centre popup has a history entry of its own over the page it opened
  * on, so the browser's Back closes it, as Back leaves an account popup's page. The popups chart
  * asks for the entry and for the step back; this hook gives it the router, and tells the chart when
  * the entry was left another way (Back, or a link inside the popup replacing it). The frame calls it

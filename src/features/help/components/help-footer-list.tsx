@@ -10,7 +10,7 @@ const opensInPlace = (event: MouseEvent) => event.button === 0 && !event.metaKey
 
 /**
  * Requirements B2.8.2: the footer's help list, the help titles as navigation; hidden when there are
- * none. A title opens the help centre popup on its tab; the link keeps the page's address (/m/help).
+ * none. A title opens the help centre popup on its tab (B2.8.6); the link keeps the page's address (/m/help).
  */
 export default function HelpFooterList() {
   const { t } = useLingui();

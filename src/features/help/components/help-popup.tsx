@@ -9,7 +9,7 @@ import { useHelpItems } from './use-help-items';
 import styles from './help-popup.module.css';
 
 /**
- * Requirements B2.8.2: the help centre popup, one tab per help group, driven by the exclusive popups'
+ * Requirements B2.8.2 and B2.8.6: the help centre popup, one tab per help group, driven by the exclusive popups'
  * chart (one popup at a time, the page does not scroll, Back closes it). The frame loads it when
  * the help centre is asked for.
  */

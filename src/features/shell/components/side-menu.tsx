@@ -68,7 +68,7 @@ export default function SideMenu({ open, items, onClose, onRegionLanguage, inbox
                   className={styles.item}
                   onClick={(event) => {
                     onClose();
-                    // Requirements B2.8.2: the help centre opens as a popup over the page (the link keeps /m/help).
+                    // Requirements B2.8.6: the help centre opens as a popup over the page (the link keeps /m/help).
                     if (item.id !== 'help') return;
                     event.preventDefault();
                     openHelp(0);

@@ -11,10 +11,12 @@ import { resetSite } from '../dev-controls.ts';
 import { apiLogin, logIn } from '../member-session.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
+import { animationsSettled } from './animations-settled.ts';
 import { delayOf } from './kit/paths.ts';
 
 const MEMBER = 'a signed-in member';
 const VISITOR = 'a visitor';
+const IN_MEMORY = 'a member who logged in on this page';
 
 /** demo_player's password (the seeded data) and the new one the paths choose. */
 const OLD = 'Demo1234';
@@ -41,8 +43,8 @@ const SHOW: Record<'newPassword' | 'confirmNewPassword', string> = { newPassword
  * gives it for the values these paths type: an empty old or new password is required; OLD and NEW
  * pass both the login and the configured password rule.
  */
-const verdict = (values: ChangePasswordContext['values']): Record<string, string> => ({
-  ...(values.oldPassword === '' ? { oldPassword: 'required' } : {}),
+const verdict = ({ values, passwordInMemory }: ChangePasswordContext): Record<string, string> => ({
+  ...(passwordInMemory === null && values.oldPassword === '' ? { oldPassword: 'required' } : {}),
   ...(values.newPassword === '' ? { newPassword: 'required' } : {}),
 });
 
@@ -56,7 +58,9 @@ interface ChangePasswordWorld extends BaseWorld {
 }
 
 const testable = toTestableMachine(changePasswordMachine);
-const input = (hasSession: boolean): ChangePasswordInput => ({ hasSession, userName: 'demo_player', passwordInMemory: null });
+const input = (hasSession: boolean, passwordInMemory: string | null = null): ChangePasswordInput => ({ hasSession, userName: 'demo_player', passwordInMemory });
+/** The fields the form shows: the old password only when none is held in memory. */
+const shownFields = (context: ChangePasswordContext): PasswordField[] => FIELDS.filter((f) => f !== 'oldPassword' || context.passwordInMemory === null);
 
 /** Moves the world's copy of the chart along with the event the step causes. */
 function follow(world: ChangePasswordWorld, event: ModelEvent): void {
@@ -73,7 +77,8 @@ const home = /\/m\/home(\?|$)/;
 /** The form as the chart's context says: each field's value and error, the shown passwords, the alert. */
 async function expectForm(world: ChangePasswordWorld): Promise<void> {
   const context = world.model.context as ChangePasswordContext;
-  for (const name of FIELDS) {
+  if (context.passwordInMemory !== null) await expect(field(world, 'oldPassword')).toHaveCount(0);
+  for (const name of shownFields(context)) {
     await expect(field(world, name)).toHaveValue(context.values[name]);
     const code = context.fieldErrors[name];
     if (code) await expect(field(world, name)).toHaveAccessibleDescription(world.t(FIELD_ERROR[`${name} ${code}`] ?? code));
@@ -96,7 +101,7 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
   chart: 'change-password',
   machine: changePasswordMachine,
   input: input(true),
-  scenarioInputs: { [VISITOR]: input(false) },
+  scenarioInputs: { [VISITOR]: input(false), [IN_MEMORY]: input(true, OLD) },
   events: {
     [MEMBER]: [
       typed('oldPassword', OLD),
@@ -116,20 +121,37 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
     ],
     // The chart decides at once: a visitor is sent home.
     [VISITOR]: [],
+    // The password of the login is held: no old password field; the same password again prompts, a new
+    // one is saved (the empty form and the network's failure are the member scenario's).
+    [IN_MEMORY]: [
+      typed('newPassword', NEW),
+      typed('newPassword', OLD),
+      typed('confirmNewPassword', NEW),
+      typed('confirmNewPassword', OLD),
+      { type: 'password.submit' },
+      validated({}),
+      { type: 'prompt.confirmed' },
+      { type: 'xstate.done.actor.changePassword' },
+      { type: 'xstate.after.savedToast.changePassword.saved' },
+      { type: 'xstate.after.redirectPause.changePassword.leaving' },
+    ],
   },
   canSend(_keys, event, context: ChangePasswordContext) {
     const { values } = context;
+    const fields = shownFields(context);
     if (event.type === 'field.changed') {
       // A player fills the form from the top, each field once: the old password, the new one, then
       // the confirmation, equal to the new one or (a slip) the old password. Retyping is the Vitest
       // model's business: it only repeats these same views.
       const name = event.field as PasswordField;
-      const previous = FIELDS[FIELDS.indexOf(name) - 1];
-      if (values[name] !== '' || (previous !== undefined && values[previous] === '')) return false;
+      const previous = fields[fields.indexOf(name) - 1];
+      if (!fields.includes(name) || values[name] !== '' || (previous !== undefined && values[previous] === '')) return false;
       return name !== 'confirmNewPassword' || event.value === OLD || event.value === values.newPassword;
     }
     // The site's own check answers what the typed values deserve, nothing else.
-    if (event.type === 'xstate.done.actor.validatePasswords') return JSON.stringify(event.output) === JSON.stringify(verdict(values));
+    if (event.type === 'xstate.done.actor.validatePasswords') return JSON.stringify(event.output) === JSON.stringify(verdict(context));
+    // With the password in memory the form is sent once filled (its empty form is the member's case).
+    if (event.type === 'password.submit' && context.passwordInMemory !== null) return fields.every((f) => values[f] !== '');
     return true;
   },
   sequences: [
@@ -160,12 +182,27 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
   async setUp(base, path) {
     await resetSite(base.request);
     const member = path.scenario !== VISITOR;
-    if (member) await logIn(base.page, base.request);
+    const inMemory = path.scenario === IN_MEMORY;
+    if (member && !inMemory) await logIn(base.page, base.request);
     const changeCalls = await HeldRequests.install(base.page, /\/wps\/member\/password(\?|$)/, 'password change');
     // The page's clock runs until a saved change, then moves only as the chart's delays are let pass.
     await base.page.clock.install();
-    await base.page.goto(`/m/changePsw?lang=${base.lang.toUpperCase()}`);
-    const [model] = initialTransition(testable, input(member));
+    if (inMemory) {
+      // Logged in through the login popup, then on to the form without a reload: the login's password is held.
+      await base.page.goto(`/m/login?lang=${base.lang.toUpperCase()}`);
+      const login = base.page.getByRole('dialog', { name: base.t('Login') });
+      await login.getByLabel(base.t('Username'), { exact: true }).and(login.locator('input')).fill('demo_player');
+      await login.getByLabel(base.t('Password'), { exact: true }).and(login.locator('input')).fill(OLD);
+      await login.getByRole('button', { name: base.t('Login'), exact: true }).click();
+      await expect(login).toBeHidden();
+      await base.page.evaluate(() => {
+        window.history.pushState({}, '', '/m/changePsw');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+    } else {
+      await base.page.goto(`/m/changePsw?lang=${base.lang.toUpperCase()}`);
+    }
+    const [model] = initialTransition(testable, input(member, inMemory ? OLD : null));
     return { ...base, changeCalls, model, callsBeforeSubmit: 0 };
   },
   states: {
@@ -202,6 +239,7 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
       async see(world) {
         await expect(prompt(world).getByText(world.t('The new password and the old password cannot be the same'))).toBeVisible();
         await expect(prompt(world).getByRole('button', { name: world.t('Confirm') })).toBeVisible();
+        await animationsSettled(world.page);
         // Nothing is sent.
         expect(world.changeCalls.arrived).toBe(world.callsBeforeSubmit);
       },
@@ -218,6 +256,7 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
       words: 'changes saved',
       async see(world) {
         await expect(savedToast(world)).toBeVisible();
+        await animationsSettled(world.page);
         await expect(world.page.getByText(world.t('Please wait…'))).toHaveCount(0);
         await expect(world.page).toHaveURL(changePage);
       },

@@ -15,6 +15,7 @@ import { resetSite } from '../dev-controls.ts';
 import { logIn, MERCHANT } from '../member-session.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
+import { animationsSettled } from './animations-settled.ts';
 import { delayOf } from './kit/paths.ts';
 
 const MEMBER = 'a signed-in member';
@@ -276,6 +277,7 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
       async see(world) {
         await expect(world.page).toHaveURL(activity);
         await expect(world.page.getByText(world.t('Application submitted'))).toBeVisible();
+        await animationsSettled(world.page);
       },
     },
     leaving: {

@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { SiteConfig } from '../config/site-config.ts';
-import { desEcbEncrypt } from './des.ts';
+import { CS_KEY_LENGTH, encryptCsText } from '../../shared/cs-cipher.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const KEY_LENGTH = 8;
 
 /** Eight ASCII characters, so the key's UTF-8 bytes are exactly the 8 bytes DES needs. */
 export function randomCsKey(): string {
   let key = '';
-  for (let i = 0; i < KEY_LENGTH; i += 1) key += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
+  for (let i = 0; i < CS_KEY_LENGTH; i += 1) key += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
   return key;
 }
 
@@ -17,10 +16,7 @@ export function randomCsKey(): string {
  * takes the last 8 characters as the key, which base64's own alphabet makes unambiguous.
  */
 export function encryptCsPath(url: string, key: string = randomCsKey()): string {
-  const keyBytes = new TextEncoder().encode(key);
-  if (keyBytes.length !== KEY_LENGTH) throw new Error('customer-service key must be 8 ASCII characters');
-  const ciphertext = desEcbEncrypt(new TextEncoder().encode(url), keyBytes);
-  return Buffer.from(ciphertext).toString('base64') + key;
+  return encryptCsText(url, key) + key;
 }
 
 export interface CustomerServiceEntry {

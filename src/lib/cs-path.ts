@@ -1,10 +1,5 @@
-import CryptoJS from 'crypto-js/core';
-// Side-effect imports register DES and ECB on the core object; the full crypto-js bundle
-// would pull every algorithm into the mobile bundle.
-import 'crypto-js/tripledes';
-import 'crypto-js/mode-ecb';
+import { CS_KEY_LENGTH, decryptCsText } from '../../shared/cs-cipher.ts';
 
-const KEY_LENGTH = 8;
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'tg:']);
 
 /**
@@ -14,21 +9,8 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'tg:']);
  */
 export function decryptCsPath(path: string): string | null {
   const value = path.trim();
-  if (value.length <= KEY_LENGTH) return null;
-  const key = CryptoJS.enc.Utf8.parse(value.slice(-KEY_LENGTH));
-  const cipherBase64 = value.slice(0, -KEY_LENGTH);
-  let plain: string;
-  try {
-    plain = CryptoJS.DES.decrypt(cipherBase64, key, {
-      mode: CryptoJS.mode.ECB,
-      padding: CryptoJS.pad.Pkcs7,
-    })
-      .toString(CryptoJS.enc.Utf8)
-      .trim();
-  } catch {
-    // crypto-js throws "Malformed UTF-8 data" when the key or ciphertext is wrong.
-    return null;
-  }
+  if (value.length <= CS_KEY_LENGTH) return null;
+  const plain = decryptCsText(value.slice(0, -CS_KEY_LENGTH), value.slice(-CS_KEY_LENGTH))?.trim() ?? '';
   return isAllowedUrl(plain) ? plain : null;
 }
 

@@ -1,7 +1,7 @@
 import CryptoJS from 'crypto-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptCsPath, randomCsKey } from '../../server/services/customer-service.ts';
-import { desEcbDecrypt, desEcbEncrypt } from '../../server/services/des.ts';
+import { decryptCsText, encryptCsText } from '../../shared/cs-cipher.ts';
 import { call, createTestApp, overrideSite } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -15,25 +15,13 @@ function decryptLikeSite(path: string): string {
   }).toString(CryptoJS.enc.Utf8);
 }
 
-describe('DES-ECB', () => {
-  it('matches the classic test vector', () => {
-    const key = Buffer.from('133457799BBCDFF1', 'hex');
-    const block = Buffer.from('0123456789ABCDEF', 'hex');
-    // With PKCS#7 a full block gains a padding block; the first block is the textbook answer.
-    expect(Buffer.from(desEcbEncrypt(block, key)).subarray(0, 8).toString('hex')).toBe('85e813540f0ab405');
-  });
-
-  it('agrees with crypto-js both ways and round-trips', () => {
+describe('customer-service cipher (shared/cs-cipher.ts, crypto-js on both sides)', () => {
+  it('round-trips text in any script and refuses keys that are not 8 ASCII characters', () => {
     const key = 'k3Y!abcD';
     const text = 'https://t.me/support?start=ünïcode-ক';
-    const ours = Buffer.from(desEcbEncrypt(Buffer.from(text, 'utf8'), Buffer.from(key))).toString('base64');
-    const theirs = CryptoJS.DES.encrypt(text, CryptoJS.enc.Utf8.parse(key), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
-    expect(ours).toBe(theirs);
-    expect(Buffer.from(desEcbDecrypt(Buffer.from(ours, 'base64'), Buffer.from(key))).toString('utf8')).toBe(text);
-  });
-
-  it('refuses keys that are not 8 bytes', () => {
-    expect(() => desEcbEncrypt(Buffer.from('x'), Buffer.from('short'))).toThrow();
+    expect(decryptCsText(encryptCsText(text, key), key)).toBe(text);
+    expect(() => encryptCsText('x', 'short')).toThrow();
+    expect(() => encryptCsText('x', 'ক1234567')).toThrow();
   });
 });
 

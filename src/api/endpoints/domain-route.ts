@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 
@@ -19,13 +18,5 @@ export function fetchDomainRoute(client: ApiClient = api, device = 0, signal?: A
     schema: domainRouteSchema,
     params: { device },
     ...(signal ? { signal } : {}),
-  });
-}
-
-export function domainRouteQueryOptions(client: ApiClient = api, device = 0) {
-  return queryOptions({
-    queryKey: ['system', 'domain-route', device] as const,
-    queryFn: ({ signal }) => fetchDomainRoute(client, device, signal),
-    staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 import { countSchema, gameArraySchema, type GamePage } from './game-entry';
@@ -41,13 +40,5 @@ export function fetchFavouriteList(query: PlayerGamesQuery, client: ApiClient = 
     schema: favouriteListSchema,
     params: favouriteListParams(query),
     ...(signal ? { signal } : {}),
-  });
-}
-
-export function favouriteListQueryOptions(userName: string, query: PlayerGamesQuery, client: ApiClient = api) {
-  return queryOptions({
-    queryKey: ['games', 'favourites', userName, favouriteListParams(query)] as const,
-    queryFn: ({ signal }) => fetchFavouriteList(query, client, signal),
-    staleTime: 0,
   });
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 import { CLIENT_TYPE, countSchema, gameArraySchema, type GamePage } from './game-entry';
@@ -42,12 +41,4 @@ export async function fetchRecentGames(query: PlayerGamesQuery, client: ApiClien
   });
   // Without a page number in the answer, the page asked for is the page answered.
   return { ...page, pageNum: page.pageNum ?? query.pageNo };
-}
-
-export function recentGamesQueryOptions(userName: string, query: PlayerGamesQuery, client: ApiClient = api) {
-  return queryOptions({
-    queryKey: ['games', 'recent', userName, recentGamesParams(query)] as const,
-    queryFn: ({ signal }) => fetchRecentGames(query, client, signal),
-    staleTime: 0,
-  });
 }

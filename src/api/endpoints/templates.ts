@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 import { looseString } from './lenient';
@@ -15,12 +14,4 @@ export const usesNewDepositDetail = (templates: Templates): boolean => templates
 
 export function fetchTemplates(client: ApiClient = api, signal?: AbortSignal): Promise<Templates> {
   return client.get('/wps/system/templates', { moduleId: 'COMM3', schema: templatesSchema, ...(signal ? { signal } : {}) });
-}
-
-export function templatesQueryOptions(client: ApiClient = api) {
-  return queryOptions({
-    queryKey: ['system', 'templates'] as const,
-    queryFn: ({ signal }) => fetchTemplates(client, signal),
-    staleTime: 30 * 60_000,
-  });
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 
@@ -14,13 +13,5 @@ export function fetchVendorGameTypes(client: ApiClient = api, signal?: AbortSign
     schema: vendorGameTypesSchema,
     params: { typeId: 1 },
     ...(signal ? { signal } : {}),
-  });
-}
-
-export function vendorGameTypesQueryOptions(client: ApiClient = api) {
-  return queryOptions({
-    queryKey: ['games', 'vendor-game-types'] as const,
-    queryFn: ({ signal }) => fetchVendorGameTypes(client, signal),
-    staleTime: 10 * 60_000,
   });
 }

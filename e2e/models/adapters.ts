@@ -6,11 +6,11 @@ import { gameListAdapter } from './game-list.adapter.ts';
 import { loginAdapter } from './login.adapter.ts';
 import { logoutAdapter } from './logout.adapter.ts';
 import { popupsAdapter } from './popups.adapter.ts';
+import { registrationAdapter } from './registration.adapter.ts';
 import { rewardApplicationAdapter } from './reward-application.adapter.ts';
 import { searchAdapter } from './search.adapter.ts';
 import { smsCountdownAdapter } from './sms-countdown.adapter.ts';
-import { registrationAdapter } from './registration.adapter.ts';
 import { startupAdapter } from './startup.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
-export const adapters = [startupAdapter, popupsAdapter, logoutAdapter, gameListAdapter, searchAdapter, favouriteToggleAdapter, registrationAdapter, loginAdapter, smsCountdownAdapter, changePasswordAdapter, rewardApplicationAdapter, forgotPasswordAdapter] as unknown as AnyChartAdapter[];
+export const adapters = [startupAdapter, popupsAdapter, logoutAdapter, gameListAdapter, searchAdapter, favouriteToggleAdapter, loginAdapter, smsCountdownAdapter, registrationAdapter, changePasswordAdapter, rewardApplicationAdapter, forgotPasswordAdapter] as unknown as AnyChartAdapter[];

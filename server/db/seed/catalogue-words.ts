@@ -76,13 +76,17 @@ export const LOTTERY_GAMES: readonly Word[] = [
   ['Mega 6/45', 'মেগা ৬/৪৫'], ['Power 6/55', 'পাওয়ার ৬/৫৫'], ['Lucky 28', 'লাকি ২৮'],
 ];
 
+// Vietnam lotteries draw in one of three regions (services/lottery-draws.ts picks it from the game),
+// so their names carry no city that could contradict the region they draw in.
 export const LOTTERY_PLACES: readonly Word[] = [
-  ['Hanoi', 'হ্যানয়'], ['Ho Chi Minh', 'হো চি মিন'], ['Da Nang', 'দা নাং'], ['Bangkok', 'ব্যাংকক'], ['Dhaka', 'ঢাকা'],
-  ['Manila', 'ম্যানিলা'], ['Jakarta', 'জাকার্তা'], ['Kuala Lumpur', 'কুয়ালালামপুর'], ['Singapore', 'সিঙ্গাপুর'], ['Chittagong', 'চট্টগ্রাম'],
+  ['Lucky', 'লাকি'], ['Golden Star', 'গোল্ডেন স্টার'], ['Phoenix', 'ফিনিক্স'], ['Lotus', 'লোটাস'], ['Dragon', 'ড্রাগন'],
+  ['Jade', 'জেড'], ['Pearl', 'পার্ল'], ['Bamboo', 'ব্যাম্বু'], ['Orchid', 'অর্কিড'], ['Sunrise', 'সানরাইজ'],
 ];
 
+// Editions, not draw speeds: each game's draw interval comes from the schedule (3, 5, 10 or 15
+// minutes), so a name promising "1 min" or "Daily" would contradict the countdown beside it.
 export const LOTTERY_DRAWS: readonly Word[] = [
-  ['1 min', '১ মিনিট'], ['3 min', '৩ মিনিট'], ['5 min', '৫ মিনিট'], ['10 min', '১০ মিনিট'], ['Daily', 'দৈনিক'],
+  ['Classic', 'ক্লাসিক'], ['Gold', 'গোল্ড'], ['Super', 'সুপার'], ['Royal', 'রয়্যাল'], ['Star', 'স্টার'],
 ];
 
 /** Bengali digits, for numbered variants ("Table 12" → "টেবিল ১২"). */

@@ -120,7 +120,8 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
 
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
-  version: 1,
+  // 2: lottery names carry editions instead of draw speeds and cities (they contradicted the schedule).
+  version: 2,
   // Favourites and recent games reference games: truncating games (cascade) empties them too.
   tables: ['winner_board', 'games', 'vendors'],
   async run(db: Database) {

@@ -80,9 +80,12 @@ export const popupsMachine = setup({
     isOtherPopup: ({ context }, params: { popup: AccountPopup }) => params.popup !== context.popup,
     isSwitchOnPopupPage: ({ context }, params: { popup: AccountPopup; pathname: string | undefined }) =>
       params.popup !== context.popup && isPopupPage(params.pathname),
-    isOnPopupPage: ({ context }, params: { pathname: string }) =>
-      // Stryker disable next-line ConditionalExpression: equivalent, a close is handled only while a popup is shown, so one is set.
-      context.popup !== null && context.popup !== 'help' && PAGES[context.popup].includes(params.pathname),
+    isOnPopupPage: ({ context }, params: { pathname: string }) => {
+      // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, a close is handled only while a popup is shown, so one is set.
+      if (context.popup === null) return false;
+      // The help centre has no page of its own.
+      return context.popup !== 'help' && PAGES[context.popup].includes(params.pathname);
+    },
     isHelpShown: ({ context }) => context.popup === 'help',
     isHelpClosedOnItsEntry: ({ context }, params: { pathname: string }) => context.popup === 'help' && params.pathname !== '',
   },

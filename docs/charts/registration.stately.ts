@@ -582,7 +582,7 @@ export const registrationMachine = setup({
               },
             },
             checkingInvitation: {
-              description: 'The invitation code (typed, or the one from the address) is checked with the server; an invalid one stops the registration at its field.',
+              description: 'The typed invitation code is checked with the server; an invalid one stops the registration at its field. A code taken from the address has no field: the server checks it when registering.',
               tags: ['busy'],
               invoke: {
                 id: 'checkInvitationCode',

@@ -1,22 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatAnchors } from '../../server/db/schema.ts';
 import { CHAT_FOLLOW_LIMIT } from '../../server/routes/chat-lists.ts';
-import { auth, call, expectFailure, expectFieldError, openContent, resetContent, switchOff, tokens, type ContentFixture } from './helpers/content.ts';
+import { auth, call, expectFailure, expectFieldError, switchOff, useContentFixture } from './helpers/content.ts';
 
 // The chat focus list with follow/unfollow and the live-model list (docs/api.md, server/README.md
 // "Chat focus and live lists", requirements B7.2).
 
-let fixture: ContentFixture;
-let token: Awaited<ReturnType<typeof tokens>>;
-
-beforeAll(async () => {
-  fixture = await openContent();
-});
-afterAll(async () => fixture.database.close());
-beforeEach(async () => {
-  await resetContent(fixture);
-  token = await tokens(fixture);
-});
+const content = useContentFixture();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -33,17 +23,17 @@ interface LiveAnchor extends Anchor {
 }
 
 const FOLLOW = '/wps/relay/CBS_followAnchor';
-const follow = (anchorId: unknown, headers: Record<string, string> = auth(token.player), method = 'POST') => call(fixture.app, FOLLOW, { method, body: { anchorId }, headers });
-const unfollow = (anchorId: unknown, headers: Record<string, string> = auth(token.player)) => follow(anchorId, headers, 'DELETE');
-const focusList = async (headers: Record<string, string> = auth(token.player), query = '') => {
-  const answer = await call(fixture.app, `/wps/relay/CBS_focusList${query}`, { headers });
+const follow = (anchorId: unknown, headers: Record<string, string> = auth(content.token.player), method = 'POST') => call(content.fixture.app, FOLLOW, { method, body: { anchorId }, headers });
+const unfollow = (anchorId: unknown, headers: Record<string, string> = auth(content.token.player)) => follow(anchorId, headers, 'DELETE');
+const focusList = async (headers: Record<string, string> = auth(content.token.player), query = '') => {
+  const answer = await call(content.fixture.app, `/wps/relay/CBS_focusList${query}`, { headers });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (answer.body.value as { list: Anchor[] }).list;
 };
 const liveAt = async (iso: string, query = '') => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(iso));
-  const answer = await call(fixture.app, `/wps/relay/CBS_liveModelList${query}`, { headers: { Language: 'EN' } });
+  const answer = await call(content.fixture.app, `/wps/relay/CBS_liveModelList${query}`, { headers: { Language: 'EN' } });
   vi.useRealTimers();
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (answer.body.value as { list: LiveAnchor[] }).list;
@@ -54,13 +44,13 @@ describe('focus list and follow (CBS3, members)', () => {
     expect(await focusList()).toEqual([]);
     expect((await follow(3)).body).toEqual({ success: true, value: {} });
     expect((await follow(1)).body).toEqual({ success: true, value: {} });
-    const list = await focusList({ ...auth(token.player), Language: 'EN' });
+    const list = await focusList({ ...auth(content.token.player), Language: 'EN' });
     expect(list).toEqual([
       { anchorId: 1, nickname: 'Riya', avatarUrl: '/content/art/anchor/1.png', online: true },
       { anchorId: 3, nickname: 'Nusrat', avatarUrl: '/content/art/anchor/3.png', online: false },
     ]);
-    expect((await focusList(auth(token.player), '?language=BN')).map((anchor) => anchor.nickname)).toEqual(['রিয়া', 'নুসরাত']);
-    expect(await focusList(auth(token.second))).toEqual([]);
+    expect((await focusList(auth(content.token.player), '?language=BN')).map((anchor) => anchor.nickname)).toEqual(['রিয়া', 'নুসরাত']);
+    expect(await focusList(auth(content.token.second))).toEqual([]);
   });
 
   it('is idempotent: following twice keeps the first time, unfollowing twice is still success', async () => {
@@ -77,7 +67,7 @@ describe('focus list and follow (CBS3, members)', () => {
   it('counts a member\'s follows against the cap, with its own code; following one already followed still succeeds', async () => {
     expect(CHAT_FOLLOW_LIMIT).toBe(200);
     const extra = Array.from({ length: CHAT_FOLLOW_LIMIT }, (_, index) => ({ id: 100 + index, nicknameBn: `হোস্ট ${index}`, nicknameEn: `Host ${index}`, sortOrder: 100 + index }));
-    await fixture.database.db.insert(chatAnchors).values(extra);
+    await content.fixture.database.db.insert(chatAnchors).values(extra);
     const answers = await Promise.all(extra.slice(0, CHAT_FOLLOW_LIMIT - 1).map((anchor) => follow(anchor.id)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     // Two at once at 199: the per-member lock lets exactly one of them in.
@@ -89,7 +79,7 @@ describe('focus list and follow (CBS3, members)', () => {
     expect(over.body.value).toEqual({ limit: CHAT_FOLLOW_LIMIT });
     expect((await follow(100)).status).toBe(200);
     // Another member is not affected; unfollowing makes room again.
-    expect((await follow(3, auth(token.second))).status).toBe(200);
+    expect((await follow(3, auth(content.token.second))).status).toBe(200);
     await unfollow(100);
     expect((await follow(3)).status).toBe(200);
     expect((await focusList())[0]?.anchorId).toBe(3);
@@ -102,29 +92,29 @@ describe('focus list and follow (CBS3, members)', () => {
       expectFieldError(await follow(bad), 'anchorId');
       expectFieldError(await unfollow(bad), 'anchorId');
     }
-    expectFieldError(await call(fixture.app, FOLLOW, { method: 'POST', body: {}, headers: auth(token.player) }), 'anchorId');
-    expectFieldError(await call(fixture.app, '/wps/relay/CBS_focusList?language=E%01N', { headers: auth(token.player) }), 'language');
+    expectFieldError(await call(content.fixture.app, FOLLOW, { method: 'POST', body: {}, headers: auth(content.token.player) }), 'anchorId');
+    expectFieldError(await call(content.fixture.app, '/wps/relay/CBS_focusList?language=E%01N', { headers: auth(content.token.player) }), 'language');
     expect(await focusList()).toEqual([]);
   });
 
   it('refuses a trial player and a visitor, and everything with CBS3 off', async () => {
     for (const [headers, status, code] of [
-      [auth(token.trial), 403, 'trial.not.allowed'],
+      [auth(content.token.trial), 403, 'trial.not.allowed'],
       [{}, 401, 'login.not.session'],
     ] as const) {
-      expectFailure(await call(fixture.app, '/wps/relay/CBS_focusList', { headers }), status, code);
+      expectFailure(await call(content.fixture.app, '/wps/relay/CBS_focusList', { headers }), status, code);
       expectFailure(await follow(1, headers), status, code);
       expectFailure(await unfollow(1, headers), status, code);
     }
-    await switchOff(fixture.app, 'CBS3');
-    expectFailure(await call(fixture.app, '/wps/relay/CBS_focusList', { headers: auth(token.player) }), 400, 'function.not.available');
+    await switchOff(content.fixture.app, 'CBS3');
+    expectFailure(await call(content.fixture.app, '/wps/relay/CBS_focusList', { headers: auth(content.token.player) }), 400, 'function.not.available');
     expectFailure(await follow(1), 400, 'function.not.available');
-    expectFailure(await call(fixture.app, '/wps/relay/CBS_liveModelList'), 400, 'function.not.available');
+    expectFailure(await call(content.fixture.app, '/wps/relay/CBS_liveModelList'), 400, 'function.not.available');
   });
 
   it('drops follows with the anchor', async () => {
     await follow(4);
-    await fixture.database.db.delete(chatAnchors);
+    await content.fixture.database.db.delete(chatAnchors);
     expect(await focusList()).toEqual([]);
   });
 });
@@ -155,6 +145,6 @@ describe('live model list (CBS3, no session)', () => {
   });
 
   it('refuses control characters in the language', async () => {
-    expectFieldError(await call(fixture.app, '/wps/relay/CBS_liveModelList?language=%00'), 'language');
+    expectFieldError(await call(content.fixture.app, '/wps/relay/CBS_liveModelList?language=%00'), 'language');
   });
 });

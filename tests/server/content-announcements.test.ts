@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnnouncementDto } from '../../server/services/announcement-dto.ts';
-import { auth, call, expectFailure, expectFieldError, openContent, resetContent, switchOff, tokens, type ContentFixture } from './helpers/content.ts';
+import { auth, call, expectFailure, expectFieldError, switchOff, useContentFixture } from './helpers/content.ts';
 
-let fixture: ContentFixture;
-let token: Awaited<ReturnType<typeof tokens>>;
-
-beforeAll(async () => {
-  fixture = await openContent();
-});
-afterAll(async () => fixture.database.close());
-beforeEach(async () => {
-  await resetContent(fixture);
-  token = await tokens(fixture);
-});
+const content = useContentFixture();
 
 interface Groups {
   promotion: AnnouncementDto[];
@@ -25,7 +15,7 @@ interface Groups {
 const LIST = '/wps/relay/MCSFE_getListAnnouncements';
 
 async function list(query: string, headers: Record<string, string> = {}): Promise<Groups> {
-  const answer = await call(fixture.app, `${LIST}?${query}`, { headers });
+  const answer = await call(content.fixture.app, `${LIST}?${query}`, { headers });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.value as Groups;
 }
@@ -107,7 +97,7 @@ describe('GET MCSFE_getListAnnouncements', () => {
   });
 
   it('gives a member popups of execution A, the read marks and every promotion status of requirements B9', async () => {
-    const all = await list('types=PR,PL,PU', auth(token.player));
+    const all = await list('types=PR,PL,PU', auth(content.token.player));
     expect(all.popup.map((entry) => [entry.id, entry.execution])).toEqual([[401, 'A'], [402, 'A']]);
     expect(all.player.filter((entry) => entry.read).map((entry) => entry.id)).toEqual([301]);
     expect(statusById(all.promotion)).toEqual({
@@ -130,41 +120,41 @@ describe('GET MCSFE_getListAnnouncements', () => {
   });
 
   it('gives visitors and trial players first-step statuses and no read marks', async () => {
-    for (const headers of [{}, auth(token.trial)]) {
+    for (const headers of [{}, auth(content.token.trial)]) {
       const { promotion, player } = await list('types=PR,PL', headers);
       expect(statusById(promotion)).toMatchObject({ 101: 'Join', 102: 'Join', 104: 'Claim', 108: 'Claim', 111: 'Close', 112: 'Join' });
       expect(player.some((entry) => entry.read)).toBe(false);
     }
     // A trial session is logged in: popups of execution A.
-    expect(ids((await list('types=PU', auth(token.trial))).popup)).toEqual([401, 402]);
+    expect(ids((await list('types=PU', auth(content.token.trial))).popup)).toEqual([401, 402]);
   });
 
   it('answers 401 for a dead token, rather than treating the caller as a visitor', async () => {
-    expectFailure(await call(fixture.app, `${LIST}?types=B`, { headers: auth('no-such-token') }), 401, 'login.not.session');
+    expectFailure(await call(content.fixture.app, `${LIST}?types=B`, { headers: auth('no-such-token') }), 401, 'login.not.session');
   });
 
   it('shows a new banner at once and hides one removed or not yet started (cache invalidated on change)', async () => {
     expect(ids((await list('types=B&groupName=m_home')).banners)).toHaveLength(5);
-    const created = await call(fixture.app, '/dev/content/announcements', {
+    const created = await call(content.fixture.app, '/dev/content/announcements', {
       method: 'POST',
       body: { kind: 'banner', groupName: 'm_home', titleBn: 'নতুন ব্যানার', titleEn: 'New banner', sortOrder: -1, motif: 'dice' },
     });
     const { id } = created.body.value as { id: number };
     expect(ids((await list('types=B&groupName=m_home')).banners)).toEqual([id, 201, 202, 203, 204, 205]);
-    const later = await call(fixture.app, '/dev/content/announcements', {
+    const later = await call(content.fixture.app, '/dev/content/announcements', {
       method: 'POST',
       body: { kind: 'banner', groupName: 'm_home', titleBn: 'পরে', titleEn: 'Later', startsAt: new Date(Date.now() + 86_400_000).toISOString() },
     });
     expect(later.status).toBe(200);
     expect(ids((await list('types=B&groupName=m_home')).banners)).toEqual([id, 201, 202, 203, 204, 205]);
-    expect((await call(fixture.app, `/dev/content/announcements/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await call(content.fixture.app, `/dev/content/announcements/${id}`, { method: 'DELETE' })).status).toBe(200);
     expect(ids((await list('types=B&groupName=m_home')).banners)).toEqual([201, 202, 203, 204, 205]);
   });
 
   it('answers function.not.available when COMM3 is off', async () => {
-    await switchOff(fixture.app, 'COMM3');
-    expectFailure(await call(fixture.app, `${LIST}?types=B`), 400, 'function.not.available');
-    expectFailure(await call(fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', { method: 'POST', body: { announcementId: 301 }, headers: auth(token.player) }), 400, 'function.not.available');
+    await switchOff(content.fixture.app, 'COMM3');
+    expectFailure(await call(content.fixture.app, `${LIST}?types=B`), 400, 'function.not.available');
+    expectFailure(await call(content.fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', { method: 'POST', body: { announcementId: 301 }, headers: auth(content.token.player) }), 400, 'function.not.available');
   });
 
   it('rejects bad parameters by name', async () => {
@@ -176,37 +166,37 @@ describe('GET MCSFE_getListAnnouncements', () => {
       ['platform=W', 'platform'],
       ['language=bengali', 'language'],
     ];
-    for (const [query, field] of cases) expectFieldError(await call(fixture.app, `${LIST}?${query}`), field);
-    expectFieldError(await call(fixture.app, LIST, { merchant: null }), 'Merchant');
+    for (const [query, field] of cases) expectFieldError(await call(content.fixture.app, `${LIST}?${query}`), field);
+    expectFieldError(await call(content.fixture.app, LIST, { merchant: null }), 'Merchant');
   });
 });
 
 describe('POST MCSFE_markAnnouncementAsRead', () => {
-  const mark = (body: unknown, headers: Record<string, string>) => call(fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', { method: 'POST', body, headers });
+  const mark = (body: unknown, headers: Record<string, string>) => call(content.fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', { method: 'POST', body, headers });
   const readIds = async (headers: Record<string, string>) => (await list('types=PL,PU', headers)).player.filter((entry) => entry.read).map((entry) => entry.id);
 
   it('marks a notice read for this player only (twice is fine) and unread again with read false', async () => {
-    expect((await mark({ announcementId: 303, read: true }, auth(token.player))).body).toEqual({ success: true, value: null });
-    expect((await mark({ announcementId: '303' }, auth(token.player))).status).toBe(200);
-    expect(await readIds(auth(token.player))).toEqual([301, 303]);
-    expect(await readIds(auth(token.second))).toEqual([]);
-    await mark({ announcementId: 303, read: false }, auth(token.player));
-    expect(await readIds(auth(token.player))).toEqual([301]);
+    expect((await mark({ announcementId: 303, read: true }, auth(content.token.player))).body).toEqual({ success: true, value: null });
+    expect((await mark({ announcementId: '303' }, auth(content.token.player))).status).toBe(200);
+    expect(await readIds(auth(content.token.player))).toEqual([301, 303]);
+    expect(await readIds(auth(content.token.second))).toEqual([]);
+    await mark({ announcementId: 303, read: false }, auth(content.token.player));
+    expect(await readIds(auth(content.token.player))).toEqual([301]);
   });
 
   it('refuses a trial player (never marked read), a missing session and an unknown announcement', async () => {
-    expectFailure(await mark({ announcementId: 303 }, auth(token.trial)), 403, 'trial.not.allowed');
-    expect((await list('types=PL', auth(token.trial))).player.some((entry) => entry.read)).toBe(false);
+    expectFailure(await mark({ announcementId: 303 }, auth(content.token.trial)), 403, 'trial.not.allowed');
+    expect((await list('types=PL', auth(content.token.trial))).player.some((entry) => entry.read)).toBe(false);
     expectFailure(await mark({ announcementId: 303 }, {}), 401, 'login.not.session');
-    expectFailure(await mark({ announcementId: 999_999 }, auth(token.player)), 404, 'not.found');
+    expectFailure(await mark({ announcementId: 999_999 }, auth(content.token.player)), 404, 'not.found');
   });
 
   it('rejects bad bodies with the field named', async () => {
-    expectFieldError(await mark({}, auth(token.player)), 'announcementId');
-    expectFieldError(await mark({ announcementId: 'x' }, auth(token.player)), 'announcementId');
-    expectFieldError(await mark({ announcementId: 0 }, auth(token.player)), 'announcementId');
-    expectFieldError(await mark({ announcementId: 301, read: 'yes' }, auth(token.player)), 'read');
-    const malformed = await call(fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', { method: 'POST', rawBody: '{"announcementId":', headers: auth(token.player) });
+    expectFieldError(await mark({}, auth(content.token.player)), 'announcementId');
+    expectFieldError(await mark({ announcementId: 'x' }, auth(content.token.player)), 'announcementId');
+    expectFieldError(await mark({ announcementId: 0 }, auth(content.token.player)), 'announcementId');
+    expectFieldError(await mark({ announcementId: 301, read: 'yes' }, auth(content.token.player)), 'read');
+    const malformed = await call(content.fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', { method: 'POST', rawBody: '{"announcementId":', headers: auth(content.token.player) });
     expectFieldError(malformed, 'body');
   });
 });

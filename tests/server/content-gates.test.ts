@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, call, expectFailure, openContent, resetContent, switchOff, tokens, type ContentFixture } from './helpers/content.ts';
+import { describe, expect, it } from 'vitest';
+import { auth, call, expectFailure, resetContent, switchOff, tokens, useContentFixture } from './helpers/content.ts';
 
-let fixture: ContentFixture;
-let token: Awaited<ReturnType<typeof tokens>>;
-
-beforeAll(async () => {
-  fixture = await openContent();
-});
-afterAll(async () => fixture.database.close());
-beforeEach(async () => {
-  await resetContent(fixture);
-  token = await tokens(fixture);
-});
+const content = useContentFixture();
 
 interface Call {
   method: 'GET' | 'POST' | 'PUT';
@@ -54,13 +44,13 @@ const CALLS: readonly Call[] = [
   { method: 'PUT', path: '/wps/feedback', module: 'COMM3', session: 'member', trialRefused: true, body: { content: 'Please add more cricket markets.' } },
 ];
 
-const send = (entry: Call, headers: Record<string, string> = {}, body: unknown = entry.body) => call(fixture.app, entry.path, { method: entry.method, headers, body });
+const send = (entry: Call, headers: Record<string, string> = {}, body: unknown = entry.body) => call(content.fixture.app, entry.path, { method: entry.method, headers, body });
 
 describe('every content and member call', () => {
   it('succeeds for the player it is meant for', async () => {
     for (const entry of CALLS) {
       // The contract calls concern the seeded agent; the others the seeded member.
-      const who = entry.path.includes('MCS2_') ? token.agent : token.player;
+      const who = entry.path.includes('MCS2_') ? content.token.agent : content.token.player;
       const answer = await send(entry, entry.session === 'none' ? {} : auth(who));
       expect([entry.path, answer.status, answer.body.success]).toEqual([entry.path, 200, true]);
     }
@@ -73,7 +63,7 @@ describe('every content and member call', () => {
 
   it('refuses a trial player exactly where the spec says, and serves it elsewhere', async () => {
     for (const entry of CALLS.filter((item) => item.session !== 'none')) {
-      const answer = await send(entry, auth(token.trial));
+      const answer = await send(entry, auth(content.token.trial));
       if (entry.trialRefused) expectFailure(answer, 403, 'trial.not.allowed');
       else expect([entry.path, answer.status]).toEqual([entry.path, 200]);
     }
@@ -81,9 +71,9 @@ describe('every content and member call', () => {
 
   it('answers 400 function.not.available when its module is off', async () => {
     for (const module of new Set(CALLS.map((entry) => entry.module))) {
-      await resetContent(fixture);
-      const fresh = await tokens(fixture);
-      await switchOff(fixture.app, module);
+      await resetContent(content.fixture);
+      const fresh = await tokens(content.fixture);
+      await switchOff(content.fixture.app, module);
       for (const entry of CALLS.filter((item) => item.module === module)) expectFailure(await send(entry, auth(fresh.agent)), 400, 'function.not.available');
     }
   });
@@ -92,7 +82,7 @@ describe('every content and member call', () => {
     const bodies: unknown[] = [null, [], 'text', 0, { promotionId: { $gt: 1 } }, { announcementId: [1] }, { ids: 'all' }, { content: null }, { contractId: 99_999_999_999 }, { promotionId: 1, remarks: ["x"] }];
     for (const entry of CALLS.filter((item) => item.method !== 'GET')) {
       for (const body of bodies) {
-        const answer = await send(entry, auth(token.agent), body);
+        const answer = await send(entry, auth(content.token.agent), body);
         expect([entry.path, answer.status < 500, answer.body.success === false || answer.status === 200]).toEqual([entry.path, true, true]);
         if (answer.status !== 200) expect(answer.body.errorCode).toEqual(expect.any(String));
       }
@@ -104,7 +94,7 @@ describe('every content and member call', () => {
     for (const entry of CALLS.filter((item) => item.method === 'GET')) {
       for (const query of odd) {
         const path = `${entry.path}${entry.path.includes('?') ? '&' : '?'}${query}`;
-        const answer = await call(fixture.app, path, { headers: auth(token.player) });
+        const answer = await call(content.fixture.app, path, { headers: auth(content.token.player) });
         expect([path, answer.status < 500]).toEqual([path, true]);
       }
     }

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, call, expectFailure, expectFieldError, openContent, resetContent, switchOff, tokens, type ContentFixture } from './helpers/content.ts';
+import { describe, expect, it } from 'vitest';
+import { auth, call, expectFailure, expectFieldError, switchOff, useContentFixture } from './helpers/content.ts';
 
-let fixture: ContentFixture;
-let token: Awaited<ReturnType<typeof tokens>>;
-
-beforeAll(async () => {
-  fixture = await openContent();
-});
-afterAll(async () => fixture.database.close());
-beforeEach(async () => {
-  await resetContent(fixture);
-  token = await tokens(fixture);
-});
+const content = useContentFixture();
 
 interface InboxPage {
   list: { id: number; title: string; createdAt: string; read: boolean }[];
@@ -21,18 +11,18 @@ interface InboxPage {
   unReadCount: number;
 }
 
-const get = (path: string, headers: Record<string, string> = auth(token.player)) => call(fixture.app, path, { headers });
-const unread = async (headers: Record<string, string> = auth(token.player)) => ((await get('/wps/relay/CSP_unreadCount', headers)).body.value as { unReadCount: number }).unReadCount;
+const get = (path: string, headers: Record<string, string> = auth(content.token.player)) => call(content.fixture.app, path, { headers });
+const unread = async (headers: Record<string, string> = auth(content.token.player)) => ((await get('/wps/relay/CSP_unreadCount', headers)).body.value as { unReadCount: number }).unReadCount;
 
 describe('inbox (MAILCEN)', () => {
   it('counts unread messages per player', async () => {
     expect((await get('/wps/relay/CSP_unreadCount')).body).toEqual({ success: true, value: { unReadCount: 3 } });
-    expect(await unread(auth(token.second))).toBe(1);
-    expect(await unread(auth(token.agent))).toBe(1);
+    expect(await unread(auth(content.token.second))).toBe(1);
+    expect(await unread(auth(content.token.agent))).toBe(1);
   });
 
   it('lists messages newest first, paged, in the request language', async () => {
-    const page = (await get('/wps/relay/CSP_messageList?pageNo=1&pageSize=4', { ...auth(token.player), Language: 'EN' })).body.value as InboxPage;
+    const page = (await get('/wps/relay/CSP_messageList?pageNo=1&pageSize=4', { ...auth(content.token.player), Language: 'EN' })).body.value as InboxPage;
     expect([page.pageNum, page.totalPages, page.totalCount, page.unReadCount]).toEqual([1, 2, 6, 3]);
     expect(page.list.map((message) => [message.title, message.read])).toEqual([
       ['Your welcome bonus is ready to claim', false],
@@ -52,30 +42,30 @@ describe('inbox (MAILCEN)', () => {
     const detail = await get(`/wps/relay/CSP_messageDetail?id=${newest?.id}&language=EN`);
     expect(detail.body.value).toEqual({ id: newest?.id, title: 'Your welcome bonus is ready to claim', createdAt: newest?.createdAt, read: false, content: expect.stringContaining('tap Claim') });
     expect(await unread()).toBe(3);
-    expectFailure(await get(`/wps/relay/CSP_messageDetail?id=${newest?.id}`, auth(token.second)), 404, 'not.found');
+    expectFailure(await get(`/wps/relay/CSP_messageDetail?id=${newest?.id}`, auth(content.token.second)), 404, 'not.found');
     expectFailure(await get('/wps/relay/CSP_messageDetail?id=999999'), 404, 'not.found');
   });
 
   it('marks messages read and answers the new unread count; ids of others change nothing', async () => {
     const list = ((await get('/wps/relay/CSP_messageList')).body.value as InboxPage).list;
     const unreadIds = list.filter((message) => !message.read).map((message) => message.id);
-    const theirs = ((await get('/wps/relay/CSP_messageList', auth(token.second))).body.value as InboxPage).list.map((message) => message.id);
-    const mark = (ids: number[]) => call(fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body: { ids }, headers: auth(token.player) });
+    const theirs = ((await get('/wps/relay/CSP_messageList', auth(content.token.second))).body.value as InboxPage).list.map((message) => message.id);
+    const mark = (ids: number[]) => call(content.fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body: { ids }, headers: auth(content.token.player) });
     expect((await mark([unreadIds[0] ?? 0, ...theirs])).body.value).toEqual({ unReadCount: 2 });
-    expect(await unread(auth(token.second))).toBe(1);
+    expect(await unread(auth(content.token.second))).toBe(1);
     expect((await mark(unreadIds)).body.value).toEqual({ unReadCount: 0 });
     expect((await get(`/wps/relay/CSP_messageDetail?id=${unreadIds[0]}`)).body.value).toMatchObject({ read: true });
   });
 
   it('refuses a trial player (no unread counts for type 4), a missing session, and MAILCEN off', async () => {
     for (const path of ['/wps/relay/CSP_unreadCount', '/wps/relay/CSP_messageList', '/wps/relay/CSP_messageDetail?id=1']) {
-      expectFailure(await get(path, auth(token.trial)), 403, 'trial.not.allowed');
+      expectFailure(await get(path, auth(content.token.trial)), 403, 'trial.not.allowed');
       expectFailure(await get(path, {}), 401, 'login.not.session');
     }
-    expectFailure(await call(fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body: { ids: [1] }, headers: auth(token.trial) }), 403, 'trial.not.allowed');
-    await switchOff(fixture.app, 'MAILCEN');
+    expectFailure(await call(content.fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body: { ids: [1] }, headers: auth(content.token.trial) }), 403, 'trial.not.allowed');
+    await switchOff(content.fixture.app, 'MAILCEN');
     expectFailure(await get('/wps/relay/CSP_unreadCount'), 400, 'function.not.available');
-    expectFailure(await call(fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body: { ids: [1] }, headers: auth(token.player) }), 400, 'function.not.available');
+    expectFailure(await call(content.fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body: { ids: [1] }, headers: auth(content.token.player) }), 400, 'function.not.available');
   });
 
   it('rejects bad parameters by name', async () => {
@@ -83,7 +73,7 @@ describe('inbox (MAILCEN)', () => {
     expectFieldError(await get('/wps/relay/CSP_messageList?pageNo=0'), 'pageNo');
     expectFieldError(await get('/wps/relay/CSP_messageDetail'), 'id');
     expectFieldError(await get('/wps/relay/CSP_messageDetail?id=abc'), 'id');
-    const mark = (body: unknown) => call(fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body, headers: auth(token.player) });
+    const mark = (body: unknown) => call(content.fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body, headers: auth(content.token.player) });
     expectFieldError(await mark({}), 'ids');
     expectFieldError(await mark({ ids: [] }), 'ids');
     expectFieldError(await mark({ ids: ['x'] }), 'ids.0');
@@ -93,10 +83,10 @@ describe('inbox (MAILCEN)', () => {
 
 describe('chat (CBS3)', () => {
   it('lists the hosts with their generated pictures, in the request language', async () => {
-    const anchors = (await call(fixture.app, '/wps/relay/CBS_anchorList', { headers: { Language: 'EN' } })).body.value as { anchorId: number; nickname: string; avatarUrl: string; online: boolean }[];
+    const anchors = (await call(content.fixture.app, '/wps/relay/CBS_anchorList', { headers: { Language: 'EN' } })).body.value as { anchorId: number; nickname: string; avatarUrl: string; online: boolean }[];
     expect(anchors.map((anchor) => [anchor.anchorId, anchor.nickname, anchor.online])).toEqual([[1, 'Riya', true], [2, 'Tanvir', true], [3, 'Nusrat', false], [4, 'Arif', false]]);
-    expect((await call(fixture.app, '/wps/relay/CBS_anchorList')).body.value).toContainEqual(expect.objectContaining({ nickname: 'রিয়া' }));
-    const picture = await fixture.app.request(anchors[0]?.avatarUrl ?? '');
+    expect((await call(content.fixture.app, '/wps/relay/CBS_anchorList')).body.value).toContainEqual(expect.objectContaining({ nickname: 'রিয়া' }));
+    const picture = await content.fixture.app.request(anchors[0]?.avatarUrl ?? '');
     expect([picture.status, picture.headers.get('Content-Type')]).toEqual([200, 'image/png']);
   });
 
@@ -107,14 +97,14 @@ describe('chat (CBS3)', () => {
     expect(url.pathname).toBe('/chat/demo');
     expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'en', back: '/m/home?tab=1', accent: 'f5b70a', title: 'Support' });
     expect((await get('/wps/relay/CBS_unreadCount')).body.value).toEqual({ unReadCount: 0 });
-    const page = await fixture.app.request(`${url.pathname}${url.search}`);
+    const page = await content.fixture.app.request(`${url.pathname}${url.search}`);
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('<title>Support</title>');
     expect(html).toContain('href="/m/home?tab=1"');
     expect(html).toContain('href="/chat/chat.css?accent=f5b70a"');
     expect(html).not.toContain('<script');
-    const css = await fixture.app.request('/chat/chat.css?accent=f5b70a');
+    const css = await content.fixture.app.request('/chat/chat.css?accent=f5b70a');
     expect([css.status, css.headers.get('Content-Type')]).toEqual([200, 'text/css; charset=utf-8']);
     expect(await css.text()).toContain('background:#f5b70a');
   });
@@ -122,7 +112,7 @@ describe('chat (CBS3)', () => {
   it('launches in Bengali with the site colour by default', async () => {
     const launch = await get('/wps/relay/CBS_launchChat');
     expect((launch.body.value as { chatUrl: string }).chatUrl).toBe('/chat/demo?lang=bn&back=%2Fm%2Fhome&accent=f5b70a');
-    const html = await (await fixture.app.request('/chat/demo?lang=bn&back=%2Fm%2Fhome&accent=f5b70a')).text();
+    const html = await (await content.fixture.app.request('/chat/demo?lang=bn&back=%2Fm%2Fhome&accent=f5b70a')).text();
     expect(html).toContain('লাইভ চ্যাট');
   });
 
@@ -134,22 +124,22 @@ describe('chat (CBS3)', () => {
     expectFieldError(await get(`/wps/relay/CBS_launchChat?title=${'t'.repeat(41)}`), 'title');
     expectFieldError(await get('/wps/relay/CBS_launchChat?b2c=2'), 'b2c');
     expectFieldError(await get('/wps/relay/CBS_launchChat?template=v9'), 'template');
-    expect((await fixture.app.request('/chat/demo?back=https%3A%2F%2Fevil.example')).status).toBe(400);
-    expect((await fixture.app.request('/chat/chat.css?accent=red;}')).status).toBe(400);
+    expect((await content.fixture.app.request('/chat/demo?back=https%3A%2F%2Fevil.example')).status).toBe(400);
+    expect((await content.fixture.app.request('/chat/chat.css?accent=red;}')).status).toBe(400);
   });
 
   it('escapes the title on the page', async () => {
-    const html = await (await fixture.app.request(`/chat/demo?lang=en&title=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)).text();
+    const html = await (await content.fixture.app.request(`/chat/demo?lang=en&title=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)).text();
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
   });
 
   it('refuses a trial player, a missing session, and CBS3 off', async () => {
     for (const path of ['/wps/relay/CBS_unreadCount', '/wps/relay/CBS_launchChat']) {
-      expectFailure(await get(path, auth(token.trial)), 403, 'trial.not.allowed');
+      expectFailure(await get(path, auth(content.token.trial)), 403, 'trial.not.allowed');
       expectFailure(await get(path, {}), 401, 'login.not.session');
     }
-    await switchOff(fixture.app, 'CBS3');
+    await switchOff(content.fixture.app, 'CBS3');
     for (const path of ['/wps/relay/CBS_unreadCount', '/wps/relay/CBS_launchChat', '/wps/relay/CBS_anchorList']) {
       expectFailure(await get(path), 400, 'function.not.available');
     }

@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rewardRequestPictures, rewardRequests } from '../../server/db/schema.ts';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { crc32, encodePng } from '../../server/services/png-encoder.ts';
 import { rewardUploadSlots } from '../../server/routes/reward-requests.ts';
-import { auth, call, expectFailure, expectFieldError, openContent, resetContent, sessionToken, switchOff, tokens, type ContentFixture } from './helpers/content.ts';
+import { auth, call, expectFailure, expectFieldError, sessionToken, switchOff, useContentFixture } from './helpers/content.ts';
 
-let fixture: ContentFixture;
-let token: Awaited<ReturnType<typeof tokens>>;
-
-beforeAll(async () => {
-  fixture = await openContent();
-});
-afterAll(async () => fixture.database.close());
-beforeEach(async () => {
-  await resetContent(fixture);
-  token = await tokens(fixture);
-});
+const content = useContentFixture();
 
 const PATH = '/wps/relay/MCSFE_signUpRequestReward';
 const MAX = 5_242_880;
@@ -45,10 +35,10 @@ const pngOfSize = (size: number) => {
   // After the signature (8 bytes) and IHDR (25 bytes).
   return Buffer.concat([image.subarray(0, 33), head, text, crc, image.subarray(33)]);
 };
-const submit = (body: unknown, headers: Record<string, string> = auth(token.player)) => call(fixture.app, PATH, { method: 'POST', body, headers });
+const submit = (body: unknown, headers: Record<string, string> = auth(content.token.player)) => call(content.fixture.app, PATH, { method: 'POST', body, headers });
 
 async function storedRequests(userName: string) {
-  return fixture.database.db.select().from(rewardRequests).where(eq(rewardRequests.userName, userName));
+  return content.fixture.database.db.select().from(rewardRequests).where(eq(rewardRequests.userName, userName));
 }
 
 describe('POST MCSFE_signUpRequestReward: requirement combinations', () => {
@@ -58,14 +48,14 @@ describe('POST MCSFE_signUpRequestReward: requirement combinations', () => {
     expect(answer.body).toEqual({ success: true, value: { success: true, status: 'Applying', requestId: expect.any(Number) } });
     const [request] = await storedRequests('demo_player').then((rows) => rows.filter((row) => row.promotionId === BOTH));
     expect(request).toMatchObject({ remarks: 'friend: rafi_2024', status: 'applying' });
-    const stored = await fixture.database.db.select().from(rewardRequestPictures).where(eq(rewardRequestPictures.requestId, request?.id ?? 0)).orderBy(rewardRequestPictures.sequence);
+    const stored = await content.fixture.database.db.select().from(rewardRequestPictures).where(eq(rewardRequestPictures.requestId, request?.id ?? 0)).orderBy(rewardRequestPictures.sequence);
     expect(stored.map((picture) => [picture.sequence, picture.contentType, picture.byteSize])).toEqual([
       [1, 'image/png', png().length],
       [2, 'image/jpeg', jpeg().length],
       [3, 'image/png', png().length],
     ]);
     expect(Buffer.compare(stored[1]?.data ?? Buffer.alloc(0), jpeg())).toBe(0);
-    const list = await call(fixture.app, '/wps/relay/MCSFE_getListAnnouncements?types=PR', { headers: auth(token.player) });
+    const list = await call(content.fixture.app, '/wps/relay/MCSFE_getListAnnouncements?types=PR', { headers: auth(content.token.player) });
     expect((list.body.value as { promotion: { id: number; status: string }[] }).promotion.find((entry) => entry.id === BOTH)?.status).toBe('Applying');
   });
 
@@ -102,7 +92,7 @@ describe('POST MCSFE_signUpRequestReward: upload rules', () => {
 
   it('takes a picture of exactly 5,242,880 bytes and refuses one byte more', async () => {
     expectFieldError(await submit({ promotionId: IMAGE_ONLY, pictures: [dataUrl(pngOfSize(MAX + 1))] }), 'pictures.0', 'upload.size');
-    const fresh = await sessionToken(fixture.database, 'big_picture');
+    const fresh = await sessionToken(content.fixture.database, 'big_picture');
     const answer = await submit({ promotionId: IMAGE_ONLY, pictures: [dataUrl(pngOfSize(MAX))] }, auth(fresh));
     expect(answer.body.value).toMatchObject({ success: true, status: 'Applying' });
   });
@@ -163,7 +153,7 @@ describe('POST MCSFE_signUpRequestReward: one request per player and promotion',
   });
 
   it('stores one request when the same submission races itself', async () => {
-    const fresh = await sessionToken(fixture.database, 'racer');
+    const fresh = await sessionToken(content.fixture.database, 'racer');
     const body = { promotionId: NEITHER };
     const answers = await Promise.all([1, 2, 3].map(() => submit(body, auth(fresh))));
     expect(answers.map((answer) => (answer.body.value as { success: boolean }).success)).toEqual([true, true, true]);
@@ -183,8 +173,8 @@ describe('POST MCSFE_signUpRequestReward: one request per player and promotion',
 describe('POST MCSFE_signUpRequestReward: gate and input', () => {
   it('needs REWCEN3, a session and a real account', async () => {
     expectFailure(await submit({ promotionId: NEITHER }, {}), 401, 'login.not.session');
-    expectFailure(await submit({ promotionId: NEITHER }, auth(token.trial)), 403, 'trial.not.allowed');
-    await switchOff(fixture.app, 'REWCEN3');
+    expectFailure(await submit({ promotionId: NEITHER }, auth(content.token.trial)), 403, 'trial.not.allowed');
+    await switchOff(content.fixture.app, 'REWCEN3');
     expectFailure(await submit({ promotionId: NEITHER }), 400, 'function.not.available');
   });
 
@@ -195,6 +185,6 @@ describe('POST MCSFE_signUpRequestReward: gate and input', () => {
     expectFieldError(await submit({ promotionId: NEITHER, remarks: 5 }), 'remarks');
     expectFieldError(await submit({ promotionId: IMAGE_ONLY, pictures: 'data:image/png;base64,AAAA' }), 'pictures');
     expectFieldError(await submit({ promotionId: IMAGE_ONLY, pictures: [42] }), 'pictures.0');
-    expectFieldError(await call(fixture.app, PATH, { method: 'POST', rawBody: '{"promotionId":', headers: auth(token.player) }), 'body');
+    expectFieldError(await call(content.fixture.app, PATH, { method: 'POST', rawBody: '{"promotionId":', headers: auth(content.token.player) }), 'body');
   });
 });

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { contentSeeder } from '../../../server/db/seed/content.ts';
 import { resetToSeed, runSeeds } from '../../../server/db/seed/index.ts';
 import type { AppEnv } from '../../../server/http/app-env.ts';
@@ -24,6 +24,25 @@ export async function openContent(): Promise<ContentFixture> {
 /** Back to the seeded content (and no overrides or sessions), for tests that change player state. */
 export async function resetContent(fixture: ContentFixture): Promise<void> {
   await resetToSeed(fixture.database.db, [contentSeeder]);
+}
+
+export type ContentTokens = Awaited<ReturnType<typeof tokens>>;
+
+/**
+ * The hooks every content test file shares: the fixture opened once for the file, reset to the seed
+ * and fresh tokens before each test. Read `content.fixture` and `content.token` inside tests.
+ */
+export function useContentFixture(): { fixture: ContentFixture; token: ContentTokens } {
+  const content = {} as { fixture: ContentFixture; token: ContentTokens };
+  beforeAll(async () => {
+    content.fixture = await openContent();
+  });
+  afterAll(async () => content.fixture.database.close());
+  beforeEach(async () => {
+    await resetContent(content.fixture);
+    content.token = await tokens(content.fixture);
+  });
+  return content;
 }
 
 export const auth = (token: string) => ({ Authorization: token });

@@ -77,9 +77,10 @@ export const LOTTERY_GAMES: readonly Word[] = [
 ];
 
 // Vietnam lotteries draw in one of three regions (services/lottery-draws.ts picks it from the game),
-// so their names carry no city that could contradict the region they draw in.
+// so their names carry no city that could contradict the region they draw in, and no word of the
+// slot names (a search for "dragon" finds the same games as before).
 export const LOTTERY_PLACES: readonly Word[] = [
-  ['Lucky', 'লাকি'], ['Golden Star', 'গোল্ডেন স্টার'], ['Phoenix', 'ফিনিক্স'], ['Lotus', 'লোটাস'], ['Dragon', 'ড্রাগন'],
+  ['Harmony', 'হারমনি'], ['Comet', 'কমেট'], ['Blossom', 'ব্লসম'], ['Jasmine', 'জেসমিন'], ['Rainbow', 'রেইনবো'],
   ['Jade', 'জেড'], ['Pearl', 'পার্ল'], ['Bamboo', 'ব্যাম্বু'], ['Orchid', 'অর্কিড'], ['Sunrise', 'সানরাইজ'],
 ];
 

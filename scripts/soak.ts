@@ -22,6 +22,8 @@ interface Server {
   child: ChildProcess;
   base: string;
   size(): Promise<number>;
+  /** Rows per table (PostgreSQL only: PGlite's folder is the server process's own), to say what grew. */
+  rows(): Promise<Map<string, number>>;
 }
 
 function rssOf(pid: number): number {
@@ -60,7 +62,20 @@ async function startServer(kind: 'pglite' | 'postgres', cluster: Cluster | null,
     await client.end();
     return Number(result.rows[0]?.size ?? 0);
   };
-  return { child, base: `http://127.0.0.1:${port}`, size };
+  const rows = async () => {
+    const counts = new Map<string, number>();
+    if (kind === 'pglite') return counts;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const tables = await client.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1");
+    for (const { name } of tables.rows) {
+      const result = await client.query<{ n: string }>(`select count(*) as n from "${name}"`);
+      counts.set(name, Number(result.rows[0]?.n ?? 0));
+    }
+    await client.end();
+    return counts;
+  };
+  return { child, base: `http://127.0.0.1:${port}`, size, rows };
 }
 
 type Call = 'login' | 'gameList' | 'search' | 'favourites' | 'captcha' | 'sms';
@@ -174,11 +189,11 @@ async function soak(kind: 'pglite' | 'postgres') {
   }
   const server = await startServer(kind, cluster, dir);
   try {
-    const start = { rss: rssOf(server.child.pid as number), size: await server.size() };
+    const start = { rss: rssOf(server.child.pid as number), size: await server.size(), rows: await server.rows() };
     const began = performance.now();
     const tallies = await traffic(server.base, SECONDS);
     const elapsed = (performance.now() - began) / 1000;
-    const end = { rss: rssOf(server.child.pid as number), size: await server.size() };
+    const end = { rss: rssOf(server.child.pid as number), size: await server.size(), rows: await server.rows() };
     const count = [...tallies.values()].reduce((sum, tally) => sum + tally.times.length, 0);
     console.info(`\n${kind}: ${SECONDS} s, ${WORKERS} callers, ${count} calls, ${(count / elapsed).toFixed(1)} calls/s`);
     console.info('call         count   p99 ms   errors   rate-limited');
@@ -187,6 +202,8 @@ async function soak(kind: 'pglite' | 'postgres') {
     }
     for (const [call, tally] of tallies) for (const [reason, n] of tally.reasons) console.info(`  ${call}: ${n} × ${reason}`);
     console.info(`RSS ${mb(start.rss)} -> ${mb(end.rss)}; database ${mb(start.size)} -> ${mb(end.size)}`);
+    const grown = [...end.rows].filter(([table, n]) => n !== (start.rows.get(table) ?? 0));
+    if (grown.length > 0) console.info(`rows that changed: ${grown.map(([table, n]) => `${table} ${start.rows.get(table) ?? 0} -> ${n}`).join(', ')}`);
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => server.child.once('exit', resolve));

@@ -7,33 +7,34 @@ import { ok } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
-import { redactMessage, VITAL_NAMES, type FieldReport } from '../services/field-metrics.ts';
+import { FIELD_ROUTE, MESSAGE_MAX, REPORTS_PER_BEACON, ROUTE_MAX, SOURCE_MAX, VITAL_NAMES, VITAL_RATINGS, type FieldReport } from '../../shared/field-reports.ts';
+import { redactMessage } from '../services/field-metrics.ts';
 
 // Field metrics (docs/api.md "Field metrics"): the site sends Core Web Vitals and uncaught errors
 // with navigator.sendBeacon, which can set no headers, so this call needs no Merchant header and no
 // module. It takes no personal data: a route is a path under /m without its query, an error is its
 // message (redacted), the script's file name and a line.
 
-const route = z.string().max(120).regex(/^\/m(\/[\w.-]*)*$/, 'a path under /m without a query');
+const route = z.string().max(ROUTE_MAX).regex(FIELD_ROUTE, 'a path under /m without a query');
 
 const vital = z.object({
   kind: z.literal('vital'),
   name: z.enum(VITAL_NAMES),
   // An hour is far beyond any real vital; CLS is a score well under 100.
   value: z.number().min(0).max(3_600_000),
-  rating: z.enum(['good', 'needs-improvement', 'poor']),
+  rating: z.enum(VITAL_RATINGS),
   route,
 });
 
 const clientError = z.object({
   kind: z.literal('error'),
-  message: z.string().min(1).max(300),
-  source: z.string().max(200),
+  message: z.string().min(1).max(MESSAGE_MAX),
+  source: z.string().max(SOURCE_MAX),
   line: z.number().int().min(0).max(10_000_000),
   route,
 });
 
-export const fieldMetricsBody = z.object({ reports: z.array(z.discriminatedUnion('kind', [vital, clientError])).min(1).max(25) });
+export const fieldMetricsBody = z.object({ reports: z.array(z.discriminatedUnion('kind', [vital, clientError])).min(1).max(REPORTS_PER_BEACON) });
 
 /** A page sends a handful of reports per visit; this is a burst of visits from one address. */
 const FIELD_METRICS_LIMIT = { name: 'field-metrics', limit: 240, windowSeconds: 3600 };

@@ -2,27 +2,10 @@
 // process for the development summary (/dev/vitals). The logs are the durable record: every report
 // is logged once; this store only answers "how is it going" on a running server.
 
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
+import type { ErrorReport, FieldReport, VitalName, VitalReport } from '../../shared/field-reports.ts';
+import { VITAL_NAMES } from '../../shared/field-reports.ts';
 
-export interface VitalReport {
-  kind: 'vital';
-  name: VitalName;
-  /** Milliseconds, except CLS (a unitless score). */
-  value: number;
-  rating: 'good' | 'needs-improvement' | 'poor';
-  route: string;
-}
-
-export interface ErrorReport {
-  kind: 'error';
-  message: string;
-  source: string;
-  line: number;
-  route: string;
-}
-
-export type FieldReport = VitalReport | ErrorReport;
+export type { FieldReport } from '../../shared/field-reports.ts';
 
 /** The latest values kept per route and metric: enough for a stable 75th percentile. */
 const VALUES_PER_SERIES = 1_000;

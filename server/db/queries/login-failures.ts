@@ -43,7 +43,7 @@ export interface AccountThrottle {
 /** The answer of a reservation: go ahead, wait out the account's delay, or come back in a moment. */
 export type AccountAttempt = { kind: 'reserved' } | { kind: 'waiting'; waitSeconds: number } | { kind: 'busy' };
 
-// Hours of "never failed" for a row that only holds attempts in flight.
+// The "last failure" of a row that only holds checks in flight: older than any failure memory.
 const NEVER = new Date(0);
 
 /** The counters as they stand once forgotten failures and lost attempts are dropped. */

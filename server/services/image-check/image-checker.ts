@@ -17,29 +17,25 @@ const WORKER_HEAP_MB = 256;
 
 const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
 
-interface IdleWorker {
-  worker: Worker;
-}
-
 let nextId = 1;
-const idle: IdleWorker[] = [];
+const idle: Worker[] = [];
 const slots = new WorkSlots(WORKERS, QUEUE);
 
-function startWorker(): IdleWorker {
+function startWorker(): Worker {
   // The worker is TypeScript like the rest of the server: worker-entry.mjs loads it through tsx.
   const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
   worker.unref();
-  return { worker };
+  return worker;
 }
 
-function runOn(entry: IdleWorker, bytes: Buffer): Promise<{ result: ImageCheck; reusable: boolean }> {
+function runOn(worker: Worker, bytes: Buffer): Promise<{ result: ImageCheck; reusable: boolean }> {
   const id = nextId++;
   return new Promise((resolve) => {
     const finish = (result: ImageCheck, reusable: boolean) => {
       clearTimeout(timer);
-      entry.worker.off('message', onMessage);
-      entry.worker.off('error', onFailure);
-      entry.worker.off('exit', onFailure);
+      worker.off('message', onMessage);
+      worker.off('error', onFailure);
+      worker.off('exit', onFailure);
       resolve({ result, reusable });
     };
     const onMessage = (answer: CheckAnswer) => {
@@ -47,20 +43,20 @@ function runOn(entry: IdleWorker, bytes: Buffer): Promise<{ result: ImageCheck; 
     };
     const onFailure = () => finish({ kind: 'corrupt', reason: 'the image could not be decoded within the limits' }, false);
     const timer = setTimeout(onFailure, CHECK_TIMEOUT_MS);
-    entry.worker.on('message', onMessage);
-    entry.worker.on('error', onFailure);
-    entry.worker.on('exit', onFailure);
-    entry.worker.postMessage({ id, bytes } satisfies CheckRequest);
+    worker.on('message', onMessage);
+    worker.on('error', onFailure);
+    worker.on('exit', onFailure);
+    worker.postMessage({ id, bytes } satisfies CheckRequest);
   });
 }
 
 /** Reads a picture whole off the request thread (check-image.ts says what is checked). */
 export function checkPicture(bytes: Buffer): Promise<ImageCheck> {
   return slots.run(async () => {
-    const entry = idle.pop() ?? startWorker();
-    const { result, reusable } = await runOn(entry, bytes);
-    if (reusable) idle.push(entry);
-    else void entry.worker.terminate();
+    const worker = idle.pop() ?? startWorker();
+    const { result, reusable } = await runOn(worker, bytes);
+    if (reusable) idle.push(worker);
+    else void worker.terminate();
     return result;
   });
 }

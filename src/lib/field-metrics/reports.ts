@@ -1,22 +1,14 @@
-// What the site reports from the field (POST /wps/vitals, docs/api.md "Field metrics"): the same
-// shapes the server validates. No personal data: a route is a path under /m without its query.
+// The site's side of the field reports (shared/field-reports.ts): a route, a source and an error
+// report made to what the server takes.
 
-export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP';
+import { FIELD_ROUTE, MESSAGE_MAX, ROUTE_MAX, SOURCE_MAX, type FieldReport } from '../../../shared/field-reports.ts';
 
-export type FieldReport =
-  | { kind: 'vital'; name: VitalName; value: number; rating: 'good' | 'needs-improvement' | 'poor'; route: string }
-  | { kind: 'error'; message: string; source: string; line: number; route: string };
-
-/** The server takes at most 25 reports a beacon, messages of 300 characters and sources of 200. */
-export const REPORTS_PER_BEACON = 25;
-const MESSAGE_MAX = 300;
-const SOURCE_MAX = 200;
-const ROUTE = /^\/m(\/[\w.-]*)*$/;
+export { REPORTS_PER_BEACON, type FieldReport } from '../../../shared/field-reports.ts';
 
 /** The page's route as the server takes it: the path alone, or '/m/other' for anything else. */
 export function routeOf(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTE.test(path) && path.length <= 120 ? path : '/m/other';
+  return FIELD_ROUTE.test(path) && path.length <= ROUTE_MAX ? path : '/m/other';
 }
 
 /** A script's address reduced to its file name: no origin, no query. */

@@ -1,4 +1,4 @@
-import axios, { isCancel, type AxiosResponse, type Method } from 'axios';
+import axios, { CanceledError, isCancel, type AxiosResponse, type Method } from 'axios';
 import { config } from '../config';
 import { isStandalonePwa } from '../lib/device';
 import { clearSession } from '../lib/storage';
@@ -112,6 +112,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // Cancellation (react-query unmounts, aborted searches) is not a failure to report.
     if (isCancel(error)) return error;
     if (!axios.isAxiosError(error)) return new ApiError({ code: 'unknown', cause: error });
+    // The browser aborting a call (the page navigating away, a superseded request) says nothing
+    // about the network: reporting it as offline showed "No internet connection" to a player who
+    // had a connection, then "Back online" with the next answer. It is passed on as a cancellation
+    // (axios already turns a rejection after the call's own signal aborted into one).
+    if (isBrowserAbort(error)) {
+      return new CanceledError(error.message, error.code, error.config, error.request);
+    }
     if (online() && isTimeout(error)) {
       return new ApiError({ code: 'network.timeout', cause: error });
     }
@@ -152,6 +159,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }),
   };
   return client;
+}
+
+/** XHR's onabort: axios names it ECONNABORTED like a timeout, but without the timeout wording. */
+function isBrowserAbort(error: Parameters<typeof isTimeout>[0]): boolean {
+  return error.code === 'ECONNABORTED' && !isTimeout(error);
 }
 
 export const api: ApiClient = createApiClient();

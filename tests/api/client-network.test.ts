@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { CanceledError } from 'axios';
+import { AxiosError, CanceledError } from 'axios';
 import { isApiError } from '../../src/api/api-error';
 import { createApiClient } from '../../src/api/client';
 import { createApiEvents, type ApiEventName } from '../../src/api/events';
@@ -66,6 +66,28 @@ describe('network failures', () => {
   it('passes cancellation through untouched', async () => {
     const { get, seen } = setup(() => Promise.reject(new CanceledError()));
     expect(await codeOf(get())).toBeInstanceOf(CanceledError);
+    expect(seen).toEqual([]);
+  });
+
+  it('an aborted call (the page navigating away) is a cancellation, neither offline nor followed by online', async () => {
+    let aborted = true;
+    const { get, seen } = setup((config) =>
+      aborted ? Promise.reject(new AxiosError('Request aborted', AxiosError.ECONNABORTED, config, {})) : ok({ n: 1 }),
+    );
+    expect(await codeOf(get())).toBeInstanceOf(CanceledError);
+    aborted = false;
+    await get();
+    expect(seen).toEqual([]);
+  });
+
+  it('a call whose own signal was aborted is a cancellation whatever axios reports', async () => {
+    const controller = new AbortController();
+    const { client, seen } = setup((config) => {
+      controller.abort();
+      return Promise.reject(networkError(config));
+    });
+    const call = client.get('/x', { moduleId: 'COMM3', schema, signal: controller.signal });
+    expect(await codeOf(call)).toBeInstanceOf(CanceledError);
     expect(seen).toEqual([]);
   });
 

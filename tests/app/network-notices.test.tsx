@@ -28,6 +28,29 @@ describe('network notices', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Slow connection, please wait');
   });
 
+  it('replaces the offline alert with "Back online" when the connection returns', () => {
+    renderWithI18n(<Harness />);
+    act(() => apiEvents.emit('network.offline', { path: '/wps/system/status' }));
+    act(() => apiEvents.emit('network.online', { path: '/wps/system/status' }));
+    expect(screen.queryByText('No internet connection')).not.toBeInTheDocument();
+    expect(screen.getByText('Back online')).toBeInTheDocument();
+  });
+
+  it('says nothing about being back online when no offline notice was shown', () => {
+    renderWithI18n(<Harness />);
+    act(() => apiEvents.emit('network.online', { path: '/wps/system/status' }));
+    expect(screen.queryByText('Back online')).not.toBeInTheDocument();
+  });
+
+  it('answers one offline notice once', () => {
+    renderWithI18n(<Harness />);
+    act(() => apiEvents.emit('network.offline', { path: '/wps/system/status' }));
+    act(() => apiEvents.emit('network.online', { path: '/wps/system/status' }));
+    act(() => toast.clear());
+    act(() => apiEvents.emit('network.online', { path: '/wps/system/status' }));
+    expect(screen.queryByText('Back online')).not.toBeInTheDocument();
+  });
+
   it('stops listening when unmounted', () => {
     const { unmount } = renderWithI18n(<Harness />);
     unmount();

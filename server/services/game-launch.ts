@@ -39,9 +39,10 @@ export async function launchGame(db: Database, session: SessionRow, input: Launc
   const freePlay = game.supportsFreePlay && (trial || input.freeplay === true);
   await recordLaunch(db, session.userName, game.id);
   const params = new URLSearchParams({ mode: freePlay ? 'free' : 'real', lang: language === 'BN' ? 'bn' : 'en' });
-  // Requirements B4: TCG_SEA launches with prize mode SEA; LOTT and ELOTT pass their play type.
+  // Requirements B4: TCG_SEA launches with prize mode SEA; LOTT and ELOTT pass their play type. Every
+  // lottery (a lotto mode or a play type) keeps the prize mode asked for (B4.8: LOTT's lottery/elottery).
   const prizeMode = input.prizeMode ?? (game.lottoMode === 'SEA' ? 'SEA' : undefined);
-  if (prizeMode !== undefined && game.lottoMode !== null) params.set('prizeMode', prizeMode);
+  if (prizeMode !== undefined && (game.lottoMode !== null || game.playType !== null)) params.set('prizeMode', prizeMode);
   const playType = input.playType ?? game.playType;
   if (playType !== null && playType !== undefined && game.playType !== null) params.set('playType', playType);
   return { gameUrl: `/games/play/${encodeURIComponent(game.code)}?${params.toString()}` };

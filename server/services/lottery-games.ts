@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { listGames, type GameRow } from '../db/queries/games.ts';
 import { paramError } from '../http/errors.ts';
 import { gameIconPath, type CatalogueLanguage } from './game-dto.ts';
-import { drawIntervalSeconds, drawsAt, scheduleOf, VN_LOTTERY_VENDOR, VN_REGIONS, vnRegionOf, type Draw, type VnRegion } from './lottery-draws.ts';
+import { drawIntervalSeconds, drawsAt, scheduleOf, stableNumber, VN_LOTTERY_VENDOR, VN_REGIONS, vnRegionOf, type Draw, type VnRegion } from './lottery-draws.ts';
 import { drawResult, SEA_LOTTERY_VENDOR, type DrawResult } from './lottery-results.ts';
 
 // The answers of the LOTTFE calls (docs/api.md, server/README.md "Lottery"), built from the catalogue's
@@ -38,6 +38,18 @@ export async function loadLotteryGames(db: Database, catalogue: CatalogueCache):
 }
 
 const nameOf = (row: GameRow, language: CatalogueLanguage) => (language === 'BN' ? row.nameBn : row.nameEn);
+
+/**
+ * The play types a lottery is offered in: none for vendors without play types; for LOTT and ELOTT the
+ * game's own (its default, the centre's `playType`) first and, for about half of them (chosen by a
+ * SHA-256 of vendor and game code, the same in every process), the other one too, so the site has
+ * games with a choice to offer and games without.
+ */
+export function playTypesOf(row: Pick<GameRow, 'vendorCode' | 'launchCode' | 'playType'>): string[] {
+  if (row.playType === null) return [];
+  const other = row.playType === 'Tradition' ? 'Entertainment' : 'Tradition';
+  return stableNumber(`play types ${row.vendorCode}:${row.launchCode}`) % 2 === 0 ? [row.playType, other] : [row.playType];
+}
 
 /** The current and next draws and the last result of a game at `now`. */
 export function drawsOf(row: GameRow, now: number): { current: Draw; next: Draw; last: DrawResult } {
@@ -86,7 +98,7 @@ export class LotteryCatalogue {
       gameId: row.code,
       iconUrl: gameIconPath(row.code),
       prizeMode: this.prizeModeOf(row.vendorCode),
-      playTypes: row.playType === null ? [] : [row.playType],
+      playTypes: playTypesOf(row),
       drawIntervalSeconds: drawIntervalSeconds(scheduleOf(row.vendorCode, row.launchCode)),
     };
   }
@@ -107,16 +119,22 @@ export class LotteryCatalogue {
     };
   }
 
-  /** A vendor's games grouped by play type (Tradition, then Entertainment); games without one form the Standard group. */
+  /**
+   * A vendor's games grouped by play type (Tradition, then Entertainment), a game under each of its play
+   * types; games without one form the Standard group.
+   */
   menus(vendor: string, language: CatalogueLanguage) {
     const rows = this.games(undefined, vendor);
-    const menuOf = (row: GameRow) => row.playType ?? STANDARD_MENU;
-    const present = new Set(rows.map(menuOf));
+    const menusOf = (row: GameRow) => {
+      const playTypes = playTypesOf(row);
+      return playTypes.length === 0 ? [STANDARD_MENU] : playTypes;
+    };
+    const present = new Set(rows.flatMap(menusOf));
     const order = [...new Set([...PLAY_TYPE_ORDER, ...present])].filter((playType) => present.has(playType));
     return order.map((playType) => ({
       playType,
       name: MENU_NAMES[playType]?.[language] ?? playType,
-      games: rows.filter((row) => menuOf(row) === playType).map((row) => ({ gameCode: row.launchCode, gameName: nameOf(row, language) })),
+      games: rows.filter((row) => menusOf(row).includes(playType)).map((row) => ({ gameCode: row.launchCode, gameName: nameOf(row, language) })),
     }));
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue } from '../../server/db/seed/catalogue.ts';
+import { playTypesOf } from '../../server/services/lottery-games.ts';
 import { openCatalogue, sessionToken, type CatalogueFixture } from './helpers/games.ts';
 import { call, overrideSite } from './helpers/test-app.ts';
 
@@ -89,7 +90,7 @@ describe('GET /wps/relay/LOTTFE_lotteryList', () => {
       gameId: first.code,
       iconUrl: `/games/art/game/${first.code}.png`,
       prizeMode: first.vendorCode === 'TCG_SEA' ? 'SEA' : 'lottery',
-      playTypes: first.playType === null ? [] : [first.playType],
+      playTypes: playTypesOf(first),
       drawIntervalSeconds: expect.any(Number),
     });
     const english = await value<{ list: ListEntry[] }>('/wps/relay/LOTTFE_lotteryList?category=LOTT&language=EN');
@@ -103,7 +104,13 @@ describe('GET /wps/relay/LOTTFE_lotteryList', () => {
     expect(modes(lott)).toEqual({ TCG_SEA: 'SEA', LOTT: 'lottery' });
     expect(modes(elott)).toEqual({ TCG_LOTTO_VN: 'elottery', ELOTT: 'elottery' });
     for (const entry of [...lott, ...elott]) {
-      expect(entry.playTypes, entry.gameId).toEqual(entry.vendor === 'LOTT' || entry.vendor === 'ELOTT' ? [expect.stringMatching(/^(Tradition|Entertainment)$/)] : []);
+      if (entry.vendor === 'LOTT' || entry.vendor === 'ELOTT') {
+        expect(entry.playTypes.length, entry.gameId).toBeGreaterThanOrEqual(1);
+        expect(new Set(entry.playTypes).size, entry.gameId).toBe(entry.playTypes.length);
+        for (const playType of entry.playTypes) expect(['Tradition', 'Entertainment'], entry.gameId).toContain(playType);
+      } else {
+        expect(entry.playTypes, entry.gameId).toEqual([]);
+      }
       if (entry.vendor === 'TCG_LOTTO_VN') expect(entry.drawIntervalSeconds, entry.gameId).toBe(86_400);
       else expect([180, 300, 600, 900], entry.gameId).toContain(entry.drawIntervalSeconds);
     }
@@ -126,9 +133,13 @@ describe('GET /wps/relay/LOTTFE_lotteryMenu', () => {
     expect(menus.map((menu) => [menu.playType, menu.name])).toEqual([['Tradition', 'ঐতিহ্যবাহী'], ['Entertainment', 'বিনোদন']]);
     const rows = lotteryRows('ELOTT').filter((row) => row.vendorCode === 'ELOTT');
     for (const menu of menus) {
-      expect(menu.games).toEqual(rows.filter((row) => row.playType === menu.playType).map((row) => ({ gameCode: row.launchCode, gameName: row.nameBn })));
+      expect(menu.games).toEqual(rows.filter((row) => playTypesOf(row).includes(menu.playType)).map((row) => ({ gameCode: row.launchCode, gameName: row.nameBn })));
     }
-    expect(menus.flatMap((menu) => menu.games).length).toBe(rows.length);
+    // Every game is under its own play type; some under both (the site asks which, then).
+    for (const row of rows) expect(menus.find((menu) => menu.playType === row.playType)?.games.map((game) => game.gameCode), row.code).toContain(row.launchCode);
+    const both = rows.filter((row) => playTypesOf(row).length === 2);
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(rows.length);
   });
 
   it('puts a vendor without play types in one Standard group', async () => {
@@ -265,6 +276,18 @@ describe('GET /wps/relay/LOTTFE_lotteryCenter', () => {
       if (entry.vendor === 'TCG_SEA') expect(url.searchParams.get('prizeMode')).toBe('SEA');
       else expect(url.searchParams.get('playType')).toBe(entry.playType);
     }
+  });
+
+  it('launches a game offered in both play types in the one asked for, the other than its default', async () => {
+    const { list } = await value<{ list: ListEntry[] }>('/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=LOTT');
+    const entry = list.find((candidate) => candidate.playTypes.length === 2)!;
+    const token = await sessionToken(fixture.database, 'lottery_member');
+    const query = new URLSearchParams({ vendor: entry.vendor, gameCode: entry.gameCode, prizeMode: entry.prizeMode, playType: entry.playTypes[1]! });
+    const answer = await call(fixture.app, `/wps/game/launchGame?${query.toString()}`, { headers: { Authorization: token } });
+    expect(answer.status).toBe(200);
+    const url = new URL((answer.body.value as { gameUrl: string }).gameUrl, 'http://localhost');
+    expect(url.searchParams.get('playType')).toBe(entry.playTypes[1]);
+    expect(url.searchParams.get('prizeMode')).toBe('lottery');
   });
 });
 

@@ -1,16 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn } from './member-session';
+import { MERCHANT, logIn } from './member-session';
 
 // Issue 30 part 1: the lottery centre at 360 px in Bengali and English. It opens from the lottery
 // category, its countdowns move with the clock, a member's Play launches the lottery with its play
-// type or prize mode, a visitor's Play goes to the login.
+// type or prize mode (asking which play type where a lottery has two), a visitor's Play goes to the
+// login; the provider strip shows one provider's lotteries.
 
 const TEXTS = {
-  EN: { link: 'Lottery centre: draws, countdowns and results', title: 'Lottery centre', play: 'Play', vn: 'Vietnam lotteries', login: 'Login' },
-  BN: { link: 'লটারি সেন্টার: ড্র, কাউন্টডাউন ও ফলাফল', title: 'লটারি সেন্টার', play: 'খেলুন', vn: 'ভিয়েতনাম লটারি', login: 'লগইন' },
+  EN: {
+    link: 'Lottery centre: draws, countdowns and results',
+    title: 'Lottery centre',
+    play: 'Play',
+    vn: 'Vietnam lotteries',
+    login: 'Login',
+    providers: 'Providers',
+    allProviders: 'All providers',
+    how: (name: string) => `How do you want to play ${name}?`,
+    playTypes: { Tradition: 'Tradition', Entertainment: 'Entertainment' } as Record<string, string>,
+  },
+  BN: {
+    link: 'লটারি সেন্টার: ড্র, কাউন্টডাউন ও ফলাফল',
+    title: 'লটারি সেন্টার',
+    play: 'খেলুন',
+    vn: 'ভিয়েতনাম লটারি',
+    login: 'লগইন',
+    providers: 'প্রদানকারীগণ',
+    allProviders: 'সব প্রদানকারী',
+    how: (name: string) => `${name} কীভাবে খেলতে চান?`,
+    playTypes: { Tradition: 'ঐতিহ্যবাহী', Entertainment: 'বিনোদন' } as Record<string, string>,
+  },
 } as const;
+
+interface ListEntry {
+  gameName: string;
+  gameId: string;
+  playTypes: string[];
+}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `.tmp/L2/${name}-360.png` });
@@ -51,7 +78,7 @@ test.describe('lottery centre', () => {
       await expect(page).toHaveURL(/\/m\/login/);
     });
 
-    test(`${language}: a member launches a lottery with its play type; the e-lottery shows the Vietnam regions`, async ({ page, request }) => {
+    test(`${language}: a member picks one provider and a play type, and the lottery launches in it with its prize mode; the e-lottery shows the Vietnam regions`, async ({ page, request }) => {
       // Two screens, screenshots at two sizes and an accessibility scan: more than the default 30 s on a busy machine.
       test.slow();
       await logIn(page, request);
@@ -65,10 +92,32 @@ test.describe('lottery centre', () => {
       const axe = await new AxeBuilder({ page }).include('[role="tablist"]').include('h2').include('main li:first-of-type').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
+      // The LOTT provider's lotteries; one the server offers in both play types (its list call says which).
       await page.goto(`/m/lotteryCenter?category=lott&lang=${language}`);
-      const lott = page.getByRole('region', { name: 'Lottery', exact: true });
-      await lott.getByRole('button', { name: new RegExp(`^${text.play} `) }).first().click();
-      await expect(page).toHaveURL(/\/games\/play\/LOTT-[^?]+\?mode=real.*playType=(Tradition|Entertainment)/);
+      const strip = page.getByRole('group', { name: text.providers });
+      await expect(strip.getByRole('button', { name: new RegExp(`^${text.allProviders}`) })).toHaveAttribute('aria-pressed', 'true');
+      await strip.getByRole('button', { name: /^Lottery \d+$/ }).click();
+      await expect(page).toHaveURL(/[?&]vendor=LOTT\b/);
+      await expect(strip.getByRole('button', { name: /^Lottery \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('region', { name: 'TCG SEA Lottery' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Lottery', exact: true }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await shoot(page, `lottery-provider-${language}`);
+      const answer = await request.get(`/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=LOTT&language=${language}`, { headers: { Merchant: MERCHANT } });
+      const both = ((await answer.json()).value.list as ListEntry[]).find((entry) => entry.playTypes.length === 2);
+      expect(both).toBeDefined();
+      const { gameName, gameId, playTypes } = both as ListEntry;
+      // The play type other than the game's default.
+      const chosen = playTypes[1] as string;
+
+      await page.getByRole('button', { name: `${text.play} ${gameName}`, exact: true }).click();
+      const choice = page.getByRole('dialog', { name: text.how(gameName) });
+      await expect(choice.getByRole('button', { name: text.playTypes[chosen] })).toBeVisible();
+      await shoot(page, `lottery-play-type-${language}`);
+      await choice.getByRole('button', { name: text.playTypes[chosen] }).click();
+      await page.waitForURL(new RegExp(`/games/play/${gameId}\\?`));
+      const launched = new URL(page.url());
+      expect(launched.searchParams.get('playType')).toBe(chosen);
+      expect(launched.searchParams.get('prizeMode')).toBe('lottery');
     });
   }
 });

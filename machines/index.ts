@@ -12,6 +12,7 @@ import { gameListMachine } from './game-list.machine.ts';
 import { loginMachine } from './login.machine.ts';
 import { logoutMachine } from './logout.machine.ts';
 import { lotteryCountdownMachine } from './lottery-countdown.machine.ts';
+import { lotteryPlayMachine } from './lottery-play.machine.ts';
 import { noticeReadingMachine } from './notice-reading.machine.ts';
 import { passwordResetLinkMachine } from './password-reset-link.machine.ts';
 import { popupsMachine } from './popups.machine.ts';
@@ -42,6 +43,7 @@ export const machines = {
   favouriteToggle: favouriteToggleMachine,
   gameLaunch: gameLaunchMachine,
   lotteryCountdown: lotteryCountdownMachine,
+  lotteryPlay: lotteryPlayMachine,
   rewardApplication: rewardApplicationMachine,
   agentContracts: agentContractsMachine,
   announcementPopups: announcementPopupsMachine,

@@ -6,10 +6,10 @@ import { GamesFrame } from './-games-frame.tsx';
 export const Route = createFileRoute('/lotteryCenter')({ validateSearch: parseLotteryCentreSearch, component: LotteryCenterRoute });
 
 function LotteryCenterRoute() {
-  const { category } = Route.useSearch();
+  const search = Route.useSearch();
   return (
     <GamesFrame>
-      <LotteryCenterScreen category={category} />
+      <LotteryCenterScreen {...search} />
     </GamesFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchLotteryNumero } from '../../../api/endpoints/lottery-numero';
@@ -47,10 +47,10 @@ export interface CountdownSource {
  * set from the phone's (timers of a hidden page are slowed down).
  */
 export function useLotteryCountdown(source: CountdownSource): CountdownView {
-  const actor = useActorRef(
-    countdownLogic,
-    inspected({ input: { ...source, nowMs: Date.now() + source.offsetMs } }),
-  );
+  // The chart starts from the server's time when the row first renders: read once, in the state's
+  // initialiser, not on every render (the actor is created once anyway).
+  const [input] = useState(() => ({ ...source, nowMs: Date.now() + source.offsetMs }));
+  const actor = useActorRef(countdownLogic, inspected({ input }));
   useEffect(() => {
     const sync = () => {
       if (document.visibilityState === 'visible') actor.send({ type: 'clock.sync', phoneNow: Date.now() });

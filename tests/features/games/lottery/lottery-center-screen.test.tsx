@@ -49,7 +49,7 @@ const lott = {
       current: draw('20270115-101', 125 * SECOND, 155 * SECOND),
       last: { numero: '20270115-100', drawAt: now - 25 * SECOND, result: ['3', '0', '7', '7', '1'] },
     }),
-    entry('LOTT', '1002', 'Pick 3', { current: draw('20270115-051', 30 * SECOND, 60 * SECOND) }),
+    entry('LOTT', '1002', 'Pick 3', { playType: 'Entertainment', current: draw('20270115-051', 30 * SECOND, 60 * SECOND) }),
     entry('TCG_SEA', '1003', 'Keno Asia', { prizeMode: 'SEA', current: draw('20270115-031', -5 * SECOND, 25 * SECOND) }),
   ],
 };
@@ -68,6 +68,18 @@ const vn = {
     { region: 'CENTRAL', name: 'Central', draws: [] },
   ],
 };
+// 5D Lotto is offered in both play types, Pick 3 in Entertainment only.
+const lottMenu = {
+  vendor: 'LOTT',
+  menus: [
+    { playType: 'Tradition', name: 'Tradition', games: [{ gameCode: '1001', gameName: '5D Lotto' }] },
+    { playType: 'Entertainment', name: 'Entertainment', games: [{ gameCode: '1001', gameName: '5D Lotto' }, { gameCode: '1002', gameName: 'Pick 3' }] },
+  ],
+};
+const seaList = {
+  serverTime: now,
+  list: [{ vendor: 'TCG_SEA', gameCode: '1003', gameName: 'Keno Asia', nodeId: 1003, gameId: 'TCG_SEA-1003', iconUrl: '', prizeMode: 'SEA', playTypes: [], drawIntervalSeconds: 300 }],
+};
 const vendorOf = (vassalage: string, gameCategory: string) => ({ vassalage, displayName: `${vassalage} name`, gameType: gameCategory, gameCategory });
 const vendors = {
   sorting: [{ gameCategory: 'LOTT', vendorNames: [] }, { gameCategory: 'ELOTT', vendorNames: [] }],
@@ -83,6 +95,8 @@ function answer(overrides: Record<string, () => Reply | Promise<Reply>> = {}) {
     if (url.endsWith('LOTTFE_lotteryCenter')) return ok(config.params.category === 'ELOTT' ? elott : lott);
     if (url.endsWith('LOTTFE_vnLotteryList')) return ok(vn);
     if (url.endsWith('GCSGAME_newGameVendor')) return ok(vendors);
+    if (url.endsWith('LOTTFE_lotteryMenu') && config.params.vendor === 'LOTT') return ok(lottMenu);
+    if (url.endsWith('LOTTFE_lotteryList') && config.params.vendor === 'TCG_SEA') return ok(seaList);
     // A launch that is still on its way: the test reads what was asked.
     if (url.endsWith('launchGame')) return new Promise<Reply>(() => undefined);
     return fail(404, 'not.found');
@@ -103,10 +117,16 @@ async function open(category: LotteryCentreCategory = 'lott') {
 // The screen follows the address, as the route does.
 function Screen() {
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
-  const { category } = parseLotteryCentreSearch(search);
-  return <LotteryCenterScreen category={category} />;
+  return <LotteryCenterScreen {...parseLotteryCentreSearch(search)} />;
 }
 
+const requestsTo = (path: string) => server.requests.filter((r) => r.url?.endsWith(path));
+const signIn = () => setSessionInfo({ token: 'tok', merchantCode: 'bdbt', userName: 'demo_player', type: 1, firstTimeLogin: false });
+/** The vendors bring the prize modes: a Play before them would launch without. */
+const vendorsLoaded = async () => {
+  await screen.findByRole('heading', { name: '5D Lotto' });
+  await waitFor(() => expect(requestsTo('GCSGAME_newGameVendor')).not.toHaveLength(0));
+};
 const row = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 
 afterEach(() => clearSession());
@@ -136,21 +156,74 @@ describe('lottery centre screen', () => {
     expect(timer).toHaveTextContent(/^02:0[34]$/);
   });
 
-  it('a member\'s Play launches the lottery with its vendor, game code, play type and prize mode', async () => {
-    setSessionInfo({ token: 'tok', merchantCode: 'bdbt', userName: 'demo_player', type: 1, firstTimeLogin: false });
+  it('a member\'s Play on a lottery offered in two play types asks which, then launches in the one chosen with its prize mode', async () => {
+    signIn();
     answer();
     const { user } = await open();
-    await screen.findByRole('heading', { name: '5D Lotto' });
-    await waitFor(() => expect(server.requests.some((r) => r.url?.endsWith('GCSGAME_newGameVendor'))).toBe(true));
+    await vendorsLoaded();
     await user.click(screen.getByRole('button', { name: 'Play 5D Lotto' }));
-    await waitFor(() => expect(server.requests.find((r) => r.url === '/wps/game/launchGame')).toBeDefined());
-    const launch = server.requests.find((r) => r.url === '/wps/game/launchGame');
-    expect(launch?.params).toMatchObject({ vendor: 'LOTT', gameCode: '1001', playType: 'Tradition', prizeMode: 'lottery' });
+    const choice = await screen.findByRole('dialog', { name: 'How do you want to play 5D Lotto?' });
+    expect(requestsTo('LOTTFE_lotteryMenu').map((r) => r.params)).toEqual([expect.objectContaining({ vendor: 'LOTT' })]);
+    expect(requestsTo('launchGame')).toEqual([]);
+    await user.click(within(choice).getByRole('button', { name: 'Entertainment' }));
+    await waitFor(() => expect(requestsTo('launchGame')).toHaveLength(1));
+    expect(requestsTo('launchGame')[0]?.params).toMatchObject({ vendor: 'LOTT', gameCode: '1001', playType: 'Entertainment', prizeMode: 'lottery' });
     expect(screen.getByRole('button', { name: 'Play 5D Lotto' })).toHaveAttribute('aria-busy', 'true');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Play Keno Asia' }));
-    await waitFor(() => expect(server.requests.filter((r) => r.url === '/wps/game/launchGame')).toHaveLength(2));
-    expect(server.requests.filter((r) => r.url === '/wps/game/launchGame')[1]?.params).toMatchObject({ vendor: 'TCG_SEA', gameCode: '1003', prizeMode: 'SEA' });
+  it('closing the choice launches nothing; a lottery offered in one play type launches at once in it', async () => {
+    signIn();
+    answer();
+    const { user } = await open();
+    await vendorsLoaded();
+    await user.click(screen.getByRole('button', { name: 'Play 5D Lotto' }));
+    const choice = await screen.findByRole('dialog', { name: 'How do you want to play 5D Lotto?' });
+    await user.click(within(choice).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo('launchGame')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Play Pick 3' }));
+    await waitFor(() => expect(requestsTo('launchGame')).toHaveLength(1));
+    expect(requestsTo('launchGame')[0]?.params).toMatchObject({ vendor: 'LOTT', gameCode: '1002', playType: 'Entertainment' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a lottery without play types launches at once with its prize mode; a menu that fails to load launches in the default play type', async () => {
+    signIn();
+    answer();
+    const first = await open();
+    await vendorsLoaded();
+    await first.user.click(screen.getByRole('button', { name: 'Play Keno Asia' }));
+    await waitFor(() => expect(requestsTo('launchGame')).toHaveLength(1));
+    expect(requestsTo('launchGame')[0]?.params).toMatchObject({ vendor: 'TCG_SEA', gameCode: '1003', prizeMode: 'SEA' });
+    expect(requestsTo('LOTTFE_lotteryMenu')).toEqual([]);
+    first.unmount();
+
+    answer({ '/wps/relay/LOTTFE_lotteryMenu': () => fail(500, 'server.error') });
+    const { user } = await open();
+    await vendorsLoaded();
+    await user.click(screen.getByRole('button', { name: 'Play 5D Lotto' }));
+    await waitFor(() => expect(requestsTo('launchGame')).toHaveLength(1));
+    expect(requestsTo('launchGame')[0]?.params).toMatchObject({ vendor: 'LOTT', gameCode: '1001', playType: 'Tradition' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the provider strip shows one provider\'s lotteries from the lottery list call, and all again', async () => {
+    answer();
+    const { user, router } = await open();
+    // The site's provider strip (as on the game screens), with the category's vendors that have lotteries here.
+    const strip = await screen.findByRole('group', { name: 'Providers' });
+    await waitFor(() => expect(within(strip).getAllByRole('button')).toHaveLength(3));
+    expect(within(strip).getByRole('button', { name: /^All providers/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(strip).getByRole('button', { name: /^TCG_SEA name/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'lott', vendor: 'TCG_SEA' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: '5D Lotto' })).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Keno Asia' })).toBeInTheDocument();
+    expect(requestsTo('LOTTFE_lotteryList').map((r) => r.params)).toEqual([expect.objectContaining({ category: 'LOTT', vendor: 'TCG_SEA' })]);
+    expect(screen.queryByRole('heading', { name: 'LOTT name' })).toBeNull();
+    expect(within(strip).getByRole('button', { name: /^TCG_SEA name/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(strip).getByRole('button', { name: /^All providers/ }));
+    expect(await screen.findByRole('heading', { name: '5D Lotto' })).toBeInTheDocument();
   });
 
   it('a visitor\'s Play goes to the login and launches nothing', async () => {
@@ -159,6 +232,8 @@ describe('lottery centre screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Play Pick 3' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(server.requests.some((r) => r.url === '/wps/game/launchGame')).toBe(false);
+    // Nothing asked before the login: not even the play types.
+    expect(requestsTo('LOTTFE_lotteryMenu')).toEqual([]);
   });
 
   it('the e-lottery shows the Vietnam regions with their daily draws in hours, and no region twice', async () => {

@@ -9,22 +9,41 @@ import { EmptyState } from '../../../../ui/empty-state';
 import { Skeleton } from '../../../../ui/skeleton';
 import { Tabs } from '../../../../ui/tabs';
 import { VisuallyHidden } from '../../../../ui/visually-hidden';
-import { useLaunchGame } from '../../actors/use-launch-game';
 import { gamesLanguage } from '../../games-language';
-import { apiCategory, type LotteryCentreCategory } from '../lottery-category';
-import { VN_LOTTERY_VENDOR, lotteryGame } from '../lottery-game';
-import { LotteryRow } from './lottery-row';
+import { apiCategory, type LotteryCentreCategory, type LotteryCentreSearch } from '../lottery-category';
+import { VN_LOTTERY_VENDOR } from '../lottery-game';
+import { useLotteryPlay } from '../use-lottery-play';
+import { VendorStrip } from '../../components/vendor-strip';
+import { PlayTypeChoice } from './play-type-choice';
+import { VendorLotteries } from './vendor-lotteries';
+import { VendorSection } from './vendor-section';
 import { VnRegions } from './vn-regions';
 import styles from './lottery-center.module.css';
 
-/** /m/lotteryCenter: every lottery of the category with its draw, a live countdown, the last result and Play. */
-export function LotteryCenterScreen({ category }: { category: LotteryCentreCategory }) {
+const NO_ENTRIES: LotteryCenterEntry[] = [];
+
+/**
+ * /m/lotteryCenter: every lottery of the category with its draw, a live countdown, the last result and
+ * Play (asking the play type first where the lottery has more than one); a strip narrows it to one vendor.
+ */
+export function LotteryCenterScreen({ category, vendor }: LotteryCentreSearch) {
   const { t } = useLingui();
   const router = useRouter();
   const language = gamesLanguage();
   const centre = useQuery(lotteryCenterQueryOptions({ category: apiCategory(category), language }));
   const vendors = useQuery(gameVendorsQueryOptions(language));
-  const { launch, launching } = useLaunchGame(vendors.data);
+  const entries = centre.data?.list ?? NO_ENTRIES;
+  const lotteryPlay = useLotteryPlay(apiCategory(category), entries, vendors.data);
+  const vendorName = useVendorName(category, vendors.data);
+  const present = useMemo(() => [...new Set(entries.map((entry) => entry.vendor))], [entries]);
+  // The strip shows the category's vendors that have lotteries here, as the game screens' strip does.
+  const stripVendors = useMemo(
+    () => (vendors.data?.vendors[apiCategory(category)] ?? []).filter((v) => present.includes(v.vassalage)),
+    [vendors.data, category, present],
+  );
+  // A vendor the category does not have shows the whole category.
+  const shownVendor = vendor !== undefined && present.includes(vendor) ? vendor : undefined;
+  const go = (search: LotteryCentreSearch) => void router.navigate({ to: '/lotteryCenter', search, replace: true });
 
   return (
     <div className={styles.screen}>
@@ -35,8 +54,16 @@ export function LotteryCenterScreen({ category }: { category: LotteryCentreCateg
           { value: 'elott', label: t`E-lottery` },
         ]}
         value={category}
-        onChange={(next) => void router.navigate({ to: '/lotteryCenter', search: { category: next }, replace: true })}
+        onChange={(next) => go({ category: next })}
       />
+      {stripVendors.length > 1 && (
+        <VendorStrip
+          vendors={stripVendors}
+          selected={shownVendor ?? null}
+          total={entries.length}
+          onSelect={(code) => go(code === null ? { category } : { category, vendor: code })}
+        />
+      )}
       {centre.isPending && <LoadingRows />}
       {centre.isError && (
         <EmptyState
@@ -48,60 +75,53 @@ export function LotteryCenterScreen({ category }: { category: LotteryCentreCateg
       {centre.data && (
         <Lotteries
           category={category}
-          entries={centre.data.list}
+          vendor={shownVendor}
+          entries={entries}
           offsetMs={centre.data.serverTime - centre.dataUpdatedAt}
-          vendors={vendors.data}
-          launching={launching}
-          onPlay={(entry) => void launch(lotteryGame(entry, apiCategory(category)))}
+          vendorName={vendorName}
+          busyNodeId={lotteryPlay.busyNodeId}
+          onPlay={lotteryPlay.play}
         />
       )}
+      <PlayTypeChoice choice={lotteryPlay.choice} onChoose={lotteryPlay.choose} onCancel={lotteryPlay.cancel} />
     </div>
+  );
+}
+
+function useVendorName(category: LotteryCentreCategory, vendors: GameVendors | undefined) {
+  return useCallback(
+    (code: string) => vendors?.vendors[apiCategory(category)]?.find((v) => v.vassalage === code)?.displayName ?? code,
+    [vendors, category],
   );
 }
 
 interface LotteriesProps {
   category: LotteryCentreCategory;
+  vendor: string | undefined;
   entries: LotteryCenterEntry[];
   offsetMs: number;
-  vendors: GameVendors | undefined;
-  launching: number | null;
+  vendorName: (code: string) => string;
+  busyNodeId: number | null;
   onPlay: (entry: LotteryCenterEntry) => void;
 }
 
-/** The lotteries by vendor; on the e-lottery, the Vietnam lotteries by region first. */
-function Lotteries({ category, entries, offsetMs, vendors, launching, onPlay }: LotteriesProps) {
+/** The lotteries by vendor, or one vendor's; the Vietnam lotteries by region (first, on the e-lottery). */
+function Lotteries({ category, vendor, entries, offsetMs, vendorName, busyNodeId, onPlay }: LotteriesProps) {
   const { t } = useLingui();
   const groups = useMemo(() => byVendor(category === 'elott' ? entries.filter((e) => e.vendor !== VN_LOTTERY_VENDOR) : entries), [category, entries]);
   const vnGames = useMemo(() => entries.filter((e) => e.vendor === VN_LOTTERY_VENDOR), [entries]);
-  const vendorName = useCallback(
-    (code: string) => vendors?.vendors[apiCategory(category)]?.find((v) => v.vassalage === code)?.displayName ?? code,
-    [vendors, category],
-  );
   if (entries.length === 0) {
     return <EmptyState title={t`No lotteries right now`} description={t`Please come back later.`} />;
   }
+  if (vendor === VN_LOTTERY_VENDOR) return <VnRegions games={vnGames} launching={busyNodeId} onPlay={onPlay} />;
+  if (vendor !== undefined) {
+    return <VendorLotteries category={category} vendor={vendor} title={vendorName(vendor)} entries={entries} offsetMs={offsetMs} busyNodeId={busyNodeId} onPlay={onPlay} />;
+  }
   return (
     <>
-      {category === 'elott' && <VnRegions games={vnGames} launching={launching} onPlay={onPlay} />}
-      {groups.map(([vendor, games]) => (
-        <section key={vendor} className={styles.section} aria-labelledby={`lottery-vendor-${vendor}`}>
-          <h2 id={`lottery-vendor-${vendor}`} className={styles.heading}>
-            {vendorName(vendor)}
-          </h2>
-          <ul className={styles.list}>
-            {games.map((entry) => (
-              <LotteryRow
-                key={`${entry.vendor}:${entry.gameCode}`}
-                name={entry.gameName}
-                iconUrl={entry.iconUrl}
-                source={{ vendor: entry.vendor, gameCode: entry.gameCode, draw: entry.current, last: entry.last, offsetMs }}
-                daily={entry.vendor === VN_LOTTERY_VENDOR}
-                launching={launching === entry.nodeId}
-                onPlay={() => onPlay(entry)}
-              />
-            ))}
-          </ul>
-        </section>
+      {category === 'elott' && <VnRegions games={vnGames} launching={busyNodeId} onPlay={onPlay} />}
+      {groups.map(([code, games]) => (
+        <VendorSection key={code} vendor={code} title={vendorName(code)} entries={games} offsetMs={offsetMs} busyNodeId={busyNodeId} onPlay={onPlay} />
       ))}
     </>
   );

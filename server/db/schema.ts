@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
   customType,
+  foreignKey,
   date,
   index,
   integer,
@@ -18,8 +18,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Hand-written SQL in migrations/ creates these tables; tests/server/migrations.test.ts checks that
-// both agree, so a column added here without a migration (or the reverse) fails the suite.
+// The tables as the migrations in migrations/ create them: 0001–0010 were written by hand, later ones
+// are generated from this file by `npm run db:generate` (drizzle-kit). tests/server/migrations-agreement.test.ts
+// holds both to each other (types, defaults, indexes, constraints and their names), so an edit here
+// without a migration, or the reverse, fails the suite. Constraint names are spelled out because the
+// hand-written migrations let PostgreSQL name them (<table>_pkey, <table>_<column>_key, _fkey) and a
+// generated migration that alters one must use the name the database really has.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -58,7 +62,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
     userName: text('user_name').notNull(),
     merchantCode: text('merchant_code').notNull(),
     type: integer('type').notNull(),
@@ -162,7 +166,7 @@ export const passwordResetLinks = pgTable(
   'password_reset_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull().unique('password_reset_links_token_hash_key'),
     /** Null for a request whose user name and address did not match: stored alike, never usable. */
     userName: text('user_name'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -237,10 +241,8 @@ export const games = pgTable(
   {
     id: integer('id').primaryKey(),
     /** The spec's gameId, unique across vendors and safe in URLs. */
-    code: text('code').notNull().unique(),
-    vendorCode: text('vendor_code')
-      .notNull()
-      .references(() => vendors.code),
+    code: text('code').notNull().unique('games_code_key'),
+    vendorCode: text('vendor_code').notNull(),
     gameType: text('game_type').notNull(),
     /** Finer than the type: ESPORTS and COCKFIGHT are SPORTS games, INHOUSE are RNG games. */
     gameCategory: text('game_category').notNull(),
@@ -261,6 +263,7 @@ export const games = pgTable(
     sortOrder: integer('sort_order').notNull(),
   },
   (table) => [
+    foreignKey({ name: 'games_vendor_code_fkey', columns: [table.vendorCode], foreignColumns: [vendors.code] }),
     index('games_sort_idx').on(table.sortOrder, table.id),
     index('games_type_sort_idx').on(table.gameType, table.sortOrder, table.id),
     index('games_category_sort_idx').on(table.gameCategory, table.sortOrder, table.id),
@@ -281,12 +284,14 @@ export const favouriteGames = pgTable(
   'favourite_games',
   {
     userName: text('user_name').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userName, table.gameId] }), index('favourite_games_user_idx').on(table.userName, table.createdAt.desc())],
+  (table) => [
+    primaryKey({ name: 'favourite_games_pkey', columns: [table.userName, table.gameId] }),
+    foreignKey({ name: 'favourite_games_game_id_fkey', columns: [table.gameId], foreignColumns: [games.id] }).onDelete('cascade'),
+    index('favourite_games_user_idx').on(table.userName, table.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** One row per player and game, moved to the front at each launch. */
@@ -294,12 +299,14 @@ export const recentGames = pgTable(
   'recent_games',
   {
     userName: text('user_name').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
     launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userName, table.gameId] }), index('recent_games_user_idx').on(table.userName, table.launchedAt.desc())],
+  (table) => [
+    primaryKey({ name: 'recent_games_pkey', columns: [table.userName, table.gameId] }),
+    foreignKey({ name: 'recent_games_game_id_fkey', columns: [table.gameId], foreignColumns: [games.id] }).onDelete('cascade'),
+    index('recent_games_user_idx').on(table.userName, table.launchedAt.desc().nullsFirst()),
+  ],
 );
 
 /** Demo big wins shown on the home screen; names are already masked as the board shows them. */
@@ -309,12 +316,14 @@ export const winnerBoard = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     customerName: text('customer_name').notNull(),
     winAmount: numeric('win_amount', { precision: 18, scale: 2 }).notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
     wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('winner_board_amount_idx').on(table.winAmount.desc(), table.id), check('winner_board_amount_check', sql`${table.winAmount} > 0`)],
+  (table) => [
+    foreignKey({ name: 'winner_board_game_id_fkey', columns: [table.gameId], foreignColumns: [games.id] }).onDelete('cascade'),
+    index('winner_board_amount_idx').on(table.winAmount.desc().nullsFirst(), table.id),
+    check('winner_board_amount_check', sql`${table.winAmount} > 0`),
+  ],
 );
 
 // ── Content and member data (migrations/0004_content.sql) ───────────────────────────────────
@@ -355,7 +364,7 @@ export const announcements = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
-    linkedPromotionId: integer('linked_promotion_id').references((): AnyPgColumn => announcements.id, { onDelete: 'set null' }),
+    linkedPromotionId: integer('linked_promotion_id'),
     linkType: text('link_type', { enum: ['NONE', 'ROUTE', 'PROMOTION', 'EXTERNAL'] }).notNull().default('NONE'),
     linkUrl: text('link_url'),
     /** Promotions: JOIN (sign-up promotion: join, then claim) or APPLY (claimed by a reward request). */
@@ -373,6 +382,11 @@ export const announcements = pgTable(
     check('announcements_execution_check', sql`${table.execution} in ('A', 'B')`),
     check('announcements_link_type_check', sql`${table.linkType} in ('NONE', 'ROUTE', 'PROMOTION', 'EXTERNAL')`),
     check('announcements_promotion_type_check', sql`${table.promotionType} in ('JOIN', 'APPLY')`),
+    check('announcements_banner_group_check', sql`${table.kind} <> 'banner' or ${table.groupName} is not null`),
+    check('announcements_popup_execution_check', sql`${table.kind} <> 'popup' or ${table.execution} is not null`),
+    check('announcements_promotion_type_required_check', sql`${table.kind} <> 'promotion' or ${table.promotionType} is not null`),
+    check('announcements_dates_check', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
+    foreignKey({ name: 'announcements_linked_promotion_id_fkey', columns: [table.linkedPromotionId], foreignColumns: [table.id] }).onDelete('set null'),
   ],
 );
 
@@ -380,28 +394,32 @@ export const announcements = pgTable(
 export const announcementImages = pgTable(
   'announcement_images',
   {
-    announcementId: integer('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
+    announcementId: integer('announcement_id').notNull(),
     sequence: integer('sequence').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     /** What the picture shows (services/content-art.ts). */
     motif: text('motif').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.announcementId, table.sequence] })],
+  (table) => [
+    primaryKey({ name: 'announcement_images_pkey', columns: [table.announcementId, table.sequence] }),
+    foreignKey({ name: 'announcement_images_announcement_id_fkey', columns: [table.announcementId], foreignColumns: [announcements.id] }).onDelete('cascade'),
+    check('announcement_images_sequence_check', sql`${table.sequence} >= 1`),
+    check('announcement_images_size_check', sql`${table.width} between 16 and 1600 and ${table.height} between 16 and 1600`),
+  ],
 );
 
 export const announcementReads = pgTable(
   'announcement_reads',
   {
     userName: text('user_name').notNull(),
-    announcementId: integer('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
+    announcementId: integer('announcement_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userName, table.announcementId] })],
+  (table) => [
+    primaryKey({ name: 'announcement_reads_pkey', columns: [table.userName, table.announcementId] }),
+    foreignKey({ name: 'announcement_reads_announcement_id_fkey', columns: [table.announcementId], foreignColumns: [announcements.id] }).onDelete('cascade'),
+  ],
 );
 
 /** A player's progress in a sign-up (JOIN) promotion. */
@@ -409,13 +427,15 @@ export const promotionEntries = pgTable(
   'promotion_entries',
   {
     userName: text('user_name').notNull(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id').notNull(),
     state: text('state', { enum: ['joined', 'process', 'claimable', 'claimed'] }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userName, table.promotionId] })],
+  (table) => [
+    primaryKey({ name: 'promotion_entries_pkey', columns: [table.userName, table.promotionId] }),
+    foreignKey({ name: 'promotion_entries_promotion_id_fkey', columns: [table.promotionId], foreignColumns: [announcements.id] }).onDelete('cascade'),
+    check('promotion_entries_state_check', sql`${table.state} in ('joined', 'process', 'claimable', 'claimed')`),
+  ],
 );
 
 /** Reward applications (REWCEN3); one per player and promotion. */
@@ -424,9 +444,7 @@ export const rewardRequests = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userName: text('user_name').notNull(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id').notNull(),
     remarks: text('remarks').notNull().default(''),
     /** SHA-256 over promotion, remark and picture digests: an identical second submission is recognised. */
     fingerprint: text('fingerprint').notNull(),
@@ -434,22 +452,29 @@ export const rewardRequests = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('reward_requests_player_promotion_idx').on(table.userName, table.promotionId)],
+  (table) => [
+    foreignKey({ name: 'reward_requests_promotion_id_fkey', columns: [table.promotionId], foreignColumns: [announcements.id] }).onDelete('cascade'),
+    uniqueIndex('reward_requests_player_promotion_idx').on(table.userName, table.promotionId),
+    check('reward_requests_status_check', sql`${table.status} in ('applying', 'rejected', 'issued')`),
+  ],
 );
 
 export const rewardRequestPictures = pgTable(
   'reward_request_pictures',
   {
-    requestId: bigint('request_id', { mode: 'number' })
-      .notNull()
-      .references(() => rewardRequests.id, { onDelete: 'cascade' }),
+    requestId: bigint('request_id', { mode: 'number' }).notNull(),
     sequence: integer('sequence').notNull(),
     contentType: text('content_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
     data: bytea('data').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.requestId, table.sequence] })],
+  (table) => [
+    primaryKey({ name: 'reward_request_pictures_pkey', columns: [table.requestId, table.sequence] }),
+    foreignKey({ name: 'reward_request_pictures_request_id_fkey', columns: [table.requestId], foreignColumns: [rewardRequests.id] }).onDelete('cascade'),
+    check('reward_request_pictures_type_check', sql`${table.contentType} in ('image/jpeg', 'image/png')`),
+    check('reward_request_pictures_size_check', sql`${table.byteSize} between 1 and 5242880`),
+  ],
 );
 
 export const wallets = pgTable('wallets', {
@@ -459,12 +484,18 @@ export const wallets = pgTable('wallets', {
 });
 
 /** VIP progress (requirements B3.10 "Rank progress"); no label means no rank yet. */
-export const playerRanks = pgTable('player_ranks', {
-  userName: text('user_name').primaryKey(),
-  labelId: text('label_id'),
-  completedConditions: integer('completed_conditions').notNull(),
-  totalConditions: integer('total_conditions').notNull(),
-});
+export const playerRanks = pgTable(
+  'player_ranks',
+  {
+    userName: text('user_name').primaryKey(),
+    labelId: text('label_id'),
+    completedConditions: integer('completed_conditions').notNull(),
+    totalConditions: integer('total_conditions').notNull(),
+  },
+  (table) => [
+    check('player_ranks_progress_check', sql`${table.completedConditions} >= 0 and ${table.completedConditions} <= ${table.totalConditions}`),
+  ],
+);
 
 export const helpItems = pgTable(
   'help_items',
@@ -478,7 +509,10 @@ export const helpItems = pgTable(
     contentEn: text('content_en').notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (table) => [index('help_items_sort_idx').on(table.sortOrder, table.id)],
+  (table) => [
+    index('help_items_sort_idx').on(table.sortOrder, table.id),
+    check('help_items_device_check', sql`${table.device} in ('ALL', 'MOBILE', 'WEB')`),
+  ],
 );
 
 /** The member's mail centre (MAILCEN): plain-text messages with a read time. */
@@ -495,7 +529,7 @@ export const inboxMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
-    index('inbox_messages_user_idx').on(table.userName, table.createdAt.desc(), table.id.desc()),
+    index('inbox_messages_user_idx').on(table.userName, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('inbox_messages_unread_idx').on(table.userName).where(sql`${table.readAt} is null`),
   ],
 );
@@ -515,13 +549,16 @@ export const chatMessages = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userName: text('user_name').notNull(),
-    anchorId: integer('anchor_id').references(() => chatAnchors.id, { onDelete: 'set null' }),
+    anchorId: integer('anchor_id'),
     bodyBn: text('body_bn').notNull(),
     bodyEn: text('body_en').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [index('chat_messages_unread_idx').on(table.userName).where(sql`${table.readAt} is null`)],
+  (table) => [
+    foreignKey({ name: 'chat_messages_anchor_id_fkey', columns: [table.anchorId], foreignColumns: [chatAnchors.id] }).onDelete('set null'),
+    index('chat_messages_unread_idx').on(table.userName).where(sql`${table.readAt} is null`),
+  ],
 );
 
 /** The anchors a member follows (the chat focus list, newest follow first); at most CHAT_FOLLOW_LIMIT per member. */
@@ -529,12 +566,14 @@ export const chatFollows = pgTable(
   'chat_follows',
   {
     userName: text('user_name').notNull(),
-    anchorId: integer('anchor_id')
-      .notNull()
-      .references(() => chatAnchors.id, { onDelete: 'cascade' }),
+    anchorId: integer('anchor_id').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userName, table.anchorId] }), index('chat_follows_user_idx').on(table.userName, table.createdAt.desc())],
+  (table) => [
+    primaryKey({ name: 'chat_follows_pkey', columns: [table.userName, table.anchorId] }),
+    foreignKey({ name: 'chat_follows_anchor_id_fkey', columns: [table.anchorId], foreignColumns: [chatAnchors.id] }).onDelete('cascade'),
+    index('chat_follows_user_idx').on(table.userName, table.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** Salary, dividend and hourly-salary contracts offered to a player, waiting for acceptance. */
@@ -573,7 +612,7 @@ export const feedback = pgTable(
     language: text('language').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('feedback_user_idx').on(table.userName, table.createdAt.desc())],
+  (table) => [index('feedback_user_idx').on(table.userName, table.createdAt.desc().nullsFirst())],
 );
 
 /** The head icon a player chose among the preset pictures (routes/member-icon.ts). */

@@ -94,12 +94,20 @@ test.describe('reward application', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Activity claim' })).toBeVisible();
       const submit = page.getByRole('button', { name: 'Submit' });
       await expect(page.getByRole('textbox', { name: 'Remarks' })).toHaveCount(remark ? 1 : 0);
-      await expect(page.getByLabel('Upload pictures')).toHaveCount(image ? 1 : 0);
+      const choosePictures = page.getByRole('button', { name: 'Choose pictures' });
+      await expect(choosePictures).toHaveCount(image ? 1 : 0);
       if (remark || image) await expect(submit).toBeDisabled();
       if (image) {
-        await page.getByLabel('Upload pictures').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+        // The translated button opens the browser's file chooser (its own button would speak the browser's language).
+        const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+          const chooser = page.waitForEvent('filechooser');
+          await choosePictures.click();
+          await (await chooser).setFiles(file);
+        };
+        await expect(page.getByRole('group', { name: 'Upload pictures' }).getByRole('status')).toHaveText('No pictures chosen');
+        await choose({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
         await expect(page.getByRole('alert')).toHaveText('Only jpeg, jpg or png pictures can be uploaded');
-        await page.getByLabel('Upload pictures').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+        await choose({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
         await expect(page.getByRole('img', { name: 'receipt.png' })).toBeVisible();
       }
       if (remark) await page.getByRole('textbox', { name: 'Remarks' }).fill('Deposit 500 on Monday');

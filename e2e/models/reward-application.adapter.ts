@@ -116,7 +116,7 @@ function follow(world: RewardWorld, event: ModelEvent): void {
 const contextOf = (world: RewardWorld) => world.model.context as RewardApplicationContext;
 
 const remarks = ({ page, t }: BaseWorld): Locator => page.getByRole('textbox', { name: t('Remarks') });
-const upload = ({ page, t }: BaseWorld): Locator => page.getByLabel(t('Upload pictures'), { exact: true });
+const choosePictures = ({ page, t }: BaseWorld): Locator => page.getByRole('button', { name: t('Choose pictures'), exact: true });
 const submitButton = ({ page, t }: BaseWorld): Locator => page.getByRole('button', { name: t('Submit'), exact: true });
 const cancelButton = ({ page, t }: BaseWorld): Locator => page.getByRole('button', { name: t('Cancel'), exact: true });
 const submittingMessage = ({ page, t }: BaseWorld): Locator => page.getByText(t('Submitting…'));
@@ -131,7 +131,7 @@ async function expectForm(world: RewardWorld): Promise<void> {
   await expect(main.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(remarks(world)).toHaveValue(context.remarks);
   await expect(main.getByText(`${context.remarks.length}/${REMARK_MAX_LENGTH}`)).toBeVisible();
-  await expect(upload(world)).toBeAttached();
+  await expect(choosePictures(world)).toBeVisible();
   const thumbs = main.getByRole('list', { name: world.t('Chosen pictures') }).getByRole('img');
   await expect(thumbs).toHaveCount(context.pictures.length);
   for (const [index, picture] of context.pictures.entries()) await expect(thumbs.nth(index)).toHaveAccessibleName(picture.name);
@@ -259,6 +259,8 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
         await expect(submitButton(world)).toBeDisabled();
         await expect(cancelButton(world)).toBeDisabled();
         await expect(world.page.getByRole('main').getByRole('list', { name: world.t('Chosen pictures') })).toHaveCount(0);
+        // ...and says so: the player sees the pictures are being read.
+        await expect(world.page.getByRole('main').getByRole('status').filter({ hasText: world.t('Reading pictures…') })).toBeVisible();
       },
     },
     submitting: {
@@ -327,7 +329,10 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
         await world.page.evaluate(() => {
           (window as unknown as WithReads).heldReads.waiting = true;
         });
-        await upload(world).setInputFiles(CHOICES[e.choice as string]!.files);
+        // As a player does: the translated button opens the browser's file chooser.
+        const chooser = world.page.waitForEvent('filechooser');
+        await choosePictures(world).click();
+        await (await chooser).setFiles(CHOICES[e.choice as string]!.files);
         follow(world, e);
       },
     },

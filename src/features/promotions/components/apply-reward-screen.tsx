@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -11,6 +11,7 @@ import { REMARK_MAX_LENGTH, SUBMIT_LOADING_MS, canSubmit } from '../../../../mac
 import { rewardApplicationLogic } from '../actors/reward-application.actors';
 import { promotionErrorMessage } from '../promotion-messages';
 import styles from './apply-reward.module.css';
+import { RewardPicturesField } from './reward-pictures-field';
 import { inspected } from '../../../lib/inspected-actor.ts';
 
 /** `/m/applyReward?id=` (requirements B2.7): renders the rewardApplication chart. */
@@ -18,7 +19,6 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
   const { i18n, t } = useLingui();
   const router = useRouter();
   const session = useSession();
-  const fileInput = useRef<HTMLInputElement>(null);
   const logic = useMemo(() => rewardApplicationLogic(() => toast.show({ style: 'success', message: t`Application submitted` })), [t]);
   const actor = useActorRef(logic, inspected({ input: { promotionId: id ?? null, hasSession: session !== null } }));
   const state = useSelector(actor, (snapshot) => snapshot.value);
@@ -55,10 +55,7 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
   }
 
   const busy = state === 'submitting' || state === 'readingPictures';
-  const cancel = () => {
-    actor.send({ type: 'reward.cancel' });
-    if (fileInput.current) fileInput.current.value = '';
-  };
+  const cancel = () => actor.send({ type: 'reward.cancel' });
   return (
     <div className={styles.screen}>
       <h2 className={styles.title}>{promotion.title}</h2>
@@ -85,37 +82,15 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
           </div>
         )}
         {promotion.imageRequired && (
-          <div className={styles.group}>
-            <label className={styles.label} htmlFor="reward-pictures"><Trans>Upload pictures</Trans></label>
-            <span id="reward-pictures-hint" className={styles.hint}><Trans>jpeg, jpg or png, at most 5 MB each, at most 3</Trans></span>
-            <input
-              ref={fileInput}
-              id="reward-pictures"
-              className={styles.file}
-              type="file"
-              accept="image/jpeg,image/jpg,image/png,.jpg,.jpeg,.png"
-              multiple
-              aria-describedby="reward-pictures-hint"
-              onChange={(event) => {
-                const files = Array.from(event.target.files ?? []);
-                event.target.value = '';
-                if (files.length > 0) actor.send({ type: 'pictures.chosen', files });
-              }}
-            />
-            {context.pictureError && <p role="alert" className={styles.error}>{promotionErrorMessage(i18n, context.pictureError)}</p>}
-            {context.pictures.length > 0 && (
-              <ul className={styles.thumbs} aria-label={t`Chosen pictures`}>
-                {context.pictures.map((picture, index) => (
-                  <li key={`${index}-${picture.name}`} className={styles.thumb}>
-                    <img src={picture.dataUrl} alt={picture.name} />
-                    <Button size="sm" variant="ghost" onClick={() => actor.send({ type: 'picture.removed', index })}>
-                      <Trans>Remove {picture.name}</Trans>
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <RewardPicturesField
+            pictures={context.pictures}
+            pendingFiles={context.pendingFiles}
+            reading={state === 'readingPictures'}
+            error={context.pictureError && promotionErrorMessage(i18n, context.pictureError)}
+            disabled={busy}
+            onChoose={(files) => actor.send({ type: 'pictures.chosen', files })}
+            onRemove={(index) => actor.send({ type: 'picture.removed', index })}
+          />
         )}
         {context.submitError && <p role="alert" className={styles.error}>{promotionErrorMessage(i18n, context.submitError)}</p>}
         <div className={styles.actions}>

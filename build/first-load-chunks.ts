@@ -27,7 +27,6 @@ export const HOME_MODULES: readonly string[] = [
   'src/features/home/use-first-view-handoff.ts',
   'src/features/home/use-marquee.ts',
   'src/features/home/use-near-viewport.ts',
-  'src/features/home/vendor-pages.ts',
   'src/features/home/components/home-screen.tsx',
   'src/features/home/components/home-banners.tsx',
   'src/features/home/components/quick-entries.tsx',
@@ -35,16 +34,15 @@ export const HOME_MODULES: readonly string[] = [
   'src/features/home/components/search-box.tsx',
   'src/features/home/components/row-skeleton.tsx',
   // Under the search box: still imported lazily, so React renders it in a task of its own. The
-  // popups and the winner board are left out: they load after the page has settled, as before.
+  // popups, the winner board, the vendor list and the app download are left out: they load after
+  // the page has settled (below-fold.tsx).
   'src/features/home/components/below-fold.tsx',
   'src/features/home/components/game-lobby.tsx',
   'src/features/home/components/hot-area.tsx',
   'src/features/home/components/lobby-section.tsx',
   'src/features/home/components/game-row.tsx',
   'src/features/home/components/lobby.module.css',
-  'src/features/home/components/vendor-list.tsx',
   'src/features/home/components/winner-board-slot.tsx',
-  'src/features/home/components/app-download.tsx',
 ];
 
 export const SHARED_MODULES: readonly string[] = [
@@ -65,7 +63,6 @@ export const SHARED_MODULES: readonly string[] = [
   'src/ui/cx.ts',
   'src/ui/icon.tsx',
   'src/ui/skeleton.tsx',
-  'src/ui/tabs.tsx',
   'machines/account/shared.ts',
   // All of zod: the API's schemas need it on every screen. Its coerce helpers would otherwise
   // split off into a 0.1 KB file of their own (used by game lists and the main bundle only).

@@ -2,16 +2,18 @@ import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameVendorsQueryOptions } from '../../../api/endpoints/game-vendors';
 import { useSettled } from '../../../ui/use-settled';
-import { AppDownload } from './app-download';
 import { GameLobby } from './game-lobby';
 import { VideoBanners } from './home-banners';
-import { VendorList } from './vendor-list';
 import { WinnerBoardSlot } from './winner-board-slot';
 
 // The popups (and the popup, swiper and icon code) wait until the page has settled and a moment
 // more: they open after start-up anyway, and a popup picture painted while the page is still
 // loading would become the page's largest paint instead of the first banner.
 const POPUP_DELAY_MS = 2000;
+// The vendor list and the app download mount only once the page has settled: their code (with the
+// tabs and the device checks) loads then too, not with the first view.
+const VendorList = lazy(() => import('./vendor-list').then((module) => ({ default: module.VendorList })));
+const AppDownload = lazy(() => import('./app-download').then((module) => ({ default: module.AppDownload })));
 const AnnouncementPopups = lazy(() =>
   import('./announcement-popups').then((module) => ({ default: module.AnnouncementPopups })),
 );
@@ -30,9 +32,14 @@ export default memo(function BelowFold({ language }: { language: string }) {
     <>
       <GameLobby language={language} />
       {settled && <VideoBanners language={language} />}
-      {settled && vendors.data && <VendorList data={vendors.data} />}
-      {settled && <WinnerBoardSlot language={language} ready={vendors.data !== undefined} />}
-      {settled && <AppDownload />}
+      {settled && (
+        // One boundary: the winner board's slot appears with the list above it, never in its place.
+        <Suspense fallback={null}>
+          {vendors.data && <VendorList data={vendors.data} />}
+          <WinnerBoardSlot language={language} ready={vendors.data !== undefined} />
+          <AppDownload />
+        </Suspense>
+      )}
       {popupsDue && (
         <Suspense fallback={null}>
           <AnnouncementPopups language={language} />

@@ -62,6 +62,10 @@ type LotteryPlayEvent =
   | { type: 'play.choose'; playType: string }
   | { type: 'play.cancel' };
 
+type PlayRequest = Extract<LotteryPlayEvent, { type: 'play.request' }>;
+
+type PlayChoice = Extract<LotteryPlayEvent, { type: 'play.choose' }>;
+
 const waiting = { lottery: null, playTypes: [] } satisfies LotteryPlayContext;
 
 export const lotteryPlayMachine = setup({
@@ -77,15 +81,16 @@ export const lotteryPlayMachine = setup({
   },
   actions: {
     openLogin: notProvidedAction('openLogin'),
-    takeLottery: assign({ lottery: ({ event }) => (event as Extract<LotteryPlayEvent, { type: 'play.request' }>).lottery }),
+    takeLottery: assign({ lottery: ({ event }) => (event as PlayRequest).lottery }),
     takePlayTypes: assign({ playTypes: (_, playTypes: PlayTypeOption[]) => playTypes }),
     forgetLottery: assign(waiting),
   },
+  // Each guard is used only on the event it names (Play on the request, the choice on play.choose).
   guards: {
-    isVisitor: ({ event }) => event.type === 'play.request' && !event.signedIn,
-    hasNoPlayTypes: ({ event }) => event.type === 'play.request' && event.lottery.playType === null,
+    isVisitor: ({ event }) => !(event as PlayRequest).signedIn,
+    hasNoPlayTypes: ({ event }) => (event as PlayRequest).lottery.playType === null,
     offersChoice: (_, playTypes: PlayTypeOption[]) => playTypes.length > 1,
-    isOffered: ({ context, event }) => event.type === 'play.choose' && context.playTypes.some((option) => option.playType === event.playType),
+    isOffered: ({ context, event }) => context.playTypes.some((option) => option.playType === (event as PlayChoice).playType),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
@@ -111,7 +116,7 @@ export const lotteryPlayMachine = setup({
       invoke: {
         id: 'loadPlayTypes',
         src: 'loadPlayTypes',
-        // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, this state is entered only with a lottery taken; the fallback only satisfies the type.
+        // Stryker disable next-line OptionalChaining,ConditionalExpression,StringLiteral: equivalent, this state is entered only with a lottery taken; the fallback only satisfies the type.
         input: ({ context }) => ({ vendor: context.lottery?.vendor ?? '', gameCode: context.lottery?.gameCode ?? '' }),
         onDone: [
           {

@@ -65,4 +65,22 @@ describe('lottery play chart (rules)', () => {
     expect(asked).toEqual([{ vendor: 'LOTT', gameCode: '1001' }, { lottery: withPlayTypes, playType: 'Entertainment' }]);
     expect(actor.getSnapshot().context).toEqual({ lottery: null, playTypes: [] });
   });
+
+  it('closing the choice launches nothing, forgets the lottery and waits for the next Play', async () => {
+    const launchedWith: unknown[] = [];
+    const actor = createActor(
+      lotteryPlayMachine.provide({
+        actors: {
+          loadPlayTypes: fromPromise(async () => [tradition, entertainment]),
+          launchLottery: fromPromise(async ({ input }) => void launchedWith.push(input)),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'play.request', lottery: withPlayTypes, signedIn: true });
+    await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.hasTag('choosing') && resolve()));
+    actor.send({ type: 'play.cancel' });
+    expect(actor.getSnapshot().value).toBe('waitingForPlay');
+    expect(actor.getSnapshot().context).toEqual({ lottery: null, playTypes: [] });
+    expect(launchedWith).toEqual([]);
+  });
 });

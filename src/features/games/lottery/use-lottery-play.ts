@@ -77,9 +77,11 @@ export function useLotteryPlay(category: LotteryCategory, entries: readonly Lott
   const cancel = useCallback(() => actor.send({ type: 'play.cancel' }), [actor]);
 
   const chosen = choosing ? entries.find((entry) => sameLottery(lottery, entry)) : undefined;
+  // The same object while the choice is open, so the sheet can tell a new choice from a render.
+  const choice = useMemo(() => (chosen ? { gameName: chosen.gameName, playTypes } : null), [chosen, playTypes]);
   return {
     play,
-    choice: chosen ? { gameName: chosen.gameName, playTypes } : null,
+    choice,
     choose,
     cancel,
     busyNodeId: launching ?? (busy ? (lottery?.nodeId ?? null) : null),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../../ui/button';
 import { Popup } from '../../../../ui/popup';
@@ -13,11 +14,14 @@ export interface PlayTypeChoiceProps {
 /** Before a lottery offered in more than one play type opens: one button per play type, named by the server. */
 export function PlayTypeChoice({ choice, onChoose, onCancel }: PlayTypeChoiceProps) {
   const { t } = useLingui();
-  const gameName = choice?.gameName ?? '';
+  // The last choice stays on the sheet while it slides away after a choice or a close.
+  const [shown, setShown] = useState(choice);
+  if (choice !== null && choice !== shown) setShown(choice);
+  const gameName = shown?.gameName ?? '';
   return (
     <Popup open={choice !== null} onClose={onCancel} placement="bottom" title={t`How do you want to play ${gameName}?`}>
       <ul className={styles.playTypes}>
-        {choice?.playTypes.map((option) => (
+        {shown?.playTypes.map((option) => (
           <li key={option.playType}>
             <Button block onClick={() => onChoose(option.playType)}>
               {option.name}

@@ -1,11 +1,14 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { SystemStatus } from '../api/endpoints/system-status.ts';
 import { LoadErrorScreen } from '../features/status/components/load-error-screen.tsx';
 import { LoadingScreen } from '../features/status/components/loading-screen.tsx';
+import { lazyBeyondFirstScreen } from '../i18n/lazy-beyond-first-screen.ts';
 import { releaseFirstView } from '../lib/first-view.ts';
 import { StartupActor } from './startup-context.ts';
 
-const StatusScreen = lazy(() => import('./status-screens.tsx'));
+// The maintenance and blocked screens' messages are not in the first screen's part of the
+// catalogue (most players never see them): their code and the whole catalogue load together.
+const StatusScreen = lazyBeyondFirstScreen(() => import('./status-screens.tsx'));
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
 /** Renders what the start-up chart decided: nothing yet, loading, a status screen or the app. */

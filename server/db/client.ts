@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   /** Where the data lives, fit for a log line (no password). */
   location: string;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tar, fit for OpenDatabaseOptions.loadDataDir. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -25,6 +27,12 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string | undefined;
+  /**
+   * PGlite only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty
+   * cluster. Tests load a migrated, seeded template this way rather than repeating initdb, the
+   * migrations and the seeders in every file.
+   */
+  loadDataDir?: Blob | undefined;
   logger?: Logger;
 }
 
@@ -51,24 +59,25 @@ async function openPostgres(url: string, logger?: Logger): Promise<DatabaseHandl
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const location = inMemory ? dataDir : join(dataDir, 'pglite');
   // PGlite creates its own folder but not the parents.
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   // pg_trgm backs the games name search (migrations/0003_games.sql); PGlite loads extensions only here.
-  const client = new PGlite(location, { extensions: { pg_trgm } });
+  const client = new PGlite(location, { extensions: { pg_trgm }, ...(loadDataDir === undefined ? {} : { loadDataDir }) });
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',
     location,
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl !== undefined
     ? openPostgres(options.databaseUrl, options.logger)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }

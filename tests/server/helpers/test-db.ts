@@ -43,11 +43,12 @@ async function createPostgresDatabase(url: string): Promise<{ url: string; drop(
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL, so the same tests cover both engines.
+ * the PostgreSQL server named by TEST_DATABASE_URL, so the same tests cover both engines. On PGlite,
+ * `template` (helpers/database-template.ts) is loaded instead of starting from an empty cluster.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(template?: Blob): Promise<TestDatabase> {
   const postgres = serverUrl === undefined ? undefined : await createPostgresDatabase(serverUrl);
-  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url });
+  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url, loadDataDir: postgres === undefined ? template : undefined });
   await migrate(handle.db);
   return {
     db: handle.db,

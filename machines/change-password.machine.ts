@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { confirmError, errorCodeOf, hasErrors, withFieldError, type FieldErrors } from './account/shared.ts';
+import { passwordEditingTransitions, withConfirmation, type PasswordEditingEvent, type PasswordForm } from './account/password-editing.ts';
+import { errorCodeOf, hasErrors, type FieldErrors } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
@@ -26,26 +27,17 @@ export interface ChangePasswordInput {
   passwordInMemory: string | null;
 }
 
-export interface ChangePasswordContext extends ChangePasswordInput {
-  values: PasswordValues;
-  visible: { newPassword: boolean; confirmNewPassword: boolean };
-  fieldErrors: FieldErrors;
-  errorCode: string | null;
-}
+/** The fields with an eye button (the old password has none). */
+type ShownField = 'newPassword' | 'confirmNewPassword';
 
-export type ChangePasswordEvent =
-  | { type: 'field.changed'; field: PasswordField; value: string }
-  | { type: 'visibility.toggled'; field: 'newPassword' | 'confirmNewPassword' }
-  | { type: 'password.submit' }
-  | { type: 'prompt.confirmed' };
+export interface ChangePasswordContext extends ChangePasswordInput, PasswordForm<PasswordField, ShownField> {}
+
+export type ChangePasswordEvent = PasswordEditingEvent<PasswordField, ShownField> | { type: 'prompt.confirmed' };
 
 export const SAVED_TOAST_MS = 1000;
 export const REDIRECT_PAUSE_MS = 1000;
 
 const oldPasswordOf = (c: ChangePasswordContext) => c.passwordInMemory ?? c.values.oldPassword;
-/** The validator's codes plus the confirmation rules of requirements A5. */
-const allErrors = (c: ChangePasswordContext, errors: FieldErrors) =>
-  withFieldError(errors, 'confirmNewPassword', confirmError(c.values.newPassword, c.values.confirmNewPassword));
 
 export const changePasswordMachine = setup({
   types: {
@@ -70,7 +62,7 @@ export const changePasswordMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.hasSession,
-    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(allErrors(context, params.errors ?? {})),
+    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(withConfirmation(context.values, params.errors ?? {})),
     // Checked only on a valid form, whose new password is never empty (the confirmation is required and equal to it).
     isSameAsOld: ({ context }) => context.values.newPassword === oldPasswordOf(context),
   },
@@ -96,18 +88,7 @@ export const changePasswordMachine = setup({
     noSession: { description: 'No session: the route goes to the home page.', type: 'final', entry: 'replaceHome' },
     editing: {
       description: 'The form: old password (only when none is held in memory), new password and its confirmation, each with its error; typing clears that field\'s error.',
-      on: {
-        'field.changed': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            fieldErrors: withFieldError(context.fieldErrors, event.field, null),
-          })),
-        },
-        'visibility.toggled': {
-          actions: assign({ visible: ({ context, event }) => ({ ...context.visible, [event.field]: !context.visible[event.field] }) }),
-        },
-        'password.submit': { target: 'validating', actions: assign({ errorCode: null }) },
-      },
+      on: passwordEditingTransitions<PasswordField, ShownField, ChangePasswordContext, ChangePasswordEvent>(),
     },
     validating: {
       description: 'The fields are checked: the password rules, the confirmation required and equal to the new password.',
@@ -119,7 +100,7 @@ export const changePasswordMachine = setup({
           {
             guard: { type: 'hasFieldErrors', params: ({ event }) => ({ errors: event.output }) },
             target: 'editing',
-            actions: assign({ fieldErrors: ({ context, event }) => allErrors(context, event.output) }),
+            actions: assign({ fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output) }),
           },
           { guard: 'isSameAsOld', target: 'samePasswordPrompt', actions: assign({ fieldErrors: {}, errorCode: 'modify.new.old.same' }) },
           { target: 'submitting', actions: assign({ fieldErrors: {} }) },

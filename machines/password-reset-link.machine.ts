@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { confirmError, errorCodeOf, hasErrors, withFieldError, type FieldErrors } from './account/shared.ts';
+import { passwordEditingTransitions, withConfirmation, type PasswordEditingEvent, type PasswordForm } from './account/password-editing.ts';
+import { errorCodeOf, hasErrors, type FieldErrors } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
@@ -22,30 +23,17 @@ export interface PasswordResetLinkInput {
   token: string;
 }
 
-export interface PasswordResetLinkContext extends PasswordResetLinkInput {
-  values: ResetLinkValues;
-  visible: Record<ResetLinkField, boolean>;
-  fieldErrors: FieldErrors;
-  errorCode: string | null;
+export interface PasswordResetLinkContext extends PasswordResetLinkInput, PasswordForm<ResetLinkField, ResetLinkField> {
   /** The account whose password was set, once it is. */
   userName: string | null;
 }
 
-export type PasswordResetLinkEvent =
-  | { type: 'field.changed'; field: ResetLinkField; value: string }
-  | { type: 'visibility.toggled'; field: ResetLinkField }
-  | { type: 'password.submit' }
-  | { type: 'link.retry' }
-  | { type: 'link.renew' };
+export type PasswordResetLinkEvent = PasswordEditingEvent<ResetLinkField, ResetLinkField> | { type: 'link.retry' } | { type: 'link.renew' };
 
 /** The server's answer to a link that is expired, used, replaced or unknown. */
 export const LINK_INVALID_CODE = 'reset.link.invalid';
 /** How long the success message shows before the login opens. */
 export const SUCCESS_PAUSE_MS = 1500;
-
-/** The validator's codes plus the confirmation rules: required, and equal to the new password. */
-const allErrors = (values: ResetLinkValues, errors: FieldErrors) =>
-  withFieldError(errors, 'confirmNewPassword', confirmError(values.newPassword, values.confirmNewPassword));
 
 const errorCodeOfEvent = ({ event }: { event: { error: unknown } }) => errorCodeOf(event.error);
 
@@ -72,7 +60,7 @@ export const passwordResetLinkMachine = setup({
     // The token is trimmed when the chart starts.
     hasToken: ({ context }) => context.token !== '',
     isLinkInvalid: (_, params: { code: string }) => params.code === LINK_INVALID_CODE,
-    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(allErrors(context.values, params.errors)),
+    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(withConfirmation(context.values, params.errors)),
   },
   delays: {
     successPause: SUCCESS_PAUSE_MS,
@@ -121,18 +109,7 @@ export const passwordResetLinkMachine = setup({
     },
     editing: {
       description: 'The form: new password and its confirmation, each with its error; typing clears that field\'s error.',
-      on: {
-        'field.changed': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            fieldErrors: withFieldError(context.fieldErrors, event.field, null),
-          })),
-        },
-        'visibility.toggled': {
-          actions: assign({ visible: ({ context, event }) => ({ ...context.visible, [event.field]: !context.visible[event.field] }) }),
-        },
-        'password.submit': { target: 'validating', actions: assign({ errorCode: null }) },
-      },
+      on: passwordEditingTransitions<ResetLinkField, ResetLinkField, PasswordResetLinkContext, PasswordResetLinkEvent>(),
     },
     validating: {
       description: 'The fields are checked: the site\'s password rule, the confirmation required and equal to the new password.',
@@ -145,7 +122,7 @@ export const passwordResetLinkMachine = setup({
           {
             guard: { type: 'hasFieldErrors', params: ({ event }) => ({ errors: event.output }) },
             target: 'editing',
-            actions: assign({ fieldErrors: ({ context, event }) => allErrors(context.values, event.output) }),
+            actions: assign({ fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output) }),
           },
           { target: 'submitting', actions: assign({ fieldErrors: {} }) },
         ],

@@ -3,7 +3,7 @@
 // Stately editor (https://stately.ai/editor: Code panel, Import). Effects are placeholders; the
 // site provides the real ones.
 
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type EventObject } from 'xstate';
 
 // From machines/account/shared.ts
 
@@ -36,6 +36,65 @@ function withFieldError(errors: FieldErrors, field: string, code: string | null)
     return rest;
   }
   return { ...errors, [field]: code };
+}
+
+// From machines/account/password-editing.ts
+
+/**
+ * The editing part shared by the charts where a player types a new password twice: change password
+ * (requirements A2.11) and the mailed reset link. Both keep what was typed, clear a field's error as
+ * it is typed in, show or hide a password, and check the fields on submit; the confirmation rule
+ * (required, equal to the new password: requirements A5) is the same in both.
+ */
+/** The form part of such a chart's context. */
+interface PasswordForm<TField extends string, TShown extends TField> {
+  values: Record<TField, string>;
+  visible: Record<TShown, boolean>;
+  fieldErrors: FieldErrors;
+  errorCode: string | null;
+}
+
+/** The events of the editing state. */
+type PasswordEditingEvent<TField extends string, TShown extends TField> =
+  | { type: 'field.changed'; field: TField; value: string }
+  | { type: 'visibility.toggled'; field: TShown }
+  | { type: 'password.submit' };
+
+/** The validator's codes plus the confirmation rules: required, and equal to the new password. */
+function withConfirmation(values: { newPassword: string; confirmNewPassword: string }, errors: FieldErrors): FieldErrors {
+  return withFieldError(errors, 'confirmNewPassword', confirmError(values.newPassword, values.confirmNewPassword));
+}
+
+/**
+ * The editing state's transitions, for a chart whose context has the form and whose events include
+ * the editing events: typing keeps the value and clears that field's error, the eye button shows or
+ * hides a password, submit goes to the chart's `validating` state with no error code left.
+ */
+function passwordEditingTransitions<
+  TField extends string,
+  TShown extends TField,
+  TContext extends PasswordForm<TField, TShown>,
+  TEvent extends EventObject,
+>() {
+  type Changed = Extract<TEvent, { type: 'field.changed' }> & { field: TField; value: string };
+  type Toggled = Extract<TEvent, { type: 'visibility.toggled' }> & { field: TShown };
+  return {
+    'field.changed': {
+      actions: assign<TContext, Changed, undefined, TEvent, never>(({ context, event }) => ({
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: withFieldError(context.fieldErrors, event.field, null),
+      })),
+    },
+    'visibility.toggled': {
+      actions: assign<TContext, Toggled, undefined, TEvent, never>(({ context, event }) => ({
+        visible: { ...context.visible, [event.field]: !context.visible[event.field] },
+      })),
+    },
+    'password.submit': {
+      target: 'validating',
+      actions: assign<TContext, Extract<TEvent, { type: 'password.submit' }>, undefined, TEvent, never>({ errorCode: null }),
+    },
+  } as const;
 }
 
 // From machines/not-provided.ts
@@ -79,28 +138,18 @@ interface ChangePasswordInput {
   passwordInMemory: string | null;
 }
 
-interface ChangePasswordContext extends ChangePasswordInput {
-  values: PasswordValues;
-  visible: { newPassword: boolean; confirmNewPassword: boolean };
-  fieldErrors: FieldErrors;
-  errorCode: string | null;
-}
+/** The fields with an eye button (the old password has none). */
+type ShownField = 'newPassword' | 'confirmNewPassword';
 
-type ChangePasswordEvent =
-  | { type: 'field.changed'; field: PasswordField; value: string }
-  | { type: 'visibility.toggled'; field: 'newPassword' | 'confirmNewPassword' }
-  | { type: 'password.submit' }
-  | { type: 'prompt.confirmed' };
+interface ChangePasswordContext extends ChangePasswordInput, PasswordForm<PasswordField, ShownField> {}
+
+type ChangePasswordEvent = PasswordEditingEvent<PasswordField, ShownField> | { type: 'prompt.confirmed' };
 
 const SAVED_TOAST_MS = 1000;
 
 const REDIRECT_PAUSE_MS = 1000;
 
 const oldPasswordOf = (c: ChangePasswordContext) => c.passwordInMemory ?? c.values.oldPassword;
-
-/** The validator's codes plus the confirmation rules of requirements A5. */
-const allErrors = (c: ChangePasswordContext, errors: FieldErrors) =>
-  withFieldError(errors, 'confirmNewPassword', confirmError(c.values.newPassword, c.values.confirmNewPassword));
 
 export const changePasswordMachine = setup({
   types: {
@@ -125,7 +174,7 @@ export const changePasswordMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.hasSession,
-    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(allErrors(context, params.errors ?? {})),
+    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(withConfirmation(context.values, params.errors ?? {})),
     // Checked only on a valid form, whose new password is never empty (the confirmation is required and equal to it).
     isSameAsOld: ({ context }) => context.values.newPassword === oldPasswordOf(context),
   },
@@ -151,18 +200,7 @@ export const changePasswordMachine = setup({
     noSession: { description: 'No session: the route goes to the home page.', type: 'final', entry: 'replaceHome' },
     editing: {
       description: 'The form: old password (only when none is held in memory), new password and its confirmation, each with its error; typing clears that field\'s error.',
-      on: {
-        'field.changed': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            fieldErrors: withFieldError(context.fieldErrors, event.field, null),
-          })),
-        },
-        'visibility.toggled': {
-          actions: assign({ visible: ({ context, event }) => ({ ...context.visible, [event.field]: !context.visible[event.field] }) }),
-        },
-        'password.submit': { target: 'validating', actions: assign({ errorCode: null }) },
-      },
+      on: passwordEditingTransitions<PasswordField, ShownField, ChangePasswordContext, ChangePasswordEvent>(),
     },
     validating: {
       description: 'The fields are checked: the password rules, the confirmation required and equal to the new password.',
@@ -174,7 +212,7 @@ export const changePasswordMachine = setup({
           {
             guard: { type: 'hasFieldErrors', params: ({ event }) => ({ errors: event.output }) },
             target: 'editing',
-            actions: assign({ fieldErrors: ({ context, event }) => allErrors(context, event.output) }),
+            actions: assign({ fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output) }),
           },
           { guard: 'isSameAsOld', target: 'samePasswordPrompt', actions: assign({ fieldErrors: {}, errorCode: 'modify.new.old.same' }) },
           { target: 'submitting', actions: assign({ fieldErrors: {} }) },

@@ -3,7 +3,7 @@
 // Stately editor (https://stately.ai/editor: Code panel, Import). Effects are placeholders; the
 // site provides the real ones.
 
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type EventObject } from 'xstate';
 
 // From machines/account/shared.ts
 
@@ -36,6 +36,65 @@ function withFieldError(errors: FieldErrors, field: string, code: string | null)
     return rest;
   }
   return { ...errors, [field]: code };
+}
+
+// From machines/account/password-editing.ts
+
+/**
+ * The editing part shared by the charts where a player types a new password twice: change password
+ * (requirements A2.11) and the mailed reset link. Both keep what was typed, clear a field's error as
+ * it is typed in, show or hide a password, and check the fields on submit; the confirmation rule
+ * (required, equal to the new password: requirements A5) is the same in both.
+ */
+/** The form part of such a chart's context. */
+interface PasswordForm<TField extends string, TShown extends TField> {
+  values: Record<TField, string>;
+  visible: Record<TShown, boolean>;
+  fieldErrors: FieldErrors;
+  errorCode: string | null;
+}
+
+/** The events of the editing state. */
+type PasswordEditingEvent<TField extends string, TShown extends TField> =
+  | { type: 'field.changed'; field: TField; value: string }
+  | { type: 'visibility.toggled'; field: TShown }
+  | { type: 'password.submit' };
+
+/** The validator's codes plus the confirmation rules: required, and equal to the new password. */
+function withConfirmation(values: { newPassword: string; confirmNewPassword: string }, errors: FieldErrors): FieldErrors {
+  return withFieldError(errors, 'confirmNewPassword', confirmError(values.newPassword, values.confirmNewPassword));
+}
+
+/**
+ * The editing state's transitions, for a chart whose context has the form and whose events include
+ * the editing events: typing keeps the value and clears that field's error, the eye button shows or
+ * hides a password, submit goes to the chart's `validating` state with no error code left.
+ */
+function passwordEditingTransitions<
+  TField extends string,
+  TShown extends TField,
+  TContext extends PasswordForm<TField, TShown>,
+  TEvent extends EventObject,
+>() {
+  type Changed = Extract<TEvent, { type: 'field.changed' }> & { field: TField; value: string };
+  type Toggled = Extract<TEvent, { type: 'visibility.toggled' }> & { field: TShown };
+  return {
+    'field.changed': {
+      actions: assign<TContext, Changed, undefined, TEvent, never>(({ context, event }) => ({
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: withFieldError(context.fieldErrors, event.field, null),
+      })),
+    },
+    'visibility.toggled': {
+      actions: assign<TContext, Toggled, undefined, TEvent, never>(({ context, event }) => ({
+        visible: { ...context.visible, [event.field]: !context.visible[event.field] },
+      })),
+    },
+    'password.submit': {
+      target: 'validating',
+      actions: assign<TContext, Extract<TEvent, { type: 'password.submit' }>, undefined, TEvent, never>({ errorCode: null }),
+    },
+  } as const;
 }
 
 // From machines/not-provided.ts
@@ -75,31 +134,18 @@ interface PasswordResetLinkInput {
   token: string;
 }
 
-interface PasswordResetLinkContext extends PasswordResetLinkInput {
-  values: ResetLinkValues;
-  visible: Record<ResetLinkField, boolean>;
-  fieldErrors: FieldErrors;
-  errorCode: string | null;
+interface PasswordResetLinkContext extends PasswordResetLinkInput, PasswordForm<ResetLinkField, ResetLinkField> {
   /** The account whose password was set, once it is. */
   userName: string | null;
 }
 
-type PasswordResetLinkEvent =
-  | { type: 'field.changed'; field: ResetLinkField; value: string }
-  | { type: 'visibility.toggled'; field: ResetLinkField }
-  | { type: 'password.submit' }
-  | { type: 'link.retry' }
-  | { type: 'link.renew' };
+type PasswordResetLinkEvent = PasswordEditingEvent<ResetLinkField, ResetLinkField> | { type: 'link.retry' } | { type: 'link.renew' };
 
 /** The server's answer to a link that is expired, used, replaced or unknown. */
 const LINK_INVALID_CODE = 'reset.link.invalid';
 
 /** How long the success message shows before the login opens. */
 const SUCCESS_PAUSE_MS = 1500;
-
-/** The validator's codes plus the confirmation rules: required, and equal to the new password. */
-const allErrors = (values: ResetLinkValues, errors: FieldErrors) =>
-  withFieldError(errors, 'confirmNewPassword', confirmError(values.newPassword, values.confirmNewPassword));
 
 const errorCodeOfEvent = ({ event }: { event: { error: unknown } }) => errorCodeOf(event.error);
 
@@ -126,7 +172,7 @@ export const passwordResetLinkMachine = setup({
     // The token is trimmed when the chart starts.
     hasToken: ({ context }) => context.token !== '',
     isLinkInvalid: (_, params: { code: string }) => params.code === LINK_INVALID_CODE,
-    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(allErrors(context.values, params.errors)),
+    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(withConfirmation(context.values, params.errors)),
   },
   delays: {
     successPause: SUCCESS_PAUSE_MS,
@@ -175,18 +221,7 @@ export const passwordResetLinkMachine = setup({
     },
     editing: {
       description: 'The form: new password and its confirmation, each with its error; typing clears that field\'s error.',
-      on: {
-        'field.changed': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            fieldErrors: withFieldError(context.fieldErrors, event.field, null),
-          })),
-        },
-        'visibility.toggled': {
-          actions: assign({ visible: ({ context, event }) => ({ ...context.visible, [event.field]: !context.visible[event.field] }) }),
-        },
-        'password.submit': { target: 'validating', actions: assign({ errorCode: null }) },
-      },
+      on: passwordEditingTransitions<ResetLinkField, ResetLinkField, PasswordResetLinkContext, PasswordResetLinkEvent>(),
     },
     validating: {
       description: 'The fields are checked: the site\'s password rule, the confirmation required and equal to the new password.',
@@ -199,7 +234,7 @@ export const passwordResetLinkMachine = setup({
           {
             guard: { type: 'hasFieldErrors', params: ({ event }) => ({ errors: event.output }) },
             target: 'editing',
-            actions: assign({ fieldErrors: ({ context, event }) => allErrors(context.values, event.output) }),
+            actions: assign({ fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output) }),
           },
           { target: 'submitting', actions: assign({ fieldErrors: {} }) },
         ],

@@ -22,7 +22,8 @@ function notProvidedAction<TParams = undefined>(name: string) {
  * another while the address is a popup's page replaces the address with the page of the popup now
  * shown (the history keeps one entry), so the page always names the popup on screen and closing it
  * goes home. The help centre has no page of its own: opening it adds a history entry over the page
- * it opened on, so the browser's Back closes it, and closing it leaves that entry. While a popup is
+ * it opened on, so the browser's Back closes it, and closing it leaves that entry; closed over an
+ * account popup's own page (/m/login), it gives the page its popup back. While a popup is
  * shown the page does not scroll vertically; popups animate in and out in 225 ms.
  *
  * Pure chart: the effects are named actions provided by src/features/account/popups-actor.ts.
@@ -47,9 +48,10 @@ type PopupsEvent =
   | { type: 'popup.open'; popup: AccountPopup; pathname?: string }
   /**
    * `pathname` is the empty string when the player already left the popup's address or history
-   * entry (the browser's Back): the chart then moves nothing.
+   * entry (the browser's Back): the chart then moves nothing. `landedOn` is then the address the
+   * Back landed on, when known.
    */
-  | { type: 'popup.close'; pathname: string }
+  | { type: 'popup.close'; pathname: string; landedOn?: string }
   /** Opens the help centre on one group's tab (the footer's help list, the side menu). */
   | { type: 'help.open'; tab: number }
   /** Selects another tab of the help centre shown. */
@@ -66,6 +68,11 @@ const isPopupPage = (pathname: string | undefined) =>
   // Stryker disable next-line ConditionalExpression: equivalent, no page list holds undefined; the check narrows the type.
   pathname !== undefined && Object.values(PAGES).some((pages) => pages.includes(pathname));
 
+/** The account popup whose own page the address is, or null. */
+function pagePopup(pathname: string | undefined): AccountPopup | null {
+  return (Object.keys(PAGES) as AccountPopup[]).find((popup) => (PAGES[popup] as readonly (string | undefined)[]).includes(pathname)) ?? null;
+}
+
 /** The address of a popup's own page, as the browser shows it. */
 function popupPage(popup: AccountPopup): string {
   return PAGES[popup][0]!;
@@ -73,7 +80,7 @@ function popupPage(popup: AccountPopup): string {
 
 const POPUP_ANIMATION_MS = 225;
 
-export const popupsMachine = setup({
+const popupsSetup = setup({
   types: {
     context: {} as PopupsContext,
     events: {} as PopupsEvent,
@@ -99,12 +106,75 @@ export const popupsMachine = setup({
       return context.popup !== 'help' && PAGES[context.popup].includes(params.pathname);
     },
     isHelpShown: ({ context }) => context.popup === 'help',
+    isHelpClosedOnPopupPage: ({ context }, params: { page: string | undefined }) => context.popup === 'help' && isPopupPage(params.page),
     isHelpClosedOnItsEntry: ({ context }, params: { pathname: string }) => context.popup === 'help' && params.pathname !== '',
   },
   delays: {
     popupAnimation: POPUP_ANIMATION_MS,
   },
-}).createMachine({
+});
+
+/**
+ * The transitions of the states where a popup shows or animates, each written once. A target of
+ * the state already in re-enters it (`reenter`), so the popup now shown animates in for the full 225 ms.
+ */
+const shown = popupsSetup.createStateConfig({
+  on: {
+    // Switching popups swaps the content at once: the scroll stays locked.
+    'popup.open': [
+      {
+        // On an account popup's page the address moves to the page of the popup now shown.
+        guard: { type: 'isSwitchOnPopupPage', params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }) },
+        target: 'opening',
+        reenter: true,
+        actions: [
+          assign({ popup: ({ event }) => event.popup }),
+          { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) },
+        ],
+      },
+      {
+        guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
+        target: 'opening',
+        reenter: true,
+        actions: assign({ popup: ({ event }) => event.popup }),
+      },
+    ],
+    'help.open': [
+      { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
+      { target: 'opening', reenter: true, actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'] },
+    ],
+    'help.select': { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
+    'popup.close': [
+      // The help centre closed over an account popup's page gives the page its own popup back.
+      {
+        guard: { type: 'isHelpClosedOnPopupPage', params: ({ event }) => ({ page: event.pathname }) },
+        target: 'opening',
+        reenter: true,
+        actions: ['leaveHelpEntry', assign({ popup: ({ event }) => pagePopup(event.pathname) })],
+      },
+      {
+        // After the browser's Back (no address of its own: nothing moves), where it landed.
+        guard: { type: 'isHelpClosedOnPopupPage', params: ({ event }) => ({ page: event.landedOn }) },
+        target: 'opening',
+        reenter: true,
+        actions: assign({ popup: ({ event }) => pagePopup(event.landedOn) }),
+      },
+      {
+        guard: { type: 'isHelpClosedOnItsEntry', params: ({ event }) => ({ pathname: event.pathname }) },
+        target: 'closing',
+        actions: 'leaveHelpEntry',
+      },
+      {
+        guard: { type: 'isOnPopupPage', params: ({ event }) => ({ pathname: event.pathname }) },
+        target: 'closing',
+        actions: 'replaceHome',
+      },
+      { target: 'closing' },
+    ],
+  },
+});
+
+export const popupsMachine = popupsSetup.createMachine({
   id: 'popups',
   context: { popup: null, helpTab: 0 },
   initial: 'closed',
@@ -124,85 +194,14 @@ export const popupsMachine = setup({
     },
     opening: {
       description:
-        'One popup animates in (225 ms) and the page stops scrolling. Opening another replaces it at once; on an account popup\'s page the address moves to the page of the popup now shown.',
+        'One popup animates in (225 ms) and the page stops scrolling. Opening another replaces it at once; on an account popup\'s page the address moves to the page of the popup now shown. The help centre closed over an account popup\'s page gives way to that page\'s popup.',
       after: { popupAnimation: 'open' },
-      on: {
-        // Switching popups swaps the content at once: the scroll stays locked.
-        'popup.open': [
-          {
-            guard: { type: 'isSwitchOnPopupPage', params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }) },
-            target: 'opening',
-            reenter: true,
-            actions: [
-              assign({ popup: ({ event }) => event.popup }),
-              { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) },
-            ],
-          },
-          {
-            guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
-            target: 'opening',
-            reenter: true,
-            actions: assign({ popup: ({ event }) => event.popup }),
-          },
-        ],
-        'help.open': [
-          { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
-          { target: 'opening', reenter: true, actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'] },
-        ],
-        'help.select': { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
-        'popup.close': [
-          {
-            guard: { type: 'isHelpClosedOnItsEntry', params: ({ event }) => ({ pathname: event.pathname }) },
-            target: 'closing',
-            actions: 'leaveHelpEntry',
-          },
-          {
-            guard: { type: 'isOnPopupPage', params: ({ event }) => ({ pathname: event.pathname }) },
-            target: 'closing',
-            actions: 'replaceHome',
-          },
-          { target: 'closing' },
-        ],
-      },
+      on: shown.on,
     },
     open: {
       description:
-        'One popup (login, register, forgot password or the help centre) shows; the page does not scroll. Opening another replaces it. The help centre shows one help group per tab; selecting a tab shows that group.',
-      on: {
-        'popup.open': [
-          {
-            guard: { type: 'isSwitchOnPopupPage', params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }) },
-            target: 'opening',
-            actions: [
-              assign({ popup: ({ event }) => event.popup }),
-              { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) },
-            ],
-          },
-          {
-            guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
-            target: 'opening',
-            actions: assign({ popup: ({ event }) => event.popup }),
-          },
-        ],
-        'help.open': [
-          { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
-          { target: 'opening', actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'] },
-        ],
-        'help.select': { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
-        'popup.close': [
-          {
-            guard: { type: 'isHelpClosedOnItsEntry', params: ({ event }) => ({ pathname: event.pathname }) },
-            target: 'closing',
-            actions: 'leaveHelpEntry',
-          },
-          {
-            guard: { type: 'isOnPopupPage', params: ({ event }) => ({ pathname: event.pathname }) },
-            target: 'closing',
-            actions: 'replaceHome',
-          },
-          { target: 'closing' },
-        ],
-      },
+        'One popup (login, register, forgot password or the help centre) shows; the page does not scroll. Opening another replaces it. The help centre shows one help group per tab; selecting a tab shows that group. Closing the help centre over an account popup\'s page (such as /m/login) shows that page\'s popup again.',
+      on: shown.on,
     },
     closing: {
       description:
@@ -210,18 +209,8 @@ export const popupsMachine = setup({
       after: { popupAnimation: { target: 'closed', actions: [assign({ popup: null }), 'unlockScroll'] } },
       on: {
         // The scroll stays locked; a switch on a popup's page moves the address as it does while shown.
-        'popup.open': [
-          {
-            guard: { type: 'isSwitchOnPopupPage', params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }) },
-            target: 'opening',
-            actions: [
-              assign({ popup: ({ event }) => event.popup }),
-              { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) },
-            ],
-          },
-          { target: 'opening', actions: assign({ popup: ({ event }) => event.popup }) },
-        ],
-        'help.open': { target: 'opening', actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'] },
+        'popup.open': [shown.on['popup.open'][0], { target: 'opening', actions: assign({ popup: ({ event }) => event.popup }) }],
+        'help.open': shown.on['help.open'][1],
       },
     },
   },

@@ -92,6 +92,14 @@ export function closePopup(pathname: string = window.location.pathname): void {
 }
 
 /**
+ * The player left the help centre's history entry another way (Back, a link replacing it): nothing
+ * more moves, and landing back on an account popup's page (/m/login) shows that page's popup again.
+ */
+export function leftHelpEntry(landedOn: string = window.location.pathname): void {
+  popupsActor.send({ type: 'popup.close', pathname: '', landedOn });
+}
+
+/**
  * Goes back from the popup shown (the e-mail reset ends by going back). On the
  * popup's own page that is one step back in the history (the route leaves with it); over another
  * page the popup closes and that page is where the player was.

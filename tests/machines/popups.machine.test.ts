@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { popupsMachine } from '../../machines/popups.machine.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type Actor } from 'xstate';
+import { POPUP_ANIMATION_MS, popupsMachine, type PopupsEvent } from '../../machines/popups.machine.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { popupsOracle } from './oracles/popups.oracle.ts';
 
@@ -13,6 +13,9 @@ describeChartModel('popups chart (model-based)', popupsMachine, {
     [{ type: 'popup.open', popup: 'login' }, { type: 'popup.open', popup: 'forgot', pathname: '/m/login' }],
     // The help centre asked for again while it animates in: only its tab moves.
     [{ type: 'help.open', tab: 2 }, { type: 'help.open', tab: 0 }],
+    // The help centre closed while it animates in, over an account popup's page (its button, then Back).
+    [{ type: 'help.open', tab: 2 }, { type: 'popup.close', pathname: '/m/login' }],
+    [{ type: 'help.open', tab: 2 }, { type: 'popup.close', pathname: '', landedOn: '/m/login' }],
   ],
   events: [
     { type: 'popup.open', popup: 'login' },
@@ -24,6 +27,9 @@ describeChartModel('popups chart (model-based)', popupsMachine, {
     { type: 'popup.close', pathname: '/m/home' },
     // The browser's Back left the popup's address or history entry.
     { type: 'popup.close', pathname: '' },
+    // ... landing back on an account popup's page, or on another page.
+    { type: 'popup.close', pathname: '', landedOn: '/m/login' },
+    { type: 'popup.close', pathname: '', landedOn: '/m/home' },
     { type: 'help.open', tab: 2 },
     { type: 'help.select', tab: 1 },
     after('opening'),
@@ -32,6 +38,9 @@ describeChartModel('popups chart (model-based)', popupsMachine, {
 });
 
 describe('popups chart (rules)', () => {
+  afterEach(() => {
+  });
+
   function start() {
     vi.useFakeTimers();
     const calls: string[] = [];
@@ -51,6 +60,12 @@ describe('popups chart (rules)', () => {
     return { actor, calls };
   }
 
+  /** Sends the event and lets the popup it shows (or closes) finish animating. */
+  function settle(actor: Actor<typeof popupsMachine>, event: PopupsEvent) {
+    actor.send(event);
+    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
+  }
+
   it('animates in and out in 225 ms, locking scroll while shown', () => {
     const { actor, calls } = start();
     actor.send({ type: 'popup.open', popup: 'login' });
@@ -59,26 +74,21 @@ describe('popups chart (rules)', () => {
     expect(actor.getSnapshot().value).toBe('opening');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('open');
-    actor.send({ type: 'popup.close', pathname: '/m/home' });
-    vi.advanceTimersByTime(225);
+    settle(actor, { type: 'popup.close', pathname: '/m/home' });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(calls).toEqual(['lockScroll', 'unlockScroll']);
-    vi.useRealTimers();
   });
 
   it('opening one popup replaces the other: only one is ever shown', () => {
     const { actor, calls } = start();
-    actor.send({ type: 'popup.open', popup: 'login' });
-    vi.advanceTimersByTime(225);
+    settle(actor, { type: 'popup.open', popup: 'login' });
     actor.send({ type: 'popup.open', popup: 'register' });
     expect(actor.getSnapshot().context.popup).toBe('register');
-    vi.advanceTimersByTime(225);
-    actor.send({ type: 'popup.open', popup: 'forgot' });
-    vi.advanceTimersByTime(225);
+    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
+    settle(actor, { type: 'popup.open', popup: 'forgot' });
     expect(actor.getSnapshot().value).toBe('open');
     expect(actor.getSnapshot().context.popup).toBe('forgot');
     expect(calls).toEqual(['lockScroll']);
-    vi.useRealTimers();
   });
 
   it.each([
@@ -90,11 +100,9 @@ describe('popups chart (rules)', () => {
     ['forgot', '/m/home', false],
   ] as const)('closing %s on %s replaces the route with /m/home: %s', (popup, pathname, replaces) => {
     const { actor, calls } = start();
-    actor.send({ type: 'popup.open', popup });
-    vi.advanceTimersByTime(225);
+    settle(actor, { type: 'popup.open', popup });
     actor.send({ type: 'popup.close', pathname });
     expect(calls.includes('replaceHome')).toBe(replaces);
-    vi.useRealTimers();
   });
 
   it.each([
@@ -104,15 +112,13 @@ describe('popups chart (rules)', () => {
     ['forgot', '/m/forget', 'login', '/m/login'],
   ] as const)('switching from %s on %s to %s moves the address to %s, and closing there goes home', (from, pathname, to, page) => {
     const { actor, calls } = start();
-    actor.send({ type: 'popup.open', popup: from });
-    vi.advanceTimersByTime(225);
+    settle(actor, { type: 'popup.open', popup: from });
     actor.send({ type: 'popup.open', popup: to, pathname });
     expect(actor.getSnapshot().context.popup).toBe(to);
     expect(calls).toEqual(['lockScroll', `replacePopupPage ${page}`]);
-    vi.advanceTimersByTime(225);
+    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
     actor.send({ type: 'popup.close', pathname: page });
     expect(calls.at(-1)).toBe('replaceHome');
-    vi.useRealTimers();
   });
 
   it('a popup switched to while the first still animates in animates in for the full 225 ms', () => {
@@ -125,7 +131,6 @@ describe('popups chart (rules)', () => {
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('open');
     expect(actor.getSnapshot().context.popup).toBe('register');
-    vi.useRealTimers();
   });
 
   it('switching while the first popup still animates in moves the address too, and the new one animates in for 225 ms', () => {
@@ -138,7 +143,6 @@ describe('popups chart (rules)', () => {
     expect(actor.getSnapshot().value).toBe('opening');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('open');
-    vi.useRealTimers();
   });
 
   it('closing a popup while it still animates in closes it (on its own page, going home)', () => {
@@ -147,10 +151,9 @@ describe('popups chart (rules)', () => {
     vi.advanceTimersByTime(100);
     actor.send({ type: 'popup.close', pathname: '/m/login' });
     expect(actor.getSnapshot().value).toBe('closing');
-    vi.advanceTimersByTime(225);
+    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(calls).toEqual(['lockScroll', 'replaceHome', 'unlockScroll']);
-    vi.useRealTimers();
   });
 
   it('opening the popup that is animating in again does not restart its animation', () => {
@@ -161,7 +164,6 @@ describe('popups chart (rules)', () => {
     vi.advanceTimersByTime(125);
     expect(actor.getSnapshot().value).toBe('open');
     expect(calls).toEqual(['lockScroll']);
-    vi.useRealTimers();
   });
 
   it.each([
@@ -169,27 +171,23 @@ describe('popups chart (rules)', () => {
     ['forgot', '/m/forget', 'login', '/m/login'],
   ] as const)('opening %s while it animates out on %s moves the address to the page of %s', (from, pathname, to, page) => {
     const { actor, calls } = start();
-    actor.send({ type: 'popup.open', popup: from });
-    vi.advanceTimersByTime(225);
+    settle(actor, { type: 'popup.open', popup: from });
     // Closed without the chart's own move home (the route left by going back, or was closed elsewhere).
     actor.send({ type: 'popup.close', pathname: '' });
     actor.send({ type: 'popup.open', popup: to, pathname });
     expect(actor.getSnapshot().context.popup).toBe(to);
     expect(calls).toEqual(['lockScroll', `replacePopupPage ${page}`]);
-    vi.advanceTimersByTime(225);
+    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
     expect(actor.getSnapshot().value).toBe('open');
-    vi.useRealTimers();
   });
 
   it('opening a popup while the last one animates out over another page leaves the address alone', () => {
     const { actor, calls } = start();
-    actor.send({ type: 'popup.open', popup: 'login' });
-    vi.advanceTimersByTime(225);
+    settle(actor, { type: 'popup.open', popup: 'login' });
     actor.send({ type: 'popup.close', pathname: '/m/login' });
     actor.send({ type: 'popup.open', popup: 'register', pathname: '/m/home' });
     expect(actor.getSnapshot().context.popup).toBe('register');
     expect(calls).toEqual(['lockScroll', 'replaceHome']);
-    vi.useRealTimers();
   });
 
   it.each([
@@ -198,11 +196,9 @@ describe('popups chart (rules)', () => {
     ['opening the popup already shown', 'login', 'login', '/m/login'],
   ] as const)('%s leaves the address alone', (_, from, to, pathname) => {
     const { actor, calls } = start();
-    actor.send({ type: 'popup.open', popup: from });
-    vi.advanceTimersByTime(225);
+    settle(actor, { type: 'popup.open', popup: from });
     actor.send(pathname === undefined ? { type: 'popup.open', popup: to } : { type: 'popup.open', popup: to, pathname });
     expect(calls).toEqual(['lockScroll']);
-    vi.useRealTimers();
   });
 
   it('the help centre opens on the tab asked, locks the scroll and adds one history entry', () => {
@@ -214,7 +210,6 @@ describe('popups chart (rules)', () => {
     expect(actor.getSnapshot().value).toBe('opening');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('open');
-    vi.useRealTimers();
   });
 
   it('picking a tab shows that group without moving the address or the animation', () => {
@@ -232,25 +227,61 @@ describe('popups chart (rules)', () => {
     expect(actor.getSnapshot().value).toBe('open');
     expect(actor.getSnapshot().context.helpTab).toBe(4);
     expect(calls).toEqual(['lockScroll', 'pushHelpEntry']);
-    vi.useRealTimers();
   });
 
   it.each([
     ['its close button', '/m/home', ['leaveHelpEntry']],
-    ['its close button over an account popup\'s page', '/m/login', ['leaveHelpEntry']],
     ['the browser\'s Back', '', []],
   ] as const)('closing the help centre with %s leaves its history entry once, then the page scrolls', (_, pathname, moves) => {
     const { actor, calls } = start();
-    actor.send({ type: 'help.open', tab: 1 });
-    vi.advanceTimersByTime(225);
+    settle(actor, { type: 'help.open', tab: 1 });
     actor.send({ type: 'popup.close', pathname });
     expect(actor.getSnapshot().value).toBe('closing');
     // The Back that the close button's step back causes arrives while it animates out: nothing more moves.
-    actor.send({ type: 'popup.close', pathname: '' });
-    vi.advanceTimersByTime(225);
+    settle(actor, { type: 'popup.close', pathname: '' });
     expect(actor.getSnapshot().value).toBe('closed');
     expect(calls).toEqual(['lockScroll', 'pushHelpEntry', ...moves, 'unlockScroll']);
-    vi.useRealTimers();
+  });
+
+  it.each([
+    ['its close button', { type: 'popup.close', pathname: '/m/login' }, ['leaveHelpEntry'], 'login'],
+    ['its close button', { type: 'popup.close', pathname: '/m/register.html' }, ['leaveHelpEntry'], 'register'],
+    ['the browser\'s Back', { type: 'popup.close', pathname: '', landedOn: '/m/forget' }, [], 'forgot'],
+  ] as const)('closing the help centre with %s over an account popup\'s page shows that page\'s popup again', (_, close, moves, popup) => {
+    const { actor, calls } = start();
+    settle(actor, { type: 'popup.open', popup });
+    settle(actor, { type: 'help.open', tab: 1 });
+    actor.send(close);
+    expect(actor.getSnapshot().value).toBe('opening');
+    expect(actor.getSnapshot().context).toEqual({ popup, helpTab: 1 });
+    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
+    expect(actor.getSnapshot().value).toBe('open');
+    // The scroll stays locked and the help centre's entry is left once.
+    expect(calls).toEqual(['lockScroll', 'pushHelpEntry', ...moves]);
+  });
+
+  it.each([
+    ['its close button', { type: 'popup.close', pathname: '/m/login' }],
+    ['the browser\'s Back', { type: 'popup.close', pathname: '', landedOn: '/m/login' }],
+  ] as const)('the page\'s popup shown again when the help centre is closed with %s while it animates in animates in for the full 225 ms', (_, close) => {
+    const { actor } = start();
+    settle(actor, { type: 'popup.open', popup: 'login' });
+    actor.send({ type: 'help.open', tab: 0 });
+    vi.advanceTimersByTime(100);
+    actor.send(close);
+    vi.advanceTimersByTime(POPUP_ANIMATION_MS - 1);
+    expect(actor.getSnapshot().value).toBe('opening');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.popup).toBe('login');
+  });
+
+  it('the browser\'s Back from the help centre to another page closes it', () => {
+    const { actor, calls } = start();
+    settle(actor, { type: 'help.open', tab: 1 });
+    settle(actor, { type: 'popup.close', pathname: '', landedOn: '/m/help' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(calls).toEqual(['lockScroll', 'pushHelpEntry', 'unlockScroll']);
   });
 
   it('closing the help centre while it animates in leaves its entry too', () => {
@@ -259,13 +290,12 @@ describe('popups chart (rules)', () => {
     vi.advanceTimersByTime(100);
     actor.send({ type: 'popup.close', pathname: '/m/activity' });
     expect(calls).toEqual(['lockScroll', 'pushHelpEntry', 'leaveHelpEntry']);
-    vi.useRealTimers();
   });
 
   it.each(['opening', 'open'] as const)('the help centre replaces an account popup %s: one popup at a time, the scroll stays locked', (state) => {
     const { actor, calls } = start();
     actor.send({ type: 'popup.open', popup: 'login' });
-    vi.advanceTimersByTime(state === 'open' ? 225 : 100);
+    vi.advanceTimersByTime(state === 'open' ? POPUP_ANIMATION_MS : 100);
     actor.send({ type: 'help.open', tab: 2 });
     expect(actor.getSnapshot().context).toEqual({ popup: 'help', helpTab: 2 });
     expect(calls).toEqual(['lockScroll', 'pushHelpEntry']);
@@ -274,21 +304,18 @@ describe('popups chart (rules)', () => {
     expect(actor.getSnapshot().value).toBe('opening');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('open');
-    vi.useRealTimers();
   });
 
   it('an account popup replaces the help centre without moving the address; a tab picked then changes nothing', () => {
     const { actor, calls } = start();
-    actor.send({ type: 'help.open', tab: 2 });
-    vi.advanceTimersByTime(225);
+    settle(actor, { type: 'help.open', tab: 2 });
     actor.send({ type: 'popup.open', popup: 'login', pathname: '/m/home' });
     expect(actor.getSnapshot().context).toEqual({ popup: 'login', helpTab: 2 });
     actor.send({ type: 'help.select', tab: 0 });
     expect(actor.getSnapshot().context).toEqual({ popup: 'login', helpTab: 2 });
-    vi.advanceTimersByTime(225);
+    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
     actor.send({ type: 'popup.close', pathname: '/m/home' });
     expect(calls).toEqual(['lockScroll', 'pushHelpEntry']);
-    vi.useRealTimers();
   });
 
   it.each([
@@ -297,16 +324,15 @@ describe('popups chart (rules)', () => {
   ] as const)('the help centre opened while %s animates out gets a new history entry and keeps the scroll locked', (_, first) => {
     const { actor, calls } = start();
     actor.send(first === 'help' ? { type: 'help.open', tab: 0 } : { type: 'popup.open', popup: first });
-    vi.advanceTimersByTime(225);
+    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
     actor.send({ type: 'popup.close', pathname: '' });
     actor.send({ type: 'help.open', tab: 1 });
     expect(actor.getSnapshot().value).toBe('opening');
     expect(actor.getSnapshot().context).toEqual({ popup: 'help', helpTab: 1 });
-    vi.advanceTimersByTime(225);
+    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
     expect(actor.getSnapshot().value).toBe('open');
     expect(calls.filter((call) => call === 'pushHelpEntry')).toHaveLength(first === 'help' ? 2 : 1);
     expect(calls).not.toContain('unlockScroll');
-    vi.useRealTimers();
   });
 });
 

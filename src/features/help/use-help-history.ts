@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { bindHelpHistory, closePopup, isHelpShown } from '../../lib/popups-actor.ts';
+import { bindHelpHistory, isHelpShown, leftHelpEntry } from '../../lib/popups-actor.ts';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -30,7 +30,7 @@ export function useHelpHistory(): void {
       back: () => router.history.back(),
     });
     const unsubscribe = router.history.subscribe(({ location }) => {
-      if (isHelpShown() && location.state.helpCentre !== true) closePopup('');
+      if (isHelpShown() && location.state.helpCentre !== true) leftHelpEntry();
     });
     return () => {
       unbind();

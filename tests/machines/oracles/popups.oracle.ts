@@ -14,6 +14,13 @@ const isPopupPage = (pathname: unknown) => Object.values(PAGES).some((pages) => 
 const isOwnPage = (popup: ExclusivePopup | null, pathname: unknown) =>
   popup !== null && popup !== 'help' && PAGES[popup].includes(pathname as string);
 
+/** The account popup whose own page the address is, or null. */
+const popupOfPage = (pathname: unknown) =>
+  (Object.keys(PAGES) as AccountPopup[]).find((popup) => PAGES[popup].includes(pathname as string)) ?? null;
+
+/** Where the player is once the help centre closes: its address, or where the browser's Back landed. */
+const pageUnderHelp = (event: Step['event']) => (event.pathname === '' ? event.landedOn : event.pathname);
+
 /** The page does not scroll while a popup is shown: locks minus unlocks so far. */
 const scrollLocks = ({ history }: Step) =>
   actionsIn(history).reduce((n, e) => n + (e.action === 'lockScroll' ? 1 : e.action === 'unlockScroll' ? -1 : 0), 0);
@@ -95,8 +102,15 @@ export const popupsOracle: Oracle<PopupsContext> = {
     const { event } = step;
     always(step);
     shown(step);
-    // A close always starts the closing animation.
-    expect(event.type).not.toBe('popup.close');
+    // A close starts the closing animation, except the help centre's over an account popup's page:
+    // that page's popup shows again (the help centre's entry left when its button closed it).
+    if (event.type === 'popup.close') {
+      const { context, effects, previous } = step;
+      expect((previous?.context as PopupsContext).popup).toBe('help');
+      expect(context.popup).toBe(popupOfPage(pageUnderHelp(event)));
+      expect(context.popup).not.toBeNull();
+      expectEffects(effects, event.pathname === '' ? [] : [{ action: 'leaveHelpEntry' }]);
+    }
     if (event.type === 'popup.open') accountPopupOpened(step);
     if (event.type === 'help.open') helpOpened(step);
     if (event.type === 'help.select') tabSelected(step);
@@ -131,6 +145,7 @@ export const popupsOracle: Oracle<PopupsContext> = {
       expect(event.type).toBe('popup.close');
       const before = previous?.context as PopupsContext;
       if (before.popup === 'help') {
+        expect(popupOfPage(pageUnderHelp(event))).toBeNull();
         // Closed with its button the help centre leaves its history entry; after the browser's Back nothing moves.
         expectEffects(effects, event.pathname === '' ? [] : [{ action: 'leaveHelpEntry' }]);
       } else {

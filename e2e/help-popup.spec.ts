@@ -111,3 +111,43 @@ for (const lang of LANGS) {
     });
   });
 }
+
+// One modal popup at a time: the home's announcement popups (requirements B2.2) wait while the help
+// centre is open, and open once it has closed; they never stack on it.
+test.describe('home announcement popups and the help centre', () => {
+  test.use({ homePopups: true });
+
+  test('the announcements answered while the help centre is open wait for it to close', async ({ page }) => {
+    // The popup list is held until the help centre is up, as on a slow network.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('/MCSFE_getListAnnouncements') && url.searchParams.get('types') === 'PU',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await openHome(page, 'en');
+    const link = footerHelp(page, 'en').getByRole('link', { name: GROUPS.en[0], exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    const help = helpDialog(page, 'en');
+    await expect(help).toBeVisible();
+
+    const answered = page.waitForResponse((response) => response.url().includes('MCSFE_getListAnnouncements') && response.url().includes('types=PU'));
+    release();
+    await answered;
+    // A tab picked after the answer came: the page has rendered since, and still only the help centre shows.
+    const second = help.getByRole('tab', { name: GROUPS.en[1], exact: true });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(help).toBeVisible();
+
+    await help.getByRole('button', { name: 'Close' }).click();
+    const announcement = page.getByRole('dialog');
+    await expect(announcement.locator('img')).toHaveAttribute('src', /\/403-1\.png$/);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+});

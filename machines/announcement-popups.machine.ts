@@ -8,6 +8,9 @@ import { notProvidedAction, notProvidedActor } from './not-provided.ts';
  * has its own mark for the visit: once its popups have opened they do not open again in the same
  * visit, and a visitor who signs in during the visit still sees the members' popups once. The
  * popups show one after another in a swiper (next, previous, or a chosen one); closing ends them.
+ * They are modal like the exclusive popups (login, register, forgot password, the help centre:
+ * machines/popups.machine.ts), and one popup shows at a time: while one of those shows, the
+ * announcements wait, and one opening over them sends them back to waiting.
  *
  * Pure chart: where the visit's marks are kept is provided by src/features/home/actors.
  */
@@ -32,15 +35,21 @@ export interface AnnouncementPopupsContext<TPopup extends PopupAnnouncement = Po
   slides: readonly TPopup[];
   /** The slide on screen. */
   index: number;
+  /** An exclusive popup (login, register, forgot password, help centre) shows or animates. */
+  otherPopupShown: boolean;
 }
 
 export interface AnnouncementPopupsInput {
   audience: PopupAudience;
+  /** An exclusive popup already shows when the chart starts. */
+  otherPopupShown?: boolean;
 }
 
 export type AnnouncementPopupsEvent =
   | { type: 'popups.received'; popups: readonly PopupAnnouncement[] }
   | { type: 'audience.changed'; audience: PopupAudience }
+  /** An exclusive popup (login, register, forgot password, help centre) opened (`shown`) or went away. */
+  | { type: 'exclusive.changed'; shown: boolean }
   | { type: 'popup.next' }
   | { type: 'popup.previous' }
   | { type: 'popup.select'; index: number }
@@ -78,6 +87,7 @@ export const announcementPopupsMachine = setup({
   },
   actions: {
     markVisitShown: notProvidedAction<{ audience: PopupAudience }>('markVisitShown'),
+    keepOtherPopup: assign({ otherPopupShown: (_, params: { shown: boolean }) => params.shown }),
     keepReceived: assign({ received: (_, params: { popups: readonly PopupAnnouncement[] }) => params.popups }),
     switchAudience: assign({
       audience: (_, params: { audience: PopupAudience }) => params.audience,
@@ -99,16 +109,19 @@ export const announcementPopupsMachine = setup({
   },
   guards: {
     isOtherAudience: ({ context }, params: { audience: PopupAudience }) => params.audience !== context.audience,
-    hasPopupsForAudience: ({ context }) => popupsFor(context.received, context.audience).length > 0,
+    /** This audience's popups are at hand and no other popup shows (one popup at a time). */
+    canShowPopups: ({ context }) => !context.otherPopupShown && popupsFor(context.received, context.audience).length > 0,
+    isOtherPopupOpening: (_, params: { shown: boolean }) => params.shown,
     wasShownThisVisit: (_, params: { shown: boolean }) => params.shown,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
   id: 'announcementPopups',
-  context: ({ input }) => ({ audience: input.audience, received: [], slides: [], index: 0 }),
+  context: ({ input }) => ({ audience: input.audience, received: [], slides: [], index: 0, otherPopupShown: input.otherPopupShown === true }),
   initial: 'checkingVisit',
   on: {
     'popups.received': { actions: { type: 'keepReceived', params: ({ event }) => ({ popups: event.popups }) } },
+    'exclusive.changed': { actions: { type: 'keepOtherPopup', params: ({ event }) => ({ shown: event.shown }) } },
   },
   states: {
     checkingVisit: {
@@ -127,13 +140,13 @@ export const announcementPopupsMachine = setup({
       on: { 'audience.changed': restartForAudience },
     },
     waitingForPopups: {
-      description: "Not yet shown this visit: waiting for the server's popup list. An empty list, or one with only the other audience's popups, shows nothing.",
-      // Also taken as soon as a list with this audience's popups is received while waiting.
-      always: { guard: 'hasPopupsForAudience', target: 'showing' },
+      description: "Not yet shown this visit: waiting for the server's popup list, and for any other popup (login, register, forgot password, help centre) to close. An empty list, or one with only the other audience's popups, shows nothing.",
+      // Also taken as soon as a list with this audience's popups is received, or the other popup closes, while waiting.
+      always: { guard: 'canShowPopups', target: 'showing' },
       on: { 'audience.changed': restartForAudience },
     },
     showing: {
-      description: "The popups are open, one after another in a swiper starting at the first; this audience is marked as shown for the visit as they open. Next and previous wrap round.",
+      description: "The popups are open, one after another in a swiper starting at the first; this audience is marked as shown for the visit as they open. Next and previous wrap round. Another popup opening over them (login, help centre…) closes them until it closes.",
       tags: ['open'],
       entry: ['openSlides', { type: 'markVisitShown', params: ({ context }) => ({ audience: context.audience }) }],
       on: {
@@ -141,6 +154,11 @@ export const announcementPopupsMachine = setup({
         'popup.previous': { actions: 'showPrevious' },
         'popup.select': { actions: { type: 'showChosen', params: ({ event }) => ({ index: event.index }) } },
         'popup.close': { target: 'seenThisVisit', actions: 'closeSlides' },
+        'exclusive.changed': {
+          guard: { type: 'isOtherPopupOpening', params: ({ event }) => ({ shown: event.shown }) },
+          target: 'waitingForPopups',
+          actions: [{ type: 'keepOtherPopup', params: ({ event }) => ({ shown: event.shown }) }, 'closeSlides'],
+        },
         'audience.changed': restartForAudience,
       },
     },

@@ -126,6 +126,14 @@ export function useAnyPopupRequested(): boolean {
   return useSelector(popupsActor, (snapshot) => snapshot.context.popup !== null && snapshot.context.popup !== 'help');
 }
 
+/**
+ * True while any exclusive popup (an account popup or the help centre) is up or animates out: the
+ * home announcements wait for it, so two modal popups never stack.
+ */
+export function useExclusivePopupUp(): boolean {
+  return useSelector(popupsActor, (snapshot) => snapshot.context.popup !== null);
+}
+
 /** True while the help centre is up (or animates out): the frame loads its code only then. */
 export function useHelpRequested(): boolean {
   return useSelector(popupsActor, (snapshot) => snapshot.context.popup === 'help');

@@ -24,8 +24,26 @@ describeChartModel('announcement popups chart (model-based)', announcementPopups
         { type: 'popup.previous' },
         { type: 'popup.select', index: 1 },
         { type: 'popup.close' },
+        // Another popup (login, help centre…) opening and closing.
+        { type: 'exclusive.changed', shown: true },
+        { type: 'exclusive.changed', shown: false },
       ],
       sequences: [
+        // The help centre opened before the list arrived: the popups wait until it closes.
+        [
+          { type: 'xstate.done.actor.checkVisitMark', output: false },
+          { type: 'exclusive.changed', shown: true },
+          { type: 'popups.received', popups: visitorsTwo },
+          { type: 'exclusive.changed', shown: false },
+        ],
+        // Another popup opening over them sends them back to waiting; they open again after it.
+        [
+          { type: 'xstate.done.actor.checkVisitMark', output: false },
+          { type: 'popups.received', popups: visitorsTwo },
+          { type: 'popup.next' },
+          { type: 'exclusive.changed', shown: true },
+          { type: 'exclusive.changed', shown: false },
+        ],
         // The list answered before the visit's mark: the popups open as soon as the mark says not yet.
         [{ type: 'popups.received', popups: visitorsTwo }, { type: 'xstate.done.actor.checkVisitMark', output: false }],
         // The mark cannot be read: the popups may show again.
@@ -77,13 +95,13 @@ describeChartModel('announcement popups chart (model-based)', announcementPopups
 });
 
 describe('announcement popups chart (rules)', () => {
-  function start(audience: PopupAudience, marks: Set<PopupAudience>) {
+  function start(audience: PopupAudience, marks: Set<PopupAudience>, otherPopupShown = false) {
     const actor = createActor(
       announcementPopupsMachine.provide({
         actors: { checkVisitMark: fromPromise(async ({ input }) => marks.has(input.audience)) },
         actions: { markVisitShown: (_, { audience: shown }) => void marks.add(shown) },
       }),
-      { input: { audience } },
+      { input: { audience, otherPopupShown } },
     ).start();
     return actor;
   }
@@ -93,6 +111,24 @@ describe('announcement popups chart (rules)', () => {
     const empty = { ...popup(9, 'B'), title: '' };
     expect(popupsFor([popup(1, 'A'), popup(2, 'B'), popup(4, null), empty], 'B').map((entry) => entry.id)).toEqual([2, 4]);
     expect(popupsFor([popup(1, 'A'), popup(2, 'B'), popup(4, null)], 'A').map((entry) => entry.id)).toEqual([1, 4]);
+  });
+
+  it('never opens over another popup: they wait for it to close, and give way to one opening over them', async () => {
+    // The help centre is already up when home starts.
+    const actor = start('B', new Set(), true);
+    actor.send({ type: 'popups.received', popups: visitorsTwo });
+    await settled();
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+    actor.send({ type: 'exclusive.changed', shown: false });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    actor.send({ type: 'popup.next' });
+    // The login popup opens over them: they close, and open again from the first once it has gone.
+    actor.send({ type: 'exclusive.changed', shown: true });
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+    expect(actor.getSnapshot().context.slides).toEqual([]);
+    actor.send({ type: 'exclusive.changed', shown: false });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(actor.getSnapshot().context.index).toBe(0);
   });
 
   it('shows a visitor the popups once per visit, and a member\'s popups after signing in during it', async () => {

@@ -19,6 +19,12 @@ const followsAudience = ({ context, event }: StepView<AnnouncementPopupsContext>
   if (event.type === 'audience.changed') expect(context.audience).toBe(event.audience);
 };
 
+/** The chart always knows whether another exclusive popup shows: the view tells it at once. */
+const followsOtherPopup = ({ context, event, previous }: StepView<AnnouncementPopupsContext>) => {
+  if (event.type === 'exclusive.changed') expect(context.otherPopupShown).toBe(event.shown);
+  else if (previous) expect(context.otherPopupShown).toBe((previous.context as AnnouncementPopupsContext).otherPopupShown);
+};
+
 /** What must hold in each state of the announcement popups' chart. */
 export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
   checkingVisit: (step) => {
@@ -38,17 +44,23 @@ export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
     }
   },
   waitingForPopups: (step) => {
-    const { context, hasTag, running, event } = step;
+    const { context, hasTag, running, event, previous } = step;
     followsAudience(step);
+    followsOtherPopup(step);
     closed(context);
     expect(hasTag('open')).toBe(false);
     expect(running).toEqual([]);
+    // Sent back from showing only by another popup opening over them.
+    if (previous?.matches('showing') && event.type !== 'audience.changed') expect(event).toEqual({ type: 'exclusive.changed', shown: true });
     // Waiting means this audience's popups were not shown earlier in the visit (or the mark could not be read).
     if (event.type === 'xstate.done.actor.checkVisitMark') expect(event.output).toBe(false);
   },
   showing: (step) => {
     const { context, hasTag, effects, entered, running, previous, event } = step;
     followsAudience(step);
+    followsOtherPopup(step);
+    // One popup at a time: never over login, register, forgot password or the help centre.
+    expect(context.otherPopupShown).toBe(false);
     // Closing always closes them.
     expect(event.type).not.toBe('popup.close');
     expect(hasTag('open')).toBe(true);
@@ -61,7 +73,8 @@ export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
     if (entered) {
       expect(context.index).toBe(0);
       // They open once both are known: not shown yet this visit, and a list with this audience's popups.
-      expect(['popups.received', 'xstate.done.actor.checkVisitMark', 'xstate.error.actor.checkVisitMark']).toContain(event.type);
+      // (or once the other popup they waited for closed).
+      expect(['popups.received', 'xstate.done.actor.checkVisitMark', 'xstate.error.actor.checkVisitMark', 'exclusive.changed']).toContain(event.type);
       if (event.type === 'xstate.done.actor.checkVisitMark') expect(event.output).toBe(false);
       // Every one of this audience's popups, in the server's order.
       expect(context.slides).toEqual(popupsFor(context.received, context.audience));
@@ -81,6 +94,7 @@ export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
   seenThisVisit: (step) => {
     const { context, hasTag, running, entered, event, effects, history } = step;
     followsAudience(step);
+    followsOtherPopup(step);
     closed(context);
     expect(hasTag('open')).toBe(false);
     expect(running).toEqual([]);

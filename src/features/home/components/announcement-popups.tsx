@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { announcementsQueryOptions, type Announcement } from '../../../api/endpoints/announcements';
 import { config } from '../../../config';
 import { inspected } from '../../../lib/inspected-actor';
+import { useExclusivePopupUp } from '../../../lib/popups-actor.ts';
 import { useSession } from '../../../lib/use-session';
 import { SWIPE_THRESHOLD_PX } from '../../../ui/banner-carousel';
 import { cx } from '../../../ui/cx';
@@ -27,7 +28,9 @@ export function AnnouncementPopups({ language }: { language: string }) {
   const session = useSession();
   const audience: PopupAudience = session ? 'A' : 'B';
   const popups = useQuery(announcementsQueryOptions({ kinds: ['PU'], language }, session?.token ?? null));
-  const actor = useActorRef(logic, inspected({ input: { audience } }));
+  // One modal popup at a time: login, register, forgot password or the help centre go first.
+  const otherPopupShown = useExclusivePopupUp();
+  const actor = useActorRef(logic, inspected({ input: { audience, otherPopupShown } }));
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   // The chart keeps the announcements it was sent, so its slides are this list's entries.
   const slides = useSelector(actor, (snapshot) => snapshot.context.slides) as readonly Announcement[];
@@ -37,6 +40,9 @@ export function AnnouncementPopups({ language }: { language: string }) {
   useEffect(() => {
     actor.send({ type: 'audience.changed', audience });
   }, [actor, audience]);
+  useEffect(() => {
+    actor.send({ type: 'exclusive.changed', shown: otherPopupShown });
+  }, [actor, otherPopupShown]);
   const list = popups.data?.popup;
   useEffect(() => {
     if (list) actor.send({ type: 'popups.received', popups: list });

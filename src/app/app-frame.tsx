@@ -19,7 +19,6 @@ import { enabledModules } from '../lib/whitelabel';
 import { loadWholeCatalogue } from '../i18n/i18n.ts';
 import { lazyBeyondFirstScreen } from '../i18n/lazy-beyond-first-screen.ts';
 import { StartupActor } from './startup-context.ts';
-import { WithQueries } from './with-queries.tsx';
 import styles from './app-frame.module.css';
 
 // The drawer and its entry rules are code nobody needs until the menu button is pressed.
@@ -108,11 +107,9 @@ export function AppFrame() {
             <SupportArea
               info={info}
               helpList={
-                <WithQueries>
-                  <Suspense fallback={null}>
-                    <HelpFooterList />
-                  </Suspense>
-                </WithQueries>
+                <Suspense fallback={null}>
+                  <HelpFooterList />
+                </Suspense>
               }
             />
           </Suspense>

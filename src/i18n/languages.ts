@@ -77,7 +77,3 @@ export function toLanguageCode(value: unknown): LanguageCode | null {
   const upper = value.trim().toUpperCase();
   return isLanguageCode(upper) ? upper : null;
 }
-
-export function languageInfo(code: LanguageCode): LanguageInfo {
-  return LANGUAGES[code];
-}

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { inboxUnreadQueryOptions } from '../api/endpoints/inbox-unread';
-import { queryClient } from '../api/query-client';
 import { TRIAL_TYPE } from './member-types';
 import { useSession } from './use-session';
-
 
 /**
  * The inbox unread count for the message button and the side menu, or null for visitors and
@@ -13,8 +11,7 @@ import { useSession } from './use-session';
 export function useInboxUnread(): number | null {
   const session = useSession();
   const member = session !== null && session.type !== TRIAL_TYPE;
-  // The shared client is passed explicitly: the side menu renders outside the screens' provider.
-  const query = useQuery({ ...inboxUnreadQueryOptions(session?.token ?? ''), enabled: member }, queryClient);
+  const query = useQuery({ ...inboxUnreadQueryOptions(session?.token ?? ''), enabled: member });
   return member ? (query.data ?? null) : null;
 }
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { announcementsQueryOptions, type Announcement } from '../api/endpoints/announcements';
-import { queryClient } from '../api/query-client';
 import { config } from '../config';
 import { getLanguage } from './storage';
 import { TRIAL_TYPE } from './member-types';
@@ -17,14 +16,13 @@ export function badgeText(count: number): string {
 }
 
 /**
- * The promotions (kind PR) as the session sees them. The shell renders outside the screens'
- * QueryClientProvider, so the shared client is passed explicitly; the cache entry is the same
- * one the promotions page reads, so a claim there updates the badge too.
+ * The promotions (kind PR) as the session sees them. The cache entry is the same one the
+ * promotions page reads, so a claim there updates the badge too.
  */
 export function usePromotions(enabled = true): readonly Announcement[] | null {
   const token = useSession()?.token ?? null;
   const language = getLanguage() ?? config.defaultLanguage;
-  const query = useQuery({ ...announcementsQueryOptions({ kinds: ['PR'], language }, token), enabled }, queryClient);
+  const query = useQuery({ ...announcementsQueryOptions({ kinds: ['PR'], language }, token), enabled });
   return query.data?.promotion ?? null;
 }
 

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { walletBalanceQueryOptions } from '../api/endpoints/wallet-balance';
-import { queryClient } from '../api/query-client';
 import { formatBalance } from './sum-balance';
 
 const HIDDEN_KEY = 'MC_BALANCE_HIDDEN';
@@ -32,12 +31,9 @@ export interface WalletBalanceView {
   readonly refresh: () => void;
 }
 
-/**
- * The wallet of the session with the remembered hide choice. The shared client is passed
- * explicitly: the shell renders outside the screens' QueryClientProvider (see app/with-queries).
- */
+/** The wallet of the session with the remembered hide choice. */
 export function useWalletBalance(token: string): WalletBalanceView {
-  const query = useQuery(walletBalanceQueryOptions(token), queryClient);
+  const query = useQuery(walletBalanceQueryOptions(token));
   const [hidden, setHidden] = useState(readHidden);
   const toggleHidden = useCallback(() => {
     setHidden((value) => {

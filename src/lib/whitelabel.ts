@@ -20,7 +20,3 @@ export function enabledModules(tree: readonly WhitelabelNode[]): ReadonlySet<str
   }
   return enabled;
 }
-
-export function isEnabled(modules: ReadonlySet<string>, moduleId: string): boolean {
-  return modules.has(moduleId);
-}

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithQueries } from '../app/with-queries.tsx';
 import { PromotionDetailScreen } from '../features/promotions/components/promotion-detail-screen.tsx';
 import { PromotionListScreen } from '../features/promotions/components/promotion-list-screen.tsx';
 import { parseIdSearch } from '../features/promotions/id-search.ts';
@@ -9,5 +8,5 @@ export const Route = createFileRoute('/activity')({ validateSearch: parseIdSearc
 /** Requirements B2.6: with an id in the address the detail shows directly. */
 function ActivityScreen() {
   const { id } = Route.useSearch();
-  return <WithQueries>{id === undefined ? <PromotionListScreen /> : <PromotionDetailScreen id={id} />}</WithQueries>;
+  return id === undefined ? <PromotionListScreen /> : <PromotionDetailScreen id={id} />;
 }

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithQueries } from '../app/with-queries.tsx';
 import { PromotionDetailScreen } from '../features/promotions/components/promotion-detail-screen.tsx';
 import { parseIdSearch } from '../features/promotions/id-search.ts';
 
@@ -7,9 +6,5 @@ export const Route = createFileRoute('/activityDetail')({ validateSearch: parseI
 
 function ActivityDetailScreen() {
   const { id } = Route.useSearch();
-  return (
-    <WithQueries>
-      <PromotionDetailScreen id={id} />
-    </WithQueries>
-  );
+  return <PromotionDetailScreen id={id} />;
 }

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithQueries } from '../app/with-queries.tsx';
 import { ApplyRewardScreen } from '../features/promotions/components/apply-reward-screen.tsx';
 import { parseIdSearch } from '../features/promotions/id-search.ts';
 
@@ -7,9 +6,5 @@ export const Route = createFileRoute('/applyReward')({ validateSearch: parseIdSe
 
 function ApplyRewardRoute() {
   const { id } = Route.useSearch();
-  return (
-    <WithQueries>
-      <ApplyRewardScreen key={id ?? 0} id={id} />
-    </WithQueries>
-  );
+  return <ApplyRewardScreen key={id ?? 0} id={id} />;
 }

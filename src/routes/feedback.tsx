@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithQueries } from '../app/with-queries.tsx';
 import { FeedbackScreen } from '../features/feedback/components/feedback-screen.tsx';
 
 export const Route = createFileRoute('/feedback')({ component: FeedbackRoute });
 
 function FeedbackRoute() {
-  return (
-    <WithQueries>
-      <FeedbackScreen />
-    </WithQueries>
-  );
+  return <FeedbackScreen />;
 }

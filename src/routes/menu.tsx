@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { StartupActor } from '../app/startup-context.ts';
-import { WithQueries } from '../app/with-queries.tsx';
 import { BannerGroup } from '../features/home/components/home-banners.tsx';
 import { homeLanguage } from '../features/home/home-language.ts';
 import { useLogout } from '../features/account/components/logout-dialog.tsx';
@@ -19,14 +18,12 @@ function MenuRoute() {
   if (!info) return null;
   return (
     <>
-      <WithQueries>
-        <MenuScreen
-          info={info}
-          onSignOut={session ? logout.request : undefined}
-          // The menu page's banner group is m_home.
-          banners={<BannerGroup group="m_home" language={homeLanguage()} label={t`Banners`} reserveSpace />}
-        />
-      </WithQueries>
+      <MenuScreen
+        info={info}
+        onSignOut={session ? logout.request : undefined}
+        // The menu page's banner group is m_home.
+        banners={<BannerGroup group="m_home" language={homeLanguage()} label={t`Banners`} reserveSpace />}
+      />
       {logout.dialog}
     </>
   );

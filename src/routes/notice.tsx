@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithQueries } from '../app/with-queries.tsx';
 import { NoticeListScreen } from '../features/notices/components/notice-list-screen.tsx';
 import { parseNoticeSearch } from '../features/notices/notice-search.ts';
 
@@ -7,9 +6,5 @@ export const Route = createFileRoute('/notice')({ validateSearch: parseNoticeSea
 
 function NoticeScreen() {
   const search = Route.useSearch();
-  return (
-    <WithQueries>
-      <NoticeListScreen {...search} />
-    </WithQueries>
-  );
+  return <NoticeListScreen {...search} />;
 }

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithQueries } from '../app/with-queries.tsx';
 import { NoticeDetailScreen } from '../features/notices/components/notice-detail-screen.tsx';
 import { parseNoticeSearch } from '../features/notices/notice-search.ts';
 
@@ -7,9 +6,5 @@ export const Route = createFileRoute('/noticeDetail')({ validateSearch: parseNot
 
 function NoticeDetailRoute() {
   const { id } = Route.useSearch();
-  return (
-    <WithQueries>
-      <NoticeDetailScreen id={id} />
-    </WithQueries>
-  );
+  return <NoticeDetailScreen id={id} />;
 }

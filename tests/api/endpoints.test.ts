@@ -3,18 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import { createApiEvents } from '../../src/api/events';
 import { countryListQueryOptions, countryListSchema, fetchCountryList } from '../../src/api/endpoints/country-list';
-import { domainRouteSchema, fetchDomainRoute } from '../../src/api/endpoints/domain-route';
+import { domainRouteEntrySchema } from '../../src/api/endpoints/domain-route';
 import { fetchRsaKey, rsaKeySchema } from '../../src/api/endpoints/rsa-key';
 import { fetchSystemStatus, systemStatusQueryOptions, systemStatusSchema } from '../../src/api/endpoints/system-status';
-import { fetchTemplates, templatesSchema, usesNewDepositDetail, usesNewMemberCentre } from '../../src/api/endpoints/templates';
 import { fakeAdapter, header, ok } from './helpers/fake-adapter';
 import { countryExample, statusExample } from './helpers/status-example';
 
 const answers: Record<string, unknown> = {
   '/wps/system/status': statusExample,
   '/wps/system/country': countryExample,
-  '/wps/system/templates': { mem_cen: '1', dep_func: '0' },
-  '/wps/system/domainRoute': statusExample.info.domainRoute,
   '/wps/session/key/rsa': { publicKey: 'MIIBIjAN' },
 };
 
@@ -28,12 +25,9 @@ describe('endpoint fetchers', () => {
     const { client, requests } = setup();
     expect((await fetchSystemStatus(client)).location.country).toBe('BD');
     expect(await fetchCountryList(client)).toEqual(countryExample);
-    expect(await fetchTemplates(client)).toEqual({ mem_cen: '1', dep_func: '0' });
-    expect(await fetchDomainRoute(client)).toEqual(statusExample.info.domainRoute);
     expect(await fetchRsaKey(client)).toEqual({ publicKey: 'MIIBIjAN' });
     expect(requests.map((r) => r.url)).toEqual(Object.keys(answers));
     expect(requests.every((r) => header(r, 'ModuleId') === 'COMM3')).toBe(true);
-    expect(requests[3]?.params).toEqual({ device: 0 });
   });
 
   it('queryOptions run the fetchers through react-query', async () => {
@@ -64,15 +58,9 @@ describe('schemas accept the reference answers and reject broken ones', () => {
     expect(countryListSchema.safeParse({}).success).toBe(false);
   });
 
-  it('templates', () => {
-    const t = templatesSchema.parse({ mem_cen: 1, dep_func: '0' });
-    expect([usesNewMemberCentre(t), usesNewDepositDetail(t)]).toEqual([true, false]);
-    expect(templatesSchema.safeParse({ mem_cen: '1' }).success).toBe(false);
-  });
-
-  it('domain route', () => {
-    expect(domainRouteSchema.parse(statusExample.info.domainRoute)).toEqual(statusExample.info.domainRoute);
-    expect(domainRouteSchema.safeParse([{ domain: 'a', device: '0', path: '/m' }]).success).toBe(false);
+  it('domain route entry (of the status answer)', () => {
+    for (const entry of statusExample.info.domainRoute) expect(domainRouteEntrySchema.parse(entry)).toEqual(entry);
+    expect(domainRouteEntrySchema.safeParse({ domain: 'a', device: '0', path: '/m' }).success).toBe(false);
   });
 
   it('rsa key (PEM armour tolerated)', () => {

@@ -19,7 +19,6 @@ import { fetchHotGames } from '../../src/api/endpoints/hot-games';
 import { launchGame } from '../../src/api/endpoints/launch-game';
 import { fetchRecentGames } from '../../src/api/endpoints/recent-games';
 import { removeFavourite } from '../../src/api/endpoints/remove-favourite';
-import { fetchVendorGameTypes } from '../../src/api/endpoints/vendor-game-types';
 import { compareAmounts, fetchWinnerBoard } from '../../src/api/endpoints/winner-board';
 import { fail, fakeAdapter, header, ok } from './helpers/fake-adapter';
 
@@ -77,7 +76,6 @@ const answers: Record<string, unknown> = {
   '/wps/relay/GCSGAME_gameList': { games: [serverGame], pageNum: 1, totalPages: 3, totalCount: 61 },
   '/wps/relay/GCSGAME_hotGamesV2': { list: [serverGame] },
   '/wps/relay/GCSGAME_newGameVendor': vendorsAnswer,
-  '/wps/relay/GCSGAME_getVassGameType': { RNG: ['JILI', 'PG'] },
   '/wps/relay/MCSFE_getFavoriteGames': [871, 12],
   '/wps/relay/MCSFE_getFavoriteGamesList': { content: [serverGame], pageNum: 1, totalPages: 1, totalCount: 1 },
   '/wps/relay/MCSFE_addFavoriteGameV2': null,
@@ -125,7 +123,6 @@ describe('game endpoints', () => {
     const { client, requests } = setup();
     expect(await fetchHotGames('EN', client)).toHaveLength(1);
     expect((await fetchGameVendors('EN', client)).vendors['RNG']?.[0]?.vassalage).toBe('JILI');
-    expect(await fetchVendorGameTypes(client)).toEqual({ RNG: ['JILI', 'PG'] });
     expect(await fetchFavouriteIds(client)).toEqual([871, 12]);
     expect((await fetchFavouriteList({ pageNo: 1, pageSize: 100, vendor: 'JDB' }, client)).games[0]?.nodeId).toBe(871);
     expect(await fetchRecentGames({ pageNo: 2, pageSize: 24 }, client)).toMatchObject({ pageNum: 2, totalPages: 1, totalCount: 1 });
@@ -138,7 +135,6 @@ describe('game endpoints', () => {
     expect(modules).toEqual([
       ['get', '/wps/relay/GCSGAME_hotGamesV2', 'GAMELOHOT3'],
       ['get', '/wps/relay/GCSGAME_newGameVendor', 'COMM3'],
-      ['get', '/wps/relay/GCSGAME_getVassGameType', 'COMM3'],
       ['get', '/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3'],
       ['get', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3'],
       ['get', '/wps/relay/GCS_recentGame', 'GAMELOREC3'],
@@ -147,12 +143,11 @@ describe('game endpoints', () => {
       ['get', '/wps/game/launchGame', 'GAMELO3'],
     ]);
     expect(requests[0]?.params).toEqual({ isPlatform: 2, language: 'EN', platform: 'html5' });
-    expect(requests[2]?.params).toEqual({ typeId: 1 });
-    expect(requests[4]?.params).toEqual({ pageNo: 1, pageSize: 100, gameType: '', vendor: 'JDB', language: '' });
-    expect(requests[5]?.params).toMatchObject({ page: 2, pageSize: 24, clientType: 2 });
+    expect(requests[3]?.params).toEqual({ pageNo: 1, pageSize: 100, gameType: '', vendor: 'JDB', language: '' });
+    expect(requests[4]?.params).toMatchObject({ page: 2, pageSize: 24, clientType: 2 });
+    expect(JSON.parse(String(requests[5]?.data))).toEqual({ nodeId: 871, vendor: 'JDB' });
     expect(JSON.parse(String(requests[6]?.data))).toEqual({ nodeId: 871, vendor: 'JDB' });
-    expect(JSON.parse(String(requests[7]?.data))).toEqual({ nodeId: 871, vendor: 'JDB' });
-    expect(requests[8]?.params).toEqual({ nodeId: 871, vendor: 'JDB', freeplay: 0, category: 'RNG' });
+    expect(requests[7]?.params).toEqual({ nodeId: 871, vendor: 'JDB', freeplay: 0, category: 'RNG' });
   });
 
   it('the winner board is sorted by winAmount, biggest first, compared exactly', async () => {

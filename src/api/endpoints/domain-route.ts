@@ -1,22 +1,11 @@
 import * as z from 'zod/mini';
-import { api, type ApiClient } from '../client';
 
+/**
+ * One entry of the status answer's domain route table (requirements A3.15): where a visitor arriving
+ * on `domain` with a `device` lands, e.g. /m/home. The site reads the table from the status only.
+ */
 export const domainRouteEntrySchema = z.object({
   domain: z.string(),
   device: z.int(),
-  /** Where a visitor arriving on `domain` lands, e.g. /m/home. */
   path: z.string(),
 });
-export type DomainRouteEntry = z.infer<typeof domainRouteEntrySchema>;
-
-export const domainRouteSchema = z.array(domainRouteEntrySchema);
-
-/** Requirements A7: the site asks for device 0. */
-export function fetchDomainRoute(client: ApiClient = api, device = 0, signal?: AbortSignal): Promise<DomainRouteEntry[]> {
-  return client.get('/wps/system/domainRoute', {
-    moduleId: 'COMM3',
-    schema: domainRouteSchema,
-    params: { device },
-    ...(signal ? { signal } : {}),
-  });
-}

@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { FileRouteTypes } from '../../routeTree.gen.ts';
 import type { IconName } from '../../ui/icon-names';
 import { isAgentType } from '../../lib/member-types';
 
 export interface SideMenuItem {
   readonly id: string;
-  /** Path under /m. */
-  readonly to: string;
+  /** Path under /m: one of the router's paths, so a mistyped or removed route fails the typecheck. */
+  readonly to: FileRouteTypes['to'];
   readonly label: MessageDescriptor;
   readonly icon: IconName;
   /** Requirements A2: offered only when promo codes are enabled, else a coming-soon toast. */

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ContractCheck, ContractKind } from '../../../src/api/endpoints/agent-contracts';
 import { queryClient } from '../../../src/api/query-client';
-import { WithQueries } from '../../../src/app/with-queries';
 import { AgentHomeScreen } from '../../../src/features/agent-contracts/components/agent-home-screen';
 import { clearSession, setSessionInfo } from '../../../src/lib/storage';
 import { renderInRouter } from '../../helpers/render-in-router';
@@ -12,14 +11,6 @@ vi.mock('../../../src/api/endpoints/agent-contracts', async (original) => ({
   ...(await original<object>()),
   fetchContractCheck: (kind: ContractKind) => api.fetchContractCheck(kind),
 }));
-
-function Screen() {
-  return (
-    <WithQueries>
-      <AgentHomeScreen />
-    </WithQueries>
-  );
-}
 
 afterEach(() => {
   clearSession();
@@ -33,7 +24,7 @@ describe('agent home', () => {
     api.fetchContractCheck.mockImplementation((kind) =>
       kind === 'dailySalary' ? Promise.resolve({ pending: true, contract: null }) : kind === 'dividend' ? Promise.resolve({ pending: false, contract: null }) : Promise.reject(new Error('down')),
     );
-    await renderInRouter(Screen, { entries: ['/agent/home'] });
+    await renderInRouter(AgentHomeScreen, { entries: ['/agent/home'] });
     expect(await screen.findByRole('heading', { name: 'Welcome, demo_agent' })).toBeInTheDocument();
     const contracts = screen.getByRole('list', { name: 'Contracts' });
     expect(await within(contracts).findByRole('link', { name: /Daily salary contract.*Awaiting your acceptance/ })).toHaveAttribute(
@@ -49,7 +40,7 @@ describe('agent home', () => {
     ['a member', 0],
   ])('sends %s to the agent login page and asks nothing', async (_, type) => {
     if (type !== null) setSessionInfo({ token: 'tok', merchantCode: 'bdbt', userName: 'demo_player', type, firstTimeLogin: false });
-    await renderInRouter(Screen, { entries: ['/agent/home'], paths: ['/agent'] });
+    await renderInRouter(AgentHomeScreen, { entries: ['/agent/home'], paths: ['/agent'] });
     expect(await screen.findByText('Please log in with an agent account')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Agent login' })).toHaveAttribute('href', '/agent');
     expect(api.fetchContractCheck).not.toHaveBeenCalled();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { registerSettingsQueryOptions } from '../../../api/endpoints/register-settings';
-import { queryClient } from '../../../api/query-client';
 import { getSessionInfo } from '../../../lib/storage';
 import { Spinner } from '../../../ui/spinner';
 import { passwordInMemory } from '../password-memory';
@@ -16,11 +15,9 @@ import pageStyles from './change-password-screen.module.css';
  */
 export function ChangePasswordScreen() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <div className={pageStyles.screen}>
-        <ChangePasswordLoader />
-      </div>
-    </QueryClientProvider>
+    <div className={pageStyles.screen}>
+      <ChangePasswordLoader />
+    </div>
   );
 }
 

@@ -1,8 +1,7 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { StartupActor } from '../../../app/startup-context';
 import { countryListQueryOptions } from '../../../api/endpoints/country-list';
 import { registerSettingsQueryOptions } from '../../../api/endpoints/register-settings';
-import { queryClient } from '../../../api/query-client';
 import { config } from '../../../config';
 import { getMerchant } from '../../../lib/storage';
 import { enabledModules } from '../../../lib/whitelabel';
@@ -21,15 +20,7 @@ export interface ForgotPasswordFormProps {
  * The forgot-password popup's content (requirements A2.10 "Forgot password"): phone and e-mail modes by
  * the merchant's flags; the new password follows the configured password rule when it can be read.
  */
-export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ForgotPasswordLoader {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function ForgotPasswordLoader({ onClose, onOpenLogin, onBack }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ onClose, onOpenLogin, onBack }: ForgotPasswordFormProps) {
   const info = StartupActor.useSelector((snapshot) => snapshot.context.status?.info);
   // Either may fail: the form still works with the login rules and the typed dialling code.
   const settings = useQuery({ ...registerSettingsQueryOptions(), retry: false });

@@ -1,9 +1,8 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { StartupActor } from '../../../app/startup-context';
 import { countryListQueryOptions } from '../../../api/endpoints/country-list';
 import { registerSettingsQueryOptions } from '../../../api/endpoints/register-settings';
-import { queryClient } from '../../../api/query-client';
 import { config } from '../../../config';
 import { getMerchant } from '../../../lib/storage';
 import { enabledModules } from '../../../lib/whitelabel';
@@ -23,15 +22,7 @@ export interface RegistrationFormProps {
  * configuration and the dialling codes, reads the flags and the age limit from the start-up
  * status and the affiliate state from the address, then renders the form.
  */
-export function RegistrationForm(props: RegistrationFormProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RegistrationLoader {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function RegistrationLoader({ onClose, onOpenLogin }: RegistrationFormProps) {
+export function RegistrationForm({ onClose, onOpenLogin }: RegistrationFormProps) {
   const { t } = useLingui();
   const info = StartupActor.useSelector((snapshot) => snapshot.context.status?.info);
   const settings = useQuery(registerSettingsQueryOptions());

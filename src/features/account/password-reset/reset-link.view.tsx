@@ -1,6 +1,5 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { registerSettingsQueryOptions } from '../../../api/endpoints/register-settings';
-import { queryClient } from '../../../api/query-client';
 import { Spinner } from '../../../ui/spinner';
 import { openPopup } from '../popups-actor';
 import { ResetLinkForm } from './reset-link-form';
@@ -12,11 +11,9 @@ import styles from './reset-link.module.css';
  */
 export function ResetLinkScreen({ token }: { token: string }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <div className={styles.screen}>
-        <ResetLinkLoader token={token} />
-      </div>
-    </QueryClientProvider>
+    <div className={styles.screen}>
+      <ResetLinkLoader token={token} />
+    </div>
   );
 }
 

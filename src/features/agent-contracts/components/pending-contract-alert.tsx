@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { WithQueries } from '../../../app/with-queries';
 import { agentContractsMachine } from '../../../../machines/agent-contracts.machine';
 import { useSession } from '../../../lib/use-session';
 import { Button, Popup } from '../../../ui';
@@ -20,11 +19,7 @@ import { inspected } from '../../../lib/inspected-actor';
 export default function PendingContractAlert() {
   const session = useSession();
   // A new session (another login) starts a new chart: it is checked afresh.
-  return session ? (
-    <WithQueries>
-      <ContractPrompt key={session.token} token={session.token} memberType={session.type} />
-    </WithQueries>
-  ) : null;
+  return session ? <ContractPrompt key={session.token} token={session.token} memberType={session.type} /> : null;
 }
 
 function ContractPrompt({ token, memberType }: { token: string; memberType: number }) {

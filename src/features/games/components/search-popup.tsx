@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { gameVendorsQueryOptions } from '../../../api/endpoints/game-vendors';
-import { queryClient } from '../../../api/query-client';
 import { Popup } from '../../../ui/popup';
 import { searchLogic } from '../actors/search.actors';
 import { useFavourites } from '../actors/use-favourites';
@@ -26,11 +25,9 @@ export interface SearchPopupProps {
 /** The frame's search overlay (requirements A2): loaded on the first request, then kept. */
 export default function SearchPopup({ requests, imageCdns }: SearchPopupProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <GameImagesProvider cdns={imageCdns}>
-        <SearchOverlay requests={requests} />
-      </GameImagesProvider>
-    </QueryClientProvider>
+    <GameImagesProvider cdns={imageCdns}>
+      <SearchOverlay requests={requests} />
+    </GameImagesProvider>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { WithQueries } from '../../../app/with-queries.tsx';
 import { EmptyState, Popup, Skeleton, Tabs } from '../../../ui';
 import { closePopup, selectHelpTab, useHelpTab, useShownPopup } from '../../../lib/popups-actor.ts';
 import { HelpContent } from './help-content';
@@ -14,14 +13,6 @@ import styles from './help-popup.module.css';
  * the help centre is asked for.
  */
 export default function HelpPopup() {
-  return (
-    <WithQueries>
-      <HelpCentre />
-    </WithQueries>
-  );
-}
-
-function HelpCentre() {
   const { t } = useLingui();
   const open = useShownPopup() === 'help';
   const tab = useHelpTab();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { memberIconQueryOptions, setMemberIcon } from '../../../api/endpoints/member-icon';
-import { queryClient } from '../../../api/query-client';
 import { config } from '../../../config';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast/toast-store';
@@ -14,24 +13,22 @@ const pictureUrl = (path: string) => (/^https?:\/\//i.test(path) ? path : `${con
 /** The 12 preset head icons as one radio group; a choice is saved at once. */
 export function HeadIconPicker({ token }: { token: string }) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const options = memberIconQueryOptions(token);
-  const icon = useQuery(options, queryClient);
+  const icon = useQuery(options);
   // The tapped choice shows in the same render as the tap: the mutation's own state arrives a
   // moment later, and a radio drawn from it alone put the old choice back in between. The server's
   // answer replaces it on success; on failure the saved choice comes back with a message.
   const [picked, setPicked] = useState<string | null>(null);
-  const save = useMutation(
-    {
-      mutationFn: (choice: string) => setMemberIcon(choice),
-      onSuccess: (answer) => {
-        queryClient.setQueryData(options.queryKey, answer);
-        toast.show({ style: 'success', message: t`Head icon saved` });
-      },
-      onError: () => toast.show({ style: 'fail', message: t`The head icon could not be saved. Please try again.` }),
-      onSettled: () => setPicked(null),
+  const save = useMutation({
+    mutationFn: (choice: string) => setMemberIcon(choice),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(options.queryKey, answer);
+      toast.show({ style: 'success', message: t`Head icon saved` });
     },
-    queryClient,
-  );
+    onError: () => toast.show({ style: 'fail', message: t`The head icon could not be saved. Please try again.` }),
+    onSettled: () => setPicked(null),
+  });
 
   const choose = (choice: string) => {
     setPicked(choice);

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { memberInfoQueryOptions } from '../../../api/endpoints/member-info';
-import { queryClient } from '../../../api/query-client';
 import { invitationLink } from '../../../lib/invitation-link';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
@@ -19,7 +18,7 @@ export interface InvitePopupProps {
 /** The footer's referral view (requirements A2): the player's invitation link and a copy button. */
 export default function InvitePopup({ open, token, onClose }: InvitePopupProps) {
   const { t } = useLingui();
-  const info = useQuery({ ...memberInfoQueryOptions(token), enabled: open }, queryClient);
+  const info = useQuery({ ...memberInfoQueryOptions(token), enabled: open });
   const code = info.data?.invitationCode;
   const link = code ? invitationLink(window.location.origin, import.meta.env.BASE_URL, code) : null;
 

@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { memberInfoQueryOptions } from '../../../api/endpoints/member-info';
-import { queryClient } from '../../../api/query-client';
 import type { SystemInfo } from '../../../api/endpoints/system-status';
 import { shareLink, shareUrl } from '../../../lib/share-link';
 import { useSession } from '../../../lib/use-session';
@@ -31,7 +30,7 @@ export function MenuScreen({ info, onSignOut, banners }: MenuScreenProps) {
   const contacts = useMemo(() => supportContacts(info), [info]);
   const session = useSession();
   // A member shares the invitation link; the code comes with the member info (cached app-wide).
-  const member = useQuery({ ...memberInfoQueryOptions(session?.token ?? ''), enabled: session !== null }, queryClient);
+  const member = useQuery({ ...memberInfoQueryOptions(session?.token ?? ''), enabled: session !== null });
 
   const share = async () => {
     const url = shareUrl(window.location.origin, import.meta.env.BASE_URL, member.data?.invitationCode);

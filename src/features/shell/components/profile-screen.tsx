@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { avatarInitial, memberInfoQueryOptions } from '../../../api/endpoints/member-info';
 import { playerRankProgressQueryOptions, vipProgress } from '../../../api/endpoints/player-rank-progress';
-import { queryClient } from '../../../api/query-client';
 import { useWalletBalance } from '../../../lib/use-wallet-balance';
 import { BalanceWidget } from '../../../ui/balance-widget';
 import { Icon } from '../../../ui/icon';
@@ -21,8 +20,8 @@ export interface ProfileScreenProps {
 /** `/m/member/home`: who is logged in, the balance, VIP progress and the member links. */
 export function ProfileScreen({ token, items, onSignOut }: ProfileScreenProps) {
   const { t, i18n } = useLingui();
-  const info = useQuery(memberInfoQueryOptions(token), queryClient);
-  const rank = useQuery(playerRankProgressQueryOptions(token), queryClient);
+  const info = useQuery(memberInfoQueryOptions(token));
+  const rank = useQuery(playerRankProgressQueryOptions(token));
   const wallet = useWalletBalance(token);
   const name = info.data ? info.data.nickname.trim() || info.data.account : null;
   const progress = rank.data ? vipProgress(rank.data) : null;
@@ -66,8 +65,7 @@ export function ProfileScreen({ token, items, onSignOut }: ProfileScreenProps) {
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id}>
-              {/* Targets come from the fixed table in side-menu-items.ts. */}
-              <Link to={item.to as '/home'} className={styles.item}>
+              <Link to={item.to} className={styles.item}>
                 <Icon name={item.icon} />
                 <span>{i18n._(item.label)}</span>
               </Link>

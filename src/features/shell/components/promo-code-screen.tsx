@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { promoCodeEnabledQueryOptions } from '../../../api/endpoints/promo-code-enabled';
-import { queryClient } from '../../../api/query-client';
 import { buttonClassName } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Spinner } from '../../../ui/spinner';
@@ -16,7 +15,7 @@ import { ScreenPlaceholder } from './screen-placeholder.tsx';
  */
 export function PromoCodeScreen() {
   const { t } = useLingui();
-  const enabled = useQuery(promoCodeEnabledQueryOptions(), queryClient);
+  const enabled = useQuery(promoCodeEnabledQueryOptions());
   if (enabled.data === true) return <OperatorNotice path="/promoCode" />;
   return (
     <ScreenPlaceholder path="/promoCode">

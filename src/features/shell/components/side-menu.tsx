@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { promoCodeEnabledQueryOptions } from '../../../api/endpoints/promo-code-enabled';
-import { queryClient } from '../../../api/query-client';
 import { openHelp } from '../../../lib/popups-actor.ts';
 import { openAppDownloadPopup } from '../../../lib/app-download-popup';
 import { useInboxUnread } from '../../../lib/use-inbox-unread';
@@ -31,8 +30,7 @@ export default function SideMenu({ open, items, onClose, onRegionLanguage, inbox
   const { t, i18n } = useLingui();
   const sessionUnread = useInboxUnread();
   const inboxUnread = given === undefined ? sessionUnread : given;
-  // The drawer is its own chunk, so it reads with the shared client rather than a provider.
-  const promoCode = useQuery({ ...promoCodeEnabledQueryOptions(), enabled: open }, queryClient);
+  const promoCode = useQuery({ ...promoCodeEnabledQueryOptions(), enabled: open });
   const activities = (usePromotions(open) ?? []).slice(0, HOME_ACTIVITIES);
 
   const comingSoon = () => toast.show({ message: t`Coming soon`, duration: TOAST_DURATION.comingSoon });
@@ -62,9 +60,8 @@ export default function SideMenu({ open, items, onClose, onRegionLanguage, inbox
                   <span>{i18n._(item.label)}</span>
                 </button>
               ) : (
-                // Targets come from a fixed table (side-menu-items.ts), so the cast cannot widen them.
                 <Link
-                  to={item.to as '/home'}
+                  to={item.to}
                   className={styles.item}
                   onClick={(event) => {
                     onClose();

@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithQueries } from '../../../app/with-queries.tsx';
 import { ContractScreen } from '../../../features/agent-contracts/components/contract-screen.tsx';
 
 export const Route = createFileRoute('/member/agent/getHourContract')({ component: HourContractScreen });
 
 function HourContractScreen() {
-  return (
-    <WithQueries>
-      <ContractScreen kind="hourlySalary" />
-    </WithQueries>
-  );
+  return <ContractScreen kind="hourlySalary" />;
 }

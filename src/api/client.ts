@@ -117,7 +117,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // had a connection, then "Back online" with the next answer. It is passed on as a cancellation
     // (axios already turns a rejection after the call's own signal aborted into one).
     if (isBrowserAbort(error)) {
-      return new CanceledError(error.message, error.code, error.config, error.request);
+      return new CanceledError(error.message, error.config, error.request);
     }
     if (online() && isTimeout(error)) {
       return new ApiError({ code: 'network.timeout', cause: error });

@@ -74,7 +74,10 @@ describe('network failures', () => {
     const { get, seen } = setup((config) =>
       aborted ? Promise.reject(new AxiosError('Request aborted', AxiosError.ECONNABORTED, config, {})) : ok({ n: 1 }),
     );
-    expect(await codeOf(get())).toBeInstanceOf(CanceledError);
+    const cancellation = await codeOf(get());
+    expect(cancellation).toBeInstanceOf(CanceledError);
+    // It keeps the call it ends (axios' constructor takes message, config, request: no code).
+    expect(cancellation).toMatchObject({ code: AxiosError.ERR_CANCELED, config: { url: expect.stringContaining('/x') } });
     aborted = false;
     await get();
     expect(seen).toEqual([]);

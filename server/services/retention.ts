@@ -1,4 +1,4 @@
-import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { tryLockForTransaction, LOCK_KEYS } from '../db/advisory-lock.ts';
 import type { Database } from '../db/client.ts';
 import { purgeResetLinks } from '../db/queries/password-reset-links.ts';
@@ -55,13 +55,33 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
   });
 }
 
-/** Sweeps every `intervalMs` (first sweep at once) until stop(); a failed sweep is logged, not thrown. */
+/**
+ * PGlite runs PostgreSQL in single-user mode: `autovacuum` reads "on" but no launcher runs, so the
+ * rows the sweep deletes (and every row a busy table deletes or updates) are never vacuumed, and
+ * their index entries and pages are never reused: the database grows for as long as it serves.
+ * When no autovacuum launcher runs, this vacuums the whole database (small tables, mostly pages the
+ * visibility map lets it skip) and answers true; on PostgreSQL autovacuum does it, and this answers false.
+ */
+export async function vacuumWithoutAutovacuum(db: Database): Promise<boolean> {
+  const launcher = (await db.execute(sql`select 1 from pg_stat_activity where backend_type = 'autovacuum launcher'`)) as unknown as { rows: unknown[] };
+  if (launcher.rows.length > 0) return false;
+  await db.execute(sql`vacuum`);
+  return true;
+}
+
+/**
+ * Sweeps every `intervalMs` (first sweep at once) until stop(), vacuuming after the deletes where no
+ * autovacuum runs (PGlite); a failed sweep is logged, not thrown.
+ */
 export function scheduleRetention(db: Database, logger: Logger, options: { intervalMs?: number } = {}): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
     running = purgeExpired(db, new Date()).then(
-      (counts) => {
-        if (counts !== null) logger.info({ retention: counts }, 'expired rows purged');
+      async (counts) => {
+        if (counts === null) return;
+        logger.info({ retention: counts }, 'expired rows purged');
+        // VACUUM cannot run inside the sweep's transaction: it comes after, by itself.
+        if (await vacuumWithoutAutovacuum(db)) logger.info('vacuumed (no autovacuum on this database)');
       },
       (error: unknown) => logger.error({ err: error }, 'retention sweep failed'),
     );

@@ -5,7 +5,7 @@ import { LOCK_KEYS } from '../../server/db/advisory-lock.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { captchaChallenges, loginFailures, outbox, passwordResetLinks, rateLimits, sessions, verificationCodes } from '../../server/db/schema.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
-import { purgeExpired } from '../../server/services/retention.ts';
+import { purgeExpired, vacuumWithoutAutovacuum } from '../../server/services/retention.ts';
 import { DEMO_ACCOUNTS, newCaptcha, resetAccounts } from './helpers/accounts.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 import { openTestDatabase, usingPostgres, type TestDatabase } from './helpers/test-db.ts';
@@ -95,6 +95,30 @@ describe('retention', () => {
     }
     // Every round leaves the same number of rows before its sweep: nothing piles up across rounds.
     expect(new Set(peaks).size).toBe(1);
+  });
+
+  /** Dead rows and manual vacuums of a table, as the statistics collector has them. */
+  async function vacuumStats(table: string) {
+    // This backend's counts reach the shared statistics only when flushed; ask for it first.
+    await database.db.execute(sql`select pg_stat_force_next_flush()`);
+    const result = (await database.db.execute(
+      sql`select n_dead_tup::int as dead, vacuum_count::int as vacuums from pg_stat_user_tables where relname = ${table}`,
+    )) as unknown as { rows: { dead: number; vacuums: number }[] };
+    return result.rows[0];
+  }
+
+  it.runIf(!usingPostgres)('vacuums after the sweep on PGlite, where no autovacuum runs, so the deleted rows leave nothing dead behind', async () => {
+    await traffic(0);
+    await age(DAY_MS + 60 * 60 * 1000);
+    await purgeExpired(database.db);
+    expect((await vacuumStats('captcha_challenges'))?.dead).toBeGreaterThan(0);
+    const before = (await vacuumStats('captcha_challenges'))?.vacuums ?? 0;
+    expect(await vacuumWithoutAutovacuum(database.db)).toBe(true);
+    expect(await vacuumStats('captcha_challenges')).toEqual({ dead: 0, vacuums: before + 1 });
+  });
+
+  it.runIf(usingPostgres)('leaves vacuuming to autovacuum on PostgreSQL', async () => {
+    expect(await vacuumWithoutAutovacuum(database.db)).toBe(false);
   });
 
   it.runIf(usingPostgres)('skips the sweep while another process holds the retention lock', async () => {

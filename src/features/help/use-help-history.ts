@@ -30,7 +30,8 @@ export function useHelpHistory(): void {
       back: () => router.history.back(),
     });
     const unsubscribe = router.history.subscribe(({ location }) => {
-      if (isHelpShown() && location.state.helpCentre !== true) leftHelpEntry();
+      // Where the player landed: back on an account popup's page (/m/login), its popup shows again.
+      if (isHelpShown() && location.state.helpCentre !== true) leftHelpEntry(location.pathname);
     });
     return () => {
       unbind();

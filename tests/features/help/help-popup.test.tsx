@@ -102,6 +102,22 @@ describe('help centre popup', () => {
     expect(popupsActor.getSnapshot().context.popup).toBe('login');
   });
 
+  it('Back from the help centre opened on the login page gives the page its login popup again', async () => {
+    const { history } = await renderInRouter(Frame, { entries: ['/m/home', '/m/login'] });
+    // The login page opens its own popup.
+    act(() => openPopup('login'));
+    await settle();
+    act(() => openHelp(0));
+    await screen.findByRole('dialog', { name: 'Help center' });
+    await waitFor(() => expect(history.location.state.helpCentre).toBe(true));
+    await settle();
+    act(() => history.back());
+    await waitFor(() => expect(popupsActor.getSnapshot().context.popup).toBe('login'));
+    expect(history.location.pathname).toBe('/m/login');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help center' })).toBeNull());
+    expect(isScrollLocked()).toBe(true);
+  });
+
   it('the link inside takes the full page in place of its entry, and the popup closes', async () => {
     const { user, history } = await renderInRouter(Frame, { entries: ['/activity', '/home'], paths: ['/help'] });
     act(() => openHelp(1));

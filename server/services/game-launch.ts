@@ -2,7 +2,8 @@ import type { Database } from '../db/client.ts';
 import { findGameById, findVendorGame, type GameRow } from '../db/queries/games.ts';
 import { recordLaunch } from '../db/queries/recent-games.ts';
 import type { SessionRow } from '../db/queries/sessions.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, paramError } from '../http/errors.ts';
+import { playTypesOf } from './lottery-games.ts';
 import { TRIAL_TYPE } from './member-types.ts';
 
 export interface LaunchInput {
@@ -27,13 +28,20 @@ async function gameOf(db: Database, input: LaunchInput): Promise<GameRow | undef
 
 /**
  * Requirements B4.10 "Game launch": finds the game (generic launch by nodeId, lotteries by vendor and game
- * code), records it as recent and answers the URL of this server's demo game page. A trial session
- * plays for free, so it may launch only games that support free play; a member plays for free
- * when asking for it on such a game.
+ * code), records it as recent and answers the URL of this server's demo game page. A play type the
+ * game is not offered in is refused (400 on `playType`). A trial session plays for free, so it may
+ * launch only games that support free play; a member plays for free when asking for it on such a game.
  */
 export async function launchGame(db: Database, session: SessionRow, input: LaunchInput, language: string): Promise<{ gameUrl: string }> {
   const game = await gameOf(db, input);
   if (game === undefined) throw new ApiError(404, 'not.found', 'No such game');
+  // Requirements B4.10: a LOTT or ELOTT game launches only in a play type it is offered in (its lottery
+  // list's playTypes); a game without play types has none to ask for.
+  const offered = playTypesOf(game);
+  if (input.playType !== undefined && !offered.includes(input.playType)) {
+    const reason = offered.length === 0 ? 'this game has no play types' : `this game is offered in ${offered.join(' and ')} only`;
+    throw paramError([{ field: 'playType', reason }]);
+  }
   const trial = session.type === TRIAL_TYPE;
   if (trial && !game.supportsFreePlay) throw new ApiError(403, 'trial.not.allowed', 'Please login an actual account to use this function');
   const freePlay = game.supportsFreePlay && (trial || input.freeplay === true);

@@ -55,6 +55,26 @@ describe('GET /wps/game/launchGame', () => {
     expect((await urlOf(member, 'vendor=ARENA&gameCode=lobby')).pathname).toBe('/games/play/ARENA-0001');
   });
 
+  it('refuses a play type the game is not offered in with 400 on playType, before the trial check', async () => {
+    const list = await call(fixture.app, '/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=LOTT');
+    const single = (list.body.value as { list: { gameCode: string; playTypes: string[] }[] }).list.find((entry) => entry.playTypes.length === 1)!;
+    const other = single.playTypes[0] === 'Tradition' ? 'Entertainment' : 'Tradition';
+    for (const [token, query] of [
+      [member, `vendor=LOTT&gameCode=${single.gameCode}&playType=${other}`],
+      [trial, `vendor=LOTT&gameCode=${single.gameCode}&playType=${other}`],
+      // A lottery without play types, and a slot, have none to ask for.
+      [member, 'vendor=TCG_SEA&gameCode=1001&playType=Tradition'],
+      [member, `nodeId=${paidSlot.nodeId}&playType=Entertainment`],
+    ] as const) {
+      const answer = await launch(token, query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.errorCode, query).toBe('request_param_err');
+      expect((answer.body.value as { fields: { field: string }[] }).fields.map((field) => field.field), query).toEqual(['playType']);
+    }
+    // Its own play type launches.
+    expect((await urlOf(member, `vendor=LOTT&gameCode=${single.gameCode}&playType=${single.playTypes[0]}`)).searchParams.get('playType')).toBe(single.playTypes[0]);
+  });
+
   it('answers 404 for an unknown game and 401 without a session', async () => {
     for (const query of ['nodeId=999999', 'vendor=NOPE', `nodeId=${freeGame.nodeId}&vendor=PG`]) {
       const answer = await launch(member, query);

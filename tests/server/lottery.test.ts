@@ -292,6 +292,24 @@ describe('GET /wps/relay/LOTTFE_lotteryCenter', () => {
 });
 
 describe('input and module refusals', () => {
+  it('refuses the launch of a lottery in a play type its list entry does not offer, on playType', async () => {
+    const token = await sessionToken(fixture.database, 'lottery_member');
+    const launch = (query: URLSearchParams) => call(fixture.app, `/wps/game/launchGame?${query.toString()}`, { headers: { Authorization: token } });
+    for (const category of ['LOTT', 'ELOTT']) {
+      const { list } = await value<{ list: ListEntry[] }>(`/wps/relay/LOTTFE_lotteryList?category=${category}`);
+      const single = list.find((entry) => entry.playTypes.length === 1)!;
+      const other = single.playTypes[0] === 'Tradition' ? 'Entertainment' : 'Tradition';
+      const answer = await launch(new URLSearchParams({ vendor: single.vendor, gameCode: single.gameCode, prizeMode: single.prizeMode, playType: other }));
+      expect(answer.status, category).toBe(400);
+      expect(answer.body.errorCode).toBe('request_param_err');
+      expect((answer.body.value as { fields: { field: string; reason: string }[] }).fields).toEqual([{ field: 'playType', reason: `this game is offered in ${single.playTypes[0]!} only` }]);
+    }
+    const { list } = await value<{ list: ListEntry[] }>('/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=TCG_SEA');
+    const sea = await launch(new URLSearchParams({ vendor: 'TCG_SEA', gameCode: list[0]!.gameCode, playType: 'Tradition' }));
+    expect(sea.status).toBe(400);
+    expect((sea.body.value as { fields: unknown[] }).fields).toEqual([{ field: 'playType', reason: 'this game has no play types' }]);
+  });
+
   it('refuses a missing or unknown category on category', async () => {
     for (const path of ['/wps/relay/LOTTFE_lotteryList', '/wps/relay/LOTTFE_lotteryList?category=RNG', '/wps/relay/LOTTFE_lotteryCenter?category=', '/wps/relay/LOTTFE_lotteryCenter?category=LOTTX']) {
       expect(await refusal(path), path).toMatchObject({ status: 400, errorCode: 'request_param_err', fields: [{ field: 'category' }] });

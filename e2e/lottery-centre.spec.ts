@@ -6,7 +6,8 @@ import { MERCHANT, logIn } from './member-session';
 // Issue 30 part 1: the lottery centre at 360 px in Bengali and English. It opens from the lottery
 // category, its countdowns move with the clock, a member's Play launches the lottery with its play
 // type or prize mode (asking which play type where a lottery has two), a visitor's Play goes to the
-// login; the provider strip shows one provider's lotteries.
+// login, a trial player's is refused at once (lotteries have no free play); the provider strip shows
+// one provider's lotteries.
 
 const TEXTS = {
   EN: {
@@ -15,6 +16,8 @@ const TEXTS = {
     play: 'Play',
     vn: 'Vietnam lotteries',
     login: 'Login',
+    freePlay: 'Free play',
+    trialRefused: 'Please login an actual account to use this function',
     providers: 'Providers',
     allProviders: 'All providers',
     how: (name: string) => `How do you want to play ${name}?`,
@@ -26,6 +29,8 @@ const TEXTS = {
     play: 'খেলুন',
     vn: 'ভিয়েতনাম লটারি',
     login: 'লগইন',
+    freePlay: 'ফ্রি খেলা',
+    trialRefused: 'এই সুবিধা ব্যবহার করতে একটি আসল অ্যাকাউন্টে লগইন করুন',
     providers: 'প্রদানকারীগণ',
     allProviders: 'সব প্রদানকারী',
     how: (name: string) => `${name} কীভাবে খেলতে চান?`,
@@ -76,6 +81,28 @@ test.describe('lottery centre', () => {
 
       await row.getByRole('button', { name: `${text.play} ${name}` }).click();
       await expect(page).toHaveURL(/\/m\/login/);
+    });
+
+    test(`${language}: a trial player's Play is refused at once, without asking for a play type or calling the menu or the launch`, async ({ page, request }) => {
+      // Trial play starts from the header's action on a game screen; the session lives in this tab.
+      await page.goto(`/m/fish-games?lang=${language}`);
+      await page.getByRole('button', { name: text.freePlay }).click();
+      await expect(page).toHaveURL(/\/m\/home$/);
+
+      // A lottery offered in both play types: a member would be asked which.
+      const answer = await request.get(`/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=LOTT&language=${language}`, { headers: { Merchant: MERCHANT } });
+      const both = ((await answer.json()).value.list as ListEntry[]).find((entry) => entry.playTypes.length === 2) as ListEntry;
+      const calls: string[] = [];
+      page.on('request', (call) => {
+        const path = new URL(call.url()).pathname;
+        if (path.endsWith('LOTTFE_lotteryMenu') || path.endsWith('/launchGame')) calls.push(path);
+      });
+      await page.goto(`/m/lotteryCenter?category=lott&vendor=LOTT&lang=${language}`);
+      await page.getByRole('button', { name: `${text.play} ${both.gameName}`, exact: true }).click();
+      await expect(page.getByRole('alert').getByText(text.trialRefused)).toBeVisible();
+      await expect(page.getByRole('dialog', { name: text.how(both.gameName) })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/m\/lotteryCenter/);
+      expect(calls).toEqual([]);
     });
 
     test(`${language}: a member picks one provider and a play type, and the lottery launches in it with its prize mode; the e-lottery shows the Vietnam regions`, async ({ page, request }) => {

@@ -1,12 +1,14 @@
 import { assign, setup } from 'xstate';
+import { TRIAL_TYPE } from './account/member-types.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
  * Play on a lottery of the lottery centre. LOTT and ELOTT lotteries launch with a play type
  * (Tradition or Entertainment); some are offered in both, and then the player chooses which before
  * the game opens. The play types come from the vendor's menu (the lottery menu call: the vendor's
- * lotteries grouped by play type). A visitor is sent to the login without being asked anything;
- * a lottery without play types (TCG_SEA, the Vietnam lotteries) launches at once. When the menu
+ * lotteries grouped by play type). A visitor is sent to the login without being asked anything; a
+ * trial player is told at once to log in with an actual account, as lotteries offer no free play
+ * (requirements B4.10, A6.3); a lottery without play types (TCG_SEA, the Vietnam lotteries) launches at once. When the menu
  * cannot be loaded the lottery launches in its default play type rather than not at all.
  *
  * The launch itself (who may play, the launch call, its messages) is the game launch chart's
@@ -37,8 +39,12 @@ export interface LotteryPlayContext {
   playTypes: PlayTypeOption[];
 }
 
+/** The refusal a trial player gets, the code the game launch uses for the same case. */
+export type LotteryPlayRefusal = 'trial.not.allowed';
+
 export type LotteryPlayEvent =
-  | { type: 'play.request'; lottery: PlayableLottery; signedIn: boolean }
+  /** `sessionType`: the session's member type (4 for a trial player), null for a visitor. */
+  | { type: 'play.request'; lottery: PlayableLottery; sessionType: number | null }
   | { type: 'play.choose'; playType: string }
   | { type: 'play.cancel' };
 
@@ -60,13 +66,16 @@ export const lotteryPlayMachine = setup({
   },
   actions: {
     openLogin: notProvidedAction('openLogin'),
+    showRefusal: notProvidedAction<{ code: LotteryPlayRefusal }>('showRefusal'),
     takeLottery: assign({ lottery: ({ event }) => (event as PlayRequest).lottery }),
     takePlayTypes: assign({ playTypes: (_, playTypes: PlayTypeOption[]) => playTypes }),
     forgetLottery: assign(waiting),
   },
   // Each guard is used only on the event it names (Play on the request, the choice on play.choose).
   guards: {
-    isVisitor: ({ event }) => !(event as PlayRequest).signedIn,
+    isVisitor: ({ event }) => (event as PlayRequest).sessionType === null,
+    // Lotteries offer no free play, and a trial player plays only for free.
+    isTrialPlayer: ({ event }) => (event as PlayRequest).sessionType === TRIAL_TYPE,
     hasNoPlayTypes: ({ event }) => (event as PlayRequest).lottery.playType === null,
     offersChoice: (_, playTypes: PlayTypeOption[]) => playTypes.length > 1,
     isOffered: ({ context, event }) => context.playTypes.some((option) => option.playType === (event as PlayChoice).playType),
@@ -79,10 +88,11 @@ export const lotteryPlayMachine = setup({
   states: {
     waitingForPlay: {
       description:
-        'The lotteries are shown. On Play: a visitor goes to the login; a lottery without play types launches at once; a lottery with play types first has its vendor\'s menu loaded.',
+        'The lotteries are shown. On Play: a visitor goes to the login; a trial player is told to log in with an actual account (lotteries have no free play), nothing is asked or launched; a lottery without play types launches at once; a lottery with play types first has its vendor\'s menu loaded.',
       on: {
         'play.request': [
           { guard: 'isVisitor', actions: 'openLogin' },
+          { guard: 'isTrialPlayer', actions: { type: 'showRefusal', params: { code: 'trial.not.allowed' } } },
           { guard: 'hasNoPlayTypes', target: 'launching', actions: 'takeLottery' },
           { target: 'loadingPlayTypes', actions: 'takeLottery' },
         ],

@@ -9,13 +9,16 @@ const withoutPlayTypes: PlayableLottery = { vendor: 'TCG_SEA', gameCode: '1003',
 const tradition = { playType: 'Tradition', name: 'Tradition' };
 const entertainment = { playType: 'Entertainment', name: 'Entertainment' };
 
-const play = (lottery: PlayableLottery, signedIn = true) => ({ type: 'play.request', lottery, signedIn });
+// Session types: null a visitor, 0 a member, 4 a trial player.
+const play = (lottery: PlayableLottery, sessionType: number | null = 0) => ({ type: 'play.request', lottery, sessionType });
 const menu = (output: unknown[]) => ({ type: 'xstate.done.actor.loadPlayTypes', output });
 const launched = { type: 'xstate.done.actor.launchLottery', output: { kind: 'opened', url: '/games/play/LOTT-0001' } };
 
 describeChartModel('lottery play chart (model-based)', lotteryPlayMachine, {
   events: [
-    play(withPlayTypes, false),
+    play(withPlayTypes, null),
+    play(withPlayTypes, 4),
+    play(withoutPlayTypes, 4),
     play(withPlayTypes),
     play(withoutPlayTypes),
     menu([tradition, entertainment]),
@@ -30,8 +33,11 @@ describeChartModel('lottery play chart (model-based)', lotteryPlayMachine, {
     launched,
     { type: 'xstate.error.actor.launchLottery', error: new Error('launch chart failed to load') },
   ],
-  // A visitor's Play keeps the chart waiting (no shortest path takes it): then a member's, asked and closed.
-  sequences: [[play(withPlayTypes, false), play(withPlayTypes), menu([tradition, entertainment]), { type: 'play.cancel' }]],
+  // A visitor's and a trial player's Play keep the chart waiting (no shortest path takes them): then a member's, asked and closed.
+  sequences: [
+    [play(withPlayTypes, null), play(withPlayTypes), menu([tradition, entertainment]), { type: 'play.cancel' }],
+    [play(withPlayTypes, 4), play(withoutPlayTypes, 4), play(withPlayTypes), menu([tradition, entertainment]), { type: 'play.cancel' }],
+  ],
   oracle: lotteryPlayOracle,
 });
 
@@ -58,7 +64,7 @@ describe('lottery play chart (rules)', () => {
         },
       }),
     ).start();
-    actor.send({ type: 'play.request', lottery: withPlayTypes, signedIn: true });
+    actor.send({ type: 'play.request', lottery: withPlayTypes, sessionType: 1 });
     await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.hasTag('choosing') && resolve()));
     actor.send({ type: 'play.choose', playType: 'Entertainment' });
     await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.matches('waitingForPlay') && resolve()));
@@ -76,11 +82,37 @@ describe('lottery play chart (rules)', () => {
         },
       }),
     ).start();
-    actor.send({ type: 'play.request', lottery: withPlayTypes, signedIn: true });
+    actor.send({ type: 'play.request', lottery: withPlayTypes, sessionType: 0 });
     await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.hasTag('choosing') && resolve()));
     actor.send({ type: 'play.cancel' });
     expect(actor.getSnapshot().value).toBe('waitingForPlay');
     expect(actor.getSnapshot().context).toEqual({ lottery: null, playTypes: [] });
     expect(launchedWith).toEqual([]);
+  });
+
+  it.each([
+    ['with play types', withPlayTypes],
+    ['without play types', withoutPlayTypes],
+  ] as const)('refuses a trial player at once on a lottery %s: nothing is loaded, asked or launched', (_, lottery) => {
+    const shown: unknown[] = [];
+    const started: string[] = [];
+    const refuse = (_: unknown, params: unknown) => void shown.push(params);
+    const actor = createActor(
+      lotteryPlayMachine.provide({
+        actors: {
+          loadPlayTypes: fromPromise(async () => {
+            started.push('loadPlayTypes');
+            return [tradition, entertainment];
+          }),
+          launchLottery: fromPromise(async () => void started.push('launchLottery')),
+        },
+        actions: { showRefusal: refuse, openLogin: () => void started.push('openLogin') },
+      }),
+    ).start();
+    actor.send({ type: 'play.request', lottery, sessionType: 4 });
+    expect(shown).toEqual([{ code: 'trial.not.allowed' }]);
+    expect(started).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('waitingForPlay');
+    expect(actor.getSnapshot().context).toEqual({ lottery: null, playTypes: [] });
   });
 });

@@ -5,7 +5,8 @@ import { actionsIn, expectEffects, invocationsIn, type Oracle, type StepView } f
 type Step = StepView<LotteryPlayContext>;
 
 // The rules restated, not imported from the chart: a visitor is sent to the login and never asked;
-// a lottery without a default play type has none to choose; two or more offered play types are a
+// a trial player (session type 4) is told to log in with an actual account and never asked, as
+// lotteries have no free play; a lottery without a default play type has none to choose; two or more offered play types are a
 // choice; the launch uses the one chosen, the only one offered, or the lottery's default.
 
 const TAGS = ['busy', 'choosing'] as const;
@@ -13,7 +14,13 @@ function tagsAre({ hasTag }: Step, on: ReadonlyArray<(typeof TAGS)[number]>): vo
   expect(TAGS.filter((tag) => hasTag(tag))).toEqual(on);
 }
 
-const requested = (step: Step) => step.event as unknown as { type: string; lottery?: PlayableLottery; signedIn?: boolean };
+const TRIAL = 4;
+const requested = (step: Step) => step.event as unknown as { type: string; lottery?: PlayableLottery; sessionType?: number | null };
+/** A member's Play: a session that is not a trial one. */
+const byMember = (step: Step) => {
+  const { sessionType } = requested(step);
+  return sessionType !== null && sessionType !== undefined && sessionType !== TRIAL;
+};
 const previousContext = ({ previous }: Step) => previous?.context as LotteryPlayContext | undefined;
 
 export const lotteryPlayOracle: Oracle<LotteryPlayContext> = {
@@ -23,9 +30,10 @@ export const lotteryPlayOracle: Oracle<LotteryPlayContext> = {
     expect(running).toEqual([]);
     tagsAre(step, []);
     if (event.type === 'play.request') {
-      // Only a visitor's Play stays here: to the login, nothing loaded or launched.
-      expect(requested(step).signedIn).toBe(false);
-      expectEffects(effects, [{ action: 'openLogin' }]);
+      // Only a visitor's Play (to the login) and a trial player's (refused) stay here: nothing loaded or launched.
+      const { sessionType } = requested(step);
+      expect([null, TRIAL]).toContain(sessionType);
+      expectEffects(effects, [sessionType === null ? { action: 'openLogin' } : { action: 'showRefusal', params: { code: 'trial.not.allowed' } }]);
     } else {
       expect(actionsIn(effects)).toEqual([]);
       expect(invocationsIn(effects)).toEqual([]);
@@ -39,12 +47,12 @@ export const lotteryPlayOracle: Oracle<LotteryPlayContext> = {
     expect(running).toEqual(['loadPlayTypes']);
     tagsAre(step, ['busy']);
     if (entered) {
-      expect(requested(step).signedIn).toBe(true);
+      expect(byMember(step)).toBe(true);
       expect(context.lottery).toEqual(requested(step).lottery);
       expectEffects(effects, [{ invoke: 'loadPlayTypes', id: 'loadPlayTypes', input: { vendor: context.lottery?.vendor, gameCode: context.lottery?.gameCode } }]);
     }
-    // The only action ever recorded on the way is a visitor's login.
-    for (const effect of actionsIn(step.history)) expect(effect).toEqual({ action: 'openLogin' });
+    // The only actions ever recorded on the way are a visitor's login and a trial player's refusal.
+    for (const effect of actionsIn(step.history)) expect([{ action: 'openLogin' }, { action: 'showRefusal', params: { code: 'trial.not.allowed' } }]).toContainEqual(effect);
   },
   choosingPlayType: (step) => {
     const { context, running, effects, entered, event } = step;
@@ -75,9 +83,9 @@ export const lotteryPlayOracle: Oracle<LotteryPlayContext> = {
     } else if (event.type === 'xstate.error.actor.loadPlayTypes') {
       playType = lottery.playType;
     } else {
-      // Straight from Play: a signed-in player's lottery without play types.
+      // Straight from Play: a member's lottery without play types.
       expect(event.type).toBe('play.request');
-      expect(requested(step).signedIn).toBe(true);
+      expect(byMember(step)).toBe(true);
       expect(lottery.playType).toBeNull();
       playType = null;
     }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -9,8 +10,10 @@ import type { LotteryCategory } from '../../../api/endpoints/lottery-draws';
 import { lotteryMenuQueryOptions } from '../../../api/endpoints/lottery-menu';
 import { inspected } from '../../../lib/inspected-actor';
 import { useSession } from '../../../lib/use-session';
-import { lotteryPlayMachine, type PlayableLottery, type PlayTypeOption } from '../../../../machines/lottery-play.machine.ts';
+import { toast } from '../../../ui/toast/toast-store';
+import { lotteryPlayMachine, type LotteryPlayRefusal, type PlayableLottery, type PlayTypeOption } from '../../../../machines/lottery-play.machine.ts';
 import { useLaunchGame } from '../actors/use-launch-game';
+import { gameErrorMessage } from '../games-messages';
 import { gamesLanguage } from '../games-language';
 import { lotteryGame } from './lottery-game';
 import { playTypesIn } from './play-types';
@@ -36,6 +39,7 @@ const sameLottery = (a: PlayableLottery | null, entry: LotteryCenterEntry) => a 
 export function useLotteryPlay(category: LotteryCategory, entries: readonly LotteryCenterEntry[], vendors: GameVendors | undefined): LotteryPlay {
   const queryClient = useQueryClient();
   const router = useRouter();
+  const { i18n } = useLingui();
   const session = useSession();
   const language = gamesLanguage();
   const { launch, launching } = useLaunchGame(vendors);
@@ -54,9 +58,13 @@ export function useLotteryPlay(category: LotteryCategory, entries: readonly Lott
             if (entry) await launch({ ...lotteryGame(entry, category), playType: input.playType });
           }),
         },
-        actions: { openLogin: () => void router.navigate({ to: '/login' }) },
+        actions: {
+          openLogin: () => void router.navigate({ to: '/login' }),
+          // The same message, in the same style, as the game launch's refusal of a trial player.
+          showRefusal: (_, { code }: { code: LotteryPlayRefusal }) => toast.show({ style: 'fail', message: gameErrorMessage(i18n, code) }),
+        },
       }),
-    [queryClient, language, entries, launch, category, router],
+    [queryClient, language, entries, launch, category, router, i18n],
   );
   const actor = useActorRef(logic, inspected({}));
   const choosing = useSelector(actor, (snapshot) => snapshot.hasTag('choosing'));
@@ -69,7 +77,7 @@ export function useLotteryPlay(category: LotteryCategory, entries: readonly Lott
       actor.send({
         type: 'play.request',
         lottery: { vendor: entry.vendor, gameCode: entry.gameCode, nodeId: entry.nodeId, playType: entry.playType },
-        signedIn: session !== null,
+        sessionType: session?.type ?? null,
       }),
     [actor, session],
   );

@@ -10,6 +10,7 @@ const BUSY_MESSAGE = 'System busy, please try again later';
 // Hono raises HTTPException itself in a few places (malformed JSON in the validator, body limit);
 // they are answered in the contract's terms instead of Hono's plain text.
 function fromHttpException(error: HTTPException): ApiError | undefined {
+  // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check -- the status is any of some sixty HTTP codes; only these have an answer in the contract, any other is answered as an unhandled error (default).
   switch (error.status) {
     case 400:
     case 413:

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { openPopup, useAnyPopupRequested, useHelpRequested } from '../features/account/popups-actor.ts';
 import { useHelpHistory } from '../features/help/use-help-history.ts';
@@ -71,8 +71,13 @@ export function AppFrame() {
           )
       : undefined;
 
-  // Requirements A2: the side menu closes on every route change.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Requirements A2: the side menu closes on every route change (set while rendering the new
+  // path, as React advises for state that follows a prop, not one render later from an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (pathname !== menuPath) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   const openRegionLanguage = () => {
     setMenuOpen(false);

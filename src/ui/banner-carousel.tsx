@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { KeenSliderInstance } from 'keen-slider';
 import 'keen-slider/keen-slider.min.css';
@@ -71,7 +71,10 @@ function useLazySlider(container: RefObject<HTMLDivElement | null>, enabled: boo
   const instance = useRef<KeenSliderInstance | null>(null);
   const loading = useRef<Promise<KeenSliderInstance | null> | null>(null);
   const change = useRef(onChange);
-  change.current = onChange;
+  // The newest callback, stored after the render that passed it: the slider calls it later, never during render.
+  useLayoutEffect(() => {
+    change.current = onChange;
+  });
   const settled = useSettled();
 
   const ensure = useCallback((): Promise<KeenSliderInstance | null> => {

@@ -65,12 +65,13 @@ function start(): void {
 export function useSettled(): boolean {
   const [done, setDone] = useState(settled);
   useEffect(() => {
-    if (settled) {
-      setDone(true);
-      return undefined;
-    }
     // In a transition: what mounts on settling renders in slices that yield, not in one long task.
     const listener = () => startTransition(() => setDone(true));
+    // Settled between this render and its effect: the same late path as any other settling.
+    if (settled) {
+      listener();
+      return undefined;
+    }
     listeners.add(listener);
     start();
     return () => {

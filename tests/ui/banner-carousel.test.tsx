@@ -44,7 +44,9 @@ describe('banner carousel', () => {
     renderWithI18n(<BannerCarousel slides={[slide(1), slide(2)]} label="Banners" onSelect={vi.fn()} />);
     expect(interval.mock.calls.some(([, delay]) => delay === BANNER_ROTATION_MS)).toBe(true);
     expect(BANNER_ROTATION_MS).toBe(5000);
-    act(() => vi.advanceTimersByTime(BANNER_ROTATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(BANNER_ROTATION_MS);
+    });
     interval.mockRestore();
   });
 

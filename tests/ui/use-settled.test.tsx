@@ -30,9 +30,13 @@ describe('useSettled', () => {
   it('settles once the loaded page has fetched nothing for a while, and later parts render at once', async () => {
     fakeClock();
     const { QUIET_MS, Probe } = await renderProbe();
-    act(() => vi.advanceTimersByTime(QUIET_MS / 2));
+    act(() => {
+      vi.advanceTimersByTime(QUIET_MS / 2);
+    });
     expect(screen.getByText('loading')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(QUIET_MS));
+    act(() => {
+      vi.advanceTimersByTime(QUIET_MS);
+    });
     expect(screen.getByText('settled')).toBeInTheDocument();
     render(<Probe />);
     expect(screen.getAllByText('settled')).toHaveLength(2);
@@ -42,9 +46,13 @@ describe('useSettled', () => {
     fakeClock();
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const { MAX_WAIT_MS } = await renderProbe();
-    act(() => vi.advanceTimersByTime(MAX_WAIT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(MAX_WAIT_MS - 1);
+    });
     expect(screen.getByText('loading')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('settled')).toBeInTheDocument();
     readyState.mockRestore();
   });

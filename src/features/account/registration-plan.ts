@@ -58,8 +58,22 @@ export function registrationPlan(settings: RegisterSettings, flags: Registration
       case 'affiliateCode':
         if (flags.invitationShown && enabled(name)) plan.push({ name, required: configuredRequired(name) });
         break;
-      default:
+      // The rest follow the field configuration alone; named so that a new field is a choice, not a default.
+      case 'paymentPassword':
+      case 'recommenderId':
+      case 'nickname':
+      case 'payeeName':
+      case 'email':
+      case 'idNumber':
+      case 'qqNum':
+      case 'facebook':
+      case 'wechat':
+      case 'line':
+      case 'whatsapp':
+      case 'zalo':
+      case 'birthday':
         if (enabled(name)) plan.push({ name, required: configuredRequired(name) });
+        break;
     }
   }
   return plan;

@@ -28,7 +28,7 @@ export function bannerTarget(banner: Pick<Announcement, 'linkType' | 'linkUrl' |
     case 'EXTERNAL':
       // Only web addresses leave the site; anything else (javascript:, data:) is ignored.
       return banner.linkUrl && /^https?:\/\//i.test(banner.linkUrl) ? { kind: 'external', href: banner.linkUrl } : { kind: 'none' };
-    default:
+    case 'NONE':
       return { kind: 'none' };
   }
 }

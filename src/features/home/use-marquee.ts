@@ -19,18 +19,19 @@ export function marqueeTiming(halfWidth: number): MarqueeTiming {
 }
 
 /**
- * Runs the marquee of `track` as a CSS animation (the `marquee` keyframes of the strip's
+ * Runs the marquee of `trackRef` as a CSS animation (the `marquee` keyframes of the strip's
  * stylesheet: translateX from 0 to -50 %, the track holding its content twice so the loop is
  * seamless) with a steps() timing of 30 steps a second. The compositor moves it: a script that
  * set the transform 30 times a second made the browser paint and layerize the whole long home
  * page every frame, a long task every frame on a slow phone. The script only measures the track
- * (again when it resizes) and pauses the animation while `viewport` is off screen. Does nothing
- * when `enabled` is false (reduced motion, nothing to show).
+ * (again when it resizes) and pauses the animation while `viewportRef` is off screen. Does nothing
+ * when `enabled` is false (reduced motion, nothing to show). The parameters are named …Ref so
+ * that React's compiler knows them for refs, whose elements an effect may change.
  */
-export function useMarquee(viewport: RefObject<HTMLElement | null>, track: RefObject<HTMLElement | null>, enabled: boolean): void {
+export function useMarquee(viewportRef: RefObject<HTMLElement | null>, trackRef: RefObject<HTMLElement | null>, enabled: boolean): void {
   useEffect(() => {
-    const box = viewport.current;
-    const strip = track.current;
+    const box = viewportRef.current;
+    const strip = trackRef.current;
     if (!enabled || !box || !strip) return undefined;
     // Timed again only when the width changes (a font arriving): a new duration moves the strip.
     let half = -1;
@@ -60,5 +61,5 @@ export function useMarquee(viewport: RefObject<HTMLElement | null>, track: RefOb
       observer.disconnect();
       resized?.disconnect();
     };
-  }, [viewport, track, enabled]);
+  }, [viewportRef, trackRef, enabled]);
 }

@@ -61,7 +61,8 @@ export function useFollowAnchor() {
       case 'refused':
         toast.show({ style: 'fail', message: followErrorMessage(i18n, plan.code) });
         return;
-      default:
+      case 'follow':
+      case 'unfollow':
         mutation.mutate({ anchor, follow: plan.kind === 'follow' });
     }
   };

@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { PasswordField as PasswordFieldName } from '../../../../machines/change-password.machine.ts';
@@ -29,10 +29,9 @@ export interface ChangePasswordFormProps {
 /** Renders the change-password chart (machines/change-password.machine.ts). */
 export function ChangePasswordForm({ session, passwordInMemory, settings, replaceHome, client }: ChangePasswordFormProps) {
   const { i18n, t } = useLingui();
-  const logic = useMemo(
+  // One chart per mounted form, made once (a state's initial value; a memo may be recomputed).
+  const [logic] = useState(
     () => createChangePasswordLogic({ settings, replaceHome, ...(client ? { client } : {}) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
   );
   const actor = useActorRef(logic, inspected({
     input: { hasSession: session !== null, userName: session?.userName ?? '', passwordInMemory },

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ResetField, ResetMode } from '../../../../machines/account/reset-form.ts';
@@ -32,7 +32,8 @@ export interface ForgotPasswordFormViewProps {
 /** Renders the forgot-password chart (machines/forgot-password.machine.ts). */
 export function ForgotPasswordFormView(props: ForgotPasswordFormViewProps) {
   const { i18n, t } = useLingui();
-  const logic = useMemo(
+  // One chart per mounted form, made once (a state's initial value; a memo may be recomputed).
+  const [logic] = useState(
     () =>
       createForgotPasswordLogic({
         settings: props.settings,
@@ -41,8 +42,6 @@ export function ForgotPasswordFormView(props: ForgotPasswordFormViewProps) {
         goBack: props.onBack,
         ...(props.client ? { client: props.client } : {}),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
   );
   const actor = useActorRef(logic, inspected({
     input: {

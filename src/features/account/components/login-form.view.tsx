@@ -49,9 +49,12 @@ export function LoginForm({
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   });
+  // The chart keeps closePopup for after a login; the ref is read then, never while rendering.
+  /* eslint-disable react-hooks/refs -- the compiler cannot see that createLoginLogic only keeps the callback for later */
   const [logic] = useState(() =>
     createLoginLogic({ refreshCaptcha: () => setCaptchaVersion((version) => version + 1), closePopup: () => onCloseRef.current(), site }),
   );
+  /* eslint-enable react-hooks/refs */
   const [snapshot, send] = useMachine(logic, inspected({ input: { mobileLoginEnabled, countryDialingCode } }));
   const { tab, values, fieldErrors, errorCode, captchaShown, remember, disclaimerChecked, passwordVisible, social } = snapshot.context;
   // The SMS code button's chart runs as the login chart's child, so its countdown survives a tab switch.

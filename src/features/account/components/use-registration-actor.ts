@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { currentDeviceEnv, registerMethod } from '../../../lib/device';
@@ -22,8 +22,11 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
     invitationShown: modules.has('AFFMAN3') && !affiliate.linked,
   };
 
-  // One chart per mounted form: its configuration is fixed for the popup's lifetime.
-  const logic = useMemo(
+  // One chart per mounted form: its configuration is fixed for the popup's lifetime (a state's
+  // initial value, made once; a memo may be recomputed). The form element is looked up only when
+  // the chart moves the focus after an event, never while rendering.
+  /* eslint-disable react-hooks/refs -- the compiler cannot see that the chart only keeps focusField for later */
+  const [logic] = useState(
     () =>
       createRegistrationLogic({
         settings,
@@ -36,8 +39,8 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
         close: props.onClose,
         ...(props.client ? { client: props.client } : {}),
       }),
-    [],
   );
+  /* eslint-enable react-hooks/refs */
   const actor = useActorRef(logic, inspected({
     input: {
       usernameEnabled: modules.has('USERNAMEREG3'),

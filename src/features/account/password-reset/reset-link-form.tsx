@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ResetLinkField } from '../../../../machines/password-reset-link.machine.ts';
@@ -27,10 +27,9 @@ export interface ResetLinkFormProps {
 /** Renders the reset-link chart (machines/password-reset-link.machine.ts). */
 export function ResetLinkForm({ token, settings, openForgotPassword, openLogin, client }: ResetLinkFormProps) {
   const { i18n, t } = useLingui();
-  const logic = useMemo(
+  // One chart per mounted form, made once (a state's initial value; a memo may be recomputed).
+  const [logic] = useState(
     () => createResetLinkLogic({ settings, openForgotPassword, openLogin, ...(client ? { client } : {}) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
   );
   const actor = useActorRef(logic, inspected({ input: { token } }));
   const context = useSelector(actor, (snapshot) => snapshot.context);

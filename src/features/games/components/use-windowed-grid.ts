@@ -23,7 +23,7 @@ export interface GridWindow {
  * Also reports when the window is within 400 px of the page's end.
  */
 export function useWindowedGrid(
-  list: RefObject<HTMLElement | null>,
+  listRef: RefObject<HTMLElement | null>,
   count: number,
   columns: number,
   onNearEnd?: () => void,
@@ -41,7 +41,7 @@ export function useWindowedGrid(
   useEffect(() => () => clearTimeout(nearEndTimer.current), []);
 
   const update = useCallback(() => {
-    const element = list.current;
+    const element = listRef.current;
     if (!element) return;
     const items = element.children;
     const a = items[0] as HTMLElement | undefined;
@@ -64,7 +64,7 @@ export function useWindowedGrid(
       clearTimeout(nearEndTimer.current);
       nearEndTimer.current = setTimeout(() => nearEnd.current?.(), 0);
     }
-  }, [list, columns]);
+  }, [listRef, columns]);
 
   useEffect(() => {
     let frame = 0;

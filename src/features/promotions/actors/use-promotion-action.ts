@@ -41,6 +41,10 @@ export function usePromotionAction(promotion: Announcement) {
       case 'refused':
         toast.show({ style: 'fail', message: promotionErrorMessage(i18n, action.code) });
         return;
+      case 'join':
+      case 'claim':
+        // Asked of the server below.
+        break;
     }
     setBusy(true);
     try {

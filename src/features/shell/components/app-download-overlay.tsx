@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { SystemInfo } from '../../../api/endpoints/system-status';
 import { useAppDownloadRequests } from '../../../lib/app-download-popup';
 
@@ -7,13 +7,14 @@ const AppDownloadPopup = lazy(() => import('./app-download-popup.tsx'));
 /** The frame's app-download overlay: nothing is loaded until the first request to open it. */
 export function AppDownloadOverlay({ resources }: { resources: SystemInfo['resources'] | undefined }) {
   const requests = useAppDownloadRequests();
-  const [open, setOpen] = useState(false);
-  // Every request (a tap on a download entry) opens it again, even after it was closed.
-  useEffect(() => setOpen(requests > 0), [requests]);
+  // Every request (a tap on a download entry) opens it again, even after it was closed: it is open
+  // while there are requests newer than the count at its last closing.
+  const [closedAt, setClosedAt] = useState(0);
+  const open = requests > closedAt;
   if (requests === 0 || !resources) return null;
   return (
     <Suspense fallback={null}>
-      <AppDownloadPopup open={open} resources={resources} onClose={() => setOpen(false)} />
+      <AppDownloadPopup open={open} resources={resources} onClose={() => setClosedAt(requests)} />
     </Suspense>
   );
 }

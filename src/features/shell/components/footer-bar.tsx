@@ -32,7 +32,6 @@ function useHiddenByScroll(enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);
   useEffect(() => {
-    setHidden(false);
     if (!enabled) return undefined;
     last.current = window.scrollY;
     const onScroll = () => {
@@ -42,7 +41,11 @@ function useHiddenByScroll(enabled: boolean): boolean {
       last.current = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      // Shown again once the page stops hiding it (the next page starts with the bar in view).
+      setHidden(false);
+    };
   }, [enabled]);
   return hidden;
 }

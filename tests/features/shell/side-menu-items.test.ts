@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { sideMenuItems } from '../../../src/features/shell/side-menu-items';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { sideMenuItems, type SideMenuItem } from '../../../src/features/shell/side-menu-items';
 
 const ids = (loggedIn: boolean, modules: string[], installed = false) =>
   sideMenuItems({ loggedIn, modules: new Set(modules), installed }).map((item) => item.id);
@@ -22,6 +22,14 @@ describe('side menu items', () => {
   it('hides the download entry inside the app or an installed web app', () => {
     expect(ids(false, [])).toContain('download');
     expect(ids(false, [], true)).not.toContain('download');
+  });
+
+  // Checked by the typecheck (npm test runs it): a target must be one of the router's paths.
+  it('types every target as a path of the router', () => {
+    expectTypeOf<'/withdraw'>().toExtend<SideMenuItem['to']>();
+    expectTypeOf<'/member/manualRebate'>().toExtend<SideMenuItem['to']>();
+    expectTypeOf<'/withdrawal'>().not.toExtend<SideMenuItem['to']>();
+    expectTypeOf<string>().not.toExtend<SideMenuItem['to']>();
   });
 
   it('keeps the spec order', () => {

@@ -5,13 +5,18 @@ import { LOCK_KEYS } from '../../server/db/advisory-lock.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { captchaChallenges, loginFailures, outbox, passwordResetLinks, rateLimits, sessions, verificationCodes } from '../../server/db/schema.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
+import { createOutboxMailGateway } from '../../server/services/mail-gateway.ts';
 import { purgeExpired, vacuumWithoutAutovacuum } from '../../server/services/retention.ts';
+import { createOutboxSmsGateway } from '../../server/services/sms-gateway.ts';
 import { DEMO_ACCOUNTS, newCaptcha, resetAccounts } from './helpers/accounts.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 import { openTestDatabase, usingPostgres, type TestDatabase } from './helpers/test-db.ts';
 
 let database: TestDatabase;
 let app: Hono<AppEnv>;
+// Texts and mails go out after the answer (queued): counting the outbox waits for them to land.
+const sending = new Set<Promise<void>>();
+const delivered = () => Promise.allSettled([...sending]);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
@@ -21,10 +26,21 @@ afterAll(async () => database.close());
 beforeEach(async () => {
   await resetAccounts(database.db);
   let address = 0;
-  app = createTestApp(database.db, { clientIp: () => `10.88.0.${(address++ % 200) + 1}` });
+  const sms = createOutboxSmsGateway(database.db);
+  const mail = createOutboxMailGateway(database.db);
+  const tracked = (send: Promise<void>) => {
+    sending.add(send);
+    return send;
+  };
+  app = createTestApp(database.db, {
+    clientIp: () => `10.88.0.${(address++ % 200) + 1}`,
+    sms: { send: (mobile, text) => tracked(sms.send(mobile, text)) },
+    mail: { send: (message) => tracked(mail.send(message)) },
+  });
 });
 
 async function tableSizes() {
+  await delivered();
   const count = async (table: Parameters<typeof database.db.$count>[0]) => database.db.$count(table);
   return {
     captchas: await count(captchaChallenges),

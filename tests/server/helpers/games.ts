@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import type { Database } from '../../../server/db/client.ts';
 import { insertSession } from '../../../server/db/queries/sessions.ts';
 import { catalogueSeeder } from '../../../server/db/seed/catalogue.ts';
 import { runSeeds } from '../../../server/db/seed/index.ts';
@@ -7,8 +6,8 @@ import type { AppEnv } from '../../../server/http/app-env.ts';
 import type { GameDto } from '../../../server/services/game-dto.ts';
 import { hashSessionToken, newSessionToken } from '../../../server/services/session-token.ts';
 import { call, createTestApp } from './test-app.ts';
-import { pgliteTemplate } from './database-template.ts';
-import { openTestDatabase, usingPostgres, type TestDatabase } from './test-db.ts';
+import type { DatabaseTemplate } from './database-template.ts';
+import { openTestDatabase, type TestDatabase } from './test-db.ts';
 
 export type { GameDto };
 
@@ -17,7 +16,10 @@ export interface CatalogueFixture {
   app: Hono<AppEnv>;
 }
 
-const seedCatalogue = async (db: Database): Promise<void> => void (await runSeeds(db, [catalogueSeeder]));
+const catalogue: DatabaseTemplate = {
+  name: 'catalogue',
+  fill: async (db) => void (await runSeeds(db, [catalogueSeeder])),
+};
 
 /**
  * A database with the demo catalogue (one per file: the catalogue is read-only in tests). On PGlite
@@ -25,9 +27,7 @@ const seedCatalogue = async (db: Database): Promise<void> => void (await runSeed
  * empty cluster, migrating and seeding 2,500 games in every file made these files' setup the slowest.
  */
 export async function openCatalogue(): Promise<CatalogueFixture> {
-  const database = await openTestDatabase(usingPostgres ? undefined : await pgliteTemplate('catalogue', seedCatalogue));
-  // On a template this finds the catalogue seeded and does nothing.
-  await seedCatalogue(database.db);
+  const database = await openTestDatabase(catalogue);
   return { database, app: createTestApp(database.db) };
 }
 

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { resetToSeed } from '../../../server/db/seed/index.ts';
+import { readTemplate, saveTemplate, type DatabaseTemplate } from './database-template.ts';
 
 export interface TestDatabase {
   db: Database;
@@ -41,15 +42,26 @@ async function createPostgresDatabase(url: string): Promise<{ url: string; drop(
   };
 }
 
+/** Migrated and nothing more. */
+const MIGRATED: DatabaseTemplate = { name: 'migrated', fill: async () => {} };
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL, so the same tests cover both engines. On PGlite,
- * `template` (helpers/database-template.ts) is loaded instead of starting from an empty cluster.
+ * the PostgreSQL server named by TEST_DATABASE_URL, so the same tests cover both engines. The
+ * template may fill it further (seeders). On PGlite the database is loaded from the template's saved
+ * dump when there is one, and saved as that dump when there is none (helpers/database-template.ts):
+ * an empty PGlite cluster takes initdb, slow under a parallel run.
  */
-export async function openTestDatabase(template?: Blob): Promise<TestDatabase> {
+export async function openTestDatabase(template: DatabaseTemplate = MIGRATED): Promise<TestDatabase> {
   const postgres = serverUrl === undefined ? undefined : await createPostgresDatabase(serverUrl);
-  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url, loadDataDir: postgres === undefined ? template : undefined });
+  const dump = postgres === undefined ? await readTemplate(template.name) : undefined;
+  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url, loadDataDir: dump });
+  // On a loaded template this finds every migration applied.
   await migrate(handle.db);
+  if (dump === undefined) {
+    await template.fill(handle.db);
+    if (postgres === undefined) await saveTemplate(template.name, handle);
+  }
   return {
     db: handle.db,
     handle,

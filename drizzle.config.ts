@@ -10,5 +10,4 @@ export default defineConfig({
   out: './server/db/migrations',
   // PGlite runs one command per prepared statement; migrate.ts splits files at these markers.
   breakpoints: true,
-  strict: true,
 });

@@ -99,7 +99,20 @@ const reactRules = {
 
 export default defineConfig(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/routeTree.gen.ts', 'src/locales/**', 'bench/**', 'test-results/**', 'playwright-report/**', 'docs/**', 'coverage/**', 'reports/**', '.tmp/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'src/routeTree.gen.ts',
+      'src/locales/**',
+      'bench/**',
+      'test-results/**',
+      'playwright-report/**',
+      'docs/**',
+      'coverage/**',
+      'reports/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -19,7 +19,7 @@ export default {
     const featuresRoot = resolve(context.cwd, 'src', 'features');
     const featureOf = (/** @type {string} */ file) => {
       const rel = relative(featuresRoot, file);
-      return rel.startsWith('..') || rel === '' ? null : rel.split(sep)[0] ?? null;
+      return rel.startsWith('..') || rel === '' ? null : (rel.split(sep)[0] ?? null);
     };
     const from = featureOf(context.filename);
     if (!from) return {};

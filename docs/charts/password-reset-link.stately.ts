@@ -78,21 +78,25 @@ function passwordEditingTransitions<
 >() {
   type Changed = Extract<TEvent, { type: 'field.changed' }> & { field: TField; value: string };
   type Toggled = Extract<TEvent, { type: 'visibility.toggled' }> & { field: TShown };
+  // TypeScript cannot tell that a part of the form is a part of TContext, which extends the form.
+  const part = (form: Partial<PasswordForm<TField, TShown>>) => form as Partial<TContext>;
   return {
     'field.changed': {
-      actions: assign<TContext, Changed, undefined, TEvent, never>(({ context, event }) => ({
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: withFieldError(context.fieldErrors, event.field, null),
-      })),
+      actions: assign<TContext, Changed, undefined, TEvent, never>(({ context, event }) =>
+        part({
+          values: { ...context.values, [event.field]: event.value },
+          fieldErrors: withFieldError(context.fieldErrors, event.field, null),
+        }),
+      ),
     },
     'visibility.toggled': {
-      actions: assign<TContext, Toggled, undefined, TEvent, never>(({ context, event }) => ({
-        visible: { ...context.visible, [event.field]: !context.visible[event.field] },
-      })),
+      actions: assign<TContext, Toggled, undefined, TEvent, never>(({ context, event }) =>
+        part({ visible: { ...context.visible, [event.field]: !context.visible[event.field] } }),
+      ),
     },
     'password.submit': {
       target: 'validating',
-      actions: assign<TContext, Extract<TEvent, { type: 'password.submit' }>, undefined, TEvent, never>({ errorCode: null }),
+      actions: assign<TContext, Extract<TEvent, { type: 'password.submit' }>, undefined, TEvent, never>(() => part({ errorCode: null })),
     },
   } as const;
 }

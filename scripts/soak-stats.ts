@@ -20,6 +20,8 @@ export interface TableStats {
   hotUpdated: number;
   deleted: number;
   autovacuums: number;
+  /** Vacuums run by hand: on PGlite, where no autovacuum runs, the retention sweep's. */
+  vacuums: number;
   autoanalyzes: number;
   /** Bytes per index of the table, by index name. */
   indexSizes: Record<string, number>;
@@ -45,7 +47,7 @@ export async function readDatabaseStats(db: Database): Promise<DatabaseStats> {
       coalesce(pg_total_relation_size(nullif(c.reltoastrelid, 0)), 0)::text as toast,
       s.n_live_tup::text as live, s.n_dead_tup::text as dead, s.n_tup_ins::text as inserted, s.n_tup_upd::text as updated,
       s.n_tup_hot_upd::text as hot_updated, s.n_tup_del::text as deleted,
-      s.autovacuum_count::text as autovacuums, s.autoanalyze_count::text as autoanalyzes
+      s.autovacuum_count::text as autovacuums, s.vacuum_count::text as vacuums, s.autoanalyze_count::text as autoanalyzes
     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
     where s.schemaname = 'public'`,
   );
@@ -67,6 +69,7 @@ export async function readDatabaseStats(db: Database): Promise<DatabaseStats> {
       hotUpdated: Number(table.hot_updated),
       deleted: Number(table.deleted),
       autovacuums: Number(table.autovacuums),
+      vacuums: Number(table.vacuums),
       autoanalyzes: Number(table.autoanalyzes),
       indexSizes: {},
     };

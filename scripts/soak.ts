@@ -233,13 +233,13 @@ function report(samples: Sample[]) {
     .sort((a, b) => totalOf(last.stats.tables[b]) - totalOf(first.stats.tables[b]) - (totalOf(last.stats.tables[a]) - totalOf(first.stats.tables[a])));
   const kb = (bytes: number) => `${Math.round(bytes / 1024)}`;
   const triple = (of: (sample: Sample) => number) => `${kb(of(first))}/${kb(of(from))}/${kb(of(last))}`.padStart(20);
-  console.info(`\ntable sizes in kB at 0 s / ${from.at.toFixed(0)} s / ${last.at.toFixed(0)} s; rows live and dead, inserts, updates (HOT), deletes and autovacuums at the end`);
-  console.info(`${'table'.padEnd(22)} ${'heap'.padStart(20)} ${'indexes'.padStart(20)} ${'toast'.padStart(20)}   live   dead   ins   upd (hot)   del  autovac`);
+  console.info(`\ntable sizes in kB at 0 s / ${from.at.toFixed(0)} s / ${last.at.toFixed(0)} s; rows live and dead, inserts, updates (HOT), deletes and vacuums (by autovacuum) at the end`);
+  console.info(`${'table'.padEnd(22)} ${'heap'.padStart(20)} ${'indexes'.padStart(20)} ${'toast'.padStart(20)}   live   dead   ins   upd (hot)   del  vacuums (auto)`);
   for (const name of names) {
     const table = last.stats.tables[name] as DatabaseStats['tables'][string];
     const part = (key: 'heap' | 'indexes' | 'toast') => triple((sample) => sample.stats.tables[name]?.[key] ?? 0);
     console.info(
-      `${name.padEnd(22)} ${part('heap')} ${part('indexes')} ${part('toast')}   ${String(table.live).padStart(4)}   ${String(table.dead).padStart(4)}   ${table.inserted}   ${table.updated} (${table.hotUpdated})   ${table.deleted}  ${table.autovacuums}`,
+      `${name.padEnd(22)} ${part('heap')} ${part('indexes')} ${part('toast')}   ${String(table.live).padStart(4)}   ${String(table.dead).padStart(4)}   ${table.inserted}   ${table.updated} (${table.hotUpdated})   ${table.deleted}  ${table.vacuums + table.autovacuums} (${table.autovacuums})`,
     );
     for (const index of Object.keys(table.indexSizes)) {
       if (table.indexSizes[index] === first.stats.tables[name]?.indexSizes[index]) continue;

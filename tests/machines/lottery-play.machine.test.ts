@@ -104,7 +104,7 @@ describe('lottery play chart (rules)', () => {
             started.push('loadPlayTypes');
             return [tradition, entertainment];
           }),
-          launchLottery: fromPromise(async () => void started.push('launchLottery')),
+          launchLottery: fromPromise<unknown, { lottery: PlayableLottery; playType: string | null }>(async () => void started.push('launchLottery')),
         },
         actions: { showRefusal: refuse, openLogin: () => void started.push('openLogin') },
       }),

@@ -61,11 +61,15 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
  * their index entries and pages are never reused: the database grows for as long as it serves.
  * When no autovacuum launcher runs, this vacuums the whole database (small tables, mostly pages the
  * visibility map lets it skip) and answers true; on PostgreSQL autovacuum does it, and this answers false.
+ * It then takes a checkpoint: single-user mode has no checkpointer either, and a backend there never
+ * asks for one however much log it writes, so without it the write-ahead log folder grows with every
+ * write until shutdown; after a checkpoint the old segments are recycled (PostgreSQL keeps min_wal_size).
  */
 export async function vacuumWithoutAutovacuum(db: Database): Promise<boolean> {
   const launcher = (await db.execute(sql`select 1 from pg_stat_activity where backend_type = 'autovacuum launcher'`)) as unknown as { rows: unknown[] };
   if (launcher.rows.length > 0) return false;
   await db.execute(sql`vacuum`);
+  await db.execute(sql`checkpoint`);
   return true;
 }
 

@@ -133,6 +133,18 @@ describe('retention', () => {
     expect(await vacuumStats('captcha_challenges')).toEqual({ dead: 0, vacuums: before + 1 });
   });
 
+  it.runIf(!usingPostgres)('takes a checkpoint after the vacuum on PGlite, which never takes one by itself, so the write-ahead log is recycled', async () => {
+    const checkpointAt = async () =>
+      ((await database.db.execute(sql`select checkpoint_lsn::text as lsn from pg_control_checkpoint()`)) as unknown as { rows: { lsn: string }[] }).rows[0]?.lsn;
+    await traffic(0);
+    const before = await checkpointAt();
+    await traffic(1);
+    // Writing alone moves no checkpoint here: nothing in single-user mode asks for one.
+    expect(await checkpointAt()).toBe(before);
+    expect(await vacuumWithoutAutovacuum(database.db)).toBe(true);
+    expect(await checkpointAt()).not.toBe(before);
+  });
+
   it.runIf(usingPostgres)('leaves vacuuming to autovacuum on PostgreSQL', async () => {
     expect(await vacuumWithoutAutovacuum(database.db)).toBe(false);
   });

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { openPopup, useAnyPopupRequested, useHelpRequested } from '../features/account/popups-actor.ts';
+import { loadPopups, openPopup, useAnyPopupRequested, useHelpRequested } from '../features/account/popups-actor.ts';
 import { useHelpHistory } from '../features/help/use-help-history.ts';
 import { HomeHeader } from '../features/shell/components/home-header.tsx';
 import { FooterBar } from '../features/shell/components/footer-bar.tsx';
@@ -61,6 +61,11 @@ export function AppFrame() {
   const popupRequested = useAnyPopupRequested();
   const helpRequested = useHelpRequested();
   useHelpHistory();
+  // The popups chart is not in the first load: it loads on the first popup asked for, or here once
+  // the page has settled, so the first tap on Log in does not wait for it.
+  useEffect(() => {
+    if (settled) void loadPopups();
+  }, [settled]);
   const modules = useMemo(() => enabledModules(info?.whitelabel ?? []), [info]);
   // Requirements A2 mobile header: the trial action, for a visitor when free play is on.
   const trialPlay =

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { queryClient } from '../api/query-client.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { ToastHost } from '../ui/toast/toast-host.tsx';
+import { DeferredToastHost } from '../ui/toast/deferred-toast-host.tsx';
 import { useNetworkNotices } from './network-notices.ts';
 import { appRouter } from './router.tsx';
 import { StartupActor } from './startup-context.ts';
@@ -24,7 +24,7 @@ export function App() {
           <StartupGate>
             <RouterProvider router={appRouter()} />
           </StartupGate>
-          <ToastHost />
+          <DeferredToastHost />
         </QueryClientProvider>
       </I18nProvider>
     </StartupActor.Provider>

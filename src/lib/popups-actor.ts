@@ -1,46 +1,27 @@
-import { useEffect } from 'react';
-import { useSelector } from '@xstate/react';
-import { popupPage, popupsMachine, type AccountPopup, type ExclusivePopup } from '../../machines/popups.machine.ts';
-import { lockScroll } from '../ui/scroll-lock';
-import { createInspectedActor } from './inspected-actor.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { AccountPopup, ExclusivePopup } from '../../machines/popups.machine.ts';
+import type * as PopupsChartModule from './popups-chart.ts';
+import type { PopupsActor } from './popups-chart.ts';
 
 export type { AccountPopup, ExclusivePopup };
+export type { PopupsDeps } from './popups-chart.ts';
 
-export interface PopupsDeps {
-  /** Replaces the route with /m/home (the popup's page was closed). */
-  replaceHome: () => void;
-  /** Replaces the route with a popup's page, given as the browser shows it (with /m). */
-  replacePage: (page: string) => void;
-  /** Adds the help centre's history entry over the page shown (same address). */
-  pushHelpEntry?: () => void;
-  /** One step back from the help centre's history entry. */
-  leaveHelpEntry?: () => void;
-}
+/**
+ * The one app-wide popups actor: login, register, forgot password and the help centre exclude each
+ * other. The chart and its effects (popups-chart.ts) are not in the first load: they load on the
+ * first request (a button, or a popup's own page such as /m/login at start-up) or once the page has
+ * settled (`loadPopups`, called by the frame). Requests made before they arrive wait in order and
+ * reach the chart as soon as it starts; until then no popup is up, which is what the hooks report.
+ */
 
-/** The popups chart with its real effects: the page scroll lock and the route replacement. */
-export function createPopupsLogic(deps: PopupsDeps) {
-  let release: (() => void) | null = null;
-  return popupsMachine.provide({
-    actions: {
-      // Held from the first open until the last close, across switches between popups.
-      lockScroll: () => {
-        release ??= lockScroll();
-      },
-      unlockScroll: () => {
-        release?.();
-        release = null;
-      },
-      replaceHome: () => deps.replaceHome(),
-      replacePopupPage: (_, { page }) => deps.replacePage(page),
-      pushHelpEntry: () => deps.pushHelpEntry?.(),
-      leaveHelpEntry: () => deps.leaveHelpEntry?.(),
-    },
-  });
-}
+type PopupsChart = typeof PopupsChartModule;
+type PopupsSnapshot = ReturnType<PopupsActor['getSnapshot']>;
 
 // The router is bound by the popup host (it mounts before anything can close a popup), so this
 // module stays free of the route tree and can be imported by routes and the frame alike.
-export interface PopupsNavigation extends PopupsDeps {
+export interface PopupsNavigation {
+  replaceHome: () => void;
+  replacePage: (page: string) => void;
   /** One step back in the history, or /m/home when the site was entered on this page. */
   back: () => void;
 }
@@ -53,16 +34,55 @@ export interface HelpHistory {
 
 let navigation: PopupsNavigation | null = null;
 let helpHistory: HelpHistory | null = null;
+let actor: PopupsActor | null = null;
+let chart: PopupsChart | null = null;
+let loading: Promise<void> | null = null;
+const waiting: ((actor: PopupsActor, chart: PopupsChart) => void)[] = [];
+const listeners = new Set<() => void>();
 
-/** The one app-wide popups actor: login, register, forgot password and the help centre exclude each other. */
-export const popupsActor = createInspectedActor(
-  createPopupsLogic({
-    replaceHome: () => navigation?.replaceHome(),
-    replacePage: (page) => navigation?.replacePage(page),
-    pushHelpEntry: () => helpHistory?.push(),
-    leaveHelpEntry: () => helpHistory?.back(),
-  }),
-).start();
+/** Loads the chart and starts its actor (once); the requests that waited for it then run in order. */
+export function loadPopups(): Promise<void> {
+  loading ??= import('./popups-chart.ts').then((module) => {
+    const started = module.startPopupsActor({
+      replaceHome: () => navigation?.replaceHome(),
+      replacePage: (page) => navigation?.replacePage(page),
+      pushHelpEntry: () => helpHistory?.push(),
+      leaveHelpEntry: () => helpHistory?.back(),
+    });
+    started.subscribe(() => listeners.forEach((listener) => listener()));
+    actor = started;
+    chart = module;
+    for (const request of waiting.splice(0)) request(started, module);
+    listeners.forEach((listener) => listener());
+  });
+  return loading;
+}
+
+/** Runs at once when the chart is running, otherwise as soon as it is (loading it if need be). */
+function withActor(request: (actor: PopupsActor, chart: PopupsChart) => void): void {
+  if (actor && chart) {
+    request(actor, chart);
+    return;
+  }
+  waiting.push(request);
+  void loadPopups();
+}
+
+/** The chart's snapshot, or undefined before it has loaded (tests wait on it). */
+export function popupsSnapshot(): PopupsSnapshot | undefined {
+  return actor?.getSnapshot();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A value read from the chart's snapshot; `before` while the chart has not loaded (no popup is up). */
+function usePopupsValue<T>(select: (snapshot: PopupsSnapshot) => T, before: T): T {
+  const read = () => (actor ? select(actor.getSnapshot()) : before);
+  return useSyncExternalStore(subscribe, read, read);
+}
 
 export function bindHelpHistory(deps: HelpHistory): () => void {
   helpHistory = deps;
@@ -83,12 +103,12 @@ export function bindPopupsNavigation(deps: PopupsNavigation): () => void {
  * popup's own page the address then moves to the page of the popup shown.
  */
 export function openPopup(popup: AccountPopup, pathname?: string): void {
-  popupsActor.send(pathname === undefined ? { type: 'popup.open', popup } : { type: 'popup.open', popup, pathname });
+  withActor((popups) => popups.send(pathname === undefined ? { type: 'popup.open', popup } : { type: 'popup.open', popup, pathname }));
 }
 
 /** Closes the popup shown; on that popup's own page the chart replaces the route with /m/home. */
 export function closePopup(pathname: string = window.location.pathname): void {
-  popupsActor.send({ type: 'popup.close', pathname });
+  withActor((popups) => popups.send({ type: 'popup.close', pathname }));
 }
 
 /**
@@ -96,7 +116,7 @@ export function closePopup(pathname: string = window.location.pathname): void {
  * more moves, and landing back on an account popup's page (/m/login) shows that page's popup again.
  */
 export function leftHelpEntry(landedOn: string = window.location.pathname): void {
-  popupsActor.send({ type: 'popup.close', pathname: '', landedOn });
+  withActor((popups) => popups.send({ type: 'popup.close', pathname: '', landedOn }));
 }
 
 /**
@@ -105,25 +125,27 @@ export function leftHelpEntry(landedOn: string = window.location.pathname): void
  * page the popup closes and that page is where the player was.
  */
 export function goBackFromPopup(pathname: string = window.location.pathname): void {
-  const { popup } = popupsActor.getSnapshot().context;
-  if (popup === null || popup === 'help') return;
-  if (pathname !== popupPage(popup)) {
-    closePopup(pathname);
-    return;
-  }
-  // Closed without the chart's own move home: the step back is the only navigation.
-  closePopup('');
-  navigation?.back();
+  withActor((popups, { popupPage }) => {
+    const { popup } = popups.getSnapshot().context;
+    if (popup === null || popup === 'help') return;
+    if (pathname !== popupPage(popup)) {
+      popups.send({ type: 'popup.close', pathname });
+      return;
+    }
+    // Closed without the chart's own move home: the step back is the only navigation.
+    popups.send({ type: 'popup.close', pathname: '' });
+    navigation?.back();
+  });
 }
 
 /** The popup to show, or null (also while the last one animates out). */
 export function useShownPopup(): ExclusivePopup | null {
-  return useSelector(popupsActor, (snapshot) => (snapshot.matches('opening') || snapshot.matches('open') ? snapshot.context.popup : null));
+  return usePopupsValue((snapshot) => (snapshot.matches('opening') || snapshot.matches('open') ? snapshot.context.popup : null), null);
 }
 
 /** True while an account popup is up: the frame loads the account popups' code only then. */
 export function useAnyPopupRequested(): boolean {
-  return useSelector(popupsActor, (snapshot) => snapshot.context.popup !== null && snapshot.context.popup !== 'help');
+  return usePopupsValue((snapshot) => snapshot.context.popup !== null && snapshot.context.popup !== 'help', false);
 }
 
 /**
@@ -131,32 +153,32 @@ export function useAnyPopupRequested(): boolean {
  * home announcements wait for it, so two modal popups never stack.
  */
 export function useExclusivePopupUp(): boolean {
-  return useSelector(popupsActor, (snapshot) => snapshot.context.popup !== null);
+  return usePopupsValue((snapshot) => snapshot.context.popup !== null, false);
 }
 
 /** True while the help centre is up (or animates out): the frame loads its code only then. */
 export function useHelpRequested(): boolean {
-  return useSelector(popupsActor, (snapshot) => snapshot.context.popup === 'help');
+  return usePopupsValue((snapshot) => snapshot.context.popup === 'help', false);
 }
 
 /** The help centre's selected tab (the index of a help group). */
 export function useHelpTab(): number {
-  return useSelector(popupsActor, (snapshot) => snapshot.context.helpTab);
+  return usePopupsValue((snapshot) => snapshot.context.helpTab, 0);
 }
 
 /** Opens the help centre on a help group's tab (the footer's help list, the side menu). */
 export function openHelp(tab: number): void {
-  popupsActor.send({ type: 'help.open', tab });
+  withActor((popups) => popups.send({ type: 'help.open', tab }));
 }
 
 export function selectHelpTab(tab: number): void {
-  popupsActor.send({ type: 'help.select', tab });
+  withActor((popups) => popups.send({ type: 'help.select', tab }));
 }
 
 /** The help centre is on screen (not animating out): the Back button closes it. */
 export function isHelpShown(): boolean {
-  const snapshot = popupsActor.getSnapshot();
-  return snapshot.context.popup === 'help' && !snapshot.matches('closing');
+  const snapshot = actor?.getSnapshot();
+  return snapshot !== undefined && snapshot.context.popup === 'help' && !snapshot.matches('closing');
 }
 
 /**
@@ -166,8 +188,9 @@ export function isHelpShown(): boolean {
 export function useRoutePopup(popup: AccountPopup): void {
   useEffect(() => {
     openPopup(popup);
-    return () => {
-      if (popupsActor.getSnapshot().context.popup === popup) closePopup('');
-    };
+    return () =>
+      withActor((popups) => {
+        if (popups.getSnapshot().context.popup === popup) popups.send({ type: 'popup.close', pathname: '' });
+      });
   }, [popup]);
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useLocation } from '@tanstack/react-router';
 import AccountPopups from '../../../src/features/account/components/account-popups';
-import { closePopup, openPopup, popupsActor, useRoutePopup } from '../../../src/features/account/popups-actor';
+import { closePopup, openPopup, popupsSnapshot, useRoutePopup } from '../../../src/features/account/popups-actor';
 import { isScrollLocked } from '../../../src/ui/scroll-lock';
 import { renderWithI18n } from '../../helpers/render';
 import { renderInRouter } from '../../helpers/render-in-router';
@@ -39,11 +39,11 @@ function LoginRoute() {
 }
 
 const path = () => screen.getByRole('status', { name: 'path' }).textContent;
-const settle = () => waitFor(() => expect(popupsActor.getSnapshot().value).toMatch(/^(open|closed)$/));
+const settle = () => waitFor(() => expect(popupsSnapshot()?.value).toMatch(/^(open|closed)$/));
 
 beforeEach(async () => {
   act(() => closePopup('/elsewhere'));
-  await waitFor(() => expect(popupsActor.getSnapshot().value).toBe('closed'));
+  await waitFor(() => expect(popupsSnapshot()?.value).toBe('closed'));
 });
 afterEach(() => act(() => closePopup('/elsewhere')));
 

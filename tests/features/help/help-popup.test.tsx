@@ -5,7 +5,7 @@ import type { HelpItem } from '../../../src/api/endpoints/help-center';
 import HelpPopup from '../../../src/features/help/components/help-popup';
 import HelpFooterList from '../../../src/features/help/components/help-footer-list';
 import { useHelpHistory } from '../../../src/features/help/use-help-history';
-import { closePopup, openHelp, openPopup, popupsActor } from '../../../src/lib/popups-actor';
+import { closePopup, openHelp, openPopup, popupsSnapshot } from '../../../src/lib/popups-actor';
 import { isScrollLocked } from '../../../src/ui/scroll-lock';
 import { renderInRouter } from '../../helpers/render-in-router';
 
@@ -31,11 +31,11 @@ function Frame() {
   );
 }
 
-const settle = () => waitFor(() => expect(popupsActor.getSnapshot().value).toMatch(/^(open|closed)$/));
+const settle = () => waitFor(() => expect(popupsSnapshot()?.value).toMatch(/^(open|closed)$/));
 
 beforeEach(async () => {
   act(() => closePopup(''));
-  await waitFor(() => expect(popupsActor.getSnapshot().value).toBe('closed'));
+  await waitFor(() => expect(popupsSnapshot()?.value).toBe('closed'));
 });
 afterEach(() => act(() => closePopup('')));
 
@@ -59,7 +59,7 @@ describe('help centre popup', () => {
     const { user } = await renderInRouter(Frame);
     act(() => openHelp(0));
     await user.click(await screen.findByRole('tab', { name: 'Contact us' }));
-    expect(popupsActor.getSnapshot().context.helpTab).toBe(2);
+    expect(popupsSnapshot()?.context.helpTab).toBe(2);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Write to us.');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'About us' })).toHaveAttribute('aria-selected', 'true');
@@ -99,7 +99,7 @@ describe('help centre popup', () => {
     await screen.findByRole('dialog', { name: 'Help center' });
     act(() => openPopup('login'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help center' })).toBeNull());
-    expect(popupsActor.getSnapshot().context.popup).toBe('login');
+    expect(popupsSnapshot()?.context.popup).toBe('login');
   });
 
   it('Back from the help centre opened on the login page gives the page its login popup again', async () => {
@@ -112,7 +112,7 @@ describe('help centre popup', () => {
     await waitFor(() => expect(history.location.state.helpCentre).toBe(true));
     await settle();
     act(() => history.back());
-    await waitFor(() => expect(popupsActor.getSnapshot().context.popup).toBe('login'));
+    await waitFor(() => expect(popupsSnapshot()?.context.popup).toBe('login'));
     expect(history.location.pathname).toBe('/m/login');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help center' })).toBeNull());
     expect(isScrollLocked()).toBe(true);

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { loadPopups, openPopup, useAnyPopupRequested, useHelpRequested } from '../features/account/popups-actor.ts';
+import { loadPopups, openPopup, useAnyPopupRequested, useHelpRequested } from '../lib/popups-actor.ts';
 import { useHelpHistory } from '../features/help/use-help-history.ts';
 import { HomeHeader } from '../features/shell/components/home-header.tsx';
 import { FooterBar } from '../features/shell/components/footer-bar.tsx';

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { AccountPopup, ExclusivePopup } from '../../machines/popups.machine.ts';
 import type * as PopupsChartModule from './popups-chart.ts';
 import type { PopupsActor } from './popups-chart.ts';
@@ -59,7 +59,7 @@ export function loadPopups(): Promise<void> {
 }
 
 /** Runs at once when the chart is running, otherwise as soon as it is (loading it if need be). */
-function withActor(request: (actor: PopupsActor, chart: PopupsChart) => void): void {
+export function withActor(request: (actor: PopupsActor, chart: PopupsChart) => void): void {
   if (actor && chart) {
     request(actor, chart);
     return;
@@ -79,7 +79,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** A value read from the chart's snapshot; `before` while the chart has not loaded (no popup is up). */
-function usePopupsValue<T>(select: (snapshot: PopupsSnapshot) => T, before: T): T {
+export function usePopupsValue<T>(select: (snapshot: PopupsSnapshot) => T, before: T): T {
   const read = () => (actor ? select(actor.getSnapshot()) : before);
   return useSyncExternalStore(subscribe, read, read);
 }
@@ -89,6 +89,11 @@ export function bindHelpHistory(deps: HelpHistory): () => void {
   return () => {
     if (helpHistory === deps) helpHistory = null;
   };
+}
+
+/** One step back in the history, as the popup host bound it. */
+export function navigateBack(): void {
+  navigation?.back();
 }
 
 export function bindPopupsNavigation(deps: PopupsNavigation): () => void {
@@ -106,11 +111,6 @@ export function openPopup(popup: AccountPopup, pathname?: string): void {
   withActor((popups) => popups.send(pathname === undefined ? { type: 'popup.open', popup } : { type: 'popup.open', popup, pathname }));
 }
 
-/** Closes the popup shown; on that popup's own page the chart replaces the route with /m/home. */
-export function closePopup(pathname: string = window.location.pathname): void {
-  withActor((popups) => popups.send({ type: 'popup.close', pathname }));
-}
-
 /**
  * The player left the help centre's history entry another way (Back, a link replacing it): nothing
  * more moves, and landing back on an account popup's page (/m/login) shows that page's popup again.
@@ -119,41 +119,9 @@ export function leftHelpEntry(landedOn: string = window.location.pathname): void
   withActor((popups) => popups.send({ type: 'popup.close', pathname: '', landedOn }));
 }
 
-/**
- * Goes back from the popup shown (the e-mail reset ends by going back). On the
- * popup's own page that is one step back in the history (the route leaves with it); over another
- * page the popup closes and that page is where the player was.
- */
-export function goBackFromPopup(pathname: string = window.location.pathname): void {
-  withActor((popups, { popupPage }) => {
-    const { popup } = popups.getSnapshot().context;
-    if (popup === null || popup === 'help') return;
-    if (pathname !== popupPage(popup)) {
-      popups.send({ type: 'popup.close', pathname });
-      return;
-    }
-    // Closed without the chart's own move home: the step back is the only navigation.
-    popups.send({ type: 'popup.close', pathname: '' });
-    navigation?.back();
-  });
-}
-
-/** The popup to show, or null (also while the last one animates out). */
-export function useShownPopup(): ExclusivePopup | null {
-  return usePopupsValue((snapshot) => (snapshot.matches('opening') || snapshot.matches('open') ? snapshot.context.popup : null), null);
-}
-
 /** True while an account popup is up: the frame loads the account popups' code only then. */
 export function useAnyPopupRequested(): boolean {
   return usePopupsValue((snapshot) => snapshot.context.popup !== null && snapshot.context.popup !== 'help', false);
-}
-
-/**
- * True while any exclusive popup (an account popup or the help centre) is up or animates out: the
- * home announcements wait for it, so two modal popups never stack.
- */
-export function useExclusivePopupUp(): boolean {
-  return usePopupsValue((snapshot) => snapshot.context.popup !== null, false);
 }
 
 /** True while the help centre is up (or animates out): the frame loads its code only then. */
@@ -161,36 +129,8 @@ export function useHelpRequested(): boolean {
   return usePopupsValue((snapshot) => snapshot.context.popup === 'help', false);
 }
 
-/** The help centre's selected tab (the index of a help group). */
-export function useHelpTab(): number {
-  return usePopupsValue((snapshot) => snapshot.context.helpTab, 0);
-}
-
-/** Opens the help centre on a help group's tab (the footer's help list, the side menu). */
-export function openHelp(tab: number): void {
-  withActor((popups) => popups.send({ type: 'help.open', tab }));
-}
-
-export function selectHelpTab(tab: number): void {
-  withActor((popups) => popups.send({ type: 'help.select', tab }));
-}
-
 /** The help centre is on screen (not animating out): the Back button closes it. */
 export function isHelpShown(): boolean {
   const snapshot = actor?.getSnapshot();
   return snapshot !== undefined && snapshot.context.popup === 'help' && !snapshot.matches('closing');
-}
-
-/**
- * The routes /m/login, /m/register and /m/forget open their popup (requirements A4). Leaving the page
- * another way (browser back) closes it without a further navigation.
- */
-export function useRoutePopup(popup: AccountPopup): void {
-  useEffect(() => {
-    openPopup(popup);
-    return () =>
-      withActor((popups) => {
-        if (popups.getSnapshot().context.popup === popup) popups.send({ type: 'popup.close', pathname: '' });
-      });
-  }, [popup]);
 }

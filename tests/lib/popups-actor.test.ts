@@ -1,14 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PopupsActorModule from '../../src/lib/popups-actor.ts';
+import type * as PopupRequestsModule from '../../src/lib/popup-requests.ts';
 
 // The popups chart loads on the first request (or once the page has settled): requests made before
 // it arrives must reach it, in order. A fresh copy of the module per test, so the chart is not loaded yet.
 type PopupsModule = typeof PopupsActorModule;
 let popups: PopupsModule;
+let requests: typeof PopupRequestsModule;
 
 beforeEach(async () => {
   vi.resetModules();
   popups = await import('../../src/lib/popups-actor.ts');
+  requests = await import('../../src/lib/popup-requests.ts');
 });
 
 describe('popups actor before its chart has loaded', () => {
@@ -23,7 +26,7 @@ describe('popups actor before its chart has loaded', () => {
 
   it('delivers waiting requests in the order they were made', async () => {
     popups.openPopup('register');
-    popups.openHelp(2);
+    requests.openHelp(2);
     await popups.loadPopups();
     // The help centre replaced the register popup: it came second.
     expect(popups.popupsSnapshot()?.context).toMatchObject({ popup: 'help', helpTab: 2 });

@@ -5,7 +5,8 @@ import type { HelpItem } from '../../../src/api/endpoints/help-center';
 import HelpPopup from '../../../src/features/help/components/help-popup';
 import HelpFooterList from '../../../src/features/help/components/help-footer-list';
 import { useHelpHistory } from '../../../src/features/help/use-help-history';
-import { closePopup, openHelp, openPopup, popupsSnapshot } from '../../../src/lib/popups-actor';
+import { openPopup, popupsSnapshot } from '../../../src/lib/popups-actor';
+import { closePopup, openHelp } from '../../../src/lib/popup-requests';
 import { isScrollLocked } from '../../../src/ui/scroll-lock';
 import { renderInRouter } from '../../helpers/render-in-router';
 

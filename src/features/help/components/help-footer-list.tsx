@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { openHelp } from '../../../lib/popups-actor.ts';
+import { openHelp } from '../../../lib/popup-requests.ts';
 import { useHelpItems } from './use-help-items';
 import styles from './help.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, Popup, Skeleton, Tabs } from '../../../ui';
-import { closePopup, selectHelpTab, useHelpTab, useShownPopup } from '../../../lib/popups-actor.ts';
+import { closePopup, selectHelpTab, useHelpTab, useShownPopup } from '../../../lib/popup-requests.ts';
 import { HelpContent } from './help-content';
 import { useHelpItems } from './use-help-items';
 import styles from './help-popup.module.css';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { announcementsQueryOptions, type Announcement } from '../../../api/endpoints/announcements';
 import { config } from '../../../config';
 import { inspected } from '../../../lib/inspected-actor';
-import { useExclusivePopupUp } from '../../../lib/popups-actor.ts';
+import { useExclusivePopupUp } from '../../../lib/popup-requests.ts';
 import { useSession } from '../../../lib/use-session';
 import { SWIPE_THRESHOLD_PX } from '../../../ui/banner-carousel';
 import { cx } from '../../../ui/cx';

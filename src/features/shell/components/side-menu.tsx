@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { promoCodeEnabledQueryOptions } from '../../../api/endpoints/promo-code-enabled';
-import { openHelp } from '../../../lib/popups-actor.ts';
+import { openHelp } from '../../../lib/popup-requests.ts';
 import { openAppDownloadPopup } from '../../../lib/app-download-popup';
 import { useInboxUnread } from '../../../lib/use-inbox-unread';
 import { badgeText, usePromotions } from '../../../lib/use-promotions';

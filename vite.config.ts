@@ -113,8 +113,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The first screen's part of a catalogue keeps a name of its own beside the whole one.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.endsWith('.po?first-screen') ? 'assets/messages-first-screen-[hash].js' : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('.po?first-screen') ? 'assets/messages-first-screen-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: { groups: FIRST_LOAD_GROUPS },
       },
     },

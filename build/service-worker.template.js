@@ -35,9 +35,7 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     // Network first, so a deployment is seen at once; the cached shell only when offline.
-    event.respondWith(
-      fetch(request).catch(() => caches.match(CONFIG.shell, { cacheName: CACHE }).then((hit) => hit ?? Response.error())),
-    );
+    event.respondWith(fetch(request).catch(() => caches.match(CONFIG.shell, { cacheName: CACHE }).then((hit) => hit ?? Response.error())));
     return;
   }
 

@@ -51,7 +51,12 @@ test.describe('accessibility (axe)', () => {
     test(`${path} of a logged-in member has no serious or critical violation`, async ({ page, request }) => {
       await logIn(page, request);
       await page.goto(`${path}?lang=EN`);
-      await expect(page.getByRole('status', { name: 'Balance' }).or(page.getByRole('group', { name: 'Head icon' })).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('status', { name: 'Balance' })
+          .or(page.getByRole('group', { name: 'Head icon' }))
+          .first(),
+      ).toBeVisible();
       await page.waitForTimeout(300);
       expect(await seriousViolations(page)).toEqual([]);
     });

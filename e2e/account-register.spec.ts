@@ -248,7 +248,10 @@ test.describe('forgot and change password', () => {
   });
 
   test('a used reset link shows the invalid-link state, which offers to ask for a new link', async ({ page, request }) => {
-    const sent = await request.post('/wps/member/password/email', { headers: { ...MERCHANT, ModuleId: 'COMM3' }, form: { username: 'demo_player', email: 'demo_player@example.com' } });
+    const sent = await request.post('/wps/member/password/email', {
+      headers: { ...MERCHANT, ModuleId: 'COMM3' },
+      form: { username: 'demo_player', email: 'demo_player@example.com' },
+    });
     expect(sent.ok()).toBe(true);
     const link = await resetLink(request, 'demo_player@example.com');
     await page.goto(link);

@@ -8,8 +8,30 @@ import { logIn, MERCHANT } from './member-session';
 // English: follow a host and find it under Following; Live now lists who the server says is live.
 
 const TEXTS = {
-  EN: { tabs: 'Chat hosts', all: 'All', following: 'Following', live: 'Live now', follow: 'Follow Riya', unfollow: 'Unfollow Riya', followed: 'Hosts you follow', liveList: 'Hosts live now', riya: 'Riya', watching: 'watching' },
-  BN: { tabs: 'চ্যাট হোস্ট', all: 'সব', following: 'ফলো করছেন', live: 'এখন লাইভ', follow: 'রিয়া-কে ফলো করুন', unfollow: 'রিয়া-কে আনফলো করুন', followed: 'আপনি যাদের ফলো করেন', liveList: 'এখন লাইভ হোস্ট', riya: 'রিয়া', watching: 'জন দেখছেন' },
+  EN: {
+    tabs: 'Chat hosts',
+    all: 'All',
+    following: 'Following',
+    live: 'Live now',
+    follow: 'Follow Riya',
+    unfollow: 'Unfollow Riya',
+    followed: 'Hosts you follow',
+    liveList: 'Hosts live now',
+    riya: 'Riya',
+    watching: 'watching',
+  },
+  BN: {
+    tabs: 'চ্যাট হোস্ট',
+    all: 'সব',
+    following: 'ফলো করছেন',
+    live: 'এখন লাইভ',
+    follow: 'রিয়া-কে ফলো করুন',
+    unfollow: 'রিয়া-কে আনফলো করুন',
+    followed: 'আপনি যাদের ফলো করেন',
+    liveList: 'এখন লাইভ হোস্ট',
+    riya: 'রিয়া',
+    watching: 'জন দেখছেন',
+  },
 } as const;
 
 async function liveNames(request: APIRequestContext, language: 'EN' | 'BN'): Promise<string[]> {

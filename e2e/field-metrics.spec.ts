@@ -14,8 +14,7 @@ test('a visit to home reports its vitals after settling, and /dev/vitals summari
   await page.goto('/m/home?lang=EN');
   await expect(page.getByRole('main')).toBeVisible();
   await webVitals;
-  const homeVitals = async () =>
-    ((await (await request.get('/dev/vitals')).json()) as Summary).vitals.filter((v) => v.route === '/m/home').map((v) => v.name);
+  const homeVitals = async () => ((await (await request.get('/dev/vitals')).json()) as Summary).vitals.filter((v) => v.route === '/m/home').map((v) => v.name);
   // The player switches away (the tab goes hidden): web-vitals settles its figures (CLS on hiding)
   // and the waiting batch leaves by beacon. The library was only requested so far: until its figures
   // wait in the queue a hidden page has nothing to send, so the switch repeats until all arrived.

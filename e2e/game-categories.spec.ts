@@ -40,7 +40,9 @@ const vendorGrid = (page: Page) => page.getByRole('list', { name: 'Choose a prov
 /** Opens a category's whole list: on a vendor-grid category through the grid's All. */
 async function openAll(page: Page, path: string) {
   await page.goto(path);
-  await vendorGrid(page).getByRole('button', { name: /^All games/ }).click();
+  await vendorGrid(page)
+    .getByRole('button', { name: /^All games/ })
+    .click();
 }
 
 /** The number a "Games: N" text shows. */
@@ -53,7 +55,9 @@ test.describe('category routes', () => {
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
       if (grid) {
         await expect(gameList(page)).toHaveCount(0);
-        await vendorGrid(page).getByRole('button', { name: /^All games/ }).click();
+        await vendorGrid(page)
+          .getByRole('button', { name: /^All games/ })
+          .click();
       } else {
         await expect(vendorGrid(page)).toHaveCount(0);
       }
@@ -70,7 +74,9 @@ test.describe('category routes', () => {
 test.describe('vendor grid and provider picker', () => {
   test('a vendor picked on the grid lists its games; back to providers shows the grid again', async ({ page }) => {
     await page.goto('/m/sport-games?lang=EN');
-    await vendorGrid(page).getByRole('button', { name: /^Goal Sports/ }).click();
+    await vendorGrid(page)
+      .getByRole('button', { name: /^Goal Sports/ })
+      .click();
     await expect(page.getByText('Games: 6', { exact: true })).toBeVisible();
     const strip = page.getByRole('group', { name: 'Providers' });
     await expect(strip.getByRole('button', { name: /^Goal Sports/ })).toHaveAttribute('aria-pressed', 'true');
@@ -99,7 +105,10 @@ test.describe('vendor grid and provider picker', () => {
 test.describe('counts agree', () => {
   test('every category of the game centre counts the same games there, on its grid, its vendor strip and its list', async ({ page }) => {
     await page.goto('/m/gameCenter?lang=EN');
-    const entries = page.getByRole('main').getByRole('link').filter({ hasText: /Games: \d+/ });
+    const entries = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ hasText: /Games: \d+/ });
     // Hot and the ten categories of the catalogue, each with its count (hot's comes with the hot list).
     await expect(entries).toHaveCount(11);
     const centre: { href: string; count: number }[] = [];
@@ -116,12 +125,18 @@ test.describe('counts agree', () => {
       if (await grid.isVisible()) {
         const tiles = await grid.getByRole('button').allInnerTexts();
         expect(gamesIn(tiles[0] ?? ''), `${href} grid All`).toBe(count);
-        expect(tiles.slice(1).reduce((sum, text) => sum + gamesIn(text), 0), `${href} grid vendors`).toBe(count);
+        expect(
+          tiles.slice(1).reduce((sum, text) => sum + gamesIn(text), 0),
+          `${href} grid vendors`,
+        ).toBe(count);
         await grid.getByRole('button', { name: /^All games/ }).click();
         const strip = page.getByRole('group', { name: 'Providers' });
         const counts = (await strip.getByRole('button').allInnerTexts()).map((text) => Number(/(\d+)\s*$/.exec(text)?.[1] ?? NaN));
         expect(counts[0], `${href} strip All`).toBe(count);
-        expect(counts.slice(1).reduce((sum, n) => sum + n, 0), `${href} strip vendors`).toBe(count);
+        expect(
+          counts.slice(1).reduce((sum, n) => sum + n, 0),
+          `${href} strip vendors`,
+        ).toBe(count);
       }
       await expect(page.getByText(`Games: ${count}`, { exact: true }), `${href} list`).toBeVisible();
     }
@@ -185,7 +200,10 @@ async function firstGames(request: APIRequestContext, gameType: string) {
 async function launchFirst(page: Page, path: string) {
   await page.goto(path);
   // A link without a vendor opens a vendor-grid category on its grid: take All.
-  if (!path.includes('vassalage=')) await vendorGrid(page).getByRole('button', { name: /^All games/ }).click();
+  if (!path.includes('vassalage='))
+    await vendorGrid(page)
+      .getByRole('button', { name: /^All games/ })
+      .click();
   const launched = page.waitForRequest((request) => new URL(request.url()).pathname === LAUNCH_PATH);
   await tile(page, 0).getByRole('button').first().click();
   const query = new URL((await launched).url()).searchParams;

@@ -3,14 +3,16 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn } from './member-session';
 
-
 const gameList = (page: Page) => page.getByRole('list', { name: 'Games', exact: true });
 const firstTile = (page: Page) => gameList(page).getByRole('listitem').first();
 
 /** A category of several vendors opens on its vendor grid: its All lists every game of it. */
 async function openAll(page: Page, path: string) {
   await page.goto(path);
-  await page.getByRole('list', { name: 'Choose a provider' }).getByRole('button', { name: /^All games/ }).click();
+  await page
+    .getByRole('list', { name: 'Choose a provider' })
+    .getByRole('button', { name: /^All games/ })
+    .click();
 }
 
 test.describe('game lists', () => {
@@ -103,7 +105,9 @@ test.describe('search', () => {
 test.describe('favourites and launch', () => {
   test('a visitor is sent to the login by a heart, by a tile and by the favourites list', async ({ page }) => {
     await openAll(page, '/m/slot-games?lang=EN');
-    await firstTile(page).getByRole('button', { name: /^Favorite: / }).click();
+    await firstTile(page)
+      .getByRole('button', { name: /^Favorite: / })
+      .click();
     await expect(page).toHaveURL(/\/m\/login/);
     await openAll(page, '/m/slot-games?lang=EN');
     await firstTile(page).getByRole('button').first().click();

@@ -2,7 +2,6 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin } from './member-session';
 
-
 const banners = (page: Page) => page.getByRole('region', { name: 'Banners' });
 
 test.describe('home screen', () => {
@@ -193,7 +192,6 @@ test.describe('home screen', () => {
     await expect(panel.getByRole('link')).toHaveCount(2);
     await expect(providers.getByRole('navigation', { name: 'Provider pages' })).toHaveCount(0);
   });
-
 });
 
 test.describe('home announcement popups', () => {

@@ -75,8 +75,7 @@ const AGENT_PAGES = /^\/(agent\/home|member\/agent\/)/;
  * trial player as for a member, header included, and are audited in the member's walk: walking
  * them again as a trial player would measure the same layout twice.
  */
-const TRIAL_SCREENS =
-  /^\/(|home|menu|set|feedback|webEmail|login|register|forget|changePsw|applyReward|promoCode|favorite|fav-games|recent-games|member\/home)$/;
+const TRIAL_SCREENS = /^\/(|home|menu|set|feedback|webEmail|login|register|forget|changePsw|applyReward|promoCode|favorite|fav-games|recent-games|member\/home)$/;
 
 interface User {
   name: string;
@@ -243,12 +242,17 @@ for (const language of LANGUAGES) {
           findings.push(...here);
           const file = join(out, `${walk}-${viewport.width}-${String(order).padStart(3, '0')}-${slug(route)}.png`);
           writeFileSync(file, shot);
-          tiles.push({ order, screen: route, column: `${user.name} ${size}`, width: viewport.width, file, findings: here.filter((finding) => !excepted(finding)).length });
+          tiles.push({
+            order,
+            screen: route,
+            column: `${user.name} ${size}`,
+            width: viewport.width,
+            file,
+            findings: here.filter((finding) => !excepted(finding)).length,
+          });
           await testInfo.attach(`${slug(route)}-${walk}-${viewport.width}.png`, { body: shot, contentType: 'image/png' });
         }
-        const problems = watch
-          .takeProblems()
-          .map((value): Finding => ({ ...note('console-or-network', value), screen, language, user: user.name, viewport: 'any' }));
+        const problems = watch.takeProblems().map((value): Finding => ({ ...note('console-or-network', value), screen, language, user: user.name, viewport: 'any' }));
         findings.push(...problems);
       }
       const violations = findings.filter((finding) => !excepted(finding));

@@ -54,7 +54,11 @@ async function shoot(page: Page, name: string) {
 }
 
 /** The first lottery row whose countdown shows the time left to bet. */
-const openRow = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('timer') }).first();
+const openRow = (page: Page) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('timer') })
+    .first();
 
 test.describe('lottery centre', () => {
   test.use({ viewport: { width: 360, height: 780 } });
@@ -71,7 +75,10 @@ test.describe('lottery centre', () => {
 
       // One lottery, held by its name: the row whose countdown runs at the start.
       const name = await openRow(page).getByRole('heading', { level: 3 }).innerText();
-      const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) }).first();
+      const row = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+        .first();
       const timer = row.getByRole('timer');
       await expect(timer).toHaveText(/^\d\d:\d\d$/);
       const before = await timer.innerText();
@@ -105,7 +112,10 @@ test.describe('lottery centre', () => {
       expect(calls).toEqual([]);
     });
 
-    test(`${language}: a member picks one provider and a play type, and the lottery launches in it with its prize mode; the e-lottery shows the Vietnam regions`, async ({ page, request }) => {
+    test(`${language}: a member picks one provider and a play type, and the lottery launches in it with its prize mode; the e-lottery shows the Vietnam regions`, async ({
+      page,
+      request,
+    }) => {
       // Two screens, screenshots at two sizes and an accessibility scan: more than the default 30 s on a busy machine.
       test.slow();
       await logIn(page, request);
@@ -116,7 +126,12 @@ test.describe('lottery centre', () => {
       await shoot(page, `lottery-centre-elott-${language}`);
       // Not under the installed clock of the other test (axe waits on real timers); on the tabs, the
       // headings and one row, as every row is built alike (the whole list of 140 takes axe a minute here).
-      const axe = await new AxeBuilder({ page }).include('[role="tablist"]').include('h2').include('main li:first-of-type').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .include('[role="tablist"]')
+        .include('h2')
+        .include('main li:first-of-type')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
       // The LOTT provider's lotteries; one the server offers in both play types (its list call says which).

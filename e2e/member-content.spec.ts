@@ -30,7 +30,12 @@ test.describe('member content', () => {
     await logIn(page, 'demo_player', 'Demo1234');
     await page.goto('/m/webEmail?lang=EN');
     await expect(page.getByRole('heading', { name: /Messages/ })).toContainText('3 unread');
-    await page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Unread' }) }).first().getByRole('button').click();
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('img', { name: 'Unread' }) })
+      .first()
+      .getByRole('button')
+      .click();
     await page.getByRole('button', { name: 'Back to messages' }).click();
     await expect(page.getByRole('heading', { name: /Messages/ })).toContainText('2 unread');
     await expect(page.getByRole('heading', { name: 'Live chat' })).toBeVisible();

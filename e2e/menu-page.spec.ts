@@ -35,9 +35,9 @@ test.describe('menu page', () => {
     await page.goto('/m/menu?lang=EN');
     await page.getByRole('button', { name: 'Share' }).click();
     const origin = new URL(page.url()).origin;
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared)).toEqual([
-      expect.objectContaining({ url: `${origin}/m/home` }),
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared))
+      .toEqual([expect.objectContaining({ url: `${origin}/m/home` })]);
     await expect(page.getByText('Link copied')).toHaveCount(0);
   });
 });

@@ -213,7 +213,12 @@ test.describe('side menu', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(sideMenu(page).getByRole('link', { name: 'VIP', exact: true })).toHaveAttribute('href', '/m/member/home');
     await expect(sideMenu(page).getByRole('link', { name: 'Missions' })).toHaveAttribute('href', '/m/activity');
-    await configureSite(request, { whitelabel: [{ moduleId: 'VIPBENEFIT3', enabled: false }, { moduleId: 'MISSIONPROMO3', enabled: false }] });
+    await configureSite(request, {
+      whitelabel: [
+        { moduleId: 'VIPBENEFIT3', enabled: false },
+        { moduleId: 'MISSIONPROMO3', enabled: false },
+      ],
+    });
     await page.reload();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(sideMenu(page).getByRole('link', { name: 'Help center' })).toBeVisible();

@@ -26,10 +26,7 @@ export interface AgentContractsContext {
   errorCode: string | null;
 }
 
-export type AgentContractsEvent =
-  | { type: 'contracts.check'; memberType: number }
-  | { type: 'contracts.cancel' }
-  | { type: 'contracts.go' };
+export type AgentContractsEvent = { type: 'contracts.check'; memberType: number } | { type: 'contracts.cancel' } | { type: 'contracts.go' };
 
 const initialContext = (): AgentContractsContext => ({ pending: [], errorCode: null });
 

@@ -130,23 +130,22 @@ export const announcementPopupsMachine = setup({
         id: 'checkVisitMark',
         src: 'checkVisitMark',
         input: ({ context }) => ({ audience: context.audience }),
-        onDone: [
-          { guard: { type: 'wasShownThisVisit', params: ({ event }) => ({ shown: event.output }) }, target: 'seenThisVisit' },
-          { target: 'waitingForPopups' },
-        ],
+        onDone: [{ guard: { type: 'wasShownThisVisit', params: ({ event }) => ({ shown: event.output }) }, target: 'seenThisVisit' }, { target: 'waitingForPopups' }],
         // The mark cannot be read (storage blocked): showing them again is the harmless side.
         onError: { target: 'waitingForPopups' },
       },
       on: { 'audience.changed': restartForAudience },
     },
     waitingForPopups: {
-      description: "Not yet shown this visit: waiting for the server's popup list, and for any other popup (login, register, forgot password, help centre) to close. An empty list, or one with only the other audience's popups, shows nothing.",
+      description:
+        "Not yet shown this visit: waiting for the server's popup list, and for any other popup (login, register, forgot password, help centre) to close. An empty list, or one with only the other audience's popups, shows nothing.",
       // Also taken as soon as a list with this audience's popups is received, or the other popup closes, while waiting.
       always: { guard: 'canShowPopups', target: 'showing' },
       on: { 'audience.changed': restartForAudience },
     },
     showing: {
-      description: "The popups are open, one after another in a swiper starting at the first; this audience is marked as shown for the visit as they open. Next and previous wrap round. Another popup opening over them (login, help centre…) closes them until it closes.",
+      description:
+        'The popups are open, one after another in a swiper starting at the first; this audience is marked as shown for the visit as they open. Next and previous wrap round. Another popup opening over them (login, help centre…) closes them until it closes.',
       tags: ['open'],
       entry: ['openSlides', { type: 'markVisitShown', params: ({ context }) => ({ audience: context.audience }) }],
       on: {
@@ -163,7 +162,8 @@ export const announcementPopupsMachine = setup({
       },
     },
     seenThisVisit: {
-      description: "This audience's popups have been shown during this visit (now or earlier) and stay closed; signing in or out during the visit checks the other audience's popups.",
+      description:
+        "This audience's popups have been shown during this visit (now or earlier) and stay closed; signing in or out during the visit checks the other audience's popups.",
       on: { 'audience.changed': restartForAudience },
     },
   },

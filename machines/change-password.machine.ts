@@ -87,7 +87,7 @@ export const changePasswordMachine = setup({
     },
     noSession: { description: 'No session: the route goes to the home page.', type: 'final', entry: 'replaceHome' },
     editing: {
-      description: 'The form: old password (only when none is held in memory), new password and its confirmation, each with its error; typing clears that field\'s error.',
+      description: "The form: old password (only when none is held in memory), new password and its confirmation, each with its error; typing clears that field's error.",
       on: passwordEditingTransitions<PasswordField, ShownField, ChangePasswordContext, ChangePasswordEvent>(),
     },
     validating: {

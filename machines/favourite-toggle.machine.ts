@@ -43,12 +43,7 @@ export interface FavouriteToggleContext {
   errorCode: string | null;
 }
 
-export type FavouriteToggleResult =
-  | { kind: 'login' }
-  | { kind: 'added' }
-  | { kind: 'removed' }
-  | { kind: 'skipped' }
-  | { kind: 'failed'; code: string };
+export type FavouriteToggleResult = { kind: 'login' } | { kind: 'added' } | { kind: 'removed' } | { kind: 'skipped' } | { kind: 'failed'; code: string };
 
 /** The ids once the tapped game was added: it comes first. */
 export function idsWithAdded(before: readonly number[], nodeId: number): number[] {
@@ -107,7 +102,8 @@ export const favouriteToggleMachine = setup({
   output: ({ event }) => event.output as FavouriteToggleResult,
   states: {
     deciding: {
-      description: 'The heart was tapped: a visitor goes to the login; a change that already holds is skipped; otherwise any fetch of the favourite ids still under way is cancelled before the change is made.',
+      description:
+        'The heart was tapped: a visitor goes to the login; a change that already holds is skipped; otherwise any fetch of the favourite ids still under way is cancelled before the change is made.',
       always: [
         { guard: 'isVisitor', target: 'sendingToLogin' },
         { guard: 'changeAlreadyHolds', target: 'skipped' },
@@ -144,7 +140,8 @@ export const favouriteToggleMachine = setup({
       },
     },
     removing: {
-      description: 'The heart is off and the game gone from the list on screen at once, while the server removes it. (Only a loaded favourite can be removed, so the ids are never still loading here.)',
+      description:
+        'The heart is off and the game gone from the list on screen at once, while the server removes it. (Only a loaded favourite can be removed, so the ids are never still loading here.)',
       tags: ['busy'],
       entry: [
         { type: 'setFavouriteIds', params: ({ context }) => ({ ids: idsWithoutRemoved(context.before, context.game.nodeId) }) },

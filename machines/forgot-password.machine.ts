@@ -1,5 +1,13 @@
 import { assign, sendTo, setup } from 'xstate';
-import { phoneReset, type ForgotPasswordContext, type ForgotPasswordInput, type PhoneReset, type ResetField, type ResetMode, type ResetValues } from './account/reset-form.ts';
+import {
+  phoneReset,
+  type ForgotPasswordContext,
+  type ForgotPasswordInput,
+  type PhoneReset,
+  type ResetField,
+  type ResetMode,
+  type ResetValues,
+} from './account/reset-form.ts';
 import { emailError, errorCodeOf, hasErrors, withFieldError, type FieldErrors, type SessionInfo } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
@@ -26,10 +34,7 @@ import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
 export type { ForgotPasswordContext, ForgotPasswordInput, PhoneReset, ResetField, ResetMode, ResetValues } from './account/reset-form.ts';
 
 export type ForgotPasswordEvent =
-  | { type: 'field.changed'; field: ResetField; value: string }
-  | { type: 'mode.changed'; mode: ResetMode }
-  | { type: 'reset.submit' }
-  | { type: 'sms.requested' };
+  { type: 'field.changed'; field: ResetField; value: string } | { type: 'mode.changed'; mode: ResetMode } | { type: 'reset.submit' } | { type: 'sms.requested' };
 
 export const SUCCESS_TOAST_MS = 1000;
 
@@ -45,12 +50,13 @@ const changed = ({ context, event }: { context: ForgotPasswordContext; event: Fi
   touched: true,
   errorCode: null,
 });
-const clearing = (field: ResetField) => ({ context, event }: { context: ForgotPasswordContext; event: object }) => ({
-  values: { ...context.values, [field]: '' },
-  errorCode: errorCodeOf('error' in event ? event.error : null),
-});
-const emailFormErrors = (c: ForgotPasswordContext, errors: FieldErrors) =>
-  withFieldError(errors, 'email', emailError(c.values.email));
+const clearing =
+  (field: ResetField) =>
+  ({ context, event }: { context: ForgotPasswordContext; event: object }) => ({
+    values: { ...context.values, [field]: '' },
+    errorCode: errorCodeOf('error' in event ? event.error : null),
+  });
+const emailFormErrors = (c: ForgotPasswordContext, errors: FieldErrors) => withFieldError(errors, 'email', emailError(c.values.email));
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -79,8 +85,7 @@ export const forgotPasswordMachine = setup({
   guards: {
     isPhoneMode: ({ context }) => context.phoneEnabled,
     // The toggle exists only when both ways are enabled; choosing the mode already shown changes nothing.
-    canSwitchTo: ({ context }, params: { requested: ResetMode; to: ResetMode }) =>
-      context.phoneEnabled && context.emailEnabled && params.requested === params.to,
+    canSwitchTo: ({ context }, params: { requested: ResetMode; to: ResetMode }) => context.phoneEnabled && context.emailEnabled && params.requested === params.to,
     canSubmitPhone: ({ context }) => context.touched && !hasErrors(context.fieldErrors),
     hasEmailErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(emailFormErrors(context, params.errors ?? {})),
     isSameAsOld: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'modify.new.old.same',
@@ -108,10 +113,15 @@ export const forgotPasswordMachine = setup({
       always: [{ guard: 'isPhoneMode', target: 'phone' }, { target: 'email' }],
     },
     phone: {
-      description: 'Recovery by phone: mobile number with its dialling code, the SMS code and a new password. The switch to e-mail shows only when both ways are enabled.',
+      description:
+        'Recovery by phone: mobile number with its dialling code, the SMS code and a new password. The switch to e-mail shows only when both ways are enabled.',
       initial: 'editing',
       on: {
-        'mode.changed': { guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'email' }) }, target: 'email', actions: assign({ fieldErrors: {}, errorCode: null }) },
+        'mode.changed': {
+          guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'email' }) },
+          target: 'email',
+          actions: assign({ fieldErrors: {}, errorCode: null }),
+        },
       },
       states: {
         editing: {
@@ -138,7 +148,8 @@ export const forgotPasswordMachine = setup({
           },
         },
         checkingMobile: {
-          description: '"Get code" was pressed: the fields are checked by their rules. An invalid mobile number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down. Typing meanwhile drops the request.',
+          description:
+            '"Get code" was pressed: the fields are checked by their rules. An invalid mobile number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down. Typing meanwhile drops the request.',
           tags: ['smsChecking'],
           on: { 'field.changed': { target: 'validating', actions: assign(changed) } },
           invoke: {
@@ -167,7 +178,8 @@ export const forgotPasswordMachine = setup({
           },
         },
         submitting: {
-          description: 'A loading message shows (at most 15 s) while the new password is sent; the mode cannot be switched. A failure clears the SMS code, or the new password when it equals the old one, and keeps the error code.',
+          description:
+            'A loading message shows (at most 15 s) while the new password is sent; the mode cannot be switched. A failure clears the SMS code, or the new password when it equals the old one, and keeps the error code.',
           tags: ['busy'],
           // Mid-submit the mode stays: a switch is refused until the answer.
           on: { 'mode.changed': {} },
@@ -199,7 +211,11 @@ export const forgotPasswordMachine = setup({
       description: 'Recovery by e-mail: user name and e-mail address. The switch to phone shows only when both ways are enabled.',
       initial: 'editing',
       on: {
-        'mode.changed': { guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'phone' }) }, target: 'phone', actions: assign({ fieldErrors: {}, errorCode: null }) },
+        'mode.changed': {
+          guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'phone' }) },
+          target: 'phone',
+          actions: assign({ fieldErrors: {}, errorCode: null }),
+        },
       },
       states: {
         editing: {

@@ -42,11 +42,7 @@ export interface GameLaunchContext extends GameLaunchInput {
 
 export type GameLaunchRefusal = 'free_reject' | 'trial.not.allowed';
 
-export type GameLaunchResult =
-  | { kind: 'login' }
-  | { kind: 'refused'; code: GameLaunchRefusal }
-  | { kind: 'opened'; url: string }
-  | { kind: 'failed'; code: string };
+export type GameLaunchResult = { kind: 'login' } | { kind: 'refused'; code: GameLaunchRefusal } | { kind: 'opened'; url: string } | { kind: 'failed'; code: string };
 
 /** Whether the launch asks for free play (the game offers it; a trial player, or a member who may and asked). */
 export function playsFree({ game, sessionType, askedFreePlay }: GameLaunchInput): boolean {
@@ -114,7 +110,8 @@ export const gameLaunchMachine = setup({
       output: { kind: 'refused', code: 'trial.not.allowed' },
     },
     launching: {
-      description: 'The tile shows it is launching while the launch call runs, asking for free play when the game offers it and the player is a trial player, or a member who asked for it.',
+      description:
+        'The tile shows it is launching while the launch call runs, asking for free play when the game offers it and the player is a trial player, or a member who asked for it.',
       tags: ['busy'],
       entry: { type: 'showLaunching', params: ({ context }) => ({ nodeId: context.game.nodeId }) },
       exit: 'hideLaunching',
@@ -124,7 +121,11 @@ export const gameLaunchMachine = setup({
         input: ({ context }) => ({ game: context.game, freePlay: playsFree(context) }),
         onDone: {
           target: 'opening',
-          actions: [assign({ gameUrl: ({ event }) => event.output.gameUrl }), 'forgetRecentGames', { type: 'openGamePage', params: ({ event }) => ({ url: event.output.gameUrl }) }],
+          actions: [
+            assign({ gameUrl: ({ event }) => event.output.gameUrl }),
+            'forgetRecentGames',
+            { type: 'openGamePage', params: ({ event }) => ({ url: event.output.gameUrl }) },
+          ],
         },
         onError: { target: 'failed', actions: 'keepErrorCode' },
       },

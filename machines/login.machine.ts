@@ -153,7 +153,8 @@ export const loginMachine = setup({
       },
     },
     editing: {
-      description: 'The form: username and password, or mobile number and SMS code. Typing clears that field\'s error; login and the social buttons are disabled while the disclaimer is unchecked; switching tab clears the errors and refreshes a shown captcha.',
+      description:
+        "The form: username and password, or mobile number and SMS code. Typing clears that field's error; login and the social buttons are disabled while the disclaimer is unchecked; switching tab clears the errors and refreshes a shown captcha.",
       initial: 'idle',
       states: {
         idle: { description: 'Nothing pending.' },
@@ -172,7 +173,8 @@ export const loginMachine = setup({
           },
         },
         checkingMobile: {
-          description: '"Get code" was pressed: only the mobile number is checked by its rule. An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
+          description:
+            '"Get code" was pressed: only the mobile number is checked by its rule. An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
           tags: ['smsChecking'],
           invoke: {
             id: 'checkMobile',
@@ -239,7 +241,8 @@ export const loginMachine = setup({
       },
     },
     signingInSocially: {
-      description: 'The chosen provider (LINE, Facebook, Google) signs the player in; the login and social buttons are locked meanwhile. Cancelling returns to the form silently, a failure names the provider.',
+      description:
+        'The chosen provider (LINE, Facebook, Google) signs the player in; the login and social buttons are locked meanwhile. Cancelling returns to the form silently, a failure names the provider.',
       tags: ['locked'],
       invoke: {
         id: 'signInSocially',
@@ -276,7 +279,8 @@ export const loginMachine = setup({
       },
     },
     submitting: {
-      description: 'The login is sent (a social sign-in as its provider\'s credential); the login button waits. A failure shows its message; one that carries a captcha shows the captcha field, emptied, with a new picture.',
+      description:
+        "The login is sent (a social sign-in as its provider's credential); the login button waits. A failure shows its message; one that carries a captcha shows the captcha field, emptied, with a new picture.",
       tags: ['busy'],
       invoke: {
         id: 'submitLogin',
@@ -287,11 +291,7 @@ export const loginMachine = setup({
             // A social login leaves the remembered username or mobile credentials as they are.
             guard: 'isSocialLogin',
             target: 'loggedIn',
-            actions: [
-              assign({ session: ({ event }) => event.output }),
-              { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
-              'closePopup',
-            ],
+            actions: [assign({ session: ({ event }) => event.output }), { type: 'storeSession', params: ({ event }) => ({ session: event.output }) }, 'closePopup'],
           },
           {
             target: 'loggedIn',
@@ -328,12 +328,14 @@ export const loginMachine = setup({
     },
     // A non-member cannot log in to the member site, a non-agent not to the agent one (requirements A6).
     refused: {
-      description: 'The account is of the wrong kind for this site (an agent on the member site, a member on the agent page): a message until dismissed, the login and social buttons locked; no session.',
+      description:
+        'The account is of the wrong kind for this site (an agent on the member site, a member on the agent page): a message until dismissed, the login and social buttons locked; no session.',
       tags: ['locked'],
       on: { 'error.dismissed': { target: 'editing', actions: assign({ errorCode: null }) } },
     },
     loggedIn: {
-      description: 'The session is stored, the credentials are remembered or forgotten as the player chose (not for a social login), and the popup closes. The stored session is the outcome.',
+      description:
+        'The session is stored, the credentials are remembered or forgotten as the player chose (not for a social login), and the popup closes. The stored session is the outcome.',
       type: 'final',
     },
   },

@@ -44,9 +44,7 @@ export type LotteryPlayRefusal = 'trial.not.allowed';
 
 export type LotteryPlayEvent =
   /** `sessionType`: the session's member type (4 for a trial player), null for a visitor. */
-  | { type: 'play.request'; lottery: PlayableLottery; sessionType: number | null }
-  | { type: 'play.choose'; playType: string }
-  | { type: 'play.cancel' };
+  { type: 'play.request'; lottery: PlayableLottery; sessionType: number | null } | { type: 'play.choose'; playType: string } | { type: 'play.cancel' };
 
 type PlayRequest = Extract<LotteryPlayEvent, { type: 'play.request' }>;
 type PlayChoice = Extract<LotteryPlayEvent, { type: 'play.choose' }>;
@@ -88,7 +86,7 @@ export const lotteryPlayMachine = setup({
   states: {
     waitingForPlay: {
       description:
-        'The lotteries are shown. On Play: a visitor goes to the login; a trial player is told to log in with an actual account (lotteries have no free play), nothing is asked or launched; a lottery without play types launches at once; a lottery with play types first has its vendor\'s menu loaded.',
+        "The lotteries are shown. On Play: a visitor goes to the login; a trial player is told to log in with an actual account (lotteries have no free play), nothing is asked or launched; a lottery without play types launches at once; a lottery with play types first has its vendor's menu loaded.",
       on: {
         'play.request': [
           { guard: 'isVisitor', actions: 'openLogin' },
@@ -100,7 +98,7 @@ export const lotteryPlayMachine = setup({
     },
     loadingPlayTypes: {
       description:
-        'The vendor\'s menu is loaded to see which play types the lottery is offered in. With more than one the player chooses; with one it launches in it; if the menu cannot be loaded it launches in its default play type.',
+        "The vendor's menu is loaded to see which play types the lottery is offered in. With more than one the player chooses; with one it launches in it; if the menu cannot be loaded it launches in its default play type.",
       tags: ['busy'],
       invoke: {
         id: 'loadPlayTypes',
@@ -122,7 +120,11 @@ export const lotteryPlayMachine = setup({
       description: 'The lottery is offered in more than one play type: the player chooses Tradition or Entertainment, or closes the choice and nothing is launched.',
       tags: ['choosing'],
       on: {
-        'play.choose': { guard: 'isOffered', target: 'launching', actions: { type: 'takePlayTypes', params: ({ context, event }) => context.playTypes.filter((option) => option.playType === event.playType) } },
+        'play.choose': {
+          guard: 'isOffered',
+          target: 'launching',
+          actions: { type: 'takePlayTypes', params: ({ context, event }) => context.playTypes.filter((option) => option.playType === event.playType) },
+        },
         'play.cancel': { target: 'waitingForPlay', actions: 'forgetLottery' },
       },
     },

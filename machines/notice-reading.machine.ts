@@ -19,7 +19,6 @@ import { notProvidedAction } from './not-provided.ts';
 /** Read marks reach the server in batches at most once per this many milliseconds. */
 export const MARK_READ_THROTTLE_MS = 150;
 
-
 export interface NoticeReadingInput {
   /** Who reads: the session's token, or null for a visitor. */
   reader: string | null;
@@ -36,9 +35,7 @@ export interface NoticeReadingContext {
   waiting: number[];
 }
 
-export type NoticeReadingEvent =
-  | { type: 'notice.opened'; id: number; read: boolean }
-  | { type: 'reader.changed'; reader: string | null; customerType: number | null };
+export type NoticeReadingEvent = { type: 'notice.opened'; id: number; read: boolean } | { type: 'reader.changed'; reader: string | null; customerType: number | null };
 
 /** Whose notices these are: the session's token and its customer type (null for a visitor). */
 type Reader = Pick<NoticeReadingContext, 'reader' | 'customerType'>;
@@ -94,7 +91,7 @@ export const noticeReadingMachine = setup({
       always: [{ guard: 'tracksReads', target: 'tracking' }, { target: 'notTracking' }],
     },
     notTracking: {
-      description: "A visitor or a trial player: no notice shows as unread and opening one marks nothing.",
+      description: 'A visitor or a trial player: no notice shows as unread and opening one marks nothing.',
     },
     tracking: {
       description: 'A member: unread notices show as unread until opened.',

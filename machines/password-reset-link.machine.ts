@@ -79,7 +79,10 @@ export const passwordResetLinkMachine = setup({
   states: {
     opening: {
       description: 'An address without a token cannot be a reset link.',
-      always: [{ guard: 'hasToken', target: 'checkingLink' }, { target: 'linkInvalid', actions: assign({ errorCode: LINK_INVALID_CODE }) }],
+      always: [
+        { guard: 'hasToken', target: 'checkingLink' },
+        { target: 'linkInvalid', actions: assign({ errorCode: LINK_INVALID_CODE }) },
+      ],
     },
     checkingLink: {
       description: 'The link is checked with the server before the form shows.',
@@ -108,11 +111,11 @@ export const passwordResetLinkMachine = setup({
       on: { 'link.renew': { actions: 'openForgotPassword' } },
     },
     editing: {
-      description: 'The form: new password and its confirmation, each with its error; typing clears that field\'s error.',
+      description: "The form: new password and its confirmation, each with its error; typing clears that field's error.",
       on: passwordEditingTransitions<ResetLinkField, ResetLinkField, PasswordResetLinkContext, PasswordResetLinkEvent>(),
     },
     validating: {
-      description: 'The fields are checked: the site\'s password rule, the confirmation required and equal to the new password.',
+      description: "The fields are checked: the site's password rule, the confirmation required and equal to the new password.",
       tags: ['busy'],
       invoke: {
         id: 'validatePasswords',

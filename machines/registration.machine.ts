@@ -1,7 +1,21 @@
 import { assign, raise, sendTo, setup } from 'xstate';
 import {
-  initialContext, invitationCodeOf, needsInvitationCheck, needsUsernameCheck, REGISTRATION_FIELDS, revalidated, smsNumberError, typed, usernameOf, USERNAME_TAKEN,
-  type RegisterMethod, type RegistrationContext, type RegistrationInput, type RegistrationOutput, type RegistrationRequest, type ValidationRequest,
+  initialContext,
+  invitationCodeOf,
+  needsInvitationCheck,
+  needsUsernameCheck,
+  REGISTRATION_FIELDS,
+  revalidated,
+  smsNumberError,
+  typed,
+  usernameOf,
+  USERNAME_TAKEN,
+  type RegisterMethod,
+  type RegistrationContext,
+  type RegistrationInput,
+  type RegistrationOutput,
+  type RegistrationRequest,
+  type ValidationRequest,
 } from './account/registration-form.ts';
 import { errorCodeOf, firstInvalid, hasErrors, withFieldError, type FieldErrors, type SessionInfo } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
@@ -28,9 +42,7 @@ import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
  * Pure chart: effects are provided by src/features/account/actors.
  */
 
-export type {
-  RegisterMethod, RegistrationContext, RegistrationInput, RegistrationOutput, RegistrationRequest, ValidationRequest,
-} from './account/registration-form.ts';
+export type { RegisterMethod, RegistrationContext, RegistrationInput, RegistrationOutput, RegistrationRequest, ValidationRequest } from './account/registration-form.ts';
 
 export type RegistrationEvent =
   | { type: 'field.changed'; field: string; value: string }
@@ -43,7 +55,8 @@ export type RegistrationEvent =
 
 export const LANGUAGE_DEBOUNCE_MS = 200;
 
-const rejectField = (field: string, code: string) =>
+const rejectField =
+  (field: string, code: string) =>
   ({ context }: { context: RegistrationContext }) => ({ fieldErrors: { ...context.fieldErrors, [field]: code } });
 
 export const registrationMachine = setup({
@@ -71,8 +84,7 @@ export const registrationMachine = setup({
     showRegisteredMessage: notProvidedAction('showRegisteredMessage'),
   },
   guards: {
-    canSwitchMethod: ({ context }, params: { method: RegisterMethod }) =>
-      context.usernameEnabled && context.mobileEnabled && params.method !== context.method,
+    canSwitchMethod: ({ context }, params: { method: RegisterMethod }) => context.usernameEnabled && context.mobileEnabled && params.method !== context.method,
     hasShownErrors: ({ context }) => hasErrors(context.fieldErrors),
     needsUsernameCheck: ({ context }, params: { errors: FieldErrors }) => needsUsernameCheck(context, params.errors),
     isUsernameTaken: (_, params: { available: boolean }) => params.available === false,
@@ -137,7 +149,8 @@ export const registrationMachine = setup({
                   },
                 },
                 checkingMobile: {
-                  description: '"Get code" was pressed: only the mobile number is checked by its rule (and must be given). An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
+                  description:
+                    '"Get code" was pressed: only the mobile number is checked by its rule (and must be given). An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
                   tags: ['smsChecking'],
                   invoke: {
                     id: 'checkMobile',
@@ -164,13 +177,16 @@ export const registrationMachine = setup({
                       },
                     ],
                     // The rules could not be run: the number shows the failure's code and nothing is sent.
-                    onError: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', errorCodeOf(event.error)) }) },
+                    onError: {
+                      target: 'idle',
+                      actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', errorCodeOf(event.error)) }),
+                    },
                   },
                 },
               },
             },
             validating: {
-              description: 'Register was pressed: every field of the tab is checked by the server\'s field rules.',
+              description: "Register was pressed: every field of the tab is checked by the server's field rules.",
               tags: ['busy'],
               invoke: {
                 id: 'validateRegistration',
@@ -188,7 +204,8 @@ export const registrationMachine = setup({
               },
             },
             checkingUsername: {
-              description: 'The server is asked whether the user name is still free, before anything is sent; a failed look-up does not block (the server checks again on registering).',
+              description:
+                'The server is asked whether the user name is still free, before anything is sent; a failed look-up does not block (the server checks again on registering).',
               tags: ['busy'],
               invoke: {
                 id: 'checkUsername',
@@ -206,7 +223,8 @@ export const registrationMachine = setup({
               },
             },
             reviewing: {
-              description: 'The checks are in: with an invalid field the first one in form order takes the focus; otherwise the terms box must be ticked, then the optional steps follow.',
+              description:
+                'The checks are in: with an invalid field the first one in form order takes the focus; otherwise the terms box must be ticked, then the optional steps follow.',
               tags: ['busy'],
               always: [
                 {
@@ -247,7 +265,8 @@ export const registrationMachine = setup({
               },
             },
             checkingInvitation: {
-              description: 'The typed invitation code is checked with the server; an invalid one stops the registration at its field. A code taken from the address has no field: the server checks it when registering.',
+              description:
+                'The typed invitation code is checked with the server; an invalid one stops the registration at its field. A code taken from the address has no field: the server checks it when registering.',
               tags: ['busy'],
               invoke: {
                 id: 'checkInvitationCode',

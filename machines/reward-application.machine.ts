@@ -167,7 +167,7 @@ export const rewardApplicationMachine = setup({
       on: { 'reward.retry': { target: 'loading', actions: assign({ submitError: null }) } },
     },
     editing: {
-      description: 'The form: a remark and pictures where the promotion asks for them; Submit works once the promotion\'s rules are met.',
+      description: "The form: a remark and pictures where the promotion asks for them; Submit works once the promotion's rules are met.",
       on: {
         'remark.changed': {
           guard: 'usesRemark',

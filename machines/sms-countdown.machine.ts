@@ -56,8 +56,7 @@ export const SMS_TICK_MS = 500;
 export const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
-const startFrom = (sent: SmsSent) =>
-  remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+const startFrom = (sent: SmsSent) => remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
 
 export const smsCountdownMachine = setup({
   types: {
@@ -95,7 +94,8 @@ export const smsCountdownMachine = setup({
       },
     },
     sending: {
-      description: 'A \'sending SMS\' loading toast shows (at most 10 s) while the code is sent; the button is disabled and another press sends nothing. A failure only hides the toast.',
+      description:
+        "A 'sending SMS' loading toast shows (at most 10 s) while the code is sent; the button is disabled and another press sends nothing. A failure only hides the toast.",
       tags: ['busy'],
       entry: { type: 'showSendingToast', params: { maxMs: SMS_SENDING_TOAST_MS } },
       exit: 'hideLoadingToast',
@@ -117,7 +117,8 @@ export const smsCountdownMachine = setup({
       },
     },
     countingDown: {
-      description: 'The code was sent: the button is disabled and counts down from the answer\'s expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again; a press meanwhile sends nothing.',
+      description:
+        "The code was sent: the button is disabled and counts down from the answer's expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again; a press meanwhile sends nothing.",
       tags: ['busy'],
       after: {
         smsTick: [

@@ -31,7 +31,6 @@ export interface TrialLoginContext {
 
 export type TrialLoginEvent = { type: 'trial.start' };
 
-
 export const trialLoginMachine = setup({
   types: {
     context: {} as TrialLoginContext,
@@ -105,7 +104,8 @@ export const trialLoginMachine = setup({
       on: { 'trial.start': 'creatingSession' },
     },
     started: {
-      description: 'The session is stored (customerType as its type) with the trial user name; a guest answer also replaces the route with the home page. The stored session is the outcome.',
+      description:
+        'The session is stored (customerType as its type) with the trial user name; a guest answer also replaces the route with the home page. The stored session is the outcome.',
       type: 'final',
     },
   },

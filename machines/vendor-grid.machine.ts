@@ -45,14 +45,10 @@ export const vendorGridMachine = setup({
   states: {
     opening: {
       description: 'Decides what the screen opens on: the games for a link with a filter or a category of one vendor, else the grid of vendors.',
-      always: [
-        { guard: 'isOpenedFiltered', target: 'showingGames' },
-        { guard: 'hasOneVendorAtMost', target: 'showingGames' },
-        { target: 'choosingVendor' },
-      ],
+      always: [{ guard: 'isOpenedFiltered', target: 'showingGames' }, { guard: 'hasOneVendorAtMost', target: 'showingGames' }, { target: 'choosingVendor' }],
     },
     choosingVendor: {
-      description: 'The grid of the category\'s vendors, with All: picking one shows its games.',
+      description: "The grid of the category's vendors, with All: picking one shows its games.",
       on: {
         'vendor.pick': {
           target: 'showingGames',
@@ -61,7 +57,7 @@ export const vendorGridMachine = setup({
       },
     },
     showingGames: {
-      description: 'The games of the vendor picked (or of all the category\'s vendors); the grid can be opened again.',
+      description: "The games of the vendor picked (or of all the category's vendors); the grid can be opened again.",
       on: {
         'vendor.browse': { target: 'choosingVendor' },
       },

@@ -4,11 +4,20 @@ import { encodePng } from '../server/services/png-encoder.ts';
 // 56-unit space. Rasterised by `npm run icons` into public/icons/ (committed, so a build does not
 // redraw them: 2.5 s of every build), without a native image library in the toolchain.
 const HEXAGON: readonly [number, number][] = [
-  [28, 3.5], [49.2, 15.75], [49.2, 40.25], [28, 52.5], [6.8, 40.25], [6.8, 15.75],
+  [28, 3.5],
+  [49.2, 15.75],
+  [49.2, 40.25],
+  [28, 52.5],
+  [6.8, 40.25],
+  [6.8, 15.75],
 ];
 const BACKGROUND = [0x0b, 0x0f, 0x1a] as const;
 const INK = [0x1a, 0x13, 0x00] as const;
-const GOLD = [[0xff, 0xd9, 0x5a], [0xf5, 0xb7, 0x0a], [0xc9, 0x8f, 0x00]] as const;
+const GOLD = [
+  [0xff, 0xd9, 0x5a],
+  [0xf5, 0xb7, 0x0a],
+  [0xc9, 0x8f, 0x00],
+] as const;
 const STROKE = 2; // half of the B's 4-unit stroke
 
 function insidePolygon(x: number, y: number, points: readonly [number, number][]): boolean {

@@ -42,7 +42,14 @@ const started = performance.now();
 const results: BenchResults = {
   steps: STEPS.filter((name) => only.has(name)),
   pages: FIRST_PAGES.map((path) => ({ path, bundle: null, lighthouse: null })),
-  interactions: null, api: null, gameScroll: null, gameList: null, gameSearch: null, budgets: [], stepTimesS: {}, errors: {},
+  interactions: null,
+  api: null,
+  gameScroll: null,
+  gameList: null,
+  gameSearch: null,
+  budgets: [],
+  stepTimesS: {},
+  errors: {},
 };
 let chromiumVersion: string | null = null;
 
@@ -97,9 +104,11 @@ try {
   console.info(`Server on ${origin} serving ${DIST_DIR} (fresh PGlite database, LOG_LEVEL=warn, no development controls)`);
 
   if (wanted('bundle')) {
-    await part('bundle', () => withBrowser(async (browser) => {
-      for (const path of FIRST_PAGES) pageResult(path).bundle = await measureColdLoad(browser, origin, path, DIST_DIR);
-    }));
+    await part('bundle', () =>
+      withBrowser(async (browser) => {
+        for (const path of FIRST_PAGES) pageResult(path).bundle = await measureColdLoad(browser, origin, path, DIST_DIR);
+      }),
+    );
   }
   if (wanted('lighthouse')) {
     // Each page in its own part, so one page's crash leaves the others' figures.

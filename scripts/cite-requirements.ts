@@ -242,12 +242,9 @@ export function rewriteDocumentNames(path: string, text: string): { text: string
     return doc;
   };
   const next = text
-    .replace(/((?:\.\.\/)*(?:[\w.-]+\/)*shared\/design\/)?api-contract\.md/g, (_all, prefix?: string) =>
-      target('api.md', prefix ?? ''),
-    )
-    .replace(
-      /((?:\.\.\/)*(?:[\w.-]+\/)*shared\/design\/)architecture\.md|(?<![\w/-])architecture\.md/g,
-      (_all, prefix?: string) => target('architecture.md', prefix ?? ''),
+    .replace(/((?:\.\.\/)*(?:[\w.-]+\/)*shared\/design\/)?api-contract\.md/g, (_all, prefix?: string) => target('api.md', prefix ?? ''))
+    .replace(/((?:\.\.\/)*(?:[\w.-]+\/)*shared\/design\/)architecture\.md|(?<![\w/-])architecture\.md/g, (_all, prefix?: string) =>
+      target('architecture.md', prefix ?? ''),
     );
   return { text: next, rewritten };
 }
@@ -255,14 +252,7 @@ export function rewriteDocumentNames(path: string, text: string): { text: string
 /** Citations of files outside the repository that are left in a text (for --check). */
 export function leftCitations(text: string): string[] {
   const found: string[] = [];
-  const patterns = [
-    /\bspec\s+(?:\*\s+)?00[01]\b/gi,
-    /\bspec\s*§/gi,
-    /§\s*\d/g,
-    /api-contract\.md/g,
-    /shared\/(?:design|spec)\//g,
-    /(?<![\w/-])architecture\.md/g,
-  ];
+  const patterns = [/\bspec\s+(?:\*\s+)?00[01]\b/gi, /\bspec\s*§/gi, /§\s*\d/g, /api-contract\.md/g, /shared\/(?:design|spec)\//g, /(?<![\w/-])architecture\.md/g];
   text.split('\n').forEach((line, i) => {
     for (const pattern of patterns) {
       pattern.lastIndex = 0;

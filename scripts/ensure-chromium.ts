@@ -20,8 +20,7 @@ export function ensureChromium(): void {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install -y chromium ` +
-        '(or set CHROMIUM_PATH to an existing Chromium).',
+      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install -y chromium ` + '(or set CHROMIUM_PATH to an existing Chromium).',
     );
   }
   console.info('Installing Debian chromium (apt-get)…');

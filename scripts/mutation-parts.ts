@@ -51,9 +51,7 @@ export function importClosure(entry: string, read: (file: string) => string = (f
 }
 
 const walk = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
-  );
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)]));
 
 /**
  * One part per mutated file of machines/ (index.ts re-exports only), with the chart tests whose

@@ -80,9 +80,7 @@ async function main() {
   await Promise.all(Array.from({ length: Math.min(jobs, chosen.length) }, worker));
 
   // The latest result of every current part, this run's or an earlier one's.
-  const reports = all
-    .filter((part) => existsSync(join(PARTS, `${part.name}.json`)))
-    .map((part) => ({ name: part.name, file: join(PARTS, `${part.name}.json`) }));
+  const reports = all.filter((part) => existsSync(join(PARTS, `${part.name}.json`))).map((part) => ({ name: part.name, file: join(PARTS, `${part.name}.json`) }));
   const earlier = reports.filter((report) => statSync(report.file).mtimeMs < started).map((report) => report.name);
   const missing = all.filter((part) => !reports.some((report) => report.name === part.name)).map((part) => part.name);
   const merged = mergeReports(reports.map(({ name, file }) => ({ name, report: readReport(file) })));

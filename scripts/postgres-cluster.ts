@@ -34,15 +34,10 @@ export async function startThrowawayCluster(bin: string): Promise<Cluster> {
   const dataDir = join(dir, 'data');
   const port = await freePort();
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const run = (cmd: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'pipe' });
+  const run = (cmd: string, args: string[]) => execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'pipe' });
 
   run(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  run(join(bin, 'pg_ctl'), [
-    '-D', dataDir, '-w', '-l', join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  run(join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

@@ -38,7 +38,9 @@ interface Server {
 }
 
 function rssOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
   return Number(line?.replace(/\D+/g, '') ?? 0) * 1024;
 }
 
@@ -88,15 +90,29 @@ async function startServer(kind: 'pglite' | 'postgres', cluster: Cluster | null,
   const stats = async () => (await request('stats')).stats as DatabaseStats;
   // One statement per request: PGlite's extended protocol takes one at a time. Lines starting `--` are comments.
   const run = async (statements: string) => {
-    const text = statements.split('\n').filter((line) => !line.trim().startsWith('--')).join('\n');
-    for (const statement of text.split(/;\s*(?:\n|$)/).map((part) => part.trim()).filter((part) => part !== '')) await request(`sql ${JSON.stringify(statement)}`);
+    const text = statements
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('--'))
+      .join('\n');
+    for (const statement of text
+      .split(/;\s*(?:\n|$)/)
+      .map((part) => part.trim())
+      .filter((part) => part !== ''))
+      await request(`sql ${JSON.stringify(statement)}`);
   };
   return { child, base: `http://127.0.0.1:${port}`, folder: () => (kind === 'pglite' ? folderSize(dataDir) : null), stats, run };
 }
 
 type Call = 'login' | 'gameList' | 'search' | 'favourites' | 'captcha' | 'sms';
 // Weights of the mix: browsing dominates, as on the site.
-const MIX: [Call, number][] = [['gameList', 35], ['search', 20], ['favourites', 15], ['captcha', 12], ['login', 10], ['sms', 8]];
+const MIX: [Call, number][] = [
+  ['gameList', 35],
+  ['search', 20],
+  ['favourites', 15],
+  ['captcha', 12],
+  ['login', 10],
+  ['sms', 8],
+];
 const SEARCHES = ['super', 'ace', 'fortune', 'crash', 'golden', 'fish', 'baccarat', 'lucky'];
 
 interface Tally {
@@ -233,7 +249,9 @@ function report(samples: Sample[]) {
     .sort((a, b) => totalOf(last.stats.tables[b]) - totalOf(first.stats.tables[b]) - (totalOf(last.stats.tables[a]) - totalOf(first.stats.tables[a])));
   const kb = (bytes: number) => `${Math.round(bytes / 1024)}`;
   const triple = (of: (sample: Sample) => number) => `${kb(of(first))}/${kb(of(from))}/${kb(of(last))}`.padStart(20);
-  console.info(`\ntable sizes in kB at 0 s / ${from.at.toFixed(0)} s / ${last.at.toFixed(0)} s; rows live and dead, inserts, updates (HOT), deletes and vacuums (by autovacuum) at the end`);
+  console.info(
+    `\ntable sizes in kB at 0 s / ${from.at.toFixed(0)} s / ${last.at.toFixed(0)} s; rows live and dead, inserts, updates (HOT), deletes and vacuums (by autovacuum) at the end`,
+  );
   console.info(`${'table'.padEnd(22)} ${'heap'.padStart(20)} ${'indexes'.padStart(20)} ${'toast'.padStart(20)}   live   dead   ins   upd (hot)   del  vacuums (auto)`);
   for (const name of names) {
     const table = last.stats.tables[name] as DatabaseStats['tables'][string];
@@ -252,9 +270,14 @@ function report(samples: Sample[]) {
   const grown = percent(from.stats.database, last.stats.database);
   console.info(
     `database ${mb(first.stats.database)} -> ${mb(from.stats.database)} at ${from.at.toFixed(0)} s -> ${mb(last.stats.database)}: ${window} ${signed(grown)}, ` +
-      (judged ? `${grown < FLAT_PERCENT ? 'FLAT' : 'GROWING'} (flat below ${FLAT_PERCENT} %)` : `not judged: the tables take ${FILL_SECONDS} s to fill, run --seconds=${2 * FILL_SECONDS} or more`),
+      (judged
+        ? `${grown < FLAT_PERCENT ? 'FLAT' : 'GROWING'} (flat below ${FLAT_PERCENT} %)`
+        : `not judged: the tables take ${FILL_SECONDS} s to fill, run --seconds=${2 * FILL_SECONDS} or more`),
   );
-  if (last.folder !== null && from.folder !== null) console.info(`PGlite folder (WAL included) ${mb(first.folder ?? 0)} -> ${mb(from.folder)} -> ${mb(last.folder)}: ${window} ${signed(percent(from.folder, last.folder))}`);
+  if (last.folder !== null && from.folder !== null)
+    console.info(
+      `PGlite folder (WAL included) ${mb(first.folder ?? 0)} -> ${mb(from.folder)} -> ${mb(last.folder)}: ${window} ${signed(percent(from.folder, last.folder))}`,
+    );
   // RSS swings with garbage collection: a leak shows as peaks that keep rising, so peaks are compared.
   const peak = (part: Sample[]) => Math.max(...part.map((sample) => sample.rss));
   const before = peak(samples.filter((sample) => sample.at < from.at));
@@ -284,19 +307,28 @@ async function soak(kind: 'pglite' | 'postgres') {
     const samples = [await sample()];
     // Samples at even steps while the traffic runs; the last one after it stops.
     let step = 1;
-    const timer = setInterval(() => {
-      if (step++ < SAMPLES) void sample().then((taken) => samples.push(taken));
-    }, (SECONDS * 1000) / SAMPLES);
+    const timer = setInterval(
+      () => {
+        if (step++ < SAMPLES) void sample().then((taken) => samples.push(taken));
+      },
+      (SECONDS * 1000) / SAMPLES,
+    );
     const tallies = await traffic(server.base, SECONDS);
     clearInterval(timer);
     const elapsed = (performance.now() - began) / 1000;
     samples.push(await sample());
     samples.sort((a, b) => a.at - b.at);
     const count = [...tallies.values()].reduce((sum, tally) => sum + tally.times.length, 0);
-    console.info(`\n${kind}: ${SECONDS} s, ${WORKERS} callers, ${count} calls, ${(count / elapsed).toFixed(1)} calls/s, load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.info(
+      `\n${kind}: ${SECONDS} s, ${WORKERS} callers, ${count} calls, ${(count / elapsed).toFixed(1)} calls/s, load ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     console.info('call         count   p99 ms   errors   rate-limited');
     for (const [call, tally] of tallies) {
-      console.info(`${call.padEnd(12)} ${String(tally.times.length).padStart(5)}   ${p99(tally.times).toFixed(1).padStart(6)}   ${String(tally.errors).padStart(6)}   ${String(tally.limited).padStart(12)}`);
+      console.info(
+        `${call.padEnd(12)} ${String(tally.times.length).padStart(5)}   ${p99(tally.times).toFixed(1).padStart(6)}   ${String(tally.errors).padStart(6)}   ${String(tally.limited).padStart(12)}`,
+      );
     }
     for (const [call, tally] of tallies) for (const [reason, n] of tally.reasons) console.info(`  ${call}: ${n} × ${reason}`);
     report(samples);

@@ -50,6 +50,8 @@ try {
 // tsconfig.json is a solution file: -b checks each part (browser, Node, scripts, tests) in its own type environment.
 run('typecheck', npx, ['tsc', '-b']);
 run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
+// The formatter's check: `npm run format` writes what it asks for.
+run('format', npx, ['prettier', '--check', '.']);
 // Comments cite docs/requirements.md, docs/api.md and docs/architecture.md, never files outside the repository.
 run('citations stay inside the repository', 'node', ['--import', 'tsx', 'scripts/cite-requirements.ts', '--check']);
 run('i18n extract', npx, ['lingui', 'extract', '--clean']);
@@ -90,9 +92,14 @@ if (run('build', npx, ['vite', 'build'])) {
   count(readPlaywrightReport(e2eReport));
   // The paths generated from the charts (e2e/models); they also write reports/flows/ for the flow book.
   const modelsReport = join(REPORTS, 'playwright-models.json');
-  run('model-generated end-to-end paths (Playwright)', npx, ['playwright', 'test', '-c', 'playwright.models.config.ts', '--reporter=list,json,./e2e/models/kit/flow-reporter.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: modelsReport,
-  });
+  run(
+    'model-generated end-to-end paths (Playwright)',
+    npx,
+    ['playwright', 'test', '-c', 'playwright.models.config.ts', '--reporter=list,json,./e2e/models/kit/flow-reporter.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: modelsReport,
+    },
+  );
   count(readPlaywrightReport(modelsReport));
   // The operators' path: the built site with production dependencies only (README "Running in production").
   run('production install (npm ci --omit=dev, start, status call)', 'node', ['--import', 'tsx', 'scripts/production-check.ts']);

@@ -23,7 +23,12 @@ const envSchema = z
       .string()
       .optional()
       .transform((value) => (value === undefined || value.trim() === '' ? '0' : value.trim()))
-      .pipe(z.string().regex(/^\d{1,2}$/, 'expected the number of trusted proxy hops, such as 1').transform(Number)),
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,2}$/, 'expected the number of trusted proxy hops, such as 1')
+          .transform(Number),
+      ),
     // Origin of the site in mailed links (https://example.com), so no caller's Host header can steer them.
     PUBLIC_ORIGIN: z
       .string()

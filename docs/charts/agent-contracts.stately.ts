@@ -55,10 +55,7 @@ interface AgentContractsContext {
   errorCode: string | null;
 }
 
-type AgentContractsEvent =
-  | { type: 'contracts.check'; memberType: number }
-  | { type: 'contracts.cancel' }
-  | { type: 'contracts.go' };
+type AgentContractsEvent = { type: 'contracts.check'; memberType: number } | { type: 'contracts.cancel' } | { type: 'contracts.go' };
 
 const initialContext = (): AgentContractsContext => ({ pending: [], errorCode: null });
 

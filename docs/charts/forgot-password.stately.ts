@@ -84,7 +84,12 @@ type ResetField = 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'new
 
 type ResetValues = Record<ResetField, string>;
 
-interface PhoneReset { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }
+interface PhoneReset {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+}
 
 interface ForgotPasswordInput {
   phoneEnabled: boolean;
@@ -184,8 +189,7 @@ const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
 
-const startFrom = (sent: SmsSent) =>
-  remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+const startFrom = (sent: SmsSent) => remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
 
 const smsCountdownMachine = setup({
   types: {
@@ -223,7 +227,8 @@ const smsCountdownMachine = setup({
       },
     },
     sending: {
-      description: 'A \'sending SMS\' loading toast shows (at most 10 s) while the code is sent; the button is disabled and another press sends nothing. A failure only hides the toast.',
+      description:
+        "A 'sending SMS' loading toast shows (at most 10 s) while the code is sent; the button is disabled and another press sends nothing. A failure only hides the toast.",
       tags: ['busy'],
       entry: { type: 'showSendingToast', params: { maxMs: SMS_SENDING_TOAST_MS } },
       exit: 'hideLoadingToast',
@@ -245,7 +250,8 @@ const smsCountdownMachine = setup({
       },
     },
     countingDown: {
-      description: 'The code was sent: the button is disabled and counts down from the answer\'s expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again; a press meanwhile sends nothing.',
+      description:
+        "The code was sent: the button is disabled and counts down from the answer's expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again; a press meanwhile sends nothing.",
       tags: ['busy'],
       after: {
         smsTick: [
@@ -263,10 +269,7 @@ const smsCountdownMachine = setup({
 });
 
 type ForgotPasswordEvent =
-  | { type: 'field.changed'; field: ResetField; value: string }
-  | { type: 'mode.changed'; mode: ResetMode }
-  | { type: 'reset.submit' }
-  | { type: 'sms.requested' };
+  { type: 'field.changed'; field: ResetField; value: string } | { type: 'mode.changed'; mode: ResetMode } | { type: 'reset.submit' } | { type: 'sms.requested' };
 
 const SUCCESS_TOAST_MS = 1000;
 
@@ -283,13 +286,14 @@ const changed = ({ context, event }: { context: ForgotPasswordContext; event: Fi
   errorCode: null,
 });
 
-const clearing = (field: ResetField) => ({ context, event }: { context: ForgotPasswordContext; event: object }) => ({
-  values: { ...context.values, [field]: '' },
-  errorCode: errorCodeOf('error' in event ? event.error : null),
-});
+const clearing =
+  (field: ResetField) =>
+  ({ context, event }: { context: ForgotPasswordContext; event: object }) => ({
+    values: { ...context.values, [field]: '' },
+    errorCode: errorCodeOf('error' in event ? event.error : null),
+  });
 
-const emailFormErrors = (c: ForgotPasswordContext, errors: FieldErrors) =>
-  withFieldError(errors, 'email', emailError(c.values.email));
+const emailFormErrors = (c: ForgotPasswordContext, errors: FieldErrors) => withFieldError(errors, 'email', emailError(c.values.email));
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -318,8 +322,7 @@ export const forgotPasswordMachine = setup({
   guards: {
     isPhoneMode: ({ context }) => context.phoneEnabled,
     // The toggle exists only when both ways are enabled; choosing the mode already shown changes nothing.
-    canSwitchTo: ({ context }, params: { requested: ResetMode; to: ResetMode }) =>
-      context.phoneEnabled && context.emailEnabled && params.requested === params.to,
+    canSwitchTo: ({ context }, params: { requested: ResetMode; to: ResetMode }) => context.phoneEnabled && context.emailEnabled && params.requested === params.to,
     canSubmitPhone: ({ context }) => context.touched && !hasErrors(context.fieldErrors),
     hasEmailErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(emailFormErrors(context, params.errors ?? {})),
     isSameAsOld: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'modify.new.old.same',
@@ -347,10 +350,15 @@ export const forgotPasswordMachine = setup({
       always: [{ guard: 'isPhoneMode', target: 'phone' }, { target: 'email' }],
     },
     phone: {
-      description: 'Recovery by phone: mobile number with its dialling code, the SMS code and a new password. The switch to e-mail shows only when both ways are enabled.',
+      description:
+        'Recovery by phone: mobile number with its dialling code, the SMS code and a new password. The switch to e-mail shows only when both ways are enabled.',
       initial: 'editing',
       on: {
-        'mode.changed': { guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'email' }) }, target: 'email', actions: assign({ fieldErrors: {}, errorCode: null }) },
+        'mode.changed': {
+          guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'email' }) },
+          target: 'email',
+          actions: assign({ fieldErrors: {}, errorCode: null }),
+        },
       },
       states: {
         editing: {
@@ -377,7 +385,8 @@ export const forgotPasswordMachine = setup({
           },
         },
         checkingMobile: {
-          description: '"Get code" was pressed: the fields are checked by their rules. An invalid mobile number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down. Typing meanwhile drops the request.',
+          description:
+            '"Get code" was pressed: the fields are checked by their rules. An invalid mobile number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down. Typing meanwhile drops the request.',
           tags: ['smsChecking'],
           on: { 'field.changed': { target: 'validating', actions: assign(changed) } },
           invoke: {
@@ -406,7 +415,8 @@ export const forgotPasswordMachine = setup({
           },
         },
         submitting: {
-          description: 'A loading message shows (at most 15 s) while the new password is sent; the mode cannot be switched. A failure clears the SMS code, or the new password when it equals the old one, and keeps the error code.',
+          description:
+            'A loading message shows (at most 15 s) while the new password is sent; the mode cannot be switched. A failure clears the SMS code, or the new password when it equals the old one, and keeps the error code.',
           tags: ['busy'],
           // Mid-submit the mode stays: a switch is refused until the answer.
           on: { 'mode.changed': {} },
@@ -438,7 +448,11 @@ export const forgotPasswordMachine = setup({
       description: 'Recovery by e-mail: user name and e-mail address. The switch to phone shows only when both ways are enabled.',
       initial: 'editing',
       on: {
-        'mode.changed': { guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'phone' }) }, target: 'phone', actions: assign({ fieldErrors: {}, errorCode: null }) },
+        'mode.changed': {
+          guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'phone' }) },
+          target: 'phone',
+          actions: assign({ fieldErrors: {}, errorCode: null }),
+        },
       },
       states: {
         editing: {

@@ -105,11 +105,7 @@ interface GameLaunchContext extends GameLaunchInput {
 
 type GameLaunchRefusal = 'free_reject' | 'trial.not.allowed';
 
-type GameLaunchResult =
-  | { kind: 'login' }
-  | { kind: 'refused'; code: GameLaunchRefusal }
-  | { kind: 'opened'; url: string }
-  | { kind: 'failed'; code: string };
+type GameLaunchResult = { kind: 'login' } | { kind: 'refused'; code: GameLaunchRefusal } | { kind: 'opened'; url: string } | { kind: 'failed'; code: string };
 
 /** Whether the launch asks for free play (the game offers it; a trial player, or a member who may and asked). */
 function playsFree({ game, sessionType, askedFreePlay }: GameLaunchInput): boolean {
@@ -177,7 +173,8 @@ export const gameLaunchMachine = setup({
       output: { kind: 'refused', code: 'trial.not.allowed' },
     },
     launching: {
-      description: 'The tile shows it is launching while the launch call runs, asking for free play when the game offers it and the player is a trial player, or a member who asked for it.',
+      description:
+        'The tile shows it is launching while the launch call runs, asking for free play when the game offers it and the player is a trial player, or a member who asked for it.',
       tags: ['busy'],
       entry: { type: 'showLaunching', params: ({ context }) => ({ nodeId: context.game.nodeId }) },
       exit: 'hideLaunching',
@@ -187,7 +184,11 @@ export const gameLaunchMachine = setup({
         input: ({ context }) => ({ game: context.game, freePlay: playsFree(context) }),
         onDone: {
           target: 'opening',
-          actions: [assign({ gameUrl: ({ event }) => event.output.gameUrl }), 'forgetRecentGames', { type: 'openGamePage', params: ({ event }) => ({ url: event.output.gameUrl }) }],
+          actions: [
+            assign({ gameUrl: ({ event }) => event.output.gameUrl }),
+            'forgetRecentGames',
+            { type: 'openGamePage', params: ({ event }) => ({ url: event.output.gameUrl }) },
+          ],
         },
         onError: { target: 'failed', actions: 'keepErrorCode' },
       },

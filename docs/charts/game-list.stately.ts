@@ -145,7 +145,10 @@ function presetFor(type: string, inHouseVendors: readonly string[], categoryVend
 
 /** Vendor codes of a filter's vassalage ('' → none). */
 function vendorsOf(vassalage: string): string[] {
-  return vassalage.split(',').map((code) => code.trim()).filter((code) => code !== '');
+  return vassalage
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
 }
 
 /**
@@ -154,9 +157,7 @@ function vendorsOf(vassalage: string): string[] {
  */
 function filterHot<G extends { gameType: string; vassalage: string }>(hot: readonly G[], filter: ListFilter): G[] {
   const vendors = new Set(vendorsOf(filter.vassalage));
-  return hot.filter(
-    (game) => (filter.gameType === '' || game.gameType === filter.gameType) && (vendors.size === 0 || vendors.has(game.vassalage)),
-  );
+  return hot.filter((game) => (filter.gameType === '' || game.gameType === filter.gameType) && (vendors.size === 0 || vendors.has(game.vassalage)));
 }
 
 // From machines/not-provided.ts
@@ -339,8 +340,7 @@ export const gameListMachine = setup({
     isSignedIn: (_, params: { hasSession: boolean }) => params.hasSession,
     losesMemberList: ({ context }, params: { hasSession: boolean }) =>
       context.hasSession && !params.hasSession && (context.dataType === 'FAV' || context.dataType === 'RECENT'),
-    isOtherVendor: ({ context }, params: { vendor: string | null }) =>
-      (params.vendor ?? context.base.vassalage) !== context.filter.vassalage,
+    isOtherVendor: ({ context }, params: { vendor: string | null }) => (params.vendor ?? context.base.vassalage) !== context.filter.vassalage,
     isOtherClassify: ({ context }, params: { classify: string }) => params.classify !== context.filter.gameClassify,
     isOtherName: ({ context }, params: { name: string }) => params.name.trim() !== context.filter.gameName,
     isOtherDataType: ({ context }, params: { dataType: DataType }) => params.dataType !== context.dataType,
@@ -350,11 +350,9 @@ export const gameListMachine = setup({
     isLastFavourite: ({ context }, params: { nodeId: number }) =>
       // Stryker disable next-line OptionalChaining: equivalent, the list holds one game when this is read.
       context.dataType === 'FAV' && context.games.length === 1 && context.games[0]?.nodeId === params.nodeId,
-    listsFavourite: ({ context }, params: { nodeId: number }) =>
-      context.dataType === 'FAV' && context.games.some((game) => game.nodeId === params.nodeId),
+    listsFavourite: ({ context }, params: { nodeId: number }) => context.dataType === 'FAV' && context.games.some((game) => game.nodeId === params.nodeId),
     isFavouritesList: ({ context }) => context.dataType === 'FAV',
-    canRestore: ({ context }, params: { nodeId: number }) =>
-      context.dataType === 'FAV' && !context.games.some((game) => game.nodeId === params.nodeId),
+    canRestore: ({ context }, params: { nodeId: number }) => context.dataType === 'FAV' && !context.games.some((game) => game.nodeId === params.nodeId),
     isOtherPanel: ({ context }, params: { vassalage: string; classify: string; minBet: string; minLine: string }) =>
       params.vassalage !== context.filter.vassalage ||
       params.classify !== context.filter.gameClassify ||
@@ -367,8 +365,7 @@ export const gameListMachine = setup({
   type: 'parallel',
   states: {
     list: {
-      description:
-        'The games of the screen: loaded page by page from the server (the hot list once, then paged here). Any filter change starts again from page 1.',
+      description: 'The games of the screen: loaded page by page from the server (the hot list once, then paged here). Any filter change starts again from page 1.',
       initial: 'starting',
       on: {
         'filter.vendorChanged': {
@@ -476,7 +473,8 @@ export const gameListMachine = setup({
           ],
         },
         sessionEnded: {
-          description: 'The session ended while the player\'s favourites or recent games were shown or loading: they are gone from the screen, which offers the login; logging in again loads them anew.',
+          description:
+            "The session ended while the player's favourites or recent games were shown or loading: they are gone from the screen, which offers the login; logging in again loads them anew.",
           tags: ['signedOut'],
           on: {
             'session.changed': {
@@ -562,7 +560,8 @@ export const gameListMachine = setup({
           },
         },
         empty: {
-          description: 'No game matches: the "no games found" screen, with clear filter (or clear search when a name narrows the list). A refused removal of the last favourite brings it back.',
+          description:
+            'No game matches: the "no games found" screen, with clear filter (or clear search when a name narrows the list). A refused removal of the last favourite brings it back.',
           entry: assign({ noData: true }),
           on: {
             'favourite.restored': {
@@ -588,7 +587,7 @@ export const gameListMachine = setup({
           },
         },
         showingHot: {
-          description: 'A page of the hot list (filtered by the screen\'s type and vendors). Load more shows the next page and wraps to the first after the last.',
+          description: "A page of the hot list (filtered by the screen's type and vendors). Load more shows the next page and wraps to the first after the last.",
           tags: ['listed'],
           entry: assign(({ context }) => ({
             games: hotSlice(context, context.hotPage),

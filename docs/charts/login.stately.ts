@@ -290,8 +290,7 @@ const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
 
-const startFrom = (sent: SmsSent) =>
-  remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+const startFrom = (sent: SmsSent) => remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
 
 const smsCountdownMachine = setup({
   types: {
@@ -329,7 +328,8 @@ const smsCountdownMachine = setup({
       },
     },
     sending: {
-      description: 'A \'sending SMS\' loading toast shows (at most 10 s) while the code is sent; the button is disabled and another press sends nothing. A failure only hides the toast.',
+      description:
+        "A 'sending SMS' loading toast shows (at most 10 s) while the code is sent; the button is disabled and another press sends nothing. A failure only hides the toast.",
       tags: ['busy'],
       entry: { type: 'showSendingToast', params: { maxMs: SMS_SENDING_TOAST_MS } },
       exit: 'hideLoadingToast',
@@ -351,7 +351,8 @@ const smsCountdownMachine = setup({
       },
     },
     countingDown: {
-      description: 'The code was sent: the button is disabled and counts down from the answer\'s expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again; a press meanwhile sends nothing.',
+      description:
+        "The code was sent: the button is disabled and counts down from the answer's expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again; a press meanwhile sends nothing.",
       tags: ['busy'],
       after: {
         smsTick: [
@@ -456,7 +457,8 @@ export const loginMachine = setup({
       },
     },
     editing: {
-      description: 'The form: username and password, or mobile number and SMS code. Typing clears that field\'s error; login and the social buttons are disabled while the disclaimer is unchecked; switching tab clears the errors and refreshes a shown captcha.',
+      description:
+        "The form: username and password, or mobile number and SMS code. Typing clears that field's error; login and the social buttons are disabled while the disclaimer is unchecked; switching tab clears the errors and refreshes a shown captcha.",
       initial: 'idle',
       states: {
         idle: { description: 'Nothing pending.' },
@@ -475,7 +477,8 @@ export const loginMachine = setup({
           },
         },
         checkingMobile: {
-          description: '"Get code" was pressed: only the mobile number is checked by its rule. An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
+          description:
+            '"Get code" was pressed: only the mobile number is checked by its rule. An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
           tags: ['smsChecking'],
           invoke: {
             id: 'checkMobile',
@@ -542,7 +545,8 @@ export const loginMachine = setup({
       },
     },
     signingInSocially: {
-      description: 'The chosen provider (LINE, Facebook, Google) signs the player in; the login and social buttons are locked meanwhile. Cancelling returns to the form silently, a failure names the provider.',
+      description:
+        'The chosen provider (LINE, Facebook, Google) signs the player in; the login and social buttons are locked meanwhile. Cancelling returns to the form silently, a failure names the provider.',
       tags: ['locked'],
       invoke: {
         id: 'signInSocially',
@@ -579,7 +583,8 @@ export const loginMachine = setup({
       },
     },
     submitting: {
-      description: 'The login is sent (a social sign-in as its provider\'s credential); the login button waits. A failure shows its message; one that carries a captcha shows the captcha field, emptied, with a new picture.',
+      description:
+        "The login is sent (a social sign-in as its provider's credential); the login button waits. A failure shows its message; one that carries a captcha shows the captcha field, emptied, with a new picture.",
       tags: ['busy'],
       invoke: {
         id: 'submitLogin',
@@ -590,11 +595,7 @@ export const loginMachine = setup({
             // A social login leaves the remembered username or mobile credentials as they are.
             guard: 'isSocialLogin',
             target: 'loggedIn',
-            actions: [
-              assign({ session: ({ event }) => event.output }),
-              { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
-              'closePopup',
-            ],
+            actions: [assign({ session: ({ event }) => event.output }), { type: 'storeSession', params: ({ event }) => ({ session: event.output }) }, 'closePopup'],
           },
           {
             target: 'loggedIn',
@@ -631,12 +632,14 @@ export const loginMachine = setup({
     },
     // A non-member cannot log in to the member site, a non-agent not to the agent one (requirements A6).
     refused: {
-      description: 'The account is of the wrong kind for this site (an agent on the member site, a member on the agent page): a message until dismissed, the login and social buttons locked; no session.',
+      description:
+        'The account is of the wrong kind for this site (an agent on the member site, a member on the agent page): a message until dismissed, the login and social buttons locked; no session.',
       tags: ['locked'],
       on: { 'error.dismissed': { target: 'editing', actions: assign({ errorCode: null }) } },
     },
     loggedIn: {
-      description: 'The session is stored, the credentials are remembered or forgotten as the player chose (not for a social login), and the popup closes. The stored session is the outcome.',
+      description:
+        'The session is stored, the credentials are remembered or forgotten as the player chose (not for a social login), and the popup closes. The stored session is the outcome.',
       type: 'final',
     },
   },

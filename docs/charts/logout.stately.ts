@@ -95,7 +95,8 @@ export const logoutMachine = setup({
       },
     },
     loggedOut: {
-      description: 'The session, token, trial user and member info are cleared (even when the server call failed, whose error code is kept), and the home page replaces the route.',
+      description:
+        'The session, token, trial user and member info are cleared (even when the server call failed, whose error code is kept), and the home page replaces the route.',
       type: 'final',
       entry: ['clearSession', 'replaceHome'],
     },

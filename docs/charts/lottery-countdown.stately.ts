@@ -134,7 +134,7 @@ export const lotteryCountdownMachine = setup({
   states: {
     placingDraw: {
       description:
-        'Where the draw stands on the server\'s clock, at the start, after every tick and after new draws arrived: already drawn (ask for the next draw), betting closed, closing within a minute, or open.',
+        "Where the draw stands on the server's clock, at the start, after every tick and after new draws arrived: already drawn (ask for the next draw), betting closed, closing within a minute, or open.",
       always: [
         { guard: 'isDrawn', target: 'loadingNextDraw' },
         { guard: 'isBettingClosed', target: 'counting.closed' },
@@ -144,7 +144,7 @@ export const lotteryCountdownMachine = setup({
     },
     counting: {
       description:
-        'The countdown runs: once a second the clock moves on and the draw is placed again. When the page is shown again, the clock is set from the phone\'s time corrected by the server\'s offset.',
+        "The countdown runs: once a second the clock moves on and the draw is placed again. When the page is shown again, the clock is set from the phone's time corrected by the server's offset.",
       initial: 'waiting',
       on: {
         'clock.sync': { target: 'placingDraw', actions: 'syncClock' },
@@ -167,7 +167,7 @@ export const lotteryCountdownMachine = setup({
       },
     },
     loadingNextDraw: {
-      description: 'The draw has been drawn: the lottery\'s draws are asked again, for the next draw and the result just drawn.',
+      description: "The draw has been drawn: the lottery's draws are asked again, for the next draw and the result just drawn.",
       tags: ['busy'],
       invoke: {
         id: 'fetchNumero',

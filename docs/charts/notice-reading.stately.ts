@@ -55,9 +55,7 @@ interface NoticeReadingContext {
   waiting: number[];
 }
 
-type NoticeReadingEvent =
-  | { type: 'notice.opened'; id: number; read: boolean }
-  | { type: 'reader.changed'; reader: string | null; customerType: number | null };
+type NoticeReadingEvent = { type: 'notice.opened'; id: number; read: boolean } | { type: 'reader.changed'; reader: string | null; customerType: number | null };
 
 /** Whose notices these are: the session's token and its customer type (null for a visitor). */
 type Reader = Pick<NoticeReadingContext, 'reader' | 'customerType'>;
@@ -114,7 +112,7 @@ export const noticeReadingMachine = setup({
       always: [{ guard: 'tracksReads', target: 'tracking' }, { target: 'notTracking' }],
     },
     notTracking: {
-      description: "A visitor or a trial player: no notice shows as unread and opening one marks nothing.",
+      description: 'A visitor or a trial player: no notice shows as unread and opening one marks nothing.',
     },
     tracking: {
       description: 'A member: unread notices show as unread until opened.',

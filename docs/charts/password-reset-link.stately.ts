@@ -56,9 +56,7 @@ interface PasswordForm<TField extends string, TShown extends TField> {
 
 /** The events of the editing state. */
 type PasswordEditingEvent<TField extends string, TShown extends TField> =
-  | { type: 'field.changed'; field: TField; value: string }
-  | { type: 'visibility.toggled'; field: TShown }
-  | { type: 'password.submit' };
+  { type: 'field.changed'; field: TField; value: string } | { type: 'visibility.toggled'; field: TShown } | { type: 'password.submit' };
 
 /** The validator's codes plus the confirmation rules: required, and equal to the new password. */
 function withConfirmation(values: { newPassword: string; confirmNewPassword: string }, errors: FieldErrors): FieldErrors {
@@ -70,12 +68,7 @@ function withConfirmation(values: { newPassword: string; confirmNewPassword: str
  * the editing events: typing keeps the value and clears that field's error, the eye button shows or
  * hides a password, submit goes to the chart's `validating` state with no error code left.
  */
-function passwordEditingTransitions<
-  TField extends string,
-  TShown extends TField,
-  TContext extends PasswordForm<TField, TShown>,
-  TEvent extends EventObject,
->() {
+function passwordEditingTransitions<TField extends string, TShown extends TField, TContext extends PasswordForm<TField, TShown>, TEvent extends EventObject>() {
   type Changed = Extract<TEvent, { type: 'field.changed' }> & { field: TField; value: string };
   type Toggled = Extract<TEvent, { type: 'visibility.toggled' }> & { field: TShown };
   // TypeScript cannot tell that a part of the form is a part of TContext, which extends the form.
@@ -195,7 +188,10 @@ export const passwordResetLinkMachine = setup({
   states: {
     opening: {
       description: 'An address without a token cannot be a reset link.',
-      always: [{ guard: 'hasToken', target: 'checkingLink' }, { target: 'linkInvalid', actions: assign({ errorCode: LINK_INVALID_CODE }) }],
+      always: [
+        { guard: 'hasToken', target: 'checkingLink' },
+        { target: 'linkInvalid', actions: assign({ errorCode: LINK_INVALID_CODE }) },
+      ],
     },
     checkingLink: {
       description: 'The link is checked with the server before the form shows.',
@@ -224,11 +220,11 @@ export const passwordResetLinkMachine = setup({
       on: { 'link.renew': { actions: 'openForgotPassword' } },
     },
     editing: {
-      description: 'The form: new password and its confirmation, each with its error; typing clears that field\'s error.',
+      description: "The form: new password and its confirmation, each with its error; typing clears that field's error.",
       on: passwordEditingTransitions<ResetLinkField, ResetLinkField, PasswordResetLinkContext, PasswordResetLinkEvent>(),
     },
     validating: {
-      description: 'The fields are checked: the site\'s password rule, the confirmation required and equal to the new password.',
+      description: "The fields are checked: the site's password rule, the confirmation required and equal to the new password.",
       tags: ['busy'],
       invoke: {
         id: 'validatePasswords',

@@ -97,8 +97,7 @@ const popupsSetup = setup({
   },
   guards: {
     isOtherPopup: ({ context }, params: { popup: AccountPopup }) => params.popup !== context.popup,
-    isSwitchOnPopupPage: ({ context }, params: { popup: AccountPopup; pathname: string | undefined }) =>
-      params.popup !== context.popup && isPopupPage(params.pathname),
+    isSwitchOnPopupPage: ({ context }, params: { popup: AccountPopup; pathname: string | undefined }) => params.popup !== context.popup && isPopupPage(params.pathname),
     isOnPopupPage: ({ context }, params: { pathname: string }) => {
       // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, a close is handled only while a popup is shown, so one is set.
       if (context.popup === null) return false;
@@ -127,10 +126,7 @@ const shown = popupsSetup.createStateConfig({
         guard: { type: 'isSwitchOnPopupPage', params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }) },
         target: 'opening',
         reenter: true,
-        actions: [
-          assign({ popup: ({ event }) => event.popup }),
-          { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) },
-        ],
+        actions: [assign({ popup: ({ event }) => event.popup }), { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) }],
       },
       {
         guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
@@ -194,18 +190,18 @@ export const popupsMachine = popupsSetup.createMachine({
     },
     opening: {
       description:
-        'One popup animates in (225 ms) and the page stops scrolling. Opening another replaces it at once; on an account popup\'s page the address moves to the page of the popup now shown. The help centre closed over an account popup\'s page gives way to that page\'s popup.',
+        "One popup animates in (225 ms) and the page stops scrolling. Opening another replaces it at once; on an account popup's page the address moves to the page of the popup now shown. The help centre closed over an account popup's page gives way to that page's popup.",
       after: { popupAnimation: 'open' },
       on: shown.on,
     },
     open: {
       description:
-        'One popup (login, register, forgot password or the help centre) shows; the page does not scroll. Opening another replaces it. The help centre shows one help group per tab; selecting a tab shows that group. Closing the help centre over an account popup\'s page (such as /m/login) shows that page\'s popup again.',
+        "One popup (login, register, forgot password or the help centre) shows; the page does not scroll. Opening another replaces it. The help centre shows one help group per tab; selecting a tab shows that group. Closing the help centre over an account popup's page (such as /m/login) shows that page's popup again.",
       on: shown.on,
     },
     closing: {
       description:
-        'The popup animates out (225 ms): closing an account popup on its own page replaced the route with the home page, closing the help centre with its button left its history entry (after the browser\'s Back nothing moves). Then the page scrolls again. Opening a popup now shows it at once; on an account popup\'s page the address moves to the page of the popup now shown.',
+        "The popup animates out (225 ms): closing an account popup on its own page replaced the route with the home page, closing the help centre with its button left its history entry (after the browser's Back nothing moves). Then the page scrolls again. Opening a popup now shows it at once; on an account popup's page the address moves to the page of the popup now shown.",
       after: { popupAnimation: { target: 'closed', actions: [assign({ popup: null }), 'unlockScroll'] } },
       on: {
         // The scroll stays locked; a switch on a popup's page moves the address as it does while shown.

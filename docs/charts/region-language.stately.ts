@@ -155,7 +155,8 @@ export const regionLanguageMachine = setup({
     },
     // The page reloads from here; nothing else may happen in between.
     switchingRegion: {
-      description: 'Another region was chosen: the stored status and session storage are cleared, that merchant and its first language are stored, and /m/home reloads keeping the query string.',
+      description:
+        'Another region was chosen: the stored status and session storage are cleared, that merchant and its first language are stored, and /m/home reloads keeping the query string.',
       entry: [
         assign(({ context, event }) => {
           // Stryker disable next-line ConditionalExpression: equivalent, only region.chosen enters here; the check narrows the type.

@@ -88,9 +88,26 @@ type RegisterMethod = 'username' | 'mobileNum';
 
 /** Form order (requirements A2.9 "Registration"): the first invalid field in this order gets the focus. */
 const REGISTRATION_FIELDS = [
-  'username', 'password', 'confimpsw', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email',
-  'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'captcha',
-  'verificationCode', 'affiliateCode',
+  'username',
+  'password',
+  'confimpsw',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'birthday',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
 ] as const;
 
 type RegistrationValues = Readonly<Record<string, string>>;
@@ -289,8 +306,7 @@ const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
 
-const startFrom = (sent: SmsSent) =>
-  remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+const startFrom = (sent: SmsSent) => remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
 
 const smsCountdownMachine = setup({
   types: {
@@ -328,7 +344,8 @@ const smsCountdownMachine = setup({
       },
     },
     sending: {
-      description: 'A \'sending SMS\' loading toast shows (at most 10 s) while the code is sent; the button is disabled and another press sends nothing. A failure only hides the toast.',
+      description:
+        "A 'sending SMS' loading toast shows (at most 10 s) while the code is sent; the button is disabled and another press sends nothing. A failure only hides the toast.",
       tags: ['busy'],
       entry: { type: 'showSendingToast', params: { maxMs: SMS_SENDING_TOAST_MS } },
       exit: 'hideLoadingToast',
@@ -350,7 +367,8 @@ const smsCountdownMachine = setup({
       },
     },
     countingDown: {
-      description: 'The code was sent: the button is disabled and counts down from the answer\'s expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again; a press meanwhile sends nothing.',
+      description:
+        "The code was sent: the button is disabled and counts down from the answer's expiration time (at most 60 s), ticking every 500 ms, then sending is allowed again; a press meanwhile sends nothing.",
       tags: ['busy'],
       after: {
         smsTick: [
@@ -378,7 +396,8 @@ type RegistrationEvent =
 
 const LANGUAGE_DEBOUNCE_MS = 200;
 
-const rejectField = (field: string, code: string) =>
+const rejectField =
+  (field: string, code: string) =>
   ({ context }: { context: RegistrationContext }) => ({ fieldErrors: { ...context.fieldErrors, [field]: code } });
 
 export const registrationMachine = setup({
@@ -406,8 +425,7 @@ export const registrationMachine = setup({
     showRegisteredMessage: notProvidedAction('showRegisteredMessage'),
   },
   guards: {
-    canSwitchMethod: ({ context }, params: { method: RegisterMethod }) =>
-      context.usernameEnabled && context.mobileEnabled && params.method !== context.method,
+    canSwitchMethod: ({ context }, params: { method: RegisterMethod }) => context.usernameEnabled && context.mobileEnabled && params.method !== context.method,
     hasShownErrors: ({ context }) => hasErrors(context.fieldErrors),
     needsUsernameCheck: ({ context }, params: { errors: FieldErrors }) => needsUsernameCheck(context, params.errors),
     isUsernameTaken: (_, params: { available: boolean }) => params.available === false,
@@ -472,7 +490,8 @@ export const registrationMachine = setup({
                   },
                 },
                 checkingMobile: {
-                  description: '"Get code" was pressed: only the mobile number is checked by its rule (and must be given). An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
+                  description:
+                    '"Get code" was pressed: only the mobile number is checked by its rule (and must be given). An invalid number shows its error on the field and nothing is sent; a valid one is sent to the SMS code button, which sends the code and counts down.',
                   tags: ['smsChecking'],
                   invoke: {
                     id: 'checkMobile',
@@ -499,13 +518,16 @@ export const registrationMachine = setup({
                       },
                     ],
                     // The rules could not be run: the number shows the failure's code and nothing is sent.
-                    onError: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', errorCodeOf(event.error)) }) },
+                    onError: {
+                      target: 'idle',
+                      actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', errorCodeOf(event.error)) }),
+                    },
                   },
                 },
               },
             },
             validating: {
-              description: 'Register was pressed: every field of the tab is checked by the server\'s field rules.',
+              description: "Register was pressed: every field of the tab is checked by the server's field rules.",
               tags: ['busy'],
               invoke: {
                 id: 'validateRegistration',
@@ -523,7 +545,8 @@ export const registrationMachine = setup({
               },
             },
             checkingUsername: {
-              description: 'The server is asked whether the user name is still free, before anything is sent; a failed look-up does not block (the server checks again on registering).',
+              description:
+                'The server is asked whether the user name is still free, before anything is sent; a failed look-up does not block (the server checks again on registering).',
               tags: ['busy'],
               invoke: {
                 id: 'checkUsername',
@@ -541,7 +564,8 @@ export const registrationMachine = setup({
               },
             },
             reviewing: {
-              description: 'The checks are in: with an invalid field the first one in form order takes the focus; otherwise the terms box must be ticked, then the optional steps follow.',
+              description:
+                'The checks are in: with an invalid field the first one in form order takes the focus; otherwise the terms box must be ticked, then the optional steps follow.',
               tags: ['busy'],
               always: [
                 {
@@ -582,7 +606,8 @@ export const registrationMachine = setup({
               },
             },
             checkingInvitation: {
-              description: 'The typed invitation code is checked with the server; an invalid one stops the registration at its field. A code taken from the address has no field: the server checks it when registering.',
+              description:
+                'The typed invitation code is checked with the server; an invalid one stops the registration at its field. A code taken from the address has no field: the server checks it when registering.',
               tags: ['busy'],
               invoke: {
                 id: 'checkInvitationCode',

@@ -210,11 +210,7 @@ export const searchMachine = setup({
       states: {
         deciding: {
           description: 'The term decides what shows: the hot list for an empty box, the 3-character rule for a shorter term, else a search.',
-          always: [
-            { guard: 'isEmpty', target: 'showingHot' },
-            { guard: 'isTooShort', target: 'tooShort' },
-            { target: 'debouncing' },
-          ],
+          always: [{ guard: 'isEmpty', target: 'showingHot' }, { guard: 'isTooShort', target: 'tooShort' }, { target: 'debouncing' }],
         },
         showingHot: {
           description: 'The box is empty: the hot games are shown instead of results.',

@@ -75,10 +75,7 @@ function errorCodeOf(error: unknown): string {
 type StartupStatus = SystemStatus;
 
 /** What `readStatusCache` reports: the cache is either usable, absent or unreadable. */
-type StatusCacheRead =
-  | { kind: 'hit'; status: StartupStatus }
-  | { kind: 'missing' }
-  | { kind: 'corrupt'; reason: string };
+type StatusCacheRead = { kind: 'hit'; status: StartupStatus } | { kind: 'missing' } | { kind: 'corrupt'; reason: string };
 
 interface StartupContext {
   language: string | null;
@@ -142,7 +139,8 @@ export const startupMachine = setup({
       },
     },
     readingStatusCache: {
-      description: 'The saved copy of the site status is read. A usable copy shows the right screen at once and is refreshed in the background; an unreadable copy is logged and the status is fetched.',
+      description:
+        'The saved copy of the site status is read. A usable copy shows the right screen at once and is refreshed in the background; an unreadable copy is logged and the status is fetched.',
       invoke: {
         id: 'readStatusCache',
         src: 'readStatusCache',
@@ -172,10 +170,7 @@ export const startupMachine = setup({
         src: 'fetchStatus',
         onDone: {
           target: 'ready',
-          actions: [
-            assign({ status: ({ event }) => event.output, errorCode: null }),
-            { type: 'cacheStatus', params: ({ event }) => ({ status: event.output }) },
-          ],
+          actions: [assign({ status: ({ event }) => event.output, errorCode: null }), { type: 'cacheStatus', params: ({ event }) => ({ status: event.output }) }],
         },
         onError: {
           target: 'failed',
@@ -205,7 +200,7 @@ export const startupMachine = setup({
             },
             showingApp: { description: 'Normal status: the site itself shows.' },
             showingMaintenance: { description: 'The site is under maintenance (also when the region is restricted too): the maintenance screen.' },
-            showingBlocked: { description: 'The player\'s region is restricted: the region-blocked screen.' },
+            showingBlocked: { description: "The player's region is restricted: the region-blocked screen." },
           },
         },
         sync: {
@@ -227,10 +222,7 @@ export const startupMachine = setup({
                 onDone: {
                   // Stryker disable next-line StringLiteral: equivalent, a target in the other region re-enters all of ready, so both regions restart at their first states (deciding, idle) even with one target emptied.
                   target: ['idle', '#startup.ready.screen.deciding'],
-                  actions: [
-                    assign({ status: ({ event }) => event.output }),
-                    { type: 'cacheStatus', params: ({ event }) => ({ status: event.output }) },
-                  ],
+                  actions: [assign({ status: ({ event }) => event.output }), { type: 'cacheStatus', params: ({ event }) => ({ status: event.output }) }],
                 },
                 // A failed background refresh keeps the screen the player already has.
                 onError: {

@@ -13,4 +13,17 @@ import { smsCountdownAdapter } from './sms-countdown.adapter.ts';
 import { startupAdapter } from './startup.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
-export const adapters = [startupAdapter, popupsAdapter, logoutAdapter, gameListAdapter, searchAdapter, favouriteToggleAdapter, loginAdapter, smsCountdownAdapter, registrationAdapter, changePasswordAdapter, rewardApplicationAdapter, forgotPasswordAdapter] as unknown as AnyChartAdapter[];
+export const adapters = [
+  startupAdapter,
+  popupsAdapter,
+  logoutAdapter,
+  gameListAdapter,
+  searchAdapter,
+  favouriteToggleAdapter,
+  loginAdapter,
+  smsCountdownAdapter,
+  registrationAdapter,
+  changePasswordAdapter,
+  rewardApplicationAdapter,
+  forgotPasswordAdapter,
+] as unknown as AnyChartAdapter[];

@@ -1,11 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
-import {
-  changePasswordMachine,
-  type ChangePasswordContext,
-  type ChangePasswordInput,
-  type PasswordField,
-} from '../../machines/change-password.machine.ts';
+import { changePasswordMachine, type ChangePasswordContext, type ChangePasswordInput, type PasswordField } from '../../machines/change-password.machine.ts';
 import { toTestableMachine } from '../../tests/machines/helpers/testable-machine.ts';
 import { resetSite } from '../dev-controls.ts';
 import { apiLogin, logIn } from '../member-session.ts';
@@ -177,7 +172,7 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
     ],
   ],
   notDriven: {
-    'xstate.error.actor.validatePasswords': 'the site checks the values with pure rules that never throw; the Vitest model covers the chart\'s branch',
+    'xstate.error.actor.validatePasswords': "the site checks the values with pure rules that never throw; the Vitest model covers the chart's branch",
   },
   async setUp(base, path) {
     await resetSite(base.request);
@@ -311,7 +306,9 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
     'prompt.confirmed': {
       words: () => 'tap Confirm in the prompt',
       async cause(world, e) {
-        await prompt(world).getByRole('button', { name: world.t('Confirm') }).click();
+        await prompt(world)
+          .getByRole('button', { name: world.t('Confirm') })
+          .click();
         follow(world, e);
       },
     },

@@ -61,7 +61,6 @@ async function serverIds(world: FavouriteWorld): Promise<number[]> {
   return ((await answer.json()) as { value: number[] }).value;
 }
 
-
 /** After a tap made while the ids were loading, they are asked again once the server answered. */
 async function expectIdsAskedAgain(world: FavouriteWorld): Promise<void> {
   if (world.scenario !== LOADING) return;
@@ -91,7 +90,11 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
     const listed =
       path.scenario === REMOVE
         ? FAVOURITE_IDS.map((nodeId) => ({ nodeId, displayName: '' }))
-        : ((await (await base.request.get(`${SLOTS_PAGE}&language=${lang}`, { headers: { Merchant: MERCHANT } })).json()) as { value: { games: Array<{ nodeId: number; displayName: string }> } }).value.games;
+        : (
+            (await (await base.request.get(`${SLOTS_PAGE}&language=${lang}`, { headers: { Merchant: MERCHANT } })).json()) as {
+              value: { games: Array<{ nodeId: number; displayName: string }> };
+            }
+          ).value.games;
     let token: string | null = null;
     if (path.scenario !== VISITOR) {
       const session = await apiLogin(base.request, 'demo_player', 'Demo1234');
@@ -116,7 +119,10 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
       await base.page.goto(`/m/fav-games?lang=${lang}`);
     } else {
       await base.page.goto(`/m/slot-games?lang=${lang}`);
-      await base.page.getByRole('list', { name: base.t('Choose a provider') }).getByRole('button', { name: new RegExp(`^${base.t('All games')}`) }).click();
+      await base.page
+        .getByRole('list', { name: base.t('Choose a provider') })
+        .getByRole('button', { name: new RegExp(`^${base.t('All games')}`) })
+        .click();
     }
     // The first two tiles, named by their hearts ("Favorite: <name>").
     const prefix = base.t('Favorite: {name}').replace('{name}', '');
@@ -155,7 +161,7 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
     skipped: {
       words: 'nothing to change',
       unseen:
-        'a tap whose change already holds changes nothing on screen or on the server: there is nothing to see (the heart asks for the change its ids show, so a player meets it only by a tap racing the ids\' arrival)',
+        "a tap whose change already holds changes nothing on screen or on the server: there is nothing to see (the heart asks for the change its ids show, so a player meets it only by a tap racing the ids' arrival)",
     },
     adding: {
       words: 'heart on, adding',

@@ -65,8 +65,7 @@ const LABEL: Record<ResetField, string> = {
   email: 'E-mail',
   countryDialingCode: '',
 };
-const input = (world: BaseWorld, name: ResetField): Locator =>
-  dialog(world).getByLabel(world.t(LABEL[name]), { exact: true }).and(dialog(world).locator('input'));
+const input = (world: BaseWorld, name: ResetField): Locator => dialog(world).getByLabel(world.t(LABEL[name]), { exact: true }).and(dialog(world).locator('input'));
 const submit = (world: BaseWorld): Locator => dialog(world).getByRole('button', { name: world.t('Submit'), exact: true });
 const session = (world: BaseWorld) => world.page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
 
@@ -215,7 +214,10 @@ export const forgotPasswordAdapter = defineAdapter<ForgotWorld>({
       validated('xstate.done.actor.validatePhone', 'phone', { ...EMPTY, mobileNum: MEMBER.mobileNum, verificationCode: SMS_CODE_READ }),
     ],
     // Back from e-mail to phone.
-    [{ type: 'mode.changed', mode: 'email' }, { type: 'mode.changed', mode: 'phone' }],
+    [
+      { type: 'mode.changed', mode: 'email' },
+      { type: 'mode.changed', mode: 'phone' },
+    ],
   ],
   notDriven: {
     'xstate.error.actor.validatePhone': 'the rules run in the browser on the typed values and always answer',
@@ -229,8 +231,14 @@ export const forgotPasswordAdapter = defineAdapter<ForgotWorld>({
     // The page's clock runs, and stops from the e-mail's answer until its success message's second passes.
     await base.page.clock.install();
     await base.page.goto(`/m/home?lang=${base.lang.toUpperCase()}`);
-    await base.page.getByRole('navigation', { name: base.t('Account') }).getByRole('link', { name: base.t('Login') }).click();
-    await base.page.getByRole('dialog', { name: base.t('Login') }).getByRole('button', { name: base.t('Forgot password?') }).click();
+    await base.page
+      .getByRole('navigation', { name: base.t('Account') })
+      .getByRole('link', { name: base.t('Login') })
+      .click();
+    await base.page
+      .getByRole('dialog', { name: base.t('Login') })
+      .getByRole('button', { name: base.t('Forgot password?') })
+      .click();
     return { ...base, path, resets, mails, step: 0, contexts: replayContexts<ForgotPasswordContext>(forgotPasswordMachine, INPUT, path) };
   },
   states: {
@@ -269,7 +277,7 @@ export const forgotPasswordAdapter = defineAdapter<ForgotWorld>({
     },
     'phone.checkingMobile': {
       words: 'checking the number',
-      unseen: 'the rules run in the browser as Get code is tapped; their answer (the number\'s error, or the sent code) shows in the same moment',
+      unseen: "the rules run in the browser as Get code is tapped; their answer (the number's error, or the sent code) shows in the same moment",
     },
     'phone.submitting': {
       words: 'setting the new password',
@@ -353,7 +361,8 @@ export const forgotPasswordAdapter = defineAdapter<ForgotWorld>({
   },
   on: {
     'field.changed': {
-      words: (e) => (e.field === 'verificationCode' ? (e.value === WRONG_CODE ? 'type a wrong code' : 'type the code the SMS brought') : `type ${String(e.field)} ${String(e.value)}`),
+      words: (e) =>
+        e.field === 'verificationCode' ? (e.value === WRONG_CODE ? 'type a wrong code' : 'type the code the SMS brought') : `type ${String(e.field)} ${String(e.value)}`,
       cause: step(async (world, e) => {
         const name = e.field as ResetField;
         const value = name === 'verificationCode' && e.value !== WRONG_CODE ? await smsCode(world, context(world).values.mobileNum) : String(e.value);
@@ -362,11 +371,19 @@ export const forgotPasswordAdapter = defineAdapter<ForgotWorld>({
     },
     'mode.changed': {
       words: (e) => `choose the ${e.mode === 'email' ? 'E-mail' : 'Phone'} tab`,
-      cause: step((world, e) => dialog(world).getByRole('tab', { name: world.t(e.mode === 'email' ? 'E-mail' : 'Phone') }).click()),
+      cause: step((world, e) =>
+        dialog(world)
+          .getByRole('tab', { name: world.t(e.mode === 'email' ? 'E-mail' : 'Phone') })
+          .click(),
+      ),
     },
     'sms.requested': {
       words: () => 'tap Get code',
-      cause: step((world) => dialog(world).getByRole('button', { name: world.t('Get code'), exact: true }).click()),
+      cause: step((world) =>
+        dialog(world)
+          .getByRole('button', { name: world.t('Get code'), exact: true })
+          .click(),
+      ),
     },
     'xstate.done.actor.validatePhone': { words: (e) => rulesWords(e), cause: settles },
     'xstate.done.actor.checkMobile': {
@@ -390,7 +407,9 @@ export const forgotPasswordAdapter = defineAdapter<ForgotWorld>({
         // popup's own animation is let pass, so the check sees the message at any machine speed.
         await world.page.clock.pauseAt((await world.page.evaluate(() => Date.now())) + 1000);
         await world.resets.answer({ kind: 'continue' });
-        await expect(world.page.getByText(world.t(e.output ? 'Your password has been reset and you are logged in' : 'Your password has been reset. Please log in.'))).toBeVisible();
+        await expect(
+          world.page.getByText(world.t(e.output ? 'Your password has been reset and you are logged in' : 'Your password has been reset. Please log in.')),
+        ).toBeVisible();
         await world.page.clock.runFor(POPUP_ANIMATION_MS);
       }),
     },

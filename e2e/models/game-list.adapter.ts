@@ -78,7 +78,9 @@ interface GameListWorld extends BaseWorld {
 
 const gameList = (world: BaseWorld): Locator => world.page.getByRole('list', { name: world.t('Games'), exact: true });
 const tile = (world: GameListWorld, nodeId: number): Locator =>
-  gameList(world).getByRole('listitem').filter({ has: world.page.getByRole('button', { name: favouriteLabel(world, nodeId), exact: true }) });
+  gameList(world)
+    .getByRole('listitem')
+    .filter({ has: world.page.getByRole('button', { name: favouriteLabel(world, nodeId), exact: true }) });
 const favouriteLabel = (world: GameListWorld, nodeId: number): string => world.t('Favorite: {name}').replace('{name}', world.names.get(nodeId) ?? `#${nodeId}`);
 const countText = (world: BaseWorld, count: number | RegExp): string | RegExp =>
   typeof count === 'number' ? world.t('Games: {count}').replace('{count}', String(count)) : new RegExp(`^${world.t('Games: {count}').replace('{count}', count.source)}$`);
@@ -193,7 +195,9 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       expect(answer.ok(), `favourite ${nodeId} added`).toBe(true);
     }
     const lang = base.lang.toUpperCase();
-    const favourites = (await (await base.request.get(`/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=24&gameType=RNG&language=${lang}`, { headers })).json()) as {
+    const favourites = (await (
+      await base.request.get(`/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=24&gameType=RNG&language=${lang}`, { headers })
+    ).json()) as {
       value: { content: Array<{ nodeId: number; displayName: string }> };
     };
     const names = new Map(favourites.value.content.map((g) => [g.nodeId, g.displayName]));
@@ -228,7 +232,10 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
     await base.page.addInitScript((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), session);
     await base.page.clock.install();
     await base.page.goto(`/m/slot-games?lang=${lang}`);
-    await base.page.getByRole('list', { name: base.t('Choose a provider') }).getByRole('button', { name: new RegExp(`^${base.t('All games')}`) }).click();
+    await base.page
+      .getByRole('list', { name: base.t('Choose a provider') })
+      .getByRole('button', { name: new RegExp(`^${base.t('All games')}`) })
+      .click();
     return world;
   },
   states: {
@@ -335,7 +342,11 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
     'xstate.done.actor.loadGames': {
       words: (e) => {
         const { games, totalCount } = e.output as GamePage;
-        return games.length === 0 ? 'the server finds no game' : totalCount === FAVOURITE_IDS.length ? 'the server sends the two favourites' : 'the server sends the first page';
+        return games.length === 0
+          ? 'the server finds no game'
+          : totalCount === FAVOURITE_IDS.length
+            ? 'the server sends the two favourites'
+            : 'the server sends the first page';
       },
       cause: ({ pages }) => pages.answer({ kind: 'continue' }),
     },
@@ -355,7 +366,12 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       async cause(world) {
         await world.pages.answer({ kind: 'abort' });
         // The games stay, with the failure's message under them.
-        await expect(world.page.getByRole('main').getByRole('alert').filter({ hasText: world.t('No internet connection') })).toBeVisible();
+        await expect(
+          world.page
+            .getByRole('main')
+            .getByRole('alert')
+            .filter({ hasText: world.t('No internet connection') }),
+        ).toBeVisible();
       },
     },
     'xstate.done.actor.loadHot': {
@@ -370,7 +386,10 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       words: () => 'tap the provider JILI',
       async cause(world) {
         await beforeLoad(world);
-        await world.page.getByRole('group', { name: world.t('Providers') }).getByRole('button', { name: world.vendorName }).click();
+        await world.page
+          .getByRole('group', { name: world.t('Providers') })
+          .getByRole('button', { name: world.vendorName })
+          .click();
       },
     },
     'filter.classifyChanged': {
@@ -400,7 +419,10 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
           await expect(world.page.getByRole('searchbox', { name: world.t('Game name') })).toHaveValue('');
         } else {
           await world.page.getByRole('searchbox', { name: world.t('Game name') }).fill(String(e.name));
-          await world.page.getByRole('search').getByRole('button', { name: world.t('Search') }).click();
+          await world.page
+            .getByRole('search')
+            .getByRole('button', { name: world.t('Search') })
+            .click();
         }
       },
     },
@@ -417,7 +439,9 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
         await beforeLoad(world);
         const dataType = e.dataType as 'FAV' | 'HOT';
         world.dataType = dataType;
-        await tabs(world).getByRole('tab', { name: world.t(dataType === 'FAV' ? 'Favorite' : 'Hot'), exact: true }).click();
+        await tabs(world)
+          .getByRole('tab', { name: world.t(dataType === 'FAV' ? 'Favorite' : 'Hot'), exact: true })
+          .click();
       },
     },
     'list.loadMore': {
@@ -465,7 +489,9 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       words: (e) => `tap the heart of favourite ${String(e.nodeId)}`,
       async cause(world, e) {
         const nodeId = e.nodeId as number;
-        await tile(world, nodeId).getByRole('button', { name: favouriteLabel(world, nodeId), exact: true }).click();
+        await tile(world, nodeId)
+          .getByRole('button', { name: favouriteLabel(world, nodeId), exact: true })
+          .click();
         world.listed = world.listed.filter((id) => id !== nodeId);
       },
     },
@@ -474,7 +500,9 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       async cause(world, e) {
         const nodeId = (e.game as Game).nodeId;
         await expect.poll(() => world.refusals.has(nodeId), { message: `the removal of ${nodeId} is held` }).toBe(true);
-        await world.refusals.get(nodeId)!.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'system.busy', message: 'System upgrading' }) });
+        await world.refusals
+          .get(nodeId)!
+          .fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'system.busy', message: 'System upgrading' }) });
         world.refusals.delete(nodeId);
         world.listed = FAVOURITE_IDS.filter((id) => id === nodeId || world.listed.includes(id));
       },

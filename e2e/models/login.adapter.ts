@@ -57,7 +57,9 @@ const FIELD_LABEL: Record<keyof LoginValues, string> = {
   countryDialingCode: '',
 };
 const field = (world: BaseWorld, name: keyof LoginValues): Locator =>
-  name === 'password' ? dialog(world).getByLabel(world.t('Password'), { exact: true }) : dialog(world).getByRole('textbox', { name: world.t(FIELD_LABEL[name]), exact: true });
+  name === 'password'
+    ? dialog(world).getByLabel(world.t('Password'), { exact: true })
+    : dialog(world).getByRole('textbox', { name: world.t(FIELD_LABEL[name]), exact: true });
 
 /** The English message of a field's error code (src/features/account/account-messages.ts). */
 const FIELD_MESSAGE: Record<string, string> = {
@@ -96,7 +98,11 @@ async function smsCode(world: BaseWorld): Promise<string> {
 /** The answer of the captcha the page shows (the development controls read it for the page's client). */
 async function captchaAnswer(world: BaseWorld): Promise<string> {
   // The picture shows once the server issued its challenge: only then is its answer the one to type.
-  await expect(dialog(world).getByRole('button', { name: world.t('New picture') }).locator('img')).toBeVisible();
+  await expect(
+    dialog(world)
+      .getByRole('button', { name: world.t('New picture') })
+      .locator('img'),
+  ).toBeVisible();
   const answer = await world.page.request.get('/dev/captcha', { headers: { Merchant: MERCHANT } });
   expect(answer.ok(), 'a captcha was issued to the page').toBe(true);
   return ((await answer.json()) as { value: { answer: string } }).value.answer;
@@ -144,7 +150,7 @@ export const loginAdapter = defineAdapter<LoginWorld>({
     const idle = keys.includes('editing.idle');
     switch (event.type) {
       case 'field.changed': {
-        if (!idle || c.passwordVisible || c.remember || !c.disclaimerChecked || Object.keys(c.fieldErrors).length > 0 && c.tab === 'username') return false;
+        if (!idle || c.passwordVisible || c.remember || !c.disclaimerChecked || (Object.keys(c.fieldErrors).length > 0 && c.tab === 'username')) return false;
         const { field: name, value } = event as unknown as { field: keyof LoginValues; value: string };
         if (name === 'username') return c.tab === 'username' && c.values.username === '';
         if (name === 'password') {
@@ -218,12 +224,11 @@ export const loginAdapter = defineAdapter<LoginWorld>({
     ],
   ],
   notDriven: {
-    'xstate.error.actor.loadCredentials':
-      'the remembered credentials are read from local storage, which answers or holds nothing; there is no failure to arrange',
+    'xstate.error.actor.loadCredentials': 'the remembered credentials are read from local storage, which answers or holds nothing; there is no failure to arrange',
     'xstate.error.actor.validateLogin': 'the rules run in the browser on the typed values and always answer',
     'xstate.error.actor.checkMobile': 'the rules run in the browser on the typed values and always answer',
     'language.changed':
-      'the language is chosen in the region and language popup, which the modal login dialog covers: no player can change it while the form shows (the chart\'s Vitest model covers it)',
+      "the language is chosen in the region and language popup, which the modal login dialog covers: no player can change it while the form shows (the chart's Vitest model covers it)",
     'xstate.after.languageDebounce.login.editing.languagePending': 'follows a language change, which no player can make while the form shows (see language.changed)',
     'xstate.done.actor.revalidateShown': 'follows a language change, which no player can make while the form shows (see language.changed)',
     'xstate.error.actor.revalidateShown': 'follows a language change, which no player can make while the form shows (see language.changed)',
@@ -299,7 +304,7 @@ export const loginAdapter = defineAdapter<LoginWorld>({
     },
     'editing.checkingMobile': {
       words: 'checking the mobile number',
-      unseen: 'the number\'s rule runs in the browser as Get code is tapped; its answer (the error, or the sent code) shows in the same moment',
+      unseen: "the number's rule runs in the browser as Get code is tapped; its answer (the error, or the sent code) shows in the same moment",
     },
     signingInSocially: {
       words: 'signing in with a provider',
@@ -344,7 +349,11 @@ export const loginAdapter = defineAdapter<LoginWorld>({
     'xstate.done.actor.loadCredentials': { words: () => 'nothing remembered', cause: settles },
     'field.changed': {
       words: (e) =>
-        e.field === 'captcha' ? 'type the captcha\'s answer' : e.field === 'verificationCode' ? 'type the code the SMS brought' : `type ${String(e.field)} ${String(e.value)}`,
+        e.field === 'captcha'
+          ? "type the captcha's answer"
+          : e.field === 'verificationCode'
+            ? 'type the code the SMS brought'
+            : `type ${String(e.field)} ${String(e.value)}`,
       cause: step(async (world, e) => {
         const name = e.field as keyof LoginValues;
         const value = name === 'captcha' ? await captchaAnswer(world) : name === 'verificationCode' ? await smsCode(world) : String(e.value);
@@ -373,15 +382,28 @@ export const loginAdapter = defineAdapter<LoginWorld>({
     },
     'error.dismissed': {
       words: () => 'tap OK',
-      cause: step((world) => dialog(world).getByRole('alert').getByRole('button', { name: world.t('OK') }).click()),
+      cause: step((world) =>
+        dialog(world)
+          .getByRole('alert')
+          .getByRole('button', { name: world.t('OK') })
+          .click(),
+      ),
     },
     'tab.changed': {
       words: () => 'choose the Mobile number tab',
-      cause: step((world) => dialog(world).getByRole('tab', { name: world.t('Mobile number') }).click()),
+      cause: step((world) =>
+        dialog(world)
+          .getByRole('tab', { name: world.t('Mobile number') })
+          .click(),
+      ),
     },
     'sms.requested': {
       words: () => 'tap Get code',
-      cause: step((world) => dialog(world).getByRole('button', { name: world.t('Get code') }).click()),
+      cause: step((world) =>
+        dialog(world)
+          .getByRole('button', { name: world.t('Get code') })
+          .click(),
+      ),
     },
     'xstate.done.actor.checkMobile': {
       words: (e) => (Object.keys(e.output as object).length > 0 ? 'the number is refused by its rule' : 'the number passes; the code is sent'),
@@ -393,15 +415,29 @@ export const loginAdapter = defineAdapter<LoginWorld>({
     },
     'remember.toggled': {
       words: () => 'tick Remember password',
-      cause: step((world) => dialog(world).getByRole('checkbox', { name: world.t('Remember password') }).click()),
+      cause: step((world) =>
+        dialog(world)
+          .getByRole('checkbox', { name: world.t('Remember password') })
+          .click(),
+      ),
     },
     'disclaimer.toggled': {
       words: () => 'tap the age and terms box',
-      cause: step((world) => dialog(world).getByRole('checkbox', { name: new RegExp(escape(world.t('I am at least {ageLimit} years old and agree to the terms and conditions.')).replace('\\{ageLimit\\}', '\\d+')) }).click()),
+      cause: step((world) =>
+        dialog(world)
+          .getByRole('checkbox', {
+            name: new RegExp(escape(world.t('I am at least {ageLimit} years old and agree to the terms and conditions.')).replace('\\{ageLimit\\}', '\\d+')),
+          })
+          .click(),
+      ),
     },
     'password.toggled': {
       words: () => 'tap Show password',
-      cause: step((world) => dialog(world).getByRole('button', { name: world.t('Show password') }).click()),
+      cause: step((world) =>
+        dialog(world)
+          .getByRole('button', { name: world.t('Show password') })
+          .click(),
+      ),
     },
   },
 });

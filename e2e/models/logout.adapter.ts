@@ -71,11 +71,17 @@ export const logoutAdapter = defineAdapter<LogoutWorld>({
     },
     'logout.cancel': {
       words: () => 'tap Cancel',
-      cause: (world) => confirmation(world).getByRole('button', { name: world.t('Cancel') }).click(),
+      cause: (world) =>
+        confirmation(world)
+          .getByRole('button', { name: world.t('Cancel') })
+          .click(),
     },
     'logout.confirm': {
       words: () => 'tap Confirm',
-      cause: (world) => confirmation(world).getByRole('button', { name: world.t('Confirm') }).click(),
+      cause: (world) =>
+        confirmation(world)
+          .getByRole('button', { name: world.t('Confirm') })
+          .click(),
     },
     'xstate.done.actor.logOut': {
       words: () => 'the server ends the session',

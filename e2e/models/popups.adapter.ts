@@ -5,11 +5,10 @@ import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts
 import { delayOf } from './kit/paths.ts';
 
 const OVER_HOME = 'over the home page';
-const ON_PAGE = 'on the popup\'s own page';
+const ON_PAGE = "on the popup's own page";
 const HELP = 'the help centre from the footer';
 
-const open = (popup: AccountPopup, pathname?: string): ModelEvent =>
-  pathname === undefined ? { type: 'popup.open', popup } : { type: 'popup.open', popup, pathname };
+const open = (popup: AccountPopup, pathname?: string): ModelEvent => (pathname === undefined ? { type: 'popup.open', popup } : { type: 'popup.open', popup, pathname });
 const close = (pathname: string): ModelEvent => ({ type: 'popup.close', pathname });
 const after = (state: string): ModelEvent => ({ type: `xstate.after.popupAnimation.popups.${state}` });
 const helpOpen = (tab: number): ModelEvent => ({ type: 'help.open', tab });
@@ -45,8 +44,7 @@ interface PopupsWorld extends BaseWorld {
 }
 
 const dialog = ({ page, t }: BaseWorld, popup: ExclusivePopup): Locator => page.getByRole('dialog', { name: t(DIALOG[popup]) });
-const helpTab = (world: PopupsWorld, tab: number): Locator =>
-  dialog(world, 'help').getByRole('tab', { name: HELP_GROUPS[world.lang][tab]!, exact: true });
+const helpTab = (world: PopupsWorld, tab: number): Locator => dialog(world, 'help').getByRole('tab', { name: HELP_GROUPS[world.lang][tab]!, exact: true });
 
 /** The help centre shows the group of the tab the path expects (the footer's link or the tab tapped). */
 async function expectHelpTab(world: PopupsWorld): Promise<void> {
@@ -91,7 +89,8 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
       // The address /m/login opens its popup with no address in the event (a route opening its own popup).
       { ...open('login'), address: popupPage('login') },
       ...(['login', 'register', 'forgot'] as const).flatMap((popup) =>
-        (['login', 'register', 'forgot'] as const).filter((from) => from !== popup).map((from) => open(popup, popupPage(from)))),
+        (['login', 'register', 'forgot'] as const).filter((from) => from !== popup).map((from) => open(popup, popupPage(from))),
+      ),
       ...(['login', 'register', 'forgot'] as const).map((popup) => close(popupPage(popup))),
       after('opening'),
       after('closing'),
@@ -172,11 +171,16 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
         if (e.address) {
           await world.page.goto(`${String(e.address)}?lang=${world.lang.toUpperCase()}`);
         } else if (e.pathname === undefined) {
-          await world.page.getByRole('navigation', { name: world.t('Account') }).getByRole('link', { name: world.t(HEADER[target]!) }).click();
+          await world.page
+            .getByRole('navigation', { name: world.t('Account') })
+            .getByRole('link', { name: world.t(HEADER[target]!) })
+            .click();
         } else {
           const from = world.popup as AccountPopup;
           await expect(world.page).toHaveURL(e.pathname === '/m/home' ? home : pageOf(from));
-          await dialog(world, from).getByRole('button', { name: world.t(SWITCH[from][target]!) }).click();
+          await dialog(world, from)
+            .getByRole('button', { name: world.t(SWITCH[from][target]!) })
+            .click();
         }
         world.popup = target;
       },
@@ -186,7 +190,10 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
       async cause(world, e) {
         await stopClock(world);
         if (e.pathname === '') await world.page.goBack();
-        else await dialog(world, world.popup!).getByRole('button', { name: world.t('Close') }).click();
+        else
+          await dialog(world, world.popup!)
+            .getByRole('button', { name: world.t('Close') })
+            .click();
       },
     },
     'help.open': {

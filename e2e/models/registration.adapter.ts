@@ -127,7 +127,9 @@ function mayType(c: RegistrationContext, keys: string[], field: string, value: s
       return c.invitationEnabled && c.values.affiliateCode === '' && c.values.username === NAME.free && c.termsAgreed && c.errorCode === null;
     case 'captcha':
       // The answer needs a picture; after a refused answer the player types the new picture's.
-      return keys.includes('open.captcha.shown') && (c.values.captcha === undefined ? c.errorCode === null : c.errorCode === 'captcha.invalid' && value === CAPTCHA_RIGHT);
+      return (
+        keys.includes('open.captcha.shown') && (c.values.captcha === undefined ? c.errorCode === null : c.errorCode === 'captcha.invalid' && value === CAPTCHA_RIGHT)
+      );
     default:
       // The SMS code is typed after "Get code" sent it: the chart keeps no trace of the sending (its
       // child does), so that order is the walked sequence below, not a generated path.
@@ -296,7 +298,9 @@ async function expectMessage(world: RegistrationWorld): Promise<void> {
   } else {
     await expect(terms).toHaveCount(0);
   }
-  const alert = dialog(world).getByRole('alert').filter({ hasNotText: world.t('Please read and agree to the terms and conditions') });
+  const alert = dialog(world)
+    .getByRole('alert')
+    .filter({ hasNotText: world.t('Please read and agree to the terms and conditions') });
   if (errorCode !== null && errorCode !== 'terms.unchecked') await expect(alert).toHaveText(world.t(ALERT[errorCode]!));
   else await expect(alert).toHaveCount(0);
 }
@@ -365,12 +369,19 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
         return idle && mayType(c, keys, String(event.field), String(event.value));
       case 'terms.toggled':
         // On the one path of a free name without an invitation code: unticked before Register, ticked again after the refusal.
-        return idle && allTyped(c) && c.values.username === NAME.free && c.values.affiliateCode === '' && !c.captchaEnabled &&
-          (c.termsAgreed ? c.errorCode === null : c.errorCode === 'terms.unchecked');
+        return (
+          idle &&
+          allTyped(c) &&
+          c.values.username === NAME.free &&
+          c.values.affiliateCode === '' &&
+          !c.captchaEnabled &&
+          (c.termsAgreed ? c.errorCode === null : c.errorCode === 'terms.unchecked')
+        );
       case 'register.submit':
         // Again after a network failure; after any other refusal the player changes something first.
-        return idle && allTyped(c) && !hasErrors(c) && (c.errorCode === null || c.errorCode === 'network.offline') &&
-          (!c.captchaEnabled || c.values.captcha !== undefined);
+        return (
+          idle && allTyped(c) && !hasErrors(c) && (c.errorCode === null || c.errorCode === 'network.offline') && (!c.captchaEnabled || c.values.captcha !== undefined)
+        );
       case 'sms.requested':
         return idle && c.values.mobileNum !== undefined && c.fieldErrors.mobileNum === undefined;
       case 'captcha.refresh':
@@ -402,16 +413,18 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
     }
   },
   sequences: {
-    [BY_MOBILE]: [[
-      ...username,
-      typed('mobileNum', MOBILE.valid),
-      { type: 'sms.requested' },
-      { type: 'xstate.done.actor.checkMobile', output: {} },
-      typed('verificationCode', SMS_CODE),
-      submit,
-      rulesPass,
-      registered(MOBILE.valid),
-    ]],
+    [BY_MOBILE]: [
+      [
+        ...username,
+        typed('mobileNum', MOBILE.valid),
+        { type: 'sms.requested' },
+        { type: 'xstate.done.actor.checkMobile', output: {} },
+        typed('verificationCode', SMS_CODE),
+        submit,
+        rulesPass,
+        registered(MOBILE.valid),
+      ],
+    ],
   },
   notDriven: {
     'language.changed':
@@ -421,8 +434,10 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
     'xstate.error.actor.revalidateShown': 'follows a language change; the field rules run in the page and never throw',
     'xstate.error.actor.validateRegistration': 'the field rules run in the page on the loaded settings and never throw',
     'xstate.error.actor.checkMobile': 'the field rules run in the page on the loaded settings and never throw',
-    'xstate.done.actor.verifySmsCode': 'only with a phone-auth provider registered (src/lib/phone-auth.ts); none is by default, and the site has no control to register one',
-    'xstate.error.actor.verifySmsCode': 'only with a phone-auth provider registered (src/lib/phone-auth.ts); none is by default, and the site has no control to register one',
+    'xstate.done.actor.verifySmsCode':
+      'only with a phone-auth provider registered (src/lib/phone-auth.ts); none is by default, and the site has no control to register one',
+    'xstate.error.actor.verifySmsCode':
+      'only with a phone-auth provider registered (src/lib/phone-auth.ts); none is by default, and the site has no control to register one',
   },
   async setUp(base, path) {
     await resetSite(base.request);
@@ -449,7 +464,7 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
   states: {
     open: { words: 'registration form', unseen: 'a parallel state: seen through its two regions, the form and the captcha picture' },
     'open.form': { words: 'form', unseen: 'seen through the step the form is at' },
-    'open.form.editing': { words: 'editing', unseen: 'seen through what is pending while editing (nothing, or the number\'s check)' },
+    'open.form.editing': { words: 'editing', unseen: "seen through what is pending while editing (nothing, or the number's check)" },
     'open.form.editing.idle': {
       words: 'filling in',
       async see(world) {
@@ -465,8 +480,14 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
         }
       },
     },
-    'open.form.editing.languagePending': { words: 'language changed', unseen: 'only after a language change, which the modal popup keeps out of reach (language.changed is not driven)' },
-    'open.form.editing.revalidating': { words: 'errors checked again', unseen: 'only after a language change, which the modal popup keeps out of reach (language.changed is not driven)' },
+    'open.form.editing.languagePending': {
+      words: 'language changed',
+      unseen: 'only after a language change, which the modal popup keeps out of reach (language.changed is not driven)',
+    },
+    'open.form.editing.revalidating': {
+      words: 'errors checked again',
+      unseen: 'only after a language change, which the modal popup keeps out of reach (language.changed is not driven)',
+    },
     'open.form.editing.checkingMobile': {
       words: 'checking the number',
       unseen: 'the number is checked by the field rules in the page (a resolved promise): the form leaves this state before it is painted',
@@ -492,7 +513,7 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
       words: 'registering',
       see: (world) => expectBusy(world, world.registrations),
     },
-    'open.captcha': { words: 'captcha', unseen: 'seen through the picture\'s state' },
+    'open.captcha': { words: 'captcha', unseen: "seen through the picture's state" },
     'open.captcha.hidden': {
       words: 'no captcha',
       async see(world) {
@@ -538,7 +559,11 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
   on: {
     'tab.changed': {
       words: () => 'tap the Username tab',
-      cause: step((world) => dialog(world).getByRole('tab', { name: world.t('Username') }).click()),
+      cause: step((world) =>
+        dialog(world)
+          .getByRole('tab', { name: world.t('Username') })
+          .click(),
+      ),
     },
     'field.changed': {
       words: (e) => (e.field === 'confimpsw' ? 'type the password again' : `type ${FIELD_WORDS[String(e.field)] ?? String(e.field)} ${String(e.value)}`),
@@ -563,7 +588,11 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
     },
     'sms.requested': {
       words: () => 'tap Get code',
-      cause: step((world) => dialog(world).getByRole('button', { name: world.t('Get code') }).click()),
+      cause: step((world) =>
+        dialog(world)
+          .getByRole('button', { name: world.t('Get code') })
+          .click(),
+      ),
     },
     'captcha.refresh': {
       words: () => 'tap the picture',

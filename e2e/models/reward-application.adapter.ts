@@ -205,7 +205,7 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
   ],
   notDriven: {
     'xstate.error.actor.readPictures':
-      'the browser reads every file a player can choose (a picture the server cannot read is refused on submit); the Vitest model covers the chart\'s branch',
+      "the browser reads every file a player can choose (a picture the server cannot read is refused on submit); the Vitest model covers the chart's branch",
   },
   async setUp(base, path) {
     await resetSite(base.request);
@@ -260,7 +260,12 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
         await expect(cancelButton(world)).toBeDisabled();
         await expect(world.page.getByRole('main').getByRole('list', { name: world.t('Chosen pictures') })).toHaveCount(0);
         // ...and says so: the player sees the pictures are being read.
-        await expect(world.page.getByRole('main').getByRole('status').filter({ hasText: world.t('Reading pictures…') })).toBeVisible();
+        await expect(
+          world.page
+            .getByRole('main')
+            .getByRole('status')
+            .filter({ hasText: world.t('Reading pictures…') }),
+        ).toBeVisible();
       },
     },
     submitting: {

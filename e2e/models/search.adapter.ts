@@ -20,7 +20,7 @@ import { delayOf } from './kit/paths.ts';
  */
 
 const SCREEN = 'on the search screen';
-const POPUP = 'in the home page\'s search popup';
+const POPUP = "in the home page's search popup";
 
 const FOUND = 'dragon';
 const NOTHING = 'qqqqzzzz';
@@ -53,7 +53,10 @@ const popup = (world: BaseWorld): Locator => world.page.getByRole('dialog', { na
 /** Where the search shows: the popup over home (which has hot games of its own), or the screen. */
 const area = (world: SearchWorld): Locator => (world.scenario === POPUP ? popup(world) : world.page.getByRole('main'));
 const box = (world: SearchWorld): Locator => area(world).getByRole('searchbox', { name: world.t('Search games') });
-const searching = (world: SearchWorld): Locator => area(world).getByRole('status').filter({ hasText: world.t('Searching') });
+const searching = (world: SearchWorld): Locator =>
+  area(world)
+    .getByRole('status')
+    .filter({ hasText: world.t('Searching') });
 const results = (world: SearchWorld): Locator => area(world).getByRole('list', { name: world.t('Search results'), exact: true });
 const loadMore = (world: SearchWorld): Locator => area(world).getByRole('button', { name: world.t('Load more') });
 const hotHeading = (world: SearchWorld): Locator => area(world).getByRole('heading', { name: world.t('Hot games') });
@@ -103,7 +106,7 @@ export const searchAdapter = defineAdapter<SearchWorld>({
         return c.term === '' && keys.includes('open.showingHot.ready');
       // What the server answers for the term; a failure only for the term that finds games.
       case 'xstate.done.actor.searchGames':
-        return ((event.output as GamePage).games.length > 0) === (c.term === FOUND);
+        return (event.output as GamePage).games.length > 0 === (c.term === FOUND);
       case 'xstate.error.actor.searchGames':
         return c.term === FOUND;
       // The wait passes for the term that finds games; for the other, Enter cuts it short.
@@ -168,7 +171,12 @@ export const searchAdapter = defineAdapter<SearchWorld>({
       words: 'the hot games',
       async see(world) {
         await expect(hotHeading(world)).toBeVisible();
-        await expect(area(world).getByRole('list', { name: world.t('Hot games'), exact: true }).getByRole('listitem').first()).toBeVisible();
+        await expect(
+          area(world)
+            .getByRole('list', { name: world.t('Hot games'), exact: true })
+            .getByRole('listitem')
+            .first(),
+        ).toBeVisible();
         await expect(box(world)).toHaveValue('');
       },
     },
@@ -204,7 +212,11 @@ export const searchAdapter = defineAdapter<SearchWorld>({
     'open.results': {
       words: 'results',
       async see(world) {
-        await expect(area(world).getByRole('status').filter({ hasText: world.t('Results: {totalCount}').replace('{totalCount}', String(FOUND_TOTAL)) })).toBeVisible();
+        await expect(
+          area(world)
+            .getByRole('status')
+            .filter({ hasText: world.t('Results: {totalCount}').replace('{totalCount}', String(FOUND_TOTAL)) }),
+        ).toBeVisible();
         await expect(results(world).getByRole('listitem').first()).toBeVisible();
         // 4 pages of 36: 'Load more' is offered and idle.
         await expect(loadMore(world)).toBeEnabled();
@@ -275,7 +287,9 @@ export const searchAdapter = defineAdapter<SearchWorld>({
       words: () => 'tap Retry',
       async cause(world) {
         world.searches.hold();
-        await area(world).getByRole('button', { name: world.t('Retry') }).click();
+        await area(world)
+          .getByRole('button', { name: world.t('Retry') })
+          .click();
       },
     },
     'search.loadMore': {
@@ -297,7 +311,11 @@ export const searchAdapter = defineAdapter<SearchWorld>({
       async cause(world) {
         await world.searches.answer({ kind: 'abort' });
         // The results stay, with the failure's message under them.
-        await expect(area(world).getByRole('alert').filter({ hasText: world.t('No internet connection') })).toBeVisible();
+        await expect(
+          area(world)
+            .getByRole('alert')
+            .filter({ hasText: world.t('No internet connection') }),
+        ).toBeVisible();
       },
     },
     'search.open': {
@@ -309,7 +327,10 @@ export const searchAdapter = defineAdapter<SearchWorld>({
     },
     'search.close': {
       words: () => 'tap Cancel',
-      cause: (world) => popup(world).getByRole('button', { name: world.t('Cancel') }).click(),
+      cause: (world) =>
+        popup(world)
+          .getByRole('button', { name: world.t('Cancel') })
+          .click(),
     },
     'search.blur': {
       words: () => 'leave the empty box (the keyboard closes)',

@@ -63,8 +63,12 @@ export const smsCountdownAdapter = defineAdapter<SmsWorld>({
     const sends = await HeldRequests.install(base.page, /\/wps\/verification\/sms\/noLogin(\?|$)/, 'SMS code');
     await base.page.clock.install();
     await base.page.goto(`/m/login?lang=${base.lang.toUpperCase()}`);
-    await dialog(base).getByRole('tab', { name: base.t('Mobile number') }).click();
-    await dialog(base).getByRole('textbox', { name: base.t('Mobile number'), exact: true }).fill(MOBILE);
+    await dialog(base)
+      .getByRole('tab', { name: base.t('Mobile number') })
+      .click();
+    await dialog(base)
+      .getByRole('textbox', { name: base.t('Mobile number'), exact: true })
+      .fill(MOBILE);
     // From here the page's time moves only when a step lets it (the popup's own animation is over by then).
     await base.page.clock.pauseAt((await base.page.evaluate(() => Date.now())) + 1000);
     return { ...base, sends, step: 0, contexts: replayContexts<SmsCountdownContext>(smsCountdownMachine, INPUT, path) };

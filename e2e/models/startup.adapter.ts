@@ -54,8 +54,7 @@ export const startupAdapter = defineAdapter<StartupWorld>({
   // Retry is a button of the error and status screens only; the app itself offers none.
   canSend: (keys, event) => event.type !== 'status.retry' || !keys.includes('ready.screen.showingApp'),
   notDriven: {
-    'xstate.error.actor.loadLanguage':
-      'a catalogue chunk that fails leaves the production build without its texts; the Vitest model covers the chart\'s branch',
+    'xstate.error.actor.loadLanguage': "a catalogue chunk that fails leaves the production build without its texts; the Vitest model covers the chart's branch",
     'xstate.error.actor.readStatusCache': 'the storage read never throws in the site (an unreadable storage reads as missing)',
   },
   async setUp(base, path) {
@@ -81,7 +80,8 @@ export const startupAdapter = defineAdapter<StartupWorld>({
       words: 'preparing',
       // Checked: no hold can show it. The chart leaves it by an eventless transition in the step that starts
       // it, so no snapshot the page renders is ever in it (holding the first call holds loadingLanguage).
-      unseen: 'the merchant and app marker are set and an eventless transition moves on in the same step: the chart never rests here, the language loading is the first thing shown',
+      unseen:
+        'the merchant and app marker are set and an eventless transition moves on in the same step: the chart never rests here, the language loading is the first thing shown',
     },
     loadingLanguage: {
       words: 'loading the language',

@@ -6,9 +6,26 @@ export type RegisterMethod = 'username' | 'mobileNum';
 
 /** Form order (requirements A2.9 "Registration"): the first invalid field in this order gets the focus. */
 export const REGISTRATION_FIELDS = [
-  'username', 'password', 'confimpsw', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email',
-  'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'captcha',
-  'verificationCode', 'affiliateCode',
+  'username',
+  'password',
+  'confimpsw',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'birthday',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
 ] as const;
 
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number] | 'countryDialingCode';

@@ -5,7 +5,12 @@ import type { FieldErrors } from './shared.ts';
 export type ResetMode = 'phone' | 'email';
 export type ResetField = 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'newPassword' | 'username' | 'email';
 export type ResetValues = Record<ResetField, string>;
-export interface PhoneReset { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }
+export interface PhoneReset {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+}
 
 export interface ForgotPasswordInput {
   phoneEnabled: boolean;

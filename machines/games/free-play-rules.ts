@@ -10,7 +10,6 @@
 
 export const FREE_PLAY_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 
-
 /** How long the free_reject message shows. */
 export const FREE_REJECT_MS = 2000;
 

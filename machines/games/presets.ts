@@ -84,7 +84,10 @@ export function presetFor(type: string, inHouseVendors: readonly string[], categ
 
 /** Vendor codes of a filter's vassalage ('' → none). */
 export function vendorsOf(vassalage: string): string[] {
-  return vassalage.split(',').map((code) => code.trim()).filter((code) => code !== '');
+  return vassalage
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
 }
 
 /**
@@ -93,7 +96,5 @@ export function vendorsOf(vassalage: string): string[] {
  */
 export function filterHot<G extends { gameType: string; vassalage: string }>(hot: readonly G[], filter: ListFilter): G[] {
   const vendors = new Set(vendorsOf(filter.vassalage));
-  return hot.filter(
-    (game) => (filter.gameType === '' || game.gameType === filter.gameType) && (vendors.size === 0 || vendors.has(game.vassalage)),
-  );
+  return hot.filter((game) => (filter.gameType === '' || game.gameType === filter.gameType) && (vendors.size === 0 || vendors.has(game.vassalage)));
 }

@@ -155,7 +155,8 @@ ${body}
 }
 
 function runSummary(run: LastRun | null, paths: RunPath[] | null): string {
-  if (!run) return '<p class="no-run">No model-generated Playwright run has been recorded yet (no <code>reports/flows/last-run.json</code>), so there are no screenshots and no pass/fail results. Run <code>npm run test:e2e:models</code>, then <code>npm run flows</code>.</p>';
+  if (!run)
+    return '<p class="no-run">No model-generated Playwright run has been recorded yet (no <code>reports/flows/last-run.json</code>), so there are no screenshots and no pass/fail results. Run <code>npm run test:e2e:models</code>, then <code>npm run flows</code>.</p>';
   const list = paths ?? run.paths;
   const count = (s: RunPath['status']) => list.filter((p) => p.status === s).length;
   return `<p>Last run: <time datetime="${h(run.generatedAt)}">${h(run.generatedAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'))}</time>. Paths: <strong>${count('passed')} passed</strong>, <strong>${count('failed')} failed</strong>, ${count('skipped')} skipped.</p>`;
@@ -234,7 +235,13 @@ function chartPage(
           const trace = p.trace ? relative(where.outDir, resolve(where.root, p.trace)) : '';
           const steps = p.steps.length
             ? `<details><summary>Its ${p.steps.length} steps</summary><ol class="run-steps">${p.steps
-                .map((s) => `<li>${s.state.split(' + ').map((k) => stateLink(k.trim())).join(' + ')}${s.words ? `: ${h(s.words)}` : ''}</li>`)
+                .map(
+                  (s) =>
+                    `<li>${s.state
+                      .split(' + ')
+                      .map((k) => stateLink(k.trim()))
+                      .join(' + ')}${s.words ? `: ${h(s.words)}` : ''}</li>`,
+                )
                 .join('')}</ol></details>`
             : '';
           return `<li class="${p.status}"><span class="status">${p.status}</span> ${h(p.title)}${p.status === 'failed' && p.error ? `<p class="error">${h(p.error)}</p>` : ''}${trace ? `<p><a href="${h(trace)}">Playwright trace of this failure</a> (open with <code>npx playwright show-trace ${h(p.trace ?? '')}</code>)</p>` : ''}${steps}</li>`;
@@ -276,17 +283,25 @@ ${simple.length ? pathList(simple) : '<p>None: the shortest paths already take e
 ${runSummary(run, runPaths)}
 ${runList}
 </section>`;
-  return layout(`${chart.name}: Flow book`, `<a href="index.html">Flow book</a> <span aria-hidden="true">›</span> <span aria-current="page">${h(chart.name)}</span>`, body);
+  return layout(
+    `${chart.name}: Flow book`,
+    `<a href="index.html">Flow book</a> <span aria-hidden="true">›</span> <span aria-current="page">${h(chart.name)}</span>`,
+    body,
+  );
 }
 
 /** The paths the Playwright run walks, in the adapter's words, or why there are none. */
 function walkedList(walked: AdapterPath[] | null, stateLink: (key: string) => string): string {
-  if (!walked) return '<h3>Walked by the Playwright run</h3><p>This chart has no adapter in <code>e2e/models/</code> yet, so the model-generated Playwright run does not walk it.</p>';
+  if (!walked)
+    return '<h3>Walked by the Playwright run</h3><p>This chart has no adapter in <code>e2e/models/</code> yet, so the model-generated Playwright run does not walk it.</p>';
   const items = walked
     .map(
       (p) =>
         `<li>${p.scenario ? `<p class="scenario">${h(p.scenario)}</p>` : ''}<ol class="path">${p.steps
-          .map((s, i) => `<li${i === 0 ? ' class="start"' : ''}>${i === 0 ? '' : `<span class="event">${h(s.event)}</span> `}<span class="to">${h(s.words)}</span> <small>(${s.states.map(stateLink).join(' + ')})</small></li>`)
+          .map(
+            (s, i) =>
+              `<li${i === 0 ? ' class="start"' : ''}>${i === 0 ? '' : `<span class="event">${h(s.event)}</span> `}<span class="to">${h(s.words)}</span> <small>(${s.states.map(stateLink).join(' + ')})</small></li>`,
+          )
           .join('')}</ol></li>`,
     )
     .join('\n');
@@ -321,11 +336,7 @@ function stateEntry(state: BookState, shots: Partial<Record<Language, { src: str
     const entry = shots[lang];
     const language = lang === 'bn' ? 'Bengali' : 'English';
     if (!entry) {
-      const why = unseen
-        ? `no screen of its own: ${h(unseen)}`
-        : ran
-          ? `the last run did not reach this state in ${language}.`
-          : 'no run recorded yet.';
+      const why = unseen ? `no screen of its own: ${h(unseen)}` : ran ? `the last run did not reach this state in ${language}.` : 'no run recorded yet.';
       return `<figure class="shot none"><div class="missing">No screenshot yet</div><figcaption>${lang.toUpperCase()}: ${why}</figcaption></figure>`;
     }
     const seenIn = entry.shot.state === state.key ? '' : ` (taken in ${h(entry.shot.state)})`;

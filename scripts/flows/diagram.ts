@@ -51,7 +51,10 @@ export async function chartSvg(chart: BookChart): Promise<string> {
     };
   };
   const dotNode = (key: string): Drawn => ({ id: dotId(key), width: DOT, height: DOT });
-  const starts = [{ key: '', initial: chart.initial }, ...chart.states.filter((s) => s.kind === 'compound').map((s) => ({ key: s.key, initial: (children.get(s.key) ?? []).find((c) => c.initial)?.key ?? '' }))];
+  const starts = [
+    { key: '', initial: chart.initial },
+    ...chart.states.filter((s) => s.kind === 'compound').map((s) => ({ key: s.key, initial: (children.get(s.key) ?? []).find((c) => c.initial)?.key ?? '' })),
+  ];
   for (const start of starts) {
     if (start.initial) edges.push({ id: `start:${start.key}`, sources: [dotId(start.key)], targets: [nodeId(start.initial)] });
   }

@@ -86,7 +86,13 @@ export function chartPaths(machine: AnyStateMachine): BookPath[] {
     }
   };
   if (initialKey) walk(initialKey, new Set([initialKey]), []);
-  return [...shortest, ...pickSimple(shortest, simple.filter((p) => !seenRoutes.has(routeOf(p))))];
+  return [
+    ...shortest,
+    ...pickSimple(
+      shortest,
+      simple.filter((p) => !seenRoutes.has(routeOf(p))),
+    ),
+  ];
 }
 
 /**

@@ -77,7 +77,5 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl !== undefined
-    ? openPostgres(options.databaseUrl, options.logger)
-    : openPglite(options.dataDir, options.loadDataDir);
+  return options.databaseUrl !== undefined ? openPostgres(options.databaseUrl, options.logger) : openPglite(options.dataDir, options.loadDataDir);
 }

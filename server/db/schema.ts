@@ -106,7 +106,9 @@ export const members = pgTable(
     passwordHash: text('password_hash').notNull(),
     merchantCode: text('merchant_code').notNull(),
     type: integer('type').notNull().default(0),
-    status: text('status', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
+    status: text('status', { enum: ['enabled', 'disabled'] })
+      .notNull()
+      .default('enabled'),
     countryDialingCode: text('country_dialing_code'),
     mobileNum: text('mobile_num'),
     email: text('email'),
@@ -130,7 +132,9 @@ export const members = pgTable(
   },
   (table) => [
     uniqueIndex('members_user_name_lower_idx').on(sql`lower(${table.userName})`),
-    uniqueIndex('members_mobile_idx').on(table.countryDialingCode, table.mobileNum).where(sql`${table.mobileNum} is not null`),
+    uniqueIndex('members_mobile_idx')
+      .on(table.countryDialingCode, table.mobileNum)
+      .where(sql`${table.mobileNum} is not null`),
     index('members_email_lower_idx').on(sql`lower(${table.email})`),
     check('members_status_check', sql`${table.status} in ('enabled', 'disabled')`),
     check('members_type_check', sql`${table.type} >= 0`),
@@ -269,8 +273,12 @@ export const games = pgTable(
     index('games_category_sort_idx').on(table.gameCategory, table.sortOrder, table.id),
     index('games_vendor_sort_idx').on(table.vendorCode, table.sortOrder, table.id),
     index('games_classify_sort_idx').on(table.classify, table.sortOrder, table.id),
-    index('games_new_sort_idx').on(table.sortOrder, table.id).where(sql`${table.isNew}`),
-    uniqueIndex('games_hot_rank_idx').on(table.hotRank).where(sql`${table.hotRank} is not null`),
+    index('games_new_sort_idx')
+      .on(table.sortOrder, table.id)
+      .where(sql`${table.isNew}`),
+    uniqueIndex('games_hot_rank_idx')
+      .on(table.hotRank)
+      .where(sql`${table.hotRank} is not null`),
     index('games_min_bet_idx').on(table.minBet),
     index('games_min_line_idx').on(table.minLine),
     // Trigram GIN over both names: case-insensitive "contains" search without a sequential scan.
@@ -363,9 +371,14 @@ export const announcements = pgTable(
     contentEn: text('content_en').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     linkedPromotionId: integer('linked_promotion_id'),
-    linkType: text('link_type', { enum: ['NONE', 'ROUTE', 'PROMOTION', 'EXTERNAL'] }).notNull().default('NONE'),
+    linkType: text('link_type', { enum: ['NONE', 'ROUTE', 'PROMOTION', 'EXTERNAL'] })
+      .notNull()
+      .default('NONE'),
     linkUrl: text('link_url'),
     /** Promotions: JOIN (sign-up promotion: join, then claim) or APPLY (claimed by a reward request). */
     promotionType: text('promotion_type', { enum: ['JOIN', 'APPLY'] }),
@@ -377,7 +390,9 @@ export const announcements = pgTable(
   },
   (table) => [
     index('announcements_kind_sort_idx').on(table.kind, table.sortOrder, table.id),
-    index('announcements_group_sort_idx').on(table.groupName, table.sortOrder, table.id).where(sql`${table.kind} = 'banner'`),
+    index('announcements_group_sort_idx')
+      .on(table.groupName, table.sortOrder, table.id)
+      .where(sql`${table.kind} = 'banner'`),
     check('announcements_kind_check', sql`${table.kind} in ('promotion', 'banner', 'notice', 'popup')`),
     check('announcements_execution_check', sql`${table.execution} in ('A', 'B')`),
     check('announcements_link_type_check', sql`${table.linkType} in ('NONE', 'ROUTE', 'PROMOTION', 'EXTERNAL')`),
@@ -448,7 +463,9 @@ export const rewardRequests = pgTable(
     remarks: text('remarks').notNull().default(''),
     /** SHA-256 over promotion, remark and picture digests: an identical second submission is recognised. */
     fingerprint: text('fingerprint').notNull(),
-    status: text('status', { enum: ['applying', 'rejected', 'issued'] }).notNull().default('applying'),
+    status: text('status', { enum: ['applying', 'rejected', 'issued'] })
+      .notNull()
+      .default('applying'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
@@ -492,9 +509,7 @@ export const playerRanks = pgTable(
     completedConditions: integer('completed_conditions').notNull(),
     totalConditions: integer('total_conditions').notNull(),
   },
-  (table) => [
-    check('player_ranks_progress_check', sql`${table.completedConditions} >= 0 and ${table.completedConditions} <= ${table.totalConditions}`),
-  ],
+  (table) => [check('player_ranks_progress_check', sql`${table.completedConditions} >= 0 and ${table.completedConditions} <= ${table.totalConditions}`)],
 );
 
 export const helpItems = pgTable(
@@ -502,17 +517,16 @@ export const helpItems = pgTable(
   {
     id: integer('id').primaryKey(),
     tag: text('tag').notNull(),
-    device: text('device', { enum: ['ALL', 'MOBILE', 'WEB'] }).notNull().default('ALL'),
+    device: text('device', { enum: ['ALL', 'MOBILE', 'WEB'] })
+      .notNull()
+      .default('ALL'),
     titleBn: text('title_bn').notNull(),
     titleEn: text('title_en').notNull(),
     contentBn: text('content_bn').notNull(),
     contentEn: text('content_en').notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (table) => [
-    index('help_items_sort_idx').on(table.sortOrder, table.id),
-    check('help_items_device_check', sql`${table.device} in ('ALL', 'MOBILE', 'WEB')`),
-  ],
+  (table) => [index('help_items_sort_idx').on(table.sortOrder, table.id), check('help_items_device_check', sql`${table.device} in ('ALL', 'MOBILE', 'WEB')`)],
 );
 
 /** The member's mail centre (MAILCEN): plain-text messages with a read time. */
@@ -530,7 +544,9 @@ export const inboxMessages = pgTable(
   },
   (table) => [
     index('inbox_messages_user_idx').on(table.userName, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('inbox_messages_unread_idx').on(table.userName).where(sql`${table.readAt} is null`),
+    index('inbox_messages_unread_idx')
+      .on(table.userName)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 
@@ -557,7 +573,9 @@ export const chatMessages = pgTable(
   },
   (table) => [
     foreignKey({ name: 'chat_messages_anchor_id_fkey', columns: [table.anchorId], foreignColumns: [chatAnchors.id] }).onDelete('set null'),
-    index('chat_messages_unread_idx').on(table.userName).where(sql`${table.readAt} is null`),
+    index('chat_messages_unread_idx')
+      .on(table.userName)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 
@@ -585,7 +603,9 @@ export const agentContracts = pgTable(
     kind: text('kind', { enum: ['dailySalary', 'dividend', 'hourlySalary'] }).notNull(),
     requestType: text('request_type').notNull(),
     terms: jsonb('terms').$type<ContractTerms>().notNull(),
-    status: text('status', { enum: ['pending', 'accepted'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },

@@ -11,24 +11,26 @@ const dialingCode = z
   .optional();
 const mobile = z.string().trim().max(20, 'at most 20 characters');
 
-export const loginInput = z.object({
-  type: z.enum(['username', 'sms', 'firebase']).default('username'),
-  username: z.string().trim().max(64).default(''),
-  password: text(128),
-  captcha: z.string().trim().max(16).default(''),
-  mobileNum: mobile.optional(),
-  mobileNo: mobile.optional(),
-  countryDialingCode: dialingCode,
-  verificationCode: z.string().trim().max(10).default(''),
-  /** Which site the player logs in to: the agent pages send "agent" (contract addition). */
-  site: z.enum(['member', 'agent']).default('member'),
-}).superRefine((input, ctx) => {
-  const missing = (field: string) => ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
-  if (input.type === 'username' && input.username === '') missing('username');
-  if (input.type === 'username' && input.password === '') missing('password');
-  if (input.type === 'sms' && (input.mobileNum ?? input.mobileNo ?? '') === '') missing('mobileNum');
-  if (input.type === 'sms' && input.verificationCode === '') missing('verificationCode');
-});
+export const loginInput = z
+  .object({
+    type: z.enum(['username', 'sms', 'firebase']).default('username'),
+    username: z.string().trim().max(64).default(''),
+    password: text(128),
+    captcha: z.string().trim().max(16).default(''),
+    mobileNum: mobile.optional(),
+    mobileNo: mobile.optional(),
+    countryDialingCode: dialingCode,
+    verificationCode: z.string().trim().max(10).default(''),
+    /** Which site the player logs in to: the agent pages send "agent" (contract addition). */
+    site: z.enum(['member', 'agent']).default('member'),
+  })
+  .superRefine((input, ctx) => {
+    const missing = (field: string) => ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+    if (input.type === 'username' && input.username === '') missing('username');
+    if (input.type === 'username' && input.password === '') missing('password');
+    if (input.type === 'sms' && (input.mobileNum ?? input.mobileNo ?? '') === '') missing('mobileNum');
+    if (input.type === 'sms' && input.verificationCode === '') missing('verificationCode');
+  });
 
 const registrationText = {
   username: z.string().trim().max(64).default(''),

@@ -7,7 +7,12 @@ import { languageParam, pageParams } from './game-inputs.ts';
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent, schema.optional());
-const id = (what: string) => z.coerce.number({ error: `expected ${what}` }).int(`expected ${what}`).min(1).max(2_147_483_647);
+const id = (what: string) =>
+  z.coerce
+    .number({ error: `expected ${what}` })
+    .int(`expected ${what}`)
+    .min(1)
+    .max(2_147_483_647);
 
 /** Requirements B9: B banners, PL player notices, PU popups, PR promotions, H hot; A asks for all five. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -18,12 +23,27 @@ export const announcementListQuery = z.object({
     blankIsAbsent,
     z
       .string()
-      .transform((value) => value.split(',').map((part) => part.trim().toUpperCase()).filter((part) => part !== ''))
-      .pipe(z.array(z.enum([...ANNOUNCEMENT_TYPES, 'A'], { error: 'expected B, PL, PU, PR, H or A' })).min(1).max(10))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim().toUpperCase())
+          .filter((part) => part !== ''),
+      )
+      .pipe(
+        z
+          .array(z.enum([...ANNOUNCEMENT_TYPES, 'A'], { error: 'expected B, PL, PU, PR, H or A' }))
+          .min(1)
+          .max(10),
+      )
       .transform((types): AnnouncementType[] => (types.includes('A') ? [...ANNOUNCEMENT_TYPES] : [...new Set(types as AnnouncementType[])]))
       .default([...ANNOUNCEMENT_TYPES]),
   ),
-  groupName: optional(z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'expected a banner group such as m_home')),
+  groupName: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'expected a banner group such as m_home'),
+  ),
   // Requirements B9: the announcement platform of the mobile site is M; nothing else is published here.
   platform: optional(z.enum(['M'], { error: 'expected M' })),
   language: languageParam,

@@ -8,10 +8,18 @@ import { ACCEPTED_GAME_TYPES } from '../services/game-filters.ts';
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent, schema.optional());
 
-const code = z.string().trim().regex(/^[A-Za-z0-9_]{1,32}$/, 'expected a code of letters, digits or _');
+const code = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,32}$/, 'expected a code of letters, digits or _');
 const whole = (min: number, max: number) => z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').min(min).max(max);
 
-export const languageParam = optional(z.string().trim().regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/, 'expected a language code such as BN or EN'));
+export const languageParam = optional(
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/, 'expected a language code such as BN or EN'),
+);
 export const gameTypeParam = optional(
   z
     .string()
@@ -33,11 +41,21 @@ export const gameListQuery = z.object({
   vassalage: optional(
     z
       .string()
-      .transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      )
       .pipe(z.array(code).min(1).max(30)),
   ),
   gameClassify: optional(code),
-  minBet: optional(z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'expected an amount such as 0.5')),
+  minBet: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'expected an amount such as 0.5'),
+  ),
   minLine: optional(whole(1, 10_000)),
   isNew: optional(z.enum(['0', '1'], { error: 'expected 1 or empty' }).transform((value) => value === '1')),
   language: languageParam,
@@ -78,9 +96,19 @@ export const favouriteBody = z.object({
 export const launchQuery = z
   .object({
     nodeId: optional(whole(1, 2_147_483_647)),
-    gameId: optional(z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected a game id')),
+    gameId: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected a game id'),
+    ),
     vendor: vendorParam,
-    gameCode: optional(z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected a game code')),
+    gameCode: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected a game code'),
+    ),
     category: optional(code),
     freeplay: optional(z.enum(['0', '1', 'true', 'false'], { error: 'expected 1 or 0' }).transform((value) => value === '1' || value === 'true')),
     prizeMode: optional(z.enum(['lottery', 'elottery', 'SEA'])),

@@ -16,7 +16,11 @@ export interface OptionalSessionVariables {
 export function optionalSession(db: Database) {
   const required = requireSession(db) as unknown as MiddlewareHandler<OptionalSessionVariables>;
   return createMiddleware<OptionalSessionVariables>(async (c, next) => {
-    const header = c.req.header('Authorization')?.trim().replace(/^Bearer\s*/i, '') ?? '';
+    const header =
+      c.req
+        .header('Authorization')
+        ?.trim()
+        .replace(/^Bearer\s*/i, '') ?? '';
     if (header !== '') return required(c, next);
     c.set('session', undefined);
     await next();

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 // A token is 32 random bytes in base64url: 43 characters of [A-Za-z0-9_-].
-const token = z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'incorrect link');
+const token = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'incorrect link');
 
 export const resetLinkQuery = z.object({ token });
 

@@ -112,7 +112,12 @@ function insideRoot(root: string, relative: string): string | undefined {
   if (decoded.includes('\0')) return undefined;
   const target = resolve(root, decoded);
   if (!target.startsWith(root + sep)) return undefined;
-  return target.slice(root.length + 1).split(sep).some((segment) => segment.startsWith('.')) ? undefined : target;
+  return target
+    .slice(root.length + 1)
+    .split(sep)
+    .some((segment) => segment.startsWith('.'))
+    ? undefined
+    : target;
 }
 
 /**

@@ -97,7 +97,10 @@ function responsesOf(facts: OperationFacts, input: DeclaredInput | undefined, se
   if (selfDescription) return { '200': { description: 'The OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } };
   const failure = (description: string): JsonSchema => ({ description, content: { 'application/json': { schema: refTo('FailureEnvelope') } } });
   const responses: Record<string, JsonSchema> = {
-    '200': { description: 'Success envelope; `value` as docs/api.md and server/README.md describe', content: { 'application/json': { schema: refTo('SuccessEnvelope') } } },
+    '200': {
+      description: 'Success envelope; `value` as docs/api.md and server/README.md describe',
+      content: { 'application/json': { schema: refTo('SuccessEnvelope') } },
+    },
     '400': failure(
       input
         ? 'request_param_err (value.fields names each bad field), function.not.available (module off or unknown merchant)' +

@@ -9,7 +9,9 @@ function fieldsTable(schema: Schema | undefined): string {
   const required = new Set((schema?.required ?? []) as string[]);
   const names = Object.keys(properties);
   if (names.length === 0) return '';
-  const rows = names.map((name) => `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(describe(properties[name]!))}</td><td>${required.has(name) ? 'yes' : ''}</td></tr>`);
+  const rows = names.map(
+    (name) => `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(describe(properties[name]!))}</td><td>${required.has(name) ? 'yes' : ''}</td></tr>`,
+  );
   return `<table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
@@ -18,7 +20,14 @@ function describe(schema: Schema): string {
   if (Array.isArray(schema.enum)) parts.push(`one of ${(schema.enum as unknown[]).map(String).join(', ')}`);
   else if (schema.const !== undefined) parts.push(`= ${String(schema.const)}`);
   else parts.push(typeof schema.type === 'string' ? schema.type : 'any');
-  for (const [key, label] of [['minLength', 'min length'], ['maxLength', 'max length'], ['minimum', 'min'], ['maximum', 'max'], ['pattern', 'pattern'], ['default', 'default']] as const) {
+  for (const [key, label] of [
+    ['minLength', 'min length'],
+    ['maxLength', 'max length'],
+    ['minimum', 'min'],
+    ['maximum', 'max'],
+    ['pattern', 'pattern'],
+    ['default', 'default'],
+  ] as const) {
     if (schema[key] !== undefined) parts.push(`${label} ${JSON.stringify(schema[key])}`);
   }
   return parts.join('; ');
@@ -38,7 +47,11 @@ function operationSection(method: string, path: string, operation: OpenApiOperat
     `<section aria-labelledby="${operation.operationId}"><h3 id="${operation.operationId}"><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h3>`,
     `<p>${escapeHtml(operation.summary)} (${escapeHtml(facts.join(', '))}).</p>`,
     query.length > 0 ? `<h4>Query</h4>${fieldsTable(querySchema)}` : '',
-    operation['x-encrypted-payload'] ? `<h4>Encrypted payload</h4>${fieldsTable(operation['x-encrypted-payload'])}` : body ? `<h4>Body (${escapeHtml(bodyType ?? '')})</h4>${fieldsTable(body.schema)}` : '',
+    operation['x-encrypted-payload']
+      ? `<h4>Encrypted payload</h4>${fieldsTable(operation['x-encrypted-payload'])}`
+      : body
+        ? `<h4>Body (${escapeHtml(bodyType ?? '')})</h4>${fieldsTable(body.schema)}`
+        : '',
     `<p>Answers: ${Object.keys(operation.responses).map(escapeHtml).join(', ')}.</p></section>`,
   ].join('');
 }
@@ -52,7 +65,10 @@ export function referencePage(document: OpenApiDocument): string {
       byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(method, path, operation)]);
     }
   }
-  const sections = [...byTag.entries()].map(([tag, items]) => `<section aria-labelledby="tag-${escapeHtml(tag.replace(/\W+/g, '-'))}"><h2 id="tag-${escapeHtml(tag.replace(/\W+/g, '-'))}">${escapeHtml(tag)}</h2>${items.join('')}</section>`);
+  const sections = [...byTag.entries()].map(
+    ([tag, items]) =>
+      `<section aria-labelledby="tag-${escapeHtml(tag.replace(/\W+/g, '-'))}"><h2 id="tag-${escapeHtml(tag.replace(/\W+/g, '-'))}">${escapeHtml(tag)}</h2>${items.join('')}</section>`,
+  );
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(document.info.title)}</title></head><body><main>`,

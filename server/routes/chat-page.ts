@@ -5,7 +5,10 @@ import { chatLaunchQuery } from '../http/content-inputs.ts';
 import { validate } from '../http/validate.ts';
 import { chatPage, chatPageCss } from '../services/chat-page.ts';
 
-const accent = z.string().regex(/^[0-9a-f]{6}$/, 'expected six hex digits').default('f5b70a');
+const accent = z
+  .string()
+  .regex(/^[0-9a-f]{6}$/, 'expected six hex digits')
+  .default('f5b70a');
 
 const pageQuery = z.object({
   lang: z.enum(['bn', 'en']).default('bn'),

@@ -27,7 +27,10 @@ export function chatRoutes(services: AppServices) {
     .get('/CBS_anchorList', guard('CBS3'), validate('query', languageQuery), async (c) => {
       const bengali = catalogueLanguage(c.req.valid('query').language, c.get('language')) === 'BN';
       const anchors = await listAnchors(db);
-      return ok(c, anchors.map((anchor) => chatAnchorDto(anchor, bengali)));
+      return ok(
+        c,
+        anchors.map((anchor) => chatAnchorDto(anchor, bengali)),
+      );
     })
     .get('/CBS_unreadCount', ...member, async (c) => ok(c, { unReadCount: await unreadChatCount(db, c.get('session').userName) }))
     .get('/CBS_launchChat', ...member, validate('query', chatLaunchQuery), async (c) => {

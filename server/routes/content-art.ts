@@ -18,7 +18,10 @@ const ANCHOR_FILE = /^(\d{1,9})\.png$/;
 const isMotif = (value: string): value is Motif => (MOTIFS as readonly string[]).includes(value);
 
 function png(bytes: Buffer): Response {
-  return new Response(new Uint8Array(bytes), { status: 200, headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL, 'Content-Length': String(bytes.length) } });
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL, 'Content-Length': String(bytes.length) },
+  });
 }
 
 /** Generated pictures under /content/art: announcement images, chat hosts and preset head icons. Only known entries are drawn. */

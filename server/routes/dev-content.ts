@@ -19,7 +19,10 @@ const announcementInput = z
     titleEn: text(500).min(1),
     contentBn: text(100_000).default(''),
     contentEn: text(100_000).default(''),
-    groupName: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/).optional(),
+    groupName: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)
+      .optional(),
     execution: z.enum(['A', 'B']).optional(),
     promotionType: z.enum(['JOIN', 'APPLY']).optional(),
     imageRequired: z.boolean().default(false),

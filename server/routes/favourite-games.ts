@@ -23,7 +23,12 @@ export function favouriteGameRoutes(services: AppServices) {
     })
     .get('/MCSFE_getFavoriteGamesList', guard('GAMELOFAV3'), session, validate('query', playerGamesQuery(24)), async (c) => {
       const input = c.req.valid('query');
-      const { rows, total } = await listFavourites(db, c.get('session').userName, filterOf({ gameType: input.gameType, vassalage: input.vendor === undefined ? undefined : [input.vendor] }), input);
+      const { rows, total } = await listFavourites(
+        db,
+        c.get('session').userName,
+        filterOf({ gameType: input.gameType, vassalage: input.vendor === undefined ? undefined : [input.vendor] }),
+        input,
+      );
       const language = catalogueLanguage(input.language, c.get('language'));
       return ok(c, { content: rows.map((row) => gameDto(row, language)), pageNum: input.pageNo, totalPages: pageCount(total, input.pageSize), totalCount: total });
     })

@@ -34,7 +34,12 @@ const clientError = z.object({
   route,
 });
 
-export const fieldMetricsBody = z.object({ reports: z.array(z.discriminatedUnion('kind', [vital, clientError])).min(1).max(REPORTS_PER_BEACON) });
+export const fieldMetricsBody = z.object({
+  reports: z
+    .array(z.discriminatedUnion('kind', [vital, clientError]))
+    .min(1)
+    .max(REPORTS_PER_BEACON),
+});
 
 /** A page sends a handful of reports per visit; this is a burst of visits from one address. */
 const FIELD_METRICS_LIMIT = { name: 'field-metrics', limit: 240, windowSeconds: 3600 };

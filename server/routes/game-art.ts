@@ -34,13 +34,21 @@ export function gameArtRoutes(services: AppServices) {
     .get('/game/:file', async (c) => {
       const code = GAME_FILE.exec(c.req.param('file'))?.[1];
       if (code === undefined) throw new ApiError(404, 'not.found', 'No such image');
-      return image(`game:${code}`, () => gameCodeExists(services.db, code), () => renderGameTile(code));
+      return image(
+        `game:${code}`,
+        () => gameCodeExists(services.db, code),
+        () => renderGameTile(code),
+      );
     })
     .get('/vendor/:file', async (c) => {
       const match = VENDOR_FILE.exec(c.req.param('file'));
       const vendor = match?.[1];
       if (match === null || vendor === undefined) throw new ApiError(404, 'not.found', 'No such image');
       const white = match[2] !== undefined;
-      return image(`vendor:${vendor}:${white}`, () => vendorExists(services.db, vendor), () => renderVendorIcon(vendor, white));
+      return image(
+        `vendor:${vendor}:${white}`,
+        () => vendorExists(services.db, vendor),
+        () => renderVendorIcon(vendor, white),
+      );
     });
 }

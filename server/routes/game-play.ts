@@ -36,7 +36,12 @@ export function gamePlayRoutes(services: AppServices) {
       const query = c.req.valid('query');
       const vendorName = (await listVendors(services.db)).find((row) => row.code === game.vendorCode)?.displayName ?? game.vendorCode;
       // Free play is shown only where the game has it, whatever the address says.
-      const page = demoGamePage(game, vendorName, { free: query.mode === 'free' && game.supportsFreePlay, language: query.lang, prizeMode: query.prizeMode, playType: query.playType });
+      const page = demoGamePage(game, vendorName, {
+        free: query.mode === 'free' && game.supportsFreePlay,
+        language: query.lang,
+        prizeMode: query.prizeMode,
+        playType: query.playType,
+      });
       c.header('Cache-Control', 'no-cache');
       return c.html(page);
     });

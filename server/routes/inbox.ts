@@ -31,7 +31,13 @@ export function inboxRoutes(services: AppServices) {
       const userName = c.get('session').userName;
       const language = catalogueLanguage(input.language, c.get('language'));
       const [{ rows, total }, unReadCount] = await Promise.all([listInbox(db, userName, input), unreadInboxCount(db, userName)]);
-      return ok(c, { list: rows.map((row) => summary(row, language)), pageNum: input.pageNo, totalPages: pageCount(total, input.pageSize), totalCount: total, unReadCount });
+      return ok(c, {
+        list: rows.map((row) => summary(row, language)),
+        pageNum: input.pageNo,
+        totalPages: pageCount(total, input.pageSize),
+        totalCount: total,
+        unReadCount,
+      });
     })
     .get('/CSP_messageDetail', ...member, validate('query', inboxDetailQuery), async (c) => {
       const input = c.req.valid('query');

@@ -19,13 +19,7 @@ const HOME_PAGES = new Set(['', 'home']);
  * The home page's HTML names its first banner picture in a preload and draws it, with the logo,
  * in a first view (http/first-view.ts): it is the largest paint.
  */
-export function mountSite(
-  app: Hono<AppEnv>,
-  staticDir: string,
-  banners: BannerCache,
-  site: SiteStore,
-  clientIp: (c: Context) => string,
-): void {
+export function mountSite(app: Hono<AppEnv>, staticDir: string, banners: BannerCache, site: SiteStore, clientIp: (c: Context) => string): void {
   const toHome = (url: string) => {
     const { search } = new URL(url);
     return `${HOME}${search}`;

@@ -8,7 +8,10 @@ import { validate } from '../http/validate.ts';
 import { systemStatus } from '../services/system-status.ts';
 
 const domainRouteQuery = z.object({
-  device: z.string().regex(/^\d{1,3}$/, 'expected a whole number').transform(Number),
+  device: z
+    .string()
+    .regex(/^\d{1,3}$/, 'expected a whole number')
+    .transform(Number),
 });
 
 /** Start-up calls of the site (module COMM3): status, regions, templates and domain routes. */
@@ -24,6 +27,9 @@ export function systemRoutes(services: AppServices) {
     .get('/domainRoute', guard('COMM3'), validate('query', domainRouteQuery), async (c) => {
       const { device } = c.req.valid('query');
       const routes = (await services.site.current()).domainRoutes;
-      return ok(c, routes.filter((route) => route.device === device));
+      return ok(
+        c,
+        routes.filter((route) => route.device === device),
+      );
     });
 }

@@ -83,7 +83,14 @@ const DRAW: Record<Motif, Draw> = {
       const y = r.height * 0.28 + i * u * 0.3;
       r.rect(x, y, u, u, WHITE, 1, u * 0.15);
       const pips = 1 + (byte(i) % 6);
-      const spots: [number, number][] = [[0.5, 0.5], [0.25, 0.25], [0.75, 0.75], [0.75, 0.25], [0.25, 0.75], [0.25, 0.5]];
+      const spots: [number, number][] = [
+        [0.5, 0.5],
+        [0.25, 0.25],
+        [0.75, 0.75],
+        [0.75, 0.25],
+        [0.25, 0.75],
+        [0.25, 0.5],
+      ];
       for (const [px, py] of spots.slice(0, pips)) r.circle(x + px * u, y + py * u, u * 0.08, i === 0 ? RED : INK);
     }
   },

@@ -6,8 +6,28 @@ import { escapeHtml } from './escape-html.ts';
 // has no inline script or style: it links /games/play.css and needs no script at all.
 
 const TEXT = {
-  en: { free: 'Free play: demo credits, no real money.', real: 'Demo game: this reference server moves no real money.', vendor: 'Provider', minBet: 'Minimum bet', lines: 'Lines', prize: 'Prize mode', play: 'Play type', back: 'Back to the lobby', title: 'demo' },
-  bn: { free: 'ফ্রি প্লে: ডেমো ক্রেডিট, আসল টাকা নয়।', real: 'ডেমো গেম: এই সার্ভারে আসল টাকা লেনদেন হয় না।', vendor: 'প্রদানকারী', minBet: 'সর্বনিম্ন বাজি', lines: 'লাইন', prize: 'পুরস্কার মোড', play: 'খেলার ধরন', back: 'লবিতে ফিরে যান', title: 'ডেমো' },
+  en: {
+    free: 'Free play: demo credits, no real money.',
+    real: 'Demo game: this reference server moves no real money.',
+    vendor: 'Provider',
+    minBet: 'Minimum bet',
+    lines: 'Lines',
+    prize: 'Prize mode',
+    play: 'Play type',
+    back: 'Back to the lobby',
+    title: 'demo',
+  },
+  bn: {
+    free: 'ফ্রি প্লে: ডেমো ক্রেডিট, আসল টাকা নয়।',
+    real: 'ডেমো গেম: এই সার্ভারে আসল টাকা লেনদেন হয় না।',
+    vendor: 'প্রদানকারী',
+    minBet: 'সর্বনিম্ন বাজি',
+    lines: 'লাইন',
+    prize: 'পুরস্কার মোড',
+    play: 'খেলার ধরন',
+    back: 'লবিতে ফিরে যান',
+    title: 'ডেমো',
+  },
 } as const;
 
 export type PageLanguage = keyof typeof TEXT;

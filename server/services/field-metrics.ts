@@ -84,7 +84,15 @@ export class FieldMetrics {
     const vitals = [...this.series.entries()].map(([key, series]) => {
       const [route, name] = key.split('\u0000') as [string, VitalName];
       const { good, poor } = series.ratings;
-      return { route, name, count: good + series.ratings['needs-improvement'] + poor, p75: percentile75(series.values), good, needsImprovement: series.ratings['needs-improvement'], poor };
+      return {
+        route,
+        name,
+        count: good + series.ratings['needs-improvement'] + poor,
+        p75: percentile75(series.values),
+        good,
+        needsImprovement: series.ratings['needs-improvement'],
+        poor,
+      };
     });
     vitals.sort((a, b) => a.route.localeCompare(b.route) || VITAL_NAMES.indexOf(a.name) - VITAL_NAMES.indexOf(b.name));
     const errors = [...this.errors.values()].sort((a, b) => b.count - a.count);

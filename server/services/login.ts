@@ -1,5 +1,13 @@
 import type { Database } from '../db/client.ts';
-import { clearLoginFailures, hasRecentLoginFailure, recordLoginFailure, releaseAccountAttempt, reserveAccountAttempt, settleAccountFailure, type AccountAttempt } from '../db/queries/login-failures.ts';
+import {
+  clearLoginFailures,
+  hasRecentLoginFailure,
+  recordLoginFailure,
+  releaseAccountAttempt,
+  reserveAccountAttempt,
+  settleAccountFailure,
+  type AccountAttempt,
+} from '../db/queries/login-failures.ts';
 import { findMemberByMobile, findMemberByUserName, upgradePasswordHash, type MemberRow } from '../db/queries/members.ts';
 import { ApiError } from '../http/errors.ts';
 import { checkCaptcha } from './captcha.ts';

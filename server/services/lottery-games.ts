@@ -33,7 +33,10 @@ const REGION_NAMES: Readonly<Record<VnRegion, Record<CatalogueLanguage, string>>
 export async function loadLotteryGames(db: Database, catalogue: CatalogueCache): Promise<LotteryCatalogue> {
   const filter = { categories: LOTTERY_CATEGORIES };
   const snapshot = await catalogue.snapshot();
-  const rows = snapshot === null ? (await listGames(db, filter, { pageNo: 1, pageSize: MAX_LOTTERY_GAMES })).rows : snapshot.list(filter, { pageNo: 1, pageSize: snapshot.size }).rows;
+  const rows =
+    snapshot === null
+      ? (await listGames(db, filter, { pageNo: 1, pageSize: MAX_LOTTERY_GAMES })).rows
+      : snapshot.list(filter, { pageNo: 1, pageSize: snapshot.size }).rows;
   return new LotteryCatalogue(rows);
 }
 
@@ -78,7 +81,8 @@ export class LotteryCatalogue {
     const inCategory = category === undefined ? this.#rows : this.#rows.filter((row) => row.gameCategory === category);
     if (vendor === undefined) return inCategory;
     const ofVendor = inCategory.filter((row) => row.vendorCode === vendor);
-    if (ofVendor.length === 0) throw paramError([{ field: 'vendor', reason: category === undefined ? 'not a lottery vendor' : `no ${category} lotteries of this vendor` }]);
+    if (ofVendor.length === 0)
+      throw paramError([{ field: 'vendor', reason: category === undefined ? 'not a lottery vendor' : `no ${category} lotteries of this vendor` }]);
     return ofVendor;
   }
 
@@ -148,9 +152,16 @@ export class LotteryCatalogue {
         .filter((row) => vnRegionOf(row.vendorCode, row.launchCode) === region)
         .map((row) => {
           const { current, last } = drawsOf(row, now);
-          return { vendor: row.vendorCode, gameCode: row.launchCode, gameName: nameOf(row, language), numero: current.numero, closeAt: current.closeAt, drawAt: current.drawAt, last };
+          return {
+            vendor: row.vendorCode,
+            gameCode: row.launchCode,
+            gameName: nameOf(row, language),
+            numero: current.numero,
+            closeAt: current.closeAt,
+            drawAt: current.drawAt,
+            last,
+          };
         }),
     }));
   }
 }
-

@@ -15,11 +15,17 @@ const category = z.preprocess(
     .transform((value) => value.toUpperCase())
     .pipe(z.enum(LOTTERY_CATEGORIES, { error: 'expected LOTT or ELOTT' })),
 );
-const vendorCode = z.string({ error: 'required: a lottery vendor code' }).trim().regex(/^[A-Za-z0-9_]{1,32}$/, 'expected a vendor code of letters, digits or _');
+const vendorCode = z
+  .string({ error: 'required: a lottery vendor code' })
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,32}$/, 'expected a vendor code of letters, digits or _');
 const vendor = z.preprocess(blankIsAbsent, vendorCode);
 const gameCode = z.preprocess(
   blankIsAbsent,
-  z.string({ error: 'required: a game code' }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected a game code of letters, digits, _ or -'),
+  z
+    .string({ error: 'required: a game code' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected a game code of letters, digits, _ or -'),
 );
 
 export const lotteryListQuery = z.object({ category, vendor: z.preprocess(blankIsAbsent, vendorCode.optional()), language: languageParam });

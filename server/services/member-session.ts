@@ -29,10 +29,7 @@ export interface LoginAnswer {
   firstTimeLogin: boolean;
 }
 
-export async function loginAnswer(
-  db: Database,
-  member: { userName: string; merchantCode: string; type: number; firstTimeLogin: boolean },
-): Promise<LoginAnswer> {
+export async function loginAnswer(db: Database, member: { userName: string; merchantCode: string; type: number; firstTimeLogin: boolean }): Promise<LoginAnswer> {
   const token = await openSession(db, { userName: member.userName, merchantCode: member.merchantCode, type: member.type });
   return { token, userName: member.userName, type: member.type, firstTimeLogin: member.firstTimeLogin };
 }

@@ -18,7 +18,11 @@ export function hasEnded(promotion: Pick<AnnouncementRow, 'endsAt'>, now: Date):
  * (Joined, Process, Claim); otherwise the first step: Join for a sign-up promotion, Claim for one
  * claimed by application. A visitor has no state, so sees Join, Claim or Close.
  */
-export function promotionStatus(promotion: Pick<AnnouncementRow, 'id' | 'endsAt' | 'promotionType'>, state: PlayerPromotionState | undefined, now: Date): PromotionStatus {
+export function promotionStatus(
+  promotion: Pick<AnnouncementRow, 'id' | 'endsAt' | 'promotionType'>,
+  state: PlayerPromotionState | undefined,
+  now: Date,
+): PromotionStatus {
   const request = state?.requests.get(promotion.id);
   if (request !== undefined) return REQUEST_STATUS[request];
   const entry = state?.entries.get(promotion.id);

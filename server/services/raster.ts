@@ -45,10 +45,18 @@ export class Raster {
 
   ring(cx: number, cy: number, r: number, thickness: number, colour: Rgb, alpha = 1): void {
     const inner = (r - thickness) ** 2;
-    this.shape(cx - r, cy - r, cx + r, cy + r, (x, y) => {
-      const d = (x - cx) ** 2 + (y - cy) ** 2;
-      return d <= r * r && d >= inner;
-    }, colour, alpha);
+    this.shape(
+      cx - r,
+      cy - r,
+      cx + r,
+      cy + r,
+      (x, y) => {
+        const d = (x - cx) ** 2 + (y - cy) ** 2;
+        return d <= r * r && d >= inner;
+      },
+      colour,
+      alpha,
+    );
   }
 
   ellipse(cx: number, cy: number, rx: number, ry: number, colour: Rgb, alpha = 1): void {
@@ -56,11 +64,19 @@ export class Raster {
   }
 
   rect(x: number, y: number, w: number, h: number, colour: Rgb, alpha = 1, radius = 0): void {
-    this.shape(x, y, x + w, y + h, (px, py) => {
-      const dx = Math.max(x + radius - px, 0, px - (x + w - radius));
-      const dy = Math.max(y + radius - py, 0, py - (y + h - radius));
-      return dx * dx + dy * dy <= radius * radius;
-    }, colour, alpha);
+    this.shape(
+      x,
+      y,
+      x + w,
+      y + h,
+      (px, py) => {
+        const dx = Math.max(x + radius - px, 0, px - (x + w - radius));
+        const dy = Math.max(y + radius - py, 0, py - (y + h - radius));
+        return dx * dx + dy * dy <= radius * radius;
+      },
+      colour,
+      alpha,
+    );
   }
 
   diamond(cx: number, cy: number, r: number, colour: Rgb, alpha = 1): void {
@@ -71,10 +87,18 @@ export class Raster {
   triangle(cx: number, top: number, halfWidth: number, height: number, colour: Rgb, alpha = 1): void {
     const y0 = Math.min(top, top + height);
     const y1 = Math.max(top, top + height);
-    this.shape(cx - halfWidth, y0, cx + halfWidth, y1, (x, y) => {
-      const t = (y - top) / height;
-      return t >= 0 && t <= 1 && Math.abs(x - cx) <= halfWidth * (1 - t);
-    }, colour, alpha);
+    this.shape(
+      cx - halfWidth,
+      y0,
+      cx + halfWidth,
+      y1,
+      (x, y) => {
+        const t = (y - top) / height;
+        return t >= 0 && t <= 1 && Math.abs(x - cx) <= halfWidth * (1 - t);
+      },
+      colour,
+      alpha,
+    );
   }
 
   png(): Buffer {

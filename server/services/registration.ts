@@ -57,7 +57,10 @@ export async function registerMember(ctx: RegistrationContext, variant: Registra
     throw new ApiError(400, 'affiliate.invalid', 'Invalid invitation code');
   }
   const purpose = 'register' as const;
-  const codeId = plan.smsRequired && mobileNum !== null ? await checkCode(db, { purpose, countryDialingCode: input.countryDialingCode, mobileNum }, input.verificationCode) : undefined;
+  const codeId =
+    plan.smsRequired && mobileNum !== null
+      ? await checkCode(db, { purpose, countryDialingCode: input.countryDialingCode, mobileNum }, input.verificationCode)
+      : undefined;
 
   const paymentPassword = active('paymentPassword');
   const contacts = Object.fromEntries(

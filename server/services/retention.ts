@@ -40,14 +40,40 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     const counts = {
       // Used ones too: a used challenge is of no further use, an unused expired one neither.
       captchas: await deleted(
-        tx.delete(captchaChallenges).where(or(lt(captchaChallenges.expiresAt, now), isNotNull(captchaChallenges.usedAt))).returning({ id: captchaChallenges.id }),
+        tx
+          .delete(captchaChallenges)
+          .where(or(lt(captchaChallenges.expiresAt, now), isNotNull(captchaChallenges.usedAt)))
+          .returning({ id: captchaChallenges.id }),
       ),
-      smsCodes: await deleted(tx.delete(verificationCodes).where(lt(verificationCodes.createdAt, before(RETENTION.smsCodesMs))).returning({ id: verificationCodes.id })),
+      smsCodes: await deleted(
+        tx
+          .delete(verificationCodes)
+          .where(lt(verificationCodes.createdAt, before(RETENTION.smsCodesMs)))
+          .returning({ id: verificationCodes.id }),
+      ),
       sessions: await deleted(tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })),
-      outbox: await deleted(tx.delete(outbox).where(lt(outbox.createdAt, before(RETENTION.outboxMs))).returning({ id: outbox.id })),
-      rateLimits: await deleted(tx.delete(rateLimits).where(lt(rateLimits.windowStart, before(RETENTION.rateLimitsMs))).returning({ bucket: rateLimits.bucket })),
+      outbox: await deleted(
+        tx
+          .delete(outbox)
+          .where(lt(outbox.createdAt, before(RETENTION.outboxMs)))
+          .returning({ id: outbox.id }),
+      ),
+      rateLimits: await deleted(
+        tx
+          .delete(rateLimits)
+          .where(lt(rateLimits.windowStart, before(RETENTION.rateLimitsMs)))
+          .returning({ bucket: rateLimits.bucket }),
+      ),
       loginFailures: await deleted(
-        tx.delete(loginFailures).where(and(lt(loginFailures.lastFailedAt, before(RETENTION.loginFailuresMs)), or(isNull(loginFailures.pendingSince), lt(loginFailures.pendingSince, before(RETENTION.loginFailuresMs))))).returning({ key: loginFailures.key }),
+        tx
+          .delete(loginFailures)
+          .where(
+            and(
+              lt(loginFailures.lastFailedAt, before(RETENTION.loginFailuresMs)),
+              or(isNull(loginFailures.pendingSince), lt(loginFailures.pendingSince, before(RETENTION.loginFailuresMs))),
+            ),
+          )
+          .returning({ key: loginFailures.key }),
       ),
       resetLinks: await purgeResetLinks(tx, now),
     };

@@ -34,14 +34,7 @@ export type SendResult = { expirationTime: number } | { retryAfterMs: number };
  * code row is stored, only the message is not sent), so neither the answer, nor its time, nor the
  * resend window and daily cap tell whether the number has an account.
  */
-export async function sendVerificationCode(
-  db: Database,
-  sms: SmsGateway,
-  key: MobileKey,
-  siteName: string,
-  deliver: boolean,
-  now = new Date(),
-): Promise<SendResult> {
+export async function sendVerificationCode(db: Database, sms: SmsGateway, key: MobileKey, siteName: string, deliver: boolean, now = new Date()): Promise<SendResult> {
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const decision = await db.transaction(async (tx): Promise<SendResult> => {

@@ -41,13 +41,7 @@ export async function encryptPayload(payload: unknown, publicKeySpkiBase64: stri
     padding: CryptoJS.pad.Pkcs7,
   });
 
-  const rsaKey = await crypto.subtle.importKey(
-    'spki',
-    base64ToBytes(publicKeySpkiBase64.replace(/\s+/g, '')),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
+  const rsaKey = await crypto.subtle.importKey('spki', base64ToBytes(publicKeySpkiBase64.replace(/\s+/g, '')), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const keyAndIv = new Uint8Array(KEY_BYTES + IV_BYTES);
   keyAndIv.set(key, 0);
   keyAndIv.set(iv, KEY_BYTES);

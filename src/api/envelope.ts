@@ -13,7 +13,10 @@ export const envelopeSchema = z.object({
 export type Envelope = z.infer<typeof envelopeSchema>;
 
 /** For calls whose answer carries nothing useful (logout, mark as read). */
-export const noValue = z.pipe(z.unknown(), z.transform((): undefined => undefined));
+export const noValue = z.pipe(
+  z.unknown(),
+  z.transform((): undefined => undefined),
+);
 
 /**
  * Returns the typed value or throws ApiError: the server's code when it reports failure,

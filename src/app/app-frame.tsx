@@ -170,14 +170,14 @@ export function AppFrame() {
       <AppDownloadOverlay resources={info?.resources} />
       {regionLoaded && (
         <Suspense fallback={null}>
-          <RegionLanguagePopup
-            open={regionOpen}
-            onClose={() => setRegionOpen(false)}
-            defaultMerchant={config.defaultMerchant}
-          />
+          <RegionLanguagePopup open={regionOpen} onClose={() => setRegionOpen(false)} defaultMerchant={config.defaultMerchant} />
         </Suspense>
       )}
-      {session && <Suspense fallback={null}><PendingContractAlert /></Suspense>}
+      {session && (
+        <Suspense fallback={null}>
+          <PendingContractAlert />
+        </Suspense>
+      )}
     </>
   );
 }

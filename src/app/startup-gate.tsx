@@ -23,9 +23,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const retrying = snapshot.matches({ ready: { sync: 'refreshing' } });
   // A status or error screen replaces the home: the server's first view of it must not stay on top.
   const replacesHome =
-    snapshot.matches('failed') ||
-    snapshot.matches({ ready: { screen: 'showingMaintenance' } }) ||
-    snapshot.matches({ ready: { screen: 'showingBlocked' } });
+    snapshot.matches('failed') || snapshot.matches({ ready: { screen: 'showingMaintenance' } }) || snapshot.matches({ ready: { screen: 'showingBlocked' } });
   useEffect(() => {
     if (replacesHome) releaseFirstView();
   }, [replacesHome]);

@@ -2,8 +2,32 @@
 // case in the Language header), not BCP-47, so each maps to a real locale for Intl and <html lang>.
 
 export const LANGUAGE_CODES = [
-  'CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'KR', 'MS',
-  'PT', 'TA', 'TW', 'UR', 'TY', 'TR', 'AR', 'PT-BR', 'BN', 'UZ', 'RU', 'FA', 'LO',
+  'CN',
+  'EN',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'KR',
+  'MS',
+  'PT',
+  'TA',
+  'TW',
+  'UR',
+  'TY',
+  'TR',
+  'AR',
+  'PT-BR',
+  'BN',
+  'UZ',
+  'RU',
+  'FA',
+  'LO',
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];

@@ -65,11 +65,7 @@ export function validateField(rules: readonly FieldRule[], value: string): strin
  * Error codes per field for `values`; only the fields named in `only` when it is given (shown
  * errors revalidated after a language change). A field without rules always passes.
  */
-export function validateForm(
-  rules: FormRules,
-  values: Readonly<Record<string, string | undefined>>,
-  only: readonly string[] | null = null,
-): Record<string, string> {
+export function validateForm(rules: FormRules, values: Readonly<Record<string, string | undefined>>, only: readonly string[] | null = null): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of only ?? Object.keys(rules)) {
     const fieldRules = rules[field];

@@ -21,11 +21,7 @@ export function offersSocialSignIn(provider: SocialSignInProvider | null, site: 
  * The social buttons to show, in the fixed channel order: those the provider has initialised and
  * whose white-label flag is on, never on the agent page.
  */
-export function visibleSocialChannels(
-  provider: SocialSignInProvider | null,
-  modules: ReadonlySet<string>,
-  site: LoginSite,
-): SocialChannel[] {
+export function visibleSocialChannels(provider: SocialSignInProvider | null, modules: ReadonlySet<string>, site: LoginSite): SocialChannel[] {
   if (!offersSocialSignIn(provider, site)) return [];
   const initialised = new Set(provider.initialisedChannels());
   return SOCIAL_CHANNELS.filter((channel) => initialised.has(channel) && modules.has(SOCIAL_CHANNEL_FLAGS[channel]));

@@ -53,13 +53,7 @@ function FullBalanceWidget(props: BalanceWidgetProps) {
       </output>
       {/* The two buttons stay together: where the figure needs the line, they move below it as a pair. */}
       <span className={styles.buttons}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={hidden ? t`Show balance` : t`Hide balance`}
-          aria-pressed={hidden}
-          onClick={onToggleHidden}
-        >
+        <button type="button" className={styles.iconButton} aria-label={hidden ? t`Show balance` : t`Hide balance`} aria-pressed={hidden} onClick={onToggleHidden}>
           <Icon name={hidden ? 'eye-off' : 'eye'} />
         </button>
         <RefreshButton {...props} />
@@ -94,8 +88,12 @@ function HeaderBalanceWidget(props: BalanceWidgetProps) {
         onClick={onToggleHidden}
       >
         <Icon name={hidden ? 'eye-off' : 'eye'} />
-        <span data-figure="wide" aria-hidden="true">{wide}</span>
-        <span data-figure="narrow" aria-hidden="true">{narrow}</span>
+        <span data-figure="wide" aria-hidden="true">
+          {wide}
+        </span>
+        <span data-figure="narrow" aria-hidden="true">
+          {narrow}
+        </span>
       </button>
       <RefreshButton {...props} />
     </div>

@@ -43,12 +43,7 @@ export function BannerCarousel({ slides, label, onSelect, className }: BannerCar
   if (!first || shown.length === 0) return null;
   const fail = (id: number) => setFailed((previous) => new Set(previous).add(id));
   return (
-    <section
-      className={cx(styles.carousel, className)}
-      aria-roledescription="carousel"
-      aria-label={label}
-      style={{ aspectRatio: `${first.width} / ${first.height}` }}
-    >
+    <section className={cx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label} style={{ aspectRatio: `${first.width} / ${first.height}` }}>
       {/* A new set of slides is a new slider: keen-slider measures its slides once when created. */}
       <Slides key={shown.map((slide) => slide.id).join(',')} slides={shown} firstId={first.id} onSelect={onSelect} onFail={fail} />
     </section>

@@ -26,18 +26,10 @@ export function buttonClassName({ variant = 'primary', size = 'md', block }: But
   return cx(styles.button, styles[variant], styles[size], block && styles.block, extra);
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({
-  variant,
-  size,
-  block,
-  icon,
-  loading = false,
-  type = 'button',
-  className,
-  children,
-  onClick,
-  ...rest
-}, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, block, icon, loading = false, type = 'button', className, children, onClick, ...rest },
+  ref,
+) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // Not `disabled`: a disabled button drops focus, which strands keyboard and screen-reader users.
     if (loading) {

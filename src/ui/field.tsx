@@ -17,18 +17,10 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   className?: string;
 }
 
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({
-  label,
-  error,
-  hint,
-  hideLabel,
-  leading,
-  trailing,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...input
-}, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, hideLabel, leading, trailing, id, className, 'aria-describedby': describedBy, ...input },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${inputId}-hint`;
@@ -42,14 +34,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({
       </label>
       <div className={styles.control}>
         {leading}
-        <input
-          {...input}
-          ref={ref}
-          id={inputId}
-          className={styles.input}
-          aria-invalid={hasError || undefined}
-          aria-describedby={describedByIds || undefined}
-        />
+        <input {...input} ref={ref} id={inputId} className={styles.input} aria-invalid={hasError || undefined} aria-describedby={describedByIds || undefined} />
         {trailing}
       </div>
       {hint && (

@@ -13,16 +13,10 @@ export interface LinkButtonProps extends ButtonStyleProps, AnchorHTMLAttributes<
 }
 
 /** A link (it navigates) that looks like a button. */
-export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton({
-  variant,
-  size,
-  block,
-  icon,
-  external = false,
-  className,
-  children,
-  ...rest
-}, ref) {
+export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
+  { variant, size, block, icon, external = false, className, children, ...rest },
+  ref,
+) {
   const { t } = useLingui();
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { cx } from './cx';
@@ -43,19 +35,7 @@ const stack: symbol[] = [];
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
-export function Popup({
-  open,
-  onClose,
-  title,
-  hideTitle,
-  children,
-  footer,
-  placement = 'center',
-  dismissible = true,
-  initialFocusRef,
-  id,
-  className,
-}: PopupProps) {
+export function Popup({ open, onClose, title, hideTitle, children, footer, placement = 'center', dismissible = true, initialFocusRef, id, className }: PopupProps) {
   const { t } = useLingui();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

@@ -23,9 +23,7 @@ const session = { token: 'tok-1', userName: 'demo_player', type: 0, firstTimeLog
 describe('login', () => {
   it('posts the payload encrypted with the server key, with Device: OTHERS in the installed app', async () => {
     const { spkiBase64, privateKey } = rsaPair();
-    const { client, requests } = setup((config) =>
-      config.url === '/wps/session/key/rsa' ? ok({ publicKey: spkiBase64 }) : ok(session),
-    );
+    const { client, requests } = setup((config) => (config.url === '/wps/session/key/rsa' ? ok({ publicKey: spkiBase64 }) : ok(session)));
     const payload = { type: 'username', username: 'demo_player', password: 'Demo1234', captcha: '', remember: true, site: 'member' } as const;
     expect(await login(payload, client)).toEqual(session);
 
@@ -39,9 +37,7 @@ describe('login', () => {
 
   it('passes a failure carrying the captcha flag on as an ApiError with its value', async () => {
     const { spkiBase64 } = rsaPair();
-    const { client } = setup((config) =>
-      config.url === '/wps/session/key/rsa' ? ok({ publicKey: spkiBase64 }) : fail(401, 'user.or.token.invalid', { captcha: true }),
-    );
+    const { client } = setup((config) => (config.url === '/wps/session/key/rsa' ? ok({ publicKey: spkiBase64 }) : fail(401, 'user.or.token.invalid', { captcha: true })));
     const error = await login({ type: 'username', username: 'a', password: 'b', captcha: '', remember: false }, client).catch((e: unknown) => e);
     expect(isApiError(error, 'user.or.token.invalid')).toBe(true);
     expect((error as { value: unknown }).value).toEqual({ captcha: true });

@@ -12,10 +12,31 @@ import { accountServer, demoSettings } from '../features/account/helpers/account
 import { fail, ok } from './helpers/fake-adapter';
 
 const payload: RegistrationPayload = {
-  countryDialingCode: '880', registerUrl: 'm.example.com', registerMethod: 'H5', username: 'alice01', password: 'secret1',
-  confirmPassword: 'secret1', affiliateCode: '', paymentPassword: '', recommenderId: '', nickname: '', payeeName: '', email: '',
-  mobileNum: '', idNumber: '', qqNum: '', facebook: '', wechat: '', line: '', whatsapp: '', zalo: '', birthday: '', captcha: '',
-  type: 0, domain: 'm.example.com', verificationCode: '',
+  countryDialingCode: '880',
+  registerUrl: 'm.example.com',
+  registerMethod: 'H5',
+  username: 'alice01',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  affiliateCode: '',
+  paymentPassword: '',
+  recommenderId: '',
+  nickname: '',
+  payeeName: '',
+  email: '',
+  mobileNum: '',
+  idNumber: '',
+  qqNum: '',
+  facebook: '',
+  wechat: '',
+  line: '',
+  whatsapp: '',
+  zalo: '',
+  birthday: '',
+  captcha: '',
+  type: 0,
+  domain: 'm.example.com',
+  verificationCode: '',
 };
 const loginAnswer = { token: 'tok', userName: 'alice01', type: 0, firstTimeLogin: false };
 

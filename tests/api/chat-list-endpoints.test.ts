@@ -28,7 +28,11 @@ describe('chat list endpoints', () => {
   });
 
   it('refuses answers that break the shape', async () => {
-    for (const value of [{ list: [{ ...riya, liveSince: 'yesterday', viewers: 3 }] }, { list: [{ ...riya, liveSince: '2026-11-25T10:00:00.000Z', viewers: -1 }] }, [riya]]) {
+    for (const value of [
+      { list: [{ ...riya, liveSince: 'yesterday', viewers: 3 }] },
+      { list: [{ ...riya, liveSince: '2026-11-25T10:00:00.000Z', viewers: -1 }] },
+      [riya],
+    ]) {
       const { client } = setup(() => ok(value));
       await expect(fetchLiveAnchors('EN', client)).rejects.toMatchObject({ code: 'response.invalid' });
     }

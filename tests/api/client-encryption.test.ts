@@ -44,9 +44,7 @@ describe('encrypted calls', () => {
       }
     });
     const client = createApiClient({ adapter: server.adapter, events: createApiEvents(), isStandalone: () => false });
-    await expect(
-      client.post('/wps/session/login', { moduleId: 'COMM3', schema: loginValue, encrypted: true, body: {} }),
-    ).resolves.toEqual({ token: 't' });
+    await expect(client.post('/wps/session/login', { moduleId: 'COMM3', schema: loginValue, encrypted: true, body: {} })).resolves.toEqual({ token: 't' });
     expect(keyFetches).toBe(2);
   });
 

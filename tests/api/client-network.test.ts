@@ -71,9 +71,7 @@ describe('network failures', () => {
 
   it('an aborted call (the page navigating away) is a cancellation, neither offline nor followed by online', async () => {
     let aborted = true;
-    const { get, seen } = setup((config) =>
-      aborted ? Promise.reject(new AxiosError('Request aborted', AxiosError.ECONNABORTED, config, {})) : ok({ n: 1 }),
-    );
+    const { get, seen } = setup((config) => (aborted ? Promise.reject(new AxiosError('Request aborted', AxiosError.ECONNABORTED, config, {})) : ok({ n: 1 })));
     const cancellation = await codeOf(get());
     expect(cancellation).toBeInstanceOf(CanceledError);
     // It keeps the call it ends (axios' constructor takes message, config, request: no code).

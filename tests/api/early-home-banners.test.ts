@@ -8,7 +8,11 @@ import { fakeAdapter, ok } from './helpers/fake-adapter';
 
 const emptyLists = { promotion: [], banners: [], player: [], popup: [], hot: [] };
 const banner = {
-  id: 7, type: 'B', title: 'Welcome', groupName: 'm_home', bannerUrl: '/content/art/7.png',
+  id: 7,
+  type: 'B',
+  title: 'Welcome',
+  groupName: 'm_home',
+  bannerUrl: '/content/art/7.png',
   announcementImages: [{ url: '/content/art/7.png', sequence: 1, width: 720, height: 288 }],
 };
 

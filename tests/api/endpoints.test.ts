@@ -95,7 +95,14 @@ describe('status info is lenient', () => {
       imageCDNs: [],
       theme: { accentColor: 'red;background:url(x)', logoUrl: '/logo.svg' },
       whitelabel: [
-        { moduleId: 'REG3', enabled: true, children: [{ moduleId: 'USERNAMEREG3', enabled: 'yes' }, { moduleId: 'X', enabled: true }] },
+        {
+          moduleId: 'REG3',
+          enabled: true,
+          children: [
+            { moduleId: 'USERNAMEREG3', enabled: 'yes' },
+            { moduleId: 'X', enabled: true },
+          ],
+        },
         { moduleId: 'BAD' },
       ],
     }).info;
@@ -105,9 +112,7 @@ describe('status info is lenient', () => {
     expect(info.register.ageLimit).toBe(18);
     expect(info.imageCDNs).toEqual(['']);
     expect(info.theme).toEqual({ accentColor: null, logoUrl: '/logo.svg' });
-    expect(info.whitelabel).toEqual([
-      { moduleId: 'REG3', enabled: true, children: [{ moduleId: 'X', enabled: true, children: [] }] },
-    ]);
+    expect(info.whitelabel).toEqual([{ moduleId: 'REG3', enabled: true, children: [{ moduleId: 'X', enabled: true, children: [] }] }]);
     expect(info.siteName).toBe('BanglaBet');
   });
 

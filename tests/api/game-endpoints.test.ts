@@ -7,14 +7,7 @@ import { favouriteIdsQueryOptions, fetchFavouriteIds } from '../../src/api/endpo
 import { fetchFavouriteList } from '../../src/api/endpoints/favourite-list';
 import { gameSchema } from '../../src/api/endpoints/game-entry';
 import { fetchGameList, gameListQueryOptions, gameListSchema } from '../../src/api/endpoints/game-list';
-import {
-  fetchGameVendors,
-  gameVendorsSchema,
-  inHouseVendors,
-  prizeModeFor,
-  sortedCategories,
-  type GameVendors,
-} from '../../src/api/endpoints/game-vendors';
+import { fetchGameVendors, gameVendorsSchema, inHouseVendors, prizeModeFor, sortedCategories, type GameVendors } from '../../src/api/endpoints/game-vendors';
 import { fetchHotGames } from '../../src/api/endpoints/hot-games';
 import { launchGame } from '../../src/api/endpoints/launch-game';
 import { fetchRecentGames } from '../../src/api/endpoints/recent-games';

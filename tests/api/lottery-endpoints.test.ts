@@ -51,7 +51,11 @@ const answers: Record<string, unknown> = {
   '/wps/relay/LOTTFE_vnLotteryList': {
     serverTime,
     regions: [
-      { region: 'SOUTH', name: 'South', draws: [{ vendor: 'TCG_LOTTO_VN', gameCode: '2001', gameName: 'Lotto Ho Chi Minh', ...current, last: { ...last, result: ['123456'] } }] },
+      {
+        region: 'SOUTH',
+        name: 'South',
+        draws: [{ vendor: 'TCG_LOTTO_VN', gameCode: '2001', gameName: 'Lotto Ho Chi Minh', ...current, last: { ...last, result: ['123456'] } }],
+      },
     ],
   },
   '/wps/relay/LOTTFE_lotteryCenter': { serverTime, list: [centreEntry, { ...centreEntry, vendor: 'TCG_SEA', prizeMode: 'SEA', playType: null, last: null }] },
@@ -100,7 +104,7 @@ describe('lottery and popular-games endpoints', () => {
     expect(z.safeParse(vnLotteryListSchema, { serverTime, regions: [{ region: 'EAST', name: 'East', draws: [] }] }).success).toBe(false);
   });
 
-  it('a refused call rejects with the server\'s code (a switched-off module)', async () => {
+  it("a refused call rejects with the server's code (a switched-off module)", async () => {
     const server = fakeAdapter(() => fail(403, 'function.not.available'));
     const client = createApiClient({ adapter: server.adapter, events: createApiEvents() });
     await expect(fetchLotteryNumero({ vendor: 'LOTT', gameCode: '1001' }, client)).rejects.toMatchObject({ code: 'function.not.available' });

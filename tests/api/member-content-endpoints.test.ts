@@ -43,7 +43,13 @@ describe('member content endpoints', () => {
   it('reads the inbox with MAILCEN and marks messages read', async () => {
     const answers: Record<string, unknown> = {
       '/wps/relay/CSP_unreadCount': { unReadCount: 3 },
-      '/wps/relay/CSP_messageList': { list: [{ id: 5, title: 'Hi', createdAt: '2026-11-20T00:00:00Z', read: false }], pageNum: 1, totalPages: 1, totalCount: 1, unReadCount: 3 },
+      '/wps/relay/CSP_messageList': {
+        list: [{ id: 5, title: 'Hi', createdAt: '2026-11-20T00:00:00Z', read: false }],
+        pageNum: 1,
+        totalPages: 1,
+        totalCount: 1,
+        unReadCount: 3,
+      },
       '/wps/relay/CSP_messageDetail': { id: 5, title: 'Hi', createdAt: '2026-11-20T00:00:00Z', read: false, content: 'Text' },
       '/wps/relay/CSP_markAsRead': { unReadCount: 2 },
     };
@@ -87,9 +93,7 @@ describe('member content endpoints', () => {
   });
 
   it('reads feedback bounds and sends feedback; trial refusals keep their code', async () => {
-    const { client, requests } = setup((url) =>
-      url === '/wps/feedback/setting' ? ok({ minLength: 10, maxLength: 500 }) : fail(403, 'trial.not.allowed'),
-    );
+    const { client, requests } = setup((url) => (url === '/wps/feedback/setting' ? ok({ minLength: 10, maxLength: 500 }) : fail(403, 'trial.not.allowed')));
     expect(await fetchFeedbackSetting(client)).toEqual({ minLength: 10, maxLength: 500 });
     const error = await sendFeedback('hello world', client).catch((e: unknown) => e);
     expect(isApiError(error, 'trial.not.allowed')).toBe(true);

@@ -1,12 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  type AnyRouter,
-} from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, type AnyRouter } from '@tanstack/react-router';
 import { renderWithI18n, type RenderWithI18nOptions } from './render';
 
 /**

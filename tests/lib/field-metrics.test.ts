@@ -20,7 +20,13 @@ describe('field reports', () => {
   });
 
   it('makes one line of at most 300 characters from anything thrown', () => {
-    expect(errorReport(new Error('bad\nthing'), '', 'https://a/m/x.js', 7, '/m/home')).toEqual({ kind: 'error', message: 'bad thing', source: 'x.js', line: 7, route: '/m/home' });
+    expect(errorReport(new Error('bad\nthing'), '', 'https://a/m/x.js', 7, '/m/home')).toEqual({
+      kind: 'error',
+      message: 'bad thing',
+      source: 'x.js',
+      line: 7,
+      route: '/m/home',
+    });
     expect(errorReport({ odd: true }, 'Script error.', '', undefined, '/m/login')).toMatchObject({ message: 'Script error.', line: 0 });
     expect(errorReport('x'.repeat(400), '', '', 1, '/m/home')).toMatchObject({ message: 'x'.repeat(300) });
     expect(errorReport(new Error(''), '', '', -1, '/m/home')).toMatchObject({ message: 'unknown error', line: 0 });

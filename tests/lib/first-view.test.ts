@@ -20,8 +20,7 @@ function pictureState(picture: HTMLImageElement, complete: boolean, naturalWidth
   Object.defineProperty(picture, 'naturalWidth', { configurable: true, get: () => naturalWidth });
 }
 
-const entryScripts = () =>
-  [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => new URL(script.src).pathname);
+const entryScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => new URL(script.src).pathname);
 const preloads = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.href);
 
 beforeEach(() => {

@@ -10,7 +10,15 @@ describe('generic form validator (requirements A5: required, whitespace, type, r
   });
 
   it('an empty optional field passes every other rule', () => {
-    expect(validateField([{ type: 'range', min: 4 }, { type: 'pattern', pattern: /^x$/ }], '')).toBeNull();
+    expect(
+      validateField(
+        [
+          { type: 'range', min: 4 },
+          { type: 'pattern', pattern: /^x$/ },
+        ],
+        '',
+      ),
+    ).toBeNull();
   });
 
   it('type, range (in characters), enum and pattern, each with its default or own code', () => {

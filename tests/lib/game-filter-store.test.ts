@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import {
-  DEFAULT_GAME_FILTER,
-  getGameFilter,
-  resetGameFilter,
-  setGameFilter,
-  useGameFilter,
-} from '../../src/lib/game-filter-store';
+import { DEFAULT_GAME_FILTER, getGameFilter, resetGameFilter, setGameFilter, useGameFilter } from '../../src/lib/game-filter-store';
 
 afterEach(() => resetGameFilter());
 

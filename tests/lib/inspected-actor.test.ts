@@ -24,7 +24,8 @@ async function load(search: string) {
 /** What the inspector was told about one actor, in order (microsteps left out). */
 const actorEvents = (sessionId: string) =>
   received
-    .filter((event) => event.actorRef.sessionId === sessionId && event.type !== '@xstate.microstep').map((event) => (event.type === '@xstate.event' ? `event ${event.event.type}` : event.type));
+    .filter((event) => event.actorRef.sessionId === sessionId && event.type !== '@xstate.microstep')
+    .map((event) => (event.type === '@xstate.event' ? `event ${event.event.type}` : event.type));
 
 beforeEach(() => {
   received.length = 0;

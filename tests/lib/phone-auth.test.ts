@@ -21,7 +21,7 @@ describe('phone-auth provider (src/lib/phone-auth.ts)', () => {
     expect(verify).toHaveBeenCalledWith(request);
   });
 
-  it('fails without a provider, on the provider\'s failure, and on an empty token', async () => {
+  it("fails without a provider, on the provider's failure, and on an empty token", async () => {
     await expect(verifyPhoneCode(null, request)).rejects.toThrow('no phone-auth provider');
     await expect(verifyPhoneCode({ verify: () => Promise.reject(new Error('wrong code')) }, request)).rejects.toThrow('wrong code');
     await expect(verifyPhoneCode({ verify: async () => '' }, request)).rejects.toThrow('no token');

@@ -35,7 +35,15 @@ describe('session storage', () => {
 
   it('checks every field and drops unknown ones', () => {
     expect(toSessionInfo({ ...session, extra: 1 })).toEqual(session);
-    for (const bad of [null, [], 'token', { ...session, merchantCode: 1 }, { ...session, userName: null }, { ...session, type: 1.5 }, { ...session, firstTimeLogin: 'yes' }]) {
+    for (const bad of [
+      null,
+      [],
+      'token',
+      { ...session, merchantCode: 1 },
+      { ...session, userName: null },
+      { ...session, type: 1.5 },
+      { ...session, firstTimeLogin: 'yes' },
+    ]) {
       expect(toSessionInfo(bad)).toBeNull();
     }
     expect(() => setSessionInfo({ ...session, token: '' })).toThrow(TypeError);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  carriesCaptcha,
-  confirmError,
-  emailError,
-  errorCodeOf,
-  firstInvalid,
-  hasErrors,
-  mergeRevalidated,
-  withFieldError,
-} from '../../machines/account/shared.ts';
+import { carriesCaptcha, confirmError, emailError, errorCodeOf, firstInvalid, hasErrors, mergeRevalidated, withFieldError } from '../../machines/account/shared.ts';
 
 // The account charts' shared rules, checked on their own (each chart's tests check them in use).
 describe('account chart helpers (rules)', () => {
@@ -21,7 +12,16 @@ describe('account chart helpers (rules)', () => {
 
   it('asks for a captcha only when the failure says captcha: true', () => {
     expect(carriesCaptcha({ code: 'user.or.token.invalid', value: { captcha: true } })).toBe(true);
-    for (const error of [null, 'captcha', { code: 'x' }, { value: null }, { value: 'captcha' }, { value: {} }, { value: { captcha: 'true' } }, { value: { captcha: false } }]) {
+    for (const error of [
+      null,
+      'captcha',
+      { code: 'x' },
+      { value: null },
+      { value: 'captcha' },
+      { value: {} },
+      { value: { captcha: 'true' } },
+      { value: { captcha: false } },
+    ]) {
       expect(carriesCaptcha(error)).toBe(false);
     }
   });
@@ -65,9 +65,21 @@ describe('account chart helpers (rules)', () => {
       expect(emailError(email), email).toBeNull();
     }
     for (const email of [
-      'player', 'player@', '@mail.com', 'player@mail', 'player@mail.c', 'player@mail.info', 'player@mail.com.bd.net.org',
-      'first..last@mail.com', '.first@mail.com', 'first.@mail.com', 'play er@mail.com', 'player@mail.c0m', 'player@@mail.com',
-      'xplayer@mail.com!', '!player@mail.com',
+      'player',
+      'player@',
+      '@mail.com',
+      'player@mail',
+      'player@mail.c',
+      'player@mail.info',
+      'player@mail.com.bd.net.org',
+      'first..last@mail.com',
+      '.first@mail.com',
+      'first.@mail.com',
+      'play er@mail.com',
+      'player@mail.c0m',
+      'player@@mail.com',
+      'xplayer@mail.com!',
+      '!player@mail.com',
     ]) {
       expect(emailError(email), email).toBe('email.invalid');
     }

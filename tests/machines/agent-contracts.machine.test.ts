@@ -20,9 +20,7 @@ describeChartModel('agent contracts chart (model-based)', agentContractsMachine,
   ],
   // The settled state after the last Cancel, and Go on the second kind, are reached earlier by
   // shorter paths, so the shortest paths never take these transitions.
-  sequences: [
-    [check, twoWaiting, { type: 'contracts.cancel' }, { type: 'contracts.cancel' }, { type: 'contracts.go' }, { type: 'contracts.cancel' }],
-  ],
+  sequences: [[check, twoWaiting, { type: 'contracts.cancel' }, { type: 'contracts.cancel' }, { type: 'contracts.go' }, { type: 'contracts.cancel' }]],
 });
 
 describe('agent contracts chart (rules)', () => {

@@ -45,9 +45,15 @@ describeChartModel('announcement popups chart (model-based)', announcementPopups
           { type: 'exclusive.changed', shown: false },
         ],
         // The list answered before the visit's mark: the popups open as soon as the mark says not yet.
-        [{ type: 'popups.received', popups: visitorsTwo }, { type: 'xstate.done.actor.checkVisitMark', output: false }],
+        [
+          { type: 'popups.received', popups: visitorsTwo },
+          { type: 'xstate.done.actor.checkVisitMark', output: false },
+        ],
         // The mark cannot be read: the popups may show again.
-        [{ type: 'xstate.error.actor.checkVisitMark', error: new Error('storage blocked') }, { type: 'popups.received', popups: visitorsTwo }],
+        [
+          { type: 'xstate.error.actor.checkVisitMark', error: new Error('storage blocked') },
+          { type: 'popups.received', popups: visitorsTwo },
+        ],
         // Paging back and to a chosen popup.
         [
           { type: 'xstate.done.actor.checkVisitMark', output: false },
@@ -59,7 +65,10 @@ describeChartModel('announcement popups chart (model-based)', announcementPopups
           { type: 'popup.select', index: 5 },
         ],
         // The same audience again (a re-render) changes nothing.
-        [{ type: 'audience.changed', audience: 'B' }, { type: 'xstate.done.actor.checkVisitMark', output: false }],
+        [
+          { type: 'audience.changed', audience: 'B' },
+          { type: 'xstate.done.actor.checkVisitMark', output: false },
+        ],
       ],
     },
     'sign-in during the visit': {
@@ -67,7 +76,10 @@ describeChartModel('announcement popups chart (model-based)', announcementPopups
       events: [],
       sequences: [
         // Signing in while the mark is looked up looks it up again for members.
-        [{ type: 'audience.changed', audience: 'A' }, { type: 'xstate.done.actor.checkVisitMark', output: false }],
+        [
+          { type: 'audience.changed', audience: 'A' },
+          { type: 'xstate.done.actor.checkVisitMark', output: false },
+        ],
         // Signing in while waiting for the list.
         [
           { type: 'xstate.done.actor.checkVisitMark', output: false },
@@ -107,7 +119,7 @@ describe('announcement popups chart (rules)', () => {
   }
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('picks each audience\'s popups, and leaves out one with nothing to show', () => {
+  it("picks each audience's popups, and leaves out one with nothing to show", () => {
     const empty = { ...popup(9, 'B'), title: '' };
     expect(popupsFor([popup(1, 'A'), popup(2, 'B'), popup(4, null), empty], 'B').map((entry) => entry.id)).toEqual([2, 4]);
     expect(popupsFor([popup(1, 'A'), popup(2, 'B'), popup(4, null)], 'A').map((entry) => entry.id)).toEqual([1, 4]);
@@ -131,7 +143,7 @@ describe('announcement popups chart (rules)', () => {
     expect(actor.getSnapshot().context.index).toBe(0);
   });
 
-  it('shows a visitor the popups once per visit, and a member\'s popups after signing in during it', async () => {
+  it("shows a visitor the popups once per visit, and a member's popups after signing in during it", async () => {
     const marks = new Set<PopupAudience>();
     const first = start('B', marks);
     first.send({ type: 'popups.received', popups: visitorsTwo });

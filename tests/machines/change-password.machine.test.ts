@@ -11,7 +11,13 @@ const PW = 'new-pass1';
 describeChartModel('change password chart (model-based)', changePasswordMachine, {
   oracle: changePasswordOracle,
   // Showing a password is independent of the rest: walked once each, not in every combination.
-  sequences: [[{ type: 'visibility.toggled', field: 'newPassword' }, { type: 'visibility.toggled', field: 'confirmNewPassword' }, { type: 'visibility.toggled', field: 'newPassword' }]],
+  sequences: [
+    [
+      { type: 'visibility.toggled', field: 'newPassword' },
+      { type: 'visibility.toggled', field: 'confirmNewPassword' },
+      { type: 'visibility.toggled', field: 'newPassword' },
+    ],
+  ],
   inputs: {
     'old password asked': input,
     'password in memory': { ...input, passwordInMemory: 'old-pass1' },
@@ -37,10 +43,18 @@ describe('change password chart (rules)', () => {
   function start(over: Partial<ChangePasswordInput> = {}, errors: FieldErrors = {}, answer = async () => undefined) {
     vi.useFakeTimers();
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) =>
-      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const changePassword = vi.fn((_values: unknown) => answer());
-    const names = ['replaceHome', 'showLoading', 'hideLoading', 'showSavedToast', 'removeTempPassword', 'keepPasswordInMemory', 'reencodeRememberedLogin', 'clearPasswordPrompt'];
+    const names = [
+      'replaceHome',
+      'showLoading',
+      'hideLoading',
+      'showSavedToast',
+      'removeTempPassword',
+      'keepPasswordInMemory',
+      'reencodeRememberedLogin',
+      'clearPasswordPrompt',
+    ];
     const actor = createActor(
       changePasswordMachine.provide({
         actors: {

@@ -49,7 +49,10 @@ const oracle: Oracle<{ n: number; answer: string | null }> = {
     expect(running).toEqual(['ask']);
     if (entered) {
       expect(effects).toEqual(
-        expect.arrayContaining([{ action: 'announce', params: { n: context.n } }, { invoke: 'ask', id: 'ask', input: { n: context.n } }]),
+        expect.arrayContaining([
+          { action: 'announce', params: { n: context.n } },
+          { invoke: 'ask', id: 'ask', input: { n: context.n } },
+        ]),
       );
     }
   },

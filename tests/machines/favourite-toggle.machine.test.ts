@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
-import {
-  changeAlreadyHolds,
-  favouriteToggleMachine,
-  type FavouriteToggleInput,
-} from '../../machines/favourite-toggle.machine.ts';
+import { changeAlreadyHolds, favouriteToggleMachine, type FavouriteToggleInput } from '../../machines/favourite-toggle.machine.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { favouriteToggleOracle } from './oracles/favourite-toggle.oracle.ts';
 
@@ -37,8 +33,7 @@ describe('favourite toggle chart (rules)', () => {
 
   it('gives the refusal code as its output and keeps the order of the effects', async () => {
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) =>
-      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const actor = createActor(
       favouriteToggleMachine.provide({
         actors: { removeFavourite: fromPromise(() => Promise.reject({ code: 'too.many.requests' })) },
@@ -55,14 +50,7 @@ describe('favourite toggle chart (rules)', () => {
     const output = toPromise(actor);
     actor.start();
     expect(await output).toEqual({ kind: 'failed', code: 'too.many.requests' });
-    expect(calls).toEqual([
-      'cancel',
-      'ids {"ids":[3,2]}',
-      'drop {"nodeId":1}',
-      'restore',
-      'ids {"ids":[3,1,2]}',
-      'fail {"code":"too.many.requests"}',
-    ]);
+    expect(calls).toEqual(['cancel', 'ids {"ids":[3,2]}', 'drop {"nodeId":1}', 'restore', 'ids {"ids":[3,1,2]}', 'fail {"code":"too.many.requests"}']);
   });
 
   it.each([
@@ -70,8 +58,7 @@ describe('favourite toggle chart (rules)', () => {
     ['still loading', null, ['cancel', 'ids {"ids":[1]}', 'askIdsAgain', 'ids {"ids":[]}', 'fail {"code":"network.offline"}']],
   ] as const)('a refused add (ids %s) turns the heart off again and says why', async (_, ids, expected) => {
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) =>
-      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const actor = createActor(
       favouriteToggleMachine.provide({
         actors: { addFavourite: fromPromise(() => Promise.reject({ code: 'network.offline' })) },

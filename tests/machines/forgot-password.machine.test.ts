@@ -119,8 +119,7 @@ describe('forgot password chart (rules)', () => {
   function start({ input = {}, errors = {}, reset = async () => session }: Setup = {}) {
     vi.useFakeTimers();
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) =>
-      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const sent = { reset: vi.fn((_r: PhoneReset) => reset()), email: vi.fn((_e: unknown) => Promise.resolve()) };
     const names = ['showLoading', 'hideLoading', 'showSuccess', 'storeSession', 'closePopup', 'openLogin', 'goBack'];
     const actor = createActor(
@@ -284,7 +283,9 @@ describe('forgot password chart: the SMS code button it invokes (rules)', () => 
       forgotPasswordMachine.provide({
         actors: {
           // The phone rule set: an 11-digit number.
-          validateReset: fromPromise(async ({ input: { values } }): Promise<FieldErrors> => (/^\d{11}$/.test(values.mobileNum.trim()) ? {} : { mobileNum: 'mobile.invalid' })),
+          validateReset: fromPromise(async ({ input: { values } }): Promise<FieldErrors> =>
+            /^\d{11}$/.test(values.mobileNum.trim()) ? {} : { mobileNum: 'mobile.invalid' },
+          ),
           smsCountdown: smsCountdownMachine.provide({
             actors: { sendSmsCode: fromPromise(({ input: request }) => sendSmsCode(request)) },
             actions: { showSendingToast: () => undefined, hideLoadingToast: () => undefined, showSentToast: () => undefined },

@@ -69,7 +69,12 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
           { type: 'filter.clear' },
         ],
         // Each of classification, minimum bet and lines alone is something Clear filter resets.
-        [done('loadGames', page(1, 1, [game(1)])), { type: 'filter.classifyChanged', classify: 'SLOT' }, done('loadGames', page(1, 1, [game(1)])), { type: 'filter.clear' }],
+        [
+          done('loadGames', page(1, 1, [game(1)])),
+          { type: 'filter.classifyChanged', classify: 'SLOT' },
+          done('loadGames', page(1, 1, [game(1)])),
+          { type: 'filter.clear' },
+        ],
         [done('loadGames', page(1, 1, [game(1)])), { type: 'filter.panelChanged', vendor: null, classify: '', minBet: '1', minLine: '' }, { type: 'filter.clear' }],
         [done('loadGames', page(1, 1, [game(1)])), { type: 'filter.panelChanged', vendor: null, classify: '', minBet: '', minLine: '5' }, { type: 'filter.clear' }],
       ],
@@ -102,14 +107,7 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
     // Load more by button and by scrolling (at most once a second); a failed page keeps the list.
     paging: {
       input: input({ hasSession: true }),
-      events: [
-        firstOfThree,
-        done('loadMoreGames', page(2, 3, [game(2)])),
-        failed('loadMoreGames'),
-        loadMore,
-        { type: 'list.nearEnd' },
-        AFTER_SCROLL,
-      ],
+      events: [firstOfThree, done('loadMoreGames', page(2, 3, [game(2)])), failed('loadMoreGames'), loadMore, { type: 'list.nearEnd' }, AFTER_SCROLL],
       sequences: [
         // An answer without its page number still moves on, so the same page is not asked twice.
         [firstOfThree, loadMore, done('loadMoreGames', { games: [game(2)], pageNum: 0, totalPages: 3, totalCount: 5 })],
@@ -120,7 +118,15 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
         // Removing or restoring a favourite outside the favourites list changes nothing.
         [firstOfThree, { type: 'favourite.removed', nodeId: 1 }, { type: 'favourite.restored', game: game(7), index: 0 }],
         // The third page is the last: neither the button nor scrolling asks again.
-        [firstOfThree, loadMore, done('loadMoreGames', page(2, 3, [game(2)])), loadMore, done('loadMoreGames', page(3, 3, [game(3)])), loadMore, { type: 'list.nearEnd' }],
+        [
+          firstOfThree,
+          loadMore,
+          done('loadMoreGames', page(2, 3, [game(2)])),
+          loadMore,
+          done('loadMoreGames', page(3, 3, [game(3)])),
+          loadMore,
+          { type: 'list.nearEnd' },
+        ],
       ],
     },
     // Two favourites: removing one leaves the other listed, removing the last shows "no games", a refused removal puts it back.
@@ -196,7 +202,15 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
         // A visitor is sent to the login for each of them, and stays on the list.
         [done('loadGames', page(1, 1, [game(1)])), select('FAV'), select('RECENT'), select('HOT'), select('ALL')],
         // The hot list of a category keeps only the category's games, and is loaded once.
-        [{ type: 'session.changed', hasSession: true }, select('HOT'), done('loadHot', hotList), loadMore, select('NEW'), done('loadGames', page(1, 1, [game(1)])), select('HOT')],
+        [
+          { type: 'session.changed', hasSession: true },
+          select('HOT'),
+          done('loadHot', hotList),
+          loadMore,
+          select('NEW'),
+          done('loadGames', page(1, 1, [game(1)])),
+          select('HOT'),
+        ],
       ],
     },
     // The hot screen, open to visitors: loaded once, paged here (Load more wraps), scrolling never loads.
@@ -300,7 +314,7 @@ describe('game list chart (rules)', () => {
     expect(kept({ gameClassify: 'BG', gameName: 'x' })).toEqual([1, 2, 3]);
   });
 
-  it('starts from the preset, with the link\'s vendor, classification and data type over it', () => {
+  it("starts from the preset, with the link's vendor, classification and data type over it", () => {
     const context = (patch: Partial<GameListInput>) => createActor(gameListMachine, { input: input(patch) }).getSnapshot().context;
     const esports = context({ gameType: 'ESPORTS', vassalage: 'AV', gameClassify: 'SLOT', dataType: 'NEW', hasQuery: true });
     expect(esports.base).toEqual(presetFor('ESPORTS', []).filter);

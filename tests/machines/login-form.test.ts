@@ -33,7 +33,12 @@ describe('login form helpers', () => {
   it('builds the password and SMS requests, with the captcha only when shown', () => {
     expect(toRequest(base)).toEqual({ type: 'username', username: 'alice', password: 'secret1', captcha: '', countryDialingCode: '880', remember: true });
     expect(toRequest({ ...base, tab: 'sms', captchaShown: true })).toEqual({
-      type: 'sms', username: '01712345678', password: '123456', captcha: '4711', countryDialingCode: '880', remember: true,
+      type: 'sms',
+      username: '01712345678',
+      password: '123456',
+      captcha: '4711',
+      countryDialingCode: '880',
+      remember: true,
     });
     expect(toSaved({ ...base, tab: 'sms' })).toEqual({ type: 'sms', username: '01712345678', password: '', countryDialingCode: '880' });
   });
@@ -41,7 +46,12 @@ describe('login form helpers', () => {
   it('builds the firebase request from a social credential, ignoring the typed fields', () => {
     const social = { channel: 'line' as const, credential: { idToken: 'id-tok', mobileNo: '01812345678', countryDialingCode: '880' } };
     expect(toRequest({ ...base, social })).toEqual({
-      type: 'firebase', firebaseChannel: 'line', firebaseIdToken: 'id-tok', firebaseMobileNo: '01812345678', countryDialingCode: '880', captcha: '',
+      type: 'firebase',
+      firebaseChannel: 'line',
+      firebaseIdToken: 'id-tok',
+      firebaseMobileNo: '01812345678',
+      countryDialingCode: '880',
+      captcha: '',
     });
     // Without a credential yet (the provider is still running, or failed) the form's own login applies.
     expect(toRequest({ ...base, social: { channel: 'line', credential: null } }).type).toBe('username');
@@ -49,7 +59,12 @@ describe('login form helpers', () => {
 
   it('fills in empty optional parts of a credential', () => {
     expect(toSocialRequest('google', { idToken: 't' }, '12')).toEqual({
-      type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 't', firebaseMobileNo: '', countryDialingCode: '', captcha: '12',
+      type: 'firebase',
+      firebaseChannel: 'google',
+      firebaseIdToken: 't',
+      firebaseMobileNo: '',
+      countryDialingCode: '',
+      captcha: '12',
     });
   });
 });

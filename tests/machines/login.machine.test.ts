@@ -178,8 +178,7 @@ describe('login chart (rules)', () => {
 
   function start({ mobileLoginEnabled = true, saved = null, errors = {}, answer = async () => session, socialAnswer = async () => credential }: Setup = {}) {
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) =>
-      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const submitLogin = vi.fn(answer);
     const validateLogin = vi.fn((fields: string[] | null) => (typeof errors === 'function' ? errors(fields) : errors));
     const loadCredentials = vi.fn(async (type: string) => (saved?.type === type ? saved : null));
@@ -203,8 +202,7 @@ describe('login chart (rules)', () => {
     ).start();
     return { actor, calls, submitLogin, loadCredentials, validateLogin, signInSocially };
   }
-  const editing = (actor: ReturnType<typeof start>['actor']) =>
-    vi.waitFor(() => expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true));
+  const editing = (actor: ReturnType<typeof start>['actor']) => vi.waitFor(() => expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true));
 
   it('starts with the disclaimer checked and refuses to submit while it is unchecked', async () => {
     const { actor, submitLogin } = start();
@@ -277,13 +275,14 @@ describe('login chart (rules)', () => {
     actor.send({ type: 'login.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(submitLogin).toHaveBeenCalledWith({
-      type: 'username', username: 'alice', password: 'secret1', captcha: '', countryDialingCode: '880', remember: true,
+      type: 'username',
+      username: 'alice',
+      password: 'secret1',
+      captcha: '',
+      countryDialingCode: '880',
+      remember: true,
     });
-    expect(calls).toEqual([
-      `storeSession ${JSON.stringify({ session })}`,
-      `saveCredentials ${JSON.stringify({ remember: true, credentials: savedUser })}`,
-      'closePopup',
-    ]);
+    expect(calls).toEqual([`storeSession ${JSON.stringify({ session })}`, `saveCredentials ${JSON.stringify({ remember: true, credentials: savedUser })}`, 'closePopup']);
   });
 
   it.each(['non.member.login', 'non.agent.login'])('an account of the wrong kind for the site is refused with %s', async (code) => {
@@ -334,7 +333,12 @@ describe('login chart (rules)', () => {
       await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
       expect(signInSocially).toHaveBeenCalledWith('facebook');
       expect(submitLogin).toHaveBeenCalledWith({
-        type: 'firebase', firebaseChannel: 'facebook', firebaseIdToken: 'id-tok', firebaseMobileNo: '01712345678', countryDialingCode: '880', captcha: '',
+        type: 'firebase',
+        firebaseChannel: 'facebook',
+        firebaseIdToken: 'id-tok',
+        firebaseMobileNo: '01712345678',
+        countryDialingCode: '880',
+        captcha: '',
       });
       expect(calls).toEqual([`storeSession ${JSON.stringify({ session })}`, 'closePopup']);
     });

@@ -65,10 +65,9 @@ describe('lottery countdown chart (rules)', () => {
   function start(answers: Array<() => Promise<NumeroAnswer>>, from: Partial<LotteryCountdownInput> = {}) {
     vi.useFakeTimers();
     const fetchNumero = vi.fn((_input: { vendor: string; gameCode: string }) => (answers.shift() ?? (() => Promise.reject(new Error('no answer'))))());
-    const actor = createActor(
-      lotteryCountdownMachine.provide({ actors: { fetchNumero: fromPromise(({ input: call }) => fetchNumero(call)) } }),
-      { input: { ...input, ...from } },
-    ).start();
+    const actor = createActor(lotteryCountdownMachine.provide({ actors: { fetchNumero: fromPromise(({ input: call }) => fetchNumero(call)) } }), {
+      input: { ...input, ...from },
+    }).start();
     const view = () => {
       const snapshot = actor.getSnapshot();
       return {
@@ -106,7 +105,7 @@ describe('lottery countdown chart (rules)', () => {
     vi.useRealTimers();
   });
 
-  it('counts against the server\'s clock: the page shown again sets the time from the phone\'s clock and the offset', async () => {
+  it("counts against the server's clock: the page shown again sets the time from the phone's clock and the offset", async () => {
     const { actor, view } = start([], { offsetMs: -7_000, nowMs: T - 300_000 });
     // The phone's clock runs 7 s ahead of the server's.
     actor.send({ type: 'clock.sync', phoneNow: T - 40_000 + 7_000 });
@@ -118,10 +117,9 @@ describe('lottery countdown chart (rules)', () => {
   });
 
   it('a failed call shows the failure, asks again after 5 s, and keeps asking until an answer', async () => {
-    const { actor, fetchNumero, view } = start(
-      [() => Promise.reject({ code: 'network.offline' }), () => Promise.reject(new Error('down')), async () => nextDraw],
-      { nowMs: drawA.drawAt },
-    );
+    const { actor, fetchNumero, view } = start([() => Promise.reject({ code: 'network.offline' }), () => Promise.reject(new Error('down')), async () => nextDraw], {
+      nowMs: drawA.drawAt,
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchNumero).toHaveBeenCalledTimes(1);
     expect(view()).toMatchObject({ failed: true, busy: false });

@@ -68,7 +68,10 @@ describe('lottery play chart (rules)', () => {
     await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.hasTag('choosing') && resolve()));
     actor.send({ type: 'play.choose', playType: 'Entertainment' });
     await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.matches('waitingForPlay') && resolve()));
-    expect(asked).toEqual([{ vendor: 'LOTT', gameCode: '1001' }, { lottery: withPlayTypes, playType: 'Entertainment' }]);
+    expect(asked).toEqual([
+      { vendor: 'LOTT', gameCode: '1001' },
+      { lottery: withPlayTypes, playType: 'Entertainment' },
+    ]);
     expect(actor.getSnapshot().context).toEqual({ lottery: null, playTypes: [] });
   });
 

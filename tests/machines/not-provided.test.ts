@@ -24,8 +24,6 @@ describe('effect placeholders of the charts', () => {
       actor.start();
     });
     expect(failure).toBe('failed');
-    await expect(toPromise(createActor(notProvidedActor<string>('fetchStatus')).start())).rejects.toThrow(
-      new Error('actor "fetchStatus" not provided'),
-    );
+    await expect(toPromise(createActor(notProvidedActor<string>('fetchStatus')).start())).rejects.toThrow(new Error('actor "fetchStatus" not provided'));
   });
 });

@@ -45,10 +45,7 @@ describe('notice reading chart (rules)', () => {
     vi.useFakeTimers();
     try {
       const batches: number[][] = [];
-      const actor = createActor(
-        noticeReadingMachine.provide({ actions: { sendReadMarks: (_, { ids }) => void batches.push(ids) } }),
-        { input: member },
-      ).start();
+      const actor = createActor(noticeReadingMachine.provide({ actions: { sendReadMarks: (_, { ids }) => void batches.push(ids) } }), { input: member }).start();
       actor.send(open(7));
       actor.send(open(8));
       actor.send(open(7));

@@ -34,7 +34,14 @@ describeChartModel('password reset link chart (model-based)', passwordResetLinkM
       input: { token: ` ${TOKEN} ` },
       events: [...linkEvents],
       // Showing a password is independent of the rest: walked once each, not in every combination.
-      sequences: [[{ type: 'xstate.done.actor.checkLink' }, { type: 'visibility.toggled', field: 'newPassword' }, { type: 'visibility.toggled', field: 'confirmNewPassword' }, { type: 'visibility.toggled', field: 'newPassword' }]],
+      sequences: [
+        [
+          { type: 'xstate.done.actor.checkLink' },
+          { type: 'visibility.toggled', field: 'newPassword' },
+          { type: 'visibility.toggled', field: 'confirmNewPassword' },
+          { type: 'visibility.toggled', field: 'newPassword' },
+        ],
+      ],
     },
     'no token': { input: { token: '  ' }, events: [{ type: 'link.renew' }] },
   },
@@ -43,7 +50,11 @@ describeChartModel('password reset link chart (model-based)', passwordResetLinkM
 describe('password reset link chart (rules)', () => {
   function start(
     token: string,
-    { errors = {}, check = async () => undefined, answer = async () => 'demo_player' }: {
+    {
+      errors = {},
+      check = async () => undefined,
+      answer = async () => 'demo_player',
+    }: {
       errors?: FieldErrors;
       check?: () => Promise<void>;
       answer?: () => Promise<string>;
@@ -51,8 +62,7 @@ describe('password reset link chart (rules)', () => {
   ) {
     vi.useFakeTimers();
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) =>
-      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const checkLink = vi.fn((_input: unknown) => check());
     const setPassword = vi.fn((_input: unknown) => answer());
     const actor = createActor(

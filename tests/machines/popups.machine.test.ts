@@ -10,12 +10,24 @@ describeChartModel('popups chart (model-based)', popupsMachine, {
   oracle: popupsOracle,
   // A switch on the first popup's page while it still animates in (no shortest path needs it).
   sequences: [
-    [{ type: 'popup.open', popup: 'login' }, { type: 'popup.open', popup: 'forgot', pathname: '/m/login' }],
+    [
+      { type: 'popup.open', popup: 'login' },
+      { type: 'popup.open', popup: 'forgot', pathname: '/m/login' },
+    ],
     // The help centre asked for again while it animates in: only its tab moves.
-    [{ type: 'help.open', tab: 2 }, { type: 'help.open', tab: 0 }],
+    [
+      { type: 'help.open', tab: 2 },
+      { type: 'help.open', tab: 0 },
+    ],
     // The help centre closed while it animates in, over an account popup's page (its button, then Back).
-    [{ type: 'help.open', tab: 2 }, { type: 'popup.close', pathname: '/m/login' }],
-    [{ type: 'help.open', tab: 2 }, { type: 'popup.close', pathname: '', landedOn: '/m/login' }],
+    [
+      { type: 'help.open', tab: 2 },
+      { type: 'popup.close', pathname: '/m/login' },
+    ],
+    [
+      { type: 'help.open', tab: 2 },
+      { type: 'popup.close', pathname: '', landedOn: '/m/login' },
+    ],
   ],
   events: [
     { type: 'popup.open', popup: 'login' },
@@ -38,8 +50,7 @@ describeChartModel('popups chart (model-based)', popupsMachine, {
 });
 
 describe('popups chart (rules)', () => {
-  afterEach(() => {
-  });
+  afterEach(() => {});
 
   function start() {
     vi.useFakeTimers();
@@ -231,7 +242,7 @@ describe('popups chart (rules)', () => {
 
   it.each([
     ['its close button', '/m/home', ['leaveHelpEntry']],
-    ['the browser\'s Back', '', []],
+    ["the browser's Back", '', []],
   ] as const)('closing the help centre with %s leaves its history entry once, then the page scrolls', (_, pathname, moves) => {
     const { actor, calls } = start();
     settle(actor, { type: 'help.open', tab: 1 });
@@ -246,8 +257,8 @@ describe('popups chart (rules)', () => {
   it.each([
     ['its close button', { type: 'popup.close', pathname: '/m/login' }, ['leaveHelpEntry'], 'login'],
     ['its close button', { type: 'popup.close', pathname: '/m/register.html' }, ['leaveHelpEntry'], 'register'],
-    ['the browser\'s Back', { type: 'popup.close', pathname: '', landedOn: '/m/forget' }, [], 'forgot'],
-  ] as const)('closing the help centre with %s over an account popup\'s page shows that page\'s popup again', (_, close, moves, popup) => {
+    ["the browser's Back", { type: 'popup.close', pathname: '', landedOn: '/m/forget' }, [], 'forgot'],
+  ] as const)("closing the help centre with %s over an account popup's page shows that page's popup again", (_, close, moves, popup) => {
     const { actor, calls } = start();
     settle(actor, { type: 'popup.open', popup });
     settle(actor, { type: 'help.open', tab: 1 });
@@ -262,8 +273,8 @@ describe('popups chart (rules)', () => {
 
   it.each([
     ['its close button', { type: 'popup.close', pathname: '/m/login' }],
-    ['the browser\'s Back', { type: 'popup.close', pathname: '', landedOn: '/m/login' }],
-  ] as const)('the page\'s popup shown again when the help centre is closed with %s while it animates in animates in for the full 225 ms', (_, close) => {
+    ["the browser's Back", { type: 'popup.close', pathname: '', landedOn: '/m/login' }],
+  ] as const)("the page's popup shown again when the help centre is closed with %s while it animates in animates in for the full 225 ms", (_, close) => {
     const { actor } = start();
     settle(actor, { type: 'popup.open', popup: 'login' });
     actor.send({ type: 'help.open', tab: 0 });
@@ -276,7 +287,7 @@ describe('popups chart (rules)', () => {
     expect(actor.getSnapshot().context.popup).toBe('login');
   });
 
-  it('the browser\'s Back from the help centre to another page closes it', () => {
+  it("the browser's Back from the help centre to another page closes it", () => {
     const { actor, calls } = start();
     settle(actor, { type: 'help.open', tab: 1 });
     settle(actor, { type: 'popup.close', pathname: '', landedOn: '/m/help' });
@@ -335,4 +346,3 @@ describe('popups chart (rules)', () => {
     expect(calls).not.toContain('unlockScroll');
   });
 });
-

@@ -62,13 +62,7 @@ describe('region-language chart (rules)', () => {
     actor.send({ type: 'popup.open' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true));
     actor.send({ type: 'region.chosen', merchantCode: 'inrs' });
-    expect(calls).toEqual([
-      'clearStoredStatus',
-      'clearSessionStorage',
-      'storeMerchant {"merchantCode":"inrs"}',
-      'storeLanguage {"code":"HI"}',
-      'reloadHome',
-    ]);
+    expect(calls).toEqual(['clearStoredStatus', 'clearSessionStorage', 'storeMerchant {"merchantCode":"inrs"}', 'storeLanguage {"code":"HI"}', 'reloadHome']);
     expect(actor.getSnapshot().status).toBe('done');
   });
 

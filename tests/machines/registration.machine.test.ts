@@ -11,8 +11,13 @@ import { quietSms } from './oracles/sms-child.ts';
 type ModelOptions = NonNullable<ChartModelOptions['models']>[string];
 
 const base: RegistrationInput = {
-  usernameEnabled: true, mobileEnabled: true, invitationEnabled: false, phoneAuthVerification: false, affiliateCode: '',
-  countryDialingCode: '880', captchaEnabled: false,
+  usernameEnabled: true,
+  mobileEnabled: true,
+  invitationEnabled: false,
+  phoneAuthVerification: false,
+  affiliateCode: '',
+  countryDialingCode: '880',
+  captchaEnabled: false,
 };
 const session: SessionInfo = { token: 't0k', userName: 'alice', type: 0 };
 const field = (name: string, value: string) => ({ type: 'field.changed', field: name, value });
@@ -64,16 +69,37 @@ const username: ModelOptions = {
   ],
   sequences: [
     // A taken name survives a language change; the other shown codes are checked again.
-    [field('username', 'alice01'), submit, { type: 'xstate.done.actor.validateRegistration', output: { password: 'length' } },
-      { type: 'xstate.done.actor.checkUsername', output: false }, { type: 'language.changed' }, debounced,
-      { type: 'xstate.done.actor.revalidateShown', output: {} }],
+    [
+      field('username', 'alice01'),
+      submit,
+      { type: 'xstate.done.actor.validateRegistration', output: { password: 'length' } },
+      { type: 'xstate.done.actor.checkUsername', output: false },
+      { type: 'language.changed' },
+      debounced,
+      { type: 'xstate.done.actor.revalidateShown', output: {} },
+    ],
     // A language change waits for the last one; a failed revalidation keeps the codes shown.
-    [submit, { type: 'xstate.done.actor.validateRegistration', output: { password: 'length' } }, { type: 'language.changed' },
-      { type: 'language.changed' }, debounced, { type: 'xstate.error.actor.revalidateShown', error: new Error('rules missing') },
-      { type: 'language.changed' }, debounced, { type: 'xstate.done.actor.revalidateShown', output: {} }],
+    [
+      submit,
+      { type: 'xstate.done.actor.validateRegistration', output: { password: 'length' } },
+      { type: 'language.changed' },
+      { type: 'language.changed' },
+      debounced,
+      { type: 'xstate.error.actor.revalidateShown', error: new Error('rules missing') },
+      { type: 'language.changed' },
+      debounced,
+      { type: 'xstate.done.actor.revalidateShown', output: {} },
+    ],
     // The rules now refuse the name themselves: their code replaces the taken one.
-    [field('username', 'alice01'), submit, valid, { type: 'xstate.done.actor.checkUsername', output: false },
-      { type: 'language.changed' }, debounced, { type: 'xstate.done.actor.revalidateShown', output: { username: 'length' } }],
+    [
+      field('username', 'alice01'),
+      submit,
+      valid,
+      { type: 'xstate.done.actor.checkUsername', output: false },
+      { type: 'language.changed' },
+      debounced,
+      { type: 'xstate.done.actor.revalidateShown', output: { username: 'length' } },
+    ],
   ],
 };
 // Tabs, typing and the confirmation rule (field errors come from the other models and the rules below).
@@ -98,11 +124,7 @@ const form: ModelOptions = {
 const captchaShown = { type: 'xstate.done.actor.fetchCaptcha', output: 'data:image/png;base64,AAAA' };
 const captcha: ModelOptions = {
   input: { ...base, captchaEnabled: true },
-  events: [
-    captchaShown,
-    { type: 'xstate.error.actor.fetchCaptcha', error: { code: 'network.offline' } },
-    { type: 'captcha.refresh' },
-  ],
+  events: [captchaShown, { type: 'xstate.error.actor.fetchCaptcha', error: { code: 'network.offline' } }, { type: 'captcha.refresh' }],
   sequences: [
     [captchaShown, submit, valid, refused, { type: 'xstate.done.actor.fetchCaptcha', output: 'data:image/png;base64,BBBB' }],
     [submit, valid, refused, captchaShown, submit, valid, registered],
@@ -139,13 +161,16 @@ describe('registration chart (rules)', () => {
     picture?: () => Promise<string>;
   }
   function start({
-    input = {}, errors = () => ({}), invitationValid = true, register = async () => session, available = async () => true,
+    input = {},
+    errors = () => ({}),
+    invitationValid = true,
+    register = async () => session,
+    available = async () => true,
     picture = async () => 'data:image/png;base64,AAAA',
   }: Setup = {}) {
     vi.useFakeTimers();
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) =>
-      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const spies = {
       validate: vi.fn(errors),
       verify: vi.fn(async (_v: unknown) => 'fb-id-token'),
@@ -241,7 +266,11 @@ describe('registration chart (rules)', () => {
   });
 
   it('no invitation check when the field is disabled, empty or only spaces', async () => {
-    for (const [input, code] of [[{ invitationEnabled: true }, ''], [{ invitationEnabled: true }, '   '], [{ invitationEnabled: false }, 'INV1']] as const) {
+    for (const [input, code] of [
+      [{ invitationEnabled: true }, ''],
+      [{ invitationEnabled: true }, '   '],
+      [{ invitationEnabled: false }, 'INV1'],
+    ] as const) {
       const { spies, type, submit } = start({ input });
       type('affiliateCode', code);
       await submit();
@@ -274,7 +303,7 @@ describe('registration chart (rules)', () => {
     stop();
   });
 
-  it('switching tabs drops a pending revalidation of the old tab\'s errors', async () => {
+  it("switching tabs drops a pending revalidation of the old tab's errors", async () => {
     const { actor, spies, submit } = start({ errors: () => ({ mobileNum: 'required' }) });
     await submit();
     actor.send({ type: 'language.changed' });
@@ -287,7 +316,13 @@ describe('registration chart (rules)', () => {
 
   it('asking for a new captcha picture while one loads drops the first and shows only the new one', async () => {
     const answers: Array<(image: string) => void> = [];
-    const { actor, spies } = start({ input: { captchaEnabled: true }, picture: () => new Promise((resolve) => { answers.push(resolve); }) });
+    const { actor, spies } = start({
+      input: { captchaEnabled: true },
+      picture: () =>
+        new Promise((resolve) => {
+          answers.push(resolve);
+        }),
+    });
     actor.send({ type: 'captcha.refresh' });
     expect(spies.captcha).toHaveBeenCalledTimes(2);
     answers[0]?.('data:image/png;base64,OLD');
@@ -350,7 +385,12 @@ describe('registration chart (rules)', () => {
 
   it('busy from Register until the answer; not while typing', async () => {
     let answer: (s: SessionInfo) => void = () => {};
-    const { actor, submit } = start({ register: () => new Promise((resolve) => { answer = resolve; }) });
+    const { actor, submit } = start({
+      register: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     await submit();
     expect(actor.getSnapshot().matches({ open: { form: 'submitting' } })).toBe(true);
@@ -363,7 +403,9 @@ describe('registration chart (rules)', () => {
 
   it('a taken user name: reported on its field with the other codes, focused, nothing sent', async () => {
     const { actor, calls, spies, type, submit } = start({
-      input: { mobileEnabled: false }, available: async () => false, errors: () => ({ email: 'pattern' }),
+      input: { mobileEnabled: false },
+      available: async () => false,
+      errors: () => ({ email: 'pattern' }),
     });
     type('username', ' alice01 ');
     await submit();
@@ -407,7 +449,8 @@ describe('registration chart (rules)', () => {
 
   it('a taken name stays through a language change until the name is typed again', async () => {
     const { actor, spies, type, submit } = start({
-      input: { mobileEnabled: false }, available: async () => false,
+      input: { mobileEnabled: false },
+      available: async () => false,
       errors: (r): FieldErrors => (r.fields === null ? { password: 'length' } : {}),
     });
     type('username', 'alice01');
@@ -425,7 +468,8 @@ describe('registration chart (rules)', () => {
   it('the captcha picture: loaded when the form opens, on request, and after a refused registration', async () => {
     let n = 0;
     const { actor, spies, submit } = start({
-      input: { captchaEnabled: true }, picture: async () => `data:image/png;base64,${(n += 1)}`,
+      input: { captchaEnabled: true },
+      picture: async () => `data:image/png;base64,${(n += 1)}`,
       register: () => Promise.reject({ code: 'captcha.invalid' }),
     });
     expect(actor.getSnapshot().hasTag('captchaLoading')).toBe(true);
@@ -456,7 +500,8 @@ describe('registration chart (rules)', () => {
   it('a captcha fetch that fails leaves no picture; asking again fetches a new one', async () => {
     let fails = true;
     const { actor, spies } = start({
-      input: { captchaEnabled: true }, picture: () => (fails ? Promise.reject(new Error('offline')) : Promise.resolve('data:image/png;base64,OK')),
+      input: { captchaEnabled: true },
+      picture: () => (fails ? Promise.reject(new Error('offline')) : Promise.resolve('data:image/png;base64,OK')),
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.captchaImage).toBeNull();
@@ -511,7 +556,7 @@ describe('registration chart: the SMS code button it invokes (rules)', () => {
     vi.useRealTimers();
   });
 
-  it('a refused number keeps the rules\' code and sends nothing; a valid one is sent once, as typed, on the registration call', async () => {
+  it("a refused number keeps the rules' code and sends nothing; a valid one is sent once, as typed, on the registration call", async () => {
     const { actor, sendSmsCode, sms } = startSms(({ values }): FieldErrors => (values.mobileNum === '0171' ? { mobileNum: 'mobile.invalid' } : {}));
     actor.send({ type: 'field.changed', field: 'mobileNum', value: '0171' });
     actor.send({ type: 'sms.requested' });

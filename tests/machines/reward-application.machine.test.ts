@@ -86,7 +86,17 @@ describe('reward application chart (rules)', () => {
 
   it('refuses submit and sends the id alone while no promotion is known', () => {
     expect(canSubmit({ promotion: null, remarks: 'x', pictures: [picture] })).toBe(false);
-    const context = { promotionId: 104, hasSession: true, promotion: null, remarks: 'x', pictures: [picture], pictureError: null, submitError: null, pendingFiles: [], loadingShown: false };
+    const context = {
+      promotionId: 104,
+      hasSession: true,
+      promotion: null,
+      remarks: 'x',
+      pictures: [picture],
+      pictureError: null,
+      submitError: null,
+      pendingFiles: [],
+      loadingShown: false,
+    };
     expect(submissionOf(context)).toEqual({ promotionId: 104 });
   });
 

@@ -5,8 +5,7 @@ import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { startupOracle } from './oracles/startup.oracle.ts';
 
 // The chart reads only these two flags; the rest of the answer is passed through untouched.
-const status = (maintenance: boolean, regionRestriction: boolean) =>
-  ({ maintenance, regionRestriction }) as StartupStatus;
+const status = (maintenance: boolean, regionRestriction: boolean) => ({ maintenance, regionRestriction }) as StartupStatus;
 const normal = status(false, false);
 const maintenance = status(true, false);
 const restricted = status(false, true);
@@ -47,7 +46,7 @@ describe('startup chart (rules)', () => {
   function start() {
     const calls: string[] = [];
     const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
-    const controlled = <T,>(name: string) =>
+    const controlled = <T>(name: string) =>
       fromPromise<T, void>(
         () =>
           new Promise<T>((resolve, reject) => {
@@ -78,9 +77,14 @@ describe('startup chart (rules)', () => {
       else call.reject(outcome.error);
       await new Promise((resolve) => setTimeout(resolve, 0));
     };
-    const screen = () => actor.getSnapshot().matches({ ready: { screen: 'showingApp' } }) ? 'app'
-      : actor.getSnapshot().matches({ ready: { screen: 'showingMaintenance' } }) ? 'maintenance'
-        : actor.getSnapshot().matches({ ready: { screen: 'showingBlocked' } }) ? 'blocked' : null;
+    const screen = () =>
+      actor.getSnapshot().matches({ ready: { screen: 'showingApp' } })
+        ? 'app'
+        : actor.getSnapshot().matches({ ready: { screen: 'showingMaintenance' } })
+          ? 'maintenance'
+          : actor.getSnapshot().matches({ ready: { screen: 'showingBlocked' } })
+            ? 'blocked'
+            : null;
     return { actor, calls, settle, screen };
   }
 

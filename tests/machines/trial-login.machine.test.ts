@@ -28,8 +28,7 @@ describeChartModel('trial login chart (model-based)', trialLoginMachine, {
 describe('trial login chart (rules)', () => {
   function start(...answers: Array<() => Promise<TrialSession>>) {
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) =>
-      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const createTrialSession = vi.fn(() => (answers.shift() ?? (() => Promise.reject(new Error('no answer left'))))());
     const actor = createActor(
       trialLoginMachine.provide({
@@ -91,7 +90,10 @@ describe('trial login chart (rules)', () => {
   });
 
   it('a tap after a failure tries again in the same chart', async () => {
-    const { actor, calls, createTrialSession } = start(() => Promise.reject({ code: 'too.many.requests' }), async () => trial);
+    const { actor, calls, createTrialSession } = start(
+      () => Promise.reject({ code: 'too.many.requests' }),
+      async () => trial,
+    );
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     actor.send({ type: 'trial.start' });

@@ -27,8 +27,7 @@ export function sourceFiles(dir = 'src'): string[] {
     .map((name) => join(dir, name));
 }
 
-const isInspectedCall = (node: ts.Node | undefined) =>
-  !!node && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'inspected';
+const isInspectedCall = (node: ts.Node | undefined) => !!node && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'inspected';
 
 /** Every place in a source file that creates a root actor, routed or not. */
 export function actorSites(sourceFile: ts.SourceFile): ActorSite[] {

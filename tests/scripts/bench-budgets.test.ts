@@ -10,15 +10,30 @@ const none: BudgetInputs = { pages: [], interactions: null, gameScroll: null, ga
 function bundle(gzipKB: number, restBytes?: number): BundleResult {
   const totals = { requests: 1, rawKB: gzipKB * 3, gzipKB };
   return {
-    url: 'http://127.0.0.1:1/m/x', device: 'Pixel 7', js: totals, css: totals, jsCss: totals, fonts: totals, assets: [],
+    url: 'http://127.0.0.1:1/m/x',
+    device: 'Pixel 7',
+    js: totals,
+    css: totals,
+    jsCss: totals,
+    fonts: totals,
+    assets: [],
     ...(restBytes === undefined ? {} : { split: { designCard: gzipKB * 1024 - restBytes, rest: restBytes, top: [], designCardPackages: [] } }),
   };
 }
 
 function lighthouse(median: Partial<LighthouseRun>): LighthouseResult {
   const run: LighthouseRun = {
-    performance: null, accessibility: null, bestPractices: null, lcpS: null, tbtMs: null, cls: null, fcpS: null,
-    speedIndexS: null, observedFcpMs: null, problems: [], ...median,
+    performance: null,
+    accessibility: null,
+    bestPractices: null,
+    lcpS: null,
+    tbtMs: null,
+    cls: null,
+    fcpS: null,
+    speedIndexS: null,
+    observedFcpMs: null,
+    problems: [],
+    ...median,
   };
   return { url: 'x', formFactor: 'mobile', throttling: 'simulate', runs: [run], median: run, reportPath: null, failures: [] };
 }
@@ -77,7 +92,9 @@ describe('bench budget table', () => {
     const checks = checkBudgets({
       ...none,
       interactions: {
-        device: 'Pixel 7', cpuSlowdown: 4, triesEach: 10,
+        device: 'Pixel 7',
+        cpuSlowdown: 4,
+        triesEach: 10,
         interactions: [
           interaction(INTERACTIONS.loginPopup, [120, 200], { slowestMs: 200, underThreshold: false, medianMs: 160, tries: 2 }),
           interaction(INTERACTIONS.loginTab, [208], { slowestMs: 208, underThreshold: false, medianMs: 208, tries: 1 }),

@@ -7,8 +7,18 @@ describe('bench game list helpers', () => {
     const url = new URL(gameListUrl('http://127.0.0.1:1', { gameType: 'RNG', language: 'EN', pageNo: 1, pageSize: 24 }));
     expect(url.pathname).toBe('/wps/relay/GCSGAME_gameList');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      platform: 'html5', clientType: '2', gameName: '', gameType: 'RNG', vassalage: '', gameClassify: '',
-      minBet: '', minLine: '', isNew: '', language: 'EN', pageNo: '1', pageSize: '24',
+      platform: 'html5',
+      clientType: '2',
+      gameName: '',
+      gameType: 'RNG',
+      vassalage: '',
+      gameClassify: '',
+      minBet: '',
+      minLine: '',
+      isNew: '',
+      language: 'EN',
+      pageNo: '1',
+      pageSize: '24',
     });
   });
 

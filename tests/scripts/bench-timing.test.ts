@@ -8,11 +8,17 @@ const entry = (name: string, interactionId: number, duration: number): EventEntr
 describe('event timing entries', () => {
   it('gives each interaction the longest of its entries, leaving out events of no interaction', () => {
     const latencies = interactionLatencies([
-      entry('pointerdown', 7, 40), entry('pointerup', 7, 48), entry('click', 7, 48),
-      entry('keydown', 9, 24), entry('keyup', 9, 16),
+      entry('pointerdown', 7, 40),
+      entry('pointerup', 7, 48),
+      entry('click', 7, 48),
+      entry('keydown', 9, 24),
+      entry('keyup', 9, 16),
       entry('pointerover', 0, 400),
     ]);
-    expect([...latencies]).toEqual([[7, 48], [9, 24]]);
+    expect([...latencies]).toEqual([
+      [7, 48],
+      [9, 24],
+    ]);
   });
 
   it("takes a try's slowest interaction, null when none reached the threshold", () => {
@@ -43,12 +49,22 @@ describe('slowest of the tries', () => {
 
 describe('median Lighthouse run', () => {
   it('is the middle run by performance, whatever order the runs came in', () => {
-    const runs = [{ performance: 99, lcpS: 1 }, { performance: 80, lcpS: 3 }, { performance: 97, lcpS: 1.2 }, { performance: null, lcpS: null }, { performance: 90, lcpS: 2 }];
+    const runs = [
+      { performance: 99, lcpS: 1 },
+      { performance: 80, lcpS: 3 },
+      { performance: 97, lcpS: 1.2 },
+      { performance: null, lcpS: null },
+      { performance: 90, lcpS: 2 },
+    ];
     expect(medianRunIndex(runs)).toBe(4);
   });
 
   it('orders equal scores by LCP, so the median is one real run', () => {
-    const runs = [{ performance: 96, lcpS: 1.1 }, { performance: 96, lcpS: 1.9 }, { performance: 96, lcpS: 1.5 }];
+    const runs = [
+      { performance: 96, lcpS: 1.1 },
+      { performance: 96, lcpS: 1.9 },
+      { performance: 96, lcpS: 1.5 },
+    ];
     expect(medianRunIndex(runs)).toBe(2);
   });
 

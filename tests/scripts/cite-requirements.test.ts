@@ -1,13 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  filePart,
-  indexRequirements,
-  leftCitations,
-  partByWords,
-  rewriteDocumentNames,
-  rewriteText,
-} from '../../scripts/cite-requirements.ts';
+import { filePart, indexRequirements, leftCitations, partByWords, rewriteDocumentNames, rewriteText } from '../../scripts/cite-requirements.ts';
 
 const requirements = readFileSync('docs/requirements.md', 'utf8');
 const index = indexRequirements(requirements);
@@ -135,18 +128,10 @@ describe('rewriting specification citations', () => {
 
 describe('rewriting document names', () => {
   it('points the contract and the design note at docs/, relative when the path was relative', () => {
-    expect(rewriteDocumentNames('src/a.ts', '(api-contract.md "Encrypted calls")').text).toBe(
-      '(docs/api.md "Encrypted calls")',
-    );
-    expect(rewriteDocumentNames('src/a.ts', 'boundaries of architecture.md').text).toBe(
-      'boundaries of docs/architecture.md',
-    );
-    expect(rewriteDocumentNames('server/README.md', 'in `../shared/design/api-contract.md`').text).toBe(
-      'in `../docs/api.md`',
-    );
-    expect(rewriteDocumentNames('README.md', '[x](../shared/design/architecture.md)').text).toBe(
-      '[x](docs/architecture.md)',
-    );
+    expect(rewriteDocumentNames('src/a.ts', '(api-contract.md "Encrypted calls")').text).toBe('(docs/api.md "Encrypted calls")');
+    expect(rewriteDocumentNames('src/a.ts', 'boundaries of architecture.md').text).toBe('boundaries of docs/architecture.md');
+    expect(rewriteDocumentNames('server/README.md', 'in `../shared/design/api-contract.md`').text).toBe('in `../docs/api.md`');
+    expect(rewriteDocumentNames('README.md', '[x](../shared/design/architecture.md)').text).toBe('[x](docs/architecture.md)');
   });
 
   it('leaves names that already point into docs/ and other files that end the same way', () => {

@@ -32,7 +32,10 @@ describe('bytes per source of a generated file', () => {
 describe('first-load split of a build', () => {
   let root: string;
   let dist: string;
-  const files = () => readdirSync(join(dist, 'assets')).filter((name) => /\.(js|css)$/.test(name)).map((name) => `/m/assets/${name}`);
+  const files = () =>
+    readdirSync(join(dist, 'assets'))
+      .filter((name) => /\.(js|css)$/.test(name))
+      .map((name) => `/m/assets/${name}`);
   const gzipTotal = () => files().reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file.slice(3))), { level: 9 }).length, 0);
 
   const write = (path: string, text: string) => {
@@ -54,7 +57,10 @@ describe('first-load split of a build', () => {
     // A library outside the design card.
     write('node_modules/leftpad/package.json', JSON.stringify({ name: 'leftpad', main: 'index.js' }));
     write('node_modules/leftpad/index.js', `export const pad = (text) => text.padStart(${JSON.stringify(words('pad', 50))}.length);\n`);
-    write('src/main.js', `import { card } from 'react';\nimport { pad } from 'leftpad';\nimport 'react/slider.css';\nimport './site.css';\ndocument.title = pad(String(card())) + ${JSON.stringify(words('own', 120))};\n`);
+    write(
+      'src/main.js',
+      `import { card } from 'react';\nimport { pad } from 'leftpad';\nimport 'react/slider.css';\nimport './site.css';\ndocument.title = pad(String(card())) + ${JSON.stringify(words('own', 120))};\n`,
+    );
     write('src/site.css', `.site{color:red;content:${JSON.stringify(words('c', 60))}}\n`);
     write('index.html', '<!doctype html><script type="module" src="/src/main.js"></script>\n');
     await build({
@@ -83,7 +89,7 @@ describe('first-load split of a build', () => {
     expect(split.top).toEqual([...split.top].sort((a, b) => b.bytes - a.bytes));
   });
 
-  it('tells a library stylesheet from the site\'s own by the CSS index the build writes', async () => {
+  it("tells a library stylesheet from the site's own by the CSS index the build writes", async () => {
     const css = files().filter((file) => file.endsWith('.css'));
     expect(css).toHaveLength(1);
     const split = await splitFirstLoad(dist, css, { root });

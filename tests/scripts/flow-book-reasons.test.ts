@@ -17,7 +17,7 @@ describe('flow book: reasons for states with no screen', () => {
   const out = mkdtempSync(join(tmpdir(), 'flow-book-reasons-'));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  it('are the adapter\'s for an eventless state, the run\'s where the run recorded one', async () => {
+  it("are the adapter's for an eventless state, the run's where the run recorded one", async () => {
     const book = await writeBook({
       machines: { startup: machines.startup },
       root,

@@ -102,12 +102,22 @@ describe('the flow book check itself', () => {
 
   it('finds a seen state whose screenshots are missing on disk or not shown', () => {
     expect(gapsOf(() => undefined, false)).toEqual(expect.arrayContaining([expect.stringContaining(`startup: ${seen} shows shots/`)]));
-    const gaps = gapsOf((doc) => articleOf(doc, seen).querySelectorAll('figure.shot img').forEach((img) => img.remove()));
-    expect(gaps).toEqual(expect.arrayContaining([`startup: ${seen} is seen by the adapter but has no BN screenshot`, `startup: ${seen} is seen by the adapter but has no EN screenshot`]));
+    const gaps = gapsOf((doc) =>
+      articleOf(doc, seen)
+        .querySelectorAll('figure.shot img')
+        .forEach((img) => img.remove()),
+    );
+    expect(gaps).toEqual(
+      expect.arrayContaining([`startup: ${seen} is seen by the adapter but has no BN screenshot`, `startup: ${seen} is seen by the adapter but has no EN screenshot`]),
+    );
   });
 
   it('finds an unseen state that does not give its reason', () => {
-    const gaps = gapsOf((doc) => articleOf(doc, unseen).querySelectorAll('figure.shot').forEach((f) => f.remove()));
+    const gaps = gapsOf((doc) =>
+      articleOf(doc, unseen)
+        .querySelectorAll('figure.shot')
+        .forEach((f) => f.remove()),
+    );
     expect(gaps).toEqual(expect.arrayContaining([`startup: ${unseen} is unseen but the book does not give the adapter's reason in BN`]));
   });
 });

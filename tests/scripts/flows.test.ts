@@ -48,7 +48,7 @@ describe('flow book (npm run flows)', () => {
     }
   });
 
-  it('draws a node per state and an edge per transition branch (the chart tests\' own count)', () => {
+  it("draws a node per state and an edge per transition branch (the chart tests' own count)", () => {
     for (const [name, machine] of Object.entries(machines)) {
       const svg = page(name).querySelector('svg.diagram');
       expect(svg, name).not.toBeNull();
@@ -93,7 +93,7 @@ describe('flow book (npm run flows)', () => {
     }
   });
 
-  it('lists the paths the Playwright run walks for a chart with an adapter, in the adapter\'s words', () => {
+  it("lists the paths the Playwright run walks for a chart with an adapter, in the adapter's words", () => {
     const walked = adapterPaths('startup');
     expect(walked?.length).toBeGreaterThan(0);
     const section = page('startup').querySelector('#paths-h')!.parentElement!;
@@ -109,7 +109,7 @@ describe('flow book (npm run flows)', () => {
     expect(other.querySelectorAll('ol.paths').length).toBeGreaterThan(0);
   });
 
-  it('shows the run\'s BN and EN screenshots of a state, and says so where there is none', () => {
+  it("shows the run's BN and EN screenshots of a state, and says so where there is none", () => {
     const doc = page('startup');
     const maintenance = doc.getElementById('state-ready-screen-showingMaintenance')!;
     const images = [...maintenance.querySelectorAll('img')];
@@ -123,7 +123,10 @@ describe('flow book (npm run flows)', () => {
     ]);
     // The other region's state and the parents were active in the same step: the same pictures.
     for (const key of ['ready-sync-idle', 'ready', 'ready-screen']) {
-      expect([...doc.getElementById(`state-${key}`)!.querySelectorAll('img')].map((i) => i.getAttribute('src')), key).toEqual(images.map((i) => i.getAttribute('src')));
+      expect(
+        [...doc.getElementById(`state-${key}`)!.querySelectorAll('img')].map((i) => i.getAttribute('src')),
+        key,
+      ).toEqual(images.map((i) => i.getAttribute('src')));
     }
     // A state with no screen of its own says why.
     expect(doc.getElementById('state-readingStatusCache')!.textContent).toContain('no screen of its own: read from storage within the same task');
@@ -144,7 +147,7 @@ describe('flow book (npm run flows)', () => {
     expect(unshown).toHaveLength(stateNodes(machines.startup).length - 6);
   });
 
-  it('shows which paths passed and failed, with the trace of a failure and the run\'s date', () => {
+  it("shows which paths passed and failed, with the trace of a failure and the run's date", () => {
     const run = page('startup').querySelector('#run-h')!.parentElement!;
     expect(run.textContent).toContain('1 passed, 1 failed, 0 skipped');
     const failed = run.querySelector('li.failed')!;

@@ -51,7 +51,12 @@ describe('mutation report', () => {
     expect(merged.files['machines/a.ts']!.mutants[0]).toMatchObject({ id: 'a:0', killedBy: ['a:0'], coveredBy: ['a:0'] });
     expect(merged.files['machines/b.ts']!.mutants[0]).toMatchObject({ id: 'b:0', coveredBy: ['b:0'] });
     expect(merged.testFiles!['tests/a.test.ts']!.tests.map((test) => test.id)).toEqual(['a:0', 'b:0']);
-    expect(() => mergeReports([{ name: 'a', report: one }, { name: 'again', report: one }])).toThrow(/two parts/);
+    expect(() =>
+      mergeReports([
+        { name: 'a', report: one },
+        { name: 'again', report: one },
+      ]),
+    ).toThrow(/two parts/);
   });
 
   it('lists survivors with their place and prints a table with the total', () => {
@@ -59,10 +64,7 @@ describe('mutation report', () => {
       'machines/a.ts': { language: 'typescript', source: 'a', mutants: [mutant('0', 'Killed'), mutant('1', 'Survived')] },
       'machines/b.ts': { language: 'typescript', source: 'b', mutants: [mutant('2', 'NoCoverage'), mutant('3', 'Killed')] },
     });
-    expect(survivors(merged)).toEqual([
-      'machines/a.ts:3:5 Survived StringLiteral → ""',
-      'machines/b.ts:3:5 NoCoverage StringLiteral → ""',
-    ]);
+    expect(survivors(merged)).toEqual(['machines/a.ts:3:5 Survived StringLiteral → ""', 'machines/b.ts:3:5 NoCoverage StringLiteral → ""']);
     const table = scoreTable(merged).split('\n');
     expect(table[0]).toMatch(/^machines\/a\.ts\s+50\.00 %/);
     expect(table.at(-1)).toMatch(/^All files\s+50\.00 %\s+2 killed\s+1 survived\s+1 no coverage/);

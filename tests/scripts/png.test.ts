@@ -9,7 +9,7 @@ import { appIconPng } from '../../scripts/app-icon';
 /** Splits a PNG into its chunks: [type, data]. */
 function chunks(png: Buffer): [string, Buffer][] {
   const out: [string, Buffer][] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     out.push([png.toString('ascii', at + 4, at + 8), png.subarray(at + 8, at + 8 + length)]);
     at += length + 12;

@@ -39,7 +39,10 @@ describe('visualiser files (docs/charts/*.stately.ts)', () => {
   it('imports nothing but xstate', () => {
     for (const file of files) {
       const { importedFiles } = ts.preProcessFile(file.content, true, true);
-      expect(importedFiles.map((i) => i.fileName), file.path).toEqual(['xstate']);
+      expect(
+        importedFiles.map((i) => i.fileName),
+        file.path,
+      ).toEqual(['xstate']);
     }
   });
 
@@ -68,9 +71,7 @@ describe('visualiser files (docs/charts/*.stately.ts)', () => {
         types: [],
       },
     );
-    const messages = ts
-      .getPreEmitDiagnostics(program)
-      .map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    const messages = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
     expect(messages).toEqual([]);
   }, 120_000);
 });

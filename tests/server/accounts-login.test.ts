@@ -55,7 +55,10 @@ describe('POST /wps/session/login', () => {
   });
 
   it('answers user.or.token.invalid for a wrong password or an unknown user, with the captcha flag', async () => {
-    const attempts = [[member.userName, 'Wrong1234', '10.0.0.1'], ['nobody_here', 'Demo1234', '10.0.0.2']] as const;
+    const attempts = [
+      [member.userName, 'Wrong1234', '10.0.0.1'],
+      ['nobody_here', 'Demo1234', '10.0.0.2'],
+    ] as const;
     for (const [username, password, address] of attempts) {
       const other = createTestApp(database.db, { clientIp: () => address });
       const answer = await login(other, username, password);

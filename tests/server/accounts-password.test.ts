@@ -77,9 +77,7 @@ describe('POST /wps/member/password/verification (set by phone)', () => {
     expect(answer.status).toBe(200);
     expect(await alive(token)).toBe(false);
     expect((await login(app, member.userName, 'Phone5678')).status).toBe(200);
-    expect((await setByPhone({ mobileNum: member.mobileNum, verificationCode: code, newPassword: 'Other5678' })).body.errorCode).toBe(
-      'verification.code.invalid',
-    );
+    expect((await setByPhone({ mobileNum: member.mobileNum, verificationCode: code, newPassword: 'Other5678' })).body.errorCode).toBe('verification.code.invalid');
   });
 
   it('answers the account the number belongs to and its new session, not named after the number', async () => {
@@ -136,8 +134,6 @@ describe('POST /wps/member/password/verification (set by phone)', () => {
     expect(wrong.body.errorCode).toBe('verification.code.invalid');
     expect((await setByPhone({ mobileNum: member.mobileNum })).body.errorCode).toBe('request_param_err');
     await overrideSite(app, { whitelabel: [{ moduleId: 'CHNGPASSVERIF3', enabled: false }] });
-    expect((await setByPhone({ mobileNum: member.mobileNum, verificationCode: code, newPassword: 'Phone5678' })).body.errorCode).toBe(
-      'function.not.available',
-    );
+    expect((await setByPhone({ mobileNum: member.mobileNum, verificationCode: code, newPassword: 'Phone5678' })).body.errorCode).toBe('function.not.available');
   });
 });

@@ -33,8 +33,7 @@ const form = (extra: object = {}) => ({
   affiliateCode: '',
   ...extra,
 });
-const register = (payload: object, path = '/wps/member/register', headers: Record<string, string> = {}) =>
-  encryptedCall(app, path, payload, { method: 'PUT', headers });
+const register = (payload: object, path = '/wps/member/register', headers: Record<string, string> = {}) => encryptedCall(app, path, payload, { method: 'PUT', headers });
 const fieldsOf = (answer: { body: { value?: unknown } }) => (answer.body.value as { fields: { field: string }[] }).fields.map((entry) => entry.field);
 
 describe('PUT /wps/member/register', () => {

@@ -64,7 +64,13 @@ describe('POST /wps/verification/sms/*', () => {
   it('follows the modules: register needs REGMOBVERF3 or MOBILENUMREG3, noLogin needs VERIFICATION3', async () => {
     await overrideSite(app, {
       whitelabel: [
-        { moduleId: 'REG3', children: [{ moduleId: 'REGMOBVERF3', enabled: false }, { moduleId: 'MOBILENUMREG3', enabled: false }] },
+        {
+          moduleId: 'REG3',
+          children: [
+            { moduleId: 'REGMOBVERF3', enabled: false },
+            { moduleId: 'MOBILENUMREG3', enabled: false },
+          ],
+        },
         { moduleId: 'VERIFICATION3', enabled: false },
       ],
     });

@@ -4,9 +4,25 @@ import { CatalogueCache } from '../../server/services/catalogue-cache.ts';
 
 function game(id: number, name: string): GameRow {
   return {
-    id, code: `G${id}`, vendorCode: 'JILI', gameType: 'RNG', gameCategory: 'RNG', classify: 'Slot', launchCode: 'lobby', roomId: null,
-    lottoMode: null, playType: null, minBet: '0.10', minLine: 1, isNew: false, hotRank: null, jackpot: null, supportsFreePlay: false,
-    nameEn: name, nameBn: name, sortOrder: id,
+    id,
+    code: `G${id}`,
+    vendorCode: 'JILI',
+    gameType: 'RNG',
+    gameCategory: 'RNG',
+    classify: 'Slot',
+    launchCode: 'lobby',
+    roomId: null,
+    lottoMode: null,
+    playType: null,
+    minBet: '0.10',
+    minLine: 1,
+    isNew: false,
+    hotRank: null,
+    jackpot: null,
+    supportsFreePlay: false,
+    nameEn: name,
+    nameBn: name,
+    sortOrder: id,
   };
 }
 

@@ -53,7 +53,12 @@ describe('the in-memory catalogue', () => {
 
   it('pages like the SQL query, past the end included', async () => {
     const slots = FILTERS.slots ?? {};
-    for (const page of [{ pageNo: 1, pageSize: 24 }, { pageNo: 7, pageSize: 24 }, { pageNo: 3, pageSize: 36 }, { pageNo: 1_000, pageSize: 24 }]) {
+    for (const page of [
+      { pageNo: 1, pageSize: 24 },
+      { pageNo: 7, pageSize: 24 },
+      { pageNo: 3, pageSize: 36 },
+      { pageNo: 1_000, pageSize: 24 },
+    ]) {
       const sql = await listGames(database.db, slots, page);
       expect(snapshot.list(slots, page), JSON.stringify(page)).toEqual(sql);
     }

@@ -23,7 +23,8 @@ interface LiveAnchor extends Anchor {
 }
 
 const FOLLOW = '/wps/relay/CBS_followAnchor';
-const follow = (anchorId: unknown, headers: Record<string, string> = auth(content.token.player), method = 'POST') => call(content.fixture.app, FOLLOW, { method, body: { anchorId }, headers });
+const follow = (anchorId: unknown, headers: Record<string, string> = auth(content.token.player), method = 'POST') =>
+  call(content.fixture.app, FOLLOW, { method, body: { anchorId }, headers });
 const unfollow = (anchorId: unknown, headers: Record<string, string> = auth(content.token.player)) => follow(anchorId, headers, 'DELETE');
 const focusList = async (headers: Record<string, string> = auth(content.token.player), query = '') => {
   const answer = await call(content.fixture.app, `/wps/relay/CBS_focusList${query}`, { headers });
@@ -64,9 +65,14 @@ describe('focus list and follow (CBS3, members)', () => {
     expect((await unfollow(1)).body).toEqual({ success: true, value: {} });
   });
 
-  it('counts a member\'s follows against the cap, with its own code; following one already followed still succeeds', async () => {
+  it("counts a member's follows against the cap, with its own code; following one already followed still succeeds", async () => {
     expect(CHAT_FOLLOW_LIMIT).toBe(200);
-    const extra = Array.from({ length: CHAT_FOLLOW_LIMIT }, (_, index) => ({ id: 100 + index, nicknameBn: `হোস্ট ${index}`, nicknameEn: `Host ${index}`, sortOrder: 100 + index }));
+    const extra = Array.from({ length: CHAT_FOLLOW_LIMIT }, (_, index) => ({
+      id: 100 + index,
+      nicknameBn: `হোস্ট ${index}`,
+      nicknameEn: `Host ${index}`,
+      sortOrder: 100 + index,
+    }));
     await content.fixture.database.db.insert(chatAnchors).values(extra);
     const answers = await Promise.all(extra.slice(0, CHAT_FOLLOW_LIMIT - 1).map((anchor) => follow(anchor.id)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);

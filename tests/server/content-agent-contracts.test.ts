@@ -11,7 +11,14 @@ const KINDS = [
 
 interface Check {
   pending: boolean;
-  contract: { contractId: number; type: string; period: string; rewardUnit: string; tiers: { level: number; threshold: string; activeMembers: number; reward: string }[]; status: string } | null;
+  contract: {
+    contractId: number;
+    type: string;
+    period: string;
+    rewardUnit: string;
+    tiers: { level: number; threshold: string; activeMembers: number; reward: string }[];
+    status: string;
+  } | null;
 }
 
 const check = async (path: string, headers: Record<string, string>) => (await call(content.fixture.app, `/wps/relay/${path}`, { headers })).body.value as Check;
@@ -24,7 +31,12 @@ describe('agent contracts', () => {
       const answer = await check(kind.check, auth(content.token.agent));
       expect(answer.pending, kind.type).toBe(true);
       expect(answer.contract).toMatchObject({ type: kind.type, period: kind.period, status: 'pending' });
-      expect(answer.contract?.tiers[0]).toEqual({ level: 1, threshold: expect.stringMatching(/^\d+\.\d{2}$/), activeMembers: expect.any(Number), reward: expect.any(String) });
+      expect(answer.contract?.tiers[0]).toEqual({
+        level: 1,
+        threshold: expect.stringMatching(/^\d+\.\d{2}$/),
+        activeMembers: expect.any(Number),
+        reward: expect.any(String),
+      });
     }
     expect((await check('MCS2_processDividendReq', auth(content.token.agent))).contract?.rewardUnit).toBe('PERCENT');
   });
@@ -82,6 +94,9 @@ describe('agent contracts', () => {
   it('rejects bad accept bodies by field', async () => {
     expectFieldError(await accept('MCS2_acceptDailySalContract', {}, auth(content.token.agent)), 'contractId');
     expectFieldError(await accept('MCS2_acceptDailySalContract', { contractId: 'abc' }, auth(content.token.agent)), 'contractId');
-    expectFieldError(await call(content.fixture.app, '/wps/relay/MCS2_acceptDailySalContract', { method: 'POST', rawBody: '[', headers: auth(content.token.agent) }), 'body');
+    expectFieldError(
+      await call(content.fixture.app, '/wps/relay/MCS2_acceptDailySalContract', { method: 'POST', rawBody: '[', headers: auth(content.token.agent) }),
+      'body',
+    );
   });
 });

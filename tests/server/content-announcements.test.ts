@@ -30,7 +30,10 @@ describe('GET MCSFE_getListAnnouncements', () => {
     expect(ids(all.banners)).toEqual([201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211]);
     expect(ids(all.player)).toEqual([301, 302, 303, 304, 305, 306]);
     // Visitors see the popups of execution B only.
-    expect(all.popup.map((entry) => [entry.id, entry.execution])).toEqual([[403, 'B'], [404, 'B']]);
+    expect(all.popup.map((entry) => [entry.id, entry.execution])).toEqual([
+      [403, 'B'],
+      [404, 'B'],
+    ]);
     expect(ids(all.hot)).toEqual(expect.arrayContaining([101, 104, 107, 302]));
   });
 
@@ -98,7 +101,10 @@ describe('GET MCSFE_getListAnnouncements', () => {
 
   it('gives a member popups of execution A, the read marks and every promotion status of requirements B9', async () => {
     const all = await list('types=PR,PL,PU', auth(content.token.player));
-    expect(all.popup.map((entry) => [entry.id, entry.execution])).toEqual([[401, 'A'], [402, 'A']]);
+    expect(all.popup.map((entry) => [entry.id, entry.execution])).toEqual([
+      [401, 'A'],
+      [402, 'A'],
+    ]);
     expect(all.player.filter((entry) => entry.read).map((entry) => entry.id)).toEqual([301]);
     expect(statusById(all.promotion)).toEqual({
       101: 'Claim',
@@ -154,7 +160,11 @@ describe('GET MCSFE_getListAnnouncements', () => {
   it('answers function.not.available when COMM3 is off', async () => {
     await switchOff(content.fixture.app, 'COMM3');
     expectFailure(await call(content.fixture.app, `${LIST}?types=B`), 400, 'function.not.available');
-    expectFailure(await call(content.fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', { method: 'POST', body: { announcementId: 301 }, headers: auth(content.token.player) }), 400, 'function.not.available');
+    expectFailure(
+      await call(content.fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', { method: 'POST', body: { announcementId: 301 }, headers: auth(content.token.player) }),
+      400,
+      'function.not.available',
+    );
   });
 
   it('rejects bad parameters by name', async () => {
@@ -172,7 +182,8 @@ describe('GET MCSFE_getListAnnouncements', () => {
 });
 
 describe('POST MCSFE_markAnnouncementAsRead', () => {
-  const mark = (body: unknown, headers: Record<string, string>) => call(content.fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', { method: 'POST', body, headers });
+  const mark = (body: unknown, headers: Record<string, string>) =>
+    call(content.fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', { method: 'POST', body, headers });
   const readIds = async (headers: Record<string, string>) => (await list('types=PL,PU', headers)).player.filter((entry) => entry.read).map((entry) => entry.id);
 
   it('marks a notice read for this player only (twice is fine) and unread again with read false', async () => {
@@ -196,7 +207,11 @@ describe('POST MCSFE_markAnnouncementAsRead', () => {
     expectFieldError(await mark({ announcementId: 'x' }, auth(content.token.player)), 'announcementId');
     expectFieldError(await mark({ announcementId: 0 }, auth(content.token.player)), 'announcementId');
     expectFieldError(await mark({ announcementId: 301, read: 'yes' }, auth(content.token.player)), 'read');
-    const malformed = await call(content.fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', { method: 'POST', rawBody: '{"announcementId":', headers: auth(content.token.player) });
+    const malformed = await call(content.fixture.app, '/wps/relay/MCSFE_markAnnouncementAsRead', {
+      method: 'POST',
+      rawBody: '{"announcementId":',
+      headers: auth(content.token.player),
+    });
     expectFieldError(malformed, 'body');
   });
 });

@@ -34,7 +34,13 @@ describe('generated announcement art (/content/art)', () => {
   });
 
   it('answers 404 not.found for pictures that do not exist or bad names', async () => {
-    for (const path of ['/content/art/announcement/101-9.png', '/content/art/announcement/999-1.png', '/content/art/announcement/abc.png', '/content/art/anchor/99.png', '/content/art/anchor/x.png']) {
+    for (const path of [
+      '/content/art/announcement/101-9.png',
+      '/content/art/announcement/999-1.png',
+      '/content/art/announcement/abc.png',
+      '/content/art/anchor/99.png',
+      '/content/art/anchor/x.png',
+    ]) {
       const response = await fixture.app.request(path);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toMatchObject({ success: false, errorCode: 'not.found' });

@@ -44,7 +44,8 @@ const CALLS: readonly Call[] = [
   { method: 'PUT', path: '/wps/feedback', module: 'COMM3', session: 'member', trialRefused: true, body: { content: 'Please add more cricket markets.' } },
 ];
 
-const send = (entry: Call, headers: Record<string, string> = {}, body: unknown = entry.body) => call(content.fixture.app, entry.path, { method: entry.method, headers, body });
+const send = (entry: Call, headers: Record<string, string> = {}, body: unknown = entry.body) =>
+  call(content.fixture.app, entry.path, { method: entry.method, headers, body });
 
 describe('every content and member call', () => {
   it('succeeds for the player it is meant for', async () => {
@@ -79,7 +80,18 @@ describe('every content and member call', () => {
   });
 
   it('never answers 500 to bodies of the wrong shape', async () => {
-    const bodies: unknown[] = [null, [], 'text', 0, { promotionId: { $gt: 1 } }, { announcementId: [1] }, { ids: 'all' }, { content: null }, { contractId: 99_999_999_999 }, { promotionId: 1, remarks: ["x"] }];
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      0,
+      { promotionId: { $gt: 1 } },
+      { announcementId: [1] },
+      { ids: 'all' },
+      { content: null },
+      { contractId: 99_999_999_999 },
+      { promotionId: 1, remarks: ['x'] },
+    ];
     for (const entry of CALLS.filter((item) => item.method !== 'GET')) {
       for (const body of bodies) {
         const answer = await send(entry, auth(content.token.agent), body);

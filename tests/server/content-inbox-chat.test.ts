@@ -12,7 +12,8 @@ interface InboxPage {
 }
 
 const get = (path: string, headers: Record<string, string> = auth(content.token.player)) => call(content.fixture.app, path, { headers });
-const unread = async (headers: Record<string, string> = auth(content.token.player)) => ((await get('/wps/relay/CSP_unreadCount', headers)).body.value as { unReadCount: number }).unReadCount;
+const unread = async (headers: Record<string, string> = auth(content.token.player)) =>
+  ((await get('/wps/relay/CSP_unreadCount', headers)).body.value as { unReadCount: number }).unReadCount;
 
 describe('inbox (MAILCEN)', () => {
   it('counts unread messages per player', async () => {
@@ -40,7 +41,13 @@ describe('inbox (MAILCEN)', () => {
   it('shows a message of the player only; reading the detail leaves it unread', async () => {
     const [newest] = ((await get('/wps/relay/CSP_messageList')).body.value as InboxPage).list;
     const detail = await get(`/wps/relay/CSP_messageDetail?id=${newest?.id}&language=EN`);
-    expect(detail.body.value).toEqual({ id: newest?.id, title: 'Your welcome bonus is ready to claim', createdAt: newest?.createdAt, read: false, content: expect.stringContaining('tap Claim') });
+    expect(detail.body.value).toEqual({
+      id: newest?.id,
+      title: 'Your welcome bonus is ready to claim',
+      createdAt: newest?.createdAt,
+      read: false,
+      content: expect.stringContaining('tap Claim'),
+    });
     expect(await unread()).toBe(3);
     expectFailure(await get(`/wps/relay/CSP_messageDetail?id=${newest?.id}`, auth(content.token.second)), 404, 'not.found');
     expectFailure(await get('/wps/relay/CSP_messageDetail?id=999999'), 404, 'not.found');
@@ -62,10 +69,18 @@ describe('inbox (MAILCEN)', () => {
       expectFailure(await get(path, auth(content.token.trial)), 403, 'trial.not.allowed');
       expectFailure(await get(path, {}), 401, 'login.not.session');
     }
-    expectFailure(await call(content.fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body: { ids: [1] }, headers: auth(content.token.trial) }), 403, 'trial.not.allowed');
+    expectFailure(
+      await call(content.fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body: { ids: [1] }, headers: auth(content.token.trial) }),
+      403,
+      'trial.not.allowed',
+    );
     await switchOff(content.fixture.app, 'MAILCEN');
     expectFailure(await get('/wps/relay/CSP_unreadCount'), 400, 'function.not.available');
-    expectFailure(await call(content.fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body: { ids: [1] }, headers: auth(content.token.player) }), 400, 'function.not.available');
+    expectFailure(
+      await call(content.fixture.app, '/wps/relay/CSP_markAsRead', { method: 'POST', body: { ids: [1] }, headers: auth(content.token.player) }),
+      400,
+      'function.not.available',
+    );
   });
 
   it('rejects bad parameters by name', async () => {
@@ -83,8 +98,18 @@ describe('inbox (MAILCEN)', () => {
 
 describe('chat (CBS3)', () => {
   it('lists the hosts with their generated pictures, in the request language', async () => {
-    const anchors = (await call(content.fixture.app, '/wps/relay/CBS_anchorList', { headers: { Language: 'EN' } })).body.value as { anchorId: number; nickname: string; avatarUrl: string; online: boolean }[];
-    expect(anchors.map((anchor) => [anchor.anchorId, anchor.nickname, anchor.online])).toEqual([[1, 'Riya', true], [2, 'Tanvir', true], [3, 'Nusrat', false], [4, 'Arif', false]]);
+    const anchors = (await call(content.fixture.app, '/wps/relay/CBS_anchorList', { headers: { Language: 'EN' } })).body.value as {
+      anchorId: number;
+      nickname: string;
+      avatarUrl: string;
+      online: boolean;
+    }[];
+    expect(anchors.map((anchor) => [anchor.anchorId, anchor.nickname, anchor.online])).toEqual([
+      [1, 'Riya', true],
+      [2, 'Tanvir', true],
+      [3, 'Nusrat', false],
+      [4, 'Arif', false],
+    ]);
     expect((await call(content.fixture.app, '/wps/relay/CBS_anchorList')).body.value).toContainEqual(expect.objectContaining({ nickname: 'রিয়া' }));
     const picture = await content.fixture.app.request(anchors[0]?.avatarUrl ?? '');
     expect([picture.status, picture.headers.get('Content-Type')]).toEqual([200, 'image/png']);

@@ -32,7 +32,10 @@ describe('GET MCSFE_getPlayerRankProgress', () => {
   const progress = (headers: Record<string, string>) => call(content.fixture.app, '/wps/relay/MCSFE_getPlayerRankProgress', { headers });
 
   it('answers the seeded progress, and no label for players without a rank', async () => {
-    expect((await progress(auth(content.token.player))).body.value).toEqual({ currentProgress: { completedConditions: 3, totalExpectedConditions: 5 }, playerRankProgress: { labelId: 'VIP2' } });
+    expect((await progress(auth(content.token.player))).body.value).toEqual({
+      currentProgress: { completedConditions: 3, totalExpectedConditions: 5 },
+      playerRankProgress: { labelId: 'VIP2' },
+    });
     const none = { currentProgress: { completedConditions: 0, totalExpectedConditions: 0 }, playerRankProgress: { labelId: null } };
     expect((await progress(auth(content.token.second))).body.value).toEqual(none);
     expect((await progress(auth(content.token.trial))).body.value).toEqual(none);
@@ -94,11 +97,15 @@ describe('GET /wps/system/helpCenter', () => {
 });
 
 describe('feedback', () => {
-  const send = (body: unknown, headers: Record<string, string> = auth(content.token.player)) => call(content.fixture.app, '/wps/feedback', { method: 'PUT', body, headers });
+  const send = (body: unknown, headers: Record<string, string> = auth(content.token.player)) =>
+    call(content.fixture.app, '/wps/feedback', { method: 'PUT', body, headers });
 
   it('answers the configured bounds and stores feedback within them (trimmed)', async () => {
     expect((await call(content.fixture.app, '/wps/feedback/setting')).body.value).toEqual({ minLength: 10, maxLength: 500 });
-    expect((await send({ content: '  গেমগুলো খুব দ্রুত লোড হয়, ধন্যবাদ!  ' }, { ...auth(content.token.player), Language: 'BN' })).body).toEqual({ success: true, value: null });
+    expect((await send({ content: '  গেমগুলো খুব দ্রুত লোড হয়, ধন্যবাদ!  ' }, { ...auth(content.token.player), Language: 'BN' })).body).toEqual({
+      success: true,
+      value: null,
+    });
     const rows = await content.fixture.database.db.select().from(feedback).where(eq(feedback.userName, 'demo_player'));
     expect(rows.map((row) => [row.content, row.language])).toEqual([['গেমগুলো খুব দ্রুত লোড হয়, ধন্যবাদ!', 'BN']]);
   });
@@ -134,7 +141,11 @@ describe('feedback', () => {
 describe('head icon (/wps/member/info/icon)', () => {
   const ICON = '/wps/member/info/icon';
   const choose = (icon: string, headers: Record<string, string> = auth(content.token.player)) =>
-    content.fixture.app.request(ICON, { method: 'POST', headers: { Merchant: 'bdbt', 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ icon }).toString() });
+    content.fixture.app.request(ICON, {
+      method: 'POST',
+      headers: { Merchant: 'bdbt', 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ icon }).toString(),
+    });
 
   it('answers the chosen preset and the choices; a choice by number or path is stored', async () => {
     const seeded = (await call(content.fixture.app, ICON, { headers: auth(content.token.player) })).body.value as { icon: string; choices: string[] };
@@ -142,7 +153,7 @@ describe('head icon (/wps/member/info/icon)', () => {
     expect(seeded.choices).toHaveLength(12);
     expect((await call(content.fixture.app, ICON, { headers: auth(content.token.second) })).body.value).toMatchObject({ icon: '' });
     expect(await (await choose('7')).json()).toMatchObject({ success: true, value: { icon: '/content/art/avatar/7.png' } });
-    expect(((await choose('/content/art/avatar/12.png')).status)).toBe(200);
+    expect((await choose('/content/art/avatar/12.png')).status).toBe(200);
     expect((await call(content.fixture.app, ICON, { headers: auth(content.token.player) })).body.value).toMatchObject({ icon: '/content/art/avatar/12.png' });
     const picture = await content.fixture.app.request(seeded.choices[0] ?? '');
     expect([picture.status, picture.headers.get('Content-Type')]).toEqual([200, 'image/png']);

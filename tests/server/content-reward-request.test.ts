@@ -20,7 +20,8 @@ const NEITHER = 107;
 const png = (width = 4, height = 3) => encodePng({ width, height, channels: 3, pixels: new Uint8Array(width * height * 3).fill(200) });
 /** A real 16×16 JPEG (the server decodes every picture whole). */
 const jpeg = () => encodeJpeg({ width: 16, height: 16, data: Buffer.alloc(16 * 16 * 4, 180) }, 80).data;
-const gif = () => Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1');
+const gif = () =>
+  Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1');
 const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
 /** A valid PNG of exactly `size` bytes: a real image with a tEXt comment chunk of the right length. */
 const pngOfSize = (size: number) => {
@@ -48,7 +49,11 @@ describe('POST MCSFE_signUpRequestReward: requirement combinations', () => {
     expect(answer.body).toEqual({ success: true, value: { success: true, status: 'Applying', requestId: expect.any(Number) } });
     const [request] = await storedRequests('demo_player').then((rows) => rows.filter((row) => row.promotionId === BOTH));
     expect(request).toMatchObject({ remarks: 'friend: rafi_2024', status: 'applying' });
-    const stored = await content.fixture.database.db.select().from(rewardRequestPictures).where(eq(rewardRequestPictures.requestId, request?.id ?? 0)).orderBy(rewardRequestPictures.sequence);
+    const stored = await content.fixture.database.db
+      .select()
+      .from(rewardRequestPictures)
+      .where(eq(rewardRequestPictures.requestId, request?.id ?? 0))
+      .orderBy(rewardRequestPictures.sequence);
     expect(stored.map((picture) => [picture.sequence, picture.contentType, picture.byteSize])).toEqual([
       [1, 'image/png', png().length],
       [2, 'image/jpeg', jpeg().length],
@@ -102,7 +107,14 @@ describe('POST MCSFE_signUpRequestReward: upload rules', () => {
   });
 
   it('refuses unreadable data and a damaged image as request_param_err on that picture', async () => {
-    const unreadable = ['', 'not base64 at all!', 'data:image/png;base64,@@@@', 'data:image/png,rawtext', 'abc', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64')];
+    const unreadable = [
+      '',
+      'not base64 at all!',
+      'data:image/png;base64,@@@@',
+      'data:image/png,rawtext',
+      'abc',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64'),
+    ];
     for (const picture of unreadable) expectFieldError(await submit({ promotionId: IMAGE_ONLY, pictures: [picture] }), 'pictures.0');
     // A JPEG that ends before its frame header.
     expectFieldError(await submit({ promotionId: IMAGE_ONLY, pictures: [dataUrl(jpeg().subarray(0, 22))] }), 'pictures.0');

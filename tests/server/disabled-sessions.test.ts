@@ -26,7 +26,10 @@ beforeEach(async () => {
 const AUTHENTICATED = ['/wps/member/info', '/wps/v2/wallets/balance', '/wps/relay/CSP_messageList'];
 
 async function setStatus(userName: string, status: 'enabled' | 'disabled') {
-  await database.db.update(members).set({ status }).where(eq(sql`lower(${members.userName})`, userName.toLowerCase()));
+  await database.db
+    .update(members)
+    .set({ status })
+    .where(eq(sql`lower(${members.userName})`, userName.toLowerCase()));
 }
 
 describe('sessions of a disabled member', () => {

@@ -19,7 +19,13 @@ describe('POST /wps/vitals', () => {
   it('takes vitals and errors without a Merchant header and /dev/vitals gives p75 per route and metric', async () => {
     const app = createTestApp(database.db, { devTools: true });
     const lcp = [900, 1200, 1500, 1800, 2600].map((value) => vital('LCP', value, '/m/home', value > 2500 ? 'needs-improvement' : 'good'));
-    const answer = await beacon(app, { reports: [...lcp, vital('INP', 80, '/m/slot-games'), { kind: 'error', message: 'boom at 01712345678 for rafi@example.com', source: 'index-abc.js', line: 12, route: '/m/home' }] });
+    const answer = await beacon(app, {
+      reports: [
+        ...lcp,
+        vital('INP', 80, '/m/slot-games'),
+        { kind: 'error', message: 'boom at 01712345678 for rafi@example.com', source: 'index-abc.js', line: 12, route: '/m/home' },
+      ],
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.value).toEqual({ accepted: 7 });
     const summary = (await call(app, '/dev/vitals')).body as unknown as { vitals: unknown[]; errors: { message: string; count: number }[] };
@@ -69,6 +75,8 @@ describe('field metric helpers', () => {
   });
 
   it('redacts e-mail addresses, long numbers and query strings', () => {
-    expect(redactMessage('GET /m/x?token=abc failed for a.b+c@mail.co.uk, card 4111111111111111, code 1234')).toBe('GET /m/x?… failed for [e-mail], card [number], code 1234');
+    expect(redactMessage('GET /m/x?token=abc failed for a.b+c@mail.co.uk, card 4111111111111111, code 1234')).toBe(
+      'GET /m/x?… failed for [e-mail], card [number], code 1234',
+    );
   });
 });

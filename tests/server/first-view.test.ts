@@ -63,12 +63,7 @@ describe('the entry scripts of a build', () => {
       '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_runtime-1.js', '_zod-1.js', '_vendor-1.js', '_early-1.js'] },
       '_zod-1.js': { file: 'assets/zod-1.js', imports: ['_runtime-1.js'] },
     };
-    expect(entryScripts(manifest, '/m/')?.entryImports).toEqual([
-      '/m/assets/runtime-1.js',
-      '/m/assets/vendor-1.js',
-      '/m/assets/zod-1.js',
-      '/m/assets/shared-1.js',
-    ]);
+    expect(entryScripts(manifest, '/m/')?.entryImports).toEqual(['/m/assets/runtime-1.js', '/m/assets/vendor-1.js', '/m/assets/zod-1.js', '/m/assets/shared-1.js']);
   });
 
   it('name each chunk once when chunks import each other', () => {
@@ -92,9 +87,7 @@ describe('the first view rewrite', () => {
   const html = withFirstView(VIEW, SCRIPTS).apply(INDEX);
 
   it('draws the logo and the banner right after #root, hidden from assistive technology', () => {
-    expect(html).toContain(
-      '<div id="root"></div><div id="first-view" class="first-view" aria-hidden="true"',
-    );
+    expect(html).toContain('<div id="root"></div><div id="first-view" class="first-view" aria-hidden="true"');
     expect(html).toContain('<img class="first-view__logo" src="/m/brand/logo.svg" alt="">');
     expect(html).toContain(
       '<img class="first-view__banner" src="/content/art/announcement/7-1.png" alt="" width="720" height="288" fetchpriority="high" data-first-banner>',

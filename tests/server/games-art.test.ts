@@ -64,7 +64,13 @@ describe('generated art', () => {
   });
 
   it('answers 404 for codes outside the catalogue and malformed names', async () => {
-    for (const path of ['/games/art/game/NOPE-0001.png', '/games/art/game/JILI-9999.png', '/games/art/game/JILI-0001.gif', '/games/art/vendor/NOPE-WHITE.png', '/games/art/vendor/..%2Fx.png']) {
+    for (const path of [
+      '/games/art/game/NOPE-0001.png',
+      '/games/art/game/JILI-9999.png',
+      '/games/art/game/JILI-0001.gif',
+      '/games/art/vendor/NOPE-WHITE.png',
+      '/games/art/vendor/..%2Fx.png',
+    ]) {
       const response = await fixture.app.request(path);
       expect(response.status, path).toBe(404);
     }

@@ -69,7 +69,10 @@ describe('GET /wps/game/launchGame', () => {
       const answer = await launch(token, query);
       expect(answer.status, query).toBe(400);
       expect(answer.body.errorCode, query).toBe('request_param_err');
-      expect((answer.body.value as { fields: { field: string }[] }).fields.map((field) => field.field), query).toEqual(['playType']);
+      expect(
+        (answer.body.value as { fields: { field: string }[] }).fields.map((field) => field.field),
+        query,
+      ).toEqual(['playType']);
     }
     // Its own play type launches.
     expect((await urlOf(member, `vendor=LOTT&gameCode=${single.gameCode}&playType=${single.playTypes[0]}`)).searchParams.get('playType')).toBe(single.playTypes[0]);

@@ -17,7 +17,24 @@ describe('GET /wps/relay/GCSGAME_gameList: paging', () => {
     expect(page.totalCount).toBeGreaterThanOrEqual(3000);
     expect(page.totalPages).toBe(page.totalCount);
     expect(Object.keys(page.games[0] ?? {})).toEqual(
-      expect.arrayContaining(['nodeId', 'gameId', 'roomId', 'gameType', 'gameName', 'displayName', 'vassalage', 'gameClassify', 'showIcon', 'iconUrl', 'supportPlay', 'freeplay', 'isGameH5', 'gameCode', 'lottoMode', 'playType']),
+      expect.arrayContaining([
+        'nodeId',
+        'gameId',
+        'roomId',
+        'gameType',
+        'gameName',
+        'displayName',
+        'vassalage',
+        'gameClassify',
+        'showIcon',
+        'iconUrl',
+        'supportPlay',
+        'freeplay',
+        'isGameH5',
+        'gameCode',
+        'lottoMode',
+        'playType',
+      ]),
     );
   });
 
@@ -43,7 +60,17 @@ describe('GET /wps/relay/GCSGAME_gameList: paging', () => {
   });
 
   it('defaults to page 1 of 24 and treats empty parameters as not given', async () => {
-    const page = await gameList(fixture.app, { gameName: '', gameType: '', vassalage: '', gameClassify: '', minBet: '', minLine: '', isNew: '', pageNo: '', pageSize: '' });
+    const page = await gameList(fixture.app, {
+      gameName: '',
+      gameType: '',
+      vassalage: '',
+      gameClassify: '',
+      minBet: '',
+      minLine: '',
+      isNew: '',
+      pageNo: '',
+      pageSize: '',
+    });
     expect(page.games).toHaveLength(24);
     expect(page.pageNum).toBe(1);
   });

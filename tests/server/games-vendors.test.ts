@@ -67,7 +67,10 @@ describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
     for (const category of categories) {
       const info = map.gameTypes[category];
       const vendors = map.vendors[category] ?? [];
-      expect(vendors.reduce((sum, vendor) => sum + vendor.gameCount, 0), category).toBe(info?.gameCount);
+      expect(
+        vendors.reduce((sum, vendor) => sum + vendor.gameCount, 0),
+        category,
+      ).toBe(info?.gameCount);
       const listed = await gameList(fixture.app, { gameType: info?.gameType ?? '', vassalage: vendors.map((vendor) => vendor.vassalage).join(','), pageSize: '1' });
       expect(listed.totalCount, category).toBe(info?.gameCount);
     }

@@ -26,7 +26,9 @@ function startChild(): Promise<Child> {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    const report = new Promise<{ taken: number; answered: number }>((done) => lines.on('line', (line) => line.includes('taken') && done(JSON.parse(line) as { taken: number; answered: number })));
+    const report = new Promise<{ taken: number; answered: number }>((done) =>
+      lines.on('line', (line) => line.includes('taken') && done(JSON.parse(line) as { taken: number; answered: number })),
+    );
     lines.once('line', (line) => resolve({ child, port: (JSON.parse(line) as { port: number }).port, report }));
   });
 }

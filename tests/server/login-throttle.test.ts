@@ -46,7 +46,10 @@ describe('per-account login throttle', () => {
       expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(30);
     }
     // Refused attempts are not counted: the wait stays at its first step, 30 s.
-    const [row] = await database.db.select().from(loginFailures).where(eq(loginFailures.key, `user:${member.userName}`));
+    const [row] = await database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, `user:${member.userName}`));
     expect(row?.failures).toBe(5);
   });
 
@@ -64,7 +67,12 @@ describe('per-account login throttle', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => login(app, member.userName, member.password)));
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => 200));
     // Nothing is left counted against the account.
-    expect(await database.db.select().from(loginFailures).where(eq(loginFailures.key, `user:${member.userName}`))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.key, `user:${member.userName}`)),
+    ).toEqual([]);
   });
 
   it('keeps no check in flight after a wrong password, and a lost one frees its slot after 30 s', async () => {
@@ -104,7 +112,12 @@ describe('per-account login throttle', () => {
     const app = everyCallElsewhere();
     for (let i = 0; i < 6; i += 1) await guess(app, `Wrong${i}234`);
     expect((await guess(app, member.password)).status).toBe(429);
-    await overrideSite(app, { whitelabel: [{ moduleId: 'VERIFICATION3', enabled: true }, { moduleId: 'CHNGPASSVERIF3', enabled: true }] });
+    await overrideSite(app, {
+      whitelabel: [
+        { moduleId: 'VERIFICATION3', enabled: true },
+        { moduleId: 'CHNGPASSVERIF3', enabled: true },
+      ],
+    });
     expect((await call(app, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum: member.mobileNum } })).status).toBe(200);
     const verificationCode = await lastSmsCode(app, member.mobileNum);
     const reset = await encryptedCall(app, '/wps/member/password/verification', { mobileNum: member.mobileNum, verificationCode, newPassword: 'Fresh5678' });

@@ -14,7 +14,16 @@ const every = (minutesApart: number): DrawSchedule => ({ kind: 'interval', inter
 
 /** Wall-clock parts of a moment in a time zone, read by Intl. */
 function wallClock(timeZone: string, moment: number): { date: string; hour: number; minute: number; second: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(moment));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(moment));
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return { date: `${part('year')}${part('month')}${part('day')}`, hour: Number(part('hour')), minute: Number(part('minute')), second: Number(part('second')) };
 }
@@ -46,7 +55,9 @@ describe('draw intervals', () => {
 
   it('tells games of one code but different vendors apart (codes repeat across vendors)', () => {
     const codes = new Set(intervalRows.filter((row) => row.vendorCode === 'LOTT').map((row) => row.launchCode));
-    const differs = intervalRows.filter((row) => row.vendorCode === 'ELOTT' && codes.has(row.launchCode)).some((row) => drawIntervalSeconds(scheduleOf('LOTT', row.launchCode ?? '')) !== drawIntervalSeconds(scheduleOf('ELOTT', row.launchCode ?? '')));
+    const differs = intervalRows
+      .filter((row) => row.vendorCode === 'ELOTT' && codes.has(row.launchCode))
+      .some((row) => drawIntervalSeconds(scheduleOf('LOTT', row.launchCode ?? '')) !== drawIntervalSeconds(scheduleOf('ELOTT', row.launchCode ?? '')));
     expect(differs).toBe(true);
   });
 });
@@ -115,25 +126,33 @@ describe('Vietnam daily draws', () => {
 
   it('draw at 16:15 (South), 17:15 (Central) and 18:15 (North) Vietnam time, closing 15 minutes before, numbered YYYYMMDD-001', () => {
     fc.assert(
-      fc.property(fc.integer({ min: at('2020-01-01T00:00:00Z'), max: at('2040-01-01T00:00:00Z') }), fc.constantFrom('SOUTH', 'CENTRAL', 'NORTH' as const), (now, region) => {
-        const { lastDraw, current, next } = drawsAt({ kind: 'daily', region }, now);
-        expect(lastDraw.drawAt).toBeLessThanOrEqual(now);
-        expect(current.drawAt).toBeGreaterThan(now);
-        expect(current.drawAt - lastDraw.drawAt).toBe(86_400_000);
-        expect(next.drawAt - current.drawAt).toBe(86_400_000);
-        for (const draw of [lastDraw, current, next]) {
-          const local = wallClock('Asia/Ho_Chi_Minh', draw.drawAt);
-          expect([local.hour, local.minute, local.second]).toEqual([...regionTimes[region], 0]);
-          expect(draw.drawAt - draw.closeAt).toBe(minutes(15));
-          expect(draw.numero).toBe(`${wallClock('Asia/Dhaka', draw.drawAt).date}-001`);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: at('2020-01-01T00:00:00Z'), max: at('2040-01-01T00:00:00Z') }),
+        fc.constantFrom('SOUTH', 'CENTRAL', 'NORTH' as const),
+        (now, region) => {
+          const { lastDraw, current, next } = drawsAt({ kind: 'daily', region }, now);
+          expect(lastDraw.drawAt).toBeLessThanOrEqual(now);
+          expect(current.drawAt).toBeGreaterThan(now);
+          expect(current.drawAt - lastDraw.drawAt).toBe(86_400_000);
+          expect(next.drawAt - current.drawAt).toBe(86_400_000);
+          for (const draw of [lastDraw, current, next]) {
+            const local = wallClock('Asia/Ho_Chi_Minh', draw.drawAt);
+            expect([local.hour, local.minute, local.second]).toEqual([...regionTimes[region], 0]);
+            expect(draw.drawAt - draw.closeAt).toBe(minutes(15));
+            expect(draw.numero).toBe(`${wallClock('Asia/Dhaka', draw.drawAt).date}-001`);
+          }
+        },
+      ),
     );
   });
 
   it('move to the next day once drawn, and count days in Vietnam time', () => {
     const south = { kind: 'daily', region: 'SOUTH' } as const;
-    expect(drawsAt(south, at('2026-11-25T09:14:59Z')).current).toEqual({ numero: '20261125-001', closeAt: at('2026-11-25T09:00:00Z'), drawAt: at('2026-11-25T09:15:00Z') });
+    expect(drawsAt(south, at('2026-11-25T09:14:59Z')).current).toEqual({
+      numero: '20261125-001',
+      closeAt: at('2026-11-25T09:00:00Z'),
+      drawAt: at('2026-11-25T09:15:00Z'),
+    });
     expect(drawsAt(south, at('2026-11-25T09:15:00Z')).current.numero).toBe('20261126-001');
     expect(drawsAt(south, at('2026-11-25T09:15:00Z')).lastDraw.numero).toBe('20261125-001');
     // 23:30 on the 25th and 00:30 on the 26th in Vietnam: the same next draw, the 26th's.

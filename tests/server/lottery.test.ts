@@ -123,22 +123,35 @@ describe('GET /wps/relay/LOTTFE_lotteryList', () => {
     expect(sea.length).toBe(lotteryRows('LOTT').filter((row) => row.vendorCode === 'TCG_SEA').length);
     expect(new Set(sea.map((entry) => entry.vendor))).toEqual(new Set(['TCG_SEA']));
     for (const vendor of ['TCG_LOTTO_VN', 'JILI', 'NOPE']) {
-      expect(await refusal(`/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=${vendor}`)).toMatchObject({ status: 400, errorCode: 'request_param_err', fields: [{ field: 'vendor' }] });
+      expect(await refusal(`/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=${vendor}`)).toMatchObject({
+        status: 400,
+        errorCode: 'request_param_err',
+        fields: [{ field: 'vendor' }],
+      });
     }
   });
 });
 
 describe('GET /wps/relay/LOTTFE_lotteryMenu', () => {
-  it('groups a play-type vendor\'s games as Tradition, then Entertainment, named in the language', async () => {
-    const { vendor, menus } = await value<{ vendor: string; menus: { playType: string; name: string; games: { gameCode: string; gameName: string }[] }[] }>('/wps/relay/LOTTFE_lotteryMenu?vendor=ELOTT&language=BN');
+  it("groups a play-type vendor's games as Tradition, then Entertainment, named in the language", async () => {
+    const { vendor, menus } = await value<{ vendor: string; menus: { playType: string; name: string; games: { gameCode: string; gameName: string }[] }[] }>(
+      '/wps/relay/LOTTFE_lotteryMenu?vendor=ELOTT&language=BN',
+    );
     expect(vendor).toBe('ELOTT');
-    expect(menus.map((menu) => [menu.playType, menu.name])).toEqual([['Tradition', 'ঐতিহ্যবাহী'], ['Entertainment', 'বিনোদন']]);
+    expect(menus.map((menu) => [menu.playType, menu.name])).toEqual([
+      ['Tradition', 'ঐতিহ্যবাহী'],
+      ['Entertainment', 'বিনোদন'],
+    ]);
     const rows = lotteryRows('ELOTT').filter((row) => row.vendorCode === 'ELOTT');
     for (const menu of menus) {
       expect(menu.games).toEqual(rows.filter((row) => offeredPlayTypes(row).includes(menu.playType)).map((row) => ({ gameCode: row.launchCode, gameName: row.nameBn })));
     }
     // Every game is under its own play type; some under both (the site asks which, then).
-    for (const row of rows) expect(menus.find((menu) => menu.playType === row.playType)?.games.map((game) => game.gameCode), row.code).toContain(row.launchCode);
+    for (const row of rows)
+      expect(
+        menus.find((menu) => menu.playType === row.playType)?.games.map((game) => game.gameCode),
+        row.code,
+      ).toContain(row.launchCode);
     const both = rows.filter((row) => offeredPlayTypes(row).length === 2);
     expect(both.length).toBeGreaterThan(0);
     expect(both.length).toBeLessThan(rows.length);
@@ -175,7 +188,13 @@ describe('GET /wps/relay/LOTTFE_numero', () => {
     expect(answer.current.numero).toMatch(/^20261125-\d{3}$/);
     expect(answer.last.drawAt).toBe(answer.current.drawAt - interval);
     expect(answer.last.drawAt).toBeLessThanOrEqual(now);
-    expect(answer.last.result).toEqual([expect.stringMatching(/^\d$/), expect.stringMatching(/^\d$/), expect.stringMatching(/^\d$/), expect.stringMatching(/^\d$/), expect.stringMatching(/^\d$/)]);
+    expect(answer.last.result).toEqual([
+      expect.stringMatching(/^\d$/),
+      expect.stringMatching(/^\d$/),
+      expect.stringMatching(/^\d$/),
+      expect.stringMatching(/^\d$/),
+      expect.stringMatching(/^\d$/),
+    ]);
     // Deterministic: the same draw has the same result on a second call.
     expect((await value<{ last: Result }>(`/wps/relay/LOTTFE_numero?vendor=LOTT&gameCode=${game.launchCode}`)).last).toEqual(answer.last);
   });
@@ -211,9 +230,17 @@ describe('GET /wps/relay/LOTTFE_numero', () => {
   });
 
   it('refuses an unknown vendor on vendor and an unknown game code on gameCode, never with a 500', async () => {
-    expect(await refusal('/wps/relay/LOTTFE_numero?vendor=NOPE&gameCode=1001')).toMatchObject({ status: 400, errorCode: 'request_param_err', fields: [{ field: 'vendor' }] });
+    expect(await refusal('/wps/relay/LOTTFE_numero?vendor=NOPE&gameCode=1001')).toMatchObject({
+      status: 400,
+      errorCode: 'request_param_err',
+      fields: [{ field: 'vendor' }],
+    });
     expect(await refusal('/wps/relay/LOTTFE_numero?vendor=JILI&gameCode=1001')).toMatchObject({ status: 400, fields: [{ field: 'vendor' }] });
-    expect(await refusal('/wps/relay/LOTTFE_numero?vendor=LOTT&gameCode=9999')).toMatchObject({ status: 400, errorCode: 'request_param_err', fields: [{ field: 'gameCode' }] });
+    expect(await refusal('/wps/relay/LOTTFE_numero?vendor=LOTT&gameCode=9999')).toMatchObject({
+      status: 400,
+      errorCode: 'request_param_err',
+      fields: [{ field: 'gameCode' }],
+    });
     expect(await refusal('/wps/relay/LOTTFE_numero?vendor=LOTT')).toMatchObject({ status: 400, fields: [{ field: 'gameCode' }] });
     expect(await refusal('/wps/relay/LOTTFE_numero?vendor=LOTT&gameCode=%27%3B--')).toMatchObject({ status: 400, fields: [{ field: 'gameCode' }] });
     expect(await refusal(`/wps/relay/LOTTFE_numero?vendor=LOTT&gameCode=${'1'.repeat(65)}`)).toMatchObject({ status: 400, fields: [{ field: 'gameCode' }] });
@@ -222,11 +249,18 @@ describe('GET /wps/relay/LOTTFE_numero', () => {
 });
 
 describe('GET /wps/relay/LOTTFE_vnLotteryList', () => {
-  it('lists the Vietnam lotteries by region, North, Central, South, each game once, with its region\'s daily draw', async () => {
+  it("lists the Vietnam lotteries by region, North, Central, South, each game once, with its region's daily draw", async () => {
     const now = setClock('2026-11-25T10:00:00Z');
-    const { serverTime, regions } = await value<{ serverTime: number; regions: { region: string; name: string; draws: (Draw & { vendor: string; gameCode: string; gameName: string; last: Result | null })[] }[] }>('/wps/relay/LOTTFE_vnLotteryList?language=BN');
+    const { serverTime, regions } = await value<{
+      serverTime: number;
+      regions: { region: string; name: string; draws: (Draw & { vendor: string; gameCode: string; gameName: string; last: Result | null })[] }[];
+    }>('/wps/relay/LOTTFE_vnLotteryList?language=BN');
     expect(serverTime).toBe(now);
-    expect(regions.map((region) => [region.region, region.name])).toEqual([['NORTH', 'উত্তর'], ['CENTRAL', 'মধ্য'], ['SOUTH', 'দক্ষিণ']]);
+    expect(regions.map((region) => [region.region, region.name])).toEqual([
+      ['NORTH', 'উত্তর'],
+      ['CENTRAL', 'মধ্য'],
+      ['SOUTH', 'দক্ষিণ'],
+    ]);
     const vn = lotteryRows('ELOTT').filter((row) => row.vendorCode === 'TCG_LOTTO_VN');
     const listed = regions.flatMap((region) => region.draws.map((draw) => draw.gameCode));
     expect([...listed].sort()).toEqual(vn.map((row) => row.launchCode).sort());
@@ -236,7 +270,12 @@ describe('GET /wps/relay/LOTTFE_vnLotteryList', () => {
       expect(region.draws.length, region.region).toBeGreaterThan(0);
       for (const draw of region.draws) {
         const row = vn.find((candidate) => candidate.launchCode === draw.gameCode)!;
-        expect(draw).toMatchObject({ vendor: 'TCG_LOTTO_VN', gameName: row.nameBn, drawAt: drawAt[region.region as keyof typeof drawAt], closeAt: drawAt[region.region as keyof typeof drawAt] - 15 * 60_000 });
+        expect(draw).toMatchObject({
+          vendor: 'TCG_LOTTO_VN',
+          gameName: row.nameBn,
+          drawAt: drawAt[region.region as keyof typeof drawAt],
+          closeAt: drawAt[region.region as keyof typeof drawAt] - 15 * 60_000,
+        });
         expect(draw.numero).toBe(region.region === 'SOUTH' ? '20261126-001' : '20261125-001');
         expect(draw.last).toMatchObject({ drawAt: draw.drawAt - 86_400_000, result: [expect.stringMatching(/^\d{6}$/)] });
         expect(draw.last!.drawAt).toBeLessThanOrEqual(now);
@@ -254,7 +293,15 @@ describe('GET /wps/relay/LOTTFE_lotteryCenter', () => {
     expect(list.map((entry) => entry.nodeId)).toEqual(rows.map((row) => row.id));
     for (const [index, entry] of list.entries()) {
       const row = rows[index]!;
-      expect(entry).toMatchObject({ vendor: row.vendorCode, gameCode: row.launchCode, gameName: row.nameEn, gameId: row.code, iconUrl: `/games/art/game/${row.code}.png`, prizeMode: 'elottery', playType: row.playType });
+      expect(entry).toMatchObject({
+        vendor: row.vendorCode,
+        gameCode: row.launchCode,
+        gameName: row.nameEn,
+        gameId: row.code,
+        iconUrl: `/games/art/game/${row.code}.png`,
+        prizeMode: 'elottery',
+        playType: row.playType,
+      });
       expect(entry.current.drawAt).toBeGreaterThan(now);
       expect(entry.last!.drawAt).toBeLessThanOrEqual(now);
       expect(entry.current.drawAt - entry.current.closeAt).toBe(row.vendorCode === 'TCG_LOTTO_VN' ? 15 * 60_000 : 30_000);
@@ -270,7 +317,12 @@ describe('GET /wps/relay/LOTTFE_lotteryCenter', () => {
     const { list } = await value<{ list: CentreEntry[] }>('/wps/relay/LOTTFE_lotteryCenter?category=LOTT');
     const token = await sessionToken(fixture.database, 'lottery_member');
     for (const entry of [list.find((candidate) => candidate.vendor === 'TCG_SEA')!, list.find((candidate) => candidate.vendor === 'LOTT')!]) {
-      const query = new URLSearchParams({ vendor: entry.vendor, gameCode: entry.gameCode, prizeMode: entry.prizeMode, ...(entry.playType === null ? {} : { playType: entry.playType }) });
+      const query = new URLSearchParams({
+        vendor: entry.vendor,
+        gameCode: entry.gameCode,
+        prizeMode: entry.prizeMode,
+        ...(entry.playType === null ? {} : { playType: entry.playType }),
+      });
       const answer = await call(fixture.app, `/wps/game/launchGame?${query.toString()}`, { headers: { Authorization: token } });
       expect(answer.status).toBe(200);
       const url = new URL((answer.body.value as { gameUrl: string }).gameUrl, 'http://localhost');
@@ -304,7 +356,9 @@ describe('input and module refusals', () => {
       const answer = await launch(new URLSearchParams({ vendor: single.vendor, gameCode: single.gameCode, prizeMode: single.prizeMode, playType: other }));
       expect(answer.status, category).toBe(400);
       expect(answer.body.errorCode).toBe('request_param_err');
-      expect((answer.body.value as { fields: { field: string; reason: string }[] }).fields).toEqual([{ field: 'playType', reason: `this game is offered in ${single.playTypes[0]!} only` }]);
+      expect((answer.body.value as { fields: { field: string; reason: string }[] }).fields).toEqual([
+        { field: 'playType', reason: `this game is offered in ${single.playTypes[0]!} only` },
+      ]);
     }
     const { list } = await value<{ list: ListEntry[] }>('/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=TCG_SEA');
     const sea = await launch(new URLSearchParams({ vendor: 'TCG_SEA', gameCode: list[0]!.gameCode, playType: 'Tradition' }));
@@ -313,7 +367,12 @@ describe('input and module refusals', () => {
   });
 
   it('refuses a missing or unknown category on category', async () => {
-    for (const path of ['/wps/relay/LOTTFE_lotteryList', '/wps/relay/LOTTFE_lotteryList?category=RNG', '/wps/relay/LOTTFE_lotteryCenter?category=', '/wps/relay/LOTTFE_lotteryCenter?category=LOTTX']) {
+    for (const path of [
+      '/wps/relay/LOTTFE_lotteryList',
+      '/wps/relay/LOTTFE_lotteryList?category=RNG',
+      '/wps/relay/LOTTFE_lotteryCenter?category=',
+      '/wps/relay/LOTTFE_lotteryCenter?category=LOTTX',
+    ]) {
       expect(await refusal(path), path).toMatchObject({ status: 400, errorCode: 'request_param_err', fields: [{ field: 'category' }] });
     }
   });
@@ -328,12 +387,21 @@ describe('input and module refusals', () => {
     ]) {
       const answer = await refusal(path);
       expect(answer, path).toMatchObject({ status: 400, errorCode: 'request_param_err' });
-      expect(answer.fields!.some((field) => field.reason === 'control characters are not allowed'), path).toBe(true);
+      expect(
+        answer.fields!.some((field) => field.reason === 'control characters are not allowed'),
+        path,
+      ).toBe(true);
     }
   });
 
   it('answers function.not.available for every lottery call while LOTT3 is off, and serves them again when it is on', async () => {
-    const paths = ['/wps/relay/LOTTFE_lotteryList?category=LOTT', '/wps/relay/LOTTFE_lotteryMenu?vendor=LOTT', '/wps/relay/LOTTFE_numero?vendor=LOTT&gameCode=1001', '/wps/relay/LOTTFE_vnLotteryList', '/wps/relay/LOTTFE_lotteryCenter?category=LOTT'];
+    const paths = [
+      '/wps/relay/LOTTFE_lotteryList?category=LOTT',
+      '/wps/relay/LOTTFE_lotteryMenu?vendor=LOTT',
+      '/wps/relay/LOTTFE_numero?vendor=LOTT&gameCode=1001',
+      '/wps/relay/LOTTFE_vnLotteryList',
+      '/wps/relay/LOTTFE_lotteryCenter?category=LOTT',
+    ];
     await overrideSite(fixture.app, { whitelabel: [{ moduleId: 'LOTT3', enabled: false }] });
     try {
       for (const path of paths) expect(await refusal(path), path).toMatchObject({ status: 400, errorCode: 'function.not.available' });

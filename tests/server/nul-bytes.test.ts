@@ -31,7 +31,13 @@ describe('a NUL byte in a text field', () => {
   it('is refused with 400 at login, the user-name and invitation-code checks and both password resets', async () => {
     expectRefused(await encryptedCall(app, '/wps/session/login', { username: NUL, password: 'Demo1234' }));
     expectRefused(await call(app, `/wps/member/username?username=${encodeURIComponent(NUL)}`));
-    await overrideSite(app, { whitelabel: [{ moduleId: 'AFFMAN3', enabled: true }, { moduleId: 'VERIFICATION3', enabled: true }, { moduleId: 'CHNGPASSVERIF3', enabled: true }] });
+    await overrideSite(app, {
+      whitelabel: [
+        { moduleId: 'AFFMAN3', enabled: true },
+        { moduleId: 'VERIFICATION3', enabled: true },
+        { moduleId: 'CHNGPASSVERIF3', enabled: true },
+      ],
+    });
     expectRefused(await call(app, `/wps/agent/affiliate?code=${encodeURIComponent(NUL)}`));
     const rawBody = new URLSearchParams({ username: NUL, email: 'demo_player@example.com' }).toString();
     expectRefused(await call(app, '/wps/member/password/email', { method: 'POST', rawBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
@@ -40,7 +46,11 @@ describe('a NUL byte in a text field', () => {
 
   it('is refused with 400 in feedback text', async () => {
     const token = await tokenOf(app, member.userName, member.password);
-    const answer = await call(app, '/wps/feedback', { method: 'PUT', headers: { Authorization: token }, body: { content: `A good site\u0000 with a NUL byte in the middle of the text` } });
+    const answer = await call(app, '/wps/feedback', {
+      method: 'PUT',
+      headers: { Authorization: token },
+      body: { content: `A good site\u0000 with a NUL byte in the middle of the text` },
+    });
     expectRefused(answer);
   });
 });

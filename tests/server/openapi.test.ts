@@ -46,7 +46,9 @@ const wpsRoutes = (): { method: string; path: string }[] => {
   return [...seen.values()];
 };
 const operations = (): [string, string, OpenApiOperation][] =>
-  Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]): [string, string, OpenApiOperation] => [method.toUpperCase(), path, op]));
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]): [string, string, OpenApiOperation] => [method.toUpperCase(), path, op]),
+  );
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -68,8 +70,12 @@ describe('GET /wps/openapi.json', () => {
   });
 
   it('covers every /wps route of the app, and nothing else', () => {
-    const routes = wpsRoutes().map((route) => `${route.method} ${route.path}`).sort();
-    const described = operations().map(([method, path]) => `${method} ${path}`).sort();
+    const routes = wpsRoutes()
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
+    const described = operations()
+      .map(([method, path]) => `${method} ${path}`)
+      .sort();
     expect(described).toEqual(routes);
   });
 
@@ -105,7 +111,7 @@ describe('GET /wps/openapi.json', () => {
     }
   });
 
-  it('describes inputs from the routes\' zod schemas: query parameters, bodies and encrypted payloads', () => {
+  it("describes inputs from the routes' zod schemas: query parameters, bodies and encrypted payloads", () => {
     const gameList = document.paths['/wps/relay/GCSGAME_gameList']!.get!;
     const gameName = gameList.parameters.find((parameter) => parameter.name === 'gameName');
     expect(gameName).toMatchObject({ in: 'query', required: false, schema: { type: 'string', maxLength: 50 } });
@@ -131,8 +137,8 @@ describe('GET /wps/openapi.json', () => {
   });
 });
 
-describe('the document\'s claims hold in the running app', () => {
-  it('each operation\'s module: off, the call answers 400 function.not.available; on, it does not', async () => {
+describe("the document's claims hold in the running app", () => {
+  it("each operation's module: off, the call answers 400 function.not.available; on, it does not", async () => {
     const ops = operations().filter(([, , op]) => op['x-module'] !== undefined);
     const byModule = new Map<string, [string, string][]>();
     for (const [method, path, op] of ops) byModule.set(op['x-module']!, [...(byModule.get(op['x-module']!) ?? []), [method, path]]);

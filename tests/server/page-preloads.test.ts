@@ -32,7 +32,11 @@ describe('the first home banner', () => {
     const ended = banner(1, { endsAt: new Date(NOW.getTime() - 1000) });
     const later = banner(2, { startsAt: new Date(NOW.getTime() + DAY) });
     const bare = banner(3, { images: [] });
-    expect(await firstHomeBanner(cacheOf([ended, later, bare, banner(4), banner(5)]), NOW)).toEqual({ path: '/content/art/announcement/4-1.png', width: 720, height: 288 });
+    expect(await firstHomeBanner(cacheOf([ended, later, bare, banner(4), banner(5)]), NOW)).toEqual({
+      path: '/content/art/announcement/4-1.png',
+      width: 720,
+      height: 288,
+    });
   });
 
   it('takes the first picture when none has sequence 1, and is null without a running banner', async () => {
@@ -107,7 +111,7 @@ const MANIFEST: BuildManifest = {
   'src/routes/agent/index.tsx?tsr-split=component': { file: 'assets/agent-index-1.js', imports: ['index.html'] },
 };
 
-describe('the chunks of a page\'s screen', () => {
+describe("the chunks of a page's screen", () => {
   it('are its route component and what it imports beyond the entry, with their stylesheets', () => {
     expect(routeModules(MANIFEST, 'home', '/m/')).toEqual({
       scripts: ['/m/assets/home-1.js', '/m/assets/tile-1.js', '/m/assets/shared-1.js'],
@@ -127,7 +131,8 @@ describe('the chunks of a page\'s screen', () => {
 });
 
 describe('screen chunks in the page', () => {
-  const INDEX = '<!doctype html><html><head><script type="module" src="/m/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/m/assets/shared-1.js"></head><body></body></html>';
+  const INDEX =
+    '<!doctype html><html><head><script type="module" src="/m/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/m/assets/shared-1.js"></head><body></body></html>';
   let dir: string;
   let app: Hono;
 

@@ -41,7 +41,7 @@ async function launchedLongAgo(userName: string, gameId: number, daysAgo: number
 }
 
 describe('GET /wps/relay/GCSGAME_popularGames', () => {
-  it('before any launch, is the catalogue\'s first 12 games, as the hot list shows games', async () => {
+  it("before any launch, is the catalogue's first 12 games, as the hot list shows games", async () => {
     const list = await popular();
     const catalogueFirst = await gameList(fixture.app, { pageSize: '12' });
     expect(list.map((game) => game.nodeId)).toEqual(catalogueFirst.games.map((game) => game.nodeId));
@@ -82,11 +82,20 @@ describe('GET /wps/relay/GCSGAME_popularGames', () => {
   });
 
   it('refuses a bad page size or game type with the envelope, and control characters', async () => {
-    for (const [query, field] of [['?pageSize=49', 'pageSize'], ['?pageSize=0', 'pageSize'], ['?pageSize=ten', 'pageSize'], ['?gameType=BOGUS', 'gameType'], ['?language=%00', 'language']] as const) {
+    for (const [query, field] of [
+      ['?pageSize=49', 'pageSize'],
+      ['?pageSize=0', 'pageSize'],
+      ['?pageSize=ten', 'pageSize'],
+      ['?gameType=BOGUS', 'gameType'],
+      ['?language=%00', 'language'],
+    ] as const) {
       const answer = await call(fixture.app, `/wps/relay/GCSGAME_popularGames${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.errorCode).toBe('request_param_err');
-      expect((answer.body.value as { fields: { field: string }[] }).fields.map((entry) => entry.field), query).toContain(field);
+      expect(
+        (answer.body.value as { fields: { field: string }[] }).fields.map((entry) => entry.field),
+        query,
+      ).toContain(field);
     }
   });
 

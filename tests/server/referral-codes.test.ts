@@ -20,13 +20,24 @@ beforeEach(async () => {
   await overrideSite(app, { whitelabel: [{ moduleId: 'REG3', children: [{ moduleId: 'REGMOBVERF3', enabled: false }] }] });
 });
 
-const info = async (token: string) => (await call(app, '/wps/member/info', { headers: { Authorization: token } })).body.value as { invitationCode?: string; account: string };
+const info = async (token: string) =>
+  (await call(app, '/wps/member/info', { headers: { Authorization: token } })).body.value as { invitationCode?: string; account: string };
 const affiliate = (code: string) => call(app, `/wps/agent/affiliate?code=${encodeURIComponent(code)}&domain=localhost`);
 const register = (username: string, mobileNum: string, affiliateCode: string) =>
   encryptedCall(
     app,
     '/wps/member/register',
-    { username, password: 'Secret123', confirmPassword: 'Secret123', mobileNum, countryDialingCode: '880', registerUrl: 'localhost', registerMethod: 'H5', type: 0, affiliateCode },
+    {
+      username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      mobileNum,
+      countryDialingCode: '880',
+      registerUrl: 'localhost',
+      registerMethod: 'H5',
+      type: 0,
+      affiliateCode,
+    },
     { method: 'PUT' },
   );
 

@@ -43,9 +43,7 @@ describe('BalanceWidget', () => {
 
   it('in the header form the figure is the hide toggle, drawn in two lengths, and read out whole', async () => {
     const onToggleHidden = vi.fn();
-    const { user, rerender } = renderWithI18n(
-      <BalanceWidget {...base} currency="" amount="1,234,567.89" compact onToggleHidden={onToggleHidden} />,
-    );
+    const { user, rerender } = renderWithI18n(<BalanceWidget {...base} currency="" amount="1,234,567.89" compact onToggleHidden={onToggleHidden} />);
     const toggle = screen.getByRole('button', { name: 'Hide balance' });
     const drawn = (form: string) => toggle.querySelector(`[data-figure="${form}"]`);
     expect([drawn('wide')?.textContent, drawn('narrow')?.textContent]).toEqual(['1.23M', '1.23M']);

@@ -28,12 +28,7 @@ describe('Field', () => {
     renderWithI18n(
       <>
         <p id="outside">Numbers only.</p>
-        <Field
-          label="Mobile number"
-          hint="Please enter your 11 digit mobile number"
-          error="mobile number not valid"
-          aria-describedby="outside"
-        />
+        <Field label="Mobile number" hint="Please enter your 11 digit mobile number" error="mobile number not valid" aria-describedby="outside" />
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(

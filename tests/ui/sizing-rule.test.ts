@@ -46,9 +46,7 @@ function cssFiles(dir: string): string[] {
 }
 
 const files = cssFiles(SRC);
-const violations = files
-  .filter((file) => file !== TOKENS)
-  .flatMap((file) => rawLengths(file, readFileSync(join(ROOT, file), 'utf8')));
+const violations = files.filter((file) => file !== TOKENS).flatMap((file) => rawLengths(file, readFileSync(join(ROOT, file), 'utf8')));
 const describeViolation = (v: Violation) => `${v.file}:${v.line} ${v.text}`;
 
 describe('sizing rule: px or tokens in modules, rem only in tokens.css', () => {
@@ -59,11 +57,7 @@ describe('sizing rule: px or tokens in modules, rem only in tokens.css', () => {
       ".c { content: '3em'; padding: -0.25em; }",
       '.gap-1em { width: 10px; }',
     ].join('\n');
-    expect(rawLengths('x.css', css).map(describeViolation)).toEqual([
-      'x.css:1 1em',
-      'x.css:1 .5rem',
-      'x.css:3 -0.25em',
-    ]);
+    expect(rawLengths('x.css', css).map(describeViolation)).toEqual(['x.css:1 1em', 'x.css:1 .5rem', 'x.css:3 -0.25em']);
   });
 
   it('scans the style sheets of the whole site', () => {
@@ -81,9 +75,7 @@ describe('sizing rule: px or tokens in modules, rem only in tokens.css', () => {
     const remLines = lines.map((text, index) => ({ text: text.trim(), line: index + 1 })).filter((l) => /\drem\b/.test(l.text));
     expect(remLines.length).toBeGreaterThan(0);
     const unbounded = remLines.filter(
-      ({ text }) =>
-        !/^--[\w-]+:\s*clamp\(\s*\d+px\s*,\s*[\d.]+rem\s*,\s*\d+px\s*\);$/.test(text) &&
-        !/^--[\w-]+:\s*max\(\s*\d+px\s*,\s*[\d.]+rem\s*\);$/.test(text),
+      ({ text }) => !/^--[\w-]+:\s*clamp\(\s*\d+px\s*,\s*[\d.]+rem\s*,\s*\d+px\s*\);$/.test(text) && !/^--[\w-]+:\s*max\(\s*\d+px\s*,\s*[\d.]+rem\s*\);$/.test(text),
     );
     expect(unbounded.map((l) => `${TOKENS}:${l.line} ${l.text}`)).toEqual([]);
     const text = remLines.filter((l) => l.text.startsWith('--text-'));

@@ -72,9 +72,7 @@ describe('Tabs', () => {
 
   it('skips disabled tabs', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithI18n(
-      <Harness onChange={onChange} list={[items[0]!, { ...items[1]!, disabled: true }, items[2]!]} />,
-    );
+    const { user } = renderWithI18n(<Harness onChange={onChange} list={[items[0]!, { ...items[1]!, disabled: true }, items[2]!]} />);
     await user.tab();
     await user.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith('email');

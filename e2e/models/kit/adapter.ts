@@ -21,9 +21,7 @@ export interface BaseWorld {
  * region whose view depends on its sibling's); a state with no view of its own (a state the site
  * leaves within the same task, or a parent shown through its children) gives `unseen`: the reason.
  */
-export type StateEntry<W> =
-  | { words: string; see(world: W, active: string[]): Promise<void>; unseen?: never }
-  | { words: string; unseen: string; see?: never };
+export type StateEntry<W> = { words: string; see(world: W, active: string[]): Promise<void>; unseen?: never } | { words: string; unseen: string; see?: never };
 
 /** How the player or the world causes one event of the chart. */
 export interface EventEntry<W> {

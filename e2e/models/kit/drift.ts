@@ -34,8 +34,16 @@ export function adapterDrift(adapter: AnyChartAdapter): Record<string, string[]>
     eventsWithoutEntry: events.filter((e) => !handled.includes(e)),
     entriesForUnknownEvents: handled.filter((e) => !events.includes(e)),
     eventsBothDrivenAndNot: Object.keys(adapter.on).filter((e) => e in adapter.notDriven),
-    drivenEventsWithoutCause: [...new Set(Object.values(adapter.events).flat().map((e: { type: string }) => e.type))].filter((e) => !(e in adapter.on)),
-    notDrivenWithoutReason: Object.entries(adapter.notDriven).filter(([, why]) => !why.trim()).map(([e]) => e),
+    drivenEventsWithoutCause: [
+      ...new Set(
+        Object.values(adapter.events)
+          .flat()
+          .map((e: { type: string }) => e.type),
+      ),
+    ].filter((e) => !(e in adapter.on)),
+    notDrivenWithoutReason: Object.entries(adapter.notDriven)
+      .filter(([, why]) => !why.trim())
+      .map(([e]) => e),
     checkedStatesNoPathReaches: entries.filter((s) => adapter.states[s]?.see && !reached.has(s)),
   };
 }

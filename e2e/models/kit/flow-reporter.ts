@@ -34,10 +34,12 @@ export default class FlowReporter implements Reporter {
   /** The charts of this run start with empty shot folders, so no screenshot of an older run remains. */
   onBegin(_config: unknown, suite: Suite): void {
     // A test's title path: root, project, file, the chart's describe block, the path.
-    const charts = new Set(suite.allTests().map((t) => {
-      const parts = t.titlePath();
-      return parts[parts.findIndex((part) => part.endsWith('.paths.ts')) + 1] ?? '';
-    }));
+    const charts = new Set(
+      suite.allTests().map((t) => {
+        const parts = t.titlePath();
+        return parts[parts.findIndex((part) => part.endsWith('.paths.ts')) + 1] ?? '';
+      }),
+    );
     for (const chart of charts) if (chart) rmSync(`${SHOTS_DIR}/${chart}`, { recursive: true, force: true });
   }
 
@@ -68,9 +70,7 @@ export default class FlowReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
-    const paths = [...this.paths.values()]
-      .sort((a, b) => a.chart.localeCompare(b.chart) || a.index - b.index)
-      .map(({ index: _index, ...path }) => path);
+    const paths = [...this.paths.values()].sort((a, b) => a.chart.localeCompare(b.chart) || a.index - b.index).map(({ index: _index, ...path }) => path);
     mkdirSync(dirname(LAST_RUN), { recursive: true });
     writeFileSync(LAST_RUN, `${JSON.stringify({ generatedAt: new Date().toISOString(), status: result.status, paths }, null, 2)}\n`);
   }

@@ -5,8 +5,7 @@ import { stateKey, type NodeLike } from '../../../tests/machines/helpers/transit
 import type { ChartAdapter, ModelEvent, ModelPath } from './adapter.ts';
 
 /** The active state keys of a snapshot, parents first (the root left out). */
-export const activeStateKeys = (snapshot: AnyMachineSnapshot): string[] =>
-  (snapshot._nodes as unknown as NodeLike[]).map(stateKey).filter(Boolean);
+export const activeStateKeys = (snapshot: AnyMachineSnapshot): string[] => (snapshot._nodes as unknown as NodeLike[]).map(stateKey).filter(Boolean);
 
 type GraphPath = { steps: Array<{ state: AnyMachineSnapshot; event: ModelEvent }> };
 
@@ -17,15 +16,11 @@ type GraphPath = { steps: Array<{ state: AnyMachineSnapshot; event: ModelEvent }
  * A path that is the start of a longer one is dropped: the longer one checks every state on the way,
  * so each state is still reached and the run stays short.
  */
-export function modelPaths(
-  adapter: Pick<ChartAdapter, 'machine' | 'events' | 'input' | 'scenarioInputs' | 'canSend' | 'sequences'>,
-): ModelPath[] {
+export function modelPaths(adapter: Pick<ChartAdapter, 'machine' | 'events' | 'input' | 'scenarioInputs' | 'canSend' | 'sequences'>): ModelPath[] {
   const testable = toTestableMachine(adapter.machine);
   const scenarios = Array.isArray(adapter.events) ? { '': adapter.events } : adapter.events;
   const inputOf = (scenario: string) => (scenario in (adapter.scenarioInputs ?? {}) ? adapter.scenarioInputs?.[scenario] : adapter.input);
-  const sequences = Array.isArray(adapter.sequences) || !adapter.sequences
-    ? { [Object.keys(scenarios)[0] ?? '']: adapter.sequences ?? [] }
-    : adapter.sequences;
+  const sequences = Array.isArray(adapter.sequences) || !adapter.sequences ? { [Object.keys(scenarios)[0] ?? '']: adapter.sequences ?? [] } : adapter.sequences;
   const generated = Object.entries(scenarios).flatMap(([scenario, events]) => {
     const listed = new Set(events.map((e) => e.type));
     const model = createTestModel(testable, {
@@ -36,19 +31,21 @@ export function modelPaths(
     } as never);
     return (model.getShortestPaths() as unknown as GraphPath[]).map((path) => toModelPath(path, scenario));
   });
-  const walked = Object.entries(sequences).flatMap(([scenario, list]) => list.map((sequence): ModelPath => {
-    let [snapshot] = initialTransition(testable, inputOf(scenario));
-    const states = [activeStateKeys(snapshot)];
-    for (const event of sequence) {
-      const before = snapshot;
-      [snapshot] = transition(testable, snapshot, event as never);
-      if (JSON.stringify(snapshot.value) === JSON.stringify(before.value) && snapshot.context === before.context) {
-        throw new Error(`sequence event ${event.type} changes nothing in ${JSON.stringify(before.value)}`);
+  const walked = Object.entries(sequences).flatMap(([scenario, list]) =>
+    list.map((sequence): ModelPath => {
+      let [snapshot] = initialTransition(testable, inputOf(scenario));
+      const states = [activeStateKeys(snapshot)];
+      for (const event of sequence) {
+        const before = snapshot;
+        [snapshot] = transition(testable, snapshot, event as never);
+        if (JSON.stringify(snapshot.value) === JSON.stringify(before.value) && snapshot.context === before.context) {
+          throw new Error(`sequence event ${event.type} changes nothing in ${JSON.stringify(before.value)}`);
+        }
+        states.push(activeStateKeys(snapshot));
       }
-      states.push(activeStateKeys(snapshot));
-    }
-    return { scenario, events: [{ type: 'xstate.init' }, ...sequence], states };
-  }));
+      return { scenario, events: [{ type: 'xstate.init' }, ...sequence], states };
+    }),
+  );
   const all = [...generated, ...walked];
   const signature = (p: ModelPath) => [p.scenario, ...p.events.map((e) => JSON.stringify(e))];
   const isPrefix = (a: string[], b: string[]) => a.length < b.length && a.every((e, i) => e === b[i]);

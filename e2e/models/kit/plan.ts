@@ -25,7 +25,9 @@ export function planRuns(adapter: AnyChartAdapter): PlannedRun[] {
     (path.scenario ? `${path.scenario}: ` : '') +
     path.states
       .map((keys, step) => {
-        const words = leafKeys(keys).map((k) => adapter.states[k]?.words ?? `${k} (no adapter entry)`).join(' + ');
+        const words = leafKeys(keys)
+          .map((k) => adapter.states[k]?.words ?? `${k} (no adapter entry)`)
+          .join(' + ');
         const event = path.events[step];
         return step === 0 || !event ? words : `(${adapter.on[event.type]?.words(event) ?? event.type}) ${words}`;
       })

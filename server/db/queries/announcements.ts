@@ -37,7 +37,12 @@ async function withImages(db: Database, rows: AnnouncementRow[]): Promise<Announ
   const images = await db
     .select()
     .from(announcementImages)
-    .where(inArray(announcementImages.announcementId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        announcementImages.announcementId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(announcementImages.announcementId), asc(announcementImages.sequence));
   const byAnnouncement = new Map<number, AnnouncementImageRow[]>();
   for (const image of images) byAnnouncement.set(image.announcementId, [...(byAnnouncement.get(image.announcementId) ?? []), image]);

@@ -15,12 +15,7 @@ export async function insertCaptchaChallenge(db: Database, challenge: NewCaptcha
 
 /** The challenge last issued to a client, used or not (the newest image is the one on screen). */
 export async function latestCaptchaChallenge(db: Database, clientHash: string): Promise<CaptchaChallengeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(captchaChallenges)
-    .where(eq(captchaChallenges.clientHash, clientHash))
-    .orderBy(desc(captchaChallenges.createdAt))
-    .limit(1);
+  const [row] = await db.select().from(captchaChallenges).where(eq(captchaChallenges.clientHash, clientHash)).orderBy(desc(captchaChallenges.createdAt)).limit(1);
   return row;
 }
 

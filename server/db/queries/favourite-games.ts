@@ -34,4 +34,3 @@ export async function listFavourites(db: Database, userName: string, filter: Gam
     .offset((page.pageNo - 1) * page.pageSize);
   return { rows: rows.map((row) => row.game), total: totals?.total ?? 0 };
 }
-

@@ -74,7 +74,12 @@ export async function findGameById(db: Database, id: number): Promise<GameRow | 
 /** A vendor's game by the spec's gameId (our code) or by its launch code ('lobby' for lobby products). */
 export async function findVendorGame(db: Database, vendor: string, key: { gameId?: string | undefined; gameCode?: string | undefined }): Promise<GameRow | undefined> {
   const by = key.gameId !== undefined ? eq(games.code, key.gameId) : eq(games.launchCode, key.gameCode ?? 'lobby');
-  const [row] = await db.select().from(games).where(and(eq(games.vendorCode, vendor), by)).orderBy(asc(games.sortOrder), asc(games.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.vendorCode, vendor), by))
+    .orderBy(asc(games.sortOrder), asc(games.id))
+    .limit(1);
   return row;
 }
 

@@ -16,7 +16,9 @@ export async function useResetLink(db: Database, tokenHash: string, now: Date): 
   const [row] = await db
     .update(passwordResetLinks)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetLinks.tokenHash, tokenHash), isNull(passwordResetLinks.usedAt), gt(passwordResetLinks.expiresAt, now), isNotNull(passwordResetLinks.userName)))
+    .where(
+      and(eq(passwordResetLinks.tokenHash, tokenHash), isNull(passwordResetLinks.usedAt), gt(passwordResetLinks.expiresAt, now), isNotNull(passwordResetLinks.userName)),
+    )
     .returning({ userName: passwordResetLinks.userName });
   return row?.userName ?? undefined;
 }
@@ -26,13 +28,18 @@ export async function resetLinkUsable(db: Database, tokenHash: string, now: Date
   const rows = await db
     .select({ id: passwordResetLinks.id })
     .from(passwordResetLinks)
-    .where(and(eq(passwordResetLinks.tokenHash, tokenHash), isNull(passwordResetLinks.usedAt), gt(passwordResetLinks.expiresAt, now), isNotNull(passwordResetLinks.userName)));
+    .where(
+      and(eq(passwordResetLinks.tokenHash, tokenHash), isNull(passwordResetLinks.usedAt), gt(passwordResetLinks.expiresAt, now), isNotNull(passwordResetLinks.userName)),
+    );
   return rows.length === 1;
 }
 
 /** Ends the account's other links once one is used: an older mail must not set the password again. */
 export async function retireResetLinks(db: Database, userName: string, now: Date): Promise<void> {
-  await db.update(passwordResetLinks).set({ usedAt: now }).where(and(eq(passwordResetLinks.userName, userName), isNull(passwordResetLinks.usedAt)));
+  await db
+    .update(passwordResetLinks)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetLinks.userName, userName), isNull(passwordResetLinks.usedAt)));
 }
 
 /** For the retention sweep: links past their expiry or used. */

@@ -15,7 +15,10 @@ function newCode(): string {
 
 /** Codes are typed by hand from links and posters, so they match regardless of case. */
 export async function findReferralCode(db: Database, code: string): Promise<ReferralCodeRow | undefined> {
-  const [row] = await db.select().from(referralCodes).where(sql`upper(${referralCodes.code}) = upper(${code})`);
+  const [row] = await db
+    .select()
+    .from(referralCodes)
+    .where(sql`upper(${referralCodes.code}) = upper(${code})`);
   return row;
 }
 
@@ -29,7 +32,10 @@ export async function referralCodeOf(db: Database, userName: string): Promise<st
     const [existing] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userName, userName));
     if (existing) return existing.code;
     const code = newCode();
-    const [agentCode] = await db.select({ code: affiliateCodes.code }).from(affiliateCodes).where(sql`upper(${affiliateCodes.code}) = upper(${code})`);
+    const [agentCode] = await db
+      .select({ code: affiliateCodes.code })
+      .from(affiliateCodes)
+      .where(sql`upper(${affiliateCodes.code}) = upper(${code})`);
     if (agentCode) continue;
     await db.insert(referralCodes).values({ code, userName }).onConflictDoNothing();
   }

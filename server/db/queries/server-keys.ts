@@ -14,7 +14,10 @@ export async function findKeyPair(db: Database, id: string): Promise<StoredKeyPa
 
 /** Stores the pair unless another process stored one first; either way returns the pair that is kept. */
 export async function insertKeyPairOnce(db: Database, id: string, pair: StoredKeyPair): Promise<StoredKeyPair> {
-  await db.insert(serverKeys).values({ id, ...pair }).onConflictDoNothing({ target: serverKeys.id });
+  await db
+    .insert(serverKeys)
+    .values({ id, ...pair })
+    .onConflictDoNothing({ target: serverKeys.id });
   const kept = await findKeyPair(db, id);
   if (kept === undefined) throw new Error(`server key ${id} vanished after insert`);
   return kept;

@@ -22,10 +22,7 @@ export async function readOverridesForUpdate(db: Database): Promise<unknown> {
 
 export async function writeOverrides(db: Database, overrides: unknown): Promise<Date> {
   const updatedAt = new Date();
-  await db
-    .insert(siteOverrides)
-    .values({ id: ROW_ID, overrides, updatedAt })
-    .onConflictDoUpdate({ target: siteOverrides.id, set: { overrides, updatedAt } });
+  await db.insert(siteOverrides).values({ id: ROW_ID, overrides, updatedAt }).onConflictDoUpdate({ target: siteOverrides.id, set: { overrides, updatedAt } });
   return updatedAt;
 }
 

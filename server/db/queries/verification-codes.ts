@@ -13,11 +13,7 @@ export interface MobileKey {
 }
 
 const sameMobile = (key: MobileKey) =>
-  and(
-    eq(verificationCodes.purpose, key.purpose),
-    eq(verificationCodes.countryDialingCode, key.countryDialingCode),
-    eq(verificationCodes.mobileNum, key.mobileNum),
-  );
+  and(eq(verificationCodes.purpose, key.purpose), eq(verificationCodes.countryDialingCode, key.countryDialingCode), eq(verificationCodes.mobileNum, key.mobileNum));
 
 /** The code last sent for a purpose and number; only the newest one counts. */
 export async function latestVerificationCode(db: Database, key: MobileKey): Promise<VerificationCodeRow | undefined> {
@@ -30,7 +26,9 @@ export async function countCodesSince(db: Database, number: Omit<MobileKey, 'pur
   const [row] = await db
     .select({ count: count(), oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})` })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.countryDialingCode, number.countryDialingCode), eq(verificationCodes.mobileNum, number.mobileNum), gt(verificationCodes.createdAt, since)));
+    .where(
+      and(eq(verificationCodes.countryDialingCode, number.countryDialingCode), eq(verificationCodes.mobileNum, number.mobileNum), gt(verificationCodes.createdAt, since)),
+    );
   const oldest = row?.oldest ?? null;
   return { count: row?.count ?? 0, oldest: oldest === null ? null : new Date(oldest) };
 }

@@ -34,12 +34,14 @@ export const accountsSeeder: Seeder = {
       registerMethod: 'H5',
       ...extra,
     });
-    await db.insert(members).values([
-      await row(member, { type: MEMBER_TYPE, nickname: 'Demo Player', payeeName: 'Demo Player', birthday: '1990-01-15' }),
-      await row(secondMember, { type: MEMBER_TYPE, nickname: 'Second Player', firstTimeLogin: true, affiliateCode: DEMO_AFFILIATE_CODE }),
-      await row(agent, { type: AGENT_TYPE, nickname: 'Demo Agent' }),
-      await row(disabled, { type: MEMBER_TYPE, status: 'disabled' }),
-    ]);
+    await db
+      .insert(members)
+      .values([
+        await row(member, { type: MEMBER_TYPE, nickname: 'Demo Player', payeeName: 'Demo Player', birthday: '1990-01-15' }),
+        await row(secondMember, { type: MEMBER_TYPE, nickname: 'Second Player', firstTimeLogin: true, affiliateCode: DEMO_AFFILIATE_CODE }),
+        await row(agent, { type: AGENT_TYPE, nickname: 'Demo Agent' }),
+        await row(disabled, { type: MEMBER_TYPE, status: 'disabled' }),
+      ]);
     await db.insert(affiliateCodes).values({ code: DEMO_AFFILIATE_CODE, agentUserName: agent.userName, domain: null });
   },
 };

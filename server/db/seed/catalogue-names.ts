@@ -24,8 +24,14 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
 }
 
 function join(...parts: Word[]): Word {
-  const en = parts.map((part) => part[0]).filter((part) => part !== '').join(' ');
-  const bn = parts.map((part) => part[1]).filter((part) => part !== '').join(' ');
+  const en = parts
+    .map((part) => part[0])
+    .filter((part) => part !== '')
+    .join(' ');
+  const bn = parts
+    .map((part) => part[1])
+    .filter((part) => part !== '')
+    .join(' ');
   return [en, bn];
 }
 
@@ -55,10 +61,18 @@ export function createNamer(random: () => number): (theme: NameTheme, vendor: st
     product(product(words.SLOT_ADJECTIVES, words.SLOT_NOUNS), words.SLOT_SUFFIXES).map(([[adjective, noun], suffix]) => join(adjective, noun, suffix)),
     random,
   );
-  const live = product(words.LIVE_TABLES, Array.from({ length: 30 }, (_, i) => i + 1)).map(([table, n]) => join(table, numbered(n)));
+  const live = product(
+    words.LIVE_TABLES,
+    Array.from({ length: 30 }, (_, i) => i + 1),
+  ).map(([table, n]) => join(table, numbered(n)));
   const generators: Record<NameTheme, (index: number) => Word> = {
     slot: cycling(slots),
-    fish: cycling(shuffled(product(words.FISH_PREFIXES, words.FISH_NOUNS).map(([a, b]) => join(a, b)), random)),
+    fish: cycling(
+      shuffled(
+        product(words.FISH_PREFIXES, words.FISH_NOUNS).map(([a, b]) => join(a, b)),
+        random,
+      ),
+    ),
     card: cycling(product(words.CARD_GAMES, words.CARD_VARIANTS).map(([a, b]) => join(a, b))),
     live: cycling(shuffled(live, random)),
     inHouse: cycling(product(words.IN_HOUSE_GAMES, words.CARD_VARIANTS).map(([a, b]) => join(a, b))),

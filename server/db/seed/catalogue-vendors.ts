@@ -68,34 +68,155 @@ export const VENDORS: readonly VendorSpec[] = [
   { code: 'ELOTT', displayName: 'E-Lottery', category: 'ELOTT' },
 ];
 
-const SLOT_CLASSIFIES = [['SLOT', 70], ['FeatureBuy', 15], ['JP', 8], ['BG', 4], ['TABLE', 3]] as const;
+const SLOT_CLASSIFIES = [
+  ['SLOT', 70],
+  ['FeatureBuy', 15],
+  ['JP', 8],
+  ['BG', 4],
+  ['TABLE', 3],
+] as const;
 // Live games are classified by their table name (catalogue.ts); these are the possible keys.
-const LIVE_CLASSIFIES = [['BACCARAT', 1], ['ROULETTE', 1], ['DRAGONTIGER', 1], ['SICBO', 1], ['CARD', 1], ['GAMESHOW', 1]] as const;
+const LIVE_CLASSIFIES = [
+  ['BACCARAT', 1],
+  ['ROULETTE', 1],
+  ['DRAGONTIGER', 1],
+  ['SICBO', 1],
+  ['CARD', 1],
+  ['GAMESHOW', 1],
+] as const;
 
 export const CATALOGUE_LINES: readonly CatalogueLine[] = [
   { vendor: 'JILI', category: 'RNG', count: 420, theme: 'slot', classifies: SLOT_CLASSIFIES },
-  { vendor: 'PG', category: 'RNG', count: 380, theme: 'slot', classifies: [['SLOT', 80], ['FeatureBuy', 20]] },
-  { vendor: 'JDB', category: 'RNG', count: 340, theme: 'slot', classifies: [['SLOT', 80], ['JP', 10], ['BG', 10]] },
-  { vendor: 'RTG', category: 'RNG', count: 300, theme: 'slot', classifies: [['SLOT', 80], ['JP', 12], ['TABLE', 8]] },
-  { vendor: 'NOVA', category: 'RNG', count: 360, theme: 'slot', classifies: [['SLOT', 70], ['FeatureBuy', 20], ['JP', 10]] },
-  { vendor: 'MANGO', category: 'RNG', count: 200, theme: 'slot', classifies: [['SLOT', 85], ['BG', 15]] },
+  {
+    vendor: 'PG',
+    category: 'RNG',
+    count: 380,
+    theme: 'slot',
+    classifies: [
+      ['SLOT', 80],
+      ['FeatureBuy', 20],
+    ],
+  },
+  {
+    vendor: 'JDB',
+    category: 'RNG',
+    count: 340,
+    theme: 'slot',
+    classifies: [
+      ['SLOT', 80],
+      ['JP', 10],
+      ['BG', 10],
+    ],
+  },
+  {
+    vendor: 'RTG',
+    category: 'RNG',
+    count: 300,
+    theme: 'slot',
+    classifies: [
+      ['SLOT', 80],
+      ['JP', 12],
+      ['TABLE', 8],
+    ],
+  },
+  {
+    vendor: 'NOVA',
+    category: 'RNG',
+    count: 360,
+    theme: 'slot',
+    classifies: [
+      ['SLOT', 70],
+      ['FeatureBuy', 20],
+      ['JP', 10],
+    ],
+  },
+  {
+    vendor: 'MANGO',
+    category: 'RNG',
+    count: 200,
+    theme: 'slot',
+    classifies: [
+      ['SLOT', 85],
+      ['BG', 15],
+    ],
+  },
   { vendor: 'HOUSE', category: 'INHOUSE', count: 40, theme: 'inHouse', classifies: [['ORIGINALS', 1]] },
   { vendor: 'ORIGINS', category: 'INHOUSE', count: 30, theme: 'inHouse', classifies: [['ORIGINALS', 1]] },
   { vendor: 'JILI', category: 'FISH', count: 30, theme: 'fish', classifies: [['FISH', 1]] },
   { vendor: 'JDB', category: 'FISH', count: 25, theme: 'fish', classifies: [['FISH', 1]] },
   { vendor: 'OCEAN', category: 'FISH', count: 45, theme: 'fish', classifies: [['FISH', 1]] },
-  { vendor: 'KINGDOM', category: 'PVP', count: 120, theme: 'card', classifies: [['CARD', 4], ['BOARD', 1]] },
-  { vendor: 'CARDIA', category: 'PVP', count: 100, theme: 'card', classifies: [['CARD', 4], ['BOARD', 1]] },
+  {
+    vendor: 'KINGDOM',
+    category: 'PVP',
+    count: 120,
+    theme: 'card',
+    classifies: [
+      ['CARD', 4],
+      ['BOARD', 1],
+    ],
+  },
+  {
+    vendor: 'CARDIA',
+    category: 'PVP',
+    count: 100,
+    theme: 'card',
+    classifies: [
+      ['CARD', 4],
+      ['BOARD', 1],
+    ],
+  },
   { vendor: 'LUXLIVE', category: 'LIVE', count: 160, theme: 'live', classifies: LIVE_CLASSIFIES },
   { vendor: 'AURA', category: 'LIVE', count: 160, theme: 'live', classifies: LIVE_CLASSIFIES },
   { vendor: 'ARENA', category: 'SPORTS', count: 6, theme: 'sports', classifies: [['SPORTSBOOK', 1]] },
   { vendor: 'GOALBET', category: 'SPORTS', count: 6, theme: 'sports', classifies: [['SPORTSBOOK', 1]] },
   ...['AV', 'AI', 'IMES', 'TF', 'IA'].map((vendor) => ({ vendor, category: 'ESPORTS', count: 4, theme: 'esports' as const, classifies: [['ESPORTS', 1]] as const })),
-  ...['SV3', 'DS88', 'DIG', 'WGB', 'WS168'].map((vendor) => ({ vendor, category: 'COCKFIGHT', count: 3, theme: 'cockfight' as const, classifies: [['COCKFIGHT', 1]] as const })),
-  { vendor: 'TCG_SEA', category: 'LOTT', count: 60, theme: 'lottery', classifies: [['LOTTO', 3], ['KENO', 1]] },
-  { vendor: 'LOTT', category: 'LOTT', count: 80, theme: 'lottery', classifies: [['LOTTO', 3], ['KENO', 1]] },
-  { vendor: 'TCG_LOTTO_VN', category: 'ELOTT', count: 80, theme: 'vnLottery', classifies: [['LOTTO', 3], ['QUICK', 1]] },
-  { vendor: 'ELOTT', category: 'ELOTT', count: 60, theme: 'lottery', classifies: [['LOTTO', 3], ['QUICK', 1]] },
+  ...['SV3', 'DS88', 'DIG', 'WGB', 'WS168'].map((vendor) => ({
+    vendor,
+    category: 'COCKFIGHT',
+    count: 3,
+    theme: 'cockfight' as const,
+    classifies: [['COCKFIGHT', 1]] as const,
+  })),
+  {
+    vendor: 'TCG_SEA',
+    category: 'LOTT',
+    count: 60,
+    theme: 'lottery',
+    classifies: [
+      ['LOTTO', 3],
+      ['KENO', 1],
+    ],
+  },
+  {
+    vendor: 'LOTT',
+    category: 'LOTT',
+    count: 80,
+    theme: 'lottery',
+    classifies: [
+      ['LOTTO', 3],
+      ['KENO', 1],
+    ],
+  },
+  {
+    vendor: 'TCG_LOTTO_VN',
+    category: 'ELOTT',
+    count: 80,
+    theme: 'vnLottery',
+    classifies: [
+      ['LOTTO', 3],
+      ['QUICK', 1],
+    ],
+  },
+  {
+    vendor: 'ELOTT',
+    category: 'ELOTT',
+    count: 60,
+    theme: 'lottery',
+    classifies: [
+      ['LOTTO', 3],
+      ['QUICK', 1],
+    ],
+  },
 ];
 
 /** Display names of the classifications (requirements B2.4 "classifications configured per game type and vendor"). */

@@ -22,8 +22,10 @@ export const SEED_HELP_ITEMS: readonly SeedHelpItem[] = [
     titleEn: 'About us',
     titleBn: 'আমাদের সম্পর্কে',
     contentEn:
-      section('Who we are', 'BanglaBet offers slots, fishing, live casino, card games, sports, e-sports, cockfight and lottery from more than twenty providers, in Bengali and English.') +
-      section('Fair play', 'Every game comes from a licensed provider whose results are tested independently.'),
+      section(
+        'Who we are',
+        'BanglaBet offers slots, fishing, live casino, card games, sports, e-sports, cockfight and lottery from more than twenty providers, in Bengali and English.',
+      ) + section('Fair play', 'Every game comes from a licensed provider whose results are tested independently.'),
     contentBn:
       section('আমরা কারা', 'BanglaBet বিশটিরও বেশি প্রদানকারীর স্লট, ফিশিং, লাইভ ক্যাসিনো, কার্ড গেম, স্পোর্টস, ই-স্পোর্টস, মোরগ লড়াই ও লটারি বাংলা ও ইংরেজিতে নিয়ে আসে।') +
       section('ন্যায্য খেলা', 'প্রতিটি গেম লাইসেন্সপ্রাপ্ত প্রদানকারীর, যাদের ফলাফল স্বাধীনভাবে পরীক্ষা করা হয়।'),
@@ -145,11 +147,8 @@ export const SEED_HELP_ITEMS: readonly SeedHelpItem[] = [
     titleEn: 'Contact us',
     titleBn: 'যোগাযোগ',
     contentEn:
-      section('Live chat', 'Open live chat from the menu at any time of day.') +
-      section('Telegram', 'Write to our support channel on Telegram from 10:00 to 22:00.'),
-    contentBn:
-      section('লাইভ চ্যাট', 'দিনের যেকোনো সময় মেনু থেকে লাইভ চ্যাট খুলুন।') +
-      section('টেলিগ্রাম', '১০:০০ থেকে ২২:০০ পর্যন্ত টেলিগ্রামে আমাদের সাপোর্ট চ্যানেলে লিখুন।'),
+      section('Live chat', 'Open live chat from the menu at any time of day.') + section('Telegram', 'Write to our support channel on Telegram from 10:00 to 22:00.'),
+    contentBn: section('লাইভ চ্যাট', 'দিনের যেকোনো সময় মেনু থেকে লাইভ চ্যাট খুলুন।') + section('টেলিগ্রাম', '১০:০০ থেকে ২২:০০ পর্যন্ত টেলিগ্রামে আমাদের সাপোর্ট চ্যানেলে লিখুন।'),
   },
   {
     id: 11,

@@ -149,18 +149,41 @@ export const SEED_CONTRACTS: readonly { userName: string; kind: 'dailySalary' | 
     userName: agent,
     kind: 'dailySalary',
     requestType: 'NEW',
-    terms: { period: 'DAILY', rewardUnit: 'AMOUNT', tiers: tiers([[1, '10000.00', 3, '100.00'], [2, '50000.00', 5, '600.00'], [3, '200000.00', 10, '3000.00']]) },
+    terms: {
+      period: 'DAILY',
+      rewardUnit: 'AMOUNT',
+      tiers: tiers([
+        [1, '10000.00', 3, '100.00'],
+        [2, '50000.00', 5, '600.00'],
+        [3, '200000.00', 10, '3000.00'],
+      ]),
+    },
   },
   {
     userName: agent,
     kind: 'dividend',
     requestType: 'HALF_MONTH',
-    terms: { period: 'HALF_MONTH', rewardUnit: 'PERCENT', tiers: tiers([[1, '50000.00', 5, '10'], [2, '200000.00', 10, '20'], [3, '1000000.00', 30, '35']]) },
+    terms: {
+      period: 'HALF_MONTH',
+      rewardUnit: 'PERCENT',
+      tiers: tiers([
+        [1, '50000.00', 5, '10'],
+        [2, '200000.00', 10, '20'],
+        [3, '1000000.00', 30, '35'],
+      ]),
+    },
   },
   {
     userName: agent,
     kind: 'hourlySalary',
     requestType: 'NEW',
-    terms: { period: 'HOURLY', rewardUnit: 'AMOUNT', tiers: tiers([[1, '2000.00', 2, '20.00'], [2, '10000.00', 5, '120.00']]) },
+    terms: {
+      period: 'HOURLY',
+      rewardUnit: 'AMOUNT',
+      tiers: tiers([
+        [1, '2000.00', 2, '20.00'],
+        [2, '10000.00', 5, '120.00'],
+      ]),
+    },
   },
 ];

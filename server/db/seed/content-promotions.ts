@@ -149,10 +149,8 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     type: 'APPLY',
     titleEn: 'Live casino lucky streak',
     titleBn: 'লাইভ ক্যাসিনো লাকি স্ট্রিক',
-    contentEn:
-      '<p>Win 5 baccarat hands in a row at any live table and apply for a ৳777 bonus. Applications are reviewed within 24 hours.</p>',
-    contentBn:
-      '<p>যেকোনো লাইভ টেবিলে পরপর ৫টি ব্যাকারাট হ্যান্ড জিতুন এবং ৳৭৭৭ বোনাসের জন্য আবেদন করুন। আবেদন ২৪ ঘণ্টার মধ্যে যাচাই করা হয়।</p>',
+    contentEn: '<p>Win 5 baccarat hands in a row at any live table and apply for a ৳777 bonus. Applications are reviewed within 24 hours.</p>',
+    contentBn: '<p>যেকোনো লাইভ টেবিলে পরপর ৫টি ব্যাকারাট হ্যান্ড জিতুন এবং ৳৭৭৭ বোনাসের জন্য আবেদন করুন। আবেদন ২৪ ঘণ্টার মধ্যে যাচাই করা হয়।</p>',
     categoryIds: [3],
     motifs: ['cards'],
     startDay: -15,
@@ -199,10 +197,8 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     type: 'JOIN',
     titleEn: 'VIP monthly gift',
     titleBn: 'ভিআইপি মাসিক উপহার',
-    contentEn:
-      '<p>VIP members receive a gift every month: ৳500 at VIP 1, rising to ৳25,000 at VIP 5. Join once; the gift arrives on the first day of each month.</p>',
-    contentBn:
-      '<p>ভিআইপি সদস্যরা প্রতি মাসে উপহার পান: ভিআইপি ১-এ ৳৫০০, ভিআইপি ৫-এ ৳২৫,০০০ পর্যন্ত। একবার যোগ দিন; প্রতি মাসের প্রথম দিনে উপহার আসবে।</p>',
+    contentEn: '<p>VIP members receive a gift every month: ৳500 at VIP 1, rising to ৳25,000 at VIP 5. Join once; the gift arrives on the first day of each month.</p>',
+    contentBn: '<p>ভিআইপি সদস্যরা প্রতি মাসে উপহার পান: ভিআইপি ১-এ ৳৫০০, ভিআইপি ৫-এ ৳২৫,০০০ পর্যন্ত। একবার যোগ দিন; প্রতি মাসের প্রথম দিনে উপহার আসবে।</p>',
     categoryIds: [7],
     motifs: ['trophy'],
     startDay: -120,

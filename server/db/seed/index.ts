@@ -88,7 +88,10 @@ export async function resetChangedToSeed(db: Database, seeders: readonly Seeder[
   await db.transaction(async (tx) => {
     await lockForTransaction(tx, LOCK_KEYS.seed);
     const children = await foreignKeyChildren(tx);
-    let emptied = withCascade([...(await changedTables(tx))].filter((table) => cleared.has(table)), children);
+    let emptied = withCascade(
+      [...(await changedTables(tx))].filter((table) => cleared.has(table)),
+      children,
+    );
     // A seeder fills all its tables at once: when one of them is emptied, it runs again on all.
     for (;;) {
       const touched = seeders.filter((seeder) => seeder.tables.some((table) => emptied.has(table)));

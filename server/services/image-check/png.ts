@@ -10,7 +10,28 @@ import { corrupt, polyglot, type ImageCheck } from './result.ts';
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The standard's ancillary chunks (colour, text, time, metadata). Animation chunks are not taken. */
-const ANCILLARY = new Set(['bKGD', 'cHRM', 'cICP', 'cLLI', 'mDCV', 'dSIG', 'eXIf', 'gAMA', 'hIST', 'iCCP', 'iTXt', 'pHYs', 'sBIT', 'sPLT', 'sRGB', 'sTER', 'tEXt', 'tIME', 'tRNS', 'zTXt']);
+const ANCILLARY = new Set([
+  'bKGD',
+  'cHRM',
+  'cICP',
+  'cLLI',
+  'mDCV',
+  'dSIG',
+  'eXIf',
+  'gAMA',
+  'hIST',
+  'iCCP',
+  'iTXt',
+  'pHYs',
+  'sBIT',
+  'sPLT',
+  'sRGB',
+  'sTER',
+  'tEXt',
+  'tIME',
+  'tRNS',
+  'zTXt',
+]);
 
 /** Bit depths allowed per colour type, and samples per pixel. */
 const COLOUR_TYPES: Record<number, { depths: number[]; samples: number }> = {

@@ -12,9 +12,7 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 // An unknown status from a newer platform shows no action rather than failing the whole list.
 export const promotionStatusSchema = z.pipe(
   z.nullish(z.string()),
-  z.transform((status): PromotionStatus | null =>
-    PROMOTION_STATUSES.includes(status as PromotionStatus) ? (status as PromotionStatus) : null,
-  ),
+  z.transform((status): PromotionStatus | null => (PROMOTION_STATUSES.includes(status as PromotionStatus) ? (status as PromotionStatus) : null)),
 );
 
 const yesNo = z._default(z.enum(['Y', 'N']), 'N');

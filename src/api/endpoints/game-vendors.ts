@@ -36,9 +36,7 @@ const gameTypeInfoSchema = z.object({
 export type GameTypeInfo = z.infer<typeof gameTypeInfoSchema>;
 
 export const gameVendorsSchema = z.object({
-  sorting: lenientArray(
-    z.object({ gameCategory: z.string(), vendorNames: z._default(z.catch(z.array(z.string()), []), []) }),
-  ),
+  sorting: lenientArray(z.object({ gameCategory: z.string(), vendorNames: z._default(z.catch(z.array(z.string()), []), []) })),
   vendors: z.record(z.string(), lenientArray(gameVendorSchema)),
   gameTypes: z._default(z.catch(z.record(z.string(), gameTypeInfoSchema), {}), {}),
 });
@@ -83,7 +81,9 @@ export function sortedCategories(data: GameVendors): string[] {
 
 /** Vendors flagged in-house (requirements B4: the in-house hot list and preset filter by them). */
 export function inHouseVendors(data: GameVendors): string[] {
-  const flagged = Object.values(data.vendors).flat().filter((vendor) => vendor.inHouse === 1);
+  const flagged = Object.values(data.vendors)
+    .flat()
+    .filter((vendor) => vendor.inHouse === 1);
   const codes = flagged.length > 0 ? flagged.map((v) => v.vassalage) : (data.vendors['INHOUSE'] ?? []).map((v) => v.vassalage);
   return [...new Set(codes)];
 }

@@ -22,12 +22,7 @@ export const inboxPageSchema = z.object({
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 
-export function fetchInboxMessages(
-  pageNo: number,
-  language: string,
-  client: ApiClient = api,
-  signal?: AbortSignal,
-): Promise<InboxPage> {
+export function fetchInboxMessages(pageNo: number, language: string, client: ApiClient = api, signal?: AbortSignal): Promise<InboxPage> {
   return client.get(INBOX_MESSAGES_PATH, {
     moduleId: 'MAILCEN',
     schema: inboxPageSchema,

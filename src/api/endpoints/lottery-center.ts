@@ -27,11 +27,7 @@ export const lotteryCenterSchema = z.object({
 export type LotteryCenter = z.infer<typeof lotteryCenterSchema>;
 export type LotteryCenterEntry = LotteryCenter['list'][number];
 
-export function fetchLotteryCenter(
-  query: { category: LotteryCategory; language: string },
-  client: ApiClient = api,
-  signal?: AbortSignal,
-): Promise<LotteryCenter> {
+export function fetchLotteryCenter(query: { category: LotteryCategory; language: string }, client: ApiClient = api, signal?: AbortSignal): Promise<LotteryCenter> {
   return client.get(LOTTERY_CENTER_PATH, {
     moduleId: 'LOTT3',
     schema: lotteryCenterSchema,

@@ -10,7 +10,10 @@ export const MEMBER_INFO_PATH = '/wps/member/info';
  */
 export const memberInfoSchema = z.object({
   account: z.string(),
-  nickname: z.pipe(z.nullish(z.string()), z.transform((nickname) => nickname ?? '')),
+  nickname: z.pipe(
+    z.nullish(z.string()),
+    z.transform((nickname) => nickname ?? ''),
+  ),
   type: z.int(),
   language: z._default(z.string(), ''),
   invitationCode: z.optional(z.string()),

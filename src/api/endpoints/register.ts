@@ -40,11 +40,7 @@ export interface RegistrationPayload {
 }
 
 /** Requirements A7 register: PUT, encrypted, answered like a login (the new member is logged in); the user-name and mobile variants differ only in path and module. */
-export function register(
-  method: keyof typeof REGISTER_PATHS,
-  payload: RegistrationPayload,
-  client: ApiClient = api,
-): Promise<LoginAnswer> {
+export function register(method: keyof typeof REGISTER_PATHS, payload: RegistrationPayload, client: ApiClient = api): Promise<LoginAnswer> {
   return client.put(REGISTER_PATHS[method], {
     moduleId: method === 'username' ? 'REG3' : 'MOBILENUMREG3',
     schema: loginAnswerSchema,

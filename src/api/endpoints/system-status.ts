@@ -44,10 +44,7 @@ const infoSchema = z.object({
   domainRoute: lenientArray(domainRouteEntrySchema),
   mobileTemplate: z.catch(z.string(), 'default'),
   paths: lenientStringRecord(),
-  register: z.catch(
-    z.object({ ageLimit: z.catch(z.int().check(z.positive()), DEFAULT_AGE_LIMIT) }),
-    { ageLimit: DEFAULT_AGE_LIMIT },
-  ),
+  register: z.catch(z.object({ ageLimit: z.catch(z.int().check(z.positive()), DEFAULT_AGE_LIMIT) }), { ageLimit: DEFAULT_AGE_LIMIT }),
   resources: lenientArray(resourceSchema),
   whitelabel: lenientArray(whitelabelNodeSchema),
   mainDomain: z.catch(z.string(), ''),
@@ -65,10 +62,13 @@ const infoSchema = z.object({
     }),
     { accentColor: null, logoUrl: null },
   ),
-  social: z.catch(
-    z.object({ youtube: socialLink, whatsapp: socialLink, telegram: socialLink, facebook: socialLink, line: socialLink }),
-    { youtube: '', whatsapp: '', telegram: '', facebook: '', line: '' },
-  ),
+  social: z.catch(z.object({ youtube: socialLink, whatsapp: socialLink, telegram: socialLink, facebook: socialLink, line: socialLink }), {
+    youtube: '',
+    whatsapp: '',
+    telegram: '',
+    facebook: '',
+    line: '',
+  }),
 });
 
 export const systemStatusSchema = z.object({

@@ -32,9 +32,7 @@ export function compareAmounts(a: string, b: string): number {
 /** Requirements B3: the winner list is the vo objects sorted by winAmount descending. */
 export const winnerBoardSchema = z.pipe(
   z.object({ list: lenientArray(winnerSchema) }),
-  z.transform(({ list }): Winner[] =>
-    list.map((entry) => entry.vo).sort((a, b) => compareAmounts(b.winAmount, a.winAmount)),
-  ),
+  z.transform(({ list }): Winner[] => list.map((entry) => entry.vo).sort((a, b) => compareAmounts(b.winAmount, a.winAmount))),
 );
 
 export const WINNER_BOARD_PATH = '/wps/relay/ODSFE2_getWinnerBoard';

@@ -14,8 +14,7 @@ type Bounds = (min: number, max: number) => MessageDescriptor;
 
 const PATTERN_MESSAGES: Record<string, Bounds> = {
   'Username must be {min}-{max} letters or digits': (min, max) => msg`Username must be ${min}-${max} letters or digits`,
-  'Password must be {min}-{max} characters: letters, digits or !@#$%^&*._-': (min, max) =>
-    msg`Password must be ${min}-${max} characters: letters, digits or !@#$%^&*._-`,
+  'Password must be {min}-{max} characters: letters, digits or !@#$%^&*._-': (min, max) => msg`Password must be ${min}-${max} characters: letters, digits or !@#$%^&*._-`,
   'Please enter your {max} digit mobile number': (_min, max) => msg`Please enter your ${max} digit mobile number`,
   'Enter {min}-{max} digits': (min, max) => msg`Enter ${min}-${max} digits`,
   'Enter {min}-{max} letters or digits': (min, max) => msg`Enter ${min}-${max} letters or digits`,
@@ -23,8 +22,7 @@ const PATTERN_MESSAGES: Record<string, Bounds> = {
   'Enter {min}-{max} characters starting with a letter': (min, max) => msg`Enter ${min}-${max} characters starting with a letter`,
   'Enter a phone number of {min}-{max} digits': (min, max) => msg`Enter a phone number of ${min}-${max} digits`,
   'Enter a valid e-mail address of {min}-{max} characters': (min, max) => msg`Enter a valid e-mail address of ${min}-${max} characters`,
-  'Name must be {min}-{max} characters without digits or symbols': (min, max) =>
-    msg`Name must be ${min}-${max} characters without digits or symbols`,
+  'Name must be {min}-{max} characters without digits or symbols': (min, max) => msg`Name must be ${min}-${max} characters without digits or symbols`,
   'Enter a date as YYYY-MM-DD': () => msg`Enter a date as YYYY-MM-DD`,
 };
 

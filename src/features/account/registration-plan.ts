@@ -80,9 +80,7 @@ export function registrationPlan(settings: RegisterSettings, flags: Registration
 }
 
 /** Values the server trims before checking; checked trimmed here too. */
-export const TRIMMED_FIELDS: ReadonlySet<string> = new Set([
-  'username', 'nickname', 'payeeName', 'email', 'mobileNum', 'captcha', 'verificationCode', 'affiliateCode',
-]);
+export const TRIMMED_FIELDS: ReadonlySet<string> = new Set(['username', 'nickname', 'payeeName', 'email', 'mobileNum', 'captcha', 'verificationCode', 'affiliateCode']);
 
 export const valueOf = (values: Readonly<Record<string, string>>, field: string): string => {
   const raw = values[field] ?? '';

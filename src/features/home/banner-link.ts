@@ -3,9 +3,7 @@ import type { Announcement } from '../../api/endpoints/announcements';
 /** Where tapping a banner leads (requirements B2.2, server/README.md "Announcement fields": linkType). */
 export type BannerTarget =
   /** A router address without the /m base, its query kept as written. */
-  | { kind: 'route'; href: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'none' };
+  { kind: 'route'; href: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
 /** The site's routes live under /m; the router's paths do not carry that prefix. */
 function routeHref(url: string): string | null {
@@ -22,9 +20,7 @@ export function bannerTarget(banner: Pick<Announcement, 'linkType' | 'linkUrl' |
       return href ? { kind: 'route', href } : { kind: 'none' };
     }
     case 'PROMOTION':
-      return banner.linkedPromotionId != null
-        ? { kind: 'route', href: `/activityDetail?id=${banner.linkedPromotionId}` }
-        : { kind: 'none' };
+      return banner.linkedPromotionId != null ? { kind: 'route', href: `/activityDetail?id=${banner.linkedPromotionId}` } : { kind: 'none' };
     case 'EXTERNAL':
       // Only web addresses leave the site; anything else (javascript:, data:) is ignored.
       return banner.linkUrl && /^https?:\/\//i.test(banner.linkUrl) ? { kind: 'external', href: banner.linkUrl } : { kind: 'none' };

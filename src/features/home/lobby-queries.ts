@@ -35,7 +35,12 @@ export function lobbyQueries(vendors: GameVendors | undefined, language: string)
     newGames: sectionQuery('NEW', inHouse, language),
     categories: categories.map((category) => ({
       category,
-      query: sectionQuery(category, inHouse, language, (vendors?.vendors[category] ?? []).map((vendor) => vendor.vassalage)),
+      query: sectionQuery(
+        category,
+        inHouse,
+        language,
+        (vendors?.vendors[category] ?? []).map((vendor) => vendor.vassalage),
+      ),
     })),
   };
 }

@@ -33,11 +33,7 @@ export function appDownloadPlan({ device, resources }: AppDownloadInput): AppDow
   const iosLink = resource(resources, 'IOS');
   const profileLink = resource(resources, 'MOBILECONFIG');
   const webclipOff = resource(resources, 'WEBCLIP') === '1';
-  const ios = iosLink
-    ? { kind: 'app' as const, href: iosLink }
-    : profileLink && !webclipOff
-      ? { kind: 'profile' as const, href: profileLink }
-      : null;
+  const ios = iosLink ? { kind: 'app' as const, href: iosLink } : profileLink && !webclipOff ? { kind: 'profile' as const, href: profileLink } : null;
 
   const onIos = isIos(device.userAgent, device.maxTouchPoints);
   const version = iosVersion(device.userAgent);

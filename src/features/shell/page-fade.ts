@@ -25,17 +25,25 @@ function trackBackSwipes(): void {
   if (trackingInstalled) return;
   trackingInstalled = true;
   let start: Point | null = null;
-  window.addEventListener('touchstart', (event) => {
-    const touch = event.touches[0];
-    start = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  }, { passive: true });
-  window.addEventListener('touchend', (event) => {
-    const touch = event.changedTouches[0];
-    if (start && touch && isBackSwipe(start, { x: touch.clientX, y: touch.clientY }, document.dir === 'rtl' ? 'rtl' : 'ltr')) {
-      lastBackSwipeAt = performance.now();
-    }
-    start = null;
-  }, { passive: true });
+  window.addEventListener(
+    'touchstart',
+    (event) => {
+      const touch = event.touches[0];
+      start = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    { passive: true },
+  );
+  window.addEventListener(
+    'touchend',
+    (event) => {
+      const touch = event.changedTouches[0];
+      if (start && touch && isBackSwipe(start, { x: touch.clientX, y: touch.clientY }, document.dir === 'rtl' ? 'rtl' : 'ltr')) {
+        lastBackSwipeAt = performance.now();
+      }
+      start = null;
+    },
+    { passive: true },
+  );
 }
 
 /** Fades `ref` in whenever `pageKey` changes, unless the change came from a back swipe. */

@@ -25,8 +25,7 @@ export function supportContacts(info: Pick<SystemInfo, 'customerService' | 'reso
       .filter((entry) => entry.csType === type)
       .map((entry) => safe(decryptCsPath(entry.path)))
       .find((href) => href !== null) ?? null;
-  const resource = (type: string) =>
-    safe(info.resources.find((entry) => entry.resourceType.toUpperCase() === type)?.url);
+  const resource = (type: string) => safe(info.resources.find((entry) => entry.resourceType.toUpperCase() === type)?.url);
   return {
     liveChat: decrypted('LIVECHAT'),
     telegram: decrypted('TELEGRAM') ?? resource('TELEGRAM'),

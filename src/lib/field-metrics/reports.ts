@@ -18,11 +18,14 @@ export function sourceOf(url: string | undefined): string {
   return (path.slice(path.lastIndexOf('/') + 1) || path).slice(0, SOURCE_MAX);
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
 /** An error report from whatever was thrown. */
 export function errorReport(thrown: unknown, fallbackMessage: string, source: string | undefined, line: number | undefined, pathname: string): FieldReport {
   const text = thrown instanceof Error ? thrown.message : typeof thrown === 'string' ? thrown : fallbackMessage;
   // Control characters are refused by the server: a message is one line of plain text.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-  const message = (text || fallbackMessage || 'unknown error').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, MESSAGE_MAX) || 'unknown error';
+  const oneLine = (text || fallbackMessage || 'unknown error').replace(CONTROL_CHARACTERS, ' ');
+  const message = oneLine.trim().slice(0, MESSAGE_MAX) || 'unknown error';
   return { kind: 'error', message, source: sourceOf(source), line: Number.isInteger(line) && (line as number) >= 0 ? (line as number) : 0, route: routeOf(pathname) };
 }

@@ -39,8 +39,7 @@ export function startFieldMetrics(): void {
   afterSettling(() => {
     void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       // Each vital is reported for the route the player was on when it was measured.
-      const vital = ({ name, value, rating }: Metric) =>
-        add({ kind: 'vital', name, value: Math.max(0, value), rating, route: routeOf(location.pathname) });
+      const vital = ({ name, value, rating }: Metric) => add({ kind: 'vital', name, value: Math.max(0, value), rating, route: routeOf(location.pathname) });
       onLCP(vital);
       onINP(vital);
       onCLS(vital);

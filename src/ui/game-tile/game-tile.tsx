@@ -31,12 +31,7 @@ export const GameTile = memo(function GameTile({ game, favourite, launching, onL
 
   return (
     <div className={styles.tile}>
-      <button
-        type="button"
-        className={styles.launch}
-        aria-busy={launching || undefined}
-        onClick={() => onLaunch(game)}
-      >
+      <button type="button" className={styles.launch} aria-busy={launching || undefined} onClick={() => onLaunch(game)}>
         <span className={styles.art}>
           {src && !failed ? (
             <img src={src} alt="" width={200} height={200} loading="lazy" decoding="async" onError={() => setFailed(true)} />
@@ -54,13 +49,7 @@ export const GameTile = memo(function GameTile({ game, favourite, launching, onL
           {t`Free play`}
         </button>
       )}
-      <button
-        type="button"
-        className={styles.heart}
-        aria-pressed={favourite}
-        aria-label={t`Favorite: ${name}`}
-        onClick={() => onFavourite(game)}
-      >
+      <button type="button" className={styles.heart} aria-pressed={favourite} aria-label={t`Favorite: ${name}`} onClick={() => onFavourite(game)}>
         <Icon name={favourite ? 'heart-filled' : 'heart'} />
       </button>
     </div>

@@ -19,6 +19,4 @@ export const statusExample = {
   regionRestriction: false,
 };
 
-export const countryExample = [
-  { merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN', 'EN'], dialingCode: '880' },
-];
+export const countryExample = [{ merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN', 'EN'], dialingCode: '880' }];

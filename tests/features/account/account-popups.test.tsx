@@ -18,7 +18,8 @@ vi.mock('../../../src/features/account/components/forgot-password-form.view', ()
   ForgotPasswordForm: () => <p>forgot password form</p>,
 }));
 vi.mock('../../../src/api/endpoints/country-list', () => ({
-  fetchCountryList: () => Promise.resolve([{ merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN', 'EN'], dialingCode: '880' }]),
+  fetchCountryList: () =>
+    Promise.resolve([{ merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN', 'EN'], dialingCode: '880' }]),
 }));
 
 const modules = new Set(['COMM3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3']);

@@ -8,13 +8,13 @@ import { renderInRouter } from '../../helpers/render-in-router';
 const api = vi.hoisted(() => ({ login: vi.fn() }));
 vi.mock('../../../src/api/endpoints/login', () => ({ login: api.login }));
 vi.mock('../../../src/api/endpoints/country-list', () => ({
-  fetchCountryList: () => Promise.resolve([{ merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN', 'EN'], dialingCode: '880' }]),
+  fetchCountryList: () =>
+    Promise.resolve([{ merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN', 'EN'], dialingCode: '880' }]),
 }));
 // The status as the start-up chart holds it: only what the page reads.
 vi.mock('../../../src/app/startup-context', () => ({
   StartupActor: {
-    useSelector: <T,>(select: (snapshot: unknown) => T) =>
-      select({ context: { status: { info: { whitelabel: [], register: { ageLimit: 18 } } } } }),
+    useSelector: <T,>(select: (snapshot: unknown) => T) => select({ context: { status: { info: { whitelabel: [], register: { ageLimit: 18 } } } } }),
   },
 }));
 

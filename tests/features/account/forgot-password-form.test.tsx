@@ -12,8 +12,7 @@ const BOTH = new Set(['COMM3', 'VERIFICATION3', 'CHNGPASSVERIF3']);
 
 function setup(over: Partial<ForgotPasswordFormViewProps> = {}, routes: Record<string, Route> = {}) {
   const server = accountServer({
-    '/wps/member/password/verification': () =>
-      ok({ userName: 'demo_player', session: { token: 'tok-2', userName: 'demo_player', type: 0, firstTimeLogin: false } }),
+    '/wps/member/password/verification': () => ok({ userName: 'demo_player', session: { token: 'tok-2', userName: 'demo_player', type: 0, firstTimeLogin: false } }),
     '/wps/member/password/email': () => ok(null),
     '/wps/verification/sms/noLogin': () => ok({ expirationTime: Date.now() + 60_000 }),
     ...routes,
@@ -100,7 +99,10 @@ describe('forgot password: phone', () => {
     await user.click(submit());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.calls('/wps/member/password/verification')[0]?.body).toEqual({
-      newPassword: 'newpass12', mobileNum: '01712345678', countryDialingCode: '880', verificationCode: '123456',
+      newPassword: 'newpass12',
+      mobileNum: '01712345678',
+      countryDialingCode: '880',
+      verificationCode: '123456',
     });
     // The account is not named after its number: no login call by number, none that could fail.
     expect(server.calls('/wps/session/login')).toEqual([]);

@@ -14,9 +14,24 @@ describe('social sign-in actor', () => {
 
   it('turns a cancel into social.cancelled and anything else into social.failed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(signInWith(providerWith(() => Promise.reject(new SocialSignInCancelled('google'))), 'google')).rejects.toEqual({ code: 'social.cancelled' });
-    await expect(signInWith(providerWith(() => Promise.reject(new Error('network'))), 'google')).rejects.toEqual({ code: 'social.failed' });
-    await expect(signInWith(providerWith(async () => ({ idToken: '' })), 'google')).rejects.toEqual({ code: 'social.failed' });
+    await expect(
+      signInWith(
+        providerWith(() => Promise.reject(new SocialSignInCancelled('google'))),
+        'google',
+      ),
+    ).rejects.toEqual({ code: 'social.cancelled' });
+    await expect(
+      signInWith(
+        providerWith(() => Promise.reject(new Error('network'))),
+        'google',
+      ),
+    ).rejects.toEqual({ code: 'social.failed' });
+    await expect(
+      signInWith(
+        providerWith(async () => ({ idToken: '' })),
+        'google',
+      ),
+    ).rejects.toEqual({ code: 'social.failed' });
     await expect(signInWith(null, 'google')).rejects.toEqual({ code: 'social.failed' });
     warn.mockRestore();
   });
@@ -27,7 +42,10 @@ describe('firebase login payload', () => {
 
   it('sends the firebase fields, leaving out an empty dialling code', () => {
     expect(toLoginPayload(request)).toEqual({ type: 'firebase', firebaseChannel: 'line', firebaseIdToken: 'id-tok', firebaseMobileNo: '', captcha: '', site: 'member' });
-    expect(toLoginPayload({ ...request, countryDialingCode: '880', firebaseMobileNo: '017' }, 'member')).toMatchObject({ countryDialingCode: '880', firebaseMobileNo: '017' });
+    expect(toLoginPayload({ ...request, countryDialingCode: '880', firebaseMobileNo: '017' }, 'member')).toMatchObject({
+      countryDialingCode: '880',
+      firebaseMobileNo: '017',
+    });
   });
 
   it("passes the reference server's input check, so the answer is the login method's own (function.not.available)", () => {

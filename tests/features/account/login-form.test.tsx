@@ -18,10 +18,7 @@ const session = { token: 'tok-1', userName: 'demo_player', type: 0, firstTimeLog
 
 function renderForm(props: Partial<LoginFormProps> = {}, locale: 'en' | 'bn' = 'en') {
   const handlers = { onClose: vi.fn(), onOpenRegister: vi.fn(), onOpenForgot: vi.fn() };
-  const result = renderWithI18n(
-    <LoginForm mobileLoginEnabled countryDialingCode="880" forgotEnabled ageLimit={18} {...handlers} {...props} />,
-    { locale },
-  );
+  const result = renderWithI18n(<LoginForm mobileLoginEnabled countryDialingCode="880" forgotEnabled ageLimit={18} {...handlers} {...props} />, { locale });
   return { ...result, ...handlers };
 }
 

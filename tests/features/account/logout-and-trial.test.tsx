@@ -102,9 +102,7 @@ describe('trial play (requirements A2 mobile header, requirements A4 trial login
     api.createTrialSession.mockRejectedValueOnce(new ApiError({ code: 'function.not.available', status: 400 }));
     const replaceHome = vi.fn();
     startTrialPlay(replaceHome);
-    await waitFor(() =>
-      expect(toast.getSnapshot().map((t) => [t.style, t.message])).toEqual([['fail', 'Account does not have permission or feature unavailable']]),
-    );
+    await waitFor(() => expect(toast.getSnapshot().map((t) => [t.style, t.message])).toEqual([['fail', 'Account does not have permission or feature unavailable']]));
     expect(getSessionInfo()).toBeNull();
     api.createTrialSession.mockResolvedValueOnce({ token: 'tt', userName: 'trial_1', customerType: 4 });
     startTrialPlay(replaceHome);

@@ -10,7 +10,9 @@ describe('forgot-password rules', () => {
   it('phone: number and code by the login rules, the new password by the configured rule', () => {
     expect(validateResetValues('phone', phone, demoSettings)).toEqual({ mobileNum: 'required', verificationCode: 'required', newPassword: 'required' });
     expect(validateResetValues('phone', { ...phone, mobileNum: '0171', verificationCode: '12a', newPassword: 'short' }, demoSettings)).toEqual({
-      mobileNum: 'mobile.invalid', verificationCode: 'code.invalid', newPassword: 'rule.invalid',
+      mobileNum: 'mobile.invalid',
+      verificationCode: 'code.invalid',
+      newPassword: 'rule.invalid',
     });
     expect(validateResetValues('phone', { ...phone, mobileNum: ' 01711111111 ', verificationCode: '123456', newPassword: 'Fresh123' }, demoSettings)).toEqual({});
   });

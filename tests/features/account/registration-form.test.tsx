@@ -84,7 +84,21 @@ describe('registration form: tabs by configuration', () => {
   it('shows every configured field, the birthday picker bounded from 1900 to the end of this year', () => {
     const all = Object.fromEntries(Object.entries(demoSettings.fields).map(([name, rule]) => [name, { ...rule, enabled: name !== 'captcha' }]));
     setup({ settings: { ...demoSettings, fields: all }, modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) });
-    for (const label of ['Payment password', 'Recommender ID', 'Nickname', 'Payee name', 'E-mail', 'ID number', 'QQ', 'Facebook', 'WeChat', 'Line', 'WhatsApp', 'Zalo', 'Invitation code']) {
+    for (const label of [
+      'Payment password',
+      'Recommender ID',
+      'Nickname',
+      'Payee name',
+      'E-mail',
+      'ID number',
+      'QQ',
+      'Facebook',
+      'WeChat',
+      'Line',
+      'WhatsApp',
+      'Zalo',
+      'Invitation code',
+    ]) {
       expect(field(label)).toBeInTheDocument();
     }
     expect(field('Birthday')).toHaveAttribute('min', '1900-01-01');
@@ -102,7 +116,9 @@ describe('registration form: field rules', () => {
     expect(await screen.findByText('Username must be 6-16 letters or digits')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
     expect(screen.getByText('Please enter the password again')).toBeInTheDocument();
-    expect(within(field('Mobile number').closest('div')!.parentElement!).getByText('Please enter your 11 digit mobile number', { selector: '[id$="-error"]' })).toBeInTheDocument();
+    expect(
+      within(field('Mobile number').closest('div')!.parentElement!).getByText('Please enter your 11 digit mobile number', { selector: '[id$="-error"]' }),
+    ).toBeInTheDocument();
     expect(field('Username')).toHaveFocus();
     expect(field('Username')).toHaveValue('ab');
     expect(field('Mobile number')).toHaveValue('12345');
@@ -122,10 +138,7 @@ describe('registration form: field rules', () => {
   });
 
   it('a taken user name is reported next to the field', async () => {
-    const { user } = setup(
-      { modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) },
-      { '/wps/member/username': () => ok({ available: false }) },
-    );
+    const { user } = setup({ modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) }, { '/wps/member/username': () => ok({ available: false }) });
     await user.type(field('Username'), 'demoplayer');
     await user.type(field('Password'), 'secret12');
     await user.type(field('Confirm password'), 'secret12');
@@ -177,8 +190,17 @@ describe('registration form: invitation and submit', () => {
     expect(request?.method).toBe('PUT');
     expect(request?.moduleId).toBe('MOBILENUMREG3');
     expect(request?.body).toMatchObject({
-      countryDialingCode: '880', registerMethod: 'H5', registerUrl: 'localhost', username: '', password: 'secret12',
-      confirmPassword: 'secret12', mobileNum: '01712345678', affiliateCode: 'DEMO2024', domain: 'm.example.com', type: 0, email: '',
+      countryDialingCode: '880',
+      registerMethod: 'H5',
+      registerUrl: 'localhost',
+      username: '',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      mobileNum: '01712345678',
+      affiliateCode: 'DEMO2024',
+      domain: 'm.example.com',
+      type: 0,
+      email: '',
     });
     expect(getSessionInfo()).toMatchObject({ token: 'tok-1', userName: '01712345678' });
     expect(toast.getSnapshot().map((t) => t.message)).toContain('Registered successfully');
@@ -242,10 +264,7 @@ describe('registration form: invitation and submit', () => {
 describe('registration form: language', () => {
   it('revalidates shown errors 200 ms after a language change; a taken user name stays until the name changes', async () => {
     let available = false;
-    const { user, server } = setup(
-      { modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) },
-      { '/wps/member/username': () => ok({ available }) },
-    );
+    const { user, server } = setup({ modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) }, { '/wps/member/username': () => ok({ available }) });
     await user.type(field('Username'), 'demoplayer');
     await user.click(register());
     expect(await screen.findByText('Username already exists')).toBeInTheDocument();

@@ -67,8 +67,26 @@ describe('registration plan', () => {
     const all = withFields(Object.fromEntries(Object.keys(demoSettings.fields).map((name) => [name, { enabled: true }])));
     const plan = registrationPlan(all, { ...flags, smsVerification: true }, 'username');
     expect(names(plan)).toEqual([
-      'username', 'password', 'confimpsw', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email', 'mobileNum',
-      'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'captcha', 'verificationCode', 'affiliateCode',
+      'username',
+      'password',
+      'confimpsw',
+      'paymentPassword',
+      'recommenderId',
+      'nickname',
+      'payeeName',
+      'email',
+      'mobileNum',
+      'idNumber',
+      'qqNum',
+      'facebook',
+      'wechat',
+      'line',
+      'whatsapp',
+      'zalo',
+      'birthday',
+      'captcha',
+      'verificationCode',
+      'affiliateCode',
     ]);
     expect(plan.find((field) => field.name === 'captcha')?.required).toBe(true);
     expect(names(registrationPlan(all, { ...flags, invitationShown: false }, 'username'))).not.toContain('affiliateCode');
@@ -83,7 +101,11 @@ describe('registration check', () => {
   it('reports every field by code; an optional empty field passes', () => {
     expect(check({})).toEqual({ username: 'required', password: 'required', confimpsw: 'required', mobileNum: 'required' });
     expect(check({ username: 'bad name', password: 'pw', confimpsw: 'px', mobileNum: '0171', affiliateCode: 'x' })).toEqual({
-      username: 'rule.invalid', password: 'rule.invalid', confimpsw: 'password.confirm.mismatch', mobileNum: 'rule.invalid', affiliateCode: 'rule.invalid',
+      username: 'rule.invalid',
+      password: 'rule.invalid',
+      confimpsw: 'password.confirm.mismatch',
+      mobileNum: 'rule.invalid',
+      affiliateCode: 'rule.invalid',
     });
   });
 
@@ -113,10 +135,31 @@ describe('registration payload', () => {
       firebaseIdToken: null,
     });
     expect(payload).toEqual({
-      countryDialingCode: '880', registerUrl: 'm.example.com', registerMethod: 'PWA', username: 'alice01', password: 'secret1',
-      confirmPassword: 'secret1', affiliateCode: 'DEMO2024', paymentPassword: '', recommenderId: '', nickname: '', payeeName: '',
-      email: '', mobileNum: '01712345678', idNumber: '', qqNum: '', facebook: '', wechat: '', line: '', whatsapp: '', zalo: '',
-      birthday: '', captcha: '', type: 0, domain: 'agent.example.com', verificationCode: '',
+      countryDialingCode: '880',
+      registerUrl: 'm.example.com',
+      registerMethod: 'PWA',
+      username: 'alice01',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      affiliateCode: 'DEMO2024',
+      paymentPassword: '',
+      recommenderId: '',
+      nickname: '',
+      payeeName: '',
+      email: '',
+      mobileNum: '01712345678',
+      idNumber: '',
+      qqNum: '',
+      facebook: '',
+      wechat: '',
+      line: '',
+      whatsapp: '',
+      zalo: '',
+      birthday: '',
+      captcha: '',
+      type: 0,
+      domain: 'agent.example.com',
+      verificationCode: '',
     });
   });
 

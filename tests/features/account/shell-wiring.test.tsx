@@ -21,7 +21,14 @@ describe('shell wiring of the account flows', () => {
     const { user } = await renderInRouter(
       () => (
         <>
-          <HomeHeader logoUrl="/logo.svg" siteName="BanglaBet" menuOpen={false} onToggleMenu={() => undefined} onOpenLogin={onOpenLogin} onOpenRegister={onOpenRegister} />
+          <HomeHeader
+            logoUrl="/logo.svg"
+            siteName="BanglaBet"
+            menuOpen={false}
+            onToggleMenu={() => undefined}
+            onOpenLogin={onOpenLogin}
+            onOpenRegister={onOpenRegister}
+          />
           <Path />
         </>
       ),

@@ -29,9 +29,7 @@ function renderButton({ purpose = 'noLogin', checking = false, disabled = false,
   const sms = createActor(createSmsCountdownLogic(), { input: { purpose: purpose as 'register' | 'noLogin' } }).start();
   const onRequest = vi.fn(() => sms.send({ type: 'sms.send', mobileNum: '01711111111', countryDialingCode: '880' }));
   // fireEvent, not userEvent: the countdown runs on fake timers.
-  const result = renderWithI18n(
-    <SmsCodeButton sms={withChild ? sms : undefined} checking={checking} disabled={disabled} onRequest={onRequest} />,
-  );
+  const result = renderWithI18n(<SmsCodeButton sms={withChild ? sms : undefined} checking={checking} disabled={disabled} onRequest={onRequest} />);
   return { ...result, onRequest, sms };
 }
 

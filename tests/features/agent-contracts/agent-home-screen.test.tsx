@@ -22,7 +22,11 @@ describe('agent home', () => {
   it('names the agent and tells which contract waits for acceptance', async () => {
     setSessionInfo({ token: 'tok-agent', merchantCode: 'bdbt', userName: 'demo_agent', type: 3, firstTimeLogin: false });
     api.fetchContractCheck.mockImplementation((kind) =>
-      kind === 'dailySalary' ? Promise.resolve({ pending: true, contract: null }) : kind === 'dividend' ? Promise.resolve({ pending: false, contract: null }) : Promise.reject(new Error('down')),
+      kind === 'dailySalary'
+        ? Promise.resolve({ pending: true, contract: null })
+        : kind === 'dividend'
+          ? Promise.resolve({ pending: false, contract: null })
+          : Promise.reject(new Error('down')),
     );
     await renderInRouter(AgentHomeScreen, { entries: ['/agent/home'] });
     expect(await screen.findByRole('heading', { name: 'Welcome, demo_agent' })).toBeInTheDocument();

@@ -55,9 +55,7 @@ describe('category sheet entries', () => {
     links.forEach((link, index) => {
       const svg = link.querySelector('svg');
       expect(svg).toHaveAttribute('aria-hidden', 'true');
-      expect(svg?.querySelector('use')?.getAttribute('href')).toMatch(
-        new RegExp(`icons\\.svg#${categoryIcon(ALL_KINDS[index] ?? '')}$`),
-      );
+      expect(svg?.querySelector('use')?.getAttribute('href')).toMatch(new RegExp(`icons\\.svg#${categoryIcon(ALL_KINDS[index] ?? '')}$`));
     });
     expect(within(sheet).getByRole('link', { name: 'Cockfight' })).toHaveAttribute('href', '/cockfight');
     expect(within(sheet).getByRole('link', { name: 'Fishing' })).toHaveAttribute('aria-current', 'page');
@@ -66,6 +64,10 @@ describe('category sheet entries', () => {
   it('leaves out a category without a screen', async () => {
     await renderInRouter(() => <CategorySheet open onClose={() => undefined} categories={['HOT', 'BOGUS', 'LIVE']} current={null} />);
     const sheet = screen.getByRole('dialog', { name: 'Game category' });
-    expect(within(sheet).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hot', 'Live casino']);
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Hot', 'Live casino']);
   });
 });

@@ -24,7 +24,14 @@ const data = gameVendorsSchema.parse({
     })),
   },
   gameTypes: {
-    RNG: { gameType: 'RNG', gameCount: 9, gameClassify: [{ key: 'SLOT', displayName: 'Slots' }, { key: 'BG', displayName: 'Bingo' }] },
+    RNG: {
+      gameType: 'RNG',
+      gameCount: 9,
+      gameClassify: [
+        { key: 'SLOT', displayName: 'Slots' },
+        { key: 'BG', displayName: 'Bingo' },
+      ],
+    },
   },
 });
 const vendors = data.vendors['RNG'] ?? [];
@@ -94,9 +101,7 @@ describe('vendor strip and classification tabs', () => {
 
   it('lists All, Favorite, Recent, New, Hot and the configured classifications except the preset one', async () => {
     const onChoose = vi.fn();
-    const { user } = renderWithI18n(
-      <ClassifyTabs classifications={classifications} dataType="ALL" classify="BG" baseClassify="BG" onChoose={onChoose} />,
-    );
+    const { user } = renderWithI18n(<ClassifyTabs classifications={classifications} dataType="ALL" classify="BG" baseClassify="BG" onChoose={onChoose} />);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['All', 'Favorite', 'Recent', 'New', 'Hot', 'Slots']);
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');

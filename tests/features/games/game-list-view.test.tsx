@@ -20,9 +20,7 @@ function setup(answer: (query: LoadGamesInput) => Promise<GamePage>) {
   ).start();
   const onLaunch = vi.fn();
   const onFavourite = vi.fn();
-  const view = renderWithI18n(
-    <GameListView list={actor} favourites={new Set([2])} launching={null} onLaunch={onLaunch} onFavourite={onFavourite} />,
-  );
+  const view = renderWithI18n(<GameListView list={actor} favourites={new Set([2])} launching={null} onLaunch={onLaunch} onFavourite={onFavourite} />);
   return { actor, onLaunch, onFavourite, ...view };
 }
 
@@ -44,9 +42,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('game list view', () => {
   it('shows a skeleton while loading, then the tiles, the count and load more until the last page', async () => {
     let release: (value: GamePage) => void = () => undefined;
-    const { user, onLaunch, onFavourite } = setup((query) =>
-      query.pageNo === 1 ? new Promise((resolve) => (release = resolve)) : Promise.resolve(page(query.pageNo)),
-    );
+    const { user, onLaunch, onFavourite } = setup((query) => (query.pageNo === 1 ? new Promise((resolve) => (release = resolve)) : Promise.resolve(page(query.pageNo))));
     expect(screen.getByRole('status')).toHaveTextContent('Loading games');
     act(() => release(page(1)));
     const list = await screen.findByRole('list', { name: 'Games' });
@@ -75,9 +71,7 @@ describe('game list view', () => {
   });
 
   it('offers Clear filter on the empty list when a filter narrows it, and it brings the games back', async () => {
-    const { actor, user } = setup(async (query) =>
-      query.filter.vassalage === 'JILI' ? { games: [], pageNum: 1, totalPages: 0, totalCount: 0 } : page(1),
-    );
+    const { actor, user } = setup(async (query) => (query.filter.vassalage === 'JILI' ? { games: [], pageNum: 1, totalPages: 0, totalCount: 0 } : page(1)));
     await screen.findByRole('list', { name: 'Games' });
     act(() => actor.send({ type: 'filter.vendorChanged', vendor: 'JILI' }));
     expect(await screen.findByRole('heading', { name: 'No games found' })).toBeInTheDocument();
@@ -88,9 +82,7 @@ describe('game list view', () => {
   });
 
   it('offers Clear search, not a Clear filter that would do nothing, when only a name finds no games', async () => {
-    const { actor, user } = setup(async (query) =>
-      query.filter.gameName === 'zzz' ? { games: [], pageNum: 1, totalPages: 0, totalCount: 0 } : page(1),
-    );
+    const { actor, user } = setup(async (query) => (query.filter.gameName === 'zzz' ? { games: [], pageNum: 1, totalPages: 0, totalCount: 0 } : page(1)));
     await screen.findByRole('list', { name: 'Games' });
     act(() => actor.send({ type: 'filter.nameChanged', name: 'zzz' }));
     expect(await screen.findByRole('heading', { name: 'No games found' })).toBeInTheDocument();
@@ -100,7 +92,7 @@ describe('game list view', () => {
     expect(actor.getSnapshot().context.filter.gameName).toBe('');
   });
 
-  it('takes a member\'s favourites off the screen when the session ends, and leads to the login', async () => {
+  it("takes a member's favourites off the screen when the session ends, and leads to the login", async () => {
     const actor = createActor(
       gameListMachine.provide({
         actors: { loadGames: fromPromise(async () => page(1)), loadHot: fromPromise<Game[], void>(async () => []) },
@@ -108,10 +100,10 @@ describe('game list view', () => {
       }),
       { input: { ...input, gameType: '', dataType: 'FAV' } },
     ).start();
-    const { user, history } = await renderInRouter(
-      () => <GameListView list={actor} favourites={new Set()} launching={null} onLaunch={vi.fn()} onFavourite={vi.fn()} />,
-      { entries: ['/favorite'], paths: ['/login'] },
-    );
+    const { user, history } = await renderInRouter(() => <GameListView list={actor} favourites={new Set()} launching={null} onLaunch={vi.fn()} onFavourite={vi.fn()} />, {
+      entries: ['/favorite'],
+      paths: ['/login'],
+    });
     await screen.findByRole('list', { name: 'Games' });
     act(() => actor.send({ type: 'session.changed', hasSession: false }));
     expect(screen.queryByRole('list', { name: 'Games' })).not.toBeInTheDocument();

@@ -26,7 +26,11 @@ describe('game menu strip', () => {
     await renderInRouter(() => <GameMenuStrip categories={CATEGORIES} path="/bingo" />, { entries: ['/bingo'] });
     const nav = screen.getByRole('navigation', { name: 'Game menu' });
     expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'true');
-    expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 });
 

@@ -29,9 +29,7 @@ function setup(answer: (input: SearchGamesInput) => Promise<GamePage> = dragons)
     { input: { pageSize: 9, closesOnBlur: true, startOpen: true } },
   ).start();
   const onCancel = vi.fn();
-  const view = renderWithI18n(
-    <SearchPanel search={actor} favourites={new Set()} launching={null} onLaunch={vi.fn()} onFavourite={vi.fn()} onCancel={onCancel} />,
-  );
+  const view = renderWithI18n(<SearchPanel search={actor} favourites={new Set()} launching={null} onLaunch={vi.fn()} onFavourite={vi.fn()} onCancel={onCancel} />);
   return { actor, searches, onCancel, ...view };
 }
 

@@ -12,7 +12,12 @@ vi.mock('../../../src/features/games/actors/search.actors', () => ({
   searchLogic: () =>
     searchMachine.provide({
       actors: {
-        searchGames: fromPromise<GamePage, SearchGamesInput>(async () => ({ games: [game(7, { displayName: 'Dragon Seven' })], pageNum: 1, totalPages: 1, totalCount: 1 })),
+        searchGames: fromPromise<GamePage, SearchGamesInput>(async () => ({
+          games: [game(7, { displayName: 'Dragon Seven' })],
+          pageNum: 1,
+          totalPages: 1,
+          totalCount: 1,
+        })),
         loadHot: fromPromise<Game[], void>(async () => [game(1, { displayName: 'Hot One' })]),
       },
     }),

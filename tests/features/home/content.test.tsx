@@ -23,7 +23,7 @@ describe('home banners', () => {
   });
   const seed = [[announcementsQueryOptions({ kinds: ['B'], groupName: 'm_home', language: 'EN' }, null).queryKey, lists]] as const;
 
-  it('runs each banner\'s link: promotion detail, route, external tab', async () => {
+  it("runs each banner's link: promotion detail, route, external tab", async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { router } = await renderWithData(() => <HomeBanners language="EN" />, seed, { paths: ['/activityDetail', '/activity'] });
     fireEvent.click(screen.getByRole('button', { name: 'To promotion', hidden: true }));
@@ -37,17 +37,17 @@ describe('home banners', () => {
 });
 
 describe('winner board', () => {
-  it('lists the entries by amount, descending, with 2 places in the region\'s currency', async () => {
+  it("lists the entries by amount, descending, with 2 places in the region's currency", async () => {
     const winners = winnerBoardSchema.parse({
-      list: [
-        { vo: { customerName: 'a***1', winAmount: '99.5', gameName: 'Small' } },
-        { vo: { customerName: 'b***2', winAmount: '1200', gameName: 'Big' } },
-      ],
+      list: [{ vo: { customerName: 'a***1', winAmount: '99.5', gameName: 'Small' } }, { vo: { customerName: 'b***2', winAmount: '1200', gameName: 'Big' } }],
     });
-    await renderWithData(() => <WinnerBoard language="EN" />, [
-      [winnerBoardQueryOptions('EN').queryKey, winners],
-      [countryListQueryOptions().queryKey, [{ merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN'], dialingCode: '880' }]],
-    ]);
+    await renderWithData(
+      () => <WinnerBoard language="EN" />,
+      [
+        [winnerBoardQueryOptions('EN').queryKey, winners],
+        [countryListQueryOptions().queryKey, [{ merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN'], dialingCode: '880' }]],
+      ],
+    );
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual(['b***2BigBDT 1,200.00', 'a***1SmallBDT 99.50']);
   });
@@ -59,7 +59,7 @@ describe('announcement popups', () => {
       popup: ids.map((id) => ({ id, type: 'PU', title: `Popup ${id}`, execution, announcementImages: image(id, 540, 540) })),
     });
 
-  it('shows the visitors\' popups in a swiper once per visit', async () => {
+  it("shows the visitors' popups in a swiper once per visit", async () => {
     const key = announcementsQueryOptions({ kinds: ['PU'], language: 'EN' }, null).queryKey;
     const first = await renderWithData(() => <AnnouncementPopups language="EN" />, [[key, lists('B', [403, 404])]]);
     expect(await screen.findByRole('dialog', { name: 'Popup 403' })).toBeInTheDocument();

@@ -69,7 +69,7 @@ describe('popups once per visit', () => {
   const popup = (id: number, execution: string) =>
     announcementSchema.parse({ id, type: 'PU', title: `Popup ${id}`, execution, announcementImages: [{ sequence: 1, url: '/x.png', width: 540, height: 540 }] });
 
-  it('keeps the audience\'s execution and remembers each audience separately', () => {
+  it("keeps the audience's execution and remembers each audience separately", () => {
     expect(popupsFor([popup(1, 'A'), popup(2, 'B')], 'B').map((entry) => entry.id)).toEqual([2]);
     expect(popupsShown('B')).toBe(false);
     markPopupsShown('B');

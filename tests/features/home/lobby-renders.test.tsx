@@ -31,8 +31,12 @@ function Lobby() {
   const actions = useMemo<TileActions>(() => ({ favourites, launching: null, onLaunch, onFavourite }), [favourites]);
   return (
     <>
-      <button type="button" onClick={() => setOther((count) => count + 1)}>Other update</button>
-      <button type="button" onClick={() => setFavourites(new Set([2]))}>Favour game 2</button>
+      <button type="button" onClick={() => setOther((count) => count + 1)}>
+        Other update
+      </button>
+      <button type="button" onClick={() => setFavourites(new Set([2]))}>
+        Favour game 2
+      </button>
       <TileActionsContext.Provider value={actions}>
         <GameRow title="Hot" games={games} total={games.length} to="/hot-games" />
       </TileActionsContext.Provider>

@@ -94,14 +94,17 @@ describe('vendor list', () => {
 describe('game lobby', () => {
   it('shows hot (20 of the list), jackpots, new games and one section per category in vendor order', async () => {
     const data = vendorData(2, 1);
-    await renderWithData(() => <GameLobby language="EN" />, [
-      [gameVendorsQueryOptions('EN').queryKey, data],
-      [hotGamesQueryOptions('EN').queryKey, games(1, 30)],
-      [gameListQueryOptions(sectionQuery('JACKPOT', [], 'EN')).queryKey, { games: games(100, 4), pageNum: 1, totalPages: 1, totalCount: 4 }],
-      [gameListQueryOptions(sectionQuery('NEW', [], 'EN')).queryKey, { games: games(200, 16), pageNum: 1, totalPages: 2, totalCount: 20 }],
-      [gameListQueryOptions(sectionQuery('RNG', [], 'EN', ['R0', 'R1'])).queryKey, { games: games(300, 16), pageNum: 1, totalPages: 5, totalCount: 77 }],
-      [gameListQueryOptions(sectionQuery('LIVE', [], 'EN', ['L0'])).queryKey, { games: [], pageNum: 1, totalPages: 0, totalCount: 0 }],
-    ]);
+    await renderWithData(
+      () => <GameLobby language="EN" />,
+      [
+        [gameVendorsQueryOptions('EN').queryKey, data],
+        [hotGamesQueryOptions('EN').queryKey, games(1, 30)],
+        [gameListQueryOptions(sectionQuery('JACKPOT', [], 'EN')).queryKey, { games: games(100, 4), pageNum: 1, totalPages: 1, totalCount: 4 }],
+        [gameListQueryOptions(sectionQuery('NEW', [], 'EN')).queryKey, { games: games(200, 16), pageNum: 1, totalPages: 2, totalCount: 20 }],
+        [gameListQueryOptions(sectionQuery('RNG', [], 'EN', ['R0', 'R1'])).queryKey, { games: games(300, 16), pageNum: 1, totalPages: 5, totalCount: 77 }],
+        [gameListQueryOptions(sectionQuery('LIVE', [], 'EN', ['L0'])).queryKey, { games: [], pageNum: 1, totalPages: 0, totalCount: 0 }],
+      ],
+    );
     expect(within(screen.getByRole('list', { name: 'Hot games' })).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByRole('link', { name: 'All 30: Hot games' })).toHaveAttribute('href', '/hot-games');
     expect(screen.getByRole('link', { name: 'All 4: Jackpots' })).toHaveAttribute('href', '/jackpots');

@@ -58,13 +58,21 @@ describe('chat hosts tabs', () => {
   it('is a tablist of All, Following and Live now; the arrows move the selection and wrap', async () => {
     const { user } = await renderHosts(member);
     const tablist = screen.getByRole('tablist', { name: 'Chat hosts' });
-    expect(within(tablist).getAllByRole('tab').map((entry) => [entry.textContent, entry.getAttribute('aria-selected')])).toEqual([
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((entry) => [entry.textContent, entry.getAttribute('aria-selected')]),
+    ).toEqual([
       ['All', 'true'],
       ['Following', 'false'],
       ['Live now', 'false'],
     ]);
     const hosts = await screen.findByRole('list', { name: 'All chat hosts' });
-    expect(within(hosts).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['RiyaOnlineFollow', 'TanvirOnlineFollow', 'NusratOfflineFollow']);
+    expect(
+      within(hosts)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['RiyaOnlineFollow', 'TanvirOnlineFollow', 'NusratOfflineFollow']);
     expect(screen.getByRole('tabpanel', { name: 'All' })).toBeTruthy();
     tab('All').focus();
     await user.keyboard('{ArrowRight}');
@@ -78,7 +86,7 @@ describe('chat hosts tabs', () => {
     expect(tab('Live now').getAttribute('aria-selected')).toBe('true');
   });
 
-  it('shows a member\'s follow in Following at once, before the server answers, and keeps it after', async () => {
+  it("shows a member's follow in Following at once, before the server answers, and keeps it after", async () => {
     let release!: () => void;
     server.hold = () => new Promise<void>((resolve) => (release = resolve));
     const { user } = await renderHosts(member);
@@ -86,7 +94,11 @@ describe('chat hosts tabs', () => {
     expect(server.calls).toContain('POST /wps/relay/CBS_followAnchor');
     await user.click(tab('Following'));
     const followed = await screen.findByRole('list', { name: 'Hosts you follow' });
-    expect(within(followed).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['TanvirOnlineUnfollow']);
+    expect(
+      within(followed)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['TanvirOnlineUnfollow']);
     server.hold = null;
     release();
     await waitFor(() => expect(server.calls.filter((call) => call === 'GET /wps/relay/CBS_focusList')).toHaveLength(2));
@@ -99,7 +111,11 @@ describe('chat hosts tabs', () => {
     const { user } = await renderHosts(member);
     await user.click(tab('Following'));
     const followed = await screen.findByRole('list', { name: 'Hosts you follow' });
-    expect(within(followed).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['NusratOfflineUnfollow', 'RiyaOnlineUnfollow']);
+    expect(
+      within(followed)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['NusratOfflineUnfollow', 'RiyaOnlineUnfollow']);
     await user.click(screen.getByRole('button', { name: 'Unfollow Nusrat' }));
     await user.click(screen.getByRole('button', { name: 'Unfollow Riya' }));
     expect(await screen.findByText('You follow no hosts yet. Press Follow next to a host.')).toBeTruthy();
@@ -142,7 +158,11 @@ describe('chat hosts tabs', () => {
     const { user } = await renderHosts(member);
     await user.click(tab('Live now'));
     const live = await screen.findByRole('list', { name: 'Hosts live now' });
-    expect(within(live).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['LiveTanvir321 watchingFollow']);
+    expect(
+      within(live)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['LiveTanvir321 watchingFollow']);
     await user.click(screen.getByRole('button', { name: 'Follow Tanvir' }));
     expect(await screen.findByRole('button', { name: 'Unfollow Tanvir' })).toBeTruthy();
     server.live = [];

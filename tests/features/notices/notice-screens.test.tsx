@@ -75,7 +75,11 @@ describe('notice list', () => {
     const indexed = within(list).getByRole('button', { name: /^New notice/ });
     expect(indexed.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('Details')).toBeTruthy();
-    expect(within(list).getByRole('button', { name: /^Read notice/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      within(list)
+        .getByRole('button', { name: /^Read notice/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
     await vi.waitFor(() => expect(markRead).toHaveBeenCalledWith(302));
     // The player's own taps take over from the address.
     await user.click(indexed);

@@ -63,9 +63,10 @@ describe('promotion list', () => {
 
 describe('promotion detail', () => {
   it('sanitises the content and shows the status as the action element', async () => {
-    const { view } = renderScreen(() => <PromotionDetailScreen id={111} />, [
-      entry(111, { status: 'Close', content: '<p>Rules</p><img src=x onerror="window.__hit=1"><script>window.__hit=2</script>' }),
-    ]);
+    const { view } = renderScreen(
+      () => <PromotionDetailScreen id={111} />,
+      [entry(111, { status: 'Close', content: '<p>Rules</p><img src=x onerror="window.__hit=1"><script>window.__hit=2</script>' })],
+    );
     const { container } = await view;
     expect(screen.getByRole('heading', { name: 'Entry 111' })).toBeTruthy();
     expect(screen.getByText('Rules')).toBeTruthy();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appDownloadPlan, isIosSafari } from '../../../src/features/shell/app-download';
 
-const IPHONE_17 =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_17 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const IPHONE_12_1 = IPHONE_17.replace('17_4', '12_1');
 const IPHONE_12_3 = IPHONE_17.replace('17_4', '12_3');
 const IPHONE_11 = IPHONE_17.replace('17_4', '11_4');
@@ -15,8 +14,7 @@ const ALL = [
   { resourceType: 'MOBILECONFIG', url: 'https://dl.example.com/site.mobileconfig' },
   { resourceType: 'Android', url: 'https://dl.example.com/site.apk' },
 ];
-const plan = (userAgent: string, resources = ALL, standalone = false) =>
-  appDownloadPlan({ device: { userAgent, standalone, maxTouchPoints: 5 }, resources });
+const plan = (userAgent: string, resources = ALL, standalone = false) => appDownloadPlan({ device: { userAgent, standalone, maxTouchPoints: 5 }, resources });
 
 describe('app-download plan', () => {
   it('is hidden inside the installed web app or our app on a phone, but always shown on desktop', () => {

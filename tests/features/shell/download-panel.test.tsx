@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import { DownloadPanel } from '../../../src/features/shell/components/download-panel';
 import { renderWithI18n } from '../../helpers/render';
 
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';
 const IPHONE_CHROME = IPHONE_SAFARI.replace('Version/12.0', 'CriOS/120.0');
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const PROFILE_ONLY = [

@@ -1,8 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { sideMenuItems, type SideMenuItem } from '../../../src/features/shell/side-menu-items';
 
-const ids = (loggedIn: boolean, modules: string[], installed = false) =>
-  sideMenuItems({ loggedIn, modules: new Set(modules), installed }).map((item) => item.id);
+const ids = (loggedIn: boolean, modules: string[], installed = false) => sideMenuItems({ loggedIn, modules: new Set(modules), installed }).map((item) => item.id);
 
 const GATED = ['rewardCenter', 'manualRebate', 'transactions', 'gameRecord', 'inbox', 'security'];
 
@@ -49,7 +48,12 @@ describe('side menu items', () => {
   });
 
   it('gives every item an icon of its own, so no two entries look alike', () => {
-    const all = sideMenuItems({ loggedIn: true, modules: new Set(['REWCEN3', 'MANPLAYREB3', 'VIPBENEFIT3', 'MISSIONPROMO3', 'TRANSREC3', 'TRANSBETREPMEM3', 'MAILCEN', 'SECPRIV']), installed: false, memberType: 3 });
+    const all = sideMenuItems({
+      loggedIn: true,
+      modules: new Set(['REWCEN3', 'MANPLAYREB3', 'VIPBENEFIT3', 'MISSIONPROMO3', 'TRANSREC3', 'TRANSBETREPMEM3', 'MAILCEN', 'SECPRIV']),
+      installed: false,
+      memberType: 3,
+    });
     expect(all.length).toBeGreaterThan(15);
     const icons = all.map((item) => item.icon);
     expect(new Set(icons).size).toBe(icons.length);

@@ -22,20 +22,26 @@ describe('support contacts', () => {
   it('decrypts customer-service paths and falls back to plain resources', () => {
     expect(
       supportContacts(
-        info([cs('LIVECHAT', 'https://chat.example.com/live')], [
-          { resourceType: 'TELEGRAM', url: 'https://t.me/bb' },
-          { resourceType: 'FACEBOOK', url: 'https://facebook.com/bb' },
-        ]),
+        info(
+          [cs('LIVECHAT', 'https://chat.example.com/live')],
+          [
+            { resourceType: 'TELEGRAM', url: 'https://t.me/bb' },
+            { resourceType: 'FACEBOOK', url: 'https://facebook.com/bb' },
+          ],
+        ),
       ),
     ).toEqual({ liveChat: 'https://chat.example.com/live', telegram: 'https://t.me/bb', facebook: 'https://facebook.com/bb' });
   });
 
   it('prefers the customer-service Telegram entry and skips what does not decrypt or is not a web link', () => {
     const contacts = supportContacts(
-      info([{ csType: 'LIVECHAT', csPosition: 'LIVECHAT-1', path: 'garbage!!k3y8char' }, cs('TELEGRAM', 'tg://resolve?domain=bb')], [
-        { resourceType: 'TELEGRAM', url: 'https://t.me/fallback' },
-        { resourceType: 'FACEBOOK', url: 'javascript:alert(1)' },
-      ]),
+      info(
+        [{ csType: 'LIVECHAT', csPosition: 'LIVECHAT-1', path: 'garbage!!k3y8char' }, cs('TELEGRAM', 'tg://resolve?domain=bb')],
+        [
+          { resourceType: 'TELEGRAM', url: 'https://t.me/fallback' },
+          { resourceType: 'FACEBOOK', url: 'javascript:alert(1)' },
+        ],
+      ),
     );
     expect(contacts).toEqual({ liveChat: null, telegram: 'tg://resolve?domain=bb', facebook: null });
   });

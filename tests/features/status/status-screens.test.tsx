@@ -36,10 +36,7 @@ describe('MaintenanceScreen', () => {
     expect(chat).toHaveAttribute('href', 'https://chat.example.com/room');
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(within(section).getByRole('link', { name: /^Telegram/ })).toHaveAttribute(
-      'href',
-      'https://t.me/banglabet_support',
-    );
+    expect(within(section).getByRole('link', { name: /^Telegram/ })).toHaveAttribute('href', 'https://t.me/banglabet_support');
   });
 
   it('numbers links of the same kind and leaves out unsafe ones', () => {
@@ -69,9 +66,7 @@ describe('MaintenanceScreen', () => {
 describe('BlockedScreen', () => {
   it('says access is restricted and shows the detected IP and country', async () => {
     const onRetry = vi.fn();
-    const { user } = renderWithI18n(
-      <BlockedScreen {...brand} ip="203.0.113.7" country="Singapore" support={support} onRetry={onRetry} />,
-    );
+    const { user } = renderWithI18n(<BlockedScreen {...brand} ip="203.0.113.7" country="Singapore" support={support} onRetry={onRetry} />);
     expectOneMainAndH1('IP or location access restricted');
     expect(screen.getByRole('img', { name: 'BanglaBet' })).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((el) => el.textContent);

@@ -115,10 +115,11 @@ export function chartModel<TContext>(machine: AnyStateMachine, options: ChartMod
     // payload (a `social.chosen` without a channel), which no view sends.
     const listed = new Set(events.map((e) => e.type));
     const model = createTestModel(testable, { events, input, filterEvents: (_: unknown, e: EventObject) => listed.has(e.type) } as never);
-    return [
-      ...(model.getShortestPaths() as unknown as Path[]),
-      ...(sequences ?? []).map((sequence) => sequencePath(testable, sequence, input)),
-    ].map((path) => ({ ...path, input, description: name ? `${name}: ${path.description}` : path.description }));
+    return [...(model.getShortestPaths() as unknown as Path[]), ...(sequences ?? []).map((sequence) => sequencePath(testable, sequence, input))].map((path) => ({
+      ...path,
+      input,
+      description: name ? `${name}: ${path.description}` : path.description,
+    }));
   });
   const nodes = stateNodes(machine);
   const seenStates = new Set<string>();
@@ -238,8 +239,7 @@ function sequencePath(testable: AnyStateMachine, events: ModelEvent[], input: un
   return { description, steps };
 }
 
-const activeKeys = (snapshot: AnyMachineSnapshot): Set<string> =>
-  new Set((snapshot._nodes as unknown as NodeLike[]).map(stateKey).filter(Boolean));
+const activeKeys = (snapshot: AnyMachineSnapshot): Set<string> => new Set((snapshot._nodes as unknown as NodeLike[]).map(stateKey).filter(Boolean));
 
 /**
  * Every state active during one step, with the snapshot to check it in: the states of the final
@@ -255,11 +255,12 @@ function activeIn(
 ): Map<string, AnyMachineSnapshot> {
   const out = new Map<string, AnyMachineSnapshot>();
   for (const step of micro) {
-    if (starting) for (const t of step.transitions) {
-      for (let path = t.source.path; path.length > 0; path = path.slice(0, -1)) {
-        if (!out.has(path.join('.'))) out.set(path.join('.'), step.snapshot);
+    if (starting)
+      for (const t of step.transitions) {
+        for (let path = t.source.path; path.length > 0; path = path.slice(0, -1)) {
+          if (!out.has(path.join('.'))) out.set(path.join('.'), step.snapshot);
+        }
       }
-    }
     for (const key of activeKeys(step.snapshot)) out.set(key, step.snapshot);
   }
   for (const key of activeKeys(final)) out.set(key, final);

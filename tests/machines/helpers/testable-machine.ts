@@ -35,9 +35,7 @@ function rewrite(node: StateConfig, nodeId: string): StateConfig {
   }
   const next: StateConfig = { ...rest, on };
   if (states) {
-    next.states = Object.fromEntries(
-      Object.entries(states).map(([key, child]) => [key, rewrite(child, `${nodeId}.${key}`)]),
-    );
+    next.states = Object.fromEntries(Object.entries(states).map(([key, child]) => [key, rewrite(child, `${nodeId}.${key}`)]));
   }
   return next;
 }

@@ -1,10 +1,6 @@
 import { expect } from 'vitest';
 import { confirmError, type FieldErrors } from '../../../machines/account/shared.ts';
-import {
-  REDIRECT_PAUSE_MS,
-  SAVED_TOAST_MS,
-  type ChangePasswordContext,
-} from '../../../machines/change-password.machine.ts';
+import { REDIRECT_PAUSE_MS, SAVED_TOAST_MS, type ChangePasswordContext } from '../../../machines/change-password.machine.ts';
 import { actionsIn, expectEffects, type Oracle } from '../helpers/chart-model.ts';
 
 const oldPasswordOf = (c: ChangePasswordContext) => c.passwordInMemory ?? c.values.oldPassword;
@@ -69,9 +65,7 @@ export const changePasswordOracle: Oracle<ChangePasswordContext> = {
     expect(running).toEqual(['validatePasswords']);
     if (entered) {
       // The old password is checked only when it is asked for (none held in memory).
-      expectEffects(effects, [
-        { invoke: 'validatePasswords', id: 'validatePasswords', input: { values: context.values, oldShown: context.passwordInMemory === null } },
-      ]);
+      expectEffects(effects, [{ invoke: 'validatePasswords', id: 'validatePasswords', input: { values: context.values, oldShown: context.passwordInMemory === null } }]);
     }
   },
   samePasswordPrompt: ({ context, effects, running, entered }) => {

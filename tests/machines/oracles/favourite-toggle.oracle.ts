@@ -7,8 +7,7 @@ type Step = StepView<FavouriteToggleContext>;
 const named = (effects: Effect[], name: string) => actionsIn(effects).filter((effect) => 'action' in effect && effect.action === name);
 
 /** The ids written to the cache, in order. */
-const idsWritten = (effects: Effect[]) =>
-  named(effects, 'setFavouriteIds').map((effect) => (effect as { params: { ids: number[] } }).params.ids);
+const idsWritten = (effects: Effect[]) => named(effects, 'setFavouriteIds').map((effect) => (effect as { params: { ids: number[] } }).params.ids);
 
 /** A member's tap that changes something: the ids' fetch is cancelled before the first write. */
 const cancelledBeforeChange = (history: Effect[]) => {

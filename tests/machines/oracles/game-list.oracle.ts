@@ -19,10 +19,11 @@ const FRESH = { games: [], pageNum: 1, totalPages: 0, totalCount: 0, noData: fal
 
 /** The hot list as a screen shows it: its games of the screen's type and, when the filter names vendors, of those vendors. */
 function hotOf(c: GameListContext): Game[] {
-  const vendors = c.filter.vassalage.split(',').map((v) => v.trim()).filter(Boolean);
-  return (c.hot ?? []).filter(
-    (game) => (c.filter.gameType === '' || game.gameType === c.filter.gameType) && (vendors.length === 0 || vendors.includes(game.vassalage)),
-  );
+  const vendors = c.filter.vassalage
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return (c.hot ?? []).filter((game) => (c.filter.gameType === '' || game.gameType === c.filter.gameType) && (vendors.length === 0 || vendors.includes(game.vassalage)));
 }
 
 /** The filter a filter event asks for, or null when the event is no filter change (or changes nothing). */

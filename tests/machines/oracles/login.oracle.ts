@@ -112,7 +112,11 @@ export const loginOracle: Oracle<LoginContext> = {
       expect(context.values[field]).toBe(event.value);
       expect(context.fieldErrors).not.toHaveProperty(field);
     }
-    for (const [type, key] of [['remember.toggled', 'remember'], ['disclaimer.toggled', 'disclaimerChecked'], ['password.toggled', 'passwordVisible']] as const) {
+    for (const [type, key] of [
+      ['remember.toggled', 'remember'],
+      ['disclaimer.toggled', 'disclaimerChecked'],
+      ['password.toggled', 'passwordVisible'],
+    ] as const) {
       if (event.type === type) expect(context[key]).toBe(!before?.[key]);
     }
     // Login and the social buttons are refused while the disclaimer is unchecked.
@@ -186,9 +190,7 @@ export const loginOracle: Oracle<LoginContext> = {
     if (event.type === 'xstate.done.actor.revalidateShown') {
       const shown = Object.keys((previous?.context as LoginContext).fieldErrors);
       for (const field of Object.keys(context.fieldErrors)) expect(shown).toContain(field);
-      expect(context.fieldErrors).toEqual(
-        Object.fromEntries(shown.flatMap((f) => ((event.output as FieldErrors)[f] ? [[f, (event.output as FieldErrors)[f]]] : []))),
-      );
+      expect(context.fieldErrors).toEqual(Object.fromEntries(shown.flatMap((f) => ((event.output as FieldErrors)[f] ? [[f, (event.output as FieldErrors)[f]]] : []))));
     }
   },
   'editing.checkingMobile': (step) => {
@@ -214,9 +216,7 @@ export const loginOracle: Oracle<LoginContext> = {
     expect(event.type).not.toMatch(/^xstate\.(done|error)\.actor\.revalidateShown$/);
     if (entered) {
       expect(event.type).toBe('xstate.after.languageDebounce.login.editing.languagePending');
-      expectEffects(effects, [
-        { invoke: 'validateLogin', id: 'revalidateShown', input: validation(context, Object.keys(context.fieldErrors)) },
-      ]);
+      expectEffects(effects, [{ invoke: 'validateLogin', id: 'revalidateShown', input: validation(context, Object.keys(context.fieldErrors)) }]);
     }
   },
   signingInSocially: (step) => {

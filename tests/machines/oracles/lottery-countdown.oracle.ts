@@ -1,12 +1,5 @@
 import { expect } from 'vitest';
-import {
-  CLOSING_SOON_MS,
-  COUNTDOWN_TICK_MS,
-  msToClose,
-  msToDraw,
-  type LotteryCountdownContext,
-  type NumeroAnswer,
-} from '../../../machines/lottery-countdown.machine.ts';
+import { CLOSING_SOON_MS, COUNTDOWN_TICK_MS, msToClose, msToDraw, type LotteryCountdownContext, type NumeroAnswer } from '../../../machines/lottery-countdown.machine.ts';
 import { expectEffects, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
 type Step = StepView<LotteryCountdownContext>;

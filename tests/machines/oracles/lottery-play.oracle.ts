@@ -52,7 +52,8 @@ export const lotteryPlayOracle: Oracle<LotteryPlayContext> = {
       expectEffects(effects, [{ invoke: 'loadPlayTypes', id: 'loadPlayTypes', input: { vendor: context.lottery?.vendor, gameCode: context.lottery?.gameCode } }]);
     }
     // The only actions ever recorded on the way are a visitor's login and a trial player's refusal.
-    for (const effect of actionsIn(step.history)) expect([{ action: 'openLogin' }, { action: 'showRefusal', params: { code: 'trial.not.allowed' } }]).toContainEqual(effect);
+    for (const effect of actionsIn(step.history))
+      expect([{ action: 'openLogin' }, { action: 'showRefusal', params: { code: 'trial.not.allowed' } }]).toContainEqual(effect);
   },
   choosingPlayType: (step) => {
     const { context, running, effects, entered, event } = step;

@@ -11,19 +11,16 @@ const PAGES: Record<AccountPopup, string[]> = {
   forgot: ['/m/forget'],
 };
 const isPopupPage = (pathname: unknown) => Object.values(PAGES).some((pages) => pages.includes(pathname as string));
-const isOwnPage = (popup: ExclusivePopup | null, pathname: unknown) =>
-  popup !== null && popup !== 'help' && PAGES[popup].includes(pathname as string);
+const isOwnPage = (popup: ExclusivePopup | null, pathname: unknown) => popup !== null && popup !== 'help' && PAGES[popup].includes(pathname as string);
 
 /** The account popup whose own page the address is, or null. */
-const popupOfPage = (pathname: unknown) =>
-  (Object.keys(PAGES) as AccountPopup[]).find((popup) => PAGES[popup].includes(pathname as string)) ?? null;
+const popupOfPage = (pathname: unknown) => (Object.keys(PAGES) as AccountPopup[]).find((popup) => PAGES[popup].includes(pathname as string)) ?? null;
 
 /** Where the player is once the help centre closes: its address, or where the browser's Back landed. */
 const pageUnderHelp = (event: Step['event']) => (event.pathname === '' ? event.landedOn : event.pathname);
 
 /** The page does not scroll while a popup is shown: locks minus unlocks so far. */
-const scrollLocks = ({ history }: Step) =>
-  actionsIn(history).reduce((n, e) => n + (e.action === 'lockScroll' ? 1 : e.action === 'unlockScroll' ? -1 : 0), 0);
+const scrollLocks = ({ history }: Step) => actionsIn(history).reduce((n, e) => n + (e.action === 'lockScroll' ? 1 : e.action === 'unlockScroll' ? -1 : 0), 0);
 
 /** The help centre's history entries so far: one pushed per opening, none left twice. */
 const helpEntryMoves = ({ history }: Step) => actionsIn(history).filter((e) => e.action === 'pushHelpEntry' || e.action === 'leaveHelpEntry');

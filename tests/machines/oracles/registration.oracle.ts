@@ -8,9 +8,26 @@ type Step = StepView<RegistrationContext>;
 
 /** The form's order of fields, as the player sees them: the first invalid one takes the focus. */
 const FORM_ORDER = [
-  'username', 'password', 'confimpsw', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email',
-  'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'captcha',
-  'verificationCode', 'affiliateCode',
+  'username',
+  'password',
+  'confimpsw',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'birthday',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
 ];
 const CAPTCHA = 'fetchCaptcha';
 const codeOf = (error: unknown) => (error as { code?: string } | null)?.code ?? 'unknown';
@@ -227,7 +244,8 @@ export const registrationOracle: Oracle<RegistrationContext> = {
       expect(event.type).toBe('xstate.after.languageDebounce.registration.open.form.editing.languagePending');
       expectEffects(formEffects(effects), [
         {
-          invoke: 'validateRegistration', id: 'revalidateShown',
+          invoke: 'validateRegistration',
+          id: 'revalidateShown',
           input: { method: context.method, values: context.values, fields: Object.keys(context.fieldErrors) },
         },
       ]);
@@ -276,10 +294,13 @@ export const registrationOracle: Oracle<RegistrationContext> = {
     expect(context.phoneAuthVerification).toBe(true);
     if (entered) {
       const v = context.values;
-      expectEffects(formEffects(effects), [{
-        invoke: 'verifySmsCode', id: 'verifySmsCode',
-        input: { mobileNum: v.mobileNum ?? '', countryDialingCode: v.countryDialingCode ?? '', verificationCode: v.verificationCode ?? '' },
-      }]);
+      expectEffects(formEffects(effects), [
+        {
+          invoke: 'verifySmsCode',
+          id: 'verifySmsCode',
+          input: { mobileNum: v.mobileNum ?? '', countryDialingCode: v.countryDialingCode ?? '', verificationCode: v.verificationCode ?? '' },
+        },
+      ]);
     }
   },
   'open.form.checkingInvitation': (step) => {
@@ -294,9 +315,7 @@ export const registrationOracle: Oracle<RegistrationContext> = {
       expect(event.type).toBe('xstate.done.actor.verifySmsCode');
       expect(context.firebaseIdToken).toBe(event.output);
     }
-    expectEffects(formEffects(effects), [
-      { invoke: 'checkInvitationCode', id: 'checkInvitationCode', input: { code: trimmed(context.values.affiliateCode) } },
-    ]);
+    expectEffects(formEffects(effects), [{ invoke: 'checkInvitationCode', id: 'checkInvitationCode', input: { code: trimmed(context.values.affiliateCode) } }]);
   },
   'open.form.submitting': (step) => {
     const { context, effects, event, entered } = step;
@@ -311,10 +330,13 @@ export const registrationOracle: Oracle<RegistrationContext> = {
     } else if (context.phoneAuthVerification) {
       expect(event.type).toBe('xstate.done.actor.verifySmsCode');
     }
-    expectEffects(formEffects(effects), [{
-      invoke: 'submitRegistration', id: 'submitRegistration',
-      input: { method: context.method, values: context.values, firebaseIdToken: context.firebaseIdToken },
-    }]);
+    expectEffects(formEffects(effects), [
+      {
+        invoke: 'submitRegistration',
+        id: 'submitRegistration',
+        input: { method: context.method, values: context.values, firebaseIdToken: context.firebaseIdToken },
+      },
+    ]);
   },
   'open.captcha': (step) => {
     always(step);

@@ -1,7 +1,13 @@
 import { expect } from 'vitest';
 import {
-  PICTURE_MAX_COUNT, REMARK_MAX_LENGTH, pictureProblem,
-  type Picture, type PictureFile, type RewardAnswer, type RewardApplicationContext, type RewardPromotion,
+  PICTURE_MAX_COUNT,
+  REMARK_MAX_LENGTH,
+  pictureProblem,
+  type Picture,
+  type PictureFile,
+  type RewardAnswer,
+  type RewardApplicationContext,
+  type RewardPromotion,
 } from '../../../machines/reward-application.machine.ts';
 import { actionsIn, expectEffects, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
@@ -149,15 +155,17 @@ export const rewardApplicationOracle: Oracle<RewardApplicationContext> = {
     else expect(context.loadingShown).toBe(before(step).loadingShown);
     if (entered) {
       const p = context.promotion as RewardPromotion;
-      expectEffects(effects, [{
-        invoke: 'submitReward',
-        id: 'submitReward',
-        input: {
-          promotionId: context.promotionId,
-          ...(p.remarkRequired ? { remarks: context.remarks.trim() } : {}),
-          ...(p.imageRequired ? { pictures: context.pictures.map((picture) => picture.dataUrl) } : {}),
+      expectEffects(effects, [
+        {
+          invoke: 'submitReward',
+          id: 'submitReward',
+          input: {
+            promotionId: context.promotionId,
+            ...(p.remarkRequired ? { remarks: context.remarks.trim() } : {}),
+            ...(p.imageRequired ? { pictures: context.pictures.map((picture) => picture.dataUrl) } : {}),
+          },
         },
-      }]);
+      ]);
     } else {
       // Further taps send nothing.
       expect(effects).toEqual([]);

@@ -1,11 +1,5 @@
 import { expect } from 'vitest';
-import {
-  SMS_COUNTDOWN_MS,
-  SMS_SENDING_TOAST_MS,
-  SMS_TICK_MS,
-  type SmsCountdownContext,
-  type SmsSent,
-} from '../../../machines/sms-countdown.machine.ts';
+import { SMS_COUNTDOWN_MS, SMS_SENDING_TOAST_MS, SMS_TICK_MS, type SmsCountdownContext, type SmsSent } from '../../../machines/sms-countdown.machine.ts';
 import { expectEffects, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
 type Step = StepView<SmsCountdownContext>;

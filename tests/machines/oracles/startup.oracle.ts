@@ -4,8 +4,7 @@ import { actionsIn, type Oracle, type StepView } from '../helpers/chart-model.ts
 
 type Step = StepView<StartupContext>;
 
-const cacheRead = ({ event }: Step) =>
-  event.type === 'xstate.done.actor.readStatusCache' ? (event.output as StatusCacheRead) : null;
+const cacheRead = ({ event }: Step) => (event.type === 'xstate.done.actor.readStatusCache' ? (event.output as StatusCacheRead) : null);
 
 /** Only one screen shows, and what it is follows from the status. */
 function screenFor({ context }: Step): string {

@@ -16,12 +16,7 @@ export async function resetAccounts(db: Database): Promise<void> {
 type App = Hono<AppEnv>;
 
 /** An encrypted call as the site makes it: fetches the RSA key, seals the payload. */
-export async function encryptedCall(
-  app: App,
-  path: string,
-  payload: unknown,
-  init: { method?: string; headers?: Record<string, string> } = {},
-): Promise<JsonAnswer> {
+export async function encryptedCall(app: App, path: string, payload: unknown, init: { method?: string; headers?: Record<string, string> } = {}): Promise<JsonAnswer> {
   const key = await call(app, '/wps/session/key/rsa');
   const { publicKey } = key.body.value as { publicKey: string };
   const { body, encryption } = encryptLikeClient(publicKey, payload);

@@ -33,7 +33,9 @@ async function filesUnder(dir: URL): Promise<URL[]> {
  * template is never loaded.
  */
 async function templateFile(name: string): Promise<URL> {
-  const hash = createHash('sha256').update(name).update(await readFile(PGLITE_PACKAGE));
+  const hash = createHash('sha256')
+    .update(name)
+    .update(await readFile(PGLITE_PACKAGE));
   for (const file of await filesUnder(DB_SOURCES)) hash.update(file.pathname).update(await readFile(file));
   return new URL(`${name}-${hash.digest('hex').slice(0, 16)}.tar`, CACHE_DIR);
 }

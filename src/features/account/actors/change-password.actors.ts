@@ -38,9 +38,7 @@ export function validatePasswordValues({ values, oldShown }: { values: PasswordV
 export function createChangePasswordLogic({ settings, replaceHome, client = api }: ChangePasswordDeps) {
   return changePasswordMachine.provide({
     actors: {
-      validatePasswords: fromPromise(async ({ input }: { input: { values: PasswordValues; oldShown: boolean } }) =>
-        validatePasswordValues(input, settings),
-      ),
+      validatePasswords: fromPromise(async ({ input }: { input: { values: PasswordValues; oldShown: boolean } }) => validatePasswordValues(input, settings)),
       changePassword: fromPromise(({ input }: { input: PasswordValues }) => changePassword(input, client)),
     },
     actions: {

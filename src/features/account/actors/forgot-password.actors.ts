@@ -28,9 +28,7 @@ export interface ForgotPasswordDeps {
 export function createForgotPasswordLogic({ settings, close, openLogin, goBack, client = api }: ForgotPasswordDeps) {
   return forgotPasswordMachine.provide({
     actors: {
-      validateReset: fromPromise(async ({ input }: { input: { mode: ResetMode; values: ResetValues } }) =>
-        validateResetValues(input.mode, input.values, settings),
-      ),
+      validateReset: fromPromise(async ({ input }: { input: { mode: ResetMode; values: ResetValues } }) => validateResetValues(input.mode, input.values, settings)),
       // The reset answers with the session of the account the number belongs to (whatever its
       // user name), so no second login call is made that could fail and ask for a captcha.
       setPasswordByPhone: fromPromise(({ input }: { input: PhoneReset }): Promise<SessionInfo | null> => setPasswordByPhone(input, client)),

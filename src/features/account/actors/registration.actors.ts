@@ -44,13 +44,16 @@ export function createRegistrationLogic(deps: RegistrationDeps) {
       validateRegistration: fromPromise(async ({ input }: { input: ValidationRequest }) => {
         const plan = registrationPlan(deps.settings, deps.flags, input.method);
         return checkRegistration({
-          settings: deps.settings, plan, values: input.values, ageLimit: deps.ageLimit, today: today(), only: input.fields,
+          settings: deps.settings,
+          plan,
+          values: input.values,
+          ageLimit: deps.ageLimit,
+          today: today(),
+          only: input.fields,
         });
       }),
       fetchCaptcha: fromPromise(async ({ signal }) => (await fetchCaptcha(client, signal)).image),
-      checkUsername: fromPromise(({ input, signal }: { input: { username: string }; signal: AbortSignal }) =>
-        isUsernameAvailable(input.username, client, signal),
-      ),
+      checkUsername: fromPromise(({ input, signal }: { input: { username: string }; signal: AbortSignal }) => isUsernameAvailable(input.username, client, signal)),
       // The chart asks only when the form was opened with a provider registered (its input).
       verifySmsCode: fromPromise(({ input }: { input: PhoneAuthRequest }) =>
         verifyPhoneCode((deps.phoneAuth ?? phoneAuthProvider)(), {
@@ -59,9 +62,7 @@ export function createRegistrationLogic(deps: RegistrationDeps) {
           verificationCode: input.verificationCode.trim(),
         }),
       ),
-      checkInvitationCode: fromPromise(({ input }: { input: { code: string } }) =>
-        checkAffiliateCode({ code: input.code, domain: deps.affiliate.domain }, client),
-      ),
+      checkInvitationCode: fromPromise(({ input }: { input: { code: string } }) => checkAffiliateCode({ code: input.code, domain: deps.affiliate.domain }, client)),
       submitRegistration: fromPromise(({ input }: { input: RegistrationRequest }): Promise<SessionInfo> => {
         const payload = registrationPayload({
           method: input.method,

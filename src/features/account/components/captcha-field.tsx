@@ -22,10 +22,7 @@ export interface CaptchaFieldProps {
  * The image captcha (requirements A5): numeric, at most 6 characters; the image comes from the
  * server, which keeps the answer. Tapping the image or the refresh button asks for a new one.
  */
-export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField(
-  { refreshKey = 0, ...props },
-  ref,
-) {
+export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField({ refreshKey = 0, ...props }, ref) {
   const [ownRefreshes, setOwnRefreshes] = useState(0);
   const picture = useCaptchaImage(refreshKey + ownRefreshes * 1_000_003);
   return <CaptchaPictureField ref={ref} {...props} picture={picture} onRefresh={() => setOwnRefreshes((count) => count + 1)} />;

@@ -30,12 +30,13 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ session, passwordInMemory, settings, replaceHome, client }: ChangePasswordFormProps) {
   const { i18n, t } = useLingui();
   // One chart per mounted form, made once (a state's initial value; a memo may be recomputed).
-  const [logic] = useState(
-    () => createChangePasswordLogic({ settings, replaceHome, ...(client ? { client } : {}) }),
+  const [logic] = useState(() => createChangePasswordLogic({ settings, replaceHome, ...(client ? { client } : {}) }));
+  const actor = useActorRef(
+    logic,
+    inspected({
+      input: { hasSession: session !== null, userName: session?.userName ?? '', passwordInMemory },
+    }),
   );
-  const actor = useActorRef(logic, inspected({
-    input: { hasSession: session !== null, userName: session?.userName ?? '', passwordInMemory },
-  }));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const prompting = useSelector(actor, (snapshot) => snapshot.matches('samePasswordPrompt'));
   const busy = useSelector(actor, (s) => s.matches('validating') || s.matches('submitting') || s.matches('saved') || s.matches('leaving'));

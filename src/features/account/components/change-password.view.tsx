@@ -35,11 +35,6 @@ function ChangePasswordLoader() {
     );
   }
   return (
-    <ChangePasswordForm
-      session={session}
-      passwordInMemory={held}
-      settings={settings.data ?? null}
-      replaceHome={() => void navigate({ to: '/home', replace: true })}
-    />
+    <ChangePasswordForm session={session} passwordInMemory={held} settings={settings.data ?? null} replaceHome={() => void navigate({ to: '/home', replace: true })} />
   );
 }

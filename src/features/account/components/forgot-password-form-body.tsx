@@ -33,23 +33,25 @@ export interface ForgotPasswordFormViewProps {
 export function ForgotPasswordFormView(props: ForgotPasswordFormViewProps) {
   const { i18n, t } = useLingui();
   // One chart per mounted form, made once (a state's initial value; a memo may be recomputed).
-  const [logic] = useState(
-    () =>
-      createForgotPasswordLogic({
-        settings: props.settings,
-        close: props.onClose,
-        openLogin: props.onOpenLogin,
-        goBack: props.onBack,
-        ...(props.client ? { client: props.client } : {}),
-      }),
+  const [logic] = useState(() =>
+    createForgotPasswordLogic({
+      settings: props.settings,
+      close: props.onClose,
+      openLogin: props.onOpenLogin,
+      goBack: props.onBack,
+      ...(props.client ? { client: props.client } : {}),
+    }),
   );
-  const actor = useActorRef(logic, inspected({
-    input: {
-      phoneEnabled: props.modules.has('CHNGPASSVERIF3') && props.modules.has('VERIFICATION3'),
-      emailEnabled: props.modules.has('COMM3'),
-      countryDialingCode: props.defaultDialingCode,
-    },
-  }));
+  const actor = useActorRef(
+    logic,
+    inspected({
+      input: {
+        phoneEnabled: props.modules.has('CHNGPASSVERIF3') && props.modules.has('VERIFICATION3'),
+        emailEnabled: props.modules.has('COMM3'),
+        countryDialingCode: props.defaultDialingCode,
+      },
+    }),
+  );
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const mode: ResetMode = useSelector(actor, (snapshot) => (snapshot.matches('email') ? 'email' : 'phone'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'reset.submit' }));

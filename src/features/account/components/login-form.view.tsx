@@ -33,16 +33,7 @@ export interface LoginFormProps {
 }
 
 /** Renders the login chart (machines/login.machine.ts) inside the login popup. */
-export function LoginForm({
-  mobileLoginEnabled,
-  countryDialingCode,
-  forgotEnabled,
-  ageLimit,
-  onClose,
-  onOpenRegister,
-  onOpenForgot,
-  site = 'member',
-}: LoginFormProps) {
+export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnabled, ageLimit, onClose, onOpenRegister, onOpenForgot, site = 'member' }: LoginFormProps) {
   const { t, i18n } = useLingui();
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const onCloseRef = useRef(onClose);
@@ -51,9 +42,7 @@ export function LoginForm({
   });
   // The chart keeps closePopup for after a login; the ref is read then, never while rendering.
   /* eslint-disable react-hooks/refs -- the compiler cannot see that createLoginLogic only keeps the callback for later */
-  const [logic] = useState(() =>
-    createLoginLogic({ refreshCaptcha: () => setCaptchaVersion((version) => version + 1), closePopup: () => onCloseRef.current(), site }),
-  );
+  const [logic] = useState(() => createLoginLogic({ refreshCaptcha: () => setCaptchaVersion((version) => version + 1), closePopup: () => onCloseRef.current(), site }));
   /* eslint-enable react-hooks/refs */
   const [snapshot, send] = useMachine(logic, inspected({ input: { mobileLoginEnabled, countryDialingCode } }));
   const { tab, values, fieldErrors, errorCode, captchaShown, remember, disclaimerChecked, passwordVisible, social } = snapshot.context;
@@ -127,9 +116,7 @@ export function LoginForm({
           value={values.verificationCode}
           error={errorOf('verificationCode')}
           onChange={(event) => change('verificationCode')(event.target.value.replace(/\D/g, ''))}
-          trailing={
-            <SmsCodeButton sms={sms} checking={snapshot.hasTag('smsChecking')} onRequest={() => send({ type: 'sms.requested' })} />
-          }
+          trailing={<SmsCodeButton sms={sms} checking={snapshot.hasTag('smsChecking')} onRequest={() => send({ type: 'sms.requested' })} />}
         />
       </>
     );
@@ -158,9 +145,7 @@ export function LoginForm({
       ) : (
         <div className={styles.fields}>{fields}</div>
       )}
-      {captchaShown && (
-        <CaptchaField value={values.captcha} refreshKey={captchaVersion} error={errorOf('captcha')} onChange={change('captcha')} />
-      )}
+      {captchaShown && <CaptchaField value={values.captcha} refreshKey={captchaVersion} error={errorOf('captcha')} onChange={change('captcha')} />}
       <div className={styles.row}>
         <label className={styles.check}>
           <input type="checkbox" checked={remember} onChange={() => send({ type: 'remember.toggled' })} />
@@ -175,9 +160,7 @@ export function LoginForm({
       {errorCode !== null && (
         <div role="alert" className={styles.error}>
           <p>{errorCode === SOCIAL_FAILED && social ? socialFailure(social.channel) : errorMessage(i18n, errorCode)}</p>
-          {snapshot.can({ type: 'error.dismissed' }) && (
-            <Button size="sm" variant="secondary" onClick={() => send({ type: 'error.dismissed' })}>{t`OK`}</Button>
-          )}
+          {snapshot.can({ type: 'error.dismissed' }) && <Button size="sm" variant="secondary" onClick={() => send({ type: 'error.dismissed' })}>{t`OK`}</Button>}
         </div>
       )}
       <Button type="submit" block loading={busy} disabled={!disclaimerChecked || locked}>
@@ -187,11 +170,7 @@ export function LoginForm({
         <input type="checkbox" checked={disclaimerChecked} onChange={() => send({ type: 'disclaimer.toggled' })} />
         <span>{t`I am at least ${ageLimit} years old and agree to the terms and conditions.`}</span>
       </label>
-      <SocialSignInButtons
-        site={site}
-        disabled={!disclaimerChecked || busy || locked}
-        onChoose={(channel) => send({ type: 'social.chosen', channel })}
-      />
+      <SocialSignInButtons site={site} disabled={!disclaimerChecked || busy || locked} onChoose={(channel) => send({ type: 'social.chosen', channel })} />
       {onOpenRegister && (
         <p className={styles.switch}>
           {t`No account yet?`}{' '}

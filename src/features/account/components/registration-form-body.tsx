@@ -68,9 +68,7 @@ export function RegistrationFormView(props: RegistrationFormViewProps) {
         onChange={change}
         dialingCodes={props.dialingCodes}
         mobileHint={t`Please enter your ${max} digit mobile number`}
-        smsButton={
-          <SmsCodeButton sms={sms} checking={smsChecking} disabled={busy} onRequest={() => actor.send({ type: 'sms.requested' })} />
-        }
+        smsButton={<SmsCodeButton sms={sms} checking={smsChecking} disabled={busy} onRequest={() => actor.send({ type: 'sms.requested' })} />}
         captcha={
           <CaptchaPictureField
             value={context.values.captcha ?? ''}

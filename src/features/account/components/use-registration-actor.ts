@@ -26,34 +26,36 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
   // initial value, made once; a memo may be recomputed). The form element is looked up only when
   // the chart moves the focus after an event, never while rendering.
   /* eslint-disable react-hooks/refs -- the compiler cannot see that the chart only keeps focusField for later */
-  const [logic] = useState(
-    () =>
-      createRegistrationLogic({
-        settings,
-        flags,
-        ageLimit: props.ageLimit,
-        affiliate,
-        registerMethod: props.deviceMethod ?? registerMethod(currentDeviceEnv()),
-        hostname: window.location.hostname,
-        focusField: (field) => fieldElement(formRef.current, field)?.focus(),
-        close: props.onClose,
-        ...(props.client ? { client: props.client } : {}),
-      }),
+  const [logic] = useState(() =>
+    createRegistrationLogic({
+      settings,
+      flags,
+      ageLimit: props.ageLimit,
+      affiliate,
+      registerMethod: props.deviceMethod ?? registerMethod(currentDeviceEnv()),
+      hostname: window.location.hostname,
+      focusField: (field) => fieldElement(formRef.current, field)?.focus(),
+      close: props.onClose,
+      ...(props.client ? { client: props.client } : {}),
+    }),
   );
   /* eslint-enable react-hooks/refs */
-  const actor = useActorRef(logic, inspected({
-    input: {
-      usernameEnabled: modules.has('USERNAMEREG3'),
-      mobileEnabled: modules.has('MOBILENUMREG3'),
-      invitationEnabled: flags.invitationShown && settings.fields.affiliateCode?.enabled === true,
-      // The SMS code is verified through the phone-auth service when a deployment registered one
-      // and this form asks for an SMS code.
-      phoneAuthVerification: phoneAuthProvider() !== null && flags.smsVerification,
-      affiliateCode: affiliate.code,
-      countryDialingCode: props.defaultDialingCode,
-      captchaEnabled: settings.fields.captcha?.enabled === true,
-    },
-  }));
+  const actor = useActorRef(
+    logic,
+    inspected({
+      input: {
+        usernameEnabled: modules.has('USERNAMEREG3'),
+        mobileEnabled: modules.has('MOBILENUMREG3'),
+        invitationEnabled: flags.invitationShown && settings.fields.affiliateCode?.enabled === true,
+        // The SMS code is verified through the phone-auth service when a deployment registered one
+        // and this form asks for an SMS code.
+        phoneAuthVerification: phoneAuthProvider() !== null && flags.smsVerification,
+        affiliateCode: affiliate.code,
+        countryDialingCode: props.defaultDialingCode,
+        captchaEnabled: settings.fields.captcha?.enabled === true,
+      },
+    }),
+  );
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const captchaLoading = useSelector(actor, (snapshot) => snapshot.hasTag('captchaLoading'));
@@ -67,7 +69,6 @@ export function useRegistrationActor(props: RegistrationFormViewProps, formRef: 
   useEffect(() => {
     if (i18n.locale !== firstLocale.current) actor.send({ type: 'language.changed' });
   }, [i18n.locale, actor]);
-
 
   return { actor, context, busy, flags, picture, sms, smsChecking };
 }

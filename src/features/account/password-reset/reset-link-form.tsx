@@ -28,9 +28,7 @@ export interface ResetLinkFormProps {
 export function ResetLinkForm({ token, settings, openForgotPassword, openLogin, client }: ResetLinkFormProps) {
   const { i18n, t } = useLingui();
   // One chart per mounted form, made once (a state's initial value; a memo may be recomputed).
-  const [logic] = useState(
-    () => createResetLinkLogic({ settings, openForgotPassword, openLogin, ...(client ? { client } : {}) }),
-  );
+  const [logic] = useState(() => createResetLinkLogic({ settings, openForgotPassword, openLogin, ...(client ? { client } : {}) }));
   const actor = useActorRef(logic, inspected({ input: { token } }));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
@@ -52,7 +50,9 @@ export function ResetLinkForm({ token, settings, openForgotPassword, openLogin, 
   if (step === 'failed') {
     return (
       <div className={styles.panel}>
-        <p role="alert" className={formStyles.alert}>{errorMessage(i18n, context.errorCode ?? 'unknown')}</p>
+        <p role="alert" className={formStyles.alert}>
+          {errorMessage(i18n, context.errorCode ?? 'unknown')}
+        </p>
         <Button block onClick={() => actor.send({ type: 'link.retry' })}>{t`Try again`}</Button>
       </div>
     );
@@ -82,9 +82,11 @@ export function ResetLinkForm({ token, settings, openForgotPassword, openLogin, 
       label={i18n._(FIELD_LABELS[name]!)}
       value={context.values[name]}
       type={context.visible[name] ? 'text' : 'password'}
-      error={context.fieldErrors[name]
-        ? accountFieldError(i18n, name, context.fieldErrors[name], { settings, ruleField: name === 'newPassword' ? 'password' : name })
-        : undefined}
+      error={
+        context.fieldErrors[name]
+          ? accountFieldError(i18n, name, context.fieldErrors[name], { settings, ruleField: name === 'newPassword' ? 'password' : name })
+          : undefined
+      }
       readOnly={busy}
       aria-required
       autoComplete="new-password"
@@ -112,7 +114,9 @@ export function ResetLinkForm({ token, settings, openForgotPassword, openLogin, 
       {field('newPassword')}
       {field('confirmNewPassword')}
       {context.errorCode !== null && (
-        <p role="alert" className={formStyles.alert}>{errorMessage(i18n, context.errorCode)}</p>
+        <p role="alert" className={formStyles.alert}>
+          {errorMessage(i18n, context.errorCode)}
+        </p>
       )}
       <Button type="submit" block loading={busy}>
         {t`Confirm`}

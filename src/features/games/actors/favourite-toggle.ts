@@ -4,12 +4,7 @@ import { addFavourite } from '../../../api/endpoints/add-favourite';
 import { favouriteIdsQueryOptions } from '../../../api/endpoints/favourite-ids';
 import { removeFavourite } from '../../../api/endpoints/remove-favourite';
 import { createInspectedActor } from '../../../lib/inspected-actor.ts';
-import {
-  favouriteToggleMachine,
-  type FavouriteGame,
-  type FavouriteToggleResult,
-  type FavouriteWish,
-} from '../../../../machines/favourite-toggle.machine.ts';
+import { favouriteToggleMachine, type FavouriteGame, type FavouriteToggleResult, type FavouriteWish } from '../../../../machines/favourite-toggle.machine.ts';
 
 export type { FavouriteGame };
 export type ToggleResult = FavouriteToggleResult;
@@ -32,12 +27,7 @@ export interface FavouriteToggleDeps {
  * The heart of a tile: runs the favourite toggle chart for one tap. The ids live in the
  * react-query cache, so every heart on every screen agrees; the chart changes them there.
  */
-export function toggleFavourite(
-  game: FavouriteGame,
-  userName: string | null,
-  want: FavouriteWish,
-  deps: FavouriteToggleDeps,
-): Promise<ToggleResult> {
+export function toggleFavourite(game: FavouriteGame, userName: string | null, want: FavouriteWish, deps: FavouriteToggleDeps): Promise<ToggleResult> {
   const key = favouriteIdsQueryOptions(userName ?? '').queryKey;
   const { queryClient } = deps;
   const add = deps.add ?? addFavourite;

@@ -57,8 +57,7 @@ export function useLaunchGame(vendors: GameVendors | undefined, open: (url: stri
         { freePlay, sessionType: session?.type ?? null, vendors },
         {
           openLogin: () => void router.navigate({ to: '/login' }),
-          showMessage: (code, style, durationMs) =>
-            toast.show({ style, message: gameErrorMessage(i18n, code), ...(durationMs ? { duration: durationMs } : {}) }),
+          showMessage: (code, style, durationMs) => toast.show({ style, message: gameErrorMessage(i18n, code), ...(durationMs ? { duration: durationMs } : {}) }),
           showLaunching: setLaunching,
           hideLaunching: () => setLaunching(null),
           forgetRecentGames: () => void queryClient.invalidateQueries({ queryKey: ['games', 'recent'] }),

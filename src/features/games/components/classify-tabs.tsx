@@ -20,12 +20,9 @@ export function ClassifyTabs({ classifications, dataType, classify, baseClassify
   const { t, i18n } = useLingui();
   const items: TabItem<string>[] = [
     ...DATA_TYPE_TABS.map(({ dataType: value, label }) => ({ value: `data:${value}`, label: i18n._(label) })),
-    ...classifications
-      .filter((entry) => entry.key !== baseClassify)
-      .map((entry) => ({ value: `classify:${entry.key}`, label: entry.displayName })),
+    ...classifications.filter((entry) => entry.key !== baseClassify).map((entry) => ({ value: `classify:${entry.key}`, label: entry.displayName })),
   ];
-  const value =
-    dataType !== 'ALL' ? `data:${dataType}` : classify && classify !== baseClassify ? `classify:${classify}` : 'data:ALL';
+  const value = dataType !== 'ALL' ? `data:${dataType}` : classify && classify !== baseClassify ? `classify:${classify}` : 'data:ALL';
   const choose = (next: string) => {
     const [kind, rest = ''] = next.split(/:(.*)/s);
     onChoose(kind === 'data' ? { kind: 'data', dataType: rest as DataType } : { kind: 'classify', key: rest });

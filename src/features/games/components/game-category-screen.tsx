@@ -53,13 +53,7 @@ export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
       {/* Under the menu strip, once it is there: the link does not jump when the strip arrives. */}
       {vendors.data && (path === '/lott' || path === '/elott') && <LotteryCentreLink category={path === '/lott' ? 'lott' : 'elott'} />}
       {vendors.isPending && <GameGridSkeleton />}
-      {vendors.isError && (
-        <EmptyState
-          icon="warning"
-          title={t`Games could not be loaded`}
-          action={<Button onClick={() => void vendors.refetch()}>{t`Retry`}</Button>}
-        />
-      )}
+      {vendors.isError && <EmptyState icon="warning" title={t`Games could not be loaded`} action={<Button onClick={() => void vendors.refetch()}>{t`Retry`}</Button>} />}
       {vendors.data &&
         (screenKindOf(CATEGORY_SCREENS[path].type) === 'vendorGrid' ? (
           <VendorGridCategory path={path} search={search} vendors={vendors.data} />
@@ -83,22 +77,10 @@ function VendorGridCategory({ path, search, vendors }: GameCategoryScreenProps &
   const browse = useCallback(() => grid.send({ type: 'vendor.browse' }), [grid]);
   if (choosing) {
     return (
-      <VendorGrid
-        vendors={categoryVendors}
-        total={vendors.gameTypes[category]?.gameCount ?? 0}
-        onPick={(code) => grid.send({ type: 'vendor.pick', vendor: code })}
-      />
+      <VendorGrid vendors={categoryVendors} total={vendors.gameTypes[category]?.gameCount ?? 0} onPick={(code) => grid.send({ type: 'vendor.pick', vendor: code })} />
     );
   }
-  return (
-    <CategoryGames
-      path={path}
-      search={search}
-      vendors={vendors}
-      vendor={vendor}
-      onBrowseVendors={categoryVendors.length > 1 ? browse : undefined}
-    />
-  );
+  return <CategoryGames path={path} search={search} vendors={vendors} vendor={vendor} onBrowseVendors={categoryVendors.length > 1 ? browse : undefined} />;
 }
 
 function CategoryGames({
@@ -119,21 +101,24 @@ function CategoryGames({
       }),
     [router, path],
   );
-  const list = useActorRef(logic, inspected({
-    input: {
-      gameType: type,
-      // The link's vendor, else the one picked on the grid (not a query: clearing stays on this screen).
-      ...(search.vassalage || vendor ? { vassalage: search.vassalage ?? vendor ?? '' } : {}),
-      ...(search.gameClassify ? { gameClassify: search.gameClassify } : {}),
-      ...(search.dataType ? { dataType: search.dataType } : {}),
-      hasQuery: hasFilterQuery(search),
-      hasSession: session !== null,
-      inHouseVendors: inHouseVendors(vendors),
-      categoryVendors: (vendors.vendors[category] ?? []).map((vendor) => vendor.vassalage),
-      pageSize: GAME_LIST_PAGE_SIZE,
-      hotPageSize: HOT_PAGE_SIZE,
-    },
-  }));
+  const list = useActorRef(
+    logic,
+    inspected({
+      input: {
+        gameType: type,
+        // The link's vendor, else the one picked on the grid (not a query: clearing stays on this screen).
+        ...(search.vassalage || vendor ? { vassalage: search.vassalage ?? vendor ?? '' } : {}),
+        ...(search.gameClassify ? { gameClassify: search.gameClassify } : {}),
+        ...(search.dataType ? { dataType: search.dataType } : {}),
+        hasQuery: hasFilterQuery(search),
+        hasSession: session !== null,
+        inHouseVendors: inHouseVendors(vendors),
+        categoryVendors: (vendors.vendors[category] ?? []).map((vendor) => vendor.vassalage),
+        pageSize: GAME_LIST_PAGE_SIZE,
+        hotPageSize: HOT_PAGE_SIZE,
+      },
+    }),
+  );
   useEffect(() => list.send({ type: 'session.changed', hasSession: session !== null }), [list, session]);
 
   const onRemoved = useCallback((nodeId: number) => list.send({ type: 'favourite.removed', nodeId }), [list]);

@@ -121,13 +121,7 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
       {vendors.length > 0 && (
         <VendorStrip vendors={vendors} selected={vendor} total={vendorTotal} onSelect={(code) => list.send({ type: 'filter.vendorChanged', vendor: code })} />
       )}
-      <ClassifyTabs
-        classifications={classifications}
-        dataType={dataType}
-        classify={filter.gameClassify}
-        baseClassify={base.gameClassify}
-        onChoose={chooseTab}
-      />
+      <ClassifyTabs classifications={classifications} dataType={dataType} classify={filter.gameClassify} baseClassify={base.gameClassify} onChoose={chooseTab} />
       <FilterPopup
         open={filterOpen}
         onClose={() => setFilterOpen(false)}
@@ -135,7 +129,13 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
         classifications={classifications.filter((entry) => entry.key !== base.gameClassify)}
         current={{ vendor, classify: filter.gameClassify === base.gameClassify ? '' : filter.gameClassify, minBet: filter.minBet, minLine: filter.minLine }}
         onApply={(choice) =>
-          list.send({ type: 'filter.panelChanged', vendor: choice.vendor, classify: choice.classify || base.gameClassify, minBet: choice.minBet, minLine: choice.minLine })
+          list.send({
+            type: 'filter.panelChanged',
+            vendor: choice.vendor,
+            classify: choice.classify || base.gameClassify,
+            minBet: choice.minBet,
+            minLine: choice.minLine,
+          })
         }
         onReset={() => {
           setName('');

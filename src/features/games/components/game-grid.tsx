@@ -69,12 +69,7 @@ export const GameGrid = memo(function GameGrid({ label, games, total, favourites
   const favourite = useStableCallback(onFavourite);
   const freePlay = useStableCallback((game: Game) => onFreePlay?.(game));
   return (
-    <ul
-      ref={list}
-      className={styles.grid}
-      aria-label={label}
-      style={{ paddingTop: shown.padTop, paddingBottom: shown.padBottom }}
-    >
+    <ul ref={list} className={styles.grid} aria-label={label} style={{ paddingTop: shown.padTop, paddingBottom: shown.padBottom }}>
       {deferredGames.slice(shown.start, shown.end).map((game, offset) => (
         <GridItem
           key={game.nodeId}

@@ -124,7 +124,11 @@ export function GameListView({ list, favourites, launching, onLaunch, onFavourit
         {...(onFreePlay ? { onFreePlay } : {})}
         onNearEnd={view.hot ? undefined : nearEnd}
       />
-      {view.errorCode && <p className={styles.error} role="alert">{gameErrorMessage(i18n, view.errorCode)}</p>}
+      {view.errorCode && (
+        <p className={styles.error} role="alert">
+          {gameErrorMessage(i18n, view.errorCode)}
+        </p>
+      )}
       {(canLoadMore || loadingMore) && (
         <Button variant="secondary" block loading={loadingMore} onClick={() => list.send({ type: 'list.loadMore' })}>
           {t`Load more`}

@@ -44,17 +44,20 @@ export function PlayerGamesScreen({ kind, favouritesPath, search }: PlayerGamesS
       }),
     [router],
   );
-  const list = useActorRef(logic, inspected({
-    input: {
-      gameType: search.gameType ?? '',
-      dataType: kind,
-      hasQuery: false,
-      hasSession: session !== null,
-      inHouseVendors: [],
-      pageSize: PLAYER_LIST_PAGE_SIZE,
-      hotPageSize: PLAYER_LIST_PAGE_SIZE,
-    },
-  }));
+  const list = useActorRef(
+    logic,
+    inspected({
+      input: {
+        gameType: search.gameType ?? '',
+        dataType: kind,
+        hasQuery: false,
+        hasSession: session !== null,
+        inHouseVendors: [],
+        pageSize: PLAYER_LIST_PAGE_SIZE,
+        hotPageSize: PLAYER_LIST_PAGE_SIZE,
+      },
+    }),
+  );
   useEffect(() => list.send({ type: 'session.changed', hasSession: session !== null }), [list, session]);
   const onRemoved = useCallback((nodeId: number) => list.send({ type: 'favourite.removed', nodeId }), [list]);
   const onRestored = useCallback((game: Game, index: number) => list.send({ type: 'favourite.restored', game, index }), [list]);

@@ -104,7 +104,15 @@ export function SearchPanel({ search, favourites, launching, onLaunch, onFavouri
           <h2 id={headingId} className={styles.heading}>
             {t`Hot games`}
           </h2>
-          <GameGrid label={t`Hot games`} games={hot.slice(0, pageSize)} favourites={favourites} launching={launching} onLaunch={onLaunch} onFavourite={onFavourite} {...(onFreePlay ? { onFreePlay } : {})} />
+          <GameGrid
+            label={t`Hot games`}
+            games={hot.slice(0, pageSize)}
+            favourites={favourites}
+            launching={launching}
+            onLaunch={onLaunch}
+            onFavourite={onFavourite}
+            {...(onFreePlay ? { onFreePlay } : {})}
+          />
         </section>
       )}
       {/* Below the hot games: the games players launched most this week. */}
@@ -122,8 +130,20 @@ export function SearchPanel({ search, favourites, launching, onLaunch, onFavouri
           <h2 id={headingId} className={styles.heading} role="status">
             {t`Results: ${totalCount}`}
           </h2>
-          <GameGrid label={t`Search results`} games={games} favourites={favourites} launching={launching} onLaunch={onLaunch} onFavourite={onFavourite} {...(onFreePlay ? { onFreePlay } : {})} />
-          {errorCode && <p className={styles.error} role="alert">{gameErrorMessage(i18n, errorCode)}</p>}
+          <GameGrid
+            label={t`Search results`}
+            games={games}
+            favourites={favourites}
+            launching={launching}
+            onLaunch={onLaunch}
+            onFavourite={onFavourite}
+            {...(onFreePlay ? { onFreePlay } : {})}
+          />
+          {errorCode && (
+            <p className={styles.error} role="alert">
+              {gameErrorMessage(i18n, errorCode)}
+            </p>
+          )}
           {(hasMore || loadingMore) && (
             <Button variant="secondary" block loading={loadingMore} onClick={() => search.send({ type: 'search.loadMore' })}>
               {t`Load more`}

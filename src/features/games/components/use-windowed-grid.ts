@@ -22,12 +22,7 @@ export interface GridWindow {
  * measured row height, so the page keeps its full length. The list scrolls with the window.
  * Also reports when the window is within 400 px of the page's end.
  */
-export function useWindowedGrid(
-  listRef: RefObject<HTMLElement | null>,
-  count: number,
-  columns: number,
-  onNearEnd?: () => void,
-): GridWindow {
+export function useWindowedGrid(listRef: RefObject<HTMLElement | null>, count: number, columns: number, onNearEnd?: () => void): GridWindow {
   const rows = Math.ceil(count / columns);
   const [stride, setStride] = useState(0);
   const [first, setFirst] = useState(0);

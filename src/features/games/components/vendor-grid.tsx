@@ -27,9 +27,7 @@ export function VendorGrid({ vendors, total, onPick }: VendorGridProps) {
             <span className={cx(styles.icon, styles.all)} aria-hidden="true">
               {t`All`}
             </span>
-            <span className={styles.name}>{t`All games`}</span>
-            {' '}
-          <span className={styles.count}>{games(total)}</span>
+            <span className={styles.name}>{t`All games`}</span> <span className={styles.count}>{games(total)}</span>
           </button>
         </li>
         {vendors.map((vendor) => (
@@ -38,9 +36,7 @@ export function VendorGrid({ vendors, total, onPick }: VendorGridProps) {
               <span className={styles.icon}>
                 <img src={imageUrl(vendor.mobileLargeIcon)} alt="" width={56} height={56} loading="lazy" decoding="async" />
               </span>
-              <span className={styles.name}>{vendor.displayName}</span>
-              {' '}
-          <span className={styles.count}>{games(vendor.gameCount)}</span>
+              <span className={styles.name}>{vendor.displayName}</span> <span className={styles.count}>{games(vendor.gameCount)}</span>
             </button>
           </li>
         ))}

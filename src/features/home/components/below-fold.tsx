@@ -14,9 +14,7 @@ const POPUP_DELAY_MS = 2000;
 // tabs and the device checks) loads then too, not with the first view.
 const VendorList = lazy(() => import('./vendor-list').then((module) => ({ default: module.VendorList })));
 const AppDownload = lazy(() => import('./app-download').then((module) => ({ default: module.AppDownload })));
-const AnnouncementPopups = lazy(() =>
-  import('./announcement-popups').then((module) => ({ default: module.AnnouncementPopups })),
-);
+const AnnouncementPopups = lazy(() => import('./announcement-popups').then((module) => ({ default: module.AnnouncementPopups })));
 
 /**
  * Everything under the search box; loaded as its own chunk after the first paint. Memoised: the

@@ -39,7 +39,9 @@ export const GameLobby = memo(function GameLobby({ language }: { language: strin
           return (
             <section key={category} className={styles.block} aria-labelledby={`home-category-${category}`}>
               <div className={styles.blockHead}>
-                <h2 id={`home-category-${category}`} className={styles.blockTitle}>{name}</h2>
+                <h2 id={`home-category-${category}`} className={styles.blockTitle}>
+                  {name}
+                </h2>
                 <Link to={path} className={styles.more} aria-label={t`More games: ${name}`}>{t`More games`}</Link>
               </div>
               <LobbySection title={name} query={query} to={path} hideTitle />

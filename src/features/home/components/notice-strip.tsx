@@ -36,7 +36,9 @@ export const NoticeStrip = memo(function NoticeStrip({ titles, unreadCount }: No
           <ul className={styles.list} aria-label={t`Announcements`}>
             {titles.map((title, index) => (
               <li key={index}>
-                <Link to="/notice" search={{ index }} className={styles.title}>{title}</Link>
+                <Link to="/notice" search={{ index }} className={styles.title}>
+                  {title}
+                </Link>
               </li>
             ))}
           </ul>
@@ -61,7 +63,9 @@ export const NoticeStrip = memo(function NoticeStrip({ titles, unreadCount }: No
       <Link to="/webEmail" className={styles.mail} aria-label={unreadCount > 0 ? t`Messages, ${unreadCount} unread` : t`Messages`}>
         <Icon name="mail" />
         {unreadCount > 0 && (
-          <span className={styles.badge} aria-hidden="true">{badgeText(unreadCount)}</span>
+          <span className={styles.badge} aria-hidden="true">
+            {badgeText(unreadCount)}
+          </span>
         )}
       </Link>
     </div>

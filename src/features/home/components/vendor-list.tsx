@@ -42,14 +42,8 @@ export function VendorList({ data }: { data: GameVendors }) {
         <ul className={styles.grid}>
           {shown.map((vendor) => (
             <li key={`${vendor.gameCategory}:${vendor.vassalage}`}>
-              <Link
-                to={CATEGORY_PATHS[vendor.gameCategory] ?? '/provider'}
-                search={{ vassalage: vendor.vassalage }}
-                className={styles.vendor}
-              >
-                {vendor.mobileLargeIcon ? (
-                  <img src={imageUrl(vendor.mobileLargeIcon)} alt="" width={96} height={40} loading="lazy" decoding="async" />
-                ) : null}
+              <Link to={CATEGORY_PATHS[vendor.gameCategory] ?? '/provider'} search={{ vassalage: vendor.vassalage }} className={styles.vendor}>
+                {vendor.mobileLargeIcon ? <img src={imageUrl(vendor.mobileLargeIcon)} alt="" width={96} height={40} loading="lazy" decoding="async" /> : null}
                 <span>{vendor.displayName}</span>
               </Link>
             </li>

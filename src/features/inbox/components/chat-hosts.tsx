@@ -38,14 +38,23 @@ export function ChatHosts() {
   const list = (label: string, data: Parameters<typeof HostList>[0]['anchors']) => (
     <HostList label={label} anchors={data} isFollowing={follow.isFollowing} pendingId={follow.pendingId} onToggle={follow.toggle} />
   );
-  const failed = <Note><Trans>The hosts could not be loaded. Please try again.</Trans></Note>;
+  const failed = (
+    <Note>
+      <Trans>The hosts could not be loaded. Please try again.</Trans>
+    </Note>
+  );
   const loading = <Spinner label={t`Loading`} />;
 
   let panel: ReactNode;
   if (tab === 'all') {
     if (anchors.isError) panel = failed;
     else if (anchors.data === undefined) panel = loading;
-    else if (anchors.data.length === 0) panel = <Note><Trans>No chat hosts yet.</Trans></Note>;
+    else if (anchors.data.length === 0)
+      panel = (
+        <Note>
+          <Trans>No chat hosts yet.</Trans>
+        </Note>
+      );
     else panel = list(t`All chat hosts`, anchors.data);
   } else if (tab === 'following') {
     if (session === null) {
@@ -57,15 +66,30 @@ export function ChatHosts() {
           </Link>
         </Note>
       );
-    } else if (follow.focusList === null) panel = <Note><Trans>Please login an actual account to use this function</Trans></Note>;
+    } else if (follow.focusList === null)
+      panel = (
+        <Note>
+          <Trans>Please login an actual account to use this function</Trans>
+        </Note>
+      );
     else if (follow.focusFailed) panel = failed;
     else if (follow.focusList === undefined) panel = loading;
-    else if (follow.focusList.length === 0) panel = <Note><Trans>You follow no hosts yet. Press Follow next to a host.</Trans></Note>;
+    else if (follow.focusList.length === 0)
+      panel = (
+        <Note>
+          <Trans>You follow no hosts yet. Press Follow next to a host.</Trans>
+        </Note>
+      );
     else panel = list(t`Hosts you follow`, follow.focusList);
   } else {
     if (live.isError) panel = failed;
     else if (live.data === undefined) panel = loading;
-    else if (live.data.length === 0) panel = <Note><Trans>No host is live right now.</Trans></Note>;
+    else if (live.data.length === 0)
+      panel = (
+        <Note>
+          <Trans>No host is live right now.</Trans>
+        </Note>
+      );
     else panel = list(t`Hosts live now`, live.data);
   }
 

@@ -33,7 +33,13 @@ export function HostList({ label, anchors, isFollowing, pendingId, onToggle }: H
           <li key={anchor.anchorId} className={styles.row}>
             <span className={styles.avatar}>
               <img src={anchor.avatarUrl} alt="" width={48} height={48} loading="lazy" />
-              {isLive(anchor) ? <span className={styles.liveBadge}><Trans>Live</Trans></span> : anchor.online && <span className={styles.online} />}
+              {isLive(anchor) ? (
+                <span className={styles.liveBadge}>
+                  <Trans>Live</Trans>
+                </span>
+              ) : (
+                anchor.online && <span className={styles.online} />
+              )}
             </span>
             <span className={styles.text}>
               <span className={styles.name}>{name}</span>

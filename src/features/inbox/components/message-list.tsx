@@ -26,7 +26,10 @@ export function MessageList({ token, page, onPage, onOpen }: MessageListProps) {
   return (
     <section aria-labelledby="inbox-messages">
       <h2 id="inbox-messages" className={styles.heading}>
-        <Trans>Messages</Trans> <span className={styles.count}><Trans>{unread} unread</Trans></span>
+        <Trans>Messages</Trans>{' '}
+        <span className={styles.count}>
+          <Trans>{unread} unread</Trans>
+        </span>
       </h2>
       <ul className={styles.list}>
         {list.map((message) => (

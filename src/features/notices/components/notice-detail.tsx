@@ -21,7 +21,9 @@ export function NoticeDetail({ notice, notices }: { notice: Announcement | undef
       <h2 className={styles.detailTitle}>{notice.title}</h2>
       <p className={styles.date}>{noticeDate(notice.startDate)}</p>
       <NoticeContent html={notice.content} />
-      <Link to="/notice" className={styles.back}><Trans>All announcements</Trans></Link>
+      <Link to="/notice" className={styles.back}>
+        <Trans>All announcements</Trans>
+      </Link>
     </article>
   );
 }

@@ -65,13 +65,7 @@ export function NoticeListScreen({ id, index }: NoticeListScreenProps) {
             return (
               <li key={notice.id} ref={notice === fromIndex ? indexed : undefined} className={styles.item}>
                 <h2 className={styles.heading}>
-                  <button
-                    type="button"
-                    className={styles.toggle}
-                    aria-expanded={expanded}
-                    aria-controls={`notice-${notice.id}`}
-                    onClick={() => toggle(notice)}
-                  >
+                  <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={`notice-${notice.id}`} onClick={() => toggle(notice)}>
                     {unread && <span className={styles.dot} aria-hidden="true" />}
                     <span className={styles.titleText}>
                       {notice.title}

@@ -18,7 +18,11 @@ export function NoticeQueryState({ query }: { query: UseQueryResult<unknown> }) 
     return (
       <EmptyState
         title={<Trans>Announcements could not be loaded</Trans>}
-        action={<Button onClick={() => void query.refetch()}><Trans>Try again</Trans></Button>}
+        action={
+          <Button onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }

@@ -40,7 +40,11 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
       <div className={styles.screen}>
         <EmptyState
           title={promotionErrorMessage(i18n, context.submitError ?? 'unknown')}
-          action={<Button onClick={() => actor.send({ type: 'reward.retry' })}><Trans>Try again</Trans></Button>}
+          action={
+            <Button onClick={() => actor.send({ type: 'reward.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       </div>
     );
@@ -69,7 +73,9 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
       >
         {promotion.remarkRequired && (
           <div className={styles.group}>
-            <label className={styles.label} htmlFor="reward-remarks"><Trans>Remarks</Trans></label>
+            <label className={styles.label} htmlFor="reward-remarks">
+              <Trans>Remarks</Trans>
+            </label>
             <textarea
               id="reward-remarks"
               className={styles.remarks}
@@ -78,7 +84,9 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
               aria-describedby="reward-remarks-count"
               onChange={(event) => actor.send({ type: 'remark.changed', value: event.target.value })}
             />
-            <span id="reward-remarks-count" className={styles.counter}>{context.remarks.length}/{REMARK_MAX_LENGTH}</span>
+            <span id="reward-remarks-count" className={styles.counter}>
+              {context.remarks.length}/{REMARK_MAX_LENGTH}
+            </span>
           </div>
         )}
         {promotion.imageRequired && (
@@ -92,9 +100,15 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
             onRemove={(index) => actor.send({ type: 'picture.removed', index })}
           />
         )}
-        {context.submitError && <p role="alert" className={styles.error}>{promotionErrorMessage(i18n, context.submitError)}</p>}
+        {context.submitError && (
+          <p role="alert" className={styles.error}>
+            {promotionErrorMessage(i18n, context.submitError)}
+          </p>
+        )}
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={cancel} disabled={busy}><Trans>Cancel</Trans></Button>
+          <Button variant="secondary" onClick={cancel} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="submit" disabled={!canSubmit(context) || state === 'readingPictures'} loading={state === 'submitting'}>
             <Trans>Submit</Trans>
           </Button>

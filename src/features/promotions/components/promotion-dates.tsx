@@ -8,7 +8,17 @@ export function PromotionDates({ promotion }: { promotion: Announcement }) {
   const start = promotionDate(promotion.startDate);
   const end = promotionDate(promotion.endDate);
   if (promotion.noExpiry === 1 || !end) {
-    return <p className={styles.dates}><Trans>{start} – long term</Trans></p>;
+    return (
+      <p className={styles.dates}>
+        <Trans>{start} – long term</Trans>
+      </p>
+    );
   }
-  return <p className={styles.dates}><Trans>{start} – {end}</Trans></p>;
+  return (
+    <p className={styles.dates}>
+      <Trans>
+        {start} – {end}
+      </Trans>
+    </p>
+  );
 }

@@ -32,7 +32,14 @@ export function PromotionDetailScreen({ id }: { id: number | undefined }) {
   if (query.isError) {
     return (
       <div className={styles.detail}>
-        <EmptyState title={<Trans>Promotions could not be loaded</Trans>} action={<Button onClick={() => void query.refetch()}><Trans>Try again</Trans></Button>} />
+        <EmptyState
+          title={<Trans>Promotions could not be loaded</Trans>}
+          action={
+            <Button onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        />
       </div>
     );
   }

@@ -29,7 +29,11 @@ export function PromotionListScreen() {
       {query.isError && (
         <EmptyState
           title={<Trans>Promotions could not be loaded</Trans>}
-          action={<Button onClick={() => void query.refetch()}><Trans>Try again</Trans></Button>}
+          action={
+            <Button onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       )}
       {query.data?.promotion.length === 0 && <EmptyState title={<Trans>No promotions at the moment</Trans>} />}

@@ -27,8 +27,12 @@ export function RewardPicturesField({ pictures, pendingFiles, reading, error, di
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.group} role="group" aria-labelledby="reward-pictures-title">
-      <span id="reward-pictures-title" className={styles.label}><Trans>Upload pictures</Trans></span>
-      <span id="reward-pictures-hint" className={styles.hint}><Trans>jpeg, jpg or png, at most 5 MB each, at most 3</Trans></span>
+      <span id="reward-pictures-title" className={styles.label}>
+        <Trans>Upload pictures</Trans>
+      </span>
+      <span id="reward-pictures-hint" className={styles.hint}>
+        <Trans>jpeg, jpg or png, at most 5 MB each, at most 3</Trans>
+      </span>
       <Button
         variant="secondary"
         icon="receipt"
@@ -62,14 +66,24 @@ export function RewardPicturesField({ pictures, pendingFiles, reading, error, di
               <Trans>Reading pictures…</Trans>
             </span>
             <ul className={styles.names}>
-              {pendingFiles.map((file, index) => <li key={`${index}-${file.name}`}>{file.name}</li>)}
+              {pendingFiles.map((file, index) => (
+                <li key={`${index}-${file.name}`}>{file.name}</li>
+              ))}
             </ul>
           </>
         ) : (
-          pictures.length === 0 && <span className={styles.hint}><Trans>No pictures chosen</Trans></span>
+          pictures.length === 0 && (
+            <span className={styles.hint}>
+              <Trans>No pictures chosen</Trans>
+            </span>
+          )
         )}
       </div>
-      {error && <p role="alert" className={styles.error}>{error}</p>}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
       {pictures.length > 0 && (
         <ul className={styles.thumbs} aria-label={t`Chosen pictures`}>
           {pictures.map((picture, index) => (

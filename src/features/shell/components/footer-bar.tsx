@@ -96,13 +96,7 @@ export function FooterBar({ hideOnScroll, rewardCenter = true, onOpenLogin, edge
     <div className={cx(styles.dock, open && hiddenByScroll && styles.collapsed)}>
       {/* The top edge: taps through it reach the page, except on its two tabs. */}
       <div className={styles.edge}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls="footer-bar"
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="footer-bar" onClick={() => setOpen((value) => !value)}>
           <Icon name={open ? 'chevron-down' : 'chevron-up'} />
           <span className={styles.toggleLabel}>{open ? t`Hide navigation` : t`Show navigation`}</span>
         </button>

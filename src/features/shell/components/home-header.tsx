@@ -42,14 +42,7 @@ export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLo
 
   return (
     <header className={styles.header}>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={t`Menu`}
-        aria-expanded={menuOpen}
-        aria-controls="side-menu"
-        onClick={onToggleMenu}
-      >
+      <button type="button" className={styles.iconButton} aria-label={t`Menu`} aria-expanded={menuOpen} aria-controls="side-menu" onClick={onToggleMenu}>
         <Icon name="menu" />
       </button>
       <button type="button" className={session ? styles.memberLogoButton : styles.logoButton} onClick={goHomeFromLogo}>

@@ -105,13 +105,7 @@ export function MenuScreen({ info, onSignOut, banners }: MenuScreenProps) {
           <ul className={styles.followList}>
             {follow.map((entry) => (
               <li key={entry.key}>
-                <a
-                  className={styles.followLink}
-                  href={info.social[entry.key].trim()}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={entry.label}
-                >
+                <a className={styles.followLink} href={info.social[entry.key].trim()} target="_blank" rel="noopener noreferrer" aria-label={entry.label}>
                   <Icon name={entry.icon} />
                 </a>
               </li>

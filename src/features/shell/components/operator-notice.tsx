@@ -22,7 +22,7 @@ export function OperatorNotice({ path }: { path: string }) {
             {t`Back to home`}
           </Link>
         }
-        />
+      />
     </ScreenPlaceholder>
   );
 }

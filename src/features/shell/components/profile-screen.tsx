@@ -30,7 +30,9 @@ export function ProfileScreen({ token, items, onSignOut }: ProfileScreenProps) {
   return (
     <div className={styles.screen}>
       <section className={styles.card} aria-label={t`Account`}>
-        <span className={styles.avatar} aria-hidden="true">{info.data ? avatarInitial(info.data) : ''}</span>
+        <span className={styles.avatar} aria-hidden="true">
+          {info.data ? avatarInitial(info.data) : ''}
+        </span>
         <div className={styles.who}>
           <h2 className={styles.name}>{name ?? <Skeleton width="8em" />}</h2>
           <BalanceWidget

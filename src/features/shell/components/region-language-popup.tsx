@@ -37,9 +37,12 @@ function endonym(code: string): string {
 /** Renders the region-language chart (machines/region-language.machine.ts). */
 export default function RegionLanguagePopup({ open, onClose, defaultMerchant }: RegionLanguagePopupProps) {
   const { t } = useLingui();
-  const [snapshot, send] = useMachine(regionLanguageLogic, inspected({
-    input: { merchantCode: getMerchant() ?? defaultMerchant, language: getLanguage() ?? 'BN' },
-  }));
+  const [snapshot, send] = useMachine(
+    regionLanguageLogic,
+    inspected({
+      input: { merchantCode: getMerchant() ?? defaultMerchant, language: getLanguage() ?? 'BN' },
+    }),
+  );
   const { regions, merchantCode, language, errorCode } = snapshot.context;
   const current = regions.find((region) => region.merchantCode === merchantCode);
 

@@ -74,11 +74,7 @@ export default function SupportArea({ info, helpList }: SupportAreaProps) {
         {t`Only players aged ${ageLimit} or over may play. Please play responsibly.`}
       </p>
       <p className={styles.copyright}>{t`Copyright © 2019–2025 ${siteName}. All rights reserved.`}</p>
-      <button
-        type="button"
-        className={styles.toTop}
-        onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-      >
+      <button type="button" className={styles.toTop} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}>
         <Icon name="chevron-up" />
         {t`Back to top`}
       </button>

@@ -15,15 +15,7 @@ export interface BlockedScreenProps extends StatusBrandProps {
 }
 
 /** System status 2: access from this IP address or location is restricted. */
-export function BlockedScreen({
-  siteName,
-  logoUrl,
-  ip,
-  country,
-  support,
-  onRetry,
-  retrying = false,
-}: BlockedScreenProps) {
+export function BlockedScreen({ siteName, logoUrl, ip, country, support, onRetry, retrying = false }: BlockedScreenProps) {
   return (
     <StatusLayout
       siteName={siteName}

@@ -15,14 +15,7 @@ export interface LoadErrorScreenProps extends StatusBrandProps {
   retrying?: boolean;
 }
 
-export function LoadErrorScreen({
-  siteName,
-  logoUrl,
-  reason = 'chunk',
-  onRetry,
-  onHome,
-  retrying = false,
-}: LoadErrorScreenProps) {
+export function LoadErrorScreen({ siteName, logoUrl, reason = 'chunk', onRetry, onHome, retrying = false }: LoadErrorScreenProps) {
   return (
     <StatusLayout
       siteName={siteName}

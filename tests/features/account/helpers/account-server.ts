@@ -52,7 +52,11 @@ export function accountServer(routes: Record<string, Route>) {
 }
 
 const rule = (enabled: boolean, required: boolean, patternId: string, minLength: number, maxLength: number) => ({
-  enabled, required, patternId, minLength, maxLength,
+  enabled,
+  required,
+  patternId,
+  minLength,
+  maxLength,
 });
 
 /** The reference server's demo configuration (server/config/default-site.json). */

@@ -64,7 +64,19 @@ const elott = {
 const vn = {
   serverTime: now,
   regions: [
-    { region: 'NORTH', name: 'North', draws: [{ vendor: 'TCG_LOTTO_VN', gameCode: '2001', gameName: 'Lotto Hanoi', ...vnDraw, last: { numero: '20270114-001', drawAt: now - 20 * 3600 * SECOND, result: ['482913'] } }] },
+    {
+      region: 'NORTH',
+      name: 'North',
+      draws: [
+        {
+          vendor: 'TCG_LOTTO_VN',
+          gameCode: '2001',
+          gameName: 'Lotto Hanoi',
+          ...vnDraw,
+          last: { numero: '20270114-001', drawAt: now - 20 * 3600 * SECOND, result: ['482913'] },
+        },
+      ],
+    },
     { region: 'CENTRAL', name: 'Central', draws: [] },
   ],
 };
@@ -73,16 +85,38 @@ const lottMenu = {
   vendor: 'LOTT',
   menus: [
     { playType: 'Tradition', name: 'Tradition', games: [{ gameCode: '1001', gameName: '5D Lotto' }] },
-    { playType: 'Entertainment', name: 'Entertainment', games: [{ gameCode: '1001', gameName: '5D Lotto' }, { gameCode: '1002', gameName: 'Pick 3' }] },
+    {
+      playType: 'Entertainment',
+      name: 'Entertainment',
+      games: [
+        { gameCode: '1001', gameName: '5D Lotto' },
+        { gameCode: '1002', gameName: 'Pick 3' },
+      ],
+    },
   ],
 };
 const seaList = {
   serverTime: now,
-  list: [{ vendor: 'TCG_SEA', gameCode: '1003', gameName: 'Keno Asia', nodeId: 1003, gameId: 'TCG_SEA-1003', iconUrl: '', prizeMode: 'SEA', playTypes: [], drawIntervalSeconds: 300 }],
+  list: [
+    {
+      vendor: 'TCG_SEA',
+      gameCode: '1003',
+      gameName: 'Keno Asia',
+      nodeId: 1003,
+      gameId: 'TCG_SEA-1003',
+      iconUrl: '',
+      prizeMode: 'SEA',
+      playTypes: [],
+      drawIntervalSeconds: 300,
+    },
+  ],
 };
 const vendorOf = (vassalage: string, gameCategory: string) => ({ vassalage, displayName: `${vassalage} name`, gameType: gameCategory, gameCategory });
 const vendors = {
-  sorting: [{ gameCategory: 'LOTT', vendorNames: [] }, { gameCategory: 'ELOTT', vendorNames: [] }],
+  sorting: [
+    { gameCategory: 'LOTT', vendorNames: [] },
+    { gameCategory: 'ELOTT', vendorNames: [] },
+  ],
   vendors: { LOTT: [vendorOf('LOTT', 'LOTT'), vendorOf('TCG_SEA', 'LOTT')], ELOTT: [vendorOf('TCG_LOTTO_VN', 'ELOTT'), vendorOf('ELOTT', 'ELOTT')] },
   gameTypes: {},
 };
@@ -144,7 +178,11 @@ describe('lottery centre screen', () => {
     const timer = within(lotto).getByRole('timer');
     expect(timer).toHaveTextContent(/^02:0[45]$/);
     const balls = within(lotto).getByRole('list', { name: 'Last result 20270115-100' });
-    expect(within(balls).getAllByRole('listitem').map((ball) => ball.textContent)).toEqual(['3', '0', '7', '7', '1']);
+    expect(
+      within(balls)
+        .getAllByRole('listitem')
+        .map((ball) => ball.textContent),
+    ).toEqual(['3', '0', '7', '7', '1']);
 
     expect(within(row('Pick 3')).getByText(/Closing soon/)).toBeInTheDocument();
     expect(within(row('Pick 3')).getByText('No result yet')).toBeInTheDocument();
@@ -156,7 +194,7 @@ describe('lottery centre screen', () => {
     expect(timer).toHaveTextContent(/^02:0[34]$/);
   });
 
-  it('a member\'s Play on a lottery offered in two play types asks which, then launches in the one chosen with its prize mode', async () => {
+  it("a member's Play on a lottery offered in two play types asks which, then launches in the one chosen with its prize mode", async () => {
     signIn();
     answer();
     const { user } = await open();
@@ -208,7 +246,7 @@ describe('lottery centre screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('the provider strip shows one provider\'s lotteries from the lottery list call, and all again', async () => {
+  it("the provider strip shows one provider's lotteries from the lottery list call, and all again", async () => {
     answer();
     const { user, router } = await open();
     // The site's provider strip (as on the game screens), with the category's vendors that have lotteries here.
@@ -226,7 +264,7 @@ describe('lottery centre screen', () => {
     expect(await screen.findByRole('heading', { name: '5D Lotto' })).toBeInTheDocument();
   });
 
-  it('a visitor\'s Play goes to the login and launches nothing', async () => {
+  it("a visitor's Play goes to the login and launches nothing", async () => {
     answer();
     const { user, router } = await open();
     await user.click(await screen.findByRole('button', { name: 'Play Pick 3' }));

@@ -29,16 +29,26 @@ describe('lottery centre rules', () => {
     expect(apiCategory('lott')).toBe('LOTT');
   });
 
-  it('reads a game\'s play types from its vendor\'s menu, in the menu\'s order, never the Standard group', () => {
+  it("reads a game's play types from its vendor's menu, in the menu's order, never the Standard group", () => {
     const menu = {
       vendor: 'LOTT',
       menus: [
         { playType: 'Tradition', name: 'ঐতিহ্যবাহী', games: [{ gameCode: '1001', gameName: 'A' }] },
-        { playType: 'Entertainment', name: 'বিনোদন', games: [{ gameCode: '1001', gameName: 'A' }, { gameCode: '1002', gameName: 'B' }] },
+        {
+          playType: 'Entertainment',
+          name: 'বিনোদন',
+          games: [
+            { gameCode: '1001', gameName: 'A' },
+            { gameCode: '1002', gameName: 'B' },
+          ],
+        },
         { playType: 'Standard', name: 'Standard', games: [{ gameCode: '1003', gameName: 'C' }] },
       ],
     };
-    expect(playTypesIn(menu, '1001')).toEqual([{ playType: 'Tradition', name: 'ঐতিহ্যবাহী' }, { playType: 'Entertainment', name: 'বিনোদন' }]);
+    expect(playTypesIn(menu, '1001')).toEqual([
+      { playType: 'Tradition', name: 'ঐতিহ্যবাহী' },
+      { playType: 'Entertainment', name: 'বিনোদন' },
+    ]);
     expect(playTypesIn(menu, '1002')).toEqual([{ playType: 'Entertainment', name: 'বিনোদন' }]);
     expect(playTypesIn(menu, '1003')).toEqual([]);
     expect(playTypesIn(menu, '9999')).toEqual([]);

@@ -12,19 +12,28 @@ export function DrawStatus({ view, daily }: { view: CountdownView; daily: boolea
     case 'open':
       return (
         <p className={styles.status}>
-          {t`Closes in`} <span role="timer" className={styles.time}>{time}</span>
+          {t`Closes in`}{' '}
+          <span role="timer" className={styles.time}>
+            {time}
+          </span>
         </p>
       );
     case 'closingSoon':
       return (
         <p className={cx(styles.status, styles.closingSoon)}>
-          {t`Closing soon`} <span role="timer" className={styles.time}>{time}</span>
+          {t`Closing soon`}{' '}
+          <span role="timer" className={styles.time}>
+            {time}
+          </span>
         </p>
       );
     case 'closed':
       return (
         <p className={cx(styles.status, styles.closed)}>
-          {t`Closed, drawing…`} <span role="timer" className={styles.time}>{time}</span>
+          {t`Closed, drawing…`}{' '}
+          <span role="timer" className={styles.time}>
+            {time}
+          </span>
         </p>
       );
     case 'loading':

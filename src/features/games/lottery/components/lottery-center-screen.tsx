@@ -66,11 +66,7 @@ export function LotteryCenterScreen({ category, vendor }: LotteryCentreSearch) {
       )}
       {centre.isPending && <LoadingRows />}
       {centre.isError && (
-        <EmptyState
-          icon="warning"
-          title={t`The lotteries could not be loaded`}
-          action={<Button onClick={() => void centre.refetch()}>{t`Retry`}</Button>}
-        />
+        <EmptyState icon="warning" title={t`The lotteries could not be loaded`} action={<Button onClick={() => void centre.refetch()}>{t`Retry`}</Button>} />
       )}
       {centre.data && (
         <Lotteries
@@ -89,10 +85,7 @@ export function LotteryCenterScreen({ category, vendor }: LotteryCentreSearch) {
 }
 
 function useVendorName(category: LotteryCentreCategory, vendors: GameVendors | undefined) {
-  return useCallback(
-    (code: string) => vendors?.vendors[apiCategory(category)]?.find((v) => v.vassalage === code)?.displayName ?? code,
-    [vendors, category],
-  );
+  return useCallback((code: string) => vendors?.vendors[apiCategory(category)]?.find((v) => v.vassalage === code)?.displayName ?? code, [vendors, category]);
 }
 
 interface LotteriesProps {
@@ -115,7 +108,9 @@ function Lotteries({ category, vendor, entries, offsetMs, vendorName, busyNodeId
   }
   if (vendor === VN_LOTTERY_VENDOR) return <VnRegions games={vnGames} launching={busyNodeId} onPlay={onPlay} />;
   if (vendor !== undefined) {
-    return <VendorLotteries category={category} vendor={vendor} title={vendorName(vendor)} entries={entries} offsetMs={offsetMs} busyNodeId={busyNodeId} onPlay={onPlay} />;
+    return (
+      <VendorLotteries category={category} vendor={vendor} title={vendorName(vendor)} entries={entries} offsetMs={offsetMs} busyNodeId={busyNodeId} onPlay={onPlay} />
+    );
   }
   return (
     <>

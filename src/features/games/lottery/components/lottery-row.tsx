@@ -34,11 +34,7 @@ export const LotteryRow = memo(function LotteryRow({ name, iconUrl, source, dail
       <LotteryIcon iconUrl={iconUrl} vendor={source.vendor} />
       <div className={styles.body}>
         <Name className={styles.name}>{name}</Name>
-        {inView ? (
-          <LiveDraw source={source} daily={daily} />
-        ) : (
-          <DrawDetails numero={source.draw.numero} status={<p className={styles.status} />} last={source.last} />
-        )}
+        {inView ? <LiveDraw source={source} daily={daily} /> : <DrawDetails numero={source.draw.numero} status={<p className={styles.status} />} last={source.last} />}
       </div>
       {onPlay && (
         <Button size="sm" className={styles.play} loading={launching} aria-label={t`Play ${name}`} onClick={onPlay}>

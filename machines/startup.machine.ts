@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { SystemStatus } from '../src/api/endpoints/system-status.ts';
-import { errorCodeOf } from './account/shared.ts';
+import { errorCodeOf } from './error-code.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**

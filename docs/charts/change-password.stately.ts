@@ -10,14 +10,6 @@ import { assign, fromPromise, setup, type EventObject } from 'xstate';
 /** Error codes per form field; a field without an entry is valid. */
 type FieldErrors = Readonly<Record<string, string>>;
 
-/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
-function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return 'unknown';
-}
-
 function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
@@ -109,6 +101,16 @@ function notProvidedAction<TParams = undefined>(name: string) {
   return (_: unknown, _params: TParams): void => {
     throw new Error(`action "${name}" not provided`);
   };
+}
+
+// From machines/error-code.ts
+
+/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
+function errorCodeOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return 'unknown';
 }
 
 /**

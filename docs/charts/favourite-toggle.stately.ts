@@ -22,7 +22,7 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
-// From machines/account/shared.ts
+// From machines/error-code.ts
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {

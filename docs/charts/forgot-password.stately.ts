@@ -41,14 +41,6 @@ interface SessionInfo {
 /** Error codes per form field; a field without an entry is valid. */
 type FieldErrors = Readonly<Record<string, string>>;
 
-/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
-function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return 'unknown';
-}
-
 function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
@@ -267,6 +259,16 @@ const smsCountdownMachine = setup({
     },
   },
 });
+
+// From machines/error-code.ts
+
+/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
+function errorCodeOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return 'unknown';
+}
 
 type ForgotPasswordEvent =
   { type: 'field.changed'; field: ResetField; value: string } | { type: 'mode.changed'; mode: ResetMode } | { type: 'reset.submit' } | { type: 'sms.requested' };

@@ -59,14 +59,6 @@ interface SessionInfo {
 /** Error codes per form field; a field without an entry is valid. */
 type FieldErrors = Readonly<Record<string, string>>;
 
-/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
-function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return 'unknown';
-}
-
 /** A failed login whose error value carries `captcha: true` asks for a captcha from now on (requirements A8). */
 function carriesCaptcha(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('value' in error)) return false;
@@ -368,6 +360,16 @@ const smsCountdownMachine = setup({
     },
   },
 });
+
+// From machines/error-code.ts
+
+/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
+function errorCodeOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return 'unknown';
+}
 
 type LoginEvent =
   | { type: 'field.changed'; field: keyof LoginValues; value: string }

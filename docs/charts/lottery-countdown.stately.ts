@@ -20,7 +20,7 @@ function notProvidedActor<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
 }
 
-// From machines/account/shared.ts
+// From machines/error-code.ts
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {

@@ -43,14 +43,6 @@ interface SessionInfo {
 /** Error codes per form field; a field without an entry is valid. */
 type FieldErrors = Readonly<Record<string, string>>;
 
-/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
-function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return 'unknown';
-}
-
 function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
@@ -384,6 +376,16 @@ const smsCountdownMachine = setup({
     },
   },
 });
+
+// From machines/error-code.ts
+
+/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
+function errorCodeOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return 'unknown';
+}
 
 type RegistrationEvent =
   | { type: 'field.changed'; field: string; value: string }

@@ -95,7 +95,7 @@ const SEARCH_MIN_LENGTH = 3;
 /** The code the views translate as "Search requires at least 3 characters". */
 const SEARCH_TOO_SHORT = 'search.tooShort';
 
-// From machines/account/shared.ts
+// From machines/error-code.ts
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {

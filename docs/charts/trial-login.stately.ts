@@ -19,14 +19,6 @@ interface SessionInfo {
   firstTimeLogin?: boolean;
 }
 
-/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
-function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return 'unknown';
-}
-
 // From machines/not-provided.ts
 
 /**
@@ -53,6 +45,16 @@ function notProvidedAction<TParams = undefined>(name: string) {
  */
 /** The trial (guest, free-play) session type: such a player never sees member-only data. */
 const TRIAL_TYPE = 4;
+
+// From machines/error-code.ts
+
+/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
+function errorCodeOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return 'unknown';
+}
 
 /**
  * Trial (free-play) login from the header.

@@ -14,13 +14,8 @@ export interface SessionInfo {
 /** Error codes per form field; a field without an entry is valid. */
 export type FieldErrors = Readonly<Record<string, string>>;
 
-/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
-export function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return 'unknown';
-}
+// Its own file so the start-up chart, on every first load, does not carry the account helpers.
+export { errorCodeOf } from '../error-code.ts';
 
 /** A failed login whose error value carries `captcha: true` asks for a captcha from now on (requirements A8). */
 export function carriesCaptcha(error: unknown): boolean {

@@ -4,9 +4,9 @@ import { loadPopups, openPopup, useAnyPopupRequested, useHelpRequested } from '.
 import { useHelpHistory } from '../features/help/use-help-history.ts';
 import { HomeHeader } from '../features/shell/components/home-header.tsx';
 import { FooterBar } from '../features/shell/components/footer-bar.tsx';
-import { MobileHeader } from '../features/shell/components/mobile-header.tsx';
 import { hasFooterBar, headerKindFor } from '../features/shell/frame-layout.ts';
-import { appPath } from '../features/shell/header-titles.ts';
+import { appPath } from '../features/shell/app-path.ts';
+import headerStyles from '../features/shell/components/header.module.css';
 import { usePageFade } from '../features/shell/page-fade.ts';
 import { cx } from '../ui/cx';
 import { MainLandmark } from '../ui/main-landmark';
@@ -35,6 +35,9 @@ const HelpFooterList = lazy(() => import('../features/help/components/help-foote
 const HelpPopup = lazyBeyondFirstScreen(() => import('../features/help/components/help-popup.tsx'));
 // Mounted for every member, on the first screen too: its messages are in the first screen's part.
 const PendingContractAlert = lazy(() => import('../features/agent-contracts/components/pending-contract-alert.tsx'));
+// Every screen but home has the mobile header: home's first load does without it and its title table.
+// The header is fixed above the page, so the empty bar shown until it arrives moves nothing.
+const MobileHeader = lazy(() => import('../features/shell/components/mobile-header.tsx').then((module) => ({ default: module.MobileHeader })));
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
 /**
@@ -107,7 +110,11 @@ export function AppFrame() {
           onOpenRegister={() => openPopup('register')}
         />
       )}
-      {kind === 'mobile' && <MobileHeader pathname={pathname} onTrialPlay={trialPlay} />}
+      {kind === 'mobile' && (
+        <Suspense fallback={<div className={headerStyles.header} />}>
+          <MobileHeader pathname={pathname} onTrialPlay={trialPlay} />
+        </Suspense>
+      )}
       <div ref={page} className={cx(styles.belowHeader, footerBar && styles.aboveFooterBar)}>
         <MainLandmark>
           <Outlet />

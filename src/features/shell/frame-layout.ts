@@ -1,4 +1,4 @@
-import { appPath } from './header-titles.ts';
+import { appPath } from './app-path.ts';
 
 /**
  * Which header a path gets: the home area's header, or the mobile header (its title from the title

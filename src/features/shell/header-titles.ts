@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { appPath } from './app-path.ts';
 
 /** Mobile header titles by path (requirements A2.3 "Mobile header", requirements B2.1). */
 const TITLES: Record<string, MessageDescriptor> = {
@@ -57,11 +58,6 @@ const TITLES: Record<string, MessageDescriptor> = {
   '/webEmail': msg`Inbox`,
   '/securityCenter': msg`Security center`,
 };
-
-/** A path inside the site, without the /m base or a trailing slash ('/home', '/login'). */
-export function appPath(pathname: string): string {
-  return pathname.replace(/^\/m(?=\/|$)/, '').replace(/\/+$/, '') || '/';
-}
 
 /** The title of a path, with or without the /m base; null where the header shows none. */
 export function headerTitleFor(pathname: string): MessageDescriptor | null {

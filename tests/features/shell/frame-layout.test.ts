@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backGoesHome, hasFooterBar, headerKindFor } from '../../../src/features/shell/frame-layout';
-import { appPath, headerTitleFor } from '../../../src/features/shell/header-titles';
+import { appPath } from '../../../src/features/shell/app-path';
+import { headerTitleFor } from '../../../src/features/shell/header-titles';
 
 describe('frame layout by path', () => {
   it('gives home the home header and every other screen the mobile header, titled or not', () => {

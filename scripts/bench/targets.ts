@@ -7,6 +7,12 @@ export type FirstPage = (typeof FIRST_PAGES)[number];
 /** The Lighthouse accessibility budget is home's; the other pages' scores are reported beside it. */
 export const ACCESSIBILITY_BUDGET_PAGES: readonly FirstPage[] = ['/m/home'];
 
+/**
+ * The share outside the design card (≤ 50 KB) is a budget of home's first load; the other pages
+ * have the whole-load budget only, and their split is printed beside it so a regression names its side.
+ */
+export const SPLIT_BUDGET_PAGES: readonly FirstPage[] = ['/m/home'];
+
 /** The first interactions a player makes, each with a next-paint budget at 4× CPU slowdown. */
 export const INTERACTIONS = {
   loginPopup: 'Open the login popup (home header)',

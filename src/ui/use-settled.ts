@@ -46,12 +46,19 @@ function watchNetwork(): void {
   });
 }
 
+// A scroll counts when the page itself scrolls: a strip that scrolls its own tab into view on
+// arrival (the game menu, requirements B2.3) is no interaction. A player scrolling a strip touches,
+// drags or uses keys or the wheel first, which settle on their own.
+function onInteraction(event: Event): void {
+  if (event.type !== 'scroll' || event.target === document) settle();
+}
+
 function start(): void {
   if (started) return;
   started = true;
-  for (const name of INTERACTIONS) window.addEventListener(name, settle, { capture: true, passive: true });
+  for (const name of INTERACTIONS) window.addEventListener(name, onInteraction, { capture: true, passive: true });
   cleanups.push(() => {
-    for (const name of INTERACTIONS) window.removeEventListener(name, settle, true);
+    for (const name of INTERACTIONS) window.removeEventListener(name, onInteraction, true);
   });
   const cap = window.setTimeout(settle, MAX_WAIT_MS);
   cleanups.push(() => window.clearTimeout(cap));

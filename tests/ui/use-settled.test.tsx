@@ -26,6 +26,21 @@ describe('useSettled', () => {
     expect(screen.getByText('settled')).toBeInTheDocument();
   });
 
+  it('settles when the page scrolls, not when a strip scrolls its own tab into view', async () => {
+    await renderProbe();
+    const strip = document.createElement('ul');
+    document.body.append(strip);
+    act(() => {
+      fireEvent.scroll(strip);
+    });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => {
+      fireEvent.scroll(document);
+    });
+    expect(screen.getByText('settled')).toBeInTheDocument();
+    strip.remove();
+  });
+
   it('settles once the loaded page has fetched nothing for a while, and later parts render at once', async () => {
     fakeClock();
     const { QUIET_MS, Probe } = await renderProbe();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, useTransition, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -8,12 +8,22 @@ import { Field } from '../../../ui/field';
 import { vendorsOf } from '../../../../machines/games/presets.ts';
 import type { gameListMachine } from '../../../../machines/game-list.machine.ts';
 import { filterCount } from '../filter-panel';
-import { CategorySheet } from './category-sheet';
 import { ClassifyTabs, type ClassifyChoice } from './classify-tabs';
-import { FilterPopup } from './filter-popup';
-import { ProviderPicker } from './provider-picker';
 import { VendorStrip } from './vendor-strip';
 import styles from './game-filter-bar.module.css';
+
+// The three popups are closed on arrival: their code (and the popup frame's) loads when the player
+// reaches for an opener (pointer down, focus) or at the latest on the tap, which then shows the
+// opener busy until the popup can open.
+const loadFilterPopup = () => import('./filter-popup');
+const loadProviderPicker = () => import('./provider-picker');
+const loadCategorySheet = () => import('./category-sheet');
+const FilterPopup = lazy(() => loadFilterPopup().then((module) => ({ default: module.FilterPopup })));
+const ProviderPicker = lazy(() => loadProviderPicker().then((module) => ({ default: module.ProviderPicker })));
+const CategorySheet = lazy(() => loadCategorySheet().then((module) => ({ default: module.CategorySheet })));
+
+type BarPopup = 'filter' | 'picker' | 'sheet';
+const PRELOAD: Record<BarPopup, () => Promise<unknown>> = { filter: loadFilterPopup, picker: loadProviderPicker, sheet: loadCategorySheet };
 
 export interface GameFilterBarProps {
   list: ActorRefFrom<typeof gameListMachine>;
@@ -53,6 +63,25 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
   const [filterOpen, setFilterOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
+  // A popup mounts with its first opening; in a transition, so the bar stays as it is (the opener
+  // busy) while its code arrives, then the popup opens.
+  const [mounted, setMounted] = useState<ReadonlySet<BarPopup>>(() => new Set());
+  const [opening, setOpening] = useState<BarPopup | null>(null);
+  const [pending, startTransition] = useTransition();
+  const open = (popup: BarPopup, setOpen: (open: boolean) => void) => {
+    setOpening(popup);
+    startTransition(() => {
+      setMounted((shown) => (shown.has(popup) ? shown : new Set(shown).add(popup)));
+      setOpen(true);
+    });
+  };
+  const opener = (popup: BarPopup, setOpen: (open: boolean) => void) => ({
+    onPointerDown: () => void PRELOAD[popup](),
+    onFocus: () => void PRELOAD[popup](),
+    onClick: () => open(popup, setOpen),
+    loading: pending && opening === popup,
+    'aria-haspopup': 'dialog' as const,
+  });
   const chosen = vendorsOf(filter.vassalage);
   const vendor = filter.vassalage !== base.vassalage && chosen.length === 1 ? (chosen[0] ?? null) : null;
   const count = filterCount({ vendor, classify: filter.gameClassify }, base.gameClassify);
@@ -90,15 +119,15 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
         </Button>
       </form>
       <div className={styles.actions}>
-        <Button size="sm" variant="secondary" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+        <Button size="sm" variant="secondary" {...opener('filter', setFilterOpen)}>
           {count > 0 ? t`Filter (${count})` : t`Filter`}
         </Button>
         {vendors.length > 0 && (
-          <Button size="sm" variant="secondary" onClick={() => setPickerOpen(true)} aria-haspopup="dialog">
+          <Button size="sm" variant="secondary" {...opener('picker', setPickerOpen)}>
             {t`Providers`}
           </Button>
         )}
-        <Button size="sm" variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+        <Button size="sm" variant="secondary" {...opener('sheet', setSheetOpen)}>
           {t`Categories`}
         </Button>
         {clearable && (
@@ -122,35 +151,45 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
         <VendorStrip vendors={vendors} selected={vendor} total={vendorTotal} onSelect={(code) => list.send({ type: 'filter.vendorChanged', vendor: code })} />
       )}
       <ClassifyTabs classifications={classifications} dataType={dataType} classify={filter.gameClassify} baseClassify={base.gameClassify} onChoose={chooseTab} />
-      <FilterPopup
-        open={filterOpen}
-        onClose={() => setFilterOpen(false)}
-        vendors={vendors}
-        classifications={classifications.filter((entry) => entry.key !== base.gameClassify)}
-        current={{ vendor, classify: filter.gameClassify === base.gameClassify ? '' : filter.gameClassify, minBet: filter.minBet, minLine: filter.minLine }}
-        onApply={(choice) =>
-          list.send({
-            type: 'filter.panelChanged',
-            vendor: choice.vendor,
-            classify: choice.classify || base.gameClassify,
-            minBet: choice.minBet,
-            minLine: choice.minLine,
-          })
-        }
-        onReset={() => {
-          setName('');
-          list.send({ type: 'filter.nameChanged', name: '' });
-          list.send({ type: 'filter.panelChanged', vendor: null, classify: base.gameClassify, minBet: '', minLine: '' });
-        }}
-      />
-      <ProviderPicker
-        open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        vendors={vendors}
-        selected={vendor}
-        onConfirm={(code) => list.send({ type: 'filter.vendorChanged', vendor: code })}
-      />
-      <CategorySheet open={sheetOpen} onClose={() => setSheetOpen(false)} categories={categories} current={category} />
+      <Suspense fallback={null}>
+        {mounted.has('filter') && (
+          <FilterPopup
+            open={filterOpen}
+            onClose={() => setFilterOpen(false)}
+            vendors={vendors}
+            classifications={classifications.filter((entry) => entry.key !== base.gameClassify)}
+            current={{ vendor, classify: filter.gameClassify === base.gameClassify ? '' : filter.gameClassify, minBet: filter.minBet, minLine: filter.minLine }}
+            onApply={(choice) =>
+              list.send({
+                type: 'filter.panelChanged',
+                vendor: choice.vendor,
+                classify: choice.classify || base.gameClassify,
+                minBet: choice.minBet,
+                minLine: choice.minLine,
+              })
+            }
+            onReset={() => {
+              setName('');
+              list.send({ type: 'filter.nameChanged', name: '' });
+              list.send({ type: 'filter.panelChanged', vendor: null, classify: base.gameClassify, minBet: '', minLine: '' });
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {mounted.has('picker') && (
+          <ProviderPicker
+            open={pickerOpen}
+            onClose={() => setPickerOpen(false)}
+            vendors={vendors}
+            selected={vendor}
+            onConfirm={(code) => list.send({ type: 'filter.vendorChanged', vendor: code })}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {mounted.has('sheet') && <CategorySheet open={sheetOpen} onClose={() => setSheetOpen(false)} categories={categories} current={category} />}
+      </Suspense>
     </div>
   );
 }

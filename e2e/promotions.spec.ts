@@ -36,6 +36,21 @@ test.describe('promotions', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
+  test('an id in the list address shows that promotion, with its action, in place of the list', async ({ page }) => {
+    await page.goto('/m/activity?lang=EN');
+    const list = page.getByRole('list', { name: 'Promotions' });
+    const title = (await list.getByRole('heading').first().textContent()) ?? '';
+    const href = (await list.getByRole('link', { name: `View ${title}` }).getAttribute('href')) ?? '';
+    const id = /[?&]id=(\d+)/.exec(href)?.[1];
+    expect(id, href).toBeDefined();
+    // Requirements B2.6; the detail's code loads only now, so this also checks it arrives whole.
+    await page.goto(`/m/activity?id=${id}&lang=EN`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Promotions' })).toHaveCount(0);
+    await page.getByRole('button', { name: /^(Join|Claim)$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
   test('demo_player joins a fresh sign-up promotion and sees Joined', async ({ page, request }) => {
     const id = await storePromotion(request, { titleBn: 'নতুন সাইন-আপ', titleEn: 'Fresh sign-up', contentEn: '<p>Join us</p>', promotionType: 'JOIN' });
     await logIn(page, request);

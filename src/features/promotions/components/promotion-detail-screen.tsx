@@ -1,34 +1,25 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { announcementsQueryOptions } from '../../../api/endpoints/announcements';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
 import { contentLanguage } from '../content-language';
 import { PromotionActionButton } from './promotion-action-button';
 import { PromotionDates } from './promotion-dates';
+import { PromotionDetailLoading } from './promotion-detail-loading';
 import { PromotionPicture } from './promotion-picture';
 import styles from './promotions.module.css';
 
 /** `/m/activityDetail?id=` (requirements B2.6): picture, title, dates, sanitised content and the action element. */
 export function PromotionDetailScreen({ id }: { id: number | undefined }) {
-  const { t } = useLingui();
   const session = useSession();
   // The same query as the list: opening a promotion from the list needs no new request.
   const query = useQuery(announcementsQueryOptions({ kinds: ['PR', 'B'], groupName: 'm_promotion', language: contentLanguage() }, session?.token ?? null));
   const promotion = query.data?.promotion.find((entry) => entry.id === id);
 
-  if (query.isPending) {
-    return (
-      <div className={styles.detail} aria-busy="true">
-        <div role="status" aria-label={t`Loading`}>
-          <Skeleton height={180} />
-        </div>
-      </div>
-    );
-  }
+  if (query.isPending) return <PromotionDetailLoading />;
   if (query.isError) {
     return (
       <div className={styles.detail}>

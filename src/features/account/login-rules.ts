@@ -29,9 +29,7 @@ export const LOGIN_RULES = {
   ],
 } as const satisfies Record<string, readonly FieldRule[]>;
 
-export const CAPTCHA_MAX_LENGTH = 6;
-export const SMS_CODE_MAX_LENGTH = 10;
-export const MOBILE_MAX_LENGTH = 20;
+export { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from './login-limits.ts';
 
 /** The login chart's `validateLogin`: the fields of the tab, the captcha when shown. */
 export function validateLoginValues(

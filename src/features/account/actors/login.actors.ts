@@ -15,7 +15,6 @@ import { login, type LoginPayload } from '../../../api/endpoints/login.ts';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin, setAutoLoginFlag } from '../../../lib/remembered-login.ts';
 import { isSignInCancelled, socialSignInProvider, type SocialSignInProvider } from '../../../lib/social-sign-in.ts';
 import { setTrialName } from '../../../lib/storage.ts';
-import { validateLoginValues } from '../login-rules.ts';
 import { forgetPasswordInMemory, keepPasswordInMemory } from '../password-memory.ts';
 import { createSmsCountdownLogic } from './sms-countdown.actors.ts';
 import { storeSession } from '../store-session.ts';
@@ -77,7 +76,9 @@ export function createLoginLogic({ refreshCaptcha, closePopup, site = 'member', 
   return loginMachine.provide({
     actors: {
       loadCredentials: fromPromise(async ({ input }: { input: { type: SavedCredentials['type'] } }) => readRememberedLogin(input.type)),
-      validateLogin: fromPromise(async ({ input }: { input: LoginValidation }) => validateLoginValues(input, input.fields)),
+      // The rules are needed only once the player submits, asks for a code or changes language with
+      // errors shown, so they load then instead of with the form (the chart already waits for them).
+      validateLogin: fromPromise(async ({ input }: { input: LoginValidation }) => (await import('../login-rules.ts')).validateLoginValues(input, input.fields)),
       submitLogin: fromPromise(async ({ input }: { input: LoginRequest }): Promise<SessionInfo> => login(toLoginPayload(input, site), client)),
       signInSocially: fromPromise(async ({ input }: { input: { channel: SocialChannel } }) => signInWith(socialProvider(), input.channel)),
       smsCountdown: createSmsCountdownLogic({ client }),

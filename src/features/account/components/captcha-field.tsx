@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Field } from '../../../ui/field';
 import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
-import { CAPTCHA_MAX_LENGTH } from '../login-rules.ts';
+import { CAPTCHA_MAX_LENGTH } from '../login-limits.ts';
 import { useCaptchaImage, type CaptchaImage } from './use-captcha-image.ts';
 import styles from './captcha-field.module.css';
 

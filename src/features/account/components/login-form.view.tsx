@@ -7,7 +7,7 @@ import { Field } from '../../../ui/field';
 import { Tabs } from '../../../ui/tabs';
 import { createLoginLogic } from '../actors/login.actors.ts';
 import { errorMessage, fieldErrorMessage } from '../account-messages.ts';
-import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../login-rules.ts';
+import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../login-limits.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { LoginPasswordField } from './login-password-field.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';

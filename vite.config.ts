@@ -14,6 +14,7 @@ import { FIRST_SCREEN_SOURCES } from './build/first-screen-sources.ts';
 import { GAMES_MODULES, HOME_MODULES, SHARED_MODULES, matchesAny } from './build/first-load-chunks.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
+import { stripChartDescriptions } from './build/strip-chart-descriptions.ts';
 
 // The API server the dev server proxies to (see scripts/dev.ts); production serves both from one origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -60,6 +61,8 @@ export default defineConfig({
             quoteStyle: 'single',
           }),
         ]),
+    // The charts' state descriptions are for the chart documents, not the shipped code.
+    stripChartDescriptions(),
     react(),
     // plugin-react 6 has no babel option: the Lingui macros need their own Babel pass.
     linguiMacro(),

@@ -131,6 +131,8 @@ test.describe('counts agree', () => {
         ).toBe(count);
         await grid.getByRole('button', { name: /^All games/ }).click();
         const strip = page.getByRole('group', { name: 'Providers' });
+        // The games' part may still be loading (its skeleton stands in): read the strip once it shows.
+        await expect(strip).toBeVisible();
         const counts = (await strip.getByRole('button').allInnerTexts()).map((text) => Number(/(\d+)\s*$/.exec(text)?.[1] ?? NaN));
         expect(counts[0], `${href} strip All`).toBe(count);
         expect(

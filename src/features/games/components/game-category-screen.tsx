@@ -1,34 +1,31 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { vendorGridMachine } from '../../../../machines/vendor-grid.machine.ts';
 import { screenKindOf } from '../../../../machines/games/screen-kinds.ts';
-import type { Game } from '../../../api/endpoints/game-entry';
-import { gameVendorsQueryOptions, inHouseVendors, sortedCategories, type GameVendors } from '../../../api/endpoints/game-vendors';
+import { gameVendorsQueryOptions, sortedCategories, type GameVendors } from '../../../api/endpoints/game-vendors';
 import { setGameFilter } from '../../../lib/game-filter-store';
-import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
+import { useSettled } from '../../../ui/use-settled';
 import { GameGridSkeleton } from './game-grid-skeleton';
-import { gameListLogic } from '../actors/game-list.actors';
-import { useFavourites } from '../actors/use-favourites';
-import { useLaunchGame } from '../actors/use-launch-game';
 import { CATEGORY_SCREENS, type CategoryPath } from '../../../lib/category-routes';
 import { hasFilterQuery, type GameSearch } from '../game-search-params';
 import { gamesLanguage } from '../games-language';
-import { GameFilterBar } from './game-filter-bar';
-import { GameListView } from './game-list-view';
 import { GameMenuStrip } from './game-menu-strip';
 import { VendorGrid } from './vendor-grid';
 import styles from './game-screen.module.css';
 import { LotteryCentreLink } from '../lottery/components/centre-link';
 import { inspected } from '../../../lib/inspected-actor.ts';
 
-/** Requirements B9: game lists page 24; the hot list pages 24 locally. */
-export const GAME_LIST_PAGE_SIZE = 24;
-export const HOT_PAGE_SIZE = 24;
+// The games (filter bar, list and the game list chart) are not on a vendor-grid category's first
+// view, the grid is: they load when the player reaches for the grid (pointer down, focus) or picks
+// a vendor, once the page has settled, and with the screen itself when it shows games at once.
+// Until they are there the list's skeleton stands in, as while the vendors load.
+const loadCategoryGames = () => import('./category-games');
+const CategoryGames = lazy(loadCategoryGames);
+const preloadCategoryGames = () => void loadCategoryGames();
 
 export interface GameCategoryScreenProps {
   path: CategoryPath;
@@ -46,6 +43,10 @@ export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
   const { category } = CATEGORY_SCREENS[path];
 
   useEffect(() => setGameFilter({ category }), [category]);
+  const gamesAtOnce = screenKindOf(CATEGORY_SCREENS[path].type) !== 'vendorGrid' || hasFilterQuery(search);
+  useEffect(() => {
+    if (gamesAtOnce) void loadCategoryGames();
+  }, [gamesAtOnce]);
 
   return (
     <div className={styles.screen}>
@@ -58,7 +59,9 @@ export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
         (screenKindOf(CATEGORY_SCREENS[path].type) === 'vendorGrid' ? (
           <VendorGridCategory path={path} search={search} vendors={vendors.data} />
         ) : (
-          <CategoryGames path={path} search={search} vendors={vendors.data} />
+          <Suspense fallback={<GameGridSkeleton />}>
+            <CategoryGames path={path} search={search} vendors={vendors.data} />
+          </Suspense>
         ))}
     </div>
   );
@@ -75,80 +78,24 @@ function VendorGridCategory({ path, search, vendors }: GameCategoryScreenProps &
   const choosing = useSelector(grid, (snapshot) => snapshot.matches('choosingVendor'));
   const vendor = useSelector(grid, (snapshot) => snapshot.context.vendor);
   const browse = useCallback(() => grid.send({ type: 'vendor.browse' }), [grid]);
+  // Once the page has settled the games' part loads anyway, so a later pick shows them at once.
+  const settled = useSettled();
+  useEffect(() => {
+    if (settled) preloadCategoryGames();
+  }, [settled]);
   if (choosing) {
     return (
-      <VendorGrid vendors={categoryVendors} total={vendors.gameTypes[category]?.gameCount ?? 0} onPick={(code) => grid.send({ type: 'vendor.pick', vendor: code })} />
+      <VendorGrid
+        vendors={categoryVendors}
+        total={vendors.gameTypes[category]?.gameCount ?? 0}
+        onPick={(code) => grid.send({ type: 'vendor.pick', vendor: code })}
+        onReach={preloadCategoryGames}
+      />
     );
   }
-  return <CategoryGames path={path} search={search} vendors={vendors} vendor={vendor} onBrowseVendors={categoryVendors.length > 1 ? browse : undefined} />;
-}
-
-function CategoryGames({
-  path,
-  search,
-  vendors,
-  vendor = null,
-  onBrowseVendors,
-}: GameCategoryScreenProps & { vendors: GameVendors; vendor?: string | null; onBrowseVendors?: (() => void) | undefined }) {
-  const router = useRouter();
-  const session = useSession();
-  const { type, category } = CATEGORY_SCREENS[path];
-  const logic = useMemo(
-    () =>
-      gameListLogic({
-        goToLogin: () => void router.navigate({ to: '/login' }),
-        goToPlainPath: () => void router.navigate({ to: path, search: {} }),
-      }),
-    [router, path],
-  );
-  const list = useActorRef(
-    logic,
-    inspected({
-      input: {
-        gameType: type,
-        // The link's vendor, else the one picked on the grid (not a query: clearing stays on this screen).
-        ...(search.vassalage || vendor ? { vassalage: search.vassalage ?? vendor ?? '' } : {}),
-        ...(search.gameClassify ? { gameClassify: search.gameClassify } : {}),
-        ...(search.dataType ? { dataType: search.dataType } : {}),
-        hasQuery: hasFilterQuery(search),
-        hasSession: session !== null,
-        inHouseVendors: inHouseVendors(vendors),
-        categoryVendors: (vendors.vendors[category] ?? []).map((vendor) => vendor.vassalage),
-        pageSize: GAME_LIST_PAGE_SIZE,
-        hotPageSize: HOT_PAGE_SIZE,
-      },
-    }),
-  );
-  useEffect(() => list.send({ type: 'session.changed', hasSession: session !== null }), [list, session]);
-
-  const onRemoved = useCallback((nodeId: number) => list.send({ type: 'favourite.removed', nodeId }), [list]);
-  const onRestored = useCallback((game: Game, index: number) => list.send({ type: 'favourite.restored', game, index }), [list]);
-  const { favourites, toggle } = useFavourites({ onRemoved, onRestored });
-  const { launch, launching } = useLaunchGame(vendors);
-  const dataType = useSelector(list, (snapshot) => snapshot.context.dataType);
-  // List types and the hot list offer no vendor choice; a vendor-grid category offers its own vendors.
-  const categoryVendors = screenKindOf(type) === 'vendorGrid' ? (vendors.vendors[category] ?? []) : [];
-
   return (
-    <>
-      <GameFilterBar
-        list={list}
-        vendors={categoryVendors}
-        vendorTotal={vendors.gameTypes[category]?.gameCount ?? 0}
-        onBrowseVendors={onBrowseVendors}
-        classifications={vendors.gameTypes[category]?.gameClassify ?? []}
-        categories={['HOT', ...sortedCategories(vendors)]}
-        category={category}
-      />
-      <GameListView
-        list={list}
-        favourites={favourites}
-        launching={launching}
-        onLaunch={(game) => void launch(game)}
-        onFreePlay={(game) => void launch(game, { freePlay: true })}
-        onFavourite={(game, index) => void toggle(game, index)}
-        canClear={dataType === 'ALL' || dataType === 'NEW'}
-      />
-    </>
+    <Suspense fallback={<GameGridSkeleton />}>
+      <CategoryGames path={path} search={search} vendors={vendors} vendor={vendor} onBrowseVendors={categoryVendors.length > 1 ? browse : undefined} />
+    </Suspense>
   );
 }

@@ -9,15 +9,17 @@ export interface VendorGridProps {
   /** The category's number of games: what All lists. */
   total: number;
   onPick: (vendor: string | null) => void;
+  /** The player reaches for the grid (pointer down, focus): what a pick shows can start loading. */
+  onReach?: () => void;
 }
 
 /** The first step of a vendor-grid category: All, then each vendor with its icon and number of games. */
-export function VendorGrid({ vendors, total, onPick }: VendorGridProps) {
+export function VendorGrid({ vendors, total, onPick, onReach }: VendorGridProps) {
   const { t } = useLingui();
   const imageUrl = useImageUrl();
   const games = (count: number) => t`Games: ${count}`;
   return (
-    <section className={styles.section} aria-labelledby="vendor-grid-title">
+    <section className={styles.section} aria-labelledby="vendor-grid-title" onPointerDown={onReach} onFocus={onReach}>
       <h2 id="vendor-grid-title" className={styles.title}>
         {t`Choose a provider`}
       </h2>

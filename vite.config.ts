@@ -8,9 +8,10 @@ import { axiosWithoutFetchAdapter } from './build/axios-without-fetch.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { cssSources } from './build/css-sources.ts';
 import { earlyBootScript } from './build/early-boot-script.ts';
-import { firstScreenCatalog } from './build/first-screen-catalog.ts';
+import { catalogueChunkName, firstScreenCatalog } from './build/first-screen-catalog.ts';
 import { linguiMacro } from './build/lingui-macro.ts';
 import { FIRST_SCREEN_SOURCES } from './build/first-screen-sources.ts';
+import { CATALOGUE_PART_SOURCES } from './build/catalogue-parts.ts';
 import { GAMES_MODULES, HOME_MODULES, SHARED_MODULES, matchesAny } from './build/first-load-chunks.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
@@ -67,8 +68,9 @@ export default defineConfig({
     // plugin-react 6 has no babel option: the Lingui macros need their own Babel pass.
     linguiMacro(),
     lingui(),
-    // `messages.po?first-screen`: the part of a catalogue the home screen needs (src/i18n/i18n.ts).
-    firstScreenCatalog(FIRST_SCREEN_SOURCES),
+    // `messages.po?first-screen`: the part of a catalogue the home screen needs (src/i18n/i18n.ts);
+    // `messages.po?part=<name>`: what a game category, the promotions or the login needs beyond it.
+    firstScreenCatalog(FIRST_SCREEN_SOURCES, CATALOGUE_PART_SOURCES),
     axiosWithoutFetchAdapter(),
     // BN is the default language (spec): the first screen's part of its catalogue loads with the entry chunk.
     preloadDefaultCatalog('src/locales/bn/messages.po?first-screen'),
@@ -115,8 +117,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The first screen's part of a catalogue keeps a name of its own beside the whole one.
-        chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('.po?first-screen') ? 'assets/messages-first-screen-[hash].js' : 'assets/[name]-[hash].js'),
+        // The parts of a catalogue keep names of their own beside the whole one (the bench and
+        // e2e/first-screen-catalog.spec.ts tell them apart).
+        chunkFileNames: (chunk) => catalogueChunkName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
         codeSplitting: { groups: FIRST_LOAD_GROUPS },
       },
     },

@@ -9,6 +9,19 @@ export interface CatalogEntry {
 }
 
 const QUERY = '?first-screen';
+/** `messages.po?part=games`: a part beyond the first screen's (build/catalogue-parts.ts). */
+const PART_QUERY = /\.po\?part=([\w-]+)$/;
+
+/**
+ * The file name of a catalogue part's chunk (`assets/messages-first-screen-[hash].js`,
+ * `assets/messages-part-games-[hash].js`), or undefined for any other chunk, the whole catalogue too.
+ */
+export function catalogueChunkName(facadeModuleId: string | null | undefined): string | undefined {
+  if (!facadeModuleId) return undefined;
+  if (facadeModuleId.endsWith(`.po${QUERY}`)) return 'assets/messages-first-screen-[hash].js';
+  const part = PART_QUERY.exec(facadeModuleId)?.[1];
+  return part === undefined ? undefined : `assets/messages-part-${part}-[hash].js`;
+}
 
 /**
  * True when a message is used by one of the first screen's sources (an origin path starting with
@@ -33,30 +46,52 @@ export function firstScreenTranslations(
 }
 
 /**
+ * The translations of a landing screen's part: used by its `partSources` and not already in the
+ * first screen's part (`firstScreenSources`), which that landing reads too.
+ */
+export function partTranslations(
+  translations: Readonly<Record<string, string>>,
+  entries: Readonly<Record<string, CatalogEntry>>,
+  partSources: readonly string[],
+  firstScreenSources: readonly string[],
+): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [id, translation] of Object.entries(translations)) {
+    const entry = entries[id];
+    if (entry && usedOnFirstScreen(entry, partSources) && !usedOnFirstScreen(entry, firstScreenSources)) picked[id] = translation;
+  }
+  return picked;
+}
+
+/**
  * `import('…/messages.po?first-screen')`: the part of a catalogue the first screen needs (the home
  * page a visit nearly always lands on), compiled like @lingui/vite-plugin compiles the whole file.
- * The whole catalogue is three times its size and loads only when a screen beyond the first needs
- * it (src/i18n/i18n.ts). Which messages are in is decided by where the .po file says they are used
- * (its `#:` origins), so the part follows the source without a list of messages to keep.
+ * `import('…/messages.po?part=<name>')`: what a screen of `parts` needs beyond it (a visit landing
+ * on a game category, the promotions or the login). The whole catalogue is three times the first
+ * screen's part and loads only when a screen beyond these needs it (src/i18n/i18n.ts). Which
+ * messages are in is decided by where the .po file says they are used (its `#:` origins), so the
+ * parts follow the source without a list of messages to keep.
  */
-export function firstScreenCatalog(sources: readonly string[]): Plugin {
+export function firstScreenCatalog(sources: readonly string[], parts: Readonly<Record<string, readonly string[]>> = {}): Plugin {
   const config = getConfig({});
   const { rootDir, sourceLocale, fallbackLocales } = config;
   if (!rootDir || !sourceLocale) throw new Error('first-screen-catalog: lingui.config needs rootDir and sourceLocale');
   return {
     name: 'first-screen-catalog',
     async transform(_code, id) {
-      if (!id.endsWith(`.po${QUERY}`)) return null;
-      const file = id.slice(0, -QUERY.length);
+      const part = PART_QUERY.exec(id)?.[1];
+      if (!id.endsWith(`.po${QUERY}`) && part === undefined) return null;
+      const file = id.slice(0, id.lastIndexOf('?'));
+      const partSources = part === undefined ? undefined : parts[part];
+      if (part !== undefined && !partSources) throw new Error(`first-screen-catalog: no catalogue part "${part}" (build/catalogue-parts.ts)`);
       const found = getCatalogForFile(path.relative(rootDir, file), await getCatalogs(config));
       if (!found) throw new Error(`first-screen-catalog: ${file} is not a catalogue of lingui.config`);
       const { locale, catalog } = found;
       this.addWatchFile(file);
-      const [{ messages }, entries] = await Promise.all([
-        catalog.getTranslations(locale, { fallbackLocales: fallbackLocales || {}, sourceLocale }),
-        catalog.read(locale),
-      ]);
-      const picked = firstScreenTranslations(messages as Record<string, string>, (entries ?? {}) as Record<string, CatalogEntry>, sources);
+      const [{ messages }, read] = await Promise.all([catalog.getTranslations(locale, { fallbackLocales: fallbackLocales || {}, sourceLocale }), catalog.read(locale)]);
+      const translations = messages as Record<string, string>;
+      const entries = (read ?? {}) as Record<string, CatalogEntry>;
+      const picked = partSources ? partTranslations(translations, entries, partSources, sources) : firstScreenTranslations(translations, entries, sources);
       const { source } = createCompiledCatalog(locale, picked, { namespace: 'es', pseudoLocale: config.pseudoLocale });
       return { code: source, map: null, moduleType: 'js' };
     },

@@ -1,17 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn } from './member-session';
 
-// The first screen's part of a catalogue and the whole one (vite.config.ts names both).
+// The first screen's part of a catalogue, a landing screen's part and the whole one (vite.config.ts names them).
 const FIRST_SCREEN = /\/m\/assets\/messages-first-screen-[\w-]+\.js$/;
-const WHOLE = /\/m\/assets\/messages-(?!first-screen-)[\w-]+\.js$/;
+const PART = /\/m\/assets\/messages-part-([a-z]+)-[\w-]+\.js$/;
+const WHOLE = /\/m\/assets\/messages-(?!first-screen-|part-)[\w-]+\.js$/;
 
 /** Every catalogue chunk the page asks for, in order. */
 function catalogueRequests(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (FIRST_SCREEN.test(path) || WHOLE.test(path)) asked.push(path);
+    if (FIRST_SCREEN.test(path) || PART.test(path) || WHOLE.test(path)) asked.push(path);
   });
   return asked;
 }
@@ -44,10 +45,10 @@ test.describe('catalogue of the first screen', () => {
     expect(asked.filter((path) => WHOLE.test(path))).toEqual([]);
   });
 
-  test('a visit that lands on another screen loads the whole catalogue and shows it in Bengali', async ({ page }) => {
+  test('a visit that lands on a screen without a part of its own loads the whole catalogue and shows it in Bengali', async ({ page }) => {
     const asked = catalogueRequests(page);
-    await page.goto('/m/slot-games');
-    await expect(page.getByRole('heading', { name: 'একটি প্রদানকারী বেছে নিন', exact: true })).toBeVisible();
+    await page.goto('/m/gameCenter');
+    await expect(page.getByRole('main').getByRole('link').filter({ hasText: 'গেম: ' }).first()).toBeVisible();
     expect(asked.some((path) => WHOLE.test(path))).toBe(true);
   });
 
@@ -56,5 +57,76 @@ test.describe('catalogue of the first screen', () => {
     await page.getByRole('link', { name: 'আরও গেম: স্লট' }).click();
     await expect(page).toHaveURL(/\/m\/slot-games/);
     await expect(page.getByRole('heading', { name: 'একটি প্রদানকারী বেছে নিন', exact: true })).toBeVisible();
+  });
+});
+
+/**
+ * The screens a visit often lands on besides home, each with what shows once it has rendered all
+ * it shows on landing (in Bengali and in English). A message their parts lacked would have made the
+ * site load the whole catalogue (src/i18n/i18n.ts), so the whole catalogue's absence is the check
+ * that no message id showed.
+ */
+const LANDINGS: readonly { path: string; part: string; shown: Record<'BN' | 'EN', (page: Page) => Locator> }[] = [
+  {
+    // The vendor grid; its filter popup stays closed.
+    path: '/m/slot-games',
+    part: 'games',
+    shown: {
+      BN: (page) => page.getByRole('list', { name: 'একটি প্রদানকারী বেছে নিন' }).getByRole('button').first(),
+      EN: (page) => page.getByRole('list', { name: 'Choose a provider' }).getByRole('button', { name: /^All games/ }),
+    },
+  },
+  {
+    // A category that opens straight on its list.
+    path: '/m/jili',
+    part: 'games',
+    shown: {
+      BN: (page) => page.getByRole('list', { name: 'গেমসমূহ', exact: true }).getByRole('listitem').first(),
+      EN: (page) => page.getByRole('list', { name: 'Games', exact: true }).getByRole('listitem').first(),
+    },
+  },
+  {
+    path: '/m/activity',
+    part: 'promotions',
+    shown: {
+      BN: (page) => page.getByRole('list', { name: 'প্রমোশন' }).getByRole('listitem').first(),
+      EN: (page) => page.getByRole('list', { name: 'Promotions' }).getByRole('listitem').first(),
+    },
+  },
+  {
+    path: '/m/login',
+    part: 'login',
+    shown: {
+      BN: (page) => page.getByRole('dialog', { name: 'লগইন' }).getByRole('textbox', { name: 'ইউজারনেম' }),
+      EN: (page) => page.getByRole('dialog', { name: 'Login' }).getByRole('textbox', { name: 'Username' }),
+    },
+  },
+];
+
+test.describe('catalogue parts of the other landing screens', () => {
+  for (const { path, part, shown } of LANDINGS) {
+    for (const lang of ['BN', 'EN'] as const) {
+      test(`a visitor landing on ${path} in ${lang} reads the first screen’s part and “${part}”, not the whole catalogue`, async ({ page }) => {
+        const asked = catalogueRequests(page);
+        await page.goto(`${path}?lang=${lang}`);
+        await expect(shown[lang](page)).toBeVisible();
+        expect(asked.filter((path) => WHOLE.test(path))).toEqual([]);
+        expect(asked.some((path) => FIRST_SCREEN.test(path))).toBe(true);
+        expect(asked.filter((path) => PART.test(path)).map((path) => PART.exec(path)?.[1])).toContain(part);
+      });
+    }
+  }
+
+  test('going from a part’s screen to one beyond it loads the whole catalogue, and that screen shows in Bengali', async ({ page }) => {
+    const asked = catalogueRequests(page);
+    await page.goto('/m/lott');
+    const centreLink = page.getByRole('link', { name: 'লটারি সেন্টার: ড্র, কাউন্টডাউন ও ফলাফল' });
+    await expect(centreLink).toBeVisible();
+    expect(asked.filter((path) => WHOLE.test(path))).toEqual([]);
+
+    await centreLink.click();
+    await expect(page).toHaveURL(/\/m\/lotteryCenter/);
+    await expect(page.getByRole('heading', { level: 1, name: 'লটারি সেন্টার' })).toBeVisible();
+    expect(asked.filter((path) => WHOLE.test(path))).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { startInspector } from './lib/inspector.ts';
 import { App } from './app/app.tsx';
 import { preloadLandingScreen } from './app/router.tsx';
 import { opensHome } from './features/shell/route-aliases.ts';
-import { loadWholeCatalogue } from './i18n/i18n.ts';
+import { loadCatalogueFor } from './i18n/i18n.ts';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { afterSettling } from './lib/field-metrics/after-settling.ts';
 import { catchErrorsEarly } from './lib/field-metrics/early-errors.ts';
@@ -18,8 +18,8 @@ import './app/first-view.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// A visit that lands beyond the home screen needs the whole catalogue: start-up loads it at once.
-if (!opensHome(window.location.pathname)) void loadWholeCatalogue();
+// A visit that lands beyond the home screen needs that screen's part or the whole catalogue: start-up loads it at once.
+if (!opensHome(window.location.pathname)) void loadCatalogueFor(window.location.pathname);
 registerServiceWorker();
 // Field metrics: errors are caught from now on; the reporter and web-vitals load once the page has settled.
 catchErrorsEarly();

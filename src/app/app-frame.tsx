@@ -17,7 +17,7 @@ import { useSearchPopupRequests } from '../lib/search-popup';
 import { useSession } from '../lib/use-session';
 import { enabledModules } from '../lib/whitelabel';
 import { loadWholeCatalogue } from '../i18n/i18n.ts';
-import { lazyBeyondFirstScreen } from '../i18n/lazy-beyond-first-screen.ts';
+import { lazyBeyondFirstScreen, lazyWithCataloguePart } from '../i18n/lazy-beyond-first-screen.ts';
 import { StartupActor } from './startup-context.ts';
 import styles from './app-frame.module.css';
 
@@ -28,8 +28,9 @@ const ServiceHandle = lazy(() => import('../features/shell/components/support-ar
 const RegionLanguagePopup = lazyBeyondFirstScreen(() => import('../features/shell/components/region-language-popup.tsx'));
 // The search overlay (requirements A2) loads on the first request to open it.
 const SearchPopup = lazyBeyondFirstScreen(() => import('../features/games/components/search-popup.tsx'));
-// Login, register and forgot password load with the first popup opened.
-const AccountPopups = lazyBeyondFirstScreen(() => import('../features/account/components/account-popups.tsx'));
+// Login, register and forgot password load with the first popup opened, with the login's part of
+// the catalogue (register and forgot password bring the whole one: account-popups.tsx).
+const AccountPopups = lazyWithCataloguePart('login', () => import('../features/account/components/account-popups.tsx'));
 const HelpFooterList = lazy(() => import('../features/help/components/help-footer-list.tsx'));
 // The help centre popup (requirements B2.8.2) loads when the footer's help list or the side menu asks for it.
 const HelpPopup = lazyBeyondFirstScreen(() => import('../features/help/components/help-popup.tsx'));

@@ -1,30 +1,48 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
+import { cataloguePartOf, type CataloguePart } from './catalogue-parts.ts';
 import { LANGUAGES, type CatalogId, type LanguageCode } from './languages.ts';
 
-// One chunk per catalogue, fetched only when that language is chosen. The first screen (the home
-// page nearly every visit lands on) reads only its own messages, about a third of the catalogue
-// (build/first-screen-catalog.ts); the whole catalogue follows when a screen beyond it is needed.
-const firstScreenCatalogs = {
-  bn: () => import('../locales/bn/messages.po?first-screen'),
-  en: () => import('../locales/en/messages.po?first-screen'),
-} as const;
-const wholeCatalogs = {
-  bn: () => import('../locales/bn/messages.po'),
-  en: () => import('../locales/en/messages.po'),
-} as const;
+/** What of a catalogue is loaded: the first screen's part, a landing screen's part, or all of it. */
+type Piece = 'first-screen' | CataloguePart | 'whole';
 
-let wholeWanted = false;
-const wholeLoads = new Map<CatalogId, Promise<void>>();
+// One chunk per piece of a catalogue, fetched only when that language is chosen. The first screen
+// (the home page nearly every visit lands on) reads only its own messages, about a third of the
+// catalogue (build/first-screen-catalog.ts); a landing on a game category, the promotions or the
+// login adds that screen's part (build/catalogue-parts.ts); the whole catalogue follows when a
+// screen beyond these is needed.
+const catalogues: Record<CatalogId, Record<Piece, () => Promise<{ messages: Messages }>>> = {
+  bn: {
+    'first-screen': () => import('../locales/bn/messages.po?first-screen'),
+    games: () => import('../locales/bn/messages.po?part=games'),
+    promotions: () => import('../locales/bn/messages.po?part=promotions'),
+    login: () => import('../locales/bn/messages.po?part=login'),
+    whole: () => import('../locales/bn/messages.po'),
+  },
+  en: {
+    'first-screen': () => import('../locales/en/messages.po?first-screen'),
+    games: () => import('../locales/en/messages.po?part=games'),
+    promotions: () => import('../locales/en/messages.po?part=promotions'),
+    login: () => import('../locales/en/messages.po?part=login'),
+    whole: () => import('../locales/en/messages.po'),
+  },
+};
 
-function loadWhole(catalog: CatalogId): Promise<void> {
-  let load = wholeLoads.get(catalog);
-  if (!load) {
-    load = wholeCatalogs[catalog]().then(({ messages }) => i18n.load(catalog, messages));
+// The pieces the screens shown so far needed: a language chosen later loads them too. Once the
+// whole catalogue is wanted, it is the only piece loaded from then on.
+const wanted = new Set<Piece>(['first-screen']);
+const loads = new Map<string, Promise<void>>();
+
+function load(catalog: CatalogId, piece: Piece): Promise<void> {
+  const key = `${catalog}:${piece}`;
+  let loading = loads.get(key);
+  if (!loading) {
+    // i18n.load adds the piece's messages to those already loaded.
+    loading = catalogues[catalog][piece]().then(({ messages }) => i18n.load(catalog, messages));
     // A chunk that failed (offline) is asked for again by the next screen that needs it.
-    load.catch(() => wholeLoads.delete(catalog));
-    wholeLoads.set(catalog, load);
+    loading.catch(() => loads.delete(key));
+    loads.set(key, loading);
   }
-  return load;
+  return loading;
 }
 
 /**
@@ -33,31 +51,48 @@ function loadWhole(catalog: CatalogId): Promise<void> {
  */
 export async function activateLanguage(code: LanguageCode): Promise<LanguageCode> {
   const info = LANGUAGES[code];
-  if (wholeWanted) await loadWhole(info.catalog);
-  else i18n.load(info.catalog, (await firstScreenCatalogs[info.catalog]()).messages);
+  await Promise.all([...(wanted.has('whole') ? (['whole'] as const) : wanted)].map((piece) => load(info.catalog, piece)));
   i18n.activate(info.catalog, [info.locale]);
   document.documentElement.lang = info.locale;
   document.documentElement.dir = info.dir;
   return code;
 }
 
-/**
- * Every message from now on, in this language and any chosen later: called before a screen or
- * popup beyond the first screen renders (the root route, lazyBeyondFirstScreen). Resolves once the
- * active language's whole catalogue is loaded; before a language is active it only records the wish,
- * so start-up loads the whole catalogue straight away (a visit that lands on another screen).
- */
-export function loadWholeCatalogue(): Promise<void> {
-  wholeWanted = true;
+/** Records that `piece` is needed and, once a language is active, resolves when it is loaded. */
+function want(piece: Piece): Promise<void> {
+  const needed = wanted.has('whole') ? 'whole' : piece;
+  wanted.add(needed);
   const active = i18n.locale as CatalogId | undefined;
-  return active && active in wholeCatalogs ? loadWhole(active) : Promise.resolve();
+  return active && active in catalogues ? load(active, needed) : Promise.resolve();
 }
 
-// A message the first screen's part lacks (a source the build's list misses) would show as its
+/**
+ * Every message from now on, in this language and any chosen later: called before a screen or
+ * popup beyond the first screen and the parts renders (the root route, lazyBeyondFirstScreen).
+ * Resolves once the active language's whole catalogue is loaded; before a language is active it only
+ * records the wish, so start-up loads the whole catalogue straight away (a visit that lands on another screen).
+ */
+export const loadWholeCatalogue = (): Promise<void> => want('whole');
+
+/**
+ * The messages of a catalogue part (src/i18n/catalogue-parts.ts) besides the first screen's, in this
+ * language and any chosen later: called before something that shows them renders. Once the whole
+ * catalogue is wanted, that is what it waits for.
+ */
+export const loadCataloguePart = (part: CataloguePart): Promise<void> => want(part);
+
+/**
+ * What the screen at `pathname` needs beyond the first screen's messages, before it renders (the
+ * root route, start-up for the screen a visit lands on): its catalogue part or, for any other
+ * screen, the whole catalogue.
+ */
+export const loadCatalogueFor = (pathname: string): Promise<void> => want(cataloguePartOf(pathname) ?? 'whole');
+
+// A message the loaded parts lack (a source the build's lists miss) would show as its
 // id: production builds strip the English source. It loads the whole catalogue and renders again.
 if (import.meta.env.PROD) {
   i18n.on('missing', () => {
-    if (!wholeWanted) void loadWholeCatalogue().catch(() => undefined);
+    if (!wanted.has('whole')) void loadWholeCatalogue().catch(() => undefined);
   });
 }
 

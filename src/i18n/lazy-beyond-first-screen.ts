@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { loadWholeCatalogue } from './i18n.ts';
+import type { CataloguePart } from './catalogue-parts.ts';
+import { loadCataloguePart, loadWholeCatalogue } from './i18n.ts';
 
 /**
  * React.lazy for a part of the site beyond the first screen (a popup, the side menu): its code and
@@ -8,4 +9,13 @@ import { loadWholeCatalogue } from './i18n.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyBeyondFirstScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(() => Promise.all([load(), loadWholeCatalogue()]).then(([module]) => module));
+}
+
+/**
+ * React.lazy for a part of the site whose messages are all in a catalogue part (the login popup):
+ * its code and that part load together, so a landing that has the part does not need the whole catalogue.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyWithCataloguePart<T extends ComponentType<any>>(part: CataloguePart, load: () => Promise<{ default: T }>) {
+  return lazy(() => Promise.all([load(), loadCataloguePart(part)]).then(([module]) => module));
 }

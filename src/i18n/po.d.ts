@@ -9,3 +9,21 @@ declare module '*.po?first-screen' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+// A landing screen's part beyond the first screen's (build/catalogue-parts.ts).
+declare module '*.po?part=games' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
+// A landing screen's part beyond the first screen's (build/catalogue-parts.ts).
+declare module '*.po?part=promotions' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
+// A landing screen's part beyond the first screen's (build/catalogue-parts.ts).
+declare module '*.po?part=login' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -1,7 +1,7 @@
 import { Navigate, createRootRoute, redirect } from '@tanstack/react-router';
 import { AppFrame } from '../app/app-frame.tsx';
 import { aliasTarget, opensHome } from '../features/shell/route-aliases.ts';
-import { loadWholeCatalogue } from '../i18n/i18n.ts';
+import { loadCatalogueFor } from '../i18n/i18n.ts';
 import { releaseFirstView } from '../lib/first-view.ts';
 
 export const Route = createRootRoute({
@@ -12,8 +12,9 @@ export const Route = createRootRoute({
     if (opensHome(location.pathname)) return;
     // The server's first view shows the home: another screen goes without it.
     releaseFirstView();
-    // The home screen reads only the first screen's messages; every other screen needs the rest.
-    await loadWholeCatalogue();
+    // The home screen reads only the first screen's messages; a game category, the promotions and
+    // the login add their part, every other screen needs the whole catalogue.
+    await loadCatalogueFor(location.pathname);
   },
   component: AppFrame,
   // Any unknown path goes home (requirements A2).

@@ -14,6 +14,8 @@ async function freshI18n() {
 
 const BENGALI_MENU = 'মেনু';
 const BENGALI_FILTER = 'ফিল্টার';
+// The logout question: in the whole catalogue only.
+const BENGALI_LOGOUT_QUESTION = 'আপনি কি নিশ্চিতভাবে লগআউট করতে চান?';
 
 describe('catalogue loading', () => {
   beforeEach(() => {
@@ -53,5 +55,31 @@ describe('catalogue loading', () => {
     await activateLanguage('EN');
     expect(i18n.locale).toBe('en');
     expect(Object.values(i18n.messages).flat()).toContain('Filter');
+  });
+
+  it('adds a landing screen’s part to the first screen’s, not the whole catalogue, and keeps it for a language chosen later', async () => {
+    const { activateLanguage, loadCatalogueFor, loadWholeCatalogue, i18n } = await freshI18n();
+    // Start-up on /m/slot-games records the wish before a language is active.
+    await loadCatalogueFor('/m/slot-games');
+    await activateLanguage('BN');
+    const shown = Object.values(i18n.messages).flat();
+    expect(shown).toContain(BENGALI_MENU);
+    expect(shown).toContain(BENGALI_FILTER);
+    expect(shown).not.toContain(BENGALI_LOGOUT_QUESTION);
+    const parts = Object.keys(i18n.messages).length;
+    await activateLanguage('EN');
+    expect(Object.values(i18n.messages).flat()).toContain('Filter');
+    await loadWholeCatalogue();
+    expect(Object.keys(i18n.messages).length).toBeGreaterThan(parts * 2);
+  });
+
+  it('loads a part once the language is active (going from home to the login), and the whole catalogue for any other screen', async () => {
+    const { activateLanguage, loadCatalogueFor, i18n } = await freshI18n();
+    await activateLanguage('BN');
+    await loadCatalogueFor('/m/login');
+    expect(Object.values(i18n.messages).flat()).toContain('ইউজারনেম');
+    expect(Object.values(i18n.messages).flat()).not.toContain(BENGALI_LOGOUT_QUESTION);
+    await loadCatalogueFor('/m/help');
+    expect(Object.values(i18n.messages).flat()).toContain(BENGALI_LOGOUT_QUESTION);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstScreenTranslations, usedOnFirstScreen } from '../../build/first-screen-catalog.ts';
+import { catalogueChunkName, firstScreenTranslations, partTranslations, usedOnFirstScreen } from '../../build/first-screen-catalog.ts';
+import { CATALOGUE_PART_SOURCES } from '../../build/catalogue-parts.ts';
 import { FIRST_SCREEN_SOURCES } from '../../build/first-screen-sources.ts';
 
 describe('first screen catalogue', () => {
@@ -32,7 +33,35 @@ describe('first screen catalogue', () => {
   });
 
   it('lists only sources that exist, so a renamed file cannot drop its messages unnoticed', () => {
-    const missing = FIRST_SCREEN_SOURCES.filter((source) => !existsSync(source));
+    const missing = [...FIRST_SCREEN_SOURCES, ...Object.values(CATALOGUE_PART_SOURCES).flat()].filter((source) => !existsSync(source));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('catalogue parts of the other landing screens', () => {
+  const firstScreen = ['src/features/home/'];
+  const part = ['src/features/games/components/'];
+
+  it('keeps the part’s messages the first screen’s part lacks', () => {
+    const picked = partTranslations(
+      { a: 'ফিল্টার', b: 'মেনু', c: 'লগইন' },
+      {
+        a: { origin: [['src/features/games/components/game-filter-bar.tsx']] },
+        // Used on home too: the landing has it from the first screen's part.
+        b: { origin: [['src/features/games/components/filter-popup.tsx'], ['src/features/home/components/home-screen.tsx']] },
+        c: { origin: [['src/features/account/components/login-form.view.tsx']] },
+      },
+      part,
+      firstScreen,
+    );
+    expect(picked).toEqual({ a: 'ফিল্টার' });
+  });
+
+  it('names each part’s chunk apart from the whole catalogue', () => {
+    expect(catalogueChunkName('/x/src/locales/bn/messages.po?first-screen')).toBe('assets/messages-first-screen-[hash].js');
+    expect(catalogueChunkName('/x/src/locales/en/messages.po?part=games')).toBe('assets/messages-part-games-[hash].js');
+    expect(catalogueChunkName('/x/src/locales/en/messages.po')).toBeUndefined();
+    expect(catalogueChunkName('/x/src/main.tsx')).toBeUndefined();
+    expect(catalogueChunkName(null)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
+import { lazyBeyondFirstScreen } from '../../../i18n/lazy-beyond-first-screen.ts';
 import { Popup } from '../../../ui/popup';
 import { Spinner } from '../../../ui/spinner';
 import { bindPopupsNavigation, closePopup, goBackFromPopup, openPopup, useShownPopup, type AccountPopup } from '../popups-actor.ts';
@@ -8,8 +9,9 @@ import { LoginForm } from './login-form.view.tsx';
 import { useDialingCode } from './use-dialing-code.ts';
 import styles from './account-popups.module.css';
 
-const RegistrationForm = lazy(() => import('./registration-form.view.tsx').then((module) => ({ default: module.RegistrationForm })));
-const ForgotPasswordForm = lazy(() => import('./forgot-password-form.view.tsx').then((module) => ({ default: module.ForgotPasswordForm })));
+// The login's part of the catalogue lacks these two forms' messages: they load with the whole one.
+const RegistrationForm = lazyBeyondFirstScreen(() => import('./registration-form.view.tsx').then((module) => ({ default: module.RegistrationForm })));
+const ForgotPasswordForm = lazyBeyondFirstScreen(() => import('./forgot-password-form.view.tsx').then((module) => ({ default: module.ForgotPasswordForm })));
 
 export interface AccountPopupsProps {
   /** Enabled white-label modules (flags of the login form). */

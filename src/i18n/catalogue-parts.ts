@@ -1,0 +1,22 @@
+/**
+ * The catalogue part a screen reads besides the first screen's (build/catalogue-parts.ts picks its
+ * messages): the screens a visit often lands on besides home. Every other screen reads the whole
+ * catalogue.
+ */
+export type CataloguePart = 'games' | 'promotions' | 'login';
+
+/**
+ * The game category routes (requirements B2.1): the keys of CATEGORY_SCREENS
+ * (src/lib/category-routes.ts; tests/i18n/catalogue-parts.test.ts checks both agree), matched here
+ * so that start-up does not carry that table's messages.
+ */
+export const GAME_CATEGORY_PATH = /^\/(?:(?:slot|fish|live|pvp|e?sport|jili|rtg|new|hot)-games|cockfight|e?lott|inHouse|bingo|jackpots|jili)$/;
+
+/** The part the screen at `pathname` (with or without the /m base) reads, or null for the whole catalogue. */
+export function cataloguePartOf(pathname: string): CataloguePart | null {
+  const path = pathname.replace(/^\/m(?=\/|$)/, '').replace(/(.)\/$/, '$1');
+  if (GAME_CATEGORY_PATH.test(path)) return 'games';
+  if (path === '/activity') return 'promotions';
+  if (path === '/login') return 'login';
+  return null;
+}

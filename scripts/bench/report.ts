@@ -89,12 +89,18 @@ function printColdLoads(pages: FirstPageResult[]): void {
   const loads = pages.flatMap((page) => (page.bundle ? [page.bundle] : []));
   if (loads.length === 0) return;
   table(`Cold first loads (${loads[0]?.device ?? '?'}, empty cache; gzip -9 KB)`,
-    ['Page', 'JS req', 'JS', 'CSS req', 'CSS', 'JS+CSS', 'Design card', 'Rest', 'Fonts'],
+    ['Page', 'JS req', 'JS', 'CSS req', 'CSS', 'JS+CSS', 'Design card', 'Rest', 'Fonts', 'JS+CSS after settling'],
     loads.map((bundle) => [new URL(bundle.url).pathname, String(bundle.js.requests), fmt(bundle.js.gzipKB), String(bundle.css.requests),
-      fmt(bundle.css.gzipKB), fmt(bundle.jsCss.gzipKB), fmt(kbOf(bundle.split?.designCard)), fmt(kbOf(bundle.split?.rest)), fmt(bundle.fonts.gzipKB)]));
+      fmt(bundle.css.gzipKB), fmt(bundle.jsCss.gzipKB), fmt(kbOf(bundle.split?.designCard)), fmt(kbOf(bundle.split?.rest)), fmt(bundle.fonts.gzipKB),
+      fmt(bundle.afterSettling?.totals.gzipKB)]));
   for (const bundle of loads) {
     table(`Files fetched by ${new URL(bundle.url).pathname}`, ['Kind', 'Path', 'Raw KB', 'gzip-9 KB', 'Sent KB', 'Encoding'],
       bundle.assets.map((a) => [a.kind, a.path, fmt(a.rawBytes / 1024), fmt(a.gzipBytes / 1024), fmt(a.transferBytes / 1024), a.contentEncoding ?? 'none']));
+    const settling = bundle.afterSettling?.assets ?? [];
+    if (settling.length > 0) {
+      table(`Fetched by ${new URL(bundle.url).pathname} after its first load, while it settled (not in the budget)`, ['Kind', 'Path', 'gzip-9 KB'],
+        settling.map((a) => [a.kind, a.path, fmt(a.gzipBytes / 1024)]));
+    }
   }
 }
 

@@ -51,6 +51,22 @@ test.describe('promotions', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
+  test('once the list has settled the detail is fetched before any tap, so opening a promotion only renders', async ({ page }) => {
+    // The detail route's chunk and the whole catalogue that route reads (src/routes/__root.tsx).
+    const detailCode = page.waitForResponse((response) => /\/m\/assets\/activityDetail-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+    const catalogue = page.waitForResponse((response) => /\/m\/assets\/messages-(?!first-screen-|part-)[\w-]+\.js$/.test(new URL(response.url()).pathname));
+    await page.goto('/m/activity?lang=EN');
+    const list = page.getByRole('list', { name: 'Promotions' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    // No tap, key or scroll yet: only the page settling brings them.
+    expect((await detailCode).ok()).toBe(true);
+    expect((await catalogue).ok()).toBe(true);
+    const title = (await list.getByRole('heading').first().textContent()) ?? '';
+    await list.getByRole('link', { name: `View ${title}` }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Join|Claim)$/ })).toBeVisible();
+  });
+
   test('demo_player joins a fresh sign-up promotion and sees Joined', async ({ page, request }) => {
     const id = await storePromotion(request, { titleBn: 'নতুন সাইন-আপ', titleEn: 'Fresh sign-up', contentEn: '<p>Join us</p>', promotionType: 'JOIN' });
     await logIn(page, request);

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { announcementsQueryOptions } from '../../../api/endpoints/announcements';
 import { useSession } from '../../../lib/use-session';
 import { Button, buttonClassName } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
+import { useSettled } from '../../../ui/use-settled';
 import { contentLanguage } from '../content-language';
 import { PromotionBanners } from './promotion-banners';
 import { PromotionDates } from './promotion-dates';
@@ -17,6 +19,8 @@ export function PromotionListScreen() {
   const { t } = useLingui();
   const session = useSession();
   const query = useQuery(announcementsQueryOptions({ kinds: ['PR', 'B'], groupName: 'm_promotion', language: contentLanguage() }, session?.token ?? null));
+  const firstId = query.data?.promotion[0]?.id;
+  usePreloadDetail(firstId);
 
   return (
     <div className={styles.screen} aria-busy={query.isPending}>
@@ -62,4 +66,19 @@ export function PromotionListScreen() {
       )}
     </div>
   );
+}
+
+/**
+ * The detail's code (with the HTML sanitiser and the Join/Claim calls) is not in the list's first
+ * load; once the page has settled it is fetched and evaluated, with what the detail route needs
+ * before it shows (its messages), so a View tap only renders (requirements B2.6). One promotion
+ * stands for all: they share the code. A failure is left to the real navigation, which shows the
+ * chunk-error screen.
+ */
+function usePreloadDetail(id: number | undefined): void {
+  const router = useRouter();
+  const settled = useSettled();
+  useEffect(() => {
+    if (settled && id !== undefined) void router.preloadRoute({ to: '/activityDetail', search: { id } }).catch(() => undefined);
+  }, [router, settled, id]);
 }

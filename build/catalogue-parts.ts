@@ -1,5 +1,5 @@
 /**
- * The catalogue parts of the screens a visit often lands on besides home (src/i18n/catalogue-parts.ts
+ * The catalogue parts of the screens a visit often lands on besides home (shared/catalogue-parts.ts
  * names which path reads which part): `messages.po?part=<name>` holds the messages those sources use
  * that the first screen's part lacks, so such a landing reads the first screen's part and its own,
  * not the whole catalogue. Picked like the first screen's part, by the .po file's `#:` origins: a

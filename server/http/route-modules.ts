@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { cataloguePartOf } from '../../shared/catalogue-parts.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), the fields used here. */
 export interface ManifestChunk {
@@ -22,11 +23,31 @@ const NONE: RouteModules = { scripts: [], styles: [] };
 // The screen a file route's component is split into (TanStack Router's code splitting).
 const componentKey = (route: string) => `src/routes/${route}.tsx?tsr-split=component`;
 
+// What every screen but home imports lazily the moment it renders (src/app/app-frame.tsx): its header.
+const MOBILE_HEADER = 'src/features/shell/components/mobile-header.tsx';
+
+/**
+ * The messages a screen but home waits for before it renders (src/i18n/i18n.ts): its catalogue part
+ * (shared/catalogue-parts.ts) or the whole catalogue. Bengali's, the default language's: a visitor
+ * who chose English fetches its own as well (about 2 KB, or 9 KB for the whole catalogue).
+ */
+function catalogueKey(route: string): string {
+  const part = cataloguePartOf(`/${route}`);
+  return part === null ? 'src/locales/bn/messages.po' : `src/locales/bn/messages.po?part=${part}`;
+}
+
+// What a screen opens at once besides its own chunk: /m/login is the login popup over a placeholder,
+// so its popup (with the popups' chart) loads with it rather than after the page has rendered.
+const OPENED_AT_ONCE: Readonly<Record<string, readonly string[]>> = {
+  login: ['src/lib/popups-chart.ts', 'src/features/account/components/account-popups.tsx'],
+};
+
 /**
  * The chunks a page's screen needs beyond the main bundle: the split component of the file route
  * the path names (or of its folder's index route; '' is /m/, which the site sends home), and everything it imports that the
- * entry does not already load. Paths with parameters or of no file route, or a build without a
- * manifest, have none.
+ * entry does not already load; on a screen but home also what it loads lazily before or as it
+ * renders (its header, its messages, a popup it opens at once), so none of it waits for the main
+ * bundle to ask. Paths with parameters or of no file route, or a build without a manifest, have none.
  */
 export function routeModules(manifest: BuildManifest | undefined, page: string, base: string): RouteModules {
   const route = page === '' ? 'home' : page;
@@ -48,6 +69,12 @@ export function routeModules(manifest: BuildManifest | undefined, page: string, 
     }
   };
   visit(start);
+  if (route !== 'home') {
+    for (const key of [MOBILE_HEADER, catalogueKey(route), ...(OPENED_AT_ONCE[route] ?? [])]) {
+      const chunk = manifest[key];
+      if (chunk !== undefined) visit(chunk);
+    }
+  }
   return { scripts, styles };
 }
 

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { cataloguePartOf, type CataloguePart } from './catalogue-parts.ts';
+import { cataloguePartOf, type CataloguePart } from '../../shared/catalogue-parts.ts';
 import { LANGUAGES, type CatalogId, type LanguageCode } from './languages.ts';
 
 /** What of a catalogue is loaded: the first screen's part, a landing screen's part, or all of it. */
@@ -75,7 +75,7 @@ function want(piece: Piece): Promise<void> {
 export const loadWholeCatalogue = (): Promise<void> => want('whole');
 
 /**
- * The messages of a catalogue part (src/i18n/catalogue-parts.ts) besides the first screen's, in this
+ * The messages of a catalogue part (shared/catalogue-parts.ts) besides the first screen's, in this
  * language and any chosen later: called before something that shows them renders. Once the whole
  * catalogue is wanted, that is what it waits for.
  */

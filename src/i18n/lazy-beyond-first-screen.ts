@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { CataloguePart } from './catalogue-parts.ts';
+import type { CataloguePart } from '../../shared/catalogue-parts.ts';
 import { loadCataloguePart, loadWholeCatalogue } from './i18n.ts';
 
 /**

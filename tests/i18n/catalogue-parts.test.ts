@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GAME_CATEGORY_PATH, cataloguePartOf } from '../../src/i18n/catalogue-parts.ts';
+import { GAME_CATEGORY_PATH, cataloguePartOf } from '../../shared/catalogue-parts.ts';
 import { CATEGORY_SCREENS } from '../../src/lib/category-routes.ts';
 
 describe('catalogue part of a screen', () => {

@@ -123,6 +123,40 @@ describe("the chunks of a page's screen", () => {
     expect(routeModules(MANIFEST, 'agent', '/m/').scripts).toEqual(['/m/assets/agent-index-1.js']);
   });
 
+  it('beyond home, add what the screen loads lazily as it renders: its header, its messages, a popup it opens at once', () => {
+    const manifest: BuildManifest = {
+      ...MANIFEST,
+      '_titles-1.js': { file: 'assets/titles-1.js', imports: ['index.html'] },
+      'src/features/shell/components/mobile-header.tsx': { file: 'assets/mobile-header-1.js', imports: ['index.html', '_titles-1.js'] },
+      'src/locales/bn/messages.po': { file: 'assets/messages-1.js' },
+      'src/locales/bn/messages.po?part=games': { file: 'assets/messages-part-games-1.js' },
+      'src/locales/bn/messages.po?part=login': { file: 'assets/messages-part-login-1.js' },
+      'src/locales/en/messages.po?part=games': { file: 'assets/messages-part-games-en-1.js' },
+      'src/lib/popups-chart.ts': { file: 'assets/popups-chart-1.js', imports: ['_shared-1.js'] },
+      'src/features/account/components/account-popups.tsx': { file: 'assets/account-popups-1.js', imports: ['index.html', '_popup-1.js'], css: ['assets/popup-1.css'] },
+      '_popup-1.js': { file: 'assets/popup-1.js', css: ['assets/popup-1.css'] },
+      'src/routes/slot-games.tsx?tsr-split=component': { file: 'assets/slot-games-1.js', imports: ['index.html'] },
+      'src/routes/login.tsx?tsr-split=component': { file: 'assets/login-1.js', imports: ['index.html'] },
+    };
+    const header = ['/m/assets/mobile-header-1.js', '/m/assets/titles-1.js'];
+    expect(routeModules(manifest, 'slot-games', '/m/').scripts).toEqual(['/m/assets/slot-games-1.js', ...header, '/m/assets/messages-part-games-1.js']);
+    expect(routeModules(manifest, 'agent/home', '/m/').scripts).toEqual(['/m/assets/agent-home-1.js', ...header, '/m/assets/messages-1.js']);
+    expect(routeModules(manifest, 'login', '/m/')).toEqual({
+      scripts: [
+        '/m/assets/login-1.js',
+        ...header,
+        '/m/assets/messages-part-login-1.js',
+        '/m/assets/popups-chart-1.js',
+        '/m/assets/shared-1.js',
+        '/m/assets/account-popups-1.js',
+        '/m/assets/popup-1.js',
+      ],
+      styles: ['/m/assets/popup-1.css'],
+    });
+    // Home has its own header and reads the first screen's messages, which the entry preloads.
+    expect(routeModules(manifest, 'home', '/m/').scripts).toEqual(routeModules(MANIFEST, 'home', '/m/').scripts);
+  });
+
   it('are none for paths of no file route', () => {
     for (const page of ['login', 'activityDetail/12', '../home', 'home.tsx?tsr-split=component', 'register.html']) {
       expect(routeModules(MANIFEST, page, '/m/'), page).toEqual({ scripts: [], styles: [] });

@@ -1,7 +1,8 @@
 /**
  * The catalogue part a screen reads besides the first screen's (build/catalogue-parts.ts picks its
  * messages): the screens a visit often lands on besides home. Every other screen reads the whole
- * catalogue.
+ * catalogue. Shared: the site loads the part (src/i18n/i18n.ts), the server names it in the page's
+ * preload links (server/http/route-modules.ts).
  */
 export type CataloguePart = 'games' | 'promotions' | 'login';
 

@@ -35,6 +35,19 @@ export function useWindowedGrid(listRef: RefObject<HTMLElement | null>, count: n
   // A list that is gone asks for nothing more.
   useEffect(() => () => clearTimeout(nearEndTimer.current), []);
 
+  // The window last asked for, to tell a jump (few rows in common) from a step.
+  const asked = useRef({ first: 0, visible: UNMEASURED_ROWS });
+  const frame = useRef(0);
+  // The latest update, for the frame callback below (update itself needs schedule for a jump).
+  const updateRef = useRef<() => void>(() => undefined);
+  const schedule = useCallback(() => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      updateRef.current();
+    });
+  }, []);
+
   const update = useCallback(() => {
     const element = listRef.current;
     if (!element) return;
@@ -44,12 +57,24 @@ export function useWindowedGrid(listRef: RefObject<HTMLElement | null>, count: n
     const measured = a && b ? b.offsetTop - a.offsetTop : (a?.offsetHeight ?? 0);
     if (measured > 0) {
       const top = element.getBoundingClientRect().top;
+      const inView = Math.ceil(window.innerHeight / measured);
+      const firstInView = Math.max(0, Math.floor(-top / measured));
+      let next = { first: Math.max(0, firstInView - OVERSCAN_ROWS), visible: inView + 2 * OVERSCAN_ROWS };
+      // A jump (a flick to the end, a page appended under it) replaces nearly every row at once:
+      // the rows in view come first and the overscan rows in the next frame, so no single commit
+      // mounts and lays out a whole window of tiles (the bench's long-task budget at 4x CPU).
+      const kept = Math.max(0, Math.min(asked.current.first + asked.current.visible, next.first + next.visible) - Math.max(asked.current.first, next.first));
+      if (next.visible - kept > inView) {
+        next = { first: firstInView, visible: inView };
+        schedule();
+      }
+      asked.current = next;
       // Rows scrolling in are a transition too: their DOM is built in slices that yield, and the
       // overscan rows cover the frames until they land.
       startTransition(() => {
         setStride(measured);
-        setFirst(Math.max(0, Math.floor(-top / measured) - OVERSCAN_ROWS));
-        setVisible(Math.ceil(window.innerHeight / measured) + 2 * OVERSCAN_ROWS);
+        setFirst(next.first);
+        setVisible(next.visible);
       });
     }
     const doc = document.documentElement;
@@ -59,28 +84,26 @@ export function useWindowedGrid(listRef: RefObject<HTMLElement | null>, count: n
       clearTimeout(nearEndTimer.current);
       nearEndTimer.current = setTimeout(() => nearEnd.current?.(), 0);
     }
-  }, [listRef, columns]);
+  }, [listRef, columns, schedule]);
+  useLayoutEffect(() => {
+    updateRef.current = update;
+  });
 
   useEffect(() => {
-    let frame = 0;
-    const schedule = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        update();
-      });
-    };
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [update]);
+  }, [schedule]);
 
-  // New items (a page appended, a new filter) can change both the layout and the distance to the end.
-  useLayoutEffect(() => update(), [update, count]);
+  // New items (a page appended, a new filter) can change both the layout and the distance to the
+  // end. Measured in the next frame, not in the commit that added them: reading the layout there
+  // forced the new rows' style and layout into the same task as their commit.
+  useEffect(() => schedule(), [schedule, update, count]);
 
   const firstRow = stride > 0 ? Math.min(first, Math.max(0, rows - 1)) : 0;
   const lastRow = Math.min(rows, firstRow + visible);

@@ -94,6 +94,15 @@ const LANDINGS: readonly { path: string; part: string; shown: Record<'BN' | 'EN'
     },
   },
   {
+    // A promotion's own page (a shared link), with its action.
+    path: '/m/activityDetail?id=101',
+    part: 'promotions',
+    shown: {
+      BN: (page) => page.getByRole('button', { name: /^(যোগ দিন|দাবি করুন)$/ }),
+      EN: (page) => page.getByRole('button', { name: /^(Join|Claim)$/ }),
+    },
+  },
+  {
     path: '/m/login',
     part: 'login',
     shown: {
@@ -108,7 +117,7 @@ test.describe('catalogue parts of the other landing screens', () => {
     for (const lang of ['BN', 'EN'] as const) {
       test(`a visitor landing on ${path} in ${lang} reads the first screen’s part and “${part}”, not the whole catalogue`, async ({ page }) => {
         const asked = catalogueRequests(page);
-        await page.goto(`${path}?lang=${lang}`);
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
         await expect(shown[lang](page)).toBeVisible();
         expect(asked.filter((path) => WHOLE.test(path))).toEqual([]);
         expect(asked.some((path) => FIRST_SCREEN.test(path))).toBe(true);

@@ -17,7 +17,8 @@ export const GAME_CATEGORY_PATH = /^\/(?:(?:slot|fish|live|pvp|e?sport|jili|rtg|
 export function cataloguePartOf(pathname: string): CataloguePart | null {
   const path = pathname.replace(/^\/m(?=\/|$)/, '').replace(/(.)\/$/, '$1');
   if (GAME_CATEGORY_PATH.test(path)) return 'games';
-  if (path === '/activity') return 'promotions';
+  // The list, and a promotion's detail on its own route or in the list's address (requirements B2.6).
+  if (path === '/activity' || path === '/activityDetail') return 'promotions';
   if (path === '/login') return 'login';
   return null;
 }

@@ -18,12 +18,13 @@ describe('catalogue part of a screen', () => {
     expect(cataloguePartOf('/hot-games')).toBe('games');
     expect(cataloguePartOf('/m/jili/')).toBe('games');
     expect(cataloguePartOf('/m/activity')).toBe('promotions');
+    expect(cataloguePartOf('/m/activityDetail')).toBe('promotions');
     expect(cataloguePartOf('/login')).toBe('login');
   });
 
   it('has no part for any other screen: they read the whole catalogue', () => {
     expect(cataloguePartOf('/m/gameCenter')).toBeNull();
-    expect(cataloguePartOf('/m/activityDetail')).toBeNull();
+    expect(cataloguePartOf('/m/activityDetails')).toBeNull();
     expect(cataloguePartOf('/m/register')).toBeNull();
     expect(cataloguePartOf('/m/slot-games-x')).toBeNull();
     expect(cataloguePartOf('/m/member/home')).toBeNull();

@@ -37,12 +37,7 @@ export function firstScreenTranslations(
   entries: Readonly<Record<string, CatalogEntry>>,
   sources: readonly string[],
 ): Record<string, string> {
-  const picked: Record<string, string> = {};
-  for (const [id, translation] of Object.entries(translations)) {
-    const entry = entries[id];
-    if (entry && usedOnFirstScreen(entry, sources)) picked[id] = translation;
-  }
-  return picked;
+  return partTranslations(translations, entries, sources, []);
 }
 
 /**

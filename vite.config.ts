@@ -15,6 +15,7 @@ import { CATALOGUE_PART_SOURCES } from './build/catalogue-parts.ts';
 import { GAMES_MODULES, HOME_MODULES, SHARED_MODULES, matchesAny } from './build/first-load-chunks.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
+import { inlineSplashLogo } from './build/inline-splash-logo.ts';
 import { stripChartDescriptions } from './build/strip-chart-descriptions.ts';
 
 // The API server the dev server proxies to (see scripts/dev.ts); production serves both from one origin.
@@ -64,6 +65,8 @@ export default defineConfig({
         ]),
     // The charts' state descriptions are for the chart documents, not the shipped code.
     stripChartDescriptions(),
+    // The splash, a page's first paint, needs no request of its own.
+    inlineSplashLogo('public/brand/logo.svg'),
     react(),
     // plugin-react 6 has no babel option: the Lingui macros need their own Babel pass.
     linguiMacro(),

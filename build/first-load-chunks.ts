@@ -24,7 +24,6 @@ export const HOME_MODULES: readonly string[] = [
   'src/features/home/home-language.ts',
   'src/features/home/lobby-queries.ts',
   'src/features/home/tile-actions.ts',
-  'src/features/home/use-first-view-handoff.ts',
   'src/features/home/use-marquee.ts',
   'src/features/home/use-near-viewport.ts',
   'src/features/home/components/home-screen.tsx',

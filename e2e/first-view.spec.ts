@@ -78,10 +78,59 @@ test.describe('the home page’s first view', () => {
     await expect(page.getByRole('region', { name: 'ব্যানার' }).getByRole('img').first()).toBeVisible();
     await expect(page.locator('#first-view')).toHaveCount(0);
   });
+});
 
-  test('other pages load their scripts from the page itself', async ({ page }) => {
+test.describe('the promotions list’s first view', () => {
+  test('the server draws the first promotion’s picture, and the app takes over at exactly its place', async ({ page }) => {
+    // The first view alone: the first promotion's picture under the banner carousel's empty box.
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto('/m/activity');
+    const drawnPicture = page.locator('#first-view .first-view__picture');
+    await expect.poll(() => drawnPicture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const drawn = await boxOf(page, '#first-view .first-view__picture');
+    const drawnCarousel = await boxOf(page, '#first-view .first-view__carousel');
+
+    await page.unroute(ENTRY);
+    await page.goto('/m/activity');
+    const list = page.getByRole('list', { name: 'প্রমোশন' });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    // Same place and size: the hand-over moves nothing on screen.
+    expect(await boxOf(page, 'main ul li img')).toEqual(drawn);
+    const carousel = await boxOf(page, 'section[aria-roledescription="carousel"]');
+    expect(carousel).toEqual(drawnCarousel);
+  });
+
+  test('a promotion’s own address draws no list, and another screen takes the first view away', async ({ page }) => {
+    const detail = await (await page.request.get('/m/activity?id=101')).text();
+    expect(detail).not.toContain('first-view__picture');
+
+    // The picture never arrives: only the screen change removes the first view.
+    await page.route('**/content/art/announcement/**', () => undefined);
+    await page.goto('/m/activity', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#first-view')).toHaveCount(1);
+    // Back from the promotions goes home.
+    await page.getByRole('button', { name: 'ফিরে যান' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 3_000 });
+  });
+});
+
+test.describe('pages the server draws nothing of', () => {
+  test('paint the splash before their scripts load, then start the app', async ({ page }) => {
     const html = await (await page.request.get('/m/login')).text();
-    expect(html).not.toContain('id="first-view"');
-    expect(html).toMatch(/<script type="module" crossorigin src="\/m\/assets\/index-[\w-]+\.js"><\/script>/);
+    // The splash logo is in the page itself: the first paint needs no request but the stylesheet.
+    expect(html).toMatch(/<div class="splash" aria-hidden="true"><img src="data:image\/svg\+xml;base64,/);
+    expect(html).not.toMatch(/<script[^>]+src="\/m\/assets\/index-/);
+    expect(html).toMatch(/<div id="first-view" class="first-view" aria-hidden="true" hidden data-entry="\/m\/assets\/index-[\w-]+\.js"/);
+
+    // Without the entry the splash stays: the scripts were asked for only after it painted.
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto('/m/login');
+    await expect(page.locator('.splash img')).toBeVisible();
+    await page.unroute(ENTRY);
+    await page.goto('/m/login');
+    await expect(page.getByRole('dialog', { name: 'লগইন' })).toBeVisible();
+    await expect(page.locator('.splash')).toBeHidden();
   });
 });

@@ -2,13 +2,25 @@ import { escapeHtml } from '../services/escape-html.ts';
 import type { BannerPicture } from '../services/home-preload.ts';
 import type { BuildManifest } from './route-modules.ts';
 
-/** What the server draws of the home before any script runs: the header's logo and the first banner. */
-export interface FirstViewContent {
-  /** The first m_home banner's picture, origin-relative (as the site requests it). */
-  banner: BannerPicture;
-  /** The operator's logo, as the header shows it. */
-  logo: string;
-}
+/**
+ * What the server draws of a page before any script runs, by the screen it opens: the home's
+ * header logo and first banner; the promotions list's banner box and first promotion's picture.
+ * Every picture is origin-relative (as the site requests it when its API is this server).
+ */
+export type FirstViewContent =
+  | {
+      screen: 'home';
+      banner: BannerPicture;
+      /** The operator's logo, as the header shows it. */
+      logo: string;
+    }
+  | {
+      screen: 'promotions';
+      /** The first m_promotion banner, whose size sets the carousel's box (drawn empty), or null without one. */
+      banner: BannerPicture | null;
+      /** The first promotion's main picture: the page's largest paint. */
+      picture: BannerPicture;
+    };
 
 /** The app's entry script and what the first script (src/boot.ts) needs at once, from the build manifest. */
 export interface EntryScripts {
@@ -74,18 +86,33 @@ const deferInto =
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The first view's drawing: right after #root (the static splash, `#root:empty + .splash`, then stays hidden). */
+function drawing(view: FirstViewContent): string {
+  const picture = (className: string, { path, width, height }: BannerPicture) =>
+    `<img class="${className}" src="${escapeHtml(path)}" alt="" width="${width}" height="${height}" fetchpriority="high" data-first-banner>`;
+  if (view.screen === 'home') {
+    return `<div class="first-view__header"><img class="first-view__logo" src="${escapeHtml(view.logo)}" alt=""></div>` + picture('first-view__banner', view.banner);
+  }
+  // The carousel's box at its first banner's size, drawn empty as the carousel draws itself before
+  // its pictures arrive: the promotion's picture, the largest paint, gets the connection alone.
+  const carousel = view.banner === null ? '' : `<svg class="first-view__carousel" viewBox="0 0 ${view.banner.width} ${view.banner.height}"></svg>`;
+  return `<div class="first-view__header"></div><div class="first-view__column">${carousel}<div class="first-view__card">${picture('first-view__picture', view.picture)}</div></div>`;
+}
+
 /**
- * The home page with its first view drawn by the server: the logo and the first banner, placed
- * where the app will draw them (src/app/first-view.css), so the largest paint needs only the
- * page, its stylesheet and the picture.
+ * The page with its entry script started by the first script once the page has painted, and on
+ * the pages that have one, a first view drawn by the server: pictures placed where the app will
+ * draw them (src/app/first-view.css), so the largest paint needs only the page, its stylesheet
+ * and the picture.
  *
  * The app's entry script and its module and style preloads leave the head: the first view names them in
- * data attributes and the first script loads them once the banner has painted (or after a short
- * wait). On a slow phone the picture then gets the connection first instead of sharing it with
- * 160 KB of script, and the app still starts within a round trip of the paint. The app removes the
- * first view once its own banner is on screen (src/lib/first-view.ts).
+ * data attributes and the first script loads them once the first picture has painted (or after a
+ * short wait), or, on a page with nothing drawn (`view` null), once the static splash has. On a slow
+ * phone the first paint then gets the connection first instead of sharing it with 160 KB of
+ * script, and the app still starts within a round trip of it. The app removes a drawn view once its
+ * own picture is on screen (src/lib/first-view.ts).
  */
-export function withFirstView(view: FirstViewContent, scripts: EntryScripts) {
+export function withFirstView(view: FirstViewContent | null, scripts: EntryScripts) {
   return {
     key: JSON.stringify(['first-view', view, scripts]),
     apply(html: string): string {
@@ -99,19 +126,17 @@ export function withFirstView(view: FirstViewContent, scripts: EntryScripts) {
         .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/gi, deferInto(deferredScripts, scripts.bootImports))
         .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">\s*/gi, deferInto(deferredStyles, []));
       const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
-      const markup =
+      const opening =
         `<div id="${FIRST_VIEW_ID}" class="first-view" aria-hidden="true"` +
+        (view === null ? ' hidden' : attribute('data-screen', view.screen)) +
         attribute('data-entry', scripts.entry) +
         attribute('data-entry-imports', scripts.entryImports.join(' ')) +
         attribute('data-modulepreload', deferredScripts.join(' ')) +
         attribute('data-stylepreload', deferredStyles.join(' ')) +
-        '>' +
-        `<div class="first-view__header"><img class="first-view__logo" src="${escapeHtml(view.logo)}" alt=""></div>` +
-        `<img class="first-view__banner" src="${escapeHtml(view.banner.path)}" alt=""` +
-        ` width="${view.banner.width}" height="${view.banner.height}" fetchpriority="high" data-first-banner>` +
-        '</div>';
-      // Right after #root: the static splash (`#root:empty + .splash`) then stays hidden.
-      return page.replace(/(<div id="root"><\/div>)/i, `$1${markup}`);
+        '>';
+      // Nothing drawn: the element only names the scripts, after the splash so the splash shows.
+      if (view === null) return page.replace(/<\/body>/i, (end) => `${opening}</div>${end}`);
+      return page.replace(/(<div id="root"><\/div>)/i, `$1${opening}${drawing(view)}</div>`);
     },
   };
 }

@@ -21,14 +21,14 @@ const NOT_BUILT_PAGE =
   '<body><h1>Site not built</h1><p>site not built: run npm run build</p></body></html>';
 
 /** Images a page shows first, as origin-relative paths, by the page's path under /m/ ('' for /m/ itself). */
-export type PageImagePreloads = (page: string) => Promise<readonly string[]>;
+export type PageImagePreloads = (page: string, c: Context) => Promise<readonly string[]>;
 
 export interface StaticSiteOptions {
   /** Named in preload links of that page's HTML, so they load while the scripts do. */
   imagePreloads?: PageImagePreloads;
   /** How long the page waits for `imagePreloads` (and `firstView`) before it goes out without them. */
   imageLookupMs?: number;
-  /** What the server draws of the page before its scripts run (the home's logo and first banner), or null. */
+  /** What the server draws of the page before its scripts run (the home's first banner, the promotions' first picture), or null. */
   firstView?: (page: string, c: Context) => Promise<FirstViewContent | null>;
 }
 
@@ -143,9 +143,9 @@ export function staticSite(staticDir: string, options: StaticSiteOptions = {}) {
       clearTimeout(timer);
     }
   };
-  const pageImages = (page: string) => {
+  const pageImages = (page: string, c: Context) => {
     const lookup = options.imagePreloads;
-    return lookup === undefined ? Promise.resolve([]) : inTime(() => lookup(page), [] as readonly string[]);
+    return lookup === undefined ? Promise.resolve([]) : inTime(() => lookup(page, c), [] as readonly string[]);
   };
   const firstViewOf = (page: string, c: Context) => {
     const lookup = options.firstView;
@@ -193,13 +193,14 @@ export function staticSite(staticDir: string, options: StaticSiteOptions = {}) {
     // A missing hashed asset is a stale reference, not a page: HTML in its place would only confuse the browser.
     if (relative.startsWith('assets/')) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     const page = relative.replace(/\/+$/, '');
-    const [images, built, view] = await Promise.all([pageImages(page), manifest(), firstViewOf(page, c)]);
+    const [images, built, view] = await Promise.all([pageImages(page, c), manifest(), firstViewOf(page, c)]);
     const { scripts, styles } = routeModules(built, page, BASE);
     const rewrites: Rewrite[] = [];
     if (images.length + scripts.length + styles.length > 0) rewrites.push(withPreloads({ images, scripts, styles }));
     const entry = entryScripts(built, BASE);
-    // The first view moves the preloads the line above adds, so it comes after it.
-    if (view !== null && entry !== undefined) rewrites.push(withFirstView(view, entry));
+    // The first view moves the preloads the line above adds, so it comes after it. Every page gets
+    // one: where the server draws nothing, it still starts the scripts after the first paint.
+    if (entry !== undefined) rewrites.push(withFirstView(view, entry));
     return send(c, index, REVALIDATE, combined(rewrites));
   };
 }

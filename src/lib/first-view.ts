@@ -1,8 +1,9 @@
 /**
- * The home's first view: the logo and first banner the server draws into the page
- * (server/http/first-view.ts), shown over the app's own header and banner until those are on
- * screen. The page then leaves the app's entry script out and names it here, so the banner paints
- * before 160 KB of script compete with it for the connection.
+ * The first view the server writes into every page (server/http/first-view.ts): on the home its
+ * logo and first banner, on the promotions list its first promotion's picture, shown over the
+ * app's own until those are on screen; elsewhere nothing drawn (the static splash shows). The page
+ * leaves the app's entry script out and names it here, so the first paint comes before 160 KB of
+ * script compete with it for the connection.
  */
 
 import { yieldToMain } from './yield-to-main.ts';
@@ -25,9 +26,14 @@ export function hasFirstView(doc: Document = document): boolean {
   return firstView(doc) !== null;
 }
 
-/** Removes the first view: the app's own screen is on display (its banner, or another screen). */
+/** Removes the first view: the app's own screen is on display (its picture, or another screen). */
 export function releaseFirstView(doc: Document = document): void {
   firstView(doc)?.remove();
+}
+
+/** The screen the server drew the first view for ('home', 'promotions'), or null when it drew none. */
+export function firstViewScreen(doc: Document = document): string | null {
+  return firstView(doc)?.dataset.screen ?? null;
 }
 
 const words = (value: string | undefined) => (value ?? '').split(' ').filter((word) => word !== '');
@@ -69,9 +75,29 @@ async function loadApp(doc: Document, view: HTMLElement, entry: string, evaluate
 }
 
 /**
+ * Calls `then` once the page has painted: at its first paint entry where the browser reports
+ * paint timing (it arrives as a task of its own, whatever the page's timers do), else after the
+ * next frame has been drawn.
+ */
+function afterFirstPaint(then: () => void): void {
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntries().length === 0) return;
+      observer.disconnect();
+      then();
+    });
+    // Buffered: the first script may run after the first paint, which then is reported at once.
+    observer.observe({ type: 'paint', buffered: true });
+    return;
+  }
+  requestAnimationFrame(() => window.setTimeout(then, 0));
+}
+
+/**
  * Called by the first script (src/boot.ts). Without a first view the page loads the app itself and
- * this does nothing. With one, the app loads once the banner has loaded and a frame has been drawn
- * with it, or when the picture fails (the first view then hides), or after `bannerWait`.
+ * this does nothing. With one, the app loads once its picture has loaded and a frame has been drawn
+ * with it, or when the picture fails (the first view then hides), or after `bannerWait`; with
+ * nothing drawn, once the page (the splash) has painted, or after `bannerWait`.
  */
 export function startAppAfterFirstView(doc: Document = document, delays = FIRST_VIEW_DELAYS, evaluate = importModule): void {
   if (doc.readyState === 'loading') {
@@ -95,7 +121,7 @@ export function startAppAfterFirstView(doc: Document = document, delays = FIRST_
     releaseFirstView(doc);
     start();
   };
-  if (!banner) start();
+  if (!banner) afterFirstPaint(start);
   else if (banner.complete) {
     if (banner.naturalWidth === 0) failed();
     else afterNextFrame();

@@ -23,6 +23,12 @@ function pictureState(picture: HTMLImageElement, complete: boolean, naturalWidth
 const entryScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => new URL(script.src).pathname);
 const preloads = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.href);
 
+/** The browser draws a frame (the splash, on a page with nothing drawn) and runs the tasks it left. */
+function drawFrame() {
+  // A frame is 16 ms under the fake clock; the timer the frame leaves is due at once.
+  vi.advanceTimersByTime(20);
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
 });
@@ -94,14 +100,50 @@ describe('starting the app after the first view', () => {
     expect(entryScripts()).toHaveLength(1);
   });
 
-  it('starts without a banner in the first view, and removes the view after `longest` whatever happens', () => {
+  it('with nothing drawn, starts once a frame (the splash) has been drawn, and removes the view after `longest` whatever happens', () => {
     drawFirstView({ banner: false });
     startAppAfterFirstView(document, DELAYS);
+    // Not before the first paint: the scripts would compete with it for the connection.
+    expect(entryScripts()).toEqual([]);
+    drawFrame();
     expect(entryScripts()).toHaveLength(1);
-    vi.advanceTimersByTime(DELAYS.longest - 1);
+    // Counted from the start, within the 20 ms drawFrame advanced.
+    vi.advanceTimersByTime(DELAYS.longest - 20);
     expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(20);
     expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+  });
+
+  it('with nothing drawn, starts at the page’s first paint where the browser reports paint timing', () => {
+    let report: ((entries: { getEntries: () => unknown[] }) => void) | undefined;
+    const observed: unknown[] = [];
+    const disconnect = vi.fn();
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect = disconnect;
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    try {
+      drawFirstView({ banner: false });
+      startAppAfterFirstView(document, DELAYS);
+      // Frames alone do not start it: the paint is what it waits for.
+      drawFrame();
+      expect(entryScripts()).toEqual([]);
+      expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+      report?.({ getEntries: () => [] });
+      expect(entryScripts()).toEqual([]);
+      report?.({ getEntries: () => [{ name: 'first-paint' }] });
+      expect(entryScripts()).toEqual(['/m/assets/index-1.js']);
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('waits for the parser when the first script runs before the body is read', () => {
@@ -111,6 +153,7 @@ describe('starting the app after the first view', () => {
     expect(entryScripts()).toEqual([]);
     state.mockReturnValue('interactive');
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    drawFrame();
     expect(entryScripts()).toHaveLength(1);
   });
 
@@ -122,6 +165,7 @@ describe('starting the app after the first view', () => {
       evaluated.push(url);
     });
     startAppAfterFirstView(document, DELAYS, evaluate);
+    drawFrame();
     await Promise.resolve();
     // The first has run; the next waits for a task of its own (jsdom: a timer), the entry for the last one.
     expect(evaluated).toEqual(['/m/assets/vendor-1.js']);
@@ -139,6 +183,7 @@ describe('starting the app after the first view', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     startAppAfterFirstView(document, DELAYS, refused);
+    drawFrame();
     await vi.advanceTimersToNextTimerAsync();
     expect(refused).toHaveBeenCalledTimes(1);
     expect(entryScripts()).toEqual(['/m/assets/index-1.js']);

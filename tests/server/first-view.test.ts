@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAnnouncement } from '../../server/db/queries/announcements.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
-import { entryScripts, withFirstView, type EntryScripts } from '../../server/http/first-view.ts';
+import { entryScripts, withFirstView, type EntryScripts, type FirstViewContent } from '../../server/http/first-view.ts';
 import type { BuildManifest } from '../../server/http/route-modules.ts';
 import { createTestApp, overrideSite } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
@@ -34,7 +34,12 @@ const SCRIPTS: EntryScripts = {
   bootImports: ['/m/assets/early-1.js'],
   entryImports: ['/m/assets/vendor-1.js'],
 };
-const VIEW = { banner: { path: '/content/art/announcement/7-1.png', width: 720, height: 288 }, logo: '/m/brand/logo.svg' };
+const VIEW: FirstViewContent = { screen: 'home', banner: { path: '/content/art/announcement/7-1.png', width: 720, height: 288 }, logo: '/m/brand/logo.svg' };
+const PROMOTIONS_VIEW: FirstViewContent = {
+  screen: 'promotions',
+  banner: { path: '/content/art/announcement/8-1.png', width: 720, height: 288 },
+  picture: { path: '/content/art/announcement/9-1.png', width: 720, height: 360 },
+};
 
 /** The first view's element of a page, parsed just enough to read it. */
 function firstViewOf(html: string) {
@@ -42,6 +47,8 @@ function firstViewOf(html: string) {
   if (element === undefined) return undefined;
   const data = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(element)?.[1] ?? '';
   return {
+    screen: data('data-screen'),
+    hidden: / hidden[ >]/.test(element),
     entry: data('data-entry'),
     entryImports: data('data-entry-imports'),
     scripts: data('data-modulepreload').split(' ').filter(Boolean),
@@ -100,6 +107,8 @@ describe('the first view rewrite', () => {
     expect(html).not.toContain('src="/m/assets/index-1.js"');
     expect(html).not.toContain('href="/m/assets/vendor-1.js"');
     expect(firstViewOf(html)).toEqual({
+      screen: 'home',
+      hidden: false,
       entry: '/m/assets/index-1.js',
       entryImports: '/m/assets/vendor-1.js',
       scripts: ['/m/assets/vendor-1.js'],
@@ -125,6 +134,36 @@ describe('the first view rewrite', () => {
   it('leaves a page without the entry script as it is', () => {
     const other = INDEX.replace('index-1.js"></script>', 'index-2.js"></script>');
     expect(withFirstView(VIEW, SCRIPTS).apply(other)).toBe(other);
+    expect(withFirstView(null, SCRIPTS).apply(other)).toBe(other);
+  });
+
+  it('draws the promotions list’s carousel box at its banner’s size, empty, and the first promotion’s picture below it', () => {
+    const page = withFirstView(PROMOTIONS_VIEW, SCRIPTS).apply(INDEX);
+    expect(firstViewOf(page)).toMatchObject({ screen: 'promotions', hidden: false, entry: '/m/assets/index-1.js' });
+    expect(page).toContain(
+      '<div class="first-view__column"><svg class="first-view__carousel" viewBox="0 0 720 288"></svg><div class="first-view__card">' +
+        '<img class="first-view__picture" src="/content/art/announcement/9-1.png" alt="" width="720" height="360" fetchpriority="high" data-first-banner>',
+    );
+    // The banner's picture is not requested: only the promotion's competes with the page.
+    expect(page).not.toContain('8-1.png');
+    // Without a banner the picture comes first.
+    const bare = withFirstView({ ...PROMOTIONS_VIEW, banner: null }, SCRIPTS).apply(INDEX);
+    expect(bare).toContain('<div class="first-view__column"><div class="first-view__card"><img class="first-view__picture"');
+  });
+
+  it('with nothing to draw, names the scripts in a hidden element after the splash, which stays the first paint', () => {
+    const page = withFirstView(null, SCRIPTS).apply(INDEX);
+    expect(firstViewOf(page)).toEqual({
+      screen: '',
+      hidden: true,
+      entry: '/m/assets/index-1.js',
+      entryImports: '/m/assets/vendor-1.js',
+      scripts: ['/m/assets/vendor-1.js'],
+      styles: '',
+    });
+    expect(page).not.toContain('src="/m/assets/index-1.js"');
+    expect(page).toContain('<div id="root"></div><div class="splash"></div><div id="first-view"');
+    expect(page).not.toContain('first-view__');
   });
 });
 
@@ -166,25 +205,62 @@ describe('the first view on the site', () => {
     }
   });
 
-  it('leaves every other page with its scripts', async () => {
-    const html = await page('/m/login');
-    expect(firstViewOf(html)).toBeUndefined();
-    expect(html).toContain('src="/m/assets/index-1.js"');
+  it('draws nothing on a screen it does not know, and starts its scripts after the splash', async () => {
+    for (const path of ['/m/login', '/m/slot-games', '/m/activity?id=5']) {
+      const html = await page(path);
+      expect(firstViewOf(html), path).toMatchObject({ screen: '', hidden: true, entry: '/m/assets/index-1.js' });
+      expect(html, path).not.toContain('src="/m/assets/index-1.js"');
+      expect(html, path).not.toContain('first-view__');
+    }
   });
 
-  it('is left out when the visitor will see a status screen or the banner call is off', async () => {
+  it('draws the first promotion’s picture under the m_promotion carousel’s box on the promotions list, and preloads it', async () => {
+    const banner = await insertAnnouncement(
+      database.db,
+      { kind: 'banner', groupName: 'm_promotion', titleBn: 'ব্যানার', titleEn: 'Banner', startsAt: new Date(Date.now() - 60_000), sortOrder: 1 },
+      [{ sequence: 1, width: 720, height: 240, motif: 'gift' }],
+    );
+    // Listed in sort order: the later one first; one not started yet is not listed at all.
+    const later = new Date(Date.now() + 86_400_000);
+    await insertAnnouncement(database.db, { kind: 'promotion', promotionType: 'JOIN', titleBn: 'আসছে', titleEn: 'Soon', startsAt: later, sortOrder: 0 }, [
+      { sequence: 1, width: 720, height: 360, motif: 'gift' },
+    ]);
+    const first = await insertAnnouncement(
+      database.db,
+      { kind: 'promotion', promotionType: 'JOIN', titleBn: 'প্রথম', titleEn: 'First', startsAt: new Date(Date.now() - 60_000), sortOrder: 1 },
+      [
+        { sequence: 2, width: 100, height: 100, motif: 'gift' },
+        { sequence: 1, width: 720, height: 400, motif: 'gift' },
+      ],
+    );
+    await insertAnnouncement(
+      database.db,
+      { kind: 'promotion', promotionType: 'APPLY', titleBn: 'দ্বিতীয়', titleEn: 'Second', startsAt: new Date(Date.now() - 60_000), sortOrder: 2 },
+      [{ sequence: 1, width: 720, height: 360, motif: 'gift' }],
+    );
+    const html = await page('/m/activity');
+    expect(firstViewOf(html)).toMatchObject({ screen: 'promotions', hidden: false });
+    expect(html).toContain(`<svg class="first-view__carousel" viewBox="0 0 720 240"></svg>`);
+    expect(html).toContain(`<img class="first-view__picture" src="/content/art/announcement/${first}-1.png" alt="" width="720" height="400"`);
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/content/art/announcement/${first}-1.png">`);
+    expect(html).not.toContain(`announcement/${banner}-1.png`);
+  });
+
+  it('draws nothing when the visitor will see a status screen or the banner call is off', async () => {
+    const drawn = (html: string) => firstViewOf(html)?.screen;
     try {
       await overrideSite(app, { status: { maintenance: true } });
-      expect(firstViewOf(await page('/m/home'))).toBeUndefined();
+      expect(drawn(await page('/m/home'))).toBe('');
+      expect(drawn(await page('/m/activity'))).toBe('');
       await app.request('/dev/reset', { method: 'POST' });
       await overrideSite(app, { status: { restriction: { countries: [], ipRanges: ['203.0.113.0/24'] } } });
-      expect(firstViewOf(await page('/m/home', { 'X-Test-Ip': '203.0.113.9' }))).toBeUndefined();
-      expect(firstViewOf(await page('/m/home', { 'X-Test-Ip': '198.51.100.4' }))).toBeDefined();
+      expect(drawn(await page('/m/home', { 'X-Test-Ip': '203.0.113.9' }))).toBe('');
+      expect(drawn(await page('/m/home', { 'X-Test-Ip': '198.51.100.4' }))).toBe('home');
       await app.request('/dev/reset', { method: 'POST' });
       await overrideSite(app, { whitelabel: [{ moduleId: 'COMM3', enabled: false }] });
       const html = await page('/m/home');
-      expect(firstViewOf(html)).toBeUndefined();
-      expect(html).toContain('src="/m/assets/index-1.js"');
+      expect(drawn(html)).toBe('');
+      expect(html).not.toContain('first-view__');
     } finally {
       await app.request('/dev/reset', { method: 'POST' });
     }

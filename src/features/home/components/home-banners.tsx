@@ -7,7 +7,7 @@ import { config } from '../../../config';
 import { useSession } from '../../../lib/use-session';
 import { BannerCarousel, type BannerSlide } from '../../../ui/banner-carousel';
 import { bannerTarget } from '../banner-link';
-import { useFirstViewHandoff } from '../use-first-view-handoff';
+import { useFirstViewHandoff } from '../../../lib/use-first-view-handoff';
 import styles from './home-banners.module.css';
 
 /** Seeded and platform banners are 720 × 288: the box keeps that ratio before the list arrives. */

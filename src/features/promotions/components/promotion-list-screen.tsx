@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { announcementsQueryOptions } from '../../../api/endpoints/announcements';
+import { useFirstViewHandoff } from '../../../lib/use-first-view-handoff';
 import { useSession } from '../../../lib/use-session';
 import { Button, buttonClassName } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { useSettled } from '../../../ui/use-settled';
+import { contentImageUrl, mainImage } from '../content-image';
 import { contentLanguage } from '../content-language';
 import { PromotionBanners } from './promotion-banners';
 import { PromotionDates } from './promotion-dates';
@@ -19,8 +21,11 @@ export function PromotionListScreen() {
   const { t } = useLingui();
   const session = useSession();
   const query = useQuery(announcementsQueryOptions({ kinds: ['PR', 'B'], groupName: 'm_promotion', language: contentLanguage() }, session?.token ?? null));
-  const firstId = query.data?.promotion[0]?.id;
-  usePreloadDetail(firstId);
+  const first = query.data?.promotion[0];
+  usePreloadDetail(first?.id);
+  // The server drew the first promotion's picture over the page (src/lib/first-view.ts): it goes once the list's own is on screen.
+  const firstPicture = first && mainImage(first);
+  useFirstViewHandoff(query.data && (firstPicture ? contentImageUrl(firstPicture.url) : null), query.isError);
 
   return (
     <div className={styles.screen} aria-busy={query.isPending}>

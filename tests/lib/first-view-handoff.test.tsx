@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFirstViewHandoff } from '../../../src/features/home/use-first-view-handoff';
-import { FIRST_VIEW_ID } from '../../../src/lib/first-view';
+import { useFirstViewHandoff } from '../../src/lib/use-first-view-handoff';
+import { FIRST_VIEW_ID } from '../../src/lib/first-view';
 
 const PICTURE = '/content/art/announcement/7-1.png';
 const present = () => document.getElementById(FIRST_VIEW_ID) !== null;

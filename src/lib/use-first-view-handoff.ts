@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { hasFirstView, releaseFirstView } from '../../lib/first-view';
+import { hasFirstView, releaseFirstView } from './first-view.ts';
 
 /**
- * Removes the server-drawn first view (src/lib/first-view.ts) once the app's own banner can take
- * its place: the first banner's picture decoded (it is the one the first view shows, so it comes
- * from the cache) and a frame drawn with it. With no banner, or when the list or the picture
- * fails, the first view goes at once and the carousel's own rules apply.
+ * Removes the server-drawn first view (src/lib/first-view.ts) once the app's own picture can take
+ * its place (the home's first banner, the promotions' first picture): decoded (it is the one the
+ * first view shows, so it comes from the cache) and a frame drawn with it. With no picture, or
+ * when the list or the picture fails, the first view goes at once and the screen's own rules apply.
  * `firstPicture` is undefined while the list loads, null when it has no picture.
  */
 export function useFirstViewHandoff(firstPicture: string | null | undefined, listFailed: boolean): void {

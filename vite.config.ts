@@ -12,7 +12,7 @@ import { catalogueChunkName, firstScreenCatalog } from './build/first-screen-cat
 import { linguiMacro } from './build/lingui-macro.ts';
 import { FIRST_SCREEN_SOURCES } from './build/first-screen-sources.ts';
 import { CATALOGUE_PART_SOURCES } from './build/catalogue-parts.ts';
-import { GAMES_MODULES, HOME_MODULES, SHARED_MODULES, matchesAny } from './build/first-load-chunks.ts';
+import { GAMES_MODULES, HOME_MODULES, LOGIN_MODULES, POPUP_MODULES, SHARED_MODULES, matchesAny } from './build/first-load-chunks.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
 import { inlineSplashLogo } from './build/inline-splash-logo.ts';
@@ -46,6 +46,10 @@ const FIRST_LOAD_GROUPS = [
   { name: 'shared', priority: 3, test: matchesAny(SHARED_MODULES) },
   { name: 'games', priority: 2, test: matchesAny(GAMES_MODULES), includeDependenciesRecursively: false },
   { name: 'home', priority: 1, test: matchesAny(HOME_MODULES), includeDependenciesRecursively: false },
+  // The login popup's code, and the popups' frame it shares with the other screens' popups
+  // (build/first-load-chunks.ts): two files on /m/login instead of some twenty.
+  { name: 'popups', priority: 1, test: matchesAny(POPUP_MODULES), includeDependenciesRecursively: false },
+  { name: 'login', priority: 1, test: matchesAny(LOGIN_MODULES), includeDependenciesRecursively: false },
 ];
 
 export default defineConfig({

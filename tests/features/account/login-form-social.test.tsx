@@ -105,7 +105,7 @@ describe('login form social sign-in', () => {
     api.login.mockRejectedValueOnce(new ApiError({ code: 'function.not.available', status: 400 }));
     const { user, onClose } = renderForm();
     await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'demo_player');
-    await user.click(screen.getByRole('button', { name: 'Sign in with Facebook' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Facebook' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Account does not have permission or feature unavailable');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo_player');
     expect(screen.getByRole('button', { name: 'Sign in with Facebook' })).toBeEnabled();

@@ -48,7 +48,8 @@ describe('login form', () => {
     await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('maxlength', '20');
     expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute('maxlength', '10');
-    expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
+    // The SMS code button loads apart from the form (login-form.view.tsx).
+    expect(await screen.findByRole('button', { name: 'Get code' })).toBeEnabled();
     expect(screen.getByText('Please enter your 11 digit mobile number')).toBeInTheDocument();
   });
 
@@ -57,7 +58,7 @@ describe('login form', () => {
     await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     const mobile = await screen.findByRole('textbox', { name: 'Mobile number' });
     await user.type(mobile, '0171');
-    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await user.click(await screen.findByRole('button', { name: 'Get code' }));
     await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
     expect(document.querySelectorAll('[id$="-error"]')).toHaveLength(1);
     expect(api.sendSmsCode).not.toHaveBeenCalled();
@@ -70,7 +71,7 @@ describe('login form', () => {
     const { user } = renderForm();
     await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '01712345678');
-    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await user.click(await screen.findByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
     expect(api.sendSmsCode).toHaveBeenCalledWith('noLogin', { mobileNum: '01712345678', countryDialingCode: '880' }, expect.anything());
     await user.click(screen.getByRole('tab', { name: 'Username' }));
@@ -123,7 +124,7 @@ describe('login form', () => {
     await user.type(password(), 'Wrong123');
     await user.click(loginButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
-    const captcha = screen.getByRole('textbox', { name: 'Verification code' });
+    const captcha = await screen.findByRole('textbox', { name: 'Verification code' });
     expect(captcha).toHaveAttribute('maxlength', '6');
     await waitFor(() => expect(api.fetchCaptcha).toHaveBeenCalled());
 

@@ -11,7 +11,7 @@ import {
   type SocialCredential,
 } from '../../../../machines/login.machine.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
-import { login, type LoginPayload } from '../../../api/endpoints/login.ts';
+import type { LoginPayload } from '../../../api/endpoints/login.ts';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin, setAutoLoginFlag } from '../../../lib/remembered-login.ts';
 import { isSignInCancelled, socialSignInProvider, type SocialSignInProvider } from '../../../lib/social-sign-in.ts';
 import { setTrialName } from '../../../lib/storage.ts';
@@ -79,7 +79,10 @@ export function createLoginLogic({ refreshCaptcha, closePopup, site = 'member', 
       // The rules are needed only once the player submits, asks for a code or changes language with
       // errors shown, so they load then instead of with the form (the chart already waits for them).
       validateLogin: fromPromise(async ({ input }: { input: LoginValidation }) => (await import('../login-rules.ts')).validateLoginValues(input, input.fields)),
-      submitLogin: fromPromise(async ({ input }: { input: LoginRequest }): Promise<SessionInfo> => login(toLoginPayload(input, site), client)),
+      // The login call (and its answer's schema) likewise loads on the first submit.
+      submitLogin: fromPromise(async ({ input }: { input: LoginRequest }): Promise<SessionInfo> =>
+        (await import('../../../api/endpoints/login.ts')).login(toLoginPayload(input, site), client),
+      ),
       signInSocially: fromPromise(async ({ input }: { input: { channel: SocialChannel } }) => signInWith(socialProvider(), input.channel)),
       smsCountdown: createSmsCountdownLogic({ client }),
     },

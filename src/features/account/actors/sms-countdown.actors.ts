@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import { smsCountdownMachine, type SmsCountdownInput, type SmsRequest, type SmsSent } from '../../../../machines/sms-countdown.machine.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
-import { sendSmsCode } from '../../../api/endpoints/sms-code.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 
@@ -19,6 +18,8 @@ export function createSmsCountdownLogic({ client = api, now = Date.now }: SmsCou
   return smsCountdownMachine.provide({
     actors: {
       sendSmsCode: fromPromise(async ({ input }: { input: SmsRequest & SmsCountdownInput }): Promise<SmsSent> => {
+        // The send call loads with the first request for a code, not with the form.
+        const { sendSmsCode } = await import('../../../api/endpoints/sms-code.ts');
         const answer = await sendSmsCode(input.purpose, { mobileNum: input.mobileNum.trim(), countryDialingCode: input.countryDialingCode }, client);
         return { expirationTime: answer.expirationTime, receivedAt: now() };
       }),

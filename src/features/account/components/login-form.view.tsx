@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { SOCIAL_FAILED, type LoginTab, type SocialChannel } from '../../../../machines/account/login-form.ts';
@@ -8,12 +8,21 @@ import { Tabs } from '../../../ui/tabs';
 import { createLoginLogic } from '../actors/login.actors.ts';
 import { errorMessage, fieldErrorMessage } from '../account-messages.ts';
 import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../login-limits.ts';
-import { CaptchaField } from './captcha-field.tsx';
 import { LoginPasswordField } from './login-password-field.tsx';
-import { SmsCodeButton } from './sms-code-button.tsx';
 import { SocialSignInButtons, socialChannelName } from './social-sign-in-buttons.tsx';
 import styles from './login-form.module.css';
 import { inspected } from '../../../lib/inspected-actor.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
+import { useSettled } from '../../../ui/use-settled.ts';
+
+// What the form shows only later loads apart from it, so the login popup's first load leaves it
+// out: the SMS code button (the mobile tab, after a switch) and the captcha (after a failed login,
+// requirements A4). Both are fetched once the page has settled, the button also on a switch to its tab.
+const loadSmsCodeButton = loadOnce(() => import('./sms-code-button.tsx'));
+const loadCaptchaField = loadOnce(() => import('./captcha-field.tsx'));
+const SmsCodeButton = lazy(() => loadSmsCodeButton().then((module) => ({ default: module.SmsCodeButton })));
+const CaptchaField = lazy(() => loadCaptchaField().then((module) => ({ default: module.CaptchaField })));
+const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 export interface LoginFormProps {
   /** MOBILEVERCODELOGIN3: the mobile + SMS code tab. */
@@ -55,6 +64,13 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
   useEffect(() => {
     if (locale !== firstLocale.current) send({ type: 'language.changed' });
   }, [locale, send]);
+
+  const settled = useSettled();
+  useEffect(() => {
+    if (!settled) return;
+    if (mobileLoginEnabled) preload(loadSmsCodeButton);
+    preload(loadCaptchaField);
+  }, [settled, mobileLoginEnabled]);
 
   const busy = snapshot.hasTag('busy');
   // A provider's sign-in or a refusal message locks the login and social buttons.
@@ -116,7 +132,11 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
           value={values.verificationCode}
           error={errorOf('verificationCode')}
           onChange={(event) => change('verificationCode')(event.target.value.replace(/\D/g, ''))}
-          trailing={<SmsCodeButton sms={sms} checking={snapshot.hasTag('smsChecking')} onRequest={() => send({ type: 'sms.requested' })} />}
+          trailing={
+            <Suspense fallback={null}>
+              <SmsCodeButton sms={sms} checking={snapshot.hasTag('smsChecking')} onRequest={() => send({ type: 'sms.requested' })} />
+            </Suspense>
+          }
         />
       </>
     );
@@ -138,14 +158,21 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
             { value: 'sms', label: t`Mobile number` },
           ]}
           value={tab}
-          onChange={(next) => send({ type: 'tab.changed', tab: next })}
+          onChange={(next) => {
+            if (next === 'sms') preload(loadSmsCodeButton);
+            send({ type: 'tab.changed', tab: next });
+          }}
         >
           <div className={styles.fields}>{fields}</div>
         </Tabs>
       ) : (
         <div className={styles.fields}>{fields}</div>
       )}
-      {captchaShown && <CaptchaField value={values.captcha} refreshKey={captchaVersion} error={errorOf('captcha')} onChange={change('captcha')} />}
+      {captchaShown && (
+        <Suspense fallback={null}>
+          <CaptchaField value={values.captcha} refreshKey={captchaVersion} error={errorOf('captcha')} onChange={change('captcha')} />
+        </Suspense>
+      )}
       <div className={styles.row}>
         <label className={styles.check}>
           <input type="checkbox" checked={remember} onChange={() => send({ type: 'remember.toggled' })} />

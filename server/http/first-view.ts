@@ -1,5 +1,5 @@
 import { escapeHtml } from '../services/escape-html.ts';
-import type { BannerPicture } from '../services/home-preload.ts';
+import type { BannerPicture } from '../services/first-pictures.ts';
 import type { BuildManifest } from './route-modules.ts';
 
 /**
@@ -89,7 +89,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The first view's drawing: right after #root (the static splash, `#root:empty + .splash`, then stays hidden). */
 function drawing(view: FirstViewContent): string {
   const picture = (className: string, { path, width, height }: BannerPicture) =>
-    `<img class="${className}" src="${escapeHtml(path)}" alt="" width="${width}" height="${height}" fetchpriority="high" data-first-banner>`;
+    `<img class="${className}" src="${escapeHtml(path)}" alt="" width="${width}" height="${height}" fetchpriority="high" data-first-picture>`;
   if (view.screen === 'home') {
     return `<div class="first-view__header"><img class="first-view__logo" src="${escapeHtml(view.logo)}" alt=""></div>` + picture('first-view__banner', view.banner);
   }

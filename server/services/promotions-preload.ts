@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { listAnnouncements } from '../db/queries/announcements.ts';
 import type { BannerCache } from './banner-cache.ts';
-import { type BannerPicture, firstBannerPicture, mainPicture } from './home-preload.ts';
+import { type BannerPicture, firstBannerPicture, mainPicture } from './first-pictures.ts';
 
 /** The banner group above the promotions list (requirements B2.6). */
 export const PROMOTION_BANNER_GROUP = 'm_promotion';

@@ -74,6 +74,9 @@ async function loadApp(doc: Document, view: HTMLElement, entry: string, evaluate
   doc.head.append(script);
 }
 
+/** Calls `then` in a task after the next frame has been drawn. */
+const afterNextFrame = (then: () => void) => requestAnimationFrame(() => window.setTimeout(then, 0));
+
 /**
  * Calls `then` once the page has painted: at its first paint entry where the browser reports
  * paint timing (it arrives as a task of its own, whatever the page's timers do), else after the
@@ -90,7 +93,7 @@ function afterFirstPaint(then: () => void): void {
     observer.observe({ type: 'paint', buffered: true });
     return;
   }
-  requestAnimationFrame(() => window.setTimeout(then, 0));
+  afterNextFrame(then);
 }
 
 /**
@@ -115,8 +118,7 @@ export function startAppAfterFirstView(doc: Document = document, delays = FIRST_
     void loadApp(doc, view, entry, evaluate);
     window.setTimeout(() => releaseFirstView(doc), delays.longest);
   };
-  const afterNextFrame = () => requestAnimationFrame(() => window.setTimeout(start, 0));
-  const banner = view.querySelector<HTMLImageElement>('img[data-first-banner]');
+  const banner = view.querySelector<HTMLImageElement>('img[data-first-picture]');
   const failed = () => {
     releaseFirstView(doc);
     start();
@@ -124,9 +126,9 @@ export function startAppAfterFirstView(doc: Document = document, delays = FIRST_
   if (!banner) afterFirstPaint(start);
   else if (banner.complete) {
     if (banner.naturalWidth === 0) failed();
-    else afterNextFrame();
+    else afterNextFrame(start);
   } else {
-    banner.addEventListener('load', afterNextFrame, { once: true });
+    banner.addEventListener('load', () => afterNextFrame(start), { once: true });
     banner.addEventListener('error', failed, { once: true });
   }
   window.setTimeout(start, delays.bannerWait);

@@ -9,9 +9,9 @@ function drawFirstView({ banner = true } = {}): { view: HTMLElement; picture: HT
     '<div id="root"></div>' +
     `<div id="${FIRST_VIEW_ID}" data-entry="/m/assets/index-1.js" data-modulepreload="/m/assets/vendor-1.js /m/assets/home-1.js"` +
     ' data-stylepreload="/m/assets/home-1.css">' +
-    (banner ? '<img class="first-view__banner" src="/content/art/announcement/7-1.png" data-first-banner>' : '') +
+    (banner ? '<img class="first-view__banner" src="/content/art/announcement/7-1.png" data-first-picture>' : '') +
     '</div>';
-  return { view: document.getElementById(FIRST_VIEW_ID)!, picture: document.querySelector('img[data-first-banner]') };
+  return { view: document.getElementById(FIRST_VIEW_ID)!, picture: document.querySelector('img[data-first-picture]') };
 }
 
 /** jsdom loads no pictures: say whether this one has finished, and how. */

@@ -97,7 +97,7 @@ describe('the first view rewrite', () => {
     expect(html).toContain('<div id="root"></div><div id="first-view" class="first-view" aria-hidden="true"');
     expect(html).toContain('<img class="first-view__logo" src="/m/brand/logo.svg" alt="">');
     expect(html).toContain(
-      '<img class="first-view__banner" src="/content/art/announcement/7-1.png" alt="" width="720" height="288" fetchpriority="high" data-first-banner>',
+      '<img class="first-view__banner" src="/content/art/announcement/7-1.png" alt="" width="720" height="288" fetchpriority="high" data-first-picture>',
     );
     // Still followed by the splash, which `#root:empty + .splash` no longer reaches.
     expect(html.indexOf('class="splash"')).toBeGreaterThan(html.indexOf('id="first-view"'));
@@ -142,7 +142,7 @@ describe('the first view rewrite', () => {
     expect(firstViewOf(page)).toMatchObject({ screen: 'promotions', hidden: false, entry: '/m/assets/index-1.js' });
     expect(page).toContain(
       '<div class="first-view__column"><svg class="first-view__carousel" viewBox="0 0 720 288"></svg><div class="first-view__card">' +
-        '<img class="first-view__picture" src="/content/art/announcement/9-1.png" alt="" width="720" height="360" fetchpriority="high" data-first-banner>',
+        '<img class="first-view__picture" src="/content/art/announcement/9-1.png" alt="" width="720" height="360" fetchpriority="high" data-first-picture>',
     );
     // The banner's picture is not requested: only the promotion's competes with the page.
     expect(page).not.toContain('8-1.png');

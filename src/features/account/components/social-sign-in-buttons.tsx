@@ -1,9 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { socialSignInProvider, subscribeSocialSignIn, type SocialChannel } from '../../../lib/social-sign-in';
 import { offersSocialSignIn, type LoginSite } from '../../../lib/social-sign-in-visibility';
-import { socialChannelName } from './social-channel-names.ts';
-
-export { socialChannelName };
 
 // No provider is registered by default (src/lib/social-sign-in.ts), so the buttons themselves
 // load only on a site that registers one: the login popup's first load leaves them out.

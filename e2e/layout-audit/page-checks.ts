@@ -101,9 +101,19 @@ export async function revealAll(steps: number): Promise<number> {
  * rule but "covered" is a matter of layout, the same at every scroll position, so it is measured
  * on every element of the document at once, visible or not yet scrolled to. "Covered" needs hit
  * testing: see there. The page is left at the top.
+ *
+ * Content the browser skips off screen (`content-visibility: auto`: the lobby's sections and the
+ * cards of its rows) is measured as it is drawn once in sight, not as its stand-in: a row whose
+ * games arrived after the walk had passed it was never drawn, and its list then measured 1 px tall,
+ * its hearts 1 px strips that no player ever sees. So the measurement draws everything for as long
+ * as it measures, and gives the page back as it was. It sets each element's own style through the
+ * CSSOM: the site's content security policy refuses a style sheet added to the page.
  */
 export function auditDocument(limits: StepLimits): RawFinding[] {
   type Rect = { left: number; top: number; right: number; bottom: number };
+  const skipping = [...document.querySelectorAll<HTMLElement | SVGElement>('*')].filter((element) => getComputedStyle(element).contentVisibility === 'auto');
+  const ownSetting = skipping.map((element) => [element.style.getPropertyValue('content-visibility'), element.style.getPropertyPriority('content-visibility')] as const);
+  for (const element of skipping) element.style.setProperty('content-visibility', 'visible', 'important');
   const reported = new Map<Element, Set<string>>();
   const findings: RawFinding[] = [];
   const width = document.documentElement.clientWidth;
@@ -485,5 +495,10 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
         `${Math.round(rect.right - rect.left)}×${Math.round(rect.bottom - rect.top)} px${place.carrier ? ' (its window)' : ''}, ${describe(neighbour)} within ${radius} px of its centre`,
       );
   }
+  skipping.forEach((element, index) => {
+    const [value, priority] = ownSetting[index]!;
+    if (value) element.style.setProperty('content-visibility', value, priority);
+    else element.style.removeProperty('content-visibility');
+  });
   return findings;
 }

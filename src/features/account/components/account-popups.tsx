@@ -52,20 +52,18 @@ export default function AccountPopups({ modules, ageLimit }: AccountPopupsProps)
   return (
     <>
       <Popup open={shown === 'login'} onClose={close} title={t`Login`} className={styles.panel}>
-        {dialingCode === null ? (
-          loading
-        ) : (
-          <LoginForm
-            mobileLoginEnabled={modules.has('MOBILEVERCODELOGIN3')}
-            countryDialingCode={dialingCode}
-            // Reset by phone (CHNGPASSVERIF3) or by e-mail (a COMM3 call).
-            forgotEnabled={modules.has('CHNGPASSVERIF3') || modules.has('COMM3')}
-            ageLimit={ageLimit}
-            onClose={close}
-            onOpenRegister={switchTo('register')}
-            onOpenForgot={switchTo('forgot')}
-          />
-        )}
+        {/* The form opens at once: a spinner in its place until the region table answered made the
+            centred popup grow and jump up by half the form. The code fills in when known. */}
+        <LoginForm
+          mobileLoginEnabled={modules.has('MOBILEVERCODELOGIN3')}
+          countryDialingCode={dialingCode ?? ''}
+          // Reset by phone (CHNGPASSVERIF3) or by e-mail (a COMM3 call).
+          forgotEnabled={modules.has('CHNGPASSVERIF3') || modules.has('COMM3')}
+          ageLimit={ageLimit}
+          onClose={close}
+          onOpenRegister={switchTo('register')}
+          onOpenForgot={switchTo('forgot')}
+        />
       </Popup>
       <Popup open={shown === 'register'} onClose={close} title={t`Register`} className={styles.panel}>
         <Suspense fallback={loading}>

@@ -28,6 +28,7 @@ const preload = (load: () => Promise<unknown>) => void load().catch(() => undefi
 export interface LoginFormProps {
   /** MOBILEVERCODELOGIN3: the mobile + SMS code tab. */
   mobileLoginEnabled: boolean;
+  /** The region's dialling code (e.g. "880"), empty while it is not known yet. */
   countryDialingCode: string;
   /** The forgot-password link (password reset by phone or e-mail available). */
   forgotEnabled: boolean;
@@ -65,6 +66,15 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
   useEffect(() => {
     if (locale !== firstLocale.current) send({ type: 'language.changed' });
   }, [locale, send]);
+
+  // The popup may open before the region's dialling code is known (an empty code is the region's
+  // own to the server): the code fills in once it arrives, never over a remembered login's code,
+  // which the chart loads before it starts editing.
+  const editing = snapshot.matches('editing');
+  const chartDialingCode = values.countryDialingCode;
+  useEffect(() => {
+    if (editing && countryDialingCode && !chartDialingCode) send({ type: 'field.changed', field: 'countryDialingCode', value: countryDialingCode });
+  }, [editing, countryDialingCode, chartDialingCode, send]);
 
   const settled = useSettled();
   useEffect(() => {

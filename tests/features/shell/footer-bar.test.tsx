@@ -1,24 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from '@tanstack/react-router';
 import { FooterBar } from '../../../src/features/shell/components/footer-bar';
-import { getGameFilter, resetGameFilter, setGameFilter } from '../../../src/lib/game-filter-store';
 import { renderInRouter } from '../../helpers/render-in-router';
 
 function frame(hideOnScroll: boolean) {
   return function Frame() {
     const pathname = useLocation({ select: (location) => location.pathname });
+    const search = useLocation({ select: (location) => location.searchStr });
     return (
       <>
         <FooterBar hideOnScroll={hideOnScroll} />
         <output aria-label="path">{pathname}</output>
+        <output aria-label="search">{search}</output>
       </>
     );
   };
 }
 const PATHS = ['/home', '/activity', '/rewardCenter', '/member/home'];
-
-afterEach(() => resetGameFilter());
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -34,13 +33,13 @@ describe('footer bar', () => {
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/member/home');
   });
 
-  it('Home resets the game filter, goes home and scrolls up', async () => {
+  it('Home leaves a filtered category for the home, with no filter, and scrolls up', async () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    setGameFilter({ vendor: 'PG', category: 'RNG' });
-    const { user } = await renderInRouter(frame(false), { entries: ['/activity'], paths: PATHS });
+    const { user } = await renderInRouter(frame(false), { entries: ['/slot-games?vendor=PG&classify=HOT'], paths: PATHS });
+    expect(screen.getByRole('status', { name: 'search' }).textContent).not.toBe('');
     await user.click(screen.getByRole('button', { name: 'Home' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/home'));
-    expect(getGameFilter()).toEqual({ gameType: 'ALL', vendor: null, category: 'HOT' });
+    expect(screen.getByRole('status', { name: 'search' }).textContent).toBe('');
     expect(scroll).toHaveBeenCalledWith({ top: 0 });
   });
 

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from '@tanstack/react-router';
 import { HomeHeader } from '../../../src/features/shell/components/home-header';
-import { getGameFilter, resetGameFilter, setGameFilter } from '../../../src/lib/game-filter-store';
 import { clearSession, setSessionInfo } from '../../../src/lib/storage';
 import { renderInRouter } from '../../helpers/render-in-router';
 
@@ -10,17 +9,18 @@ const onToggleMenu = vi.fn();
 
 function Frame() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const search = useLocation({ select: (location) => location.searchStr });
   return (
     <>
       <HomeHeader logoUrl="/m/brand/logo.svg" siteName="BanglaBet" menuOpen={false} onToggleMenu={onToggleMenu} />
       <output aria-label="path">{pathname}</output>
+      <output aria-label="search">{search}</output>
     </>
   );
 }
 
 afterEach(() => {
   clearSession();
-  resetGameFilter();
 });
 
 describe('home header', () => {
@@ -42,13 +42,13 @@ describe('home header', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
   });
 
-  it('resets the game filter, goes home and scrolls up from the logo', async () => {
+  it('leaves a filtered category for the home, with no filter, and scrolls up from the logo', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    setGameFilter({ gameType: 'SLOT', vendor: 'PG', category: 'RNG' });
-    const { user } = await renderInRouter(Frame, { entries: ['/home', '/notice'] });
+    const { user } = await renderInRouter(Frame, { entries: ['/home', '/slot-games?vendor=PG&classify=HOT'] });
+    expect(screen.getByRole('status', { name: 'search' }).textContent).not.toBe('');
     await user.click(screen.getByRole('button', { name: 'BanglaBet' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/home'));
-    expect(getGameFilter()).toEqual({ gameType: 'ALL', vendor: null, category: 'HOT' });
+    expect(screen.getByRole('status', { name: 'search' }).textContent).toBe('');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 

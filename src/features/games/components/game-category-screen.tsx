@@ -5,7 +5,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { vendorGridMachine } from '../../../../machines/vendor-grid.machine.ts';
 import { screenKindOf } from '../../../../machines/games/screen-kinds.ts';
 import { gameVendorsQueryOptions, sortedCategories, type GameVendors } from '../../../api/endpoints/game-vendors';
-import { setGameFilter } from '../../../lib/game-filter-store';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useSettled } from '../../../ui/use-settled';
@@ -40,9 +39,7 @@ export interface GameCategoryScreenProps {
 export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
   const { t } = useLingui();
   const vendors = useQuery(gameVendorsQueryOptions(gamesLanguage()));
-  const { category } = CATEGORY_SCREENS[path];
 
-  useEffect(() => setGameFilter({ category }), [category]);
   const gamesAtOnce = screenKindOf(CATEGORY_SCREENS[path].type) !== 'vendorGrid' || hasFilterQuery(search);
   useEffect(() => {
     if (gamesAtOnce) void loadCategoryGames();

@@ -2,7 +2,6 @@ import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazyBeyondFirstScreen } from '../../../i18n/lazy-beyond-first-screen.ts';
-import { resetGameFilter } from '../../../lib/game-filter-store';
 import { useInviteRequests } from '../../../lib/invite-popup';
 import { TRIAL_TYPE } from '../../../lib/member-types';
 import { useSession } from '../../../lib/use-session';
@@ -60,8 +59,9 @@ export function FooterBar({ hideOnScroll, rewardCenter = true, onOpenLogin, edge
   const [inviteLoaded, setInviteLoaded] = useState(false);
   const hiddenByScroll = useHiddenByScroll(hideOnScroll);
 
+  // Requirements A2.5.1: the game filters live in the category screens' addresses, so the home's
+  // address, which carries none, is the reset.
   const goHome = () => {
-    resetGameFilter();
     void router.navigate({ to: '/home' });
     window.scrollTo({ top: 0 });
   };

@@ -1,7 +1,6 @@
 import { Suspense, lazy, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { resetGameFilter } from '../../../lib/game-filter-store';
 import { useSession } from '../../../lib/use-session';
 import { buttonClassName } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
@@ -27,8 +26,9 @@ export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLo
   const router = useRouter();
   const session = useSession();
 
+  // Requirements A2.4.2: the game filters live in the category screens' addresses, so the home's
+  // address, which carries none, is the reset: the next category opens on all its games.
   const goHomeFromLogo = () => {
-    resetGameFilter();
     void router.navigate({ to: '/home' });
     window.scrollTo({ top: 0 });
   };

@@ -18,16 +18,20 @@ export function earlyBootScript(entry: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const chunk = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.replace(/\\/g, '/').endsWith(entry),
         );
         if (!chunk || chunk.type !== 'chunk') throw new Error(`early-boot-script: no entry chunk for ${entry}`);
-        const preloads = chunk.imports.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
-          injectTo: 'head-prepend' as const,
-        }));
+        // The main bundle's own preload links may name the same chunks (the early code is shared):
+        // the page names each once.
+        const preloads = chunk.imports
+          .filter((file) => !html.includes(`href="${base + file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+            injectTo: 'head-prepend' as const,
+          }));
         return [
           // async: it runs as soon as it has loaded, not after the main bundle.
           { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: base + chunk.fileName }, injectTo: 'head-prepend' },

@@ -42,6 +42,10 @@ test.describe('home screen', () => {
     const html = await (await page.request.get('/m/home')).text();
     const preloaded = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];
     expect(preloaded).toBeTruthy();
+    // The first script's chunks stay in the head, each named once (the build's early-boot step once added a second link).
+    const headPreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(headPreloads.length).toBeGreaterThan(0);
+    expect(headPreloads).toEqual([...new Set(headPreloads)]);
     // The home screen's own chunk (from the build manifest), named by the server, not by the build:
     // the first view (server/http/first-view.ts) lists it with the scripts it loads after the banner.
     const deferred = (/<div id="first-view"[^>]* data-modulepreload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCidr } from '../services/ip-address.ts';
-import { MODULE_IDS, type ModuleId } from './module-ids.ts';
+import { MODULE_IDS, type ModuleId } from '../../shared/module-ids.ts';
 import { REGISTRATION_FIELDS } from './registration-fields.ts';
 
 export interface WhitelabelModule {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deepPartialSchema } from './deep-partial-schema.ts';
-import { MODULE_IDS, type ModuleId } from './module-ids.ts';
+import { MODULE_IDS, type ModuleId } from '../../shared/module-ids.ts';
 import { siteConfigShape, type SiteConfig } from './site-config.schema.ts';
 
 /** A white-label node in an override: found by moduleId in the same place of the tree, then patched. */

@@ -1,4 +1,4 @@
-import type { ModuleId } from './module-ids.ts';
+import type { ModuleId } from '../../shared/module-ids.ts';
 import type { WhitelabelModule } from './site-config.schema.ts';
 
 /** A module is on only if it and every ancestor are on; a module missing from the tree is off. */

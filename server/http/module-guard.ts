@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { SiteStore } from '../config/site-store.ts';
-import type { ModuleId } from '../config/module-ids.ts';
+import type { ModuleId } from '../../shared/module-ids.ts';
 import { isModuleEnabled } from '../config/whitelabel.ts';
 import { ApiError, paramError } from './errors.ts';
 

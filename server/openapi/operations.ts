@@ -1,4 +1,4 @@
-import type { ModuleId } from '../config/module-ids.ts';
+import type { ModuleId } from '../../shared/module-ids.ts';
 
 /** What the route table cannot tell about a call: its purpose, its module and what session it needs. */
 export interface OperationFacts {

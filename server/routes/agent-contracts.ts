@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppServices } from '../app-services.ts';
 import type { ContractKind } from '../db/queries/agent-contracts.ts';
-import type { ModuleId } from '../config/module-ids.ts';
+import type { ModuleId } from '../../shared/module-ids.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { contractAcceptBody } from '../http/content-inputs.ts';
 import { ok } from '../http/envelope.ts';

@@ -1,7 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import type { SchemaOf } from './schema';
 import type { ApiEvents } from './events';
-import type { ModuleId } from './module-ids';
+import type { ModuleId } from '../../shared/module-ids.ts';
 
 export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
 

@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { utf8ToBase64 } from '../lib/base64';
 import { getLanguage, getMerchant, getSessionInfo } from '../lib/storage';
-import type { ModuleId } from './module-ids';
+import type { ModuleId } from '../../shared/module-ids.ts';
 
 export interface HeaderContext {
   readonly moduleId: ModuleId;

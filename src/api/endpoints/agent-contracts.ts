@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 import { noValue } from '../envelope';
-import type { ModuleId } from '../module-ids';
+import type { ModuleId } from '../../../shared/module-ids.ts';
 
 /** The three contract kinds of requirements B4 (agent contracts) with their calls and modules. */
 export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourlySalary'] as const;

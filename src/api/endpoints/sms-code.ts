@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import type { ModuleId } from '../module-ids';
+import type { ModuleId } from '../../../shared/module-ids.ts';
 
 /**
  * Which send call: registration, or the calls made without a session (SMS login and password

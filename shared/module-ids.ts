@@ -1,5 +1,7 @@
-// Every module id the server knows. Routes declare their module from this list and the white-label
-// tree in the site configuration may only name these, so a typo fails at start-up, not in production.
+// Every module id of the API (docs/api.md). Each call names the module it belongs to (ModuleId
+// header), and the same ids are the white-label feature flags in the status answer. Shared: the
+// server's routes declare their module from this list and the site configuration's white-label tree
+// may only name these, so a typo fails at start-up, not in production; the site's calls name theirs.
 export const MODULE_IDS = [
   'COMM3',
   'REG3',
@@ -34,7 +36,7 @@ export const MODULE_IDS = [
   'HOURSAL3',
   'VIPBENEFIT3',
   'MISSIONPROMO3',
-  // The lottery calls (LOTTFE_*, server/README.md "Lottery").
+  // The lottery calls (LOTTFE_*, docs/api.md).
   'LOTT3',
 ] as const;
 

@@ -34,6 +34,10 @@ import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
  * by the injected `validateLogin`, which answers error codes per field; shown errors are revalidated
  * 200 ms after the last language change (requirements A5).
  *
+ * The form opens before the region's dialling code is known (empty: the server reads it as the
+ * region's own); `region.answered` fills an empty code, in any state, and never replaces the code a
+ * remembered login brought.
+ *
  * The SMS code button is the sms-countdown chart, invoked as `sms` for as long as the form is open
  * (a countdown survives a tab switch). "Get code" (`sms.requested`, SMS tab only) checks the mobile
  * number alone by its rule; the form owns that error (`fieldErrors.mobileNum`), and only a valid
@@ -75,7 +79,8 @@ export type LoginEvent =
   | { type: 'social.chosen'; channel: SocialChannel }
   | { type: 'language.changed' }
   | { type: 'error.dismissed' }
-  | { type: 'sms.requested' };
+  | { type: 'sms.requested' }
+  | { type: 'region.answered'; dialingCode: string };
 
 export const LANGUAGE_DEBOUNCE_MS = 200;
 
@@ -120,6 +125,8 @@ export const loginMachine = setup({
     isSignInCancelled: (_, params: { error: unknown }) => errorCodeOf(params.error) === SOCIAL_CANCELLED,
     isSocialLogin: ({ context }) => context.social !== null,
     isSmsTab: ({ context }) => context.tab === 'sms',
+    /** The form opens before the region's dialling code is known (an empty code is the region's own to the server). */
+    lacksDialingCode: ({ context }) => context.values.countryDialingCode === '',
     hasMobileError: (_, params: { errors: FieldErrors }) => 'mobileNum' in params.errors,
   },
 }).createMachine({
@@ -139,6 +146,14 @@ export const loginMachine = setup({
   }),
   // The SMS code button's countdown runs for as long as the form is open, across tab switches.
   invoke: { id: 'sms', src: 'smsCountdown', input: { purpose: 'noLogin' } },
+  // The region's dialling code, once known, fills an empty one and never replaces a remembered
+  // login's own (applySaved keeps that over whatever the form had).
+  on: {
+    'region.answered': {
+      guard: 'lacksDialingCode',
+      actions: assign(({ context, event }) => ({ values: { ...context.values, countryDialingCode: event.dialingCode } })),
+    },
+  },
   initial: 'loadingCredentials',
   states: {
     loadingCredentials: {

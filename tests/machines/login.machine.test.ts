@@ -161,9 +161,21 @@ const sms: ModelOptions = {
   ],
 };
 
+// The form opens before the region's dialling code is known: the code fills an empty one, whenever
+// it arrives, and a remembered login's own code (here 91) is never replaced.
+const region: ModelOptions = {
+  input: { ...input, countryDialingCode: '' },
+  events: [
+    { type: 'region.answered', dialingCode: '880' },
+    { type: 'xstate.done.actor.loadCredentials', output: null },
+    { type: 'xstate.done.actor.loadCredentials', output: { ...savedUser, countryDialingCode: '91' } },
+    { type: 'tab.changed', tab: 'sms' },
+  ],
+};
+
 describeChartModel('login chart (model-based)', loginMachine, {
   oracle: loginOracle,
-  models: { pipeline, tabs, social, sms },
+  models: { pipeline, tabs, social, sms, region },
   provide: { actors: { smsCountdown: quietSms } },
 });
 

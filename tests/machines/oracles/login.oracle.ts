@@ -40,6 +40,11 @@ function always(step: Step): void {
   // The SMS code button's chart runs for as long as the form is open (a countdown survives a tab switch).
   smsChild(step);
   if (!context.mobileLoginEnabled) expect(context.tab).toBe('username');
+  // The region's dialling code fills an empty one and never replaces one the form has (a remembered login's).
+  if (step.event.type === 'region.answered' && step.previous) {
+    const before = step.previous.context.values.countryDialingCode;
+    expect(context.values).toEqual({ ...step.previous.context.values, countryDialingCode: before === '' ? step.event.dialingCode : before });
+  }
   expect(actionsIn(history).map((e) => e.action)).not.toContain('storeSession');
   expect(context.session).toBeNull();
 }
@@ -130,6 +135,8 @@ export const loginOracle: Oracle<LoginContext> = {
     if (event.type === 'xstate.done.actor.loadCredentials') {
       const saved = event.output as SavedCredentials | null;
       expect(context.remember).toBe(saved?.type === context.tab);
+      // A remembered login brings its own dialling code.
+      if (saved?.type === context.tab && saved.countryDialingCode) expect(context.values.countryDialingCode).toBe(saved.countryDialingCode);
     }
     // Nothing could be read: remember-me stays as it was (off on opening).
     if (event.type === 'xstate.error.actor.loadCredentials') expect(context.remember).toBe(before?.remember);

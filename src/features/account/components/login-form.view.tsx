@@ -67,14 +67,10 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
     if (locale !== firstLocale.current) send({ type: 'language.changed' });
   }, [locale, send]);
 
-  // The popup may open before the region's dialling code is known (an empty code is the region's
-  // own to the server): the code fills in once it arrives, never over a remembered login's code,
-  // which the chart loads before it starts editing.
-  const editing = snapshot.matches('editing');
-  const chartDialingCode = values.countryDialingCode;
+  // The popup may open before the region's dialling code is known: the chart fills it in.
   useEffect(() => {
-    if (editing && countryDialingCode && !chartDialingCode) send({ type: 'field.changed', field: 'countryDialingCode', value: countryDialingCode });
-  }, [editing, countryDialingCode, chartDialingCode, send]);
+    if (countryDialingCode) send({ type: 'region.answered', dialingCode: countryDialingCode });
+  }, [countryDialingCode, send]);
 
   const settled = useSettled();
   useEffect(() => {

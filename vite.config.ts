@@ -8,6 +8,7 @@ import { axiosWithoutFetchAdapter } from './build/axios-without-fetch.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { cssSources } from './build/css-sources.ts';
 import { earlyBootScript } from './build/early-boot-script.ts';
+import { firstViewSsr } from './build/first-view-ssr.ts';
 import { catalogueChunkName, firstScreenCatalog } from './build/first-screen-catalog.ts';
 import { linguiMacro } from './build/lingui-macro.ts';
 import { FIRST_SCREEN_SOURCES } from './build/first-screen-sources.ts';
@@ -52,11 +53,13 @@ const FIRST_LOAD_GROUPS = [
   { name: 'login', priority: 1, test: matchesAny(LOGIN_MODULES), includeDependenciesRecursively: false },
 ];
 
-export default defineConfig({
+// The first views' server build (build/first-view-ssr.ts) compiles components, styles and
+// catalogues as the site's build does, and leaves out what only the browser's files need.
+export default defineConfig(({ isSsrBuild = false }) => ({
   base: '/m/',
   plugins: [
     // Tests import the committed route files directly; only dev and build regenerate the tree.
-    ...(process.env.VITEST
+    ...(process.env.VITEST || isSsrBuild
       ? []
       : [
           tanstackRouter({
@@ -69,8 +72,6 @@ export default defineConfig({
         ]),
     // The charts' state descriptions are for the chart documents, not the shipped code.
     stripChartDescriptions(),
-    // The splash, a page's first paint, needs no request of its own.
-    inlineSplashLogo('public/brand/logo.svg'),
     react(),
     // plugin-react 6 has no babel option: the Lingui macros need their own Babel pass.
     linguiMacro(),
@@ -79,22 +80,7 @@ export default defineConfig({
     // `messages.po?part=<name>`: what a game category, the promotions or the login needs beyond it.
     firstScreenCatalog(FIRST_SCREEN_SOURCES, CATALOGUE_PART_SOURCES),
     axiosWithoutFetchAdapter(),
-    // BN is the default language (spec): the first screen's part of its catalogue loads with the entry chunk.
-    preloadDefaultCatalog('src/locales/bn/messages.po?first-screen'),
-    // The status call starts from a small first script while the main bundle still loads.
-    earlyBootScript('src/boot.ts'),
-    // The first load's chunks (its groups and the entries) compile eagerly, off the main thread.
-    compileHints(FIRST_LOAD_GROUPS.map((group) => group.name)),
-    // Which CSS modules each stylesheet holds: the bench's first-load split reads it (CSS has no source map).
-    cssSources(),
-    pwa({
-      name: 'BanglaBet',
-      shortName: 'BanglaBet',
-      description: 'Slots, live casino, sports, lottery and more — play on your phone.',
-      themeColor: '#0b1020',
-      backgroundColor: '#0b0f1a',
-      lang: 'bn-BD',
-    }),
+    ...(isSsrBuild ? [] : browserFilePlugins()),
   ],
   server: {
     port: 5173,
@@ -121,15 +107,17 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // dist/.vite/manifest.json: the server reads it to name a page's screen chunks in that page's
     // HTML (server/http/route-modules.ts), so they load beside the main bundle instead of after it.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // The parts of a catalogue keep names of their own beside the whole one (the bench and
-        // e2e/first-screen-catalog.spec.ts tell them apart).
-        chunkFileNames: (chunk) => catalogueChunkName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
-        codeSplitting: { groups: FIRST_LOAD_GROUPS },
-      },
-    },
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // The parts of a catalogue keep names of their own beside the whole one (the bench and
+            // e2e/first-screen-catalog.spec.ts tell them apart).
+            chunkFileNames: (chunk) => catalogueChunkName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
+            codeSplitting: { groups: FIRST_LOAD_GROUPS },
+          },
+        },
   },
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine,
@@ -160,4 +148,30 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
+
+/** The plugins that shape the files the browser loads: the page, its chunks, the install files. */
+function browserFilePlugins() {
+  return [
+    // The splash, a page's first paint, needs no request of its own.
+    inlineSplashLogo('public/brand/logo.svg'),
+    // BN is the default language (spec): the first screen's part of its catalogue loads with the entry chunk.
+    preloadDefaultCatalog('src/locales/bn/messages.po?first-screen'),
+    // The status call starts from a small first script while the main bundle still loads.
+    earlyBootScript('src/boot.ts'),
+    // The first load's chunks (its groups and the entries) compile eagerly, off the main thread.
+    compileHints(FIRST_LOAD_GROUPS.map((group) => group.name)),
+    // Which CSS modules each stylesheet holds: the bench's first-load split reads it (CSS has no source map).
+    cssSources(),
+    pwa({
+      name: 'BanglaBet',
+      shortName: 'BanglaBet',
+      description: 'Slots, live casino, sports, lottery and more — play on your phone.',
+      themeColor: '#0b1020',
+      backgroundColor: '#0b0f1a',
+      lang: 'bn-BD',
+    }),
+    // The login page's first view, rendered by the server from the same components.
+    firstViewSsr('src/app/login-first-view.tsx'),
+  ];
+}

@@ -103,6 +103,7 @@ export const GAMES_MODULES: readonly string[] = [
  */
 export const POPUP_MODULES: readonly string[] = [
   'src/ui/popup.tsx',
+  'src/ui/popup-frame.tsx',
   'src/ui/scroll-lock.ts',
   'src/ui/tabs.tsx',
   'src/ui/field.tsx',
@@ -122,6 +123,7 @@ export const POPUP_MODULES: readonly string[] = [
 export const LOGIN_MODULES: readonly string[] = [
   'src/features/account/popups-actor.ts',
   'src/features/account/components/account-popups.tsx',
+  'src/features/account/login-form-flags.ts',
   'src/features/account/components/login-form.view.tsx',
   'src/features/account/components/login-form.module.css',
   'src/features/account/components/login-password-field.tsx',

@@ -118,7 +118,7 @@ test.describe('the promotions list’s first view', () => {
 
 test.describe('pages the server draws nothing of', () => {
   test('paint the splash before their scripts load, then start the app', async ({ page }) => {
-    const html = await (await page.request.get('/m/login')).text();
+    const html = await (await page.request.get('/m/register')).text();
     // The splash logo is in the page itself: the first paint needs no request but the stylesheet.
     expect(html).toMatch(/<div class="splash" aria-hidden="true"><img src="data:image\/svg\+xml;base64,/);
     expect(html).not.toMatch(/<script[^>]+src="\/m\/assets\/index-/);
@@ -126,11 +126,11 @@ test.describe('pages the server draws nothing of', () => {
 
     // Without the entry the splash stays: the scripts were asked for only after it painted.
     await page.route(ENTRY, (route) => route.abort());
-    await page.goto('/m/login');
+    await page.goto('/m/register');
     await expect(page.locator('.splash img')).toBeVisible();
     await page.unroute(ENTRY);
-    await page.goto('/m/login');
-    await expect(page.getByRole('dialog', { name: 'লগইন' })).toBeVisible();
+    await page.goto('/m/register');
+    await expect(page.getByRole('dialog', { name: 'নিবন্ধন' })).toBeVisible();
     await expect(page.locator('.splash')).toBeHidden();
   });
 });

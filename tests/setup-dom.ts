@@ -7,6 +7,8 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
+  // A file may run in Node instead (`@vitest-environment node`: what the server renders).
+  if (typeof window === 'undefined') return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

@@ -4,7 +4,8 @@ import type { BuildManifest } from './route-modules.ts';
 
 /**
  * What the server draws of a page before any script runs, by the screen it opens: the home's
- * header logo and first banner; the promotions list's banner box and first promotion's picture.
+ * header logo and first banner; the promotions list's banner box and first promotion's picture;
+ * the login page's popup, in full.
  * Every picture is origin-relative (as the site requests it when its API is this server).
  */
 export type FirstViewContent =
@@ -20,6 +21,13 @@ export type FirstViewContent =
       banner: BannerPicture | null;
       /** The first promotion's main picture: the page's largest paint. */
       picture: BannerPicture;
+    }
+  | {
+      screen: 'login';
+      /** The catalogue the drawing's text is in: the site drops the drawing if it will show another language. */
+      catalog: 'bn' | 'en';
+      /** The login popup as the app draws it (login-first-view.ts): trusted markup of the site's own build. */
+      html: string;
     };
 
 /** The app's entry script and what the first script (src/boot.ts) needs at once, from the build manifest. */
@@ -90,6 +98,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function drawing(view: FirstViewContent): string {
   const picture = (className: string, { path, width, height }: BannerPicture) =>
     `<img class="${className}" src="${escapeHtml(path)}" alt="" width="${width}" height="${height}" fetchpriority="high" data-first-picture>`;
+  if (view.screen === 'login') return view.html;
   if (view.screen === 'home') {
     return `<div class="first-view__header"><img class="first-view__logo" src="${escapeHtml(view.logo)}" alt=""></div>` + picture('first-view__banner', view.banner);
   }
@@ -110,7 +119,8 @@ function drawing(view: FirstViewContent): string {
  * short wait), or, on a page with nothing drawn (`view` null), once the static splash has. On a slow
  * phone the first paint then gets the connection first instead of sharing it with 160 KB of
  * script, and the app still starts within a round trip of it. The app removes a drawn view once its
- * own picture is on screen (src/lib/first-view.ts).
+ * own picture is on screen (src/lib/first-view.ts). The login page's drawing is its screen in that
+ * screen's styles: they become stylesheets of the head instead (docs/architecture.md, "First views").
  */
 export function withFirstView(view: FirstViewContent | null, scripts: EntryScripts) {
   return {
@@ -121,14 +131,19 @@ export function withFirstView(view: FirstViewContent | null, scripts: EntryScrip
       if (!entryTag.test(html)) return html;
       const deferredScripts: string[] = [];
       const deferredStyles: string[] = [];
+      // The login's drawing is the screen itself, in the screen's own styles: they stay in the
+      // head, as stylesheets, so the first paint has them (about 2 KB).
+      const styleLink = view?.screen === 'login' ? (_tag: string, href: string) => `<link rel="stylesheet" crossorigin href="${href}">` : deferInto(deferredStyles, []);
       const page = html
         .replace(entryTag, '')
         .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/gi, deferInto(deferredScripts, scripts.bootImports))
-        .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">\s*/gi, deferInto(deferredStyles, []));
+        .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">\s*/gi, styleLink);
       const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
       const opening =
         `<div id="${FIRST_VIEW_ID}" class="first-view" aria-hidden="true"` +
         (view === null ? ' hidden' : attribute('data-screen', view.screen)) +
+        // A drawn form is for the eyes only until the app's own replaces it: nothing in it takes focus or taps.
+        (view?.screen === 'login' ? ' inert' + attribute('data-catalog', view.catalog) : '') +
         attribute('data-entry', scripts.entry) +
         attribute('data-entry-imports', scripts.entryImports.join(' ')) +
         attribute('data-modulepreload', deferredScripts.join(' ')) +

@@ -164,7 +164,7 @@ export function staticSite(staticDir: string, options: StaticSiteOptions = {}) {
     let body: Buffer = await readFile(file.path);
     if (rewrite !== undefined) body = Buffer.from(rewrite.apply(body.toString('utf8')), 'utf8');
     if (isCompressible(contentType) && file.size >= COMPRESS_FROM_BYTES) {
-      c.header('Vary', 'Accept-Encoding');
+      c.header('Vary', 'Accept-Encoding', { append: true });
       const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
       if (encoding !== undefined) {
         // A rewritten copy is cached under its own name, which no precompressed sibling has.

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/app-env.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { SiteStore } from '../config/site-store.ts';
@@ -8,7 +9,10 @@ import type { BannerCache } from '../services/banner-cache.ts';
 import { firstHomeBanner } from '../services/home-preload.ts';
 import { promotionsFirstPictures } from '../services/promotions-preload.ts';
 import type { FirstViewContent } from '../http/first-view.ts';
+import { LANGUAGE_COOKIE } from '../../shared/language-cookie.ts';
+import { loginDrawer } from '../http/login-first-view.ts';
 import { staticSite } from '../http/static-site.ts';
+import { effectiveWhitelabel } from '../config/whitelabel.ts';
 import { countryOf, isRestricted } from '../services/geo.ts';
 
 const HOME = '/m/home';
@@ -22,7 +26,8 @@ const opensPromotionList = (page: string, c: Context) => page === 'activity' && 
 /**
  * The built site under /m/, and the bare entry points redirected to its home (query string kept).
  * The home page and the promotions list name their largest picture (home: the first banner;
- * promotions: the first promotion's) in a preload and draw it in a first view (http/first-view.ts).
+ * promotions: the first promotion's) in a preload and draw it in a first view (http/first-view.ts);
+ * the login page draws its login popup (http/login-first-view.ts).
  */
 export function mountSite(app: Hono<AppEnv>, staticDir: string, db: Database, banners: BannerCache, site: SiteStore, clientIp: (c: Context) => string): void {
   const toHome = (url: string) => {
@@ -31,6 +36,9 @@ export function mountSite(app: Hono<AppEnv>, staticDir: string, db: Database, ba
   };
   app.get('/', (c) => c.redirect(toHome(c.req.url), 302));
   app.get('/m', (c) => c.redirect(toHome(c.req.url), 302));
+  const drawLogin = loginDrawer(staticDir);
+  // Loaded now, not by the first visitor of /m/login: the page does not wait long for a first view.
+  void drawLogin();
   // What the page shows first, as the site will show it. The home's banner call is module COMM3:
   // switched off, the home shows no banner and gets neither hint nor drawing.
   const lookUp = async (page: string, c: Context, config: SiteConfig): Promise<FirstViewContent | null> => {
@@ -42,6 +50,21 @@ export function mountSite(app: Hono<AppEnv>, staticDir: string, db: Database, ba
     if (opensPromotionList(page, c)) {
       const first = await promotionsFirstPictures(db, banners, now);
       return first === null ? null : { screen: 'promotions', ...first };
+    }
+    if (page === 'login') {
+      const draw = await drawLogin();
+      if (draw === undefined) return null;
+      // The page's language is the visitor's: it follows their cookie, so a cache must keep one copy per cookie.
+      c.header('Vary', 'Cookie', { append: true });
+      const { search } = new URL(c.req.url);
+      // The form as the status call describes the site (services/system-status.ts).
+      const drawing = draw({
+        search,
+        storedLanguage: getCookie(c, LANGUAGE_COOKIE) ?? null,
+        whitelabel: effectiveWhitelabel(config.whitelabel),
+        ageLimit: config.registration.ageLimit,
+      });
+      return { screen: 'login', ...drawing };
     }
     return null;
   };
@@ -57,6 +80,7 @@ export function mountSite(app: Hono<AppEnv>, staticDir: string, db: Database, ba
   const imagePreloads = async (page: string, c: Context) => {
     const view = await pictures(page, c, await site.current());
     if (view === null) return [];
+    if (view.screen === 'login') return [];
     return [view.screen === 'home' ? view.banner.path : view.picture.path];
   };
   // Drawn only when the visitor will see that screen: a maintenance or blocked screen replaces it at once.

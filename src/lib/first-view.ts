@@ -6,6 +6,9 @@
  * script compete with it for the connection.
  */
 
+import { detectLanguage } from '../i18n/detect-language.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { getLanguage } from './storage.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 export const FIRST_VIEW_ID = 'first-view';
@@ -111,6 +114,13 @@ export function startAppAfterFirstView(doc: Document = document, delays = FIRST_
   const view = firstView(doc);
   const entry = view?.dataset.entry;
   if (!view || !entry) return;
+  // The server drew the login in the language of the visitor's cookie; the app shows the one of the
+  // address and local storage (src/features/shell/actors/startup.actors.ts), which set the cookie
+  // only from this site's version on: a drawing in another language goes before it is seen long.
+  const drawnIn = view.dataset.catalog;
+  if (drawnIn !== undefined && drawnIn !== LANGUAGES[detectLanguage({ search: window.location.search, stored: getLanguage() })].catalog) {
+    releaseFirstView(doc);
+  }
   let started = false;
   const start = () => {
     if (started) return;

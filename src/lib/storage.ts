@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '../../shared/language-cookie.ts';
 import { toLanguageCode, type LanguageCode } from '../i18n/languages';
 
 // Every browser-storage key the site uses lives here, so keys shared with the platform's other
@@ -140,7 +141,19 @@ export function getLanguage(): LanguageCode | null {
   return toLanguageCode(readRaw('local', STORAGE_KEYS.language));
 }
 
+/** A year: the choice lasts as long as the device keeps it. */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Keeps the language in local storage, and in a cookie for the server: the login page it draws
+ * before the app starts is in the visitor's language (docs/architecture.md, "First views").
+ */
 export function setLanguage(code: LanguageCode): boolean {
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; path=${import.meta.env.BASE_URL}; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`;
+  } catch {
+    // A page without cookies (blocked, sandboxed) still has the choice in storage.
+  }
   return writeRaw('local', STORAGE_KEYS.language, code);
 }
 

@@ -1,11 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useLingui } from '@lingui/react/macro';
-import { cx } from './cx';
-import { Icon } from './icon';
 import { MOTION_MS, prefersReducedMotion } from './motion';
+import { PopupFrame } from './popup-frame';
 import { lockScroll } from './scroll-lock';
-import styles from './popup.module.css';
 
 export interface PopupProps {
   open: boolean;
@@ -27,6 +24,8 @@ export interface PopupProps {
   /** Id of the dialog panel, for a toggle's aria-controls. */
   id?: string;
   className?: string;
+  /** `instant`: no enter animation (popup-frame.tsx says when). */
+  appear?: 'animate' | 'instant';
 }
 
 // Open popups, oldest first: only the top one answers Escape and traps Tab.
@@ -35,8 +34,20 @@ const stack: symbol[] = [];
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
-export function Popup({ open, onClose, title, hideTitle, children, footer, placement = 'center', dismissible = true, initialFocusRef, id, className }: PopupProps) {
-  const { t } = useLingui();
+export function Popup({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  children,
+  footer,
+  placement = 'center',
+  dismissible = true,
+  initialFocusRef,
+  id,
+  className,
+  appear,
+}: PopupProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -112,33 +123,21 @@ export function Popup({ open, onClose, title, hideTitle, children, footer, place
   };
 
   return createPortal(
-    <div className={cx(styles.layer, styles[placement])} data-state={open ? 'open' : 'closed'}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={close} />
-      <div
-        ref={panelRef}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        // React 18 drops a boolean `inert`; the empty string is the attribute's present form.
-        {...(open ? {} : ({ inert: '' } as Record<string, string>))}
-        className={cx(styles.panel, className)}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={cx(styles.title, hideTitle && styles.hiddenTitle)}>
-            {title}
-          </h2>
-          {dismissible && (
-            <button type="button" className={styles.close} aria-label={t`Close`} onClick={close}>
-              <Icon name="close" />
-            </button>
-          )}
-        </div>
-        <div className={styles.body}>{children}</div>
-        {footer && <div className={styles.footer}>{footer}</div>}
-      </div>
-    </div>,
+    <PopupFrame
+      titleId={titleId}
+      title={title}
+      hideTitle={hideTitle}
+      footer={footer}
+      placement={placement}
+      state={open ? 'open' : 'closed'}
+      appear={appear}
+      onClose={dismissible ? close : null}
+      panelRef={panelRef}
+      id={id}
+      className={className}
+    >
+      {children}
+    </PopupFrame>,
     document.body,
   );
 }

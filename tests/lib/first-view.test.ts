@@ -190,6 +190,60 @@ describe('starting the app after the first view', () => {
   });
 });
 
+describe('the login page’s drawing and the language the app will show', () => {
+  /** The login page as the server writes it: the popup drawn in `catalog`, nothing to wait for. */
+  function drawLogin(catalog: string) {
+    document.body.innerHTML =
+      '<div id="root"></div>' +
+      `<div id="${FIRST_VIEW_ID}" data-screen="login" inert data-catalog="${catalog}" data-entry="/m/assets/index-1.js">` +
+      '<div role="dialog"><h2>Login</h2></div></div>';
+  }
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps a drawing in the language the visitor chose, and starts the app after its paint', () => {
+    localStorage.setItem('MC_LANGUAGE', 'EN');
+    drawLogin('en');
+    startAppAfterFirstView(document, DELAYS);
+    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
+    vi.advanceTimersByTime(DELAYS.bannerWait);
+    expect(entryScripts()).toEqual(['/m/assets/index-1.js']);
+    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
+  });
+
+  it('keeps a Bengali drawing for a visitor with no choice yet (the default language)', () => {
+    drawLogin('bn');
+    startAppAfterFirstView(document, DELAYS);
+    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
+  });
+
+  it('drops a drawing in another language at once, and still starts the app', () => {
+    localStorage.setItem('MC_LANGUAGE', 'BN');
+    drawLogin('en');
+    startAppAfterFirstView(document, DELAYS);
+    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+    vi.advanceTimersByTime(DELAYS.bannerWait);
+    expect(entryScripts()).toEqual(['/m/assets/index-1.js']);
+  });
+
+  it('goes by a ?lang= link first, as the app does', () => {
+    localStorage.setItem('MC_LANGUAGE', 'BN');
+    window.history.replaceState(null, '', '/m/login?lang=EN');
+    drawLogin('bn');
+    startAppAfterFirstView(document, DELAYS);
+    expect(document.getElementById(FIRST_VIEW_ID)).toBeNull();
+  });
+
+  it('reads any language without a catalogue of its own as English', () => {
+    localStorage.setItem('MC_LANGUAGE', 'HI');
+    drawLogin('en');
+    startAppAfterFirstView(document, DELAYS);
+    expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
+  });
+});
+
 describe('releasing the first view', () => {
   it('removes it, and is harmless when there is none', () => {
     drawFirstView();

@@ -85,6 +85,32 @@ describe('local preferences', () => {
     expect(getLanguage()).toBeNull();
   });
 
+  it('language: kept in a cookie under the site too, for the login page the server draws', () => {
+    const written: string[] = [];
+    const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
+    try {
+      setLanguage('EN');
+      setLanguage('BN');
+    } finally {
+      cookie.mockRestore();
+    }
+    // Under the site's base (/m/ in the build), for a year.
+    const path = import.meta.env.BASE_URL;
+    expect(written).toEqual([`MC_LANGUAGE=EN; path=${path}; max-age=31536000; samesite=lax`, `MC_LANGUAGE=BN; path=${path}; max-age=31536000; samesite=lax`]);
+  });
+
+  it('language: stored even where cookies are refused', () => {
+    const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation(() => {
+      throw new DOMException('cookies are blocked', 'SecurityError');
+    });
+    try {
+      expect(setLanguage('EN')).toBe(true);
+    } finally {
+      cookie.mockRestore();
+    }
+    expect(localStorage.getItem('MC_LANGUAGE')).toBe('EN');
+  });
+
   it('merchant: blank counts as missing', () => {
     setMerchant('bdbt');
     expect(getMerchant()).toBe('bdbt');

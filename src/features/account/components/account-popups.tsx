@@ -1,10 +1,12 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { lazyBeyondFirstScreen } from '../../../i18n/lazy-beyond-first-screen.ts';
+import { firstViewScreen, releaseFirstView } from '../../../lib/first-view.ts';
 import { Popup } from '../../../ui/popup';
 import { Spinner } from '../../../ui/spinner';
 import { bindPopupsNavigation, closePopup, goBackFromPopup, openPopup, useShownPopup, type AccountPopup } from '../popups-actor.ts';
+import { loginFormFlags } from '../login-form-flags.ts';
 import { LoginForm } from './login-form.view.tsx';
 import { useDialingCode } from './use-dialing-code.ts';
 import styles from './account-popups.module.css';
@@ -30,6 +32,16 @@ export default function AccountPopups({ modules, ageLimit }: AccountPopupsProps)
   const router = useRouter();
   const shown = useShownPopup();
   const dialingCode = useDialingCode();
+  // On /m/login the server drew this login popup into the page (src/app/login-first-view.tsx): the
+  // app's takes its place in the same frame, with no entrance, so the player sees one popup throughout.
+  // Later openings of the login popup have their entrance as usual.
+  const loginShown = shown === 'login';
+  const [takeOver, setTakeOver] = useState<'waiting' | 'showing' | 'over'>(() => (firstViewScreen() === 'login' ? 'waiting' : 'over'));
+  if (takeOver === 'waiting' && loginShown) setTakeOver('showing');
+  if (takeOver === 'showing' && !loginShown) setTakeOver('over');
+  useLayoutEffect(() => {
+    if (takeOver === 'showing') releaseFirstView();
+  }, [takeOver]);
 
   useEffect(
     () =>
@@ -51,14 +63,12 @@ export default function AccountPopups({ modules, ageLimit }: AccountPopupsProps)
 
   return (
     <>
-      <Popup open={shown === 'login'} onClose={close} title={t`Login`} className={styles.panel}>
+      <Popup open={loginShown} onClose={close} title={t`Login`} className={styles.panel} appear={takeOver === 'over' ? 'animate' : 'instant'}>
         {/* The form opens at once: a spinner in its place until the region table answered made the
             centred popup grow and jump up by half the form. The code fills in when known. */}
         <LoginForm
-          mobileLoginEnabled={modules.has('MOBILEVERCODELOGIN3')}
+          {...loginFormFlags(modules)}
           countryDialingCode={dialingCode ?? ''}
-          // Reset by phone (CHNGPASSVERIF3) or by e-mail (a COMM3 call).
-          forgotEnabled={modules.has('CHNGPASSVERIF3') || modules.has('COMM3')}
           ageLimit={ageLimit}
           onClose={close}
           onOpenRegister={switchTo('register')}

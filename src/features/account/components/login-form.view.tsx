@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { SOCIAL_FAILED, type LoginTab, type SocialChannel } from '../../../../machines/account/login-form.ts';
@@ -48,7 +48,9 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
   const { t, i18n } = useLingui();
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
+  // A passive effect is soon enough (the ref is read only once a login has answered), and unlike a
+  // layout effect it is quiet when the server renders the form (src/app/login-first-view.tsx).
+  useEffect(() => {
     onCloseRef.current = onClose;
   });
   // The chart keeps closePopup for after a login; the ref is read then, never while rendering.

@@ -18,7 +18,8 @@ export interface SocialSignInButtonsProps {
  * on the agent page, nothing renders and the start-up status is not read.
  */
 export function SocialSignInButtons({ site, ...rest }: SocialSignInButtonsProps) {
-  const provider = useSyncExternalStore(subscribeSocialSignIn, socialSignInProvider);
+  // The same on the server (the login page's first view, src/app/login-first-view.tsx): no provider there.
+  const provider = useSyncExternalStore(subscribeSocialSignIn, socialSignInProvider, socialSignInProvider);
   if (!offersSocialSignIn(provider, site)) return null;
   return (
     <Suspense fallback={null}>

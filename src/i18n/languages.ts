@@ -80,11 +80,14 @@ const ROWS: Record<LanguageCode, Row> = {
   LO: ['lo-LA', 'LA'],
 };
 
+/** The catalogue a language reads: Bengali its own, every other language English's. */
+export const catalogOf = (code: LanguageCode): CatalogId => (code === 'BN' ? 'bn' : 'en');
+
 export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = Object.freeze(
   Object.fromEntries(
     LANGUAGE_CODES.map((code): [LanguageCode, LanguageInfo] => {
       const [locale, region, dir = 'ltr'] = ROWS[code];
-      return [code, Object.freeze({ code, locale, region, dir, catalog: code === 'BN' ? 'bn' : 'en' })];
+      return [code, Object.freeze({ code, locale, region, dir, catalog: catalogOf(code) })];
     }),
   ) as Record<LanguageCode, LanguageInfo>,
 );

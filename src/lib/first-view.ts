@@ -7,7 +7,8 @@
  */
 
 import { detectLanguage } from '../i18n/detect-language.ts';
-import { LANGUAGES } from '../i18n/languages.ts';
+// catalogOf, not the language table: this runs in the page's first script, which stays small.
+import { catalogOf } from '../i18n/languages.ts';
 import { getLanguage } from './storage.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
@@ -118,7 +119,7 @@ export function startAppAfterFirstView(doc: Document = document, delays = FIRST_
   // address and local storage (src/features/shell/actors/startup.actors.ts), which set the cookie
   // only from this site's version on: a drawing in another language goes before it is seen long.
   const drawnIn = view.dataset.catalog;
-  if (drawnIn !== undefined && drawnIn !== LANGUAGES[detectLanguage({ search: window.location.search, stored: getLanguage() })].catalog) {
+  if (drawnIn !== undefined && drawnIn !== catalogOf(detectLanguage({ search: window.location.search, stored: getLanguage() }))) {
     releaseFirstView(doc);
   }
   let started = false;

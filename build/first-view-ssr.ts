@@ -1,11 +1,6 @@
 import { join } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-
-/**
- * Where in the build the server finds the server-rendered first views (server/http/login-first-view.ts).
- * A dot folder: the server never serves it as a site file (server/http/static-site.ts).
- */
-export const FIRST_VIEW_SSR_DIR = '.ssr';
+import { FIRST_VIEW_SSR_DIR } from '../shared/login-first-view.ts';
 
 /**
  * After the site's build, builds `entry` (src/app/login-first-view.tsx) for Node into

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../services/escape-html.ts';
 import type { BannerPicture } from '../services/first-pictures.ts';
+import type { LoginFirstView } from '../../shared/login-first-view.ts';
 import type { BuildManifest } from './route-modules.ts';
 
 /**
@@ -22,13 +23,8 @@ export type FirstViewContent =
       /** The first promotion's main picture: the page's largest paint. */
       picture: BannerPicture;
     }
-  | {
-      screen: 'login';
-      /** The catalogue the drawing's text is in: the site drops the drawing if it will show another language. */
-      catalog: 'bn' | 'en';
-      /** The login popup as the app draws it (login-first-view.ts): trusted markup of the site's own build. */
-      html: string;
-    };
+  // The login popup as the app draws it (login-first-view.ts): trusted markup of the site's own build.
+  | ({ screen: 'login' } & LoginFirstView);
 
 /** The app's entry script and what the first script (src/boot.ts) needs at once, from the build manifest. */
 export interface EntryScripts {

@@ -1,35 +1,12 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { FIRST_VIEW_SSR_DIR, LOGIN_FIRST_VIEW_FILE, type LoginFirstView, type RenderLoginFirstView } from '../../shared/login-first-view.ts';
 
-/** The site's white-label tree as the status call answers it. */
-export interface WhitelabelTree {
-  readonly moduleId: string;
-  readonly enabled: boolean;
-  readonly children: readonly WhitelabelTree[];
-}
+/** The build's rendering module (build/first-view-ssr.ts, src/app/login-first-view.tsx). */
+const MODULE = join(FIRST_VIEW_SSR_DIR, LOGIN_FIRST_VIEW_FILE);
 
-export interface LoginDrawingInput {
-  /** The page address's query string, with its leading '?' or empty. */
-  search: string;
-  /** The language cookie's value, or null without one. */
-  storedLanguage: string | null;
-  whitelabel: readonly WhitelabelTree[];
-  ageLimit: number;
-}
-
-/** The login popup as the app draws it on /m/login, in the catalogue ('bn' or 'en') of the visitor's language. */
-export interface LoginDrawing {
-  catalog: 'bn' | 'en';
-  html: string;
-}
-
-export type DrawLogin = (input: LoginDrawingInput) => LoginDrawing;
-
-/** Where the build puts the login page's server rendering (build/first-view-ssr.ts, src/app/login-first-view.tsx). */
-const MODULE = join('.ssr', 'login-first-view.js');
-
-function isDrawing(value: unknown): value is LoginDrawing {
+function isDrawing(value: unknown): value is LoginFirstView {
   if (typeof value !== 'object' || value === null) return false;
   const { catalog, html } = value as Record<string, unknown>;
   return (catalog === 'bn' || catalog === 'en') && typeof html === 'string';
@@ -41,10 +18,10 @@ function isDrawing(value: unknown): value is LoginDrawing {
  * none (a build from before it, or a module that is not what this server expects): the page then
  * goes out with the splash, as every page without a first view does.
  */
-export function loginDrawer(staticDir: string): () => Promise<DrawLogin | undefined> {
+export function loginDrawer(staticDir: string): () => Promise<RenderLoginFirstView | undefined> {
   const path = join(staticDir, MODULE);
-  let loaded: { mtimeMs: number; draw: Promise<DrawLogin | undefined> } | undefined;
-  const load = async (mtimeMs: number): Promise<DrawLogin | undefined> => {
+  let loaded: { mtimeMs: number; draw: Promise<RenderLoginFirstView | undefined> } | undefined;
+  const load = async (mtimeMs: number): Promise<RenderLoginFirstView | undefined> => {
     // A changed file needs a new address: Node keeps every module it has imported by its address.
     const module = (await import(`${pathToFileURL(path).href}?v=${mtimeMs}`)) as { renderLoginFirstView?: unknown };
     const render = module.renderLoginFirstView;

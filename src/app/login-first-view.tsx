@@ -20,26 +20,11 @@ import { LANGUAGES, type CatalogId } from '../i18n/languages';
 import { loginFormFlags } from '../features/account/login-form-flags.ts';
 import { LoginForm } from '../features/account/components/login-form.view.tsx';
 import popupStyles from '../features/account/components/account-popups.module.css';
-import { enabledModules, type WhitelabelNode } from '../lib/whitelabel';
+import { enabledModules } from '../lib/whitelabel';
 import { PopupFrame } from '../ui/popup-frame';
+import type { LoginFirstViewInput, RenderLoginFirstView } from '../../shared/login-first-view.ts';
 
 const CATALOGUES: Record<CatalogId, Messages> = { bn: bengali, en: english };
-
-export interface LoginFirstViewInput {
-  /** The page address's query string (a `?lang=` link wins, as in the app). */
-  search: string;
-  /** The language the visitor chose, as the site keeps it in its cookie (MC_LANGUAGE); null without one. */
-  storedLanguage: string | null;
-  /** The site's white-label tree and sign-up age, as the status call answers them. */
-  whitelabel: readonly WhitelabelNode[];
-  ageLimit: number;
-}
-
-export interface LoginFirstView {
-  /** The catalogue the drawing is in: the app checks it against the language it will show. */
-  catalog: CatalogId;
-  html: string;
-}
 
 const nothing = () => undefined;
 
@@ -61,7 +46,7 @@ function LoginPopup({ whitelabel, ageLimit }: Pick<LoginFirstViewInput, 'whitela
 }
 
 /** The login popup's markup in the visitor's language, as the app's popup opens on /m/login. */
-export function renderLoginFirstView({ search, storedLanguage, whitelabel, ageLimit }: LoginFirstViewInput): LoginFirstView {
+export const renderLoginFirstView: RenderLoginFirstView = ({ search, storedLanguage, whitelabel, ageLimit }) => {
   // As the app activates a language (src/i18n/i18n.ts): its catalogue, with its locale for Intl.
   const { catalog, locale } = LANGUAGES[detectLanguage({ search, stored: storedLanguage })];
   const i18n = setupI18n({ locale: catalog, locales: [locale], messages: { [catalog]: CATALOGUES[catalog] } });
@@ -71,4 +56,4 @@ export function renderLoginFirstView({ search, storedLanguage, whitelabel, ageLi
     </I18nProvider>,
   );
   return { catalog, html };
-}
+};

@@ -2,7 +2,8 @@
 // Rendered as the server renders it: in Node, with no browser globals.
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { renderLoginFirstView, type LoginFirstViewInput } from '../../src/app/login-first-view';
+import type { LoginFirstViewInput } from '../../shared/login-first-view.ts';
+import { renderLoginFirstView } from '../../src/app/login-first-view';
 
 // The demo site's modules that shape the login form (server/config: the mobile tab, the password reset).
 const ALL_ON: LoginFirstViewInput['whitelabel'] = [

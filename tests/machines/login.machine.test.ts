@@ -171,6 +171,21 @@ const region: ModelOptions = {
     { type: 'xstate.done.actor.loadCredentials', output: { ...savedUser, countryDialingCode: '91' } },
     { type: 'tab.changed', tab: 'sms' },
   ],
+  // Walked as they stand, so that a chart ignoring the event fails the oracle instead of dropping out of the paths.
+  sequences: [
+    [
+      { type: 'region.answered', dialingCode: '880' },
+      { type: 'xstate.done.actor.loadCredentials', output: null },
+    ],
+    [
+      { type: 'xstate.done.actor.loadCredentials', output: null },
+      { type: 'region.answered', dialingCode: '880' },
+    ],
+    [
+      { type: 'xstate.done.actor.loadCredentials', output: { ...savedUser, countryDialingCode: '91' } },
+      { type: 'region.answered', dialingCode: '880' },
+    ],
+  ],
 };
 
 describeChartModel('login chart (model-based)', loginMachine, {

@@ -30,6 +30,12 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** Folder of the built site served under /m/, or null to serve no site (the dev server uses Vite). */
   staticDir?: string | null;
+  /**
+   * How long a page waits for its first view and preloads before it goes out without them
+   * (http/static-site.ts, 100 ms). Tests of what is drawn give it longer, so a slow machine does not
+   * turn their check into one of the deadline.
+   */
+  firstViewLookupMs?: number;
   /** Overrides how the caller's address is found (tests have no socket). */
   clientIp?: ClientIpResolver;
   sms?: SmsGateway;
@@ -61,6 +67,7 @@ export interface AppServices {
   devTools: boolean;
   trustProxy: boolean;
   staticDir: string | null;
+  firstViewLookupMs: number | undefined;
   seeders: readonly Seeder[];
   rateLimitMultiplier: number;
   clientIp(c: Context): string;
@@ -92,6 +99,7 @@ export function createServices(options: AppOptions): AppServices {
     devTools,
     trustProxy,
     staticDir: options.staticDir ?? null,
+    firstViewLookupMs: options.firstViewLookupMs,
     seeders: options.seeders ?? registeredSeeders,
     rateLimitMultiplier: devTools ? DEV_RATE_LIMIT_MULTIPLIER : 1,
     clientIp: options.clientIp ?? clientIpResolver(trustProxy ? Math.max(1, trustProxyHops) : 0),

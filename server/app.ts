@@ -115,7 +115,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/wps', fieldMetricsRoutes(services));
   if (services.devTools) app.route('/dev', fieldMetricsSummaryRoutes(services));
   if (services.devTools) app.route('/dev', apiReferenceRoutes(openApi));
-  if (services.staticDir !== null) mountSite(app, services.staticDir, services.db, services.banners, services.site, (c) => services.clientIp(c));
+  if (services.staticDir !== null) {
+    mountSite(app, services.staticDir, services.db, services.banners, services.site, (c) => services.clientIp(c), services.firstViewLookupMs);
+  }
 
   app.notFound((c) => c.json(failureBody('not.found', 'Not found'), 404));
   app.onError(errorHandler(services.logger));

@@ -29,7 +29,15 @@ const opensPromotionList = (page: string, c: Context) => page === 'activity' && 
  * promotions: the first promotion's) in a preload and draw it in a first view (http/first-view.ts);
  * the login page draws its login popup (http/login-first-view.ts).
  */
-export function mountSite(app: Hono<AppEnv>, staticDir: string, db: Database, banners: BannerCache, site: SiteStore, clientIp: (c: Context) => string): void {
+export function mountSite(
+  app: Hono<AppEnv>,
+  staticDir: string,
+  db: Database,
+  banners: BannerCache,
+  site: SiteStore,
+  clientIp: (c: Context) => string,
+  lookupMs?: number,
+): void {
   const toHome = (url: string) => {
     const { search } = new URL(url);
     return `${HOME}${search}`;
@@ -91,5 +99,5 @@ export function mountSite(app: Hono<AppEnv>, staticDir: string, db: Database, ba
     if (config.status.maintenance || isRestricted(config, ip, countryOf(config, ip))) return null;
     return pictures(page, c, config);
   };
-  app.get('/m/*', staticSite(staticDir, { imagePreloads, firstView }));
+  app.get('/m/*', staticSite(staticDir, { imagePreloads, firstView, ...(lookupMs === undefined ? {} : { imageLookupMs: lookupMs }) }));
 }

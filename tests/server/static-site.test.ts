@@ -31,7 +31,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(dir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(join(dir, 'data.json'), '{}');
-  app = createTestApp(database.db, { staticDir: dir });
+  // What the page links, not how soon: a loaded machine reads the configuration slower than the page's 100 ms deadline.
+  app = createTestApp(database.db, { staticDir: dir, firstViewLookupMs: 10_000 });
 });
 afterAll(async () => {
   await database.close();

@@ -9,6 +9,8 @@
  * and e2e/first-screen-catalog.spec.ts fails, since these landings must not need it.
  */
 
+import { FIRST_SCREEN_SOURCES } from './first-screen-sources.ts';
+
 // Every screen's mobile header reads its title from the frame's table.
 const SCREEN_FRAME = ['src/features/shell/header-titles.ts', 'src/routes/menu.tsx'];
 
@@ -42,4 +44,20 @@ export const CATALOGUE_PART_SOURCES = {
     'src/features/account/components/use-dialing-code.ts',
     'src/features/shell/components/screen-placeholder.tsx',
   ],
+} as const satisfies Record<string, readonly string[]>;
+
+// The first screen's sources only the home screen shows: its lobby and the game rows' messages.
+// Not the home's header: the frame shows it as soon as the player heads home, before the home's
+// messages have loaded.
+const HOME_ONLY_SOURCES: readonly string[] = ['src/features/home/', 'src/features/games/games-messages.ts'];
+
+/**
+ * The landing pieces: what a visit that lands on such a screen reads instead of the first screen's
+ * part, standing alone (`messages.po?landing=<name>`, shared/catalogue-parts.ts names the screen).
+ * The login page (a deep link from the app) shows the frame and its login popup, none of the
+ * home's lobby: its piece is the frame's share of the first screen's sources with the login's part,
+ * about a third smaller than the two parts it replaces. A later step home loads the first screen's part.
+ */
+export const LANDING_CATALOGUE_SOURCES = {
+  login: [...FIRST_SCREEN_SOURCES.filter((source) => !HOME_ONLY_SOURCES.includes(source)), ...CATALOGUE_PART_SOURCES.login],
 } as const satisfies Record<string, readonly string[]>;

@@ -11,16 +11,21 @@ export interface CatalogEntry {
 const QUERY = '?first-screen';
 /** `messages.po?part=games`: a part beyond the first screen's (build/catalogue-parts.ts). */
 const PART_QUERY = /\.po\?part=([\w-]+)$/;
+/** `messages.po?landing=login`: a landing's piece that stands alone (build/catalogue-parts.ts). */
+const LANDING_QUERY = /\.po\?landing=([\w-]+)$/;
 
 /**
  * The file name of a catalogue part's chunk (`assets/messages-first-screen-[hash].js`,
- * `assets/messages-part-games-[hash].js`), or undefined for any other chunk, the whole catalogue too.
+ * `assets/messages-part-games-[hash].js`, `assets/messages-landing-login-[hash].js`), or undefined
+ * for any other chunk, the whole catalogue too.
  */
 export function catalogueChunkName(facadeModuleId: string | null | undefined): string | undefined {
   if (!facadeModuleId) return undefined;
   if (facadeModuleId.endsWith(`.po${QUERY}`)) return 'assets/messages-first-screen-[hash].js';
   const part = PART_QUERY.exec(facadeModuleId)?.[1];
-  return part === undefined ? undefined : `assets/messages-part-${part}-[hash].js`;
+  if (part !== undefined) return `assets/messages-part-${part}-[hash].js`;
+  const landing = LANDING_QUERY.exec(facadeModuleId)?.[1];
+  return landing === undefined ? undefined : `assets/messages-landing-${landing}-[hash].js`;
 }
 
 /**
@@ -62,12 +67,18 @@ export function partTranslations(
  * `import('…/messages.po?first-screen')`: the part of a catalogue the first screen needs (the home
  * page a visit nearly always lands on), compiled like @lingui/vite-plugin compiles the whole file.
  * `import('…/messages.po?part=<name>')`: what a screen of `parts` needs beyond it (a visit landing
- * on a game category, the promotions or the login). The whole catalogue is three times the first
+ * on a game category, the promotions or the login, or the login popup opened over another screen).
+ * `import('…/messages.po?landing=<name>')`: every message a landing of `landings` shows, standing
+ * alone (the login page reads it instead of the first screen's part and the login's). The whole catalogue is three times the first
  * screen's part and loads only when a screen beyond these needs it (src/i18n/i18n.ts). Which
  * messages are in is decided by where the .po file says they are used (its `#:` origins), so the
  * parts follow the source without a list of messages to keep.
  */
-export function firstScreenCatalog(sources: readonly string[], parts: Readonly<Record<string, readonly string[]>> = {}): Plugin {
+export function firstScreenCatalog(
+  sources: readonly string[],
+  parts: Readonly<Record<string, readonly string[]>> = {},
+  landings: Readonly<Record<string, readonly string[]>> = {},
+): Plugin {
   const config = getConfig({});
   const { rootDir, sourceLocale, fallbackLocales } = config;
   if (!rootDir || !sourceLocale) throw new Error('first-screen-catalog: lingui.config needs rootDir and sourceLocale');
@@ -75,10 +86,13 @@ export function firstScreenCatalog(sources: readonly string[], parts: Readonly<R
     name: 'first-screen-catalog',
     async transform(_code, id) {
       const part = PART_QUERY.exec(id)?.[1];
-      if (!id.endsWith(`.po${QUERY}`) && part === undefined) return null;
+      const landing = LANDING_QUERY.exec(id)?.[1];
+      if (!id.endsWith(`.po${QUERY}`) && part === undefined && landing === undefined) return null;
       const file = id.slice(0, id.lastIndexOf('?'));
       const partSources = part === undefined ? undefined : parts[part];
       if (part !== undefined && !partSources) throw new Error(`first-screen-catalog: no catalogue part "${part}" (build/catalogue-parts.ts)`);
+      const landingSources = landing === undefined ? undefined : landings[landing];
+      if (landing !== undefined && !landingSources) throw new Error(`first-screen-catalog: no landing piece "${landing}" (build/catalogue-parts.ts)`);
       const found = getCatalogForFile(path.relative(rootDir, file), await getCatalogs(config));
       if (!found) throw new Error(`first-screen-catalog: ${file} is not a catalogue of lingui.config`);
       const { locale, catalog } = found;
@@ -86,7 +100,11 @@ export function firstScreenCatalog(sources: readonly string[], parts: Readonly<R
       const [{ messages }, read] = await Promise.all([catalog.getTranslations(locale, { fallbackLocales: fallbackLocales || {}, sourceLocale }), catalog.read(locale)]);
       const translations = messages as Record<string, string>;
       const entries = (read ?? {}) as Record<string, CatalogEntry>;
-      const picked = partSources ? partTranslations(translations, entries, partSources, sources) : firstScreenTranslations(translations, entries, sources);
+      const picked = landingSources
+        ? partTranslations(translations, entries, landingSources, [])
+        : partSources
+          ? partTranslations(translations, entries, partSources, sources)
+          : firstScreenTranslations(translations, entries, sources);
       const { source } = createCompiledCatalog(locale, picked, { namespace: 'es', pseudoLocale: config.pseudoLocale });
       return { code: source, map: null, moduleType: 'js' };
     },

@@ -5,14 +5,16 @@ import { logIn } from './member-session';
 // The first screen's part of a catalogue, a landing screen's part and the whole one (vite.config.ts names them).
 const FIRST_SCREEN = /\/m\/assets\/messages-first-screen-[\w-]+\.js$/;
 const PART = /\/m\/assets\/messages-part-([a-z]+)-[\w-]+\.js$/;
-const WHOLE = /\/m\/assets\/messages-(?!first-screen-|part-)[\w-]+\.js$/;
+// The login page's own piece, read instead of the first screen's part.
+const LANDING = /\/m\/assets\/messages-landing-([a-z]+)-[\w-]+\.js$/;
+const WHOLE = /\/m\/assets\/messages-(?!first-screen-|part-|landing-)[\w-]+\.js$/;
 
 /** Every catalogue chunk the page asks for, in order. */
 function catalogueRequests(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (FIRST_SCREEN.test(path) || PART.test(path) || WHOLE.test(path)) asked.push(path);
+    if (FIRST_SCREEN.test(path) || PART.test(path) || LANDING.test(path) || WHOLE.test(path)) asked.push(path);
   });
   return asked;
 }
@@ -102,14 +104,6 @@ const LANDINGS: readonly { path: string; part: string; shown: Record<'BN' | 'EN'
       EN: (page) => page.getByRole('button', { name: /^(Join|Claim)$/ }),
     },
   },
-  {
-    path: '/m/login',
-    part: 'login',
-    shown: {
-      BN: (page) => page.getByRole('dialog', { name: 'লগইন' }).getByRole('textbox', { name: 'ইউজারনেম' }),
-      EN: (page) => page.getByRole('dialog', { name: 'Login' }).getByRole('textbox', { name: 'Username' }),
-    },
-  },
 ];
 
 test.describe('catalogue parts of the other landing screens', () => {
@@ -125,6 +119,30 @@ test.describe('catalogue parts of the other landing screens', () => {
       });
     }
   }
+
+  for (const lang of ['BN', 'EN'] as const) {
+    test(`a visitor landing on /m/login in ${lang} reads the login page’s own piece alone`, async ({ page }) => {
+      const asked = catalogueRequests(page);
+      await page.goto(`/m/login?lang=${lang}`);
+      const dialog = page.getByRole('dialog', { name: lang === 'BN' ? 'লগইন' : 'Login' });
+      await expect(dialog.getByRole('textbox', { name: lang === 'BN' ? 'ইউজারনেম' : 'Username' })).toBeVisible();
+      expect(asked.filter((path) => WHOLE.test(path) || FIRST_SCREEN.test(path) || PART.test(path))).toEqual([]);
+      expect(asked.map((path) => LANDING.exec(path)?.[1])).toContain('login');
+    });
+  }
+
+  test('going home from the login page adds the first screen’s part, and home shows in Bengali', async ({ page }) => {
+    const asked = catalogueRequests(page);
+    await page.goto('/m/login');
+    const dialog = page.getByRole('dialog', { name: 'লগইন' });
+    await expect(dialog.getByRole('textbox', { name: 'ইউজারনেম' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'বন্ধ করুন' }).click();
+    await expect(page).toHaveURL(/\/m\/home/);
+    await expect(page.getByRole('navigation', { name: 'অ্যাকাউন্ট' })).toBeVisible();
+    await expect(page.getByText('এখনই ডিপোজিট করুন, আরও বোনাস পান')).toBeVisible();
+    expect(asked.filter((path) => FIRST_SCREEN.test(path))).toHaveLength(1);
+    expect(asked.filter((path) => WHOLE.test(path))).toEqual([]);
+  });
 
   test('going from a part’s screen to one beyond it loads the whole catalogue, and that screen shows in Bengali', async ({ page }) => {
     const asked = catalogueRequests(page);

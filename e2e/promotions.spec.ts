@@ -56,7 +56,7 @@ test.describe('promotions', () => {
     const detailCode = page.waitForResponse((response) => /\/m\/assets\/activityDetail-[\w-]+\.js$/.test(new URL(response.url()).pathname));
     const wholeCatalogue: string[] = [];
     page.on('request', (request) => {
-      if (/\/m\/assets\/messages-(?!first-screen-|part-)[\w-]+\.js$/.test(new URL(request.url()).pathname)) wholeCatalogue.push(request.url());
+      if (/\/m\/assets\/messages-(?!first-screen-|part-|landing-)[\w-]+\.js$/.test(new URL(request.url()).pathname)) wholeCatalogue.push(request.url());
     });
     await page.goto('/m/activity?lang=EN');
     const list = page.getByRole('list', { name: 'Promotions' });

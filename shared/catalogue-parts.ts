@@ -2,7 +2,7 @@
  * The catalogue part a screen reads besides the first screen's (build/catalogue-parts.ts picks its
  * messages): the screens a visit often lands on besides home. Every other screen reads the whole
  * catalogue. Shared: the site loads the part (src/i18n/i18n.ts), the server names it in the page's
- * preload links (server/http/route-modules.ts).
+ * preload links (server/http/route-modules.ts). A landing piece (below) replaces both parts.
  */
 export type CataloguePart = 'games' | 'promotions' | 'login';
 
@@ -21,4 +21,17 @@ export function cataloguePartOf(pathname: string): CataloguePart | null {
   if (path === '/activity' || path === '/activityDetail') return 'promotions';
   if (path === '/login') return 'login';
   return null;
+}
+
+/**
+ * The landings that read a piece of their own instead of the first screen's part: the login page, a
+ * deep link from the app, shows the frame and its login popup and none of the home's lobby. Its piece
+ * holds the login part's messages too (build/catalogue-parts.ts).
+ */
+export type LandingPiece = 'login';
+
+/** The piece a visit landing on `pathname` reads instead of the first screen's part, or null. */
+export function landingPieceOf(pathname: string): LandingPiece | null {
+  const path = pathname.replace(/^\/m(?=\/|$)/, '').replace(/(.)\/$/, '$1');
+  return path === '/login' ? 'login' : null;
 }

@@ -4,7 +4,7 @@ import { startInspector } from './lib/inspector.ts';
 import { App } from './app/app.tsx';
 import { preloadLandingScreen } from './app/router.tsx';
 import { opensHome } from './features/shell/route-aliases.ts';
-import { loadCatalogueFor } from './i18n/i18n.ts';
+import { loadLandingCatalogue } from './i18n/i18n.ts';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { afterSettling } from './lib/field-metrics/after-settling.ts';
 import { catchErrorsEarly } from './lib/field-metrics/early-errors.ts';
@@ -18,8 +18,9 @@ import './app/first-view.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// A visit that lands beyond the home screen needs that screen's part or the whole catalogue: start-up loads it at once.
-if (!opensHome(window.location.pathname)) void loadCatalogueFor(window.location.pathname);
+// The landing screen's messages: the home's part, the login page's own piece, another screen's part
+// or the whole catalogue. Start-up loads them with the language.
+void loadLandingCatalogue(window.location.pathname, opensHome(window.location.pathname));
 registerServiceWorker();
 // Field metrics: errors are caught from now on; the reporter and web-vitals load once the page has settled.
 catchErrorsEarly();

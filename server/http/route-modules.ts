@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cataloguePartOf } from '../../shared/catalogue-parts.ts';
+import { cataloguePartOf, landingPieceOf } from '../../shared/catalogue-parts.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), the fields used here. */
 export interface ManifestChunk {
@@ -16,9 +16,14 @@ export interface RouteModules {
   scripts: string[];
   /** Stylesheets of those chunks, for preload links (the site inserts them itself when the screen mounts). */
   styles: string[];
+  /** What the build's page preloads that this screen never loads: the first screen's messages, where a landing piece replaces them. */
+  unneeded: string[];
 }
 
-const NONE: RouteModules = { scripts: [], styles: [] };
+const NONE: RouteModules = { scripts: [], styles: [], unneeded: [] };
+
+// The first screen's messages, which the build's page preloads for every screen (build/preload-default-catalog.ts).
+const FIRST_SCREEN_CATALOGUE = 'src/locales/bn/messages.po?first-screen';
 
 // The screen a file route's component is split into (TanStack Router's code splitting).
 const componentKey = (route: string) => `src/routes/${route}.tsx?tsr-split=component`;
@@ -27,11 +32,13 @@ const componentKey = (route: string) => `src/routes/${route}.tsx?tsr-split=compo
 const MOBILE_HEADER = 'src/features/shell/components/mobile-header.tsx';
 
 /**
- * The messages a screen but home waits for before it renders (src/i18n/i18n.ts): its catalogue part
- * (shared/catalogue-parts.ts) or the whole catalogue. Bengali's, the default language's: a visitor
- * who chose English fetches its own as well (about 2 KB, or 9 KB for the whole catalogue).
+ * The messages a screen but home waits for before it renders (src/i18n/i18n.ts): its landing piece
+ * or its catalogue part (shared/catalogue-parts.ts), or the whole catalogue. Bengali's, the default
+ * language's: a visitor who chose English fetches its own as well (about 2 KB, or 9 KB for the whole catalogue).
  */
 function catalogueKey(route: string): string {
+  const landing = landingPieceOf(`/${route}`);
+  if (landing !== null) return `src/locales/bn/messages.po?landing=${landing}`;
   const part = cataloguePartOf(`/${route}`);
   return part === null ? 'src/locales/bn/messages.po' : `src/locales/bn/messages.po?part=${part}`;
 }
@@ -78,7 +85,10 @@ export function routeModules(manifest: BuildManifest | undefined, page: string, 
       if (chunk !== undefined) visit(chunk);
     }
   }
-  return { scripts, styles };
+  // A landing on the login page reads its own piece instead of the first screen's messages.
+  const firstScreen = manifest[FIRST_SCREEN_CATALOGUE];
+  const unneeded = landingPieceOf(`/${route}`) !== null && firstScreen !== undefined ? [base + firstScreen.file] : [];
+  return { scripts, styles, unneeded };
 }
 
 /** Reads the build manifest of `root` again only when the file changed; undefined when the build made none. */

@@ -46,15 +46,21 @@ export interface PagePreloads {
   /** Script chunks and stylesheets of the page's screen: after the entry's own links. */
   scripts: readonly string[];
   styles: readonly string[];
+  /** Files the build's page preloads that this page never loads: their links go. */
+  unneeded?: readonly string[];
 }
 
+/** A link element of the page to `href`, whatever its attributes. */
+const linkTo = (href: string) => new RegExp(`<link\\b[^>]*\\bhref="${escapeHtml(href).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`, 'i');
+
 /** The page with preload links for what it will need, so the browser fetches it while the main bundle loads. */
-export function withPreloads({ images, scripts, styles }: PagePreloads): Rewrite {
+export function withPreloads({ images, scripts, styles, unneeded = [] }: PagePreloads): Rewrite {
   const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeHtml(href)}">`;
   const first = images.map((href) => link('rel="preload" as="image" fetchpriority="high"', href)).join('');
   return {
-    key: JSON.stringify([images, scripts, styles]),
-    apply: (html) => {
+    key: JSON.stringify([images, scripts, styles, unneeded]),
+    apply: (built) => {
+      const html = unneeded.reduce((page, href) => page.replace(linkTo(href), ''), built);
       // The entry's own chunks are linked by the build already.
       const fresh = (href: string) => !html.includes(`href="${escapeHtml(href)}"`);
       const last = [
@@ -194,9 +200,9 @@ export function staticSite(staticDir: string, options: StaticSiteOptions = {}) {
     if (relative.startsWith('assets/')) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     const page = relative.replace(/\/+$/, '');
     const [images, built, view] = await Promise.all([pageImages(page, c), manifest(), firstViewOf(page, c)]);
-    const { scripts, styles } = routeModules(built, page, BASE);
+    const { scripts, styles, unneeded } = routeModules(built, page, BASE);
     const rewrites: Rewrite[] = [];
-    if (images.length + scripts.length + styles.length > 0) rewrites.push(withPreloads({ images, scripts, styles }));
+    if (images.length + scripts.length + styles.length + unneeded.length > 0) rewrites.push(withPreloads({ images, scripts, styles, unneeded }));
     const entry = entryScripts(built, BASE);
     // The first view moves the preloads the line above adds, so it comes after it. Every page gets
     // one: where the server draws nothing, it still starts the scripts after the first paint.

@@ -1,21 +1,25 @@
 import { i18n, type Messages } from '@lingui/core';
-import { cataloguePartOf, type CataloguePart } from '../../shared/catalogue-parts.ts';
+import { cataloguePartOf, landingPieceOf, type CataloguePart } from '../../shared/catalogue-parts.ts';
 import { LANGUAGES, type CatalogId, type LanguageCode } from './languages.ts';
 
-/** What of a catalogue is loaded: the first screen's part, a landing screen's part, or all of it. */
-type Piece = 'first-screen' | CataloguePart | 'whole';
+/**
+ * What of a catalogue is loaded: the first screen's part, a landing screen's part beyond it, a
+ * landing's piece that stands alone instead of both (the login page's), or all of it.
+ */
+type Piece = 'first-screen' | CataloguePart | 'landing-login' | 'whole';
 
 // One chunk per piece of a catalogue, fetched only when that language is chosen. The first screen
 // (the home page nearly every visit lands on) reads only its own messages, about a third of the
-// catalogue (build/first-screen-catalog.ts); a landing on a game category, the promotions or the
-// login adds that screen's part (build/catalogue-parts.ts); the whole catalogue follows when a
-// screen beyond these is needed.
+// catalogue (build/first-screen-catalog.ts); a landing on a game category or the promotions adds
+// that screen's part (build/catalogue-parts.ts); a landing on the login page reads its own piece
+// alone, without the home's messages; the whole catalogue follows when a screen beyond these is needed.
 const catalogues: Record<CatalogId, Record<Piece, () => Promise<{ messages: Messages }>>> = {
   bn: {
     'first-screen': () => import('../locales/bn/messages.po?first-screen'),
     games: () => import('../locales/bn/messages.po?part=games'),
     promotions: () => import('../locales/bn/messages.po?part=promotions'),
     login: () => import('../locales/bn/messages.po?part=login'),
+    'landing-login': () => import('../locales/bn/messages.po?landing=login'),
     whole: () => import('../locales/bn/messages.po'),
   },
   en: {
@@ -23,13 +27,14 @@ const catalogues: Record<CatalogId, Record<Piece, () => Promise<{ messages: Mess
     games: () => import('../locales/en/messages.po?part=games'),
     promotions: () => import('../locales/en/messages.po?part=promotions'),
     login: () => import('../locales/en/messages.po?part=login'),
+    'landing-login': () => import('../locales/en/messages.po?landing=login'),
     whole: () => import('../locales/en/messages.po'),
   },
 };
 
-// The pieces the screens shown so far needed: a language chosen later loads them too. Once the
-// whole catalogue is wanted, it is the only piece loaded from then on.
-const wanted = new Set<Piece>(['first-screen']);
+// The pieces the screens shown so far needed: a language chosen later loads them too. Empty until
+// start-up names its landing (src/main.tsx); a start-up that names none reads the first screen's part.
+const wanted = new Set<Piece>();
 const loads = new Map<string, Promise<void>>();
 
 function load(catalog: CatalogId, piece: Piece): Promise<void> {
@@ -46,11 +51,23 @@ function load(catalog: CatalogId, piece: Piece): Promise<void> {
 }
 
 /**
+ * The pieces to load for `piece`: a wanted piece that holds its messages (the whole catalogue holds
+ * all, the login page's piece the login part's), or it with the first screen's part, which a part
+ * only adds to.
+ */
+function piecesFor(piece: Piece): Piece[] {
+  if (wanted.has('whole')) return ['whole'];
+  if (piece === 'login' && wanted.has('landing-login')) return ['landing-login'];
+  return piece === 'games' || piece === 'promotions' || piece === 'login' ? ['first-screen', piece] : [piece];
+}
+
+/**
  * Applies a language at once, without a reload: loads its catalogue, activates it (every
  * I18nProvider consumer re-renders) and sets the document's lang and direction.
  */
 export async function activateLanguage(code: LanguageCode): Promise<LanguageCode> {
   const info = LANGUAGES[code];
+  if (wanted.size === 0) wanted.add('first-screen');
   await Promise.all([...(wanted.has('whole') ? (['whole'] as const) : wanted)].map((piece) => load(info.catalog, piece)));
   i18n.activate(info.catalog, [info.locale]);
   document.documentElement.lang = info.locale;
@@ -60,10 +77,10 @@ export async function activateLanguage(code: LanguageCode): Promise<LanguageCode
 
 /** Records that `piece` is needed and, once a language is active, resolves when it is loaded. */
 function want(piece: Piece): Promise<void> {
-  const needed = wanted.has('whole') ? 'whole' : piece;
-  wanted.add(needed);
+  const needed = piecesFor(piece);
+  for (const each of needed) wanted.add(each);
   const active = i18n.locale as CatalogId | undefined;
-  return active && active in catalogues ? load(active, needed) : Promise.resolve();
+  return active && active in catalogues ? Promise.all(needed.map((each) => load(active, each))).then(() => undefined) : Promise.resolve();
 }
 
 /**
@@ -83,10 +100,22 @@ export const loadCataloguePart = (part: CataloguePart): Promise<void> => want(pa
 
 /**
  * What the screen at `pathname` needs beyond the first screen's messages, before it renders (the
- * root route, start-up for the screen a visit lands on): its catalogue part or, for any other
- * screen, the whole catalogue.
+ * root route as the player goes there): its catalogue part or, for any other screen, the whole catalogue.
  */
 export const loadCatalogueFor = (pathname: string): Promise<void> => want(cataloguePartOf(pathname) ?? 'whole');
+
+/** The home screen's messages, before it renders (the root route; a visit that landed on the login page has not read them). */
+export const loadFirstScreenCatalogue = (): Promise<void> => want('first-screen');
+
+/**
+ * What the screen a visit lands on reads (start-up, before a language is active): the home its
+ * first screen's part, the login page its own piece, any other screen what `loadCatalogueFor` names.
+ */
+export function loadLandingCatalogue(pathname: string, opensHome: boolean): Promise<void> {
+  if (opensHome) return loadFirstScreenCatalogue();
+  const landing = landingPieceOf(pathname);
+  return landing === null ? loadCatalogueFor(pathname) : want(`landing-${landing}`);
+}
 
 // A message the loaded parts lack (a source the build's lists miss) would show as its
 // id: production builds strip the English source. It loads the whole catalogue and renders again.

@@ -27,3 +27,9 @@ declare module '*.po?part=login' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+// A landing's piece that stands alone, read instead of the first screen's part (build/catalogue-parts.ts).
+declare module '*.po?landing=login' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

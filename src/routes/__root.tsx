@@ -1,7 +1,7 @@
 import { Navigate, createRootRoute, redirect } from '@tanstack/react-router';
 import { AppFrame } from '../app/app-frame.tsx';
 import { aliasTarget, opensHome } from '../features/shell/route-aliases.ts';
-import { loadCatalogueFor } from '../i18n/i18n.ts';
+import { loadCatalogueFor, loadFirstScreenCatalogue } from '../i18n/i18n.ts';
 import { firstViewScreen, releaseFirstView } from '../lib/first-view.ts';
 
 /** The promotions list (/m/activity without an id, which opens a promotion): another screen the server draws a first view of. */
@@ -25,6 +25,8 @@ export const Route = createRootRoute({
     if (opensHome(location.pathname)) {
       // The home's own first view waits for its banner (home-banners.tsx); another screen's goes.
       if (firstViewScreen() !== 'home') releaseFirstView();
+      // Loaded already, unless the visit landed on the login page, which reads a piece of its own.
+      await loadFirstScreenCatalogue();
       return;
     }
     if (!firstViewShows(location)) releaseFirstView();

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GAME_CATEGORY_PATH, cataloguePartOf } from '../../shared/catalogue-parts.ts';
+import { GAME_CATEGORY_PATH, cataloguePartOf, landingPieceOf } from '../../shared/catalogue-parts.ts';
 import { CATEGORY_SCREENS } from '../../src/lib/category-routes.ts';
 
 describe('catalogue part of a screen', () => {
@@ -28,5 +28,13 @@ describe('catalogue part of a screen', () => {
     expect(cataloguePartOf('/m/register')).toBeNull();
     expect(cataloguePartOf('/m/slot-games-x')).toBeNull();
     expect(cataloguePartOf('/m/member/home')).toBeNull();
+  });
+
+  it('gives the login page, and no other landing, a piece of its own instead of the first screen’s part', () => {
+    expect(landingPieceOf('/m/login')).toBe('login');
+    expect(landingPieceOf('/login/')).toBe('login');
+    for (const path of ['/m/home', '/m/', '/m/slot-games', '/m/activity', '/m/register', '/m/login-x', '/m/member/login']) {
+      expect(landingPieceOf(path), path).toBeNull();
+    }
   });
 });

@@ -16,6 +16,11 @@ const BENGALI_MENU = 'মেনু';
 const BENGALI_FILTER = 'ফিল্টার';
 // The logout question: in the whole catalogue only.
 const BENGALI_LOGOUT_QUESTION = 'আপনি কি নিশ্চিতভাবে লগআউট করতে চান?';
+// A quick entry of the home's lobby: in the first screen's part, not in the login page's piece.
+const BENGALI_HOME_ONLY = 'এখনই ডিপোজিট করুন, আরও বোনাস পান';
+const BENGALI_USERNAME = 'ইউজারনেম';
+// The footer bar's own label: the frame's, on every screen.
+const BENGALI_FOOTER_BAR = 'প্রধান';
 
 describe('catalogue loading', () => {
   beforeEach(() => {
@@ -81,5 +86,55 @@ describe('catalogue loading', () => {
     expect(Object.values(i18n.messages).flat()).not.toContain(BENGALI_LOGOUT_QUESTION);
     await loadCatalogueFor('/m/help');
     expect(Object.values(i18n.messages).flat()).toContain(BENGALI_LOGOUT_QUESTION);
+  });
+
+  it('reads the login page’s own piece on a landing there: the frame and the login, none of the home’s lobby', async () => {
+    const { activateLanguage, loadLandingCatalogue, loadCatalogueFor, i18n } = await freshI18n();
+    await loadLandingCatalogue('/m/login', false);
+    await activateLanguage('BN');
+    const shown = Object.values(i18n.messages).flat();
+    expect(shown).toContain(BENGALI_USERNAME);
+    expect(shown).toContain(BENGALI_FOOTER_BAR);
+    expect(shown).not.toContain(BENGALI_HOME_ONLY);
+    expect(shown).not.toContain(BENGALI_LOGOUT_QUESTION);
+    // The root route asks for the login's part as the page renders: the piece holds it already.
+    const loaded = Object.keys(i18n.messages).length;
+    await loadCatalogueFor('/m/login');
+    expect(Object.keys(i18n.messages)).toHaveLength(loaded);
+  });
+
+  it('adds the first screen’s part when a visit that landed on the login page goes home, in a language chosen later too', async () => {
+    const { activateLanguage, loadLandingCatalogue, loadFirstScreenCatalogue, i18n } = await freshI18n();
+    await loadLandingCatalogue('/m/login', false);
+    await activateLanguage('BN');
+    await loadFirstScreenCatalogue();
+    expect(Object.values(i18n.messages).flat()).toContain(BENGALI_HOME_ONLY);
+    await activateLanguage('EN');
+    const english = Object.values(i18n.messages).flat();
+    expect(english).toContain('Deposit now, get more bonus');
+    expect(english).toContain('Username');
+  });
+
+  it('reads the first screen’s part with a game category’s on going there from the login page', async () => {
+    const { activateLanguage, loadLandingCatalogue, loadCatalogueFor, i18n } = await freshI18n();
+    await loadLandingCatalogue('/m/login', false);
+    await activateLanguage('BN');
+    await loadCatalogueFor('/m/slot-games');
+    const shown = Object.values(i18n.messages).flat();
+    expect(shown).toContain(BENGALI_FILTER);
+    expect(shown).toContain(BENGALI_HOME_ONLY);
+    expect(shown).not.toContain(BENGALI_LOGOUT_QUESTION);
+  });
+
+  it('reads the first screen’s part on a home landing, and a part with it on a category landing', async () => {
+    const home = await freshI18n();
+    await home.loadLandingCatalogue('/m/home', true);
+    await home.activateLanguage('BN');
+    expect(Object.values(home.i18n.messages).flat()).toContain(BENGALI_HOME_ONLY);
+    expect(Object.values(home.i18n.messages).flat()).not.toContain(BENGALI_USERNAME);
+    const category = await freshI18n();
+    await category.loadLandingCatalogue('/m/slot-games', false);
+    await category.activateLanguage('BN');
+    expect(Object.values(category.i18n.messages).flat()).toEqual(expect.arrayContaining([BENGALI_HOME_ONLY, BENGALI_FILTER]));
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueChunkName, firstScreenTranslations, partTranslations, usedOnFirstScreen } from '../../build/first-screen-catalog.ts';
-import { CATALOGUE_PART_SOURCES } from '../../build/catalogue-parts.ts';
+import { CATALOGUE_PART_SOURCES, LANDING_CATALOGUE_SOURCES } from '../../build/catalogue-parts.ts';
 import { FIRST_SCREEN_SOURCES } from '../../build/first-screen-sources.ts';
 
 describe('first screen catalogue', () => {
@@ -60,8 +60,18 @@ describe('catalogue parts of the other landing screens', () => {
   it('names each part’s chunk apart from the whole catalogue', () => {
     expect(catalogueChunkName('/x/src/locales/bn/messages.po?first-screen')).toBe('assets/messages-first-screen-[hash].js');
     expect(catalogueChunkName('/x/src/locales/en/messages.po?part=games')).toBe('assets/messages-part-games-[hash].js');
+    expect(catalogueChunkName('/x/src/locales/bn/messages.po?landing=login')).toBe('assets/messages-landing-login-[hash].js');
     expect(catalogueChunkName('/x/src/locales/en/messages.po')).toBeUndefined();
     expect(catalogueChunkName('/x/src/main.tsx')).toBeUndefined();
     expect(catalogueChunkName(null)).toBeUndefined();
+  });
+
+  it('gives the login page a piece of the frame’s and the login’s sources, without the home’s lobby', () => {
+    const login = LANDING_CATALOGUE_SOURCES.login;
+    expect(login).toEqual(expect.arrayContaining([...CATALOGUE_PART_SOURCES.login, 'src/app/', 'src/ui/', 'src/features/shell/components/footer-bar.tsx']));
+    expect(login).not.toContain('src/features/home/');
+    // The frame switches to the home's header before the home's messages arrive.
+    expect(login).toContain('src/features/shell/components/home-header.tsx');
+    expect(login.filter((source) => !existsSync(source))).toEqual([]);
   });
 });

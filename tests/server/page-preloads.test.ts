@@ -116,6 +116,7 @@ describe("the chunks of a page's screen", () => {
     expect(routeModules(MANIFEST, 'home', '/m/')).toEqual({
       scripts: ['/m/assets/home-1.js', '/m/assets/tile-1.js', '/m/assets/shared-1.js'],
       styles: ['/m/assets/home-1.css', '/m/assets/tile-1.css'],
+      unneeded: [],
     });
     expect(routeModules(MANIFEST, '', '/m/').scripts[0]).toBe('/m/assets/home-1.js');
     expect(routeModules(MANIFEST, 'agent/home', '/m/').scripts).toEqual(['/m/assets/agent-home-1.js']);
@@ -131,6 +132,8 @@ describe("the chunks of a page's screen", () => {
       'src/locales/bn/messages.po': { file: 'assets/messages-1.js' },
       'src/locales/bn/messages.po?part=games': { file: 'assets/messages-part-games-1.js' },
       'src/locales/bn/messages.po?part=login': { file: 'assets/messages-part-login-1.js' },
+      'src/locales/bn/messages.po?landing=login': { file: 'assets/messages-landing-login-1.js' },
+      'src/locales/bn/messages.po?first-screen': { file: 'assets/messages-first-screen-1.js' },
       'src/locales/en/messages.po?part=games': { file: 'assets/messages-part-games-en-1.js' },
       'src/lib/popups-chart.ts': { file: 'assets/popups-chart-1.js', imports: ['_shared-1.js'] },
       'src/features/account/components/account-popups.tsx': { file: 'assets/account-popups-1.js', imports: ['index.html', '_popup-1.js'], css: ['assets/popup-1.css'] },
@@ -145,21 +148,24 @@ describe("the chunks of a page's screen", () => {
       scripts: [
         '/m/assets/login-1.js',
         ...header,
-        '/m/assets/messages-part-login-1.js',
+        // The login page reads its own piece of the catalogue instead of the first screen's part.
+        '/m/assets/messages-landing-login-1.js',
         '/m/assets/popups-chart-1.js',
         '/m/assets/shared-1.js',
         '/m/assets/account-popups-1.js',
         '/m/assets/popup-1.js',
       ],
       styles: ['/m/assets/popup-1.css'],
+      unneeded: ['/m/assets/messages-first-screen-1.js'],
     });
+    expect(routeModules(manifest, 'slot-games', '/m/').unneeded).toEqual([]);
     // Home has its own header and reads the first screen's messages, which the entry preloads.
     expect(routeModules(manifest, 'home', '/m/').scripts).toEqual(routeModules(MANIFEST, 'home', '/m/').scripts);
   });
 
   it('are none for paths of no file route', () => {
     for (const page of ['login', 'activityDetail/12', '../home', 'home.tsx?tsr-split=component', 'register.html']) {
-      expect(routeModules(MANIFEST, page, '/m/'), page).toEqual({ scripts: [], styles: [] });
+      expect(routeModules(MANIFEST, page, '/m/'), page).toEqual({ scripts: [], styles: [], unneeded: [] });
     }
   });
 });
@@ -197,5 +203,36 @@ describe('screen chunks in the page', () => {
       const response = await app.request(path);
       expect(await response.text(), path).not.toContain('tsr-split');
     }
+  });
+});
+
+describe('the login page’s catalogue links', () => {
+  const FIRST_SCREEN = '<link rel="modulepreload" crossorigin href="/m/assets/messages-first-screen-1.js">';
+  const INDEX = `<!doctype html><html><head><script type="module" src="/m/assets/index-1.js"></script>${FIRST_SCREEN}</head><body></body></html>`;
+  const manifest: BuildManifest = {
+    ...MANIFEST,
+    'src/routes/login.tsx?tsr-split=component': { file: 'assets/login-1.js', imports: ['index.html'] },
+    'src/locales/bn/messages.po?first-screen': { file: 'assets/messages-first-screen-1.js' },
+    'src/locales/bn/messages.po?landing=login': { file: 'assets/messages-landing-login-1.js' },
+  };
+  let dir: string;
+  let app: Hono;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'msite-landing-'));
+    await mkdir(join(dir, '.vite'));
+    await writeFile(join(dir, 'index.html'), INDEX);
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    app = new Hono();
+    app.get('/m/*', staticSite(dir));
+  });
+  afterAll(async () => rm(dir, { recursive: true, force: true }));
+
+  it('name the login page’s own piece instead of the first screen’s part, which every other page keeps', async () => {
+    const login = await (await app.request('/m/login')).text();
+    expect(login).not.toContain('messages-first-screen-1.js');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/m/assets/messages-landing-login-1.js">');
+    expect(login.match(/<link /g)).toHaveLength(2);
+    for (const page of ['/m/home', '/m/register']) expect(await (await app.request(page)).text(), page).toContain(FIRST_SCREEN);
   });
 });

@@ -18,6 +18,7 @@ import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
 import { inlineSplashLogo } from './build/inline-splash-logo.ts';
 import { stripChartDescriptions } from './build/strip-chart-descriptions.ts';
+import { shortClassNames } from './build/short-class-names.ts';
 
 // The API server the dev server proxies to (see scripts/dev.ts); production serves both from one origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -55,8 +56,10 @@ const FIRST_LOAD_GROUPS = [
 
 // The first views' server build (build/first-view-ssr.ts) compiles components, styles and
 // catalogues as the site's build does, and leaves out what only the browser's files need.
-export default defineConfig(({ isSsrBuild = false }) => ({
+export default defineConfig(({ command, isSsrBuild = false }) => ({
   base: '/m/',
+  // Short class names in the built files (build/short-class-names.ts); readable ones while developing.
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } } : {},
   plugins: [
     // Tests import the committed route files directly; only dev and build regenerate the tree.
     ...(process.env.VITEST || isSsrBuild

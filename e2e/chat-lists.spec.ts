@@ -41,7 +41,8 @@ async function liveNames(request: APIRequestContext, language: 'EN' | 'BN'): Pro
 }
 
 async function names(list: Locator): Promise<string[]> {
-  return list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.querySelector('[class*="name"]')?.textContent ?? ''));
+  // A row shows its picture, then its text: the name above the state.
+  return list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.querySelector(':scope > span:nth-of-type(2) > span:first-child')?.textContent ?? ''));
 }
 
 /** Serious and critical axe findings inside the live chat section (the tabs, their lists, the buttons). */

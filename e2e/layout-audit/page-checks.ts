@@ -65,7 +65,7 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
   if (document.querySelector('.first-view')) reasons.push('first view');
   const busy = [...document.querySelectorAll('[aria-busy="true"]')].filter(inView).length;
   if (busy) reasons.push(`${busy} busy`);
-  const skeletons = [...document.querySelectorAll('[class*="_skeleton"]')].filter(inView).length;
+  const skeletons = [...document.querySelectorAll('[data-skeleton]')].filter(inView).length;
   if (skeletons) reasons.push(`${skeletons} skeletons`);
   // A picture in view counts until it is loaded and decoded (pictures decode off the main thread
   // and would be blank in the screenshot); a lazy one not yet asked for counts too.

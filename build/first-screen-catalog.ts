@@ -69,8 +69,9 @@ export function partTranslations(
  * `import('…/messages.po?part=<name>')`: what a screen of `parts` needs beyond it (a visit landing
  * on a game category, the promotions or the login, or the login popup opened over another screen).
  * `import('…/messages.po?landing=<name>')`: every message a landing of `landings` shows, standing
- * alone (the login page reads it instead of the first screen's part and the login's). The whole catalogue is three times the first
- * screen's part and loads only when a screen beyond these needs it (src/i18n/i18n.ts). Which
+ * alone (the login page reads it instead of the first screen's part and the login's). The whole
+ * catalogue is three times the first screen's part and loads only when a screen beyond these needs
+ * it (src/i18n/i18n.ts). Which
  * messages are in is decided by where the .po file says they are used (its `#:` origins), so the
  * parts follow the source without a list of messages to keep.
  */

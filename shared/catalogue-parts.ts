@@ -13,9 +13,12 @@ export type CataloguePart = 'games' | 'promotions' | 'login';
  */
 export const GAME_CATEGORY_PATH = /^\/(?:(?:slot|fish|live|pvp|e?sport|jili|rtg|new|hot)-games|cockfight|e?lott|inHouse|bingo|jackpots|jili)$/;
 
+/** The screen's path without the /m base and a trailing slash. */
+const screenPath = (pathname: string) => pathname.replace(/^\/m(?=\/|$)/, '').replace(/(.)\/$/, '$1');
+
 /** The part the screen at `pathname` (with or without the /m base) reads, or null for the whole catalogue. */
 export function cataloguePartOf(pathname: string): CataloguePart | null {
-  const path = pathname.replace(/^\/m(?=\/|$)/, '').replace(/(.)\/$/, '$1');
+  const path = screenPath(pathname);
   if (GAME_CATEGORY_PATH.test(path)) return 'games';
   // The list, and a promotion's detail on its own route or in the list's address (requirements B2.6).
   if (path === '/activity' || path === '/activityDetail') return 'promotions';
@@ -32,6 +35,5 @@ export type LandingPiece = 'login';
 
 /** The piece a visit landing on `pathname` reads instead of the first screen's part, or null. */
 export function landingPieceOf(pathname: string): LandingPiece | null {
-  const path = pathname.replace(/^\/m(?=\/|$)/, '').replace(/(.)\/$/, '$1');
-  return path === '/login' ? 'login' : null;
+  return screenPath(pathname) === '/login' ? 'login' : null;
 }

@@ -3,18 +3,13 @@
  * build/first-view-ssr.ts) and the server that loads and calls it (server/http/login-first-view.ts).
  */
 
+import type { WhitelabelNode } from './whitelabel-node.ts';
+
 /** Where in the build the server-rendered first views go: a dot folder, never served as a site file. */
 export const FIRST_VIEW_SSR_DIR = '.ssr';
 
 /** The built module's file in that folder (Vite names it after its entry). */
 export const LOGIN_FIRST_VIEW_FILE = 'login-first-view.js';
-
-/** One module of the site's white-label tree, as the status call answers it. */
-export interface WhitelabelTreeNode {
-  readonly moduleId: string;
-  readonly enabled: boolean;
-  readonly children: readonly WhitelabelTreeNode[];
-}
 
 export interface LoginFirstViewInput {
   /** The page address's query string, with its leading '?' or empty (a `?lang=` link wins, as in the app). */
@@ -22,7 +17,7 @@ export interface LoginFirstViewInput {
   /** The language cookie's value (MC_LANGUAGE, shared/language-cookie.ts), or null without one. */
   storedLanguage: string | null;
   /** The site's white-label tree and sign-up age, as the status call answers them. */
-  whitelabel: readonly WhitelabelTreeNode[];
+  whitelabel: readonly WhitelabelNode[];
   ageLimit: number;
 }
 

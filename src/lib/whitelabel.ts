@@ -1,10 +1,8 @@
 // The merchant's white-label tree switches features on and off by module id (docs/api.md).
 
-export interface WhitelabelNode {
-  readonly moduleId: string;
-  readonly enabled: boolean;
-  readonly children: readonly WhitelabelNode[];
-}
+import type { WhitelabelNode } from '../../shared/whitelabel-node.ts';
+
+export type { WhitelabelNode };
 
 /**
  * Flattens the tree once so feature checks are O(1). A switched-off parent switches off its

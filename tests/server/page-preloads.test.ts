@@ -170,24 +170,31 @@ describe("the chunks of a page's screen", () => {
   });
 });
 
+/**
+ * A built site with `index` and `manifest` served the way the server serves it, for the tests of one
+ * describe block: `site.app` once its beforeAll has run, the folder removed after its tests.
+ */
+function servedSite(prefix: string, index: string, manifest: BuildManifest): { app: Hono } {
+  const site = { app: new Hono() };
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), prefix));
+    await mkdir(join(dir, '.vite'));
+    await writeFile(join(dir, 'index.html'), index);
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    site.app.get('/m/*', staticSite(dir));
+  });
+  afterAll(async () => rm(dir, { recursive: true, force: true }));
+  return site;
+}
+
 describe('screen chunks in the page', () => {
   const INDEX =
     '<!doctype html><html><head><script type="module" src="/m/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/m/assets/shared-1.js"></head><body></body></html>';
-  let dir: string;
-  let app: Hono;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'msite-modules-'));
-    await mkdir(join(dir, '.vite'));
-    await writeFile(join(dir, 'index.html'), INDEX);
-    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    app = new Hono();
-    app.get('/m/*', staticSite(dir));
-  });
-  afterAll(async () => rm(dir, { recursive: true, force: true }));
+  const site = servedSite('msite-modules-', INDEX, MANIFEST);
 
   it('are linked at the end of the head, leaving out what the build links already', async () => {
-    const html = await (await app.request('/m/home')).text();
+    const html = await (await site.app.request('/m/home')).text();
     expect(html).toBe(
       INDEX.replace(
         '</head>',
@@ -195,12 +202,12 @@ describe('screen chunks in the page', () => {
           '<link rel="preload" as="style" crossorigin href="/m/assets/home-1.css"><link rel="preload" as="style" crossorigin href="/m/assets/tile-1.css"></head>',
       ),
     );
-    expect(await (await app.request('/m/login')).text()).toBe(INDEX);
+    expect(await (await site.app.request('/m/login')).text()).toBe(INDEX);
   });
 
   it('does not serve the build manifest itself, however the path is spelled', async () => {
     for (const path of ['/m/.vite/manifest.json', '/m/assets/..%2F.vite%2Fmanifest.json', '/m/a%2F..%2F.vite%2Fmanifest.json', '/m/%2Evite/manifest.json']) {
-      const response = await app.request(path);
+      const response = await site.app.request(path);
       expect(await response.text(), path).not.toContain('tsr-split');
     }
   });
@@ -215,24 +222,13 @@ describe('the login page’s catalogue links', () => {
     'src/locales/bn/messages.po?first-screen': { file: 'assets/messages-first-screen-1.js' },
     'src/locales/bn/messages.po?landing=login': { file: 'assets/messages-landing-login-1.js' },
   };
-  let dir: string;
-  let app: Hono;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'msite-landing-'));
-    await mkdir(join(dir, '.vite'));
-    await writeFile(join(dir, 'index.html'), INDEX);
-    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    app = new Hono();
-    app.get('/m/*', staticSite(dir));
-  });
-  afterAll(async () => rm(dir, { recursive: true, force: true }));
+  const site = servedSite('msite-landing-', INDEX, manifest);
 
   it('name the login page’s own piece instead of the first screen’s part, which every other page keeps', async () => {
-    const login = await (await app.request('/m/login')).text();
+    const login = await (await site.app.request('/m/login')).text();
     expect(login).not.toContain('messages-first-screen-1.js');
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/m/assets/messages-landing-login-1.js">');
     expect(login.match(/<link /g)).toHaveLength(2);
-    for (const page of ['/m/home', '/m/register']) expect(await (await app.request(page)).text(), page).toContain(FIRST_SCREEN);
+    for (const page of ['/m/home', '/m/register']) expect(await (await site.app.request(page)).text(), page).toContain(FIRST_SCREEN);
   });
 });

@@ -26,7 +26,7 @@ type SystemStatus = {
   regionRestriction: boolean;
 };
 
-/** Stands for the site's `WhitelabelNode` (src/lib/whitelabel.ts). */
+/** Stands for the site's `WhitelabelNode` (shared/whitelabel-node.ts). */
 type WhitelabelNode = {
   readonly moduleId: string;
   readonly enabled: boolean;

@@ -27,9 +27,22 @@ describe('chat list endpoints', () => {
     ]);
   });
 
+  it('takes the start of a show with any offset, to the second or to a fraction of it', async () => {
+    for (const liveSince of ['2024-02-29T10:00:00Z', '2026-11-25T16:00:00+06:00', '2026-11-25T04:30:15.5-05:30']) {
+      const { client } = setup(() => ok({ list: [{ ...riya, liveSince, viewers: 3 }] }));
+      expect(await fetchLiveAnchors('EN', client)).toEqual([{ ...riya, liveSince, viewers: 3 }]);
+    }
+  });
+
   it('refuses answers that break the shape', async () => {
     for (const value of [
       { list: [{ ...riya, liveSince: 'yesterday', viewers: 3 }] },
+      // Without its offset, without seconds, a month, a day or an hour out of range.
+      { list: [{ ...riya, liveSince: '2026-11-25T10:00:00', viewers: 3 }] },
+      { list: [{ ...riya, liveSince: '2026-11-25T10:00Z', viewers: 3 }] },
+      { list: [{ ...riya, liveSince: '2026-13-25T10:00:00Z', viewers: 3 }] },
+      { list: [{ ...riya, liveSince: '2026-11-32T10:00:00Z', viewers: 3 }] },
+      { list: [{ ...riya, liveSince: '2026-11-25T24:00:00Z', viewers: 3 }] },
       { list: [{ ...riya, liveSince: '2026-11-25T10:00:00.000Z', viewers: -1 }] },
       [riya],
     ]) {

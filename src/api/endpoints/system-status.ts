@@ -28,13 +28,15 @@ const resourceSchema = z.object({
 });
 
 // A node whose own shape is wrong is dropped together with its subtree (its features stay off).
-const whitelabelNodeSchema: SchemaOf<WhitelabelNode> = z.lazy(() =>
-  z.object({
-    moduleId: z.string(),
-    enabled: z.boolean(),
-    children: z._default(lenientArray(whitelabelNodeSchema), []),
-  }),
-);
+// Its children are read by lenientArray, item by item, with this schema itself: no z.lazy needed.
+const whitelabelNodeSchema: SchemaOf<WhitelabelNode> = z.object({
+  moduleId: z.string(),
+  enabled: z.boolean(),
+  children: z._default(
+    lenientArray(() => whitelabelNodeSchema),
+    [],
+  ),
+});
 
 const DEFAULT_AGE_LIMIT = 18;
 const socialLink = z.catch(z.string(), '');

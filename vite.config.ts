@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { axiosWithoutFetchAdapter } from './build/axios-without-fetch.ts';
+import { cryptoJsWithoutRequire } from './build/crypto-js-without-require.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { cssSources } from './build/css-sources.ts';
 import { earlyBootScript } from './build/early-boot-script.ts';
@@ -84,6 +85,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     // `messages.po?landing=login`: all the login page shows, read instead of both.
     firstScreenCatalog(FIRST_SCREEN_SOURCES, CATALOGUE_PART_SOURCES, LANDING_CATALOGUE_SOURCES),
     axiosWithoutFetchAdapter(),
+    cryptoJsWithoutRequire(),
     ...(isSsrBuild ? [] : browserFilePlugins()),
   ],
   server: {

@@ -18,6 +18,7 @@ import { GAMES_MODULES, HOME_MODULES, LOGIN_MODULES, POPUP_MODULES, SHARED_MODUL
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
 import { inlineSplashLogo } from './build/inline-splash-logo.ts';
+import { inlineDesignTokens } from './build/inline-design-tokens.ts';
 import { stripChartDescriptions } from './build/strip-chart-descriptions.ts';
 import { shortClassNames } from './build/short-class-names.ts';
 
@@ -159,6 +160,8 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
 /** The plugins that shape the files the browser loads: the page, its chunks, the install files. */
 function browserFilePlugins() {
   return [
+    // The tokens nothing changes at run time ship as their values (build/inline-design-tokens.ts).
+    inlineDesignTokens('src/ui/styles/tokens.css', 'src'),
     // The splash, a page's first paint, needs no request of its own.
     inlineSplashLogo('public/brand/logo.svg'),
     // BN is the default language (spec): the first screen's part of its catalogue loads with the entry chunk.

@@ -13,7 +13,7 @@ import { firstViewSsr } from './build/first-view-ssr.ts';
 import { catalogueChunkName, firstScreenCatalog } from './build/first-screen-catalog.ts';
 import { linguiMacro } from './build/lingui-macro.ts';
 import { FIRST_SCREEN_SOURCES } from './build/first-screen-sources.ts';
-import { CATALOGUE_PART_SOURCES, LANDING_CATALOGUE_SOURCES } from './build/catalogue-parts.ts';
+import { CATALOGUE_PART_BASES, CATALOGUE_PART_SOURCES, LANDING_CATALOGUE_SOURCES } from './build/catalogue-parts.ts';
 import { GAMES_MODULES, HOME_MODULES, LOGIN_MODULES, POPUP_MODULES, SHARED_MODULES, matchesAny } from './build/first-load-chunks.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
@@ -83,8 +83,9 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     lingui(),
     // `messages.po?first-screen`: the part of a catalogue the home screen needs (src/i18n/i18n.ts);
     // `messages.po?part=<name>`: what a game category, the promotions or the login needs beyond it;
-    // `messages.po?landing=login`: all the login page shows, read instead of both.
-    firstScreenCatalog(FIRST_SCREEN_SOURCES, CATALOGUE_PART_SOURCES, LANDING_CATALOGUE_SOURCES),
+    // `messages.po?landing=login`: all the login page shows, read instead of both;
+    // `messages.po?part=deferred`: what the parts mounted once the page has settled show.
+    firstScreenCatalog(FIRST_SCREEN_SOURCES, CATALOGUE_PART_SOURCES, LANDING_CATALOGUE_SOURCES, CATALOGUE_PART_BASES),
     axiosWithoutFetchAdapter(),
     cryptoJsWithoutRequire(),
     ...(isSsrBuild ? [] : browserFilePlugins()),

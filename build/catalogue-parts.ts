@@ -9,7 +9,7 @@
  * and e2e/first-screen-catalog.spec.ts fails, since these landings must not need it.
  */
 
-import { FIRST_SCREEN_SOURCES } from './first-screen-sources.ts';
+import { DEFERRED_SOURCES, FIRST_SCREEN_SOURCES } from './first-screen-sources.ts';
 
 // Every screen's mobile header reads its title from the frame's table.
 const SCREEN_FRAME = ['src/features/shell/header-titles.ts', 'src/routes/menu.tsx'];
@@ -44,6 +44,9 @@ export const CATALOGUE_PART_SOURCES = {
     'src/features/account/components/use-dialing-code.ts',
     'src/features/shell/components/screen-placeholder.tsx',
   ],
+  // What the frame and the home mount once the page has settled (build/first-screen-sources.ts):
+  // loaded with that code, on every screen, whichever piece the visit landed with.
+  deferred: DEFERRED_SOURCES,
 } as const satisfies Record<string, readonly string[]>;
 
 // The first screen's sources only the home screen shows: its lobby and the game rows' messages.
@@ -58,6 +61,19 @@ const HOME_ONLY_SOURCES: readonly string[] = ['src/features/home/', 'src/feature
  * home's lobby: its piece is the frame's share of the first screen's sources with the login's part,
  * about a third smaller than the two parts it replaces. A later step home loads the first screen's part.
  */
+// The frame's share of the first screen's sources (without the home's, and what takes files out of
+// those): in the first screen's part and in every landing piece.
+const FRAME_SOURCES = FIRST_SCREEN_SOURCES.filter((source) => !HOME_ONLY_SOURCES.some((home) => source.replace(/^!/, '').startsWith(home)));
+
 export const LANDING_CATALOGUE_SOURCES = {
-  login: [...FIRST_SCREEN_SOURCES.filter((source) => !HOME_ONLY_SOURCES.includes(source)), ...CATALOGUE_PART_SOURCES.login],
+  login: [...FRAME_SOURCES, ...CATALOGUE_PART_SOURCES.login],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The parts that add to other sources than the first screen's. The deferred part follows a landing
+ * on the login page too, which has the frame's messages but not the home's: it holds what its
+ * sources use beyond the frame's.
+ */
+export const CATALOGUE_PART_BASES: Readonly<Partial<Record<keyof typeof CATALOGUE_PART_SOURCES, readonly string[]>>> = {
+  deferred: FRAME_SOURCES,
+};

@@ -29,11 +29,14 @@ export function catalogueChunkName(facadeModuleId: string | null | undefined): s
 }
 
 /**
- * True when a message is used by one of the first screen's sources (an origin path starting with
- * one of `sources`: a file, or a folder ending in "/").
+ * True when a message is used by one of the first screen's sources: an origin that is a listed file
+ * or lies in a listed folder (ending in "/"), and that no "!" entry takes out again.
  */
 export function usedOnFirstScreen(entry: CatalogEntry, sources: readonly string[]): boolean {
-  return (entry.origin ?? []).some(([file]) => sources.some((source) => file === source || (source.endsWith('/') && file.startsWith(source))));
+  const covers = (source: string, file: string) => file === source || (source.endsWith('/') && file.startsWith(source));
+  const listed = sources.filter((source) => !source.startsWith('!'));
+  const excluded = sources.filter((source) => source.startsWith('!')).map((source) => source.slice(1));
+  return (entry.origin ?? []).some(([file]) => listed.some((source) => covers(source, file)) && !excluded.some((source) => covers(source, file)));
 }
 
 /** The translations of `translations` whose message is used on the first screen. */
@@ -71,7 +74,8 @@ export function partTranslations(
  * `import('…/messages.po?landing=<name>')`: every message a landing of `landings` shows, standing
  * alone (the login page reads it instead of the first screen's part and the login's). The whole
  * catalogue is three times the first screen's part and loads only when a screen beyond these needs
- * it (src/i18n/i18n.ts). Which
+ * it (src/i18n/i18n.ts). A part of `partBases` adds to the sources named there instead of the
+ * first screen's (the deferred part: to the frame's, which every landing reads). Which
  * messages are in is decided by where the .po file says they are used (its `#:` origins), so the
  * parts follow the source without a list of messages to keep.
  */
@@ -79,6 +83,7 @@ export function firstScreenCatalog(
   sources: readonly string[],
   parts: Readonly<Record<string, readonly string[]>> = {},
   landings: Readonly<Record<string, readonly string[]>> = {},
+  partBases: Readonly<Record<string, readonly string[]>> = {},
 ): Plugin {
   const config = getConfig({});
   const { rootDir, sourceLocale, fallbackLocales } = config;
@@ -104,7 +109,7 @@ export function firstScreenCatalog(
       const picked = landingSources
         ? partTranslations(translations, entries, landingSources, [])
         : partSources
-          ? partTranslations(translations, entries, partSources, sources)
+          ? partTranslations(translations, entries, partSources, (part !== undefined && partBases[part]) || sources)
           : firstScreenTranslations(translations, entries, sources);
       const { source } = createCompiledCatalog(locale, picked, { namespace: 'es', pseudoLocale: config.pseudoLocale });
       return { code: source, map: null, moduleType: 'js' };

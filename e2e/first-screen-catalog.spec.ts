@@ -27,12 +27,14 @@ async function openSettledHome(page: Page) {
 }
 
 test.describe('catalogue of the first screen', () => {
-  test('a visitor on home reads only the first screen’s part; the side menu brings the rest', async ({ page }) => {
+  test('a visitor on home reads the first screen’s part, and the deferred part once it has settled; the side menu brings the rest', async ({ page }) => {
     const asked = catalogueRequests(page);
     await openSettledHome(page);
-    // A message the part lacked would have made the site load the whole catalogue.
+    // A message the parts lacked would have made the site load the whole catalogue.
     expect(asked.filter((path) => WHOLE.test(path))).toEqual([]);
     expect(asked.filter((path) => FIRST_SCREEN.test(path))).toHaveLength(1);
+    // The customer-service area brought the messages of what mounts once the page has settled.
+    expect(asked.filter((path) => PART.test(path)).map((path) => PART.exec(path)?.[1])).toEqual(['deferred']);
 
     await page.getByRole('button', { name: 'মেনু' }).click();
     const menu = page.getByRole('dialog', { name: 'মেনু' });

@@ -17,25 +17,27 @@ import { useSearchPopupRequests } from '../lib/search-popup';
 import { useSession } from '../lib/use-session';
 import { enabledModules } from '../lib/whitelabel';
 import { loadWholeCatalogue } from '../i18n/i18n.ts';
-import { lazyBeyondFirstScreen, lazyWithCataloguePart } from '../i18n/lazy-beyond-first-screen.ts';
+import { lazyBeyondFirstScreen, lazyWithCataloguePart, lazyWithDeferredMessages } from '../i18n/lazy-beyond-first-screen.ts';
 import { StartupActor } from './startup-context.ts';
 import styles from './app-frame.module.css';
 
 // The drawer and its entry rules are code nobody needs until the menu button is pressed.
 const SideMenu = lazyBeyondFirstScreen(() => import('../features/shell/components/frame-side-menu.tsx'));
-const SupportArea = lazy(() => import('../features/shell/components/support-area.tsx'));
-const ServiceHandle = lazy(() => import('../features/shell/components/support-area.tsx').then((module) => ({ default: module.ServiceHandle })));
+// The customer-service area, its help list and handle mount once the page has settled, with their messages.
+const SupportArea = lazyWithDeferredMessages(() => import('../features/shell/components/support-area.tsx'));
+const ServiceHandle = lazyWithDeferredMessages(() => import('../features/shell/components/support-area.tsx').then((module) => ({ default: module.ServiceHandle })));
 const RegionLanguagePopup = lazyBeyondFirstScreen(() => import('../features/shell/components/region-language-popup.tsx'));
 // The search overlay (requirements A2) loads on the first request to open it.
 const SearchPopup = lazyBeyondFirstScreen(() => import('../features/games/components/search-popup.tsx'));
 // Login, register and forgot password load with the first popup opened, with the login's part of
 // the catalogue (register and forgot password bring the whole one: account-popups.tsx).
 const AccountPopups = lazyWithCataloguePart('login', () => import('../features/account/components/account-popups.tsx'));
-const HelpFooterList = lazy(() => import('../features/help/components/help-footer-list.tsx'));
+const HelpFooterList = lazyWithDeferredMessages(() => import('../features/help/components/help-footer-list.tsx'));
 // The help centre popup (requirements B2.8.2) loads when the footer's help list or the side menu asks for it.
 const HelpPopup = lazyBeyondFirstScreen(() => import('../features/help/components/help-popup.tsx'));
-// Mounted for every member, on the first screen too: its messages are in the first screen's part.
-const PendingContractAlert = lazy(() => import('../features/agent-contracts/components/pending-contract-alert.tsx'));
+// Mounted for every member, on the first screen too; it shows only once the member's contracts have
+// answered, so its messages (the deferred part) load with its code.
+const PendingContractAlert = lazyWithDeferredMessages(() => import('../features/agent-contracts/components/pending-contract-alert.tsx'));
 // Every screen but home has the mobile header: home's first load does without it and its title table.
 // The header is fixed above the page, so the empty bar shown until it arrives moves nothing.
 const MobileHeader = lazy(() => import('../features/shell/components/mobile-header.tsx').then((module) => ({ default: module.MobileHeader })));

@@ -4,9 +4,10 @@ import { LANGUAGES, type CatalogId, type LanguageCode } from './languages.ts';
 
 /**
  * What of a catalogue is loaded: the first screen's part, a landing screen's part beyond it, a
- * landing's piece that stands alone instead of both (the login page's), or all of it.
+ * landing's piece that stands alone instead of both (the login page's), the deferred part (what
+ * mounts once the page has settled, beyond the frame's messages), or all of it.
  */
-type Piece = 'first-screen' | CataloguePart | 'landing-login' | 'whole';
+type Piece = 'first-screen' | CataloguePart | 'landing-login' | 'deferred' | 'whole';
 
 // One chunk per piece of a catalogue, fetched only when that language is chosen. The first screen
 // (the home page nearly every visit lands on) reads only its own messages, about a third of the
@@ -20,6 +21,7 @@ const catalogues: Record<CatalogId, Record<Piece, () => Promise<{ messages: Mess
     promotions: () => import('../locales/bn/messages.po?part=promotions'),
     login: () => import('../locales/bn/messages.po?part=login'),
     'landing-login': () => import('../locales/bn/messages.po?landing=login'),
+    deferred: () => import('../locales/bn/messages.po?part=deferred'),
     whole: () => import('../locales/bn/messages.po'),
   },
   en: {
@@ -28,6 +30,7 @@ const catalogues: Record<CatalogId, Record<Piece, () => Promise<{ messages: Mess
     promotions: () => import('../locales/en/messages.po?part=promotions'),
     login: () => import('../locales/en/messages.po?part=login'),
     'landing-login': () => import('../locales/en/messages.po?landing=login'),
+    deferred: () => import('../locales/en/messages.po?part=deferred'),
     whole: () => import('../locales/en/messages.po'),
   },
 };
@@ -53,7 +56,7 @@ function load(catalog: CatalogId, piece: Piece): Promise<void> {
 /**
  * The pieces to load for `piece`: a wanted piece that holds its messages (the whole catalogue holds
  * all, the login page's piece the login part's), or it with the first screen's part, which a part
- * only adds to.
+ * only adds to. The deferred part adds to the frame's messages, which every landing has read.
  */
 function piecesFor(piece: Piece): Piece[] {
   if (wanted.has('whole')) return ['whole'];
@@ -103,6 +106,12 @@ export const loadCataloguePart = (part: CataloguePart): Promise<void> => want(pa
  * root route as the player goes there): its catalogue part or, for any other screen, the whole catalogue.
  */
 export const loadCatalogueFor = (pathname: string): Promise<void> => want(cataloguePartOf(pathname) ?? 'whole');
+
+/**
+ * The messages of what mounts once the page has settled (the customer-service area, the home's
+ * vendor list and popups: lazyWithDeferredMessages), in this language and any chosen later.
+ */
+export const loadDeferredCatalogue = (): Promise<void> => want('deferred');
 
 /** The home screen's messages, before it renders (the root route; a visit that landed on the login page has not read them). */
 export const loadFirstScreenCatalogue = (): Promise<void> => want('first-screen');

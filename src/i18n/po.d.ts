@@ -33,3 +33,9 @@ declare module '*.po?landing=login' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+// What mounts once the page has settled, beyond the frame's messages (build/catalogue-parts.ts).
+declare module '*.po?part=deferred' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -21,6 +21,8 @@ const BENGALI_HOME_ONLY = 'এখনই ডিপোজিট করুন, আ�
 const BENGALI_USERNAME = 'ইউজারনেম';
 // The footer bar's own label: the frame's, on every screen.
 const BENGALI_FOOTER_BAR = 'প্রধান';
+// The customer-service area's call to action: it mounts once the page has settled (the deferred part).
+const BENGALI_SUPPORT_AREA = 'গ্রাহক সেবায় যোগাযোগ করুন';
 
 describe('catalogue loading', () => {
   beforeEach(() => {
@@ -136,5 +138,27 @@ describe('catalogue loading', () => {
     await category.loadLandingCatalogue('/m/slot-games', false);
     await category.activateLanguage('BN');
     expect(Object.values(category.i18n.messages).flat()).toEqual(expect.arrayContaining([BENGALI_HOME_ONLY, BENGALI_FILTER]));
+  });
+
+  it('adds what mounts once the page has settled on its own, on a home or a login landing, and in a language chosen later', async () => {
+    const home = await freshI18n();
+    await home.loadLandingCatalogue('/m/home', true);
+    await home.activateLanguage('BN');
+    expect(Object.values(home.i18n.messages).flat()).not.toContain(BENGALI_SUPPORT_AREA);
+    const firstScreen = Object.keys(home.i18n.messages).length;
+    await home.loadDeferredCatalogue();
+    expect(Object.values(home.i18n.messages).flat()).toContain(BENGALI_SUPPORT_AREA);
+    expect(Object.keys(home.i18n.messages).length).toBeLessThan(firstScreen * 2);
+    expect(Object.values(home.i18n.messages).flat()).not.toContain(BENGALI_LOGOUT_QUESTION);
+    await home.activateLanguage('EN');
+    expect(Object.values(home.i18n.messages).flat()).toContain('Contact customer service');
+
+    const login = await freshI18n();
+    await login.loadLandingCatalogue('/m/login', false);
+    await login.activateLanguage('BN');
+    await login.loadDeferredCatalogue();
+    const shown = Object.values(login.i18n.messages).flat();
+    expect(shown).toContain(BENGALI_SUPPORT_AREA);
+    expect(shown).not.toContain(BENGALI_HOME_ONLY);
   });
 });

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueChunkName, firstScreenTranslations, partTranslations, usedOnFirstScreen } from '../../build/first-screen-catalog.ts';
-import { CATALOGUE_PART_SOURCES, LANDING_CATALOGUE_SOURCES } from '../../build/catalogue-parts.ts';
-import { FIRST_SCREEN_SOURCES } from '../../build/first-screen-sources.ts';
+import { CATALOGUE_PART_BASES, CATALOGUE_PART_SOURCES, LANDING_CATALOGUE_SOURCES } from '../../build/catalogue-parts.ts';
+import { DEFERRED_SOURCES, FIRST_SCREEN_SOURCES } from '../../build/first-screen-sources.ts';
 
 describe('first screen catalogue', () => {
   const sources = ['src/features/home/', 'src/features/shell/components/footer-bar.tsx'];
@@ -19,6 +19,19 @@ describe('first screen catalogue', () => {
     expect(usedOnFirstScreen({}, sources)).toBe(false);
   });
 
+  it('leaves out a file a "!" entry takes out of a listed folder, and everything inside a folder taken out', () => {
+    const withExceptions = [...sources, '!src/features/home/components/vendor-list.tsx', '!src/features/home/popups/'];
+    expect(usedOnFirstScreen({ origin: [['src/features/home/components/vendor-list.tsx']] }, withExceptions)).toBe(false);
+    expect(usedOnFirstScreen({ origin: [['src/features/home/popups/notice.tsx']] }, withExceptions)).toBe(false);
+    expect(usedOnFirstScreen({ origin: [['src/features/home/components/quick-entries.tsx']] }, withExceptions)).toBe(true);
+    // Another use on the first screen still takes the message.
+    expect(usedOnFirstScreen({ origin: [['src/features/home/components/vendor-list.tsx'], ['src/features/shell/components/footer-bar.tsx']] }, withExceptions)).toBe(
+      true,
+    );
+    // A "!" entry takes nothing in: alone it lists nothing.
+    expect(usedOnFirstScreen({ origin: [['src/features/home/components/vendor-list.tsx']] }, ['!src/features/home/'])).toBe(false);
+  });
+
   it('keeps a message any of whose uses is on the first screen', () => {
     const picked = firstScreenTranslations(
       { a: 'লগইন', b: 'মেনু', c: 'ফিল্টার' },
@@ -33,7 +46,9 @@ describe('first screen catalogue', () => {
   });
 
   it('lists only sources that exist, so a renamed file cannot drop its messages unnoticed', () => {
-    const missing = [...FIRST_SCREEN_SOURCES, ...Object.values(CATALOGUE_PART_SOURCES).flat()].filter((source) => !existsSync(source));
+    const missing = [...FIRST_SCREEN_SOURCES, ...Object.values(CATALOGUE_PART_SOURCES).flat()]
+      .map((source) => source.replace(/^!/, ''))
+      .filter((source) => !existsSync(source));
     expect(missing).toEqual([]);
   });
 });
@@ -73,5 +88,28 @@ describe('catalogue parts of the other landing screens', () => {
     // The frame switches to the home's header before the home's messages arrive.
     expect(login).toContain('src/features/shell/components/home-header.tsx');
     expect(login.filter((source) => !existsSync(source))).toEqual([]);
+  });
+
+  it('keeps what mounts once the page has settled out of the first screen’s part, in a part that adds to the frame’s messages', () => {
+    const vendorList = { origin: [['src/features/home/components/vendor-list.tsx']] } as const;
+    const supportArea = { origin: [['src/features/shell/components/support-area.tsx']] } as const;
+    expect(usedOnFirstScreen(vendorList, FIRST_SCREEN_SOURCES)).toBe(false);
+    expect(usedOnFirstScreen(supportArea, FIRST_SCREEN_SOURCES)).toBe(false);
+    expect(CATALOGUE_PART_SOURCES.deferred).toEqual(DEFERRED_SOURCES);
+    // A landing on the login page reads the deferred part without the home's: it must hold what
+    // the home's lobby shares with the vendor list, and leave out what the frame already has.
+    const base = CATALOGUE_PART_BASES.deferred ?? [];
+    const picked = partTranslations(
+      { lobby: 'সব', frame: 'সহায়তা', own: 'গেম প্রদানকারী' },
+      {
+        lobby: { origin: [['src/features/home/components/game-lobby.tsx'], ['src/features/home/components/vendor-list.tsx']] },
+        frame: { origin: [['src/features/shell/components/footer-bar.tsx'], ['src/features/shell/components/support-area.tsx']] },
+        own: vendorList,
+      },
+      CATALOGUE_PART_SOURCES.deferred,
+      base,
+    );
+    expect(picked).toEqual({ lobby: 'সব', own: 'গেম প্রদানকারী' });
+    expect(base.filter((source) => source.replace(/^!/, '').startsWith('src/features/home/'))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gameVendorsQueryOptions } from '../../../api/endpoints/game-vendors';
 import { useSettled } from '../../../ui/use-settled';
+import { lazyWithDeferredMessages } from '../../../i18n/lazy-beyond-first-screen.ts';
 import { GameLobby } from './game-lobby';
 import { VideoBanners } from './home-banners';
 import { WinnerBoardSlot } from './winner-board-slot';
@@ -11,10 +12,10 @@ import { WinnerBoardSlot } from './winner-board-slot';
 // loading would become the page's largest paint instead of the first banner.
 const POPUP_DELAY_MS = 2000;
 // The vendor list and the app download mount only once the page has settled: their code (with the
-// tabs and the device checks) loads then too, not with the first view.
-const VendorList = lazy(() => import('./vendor-list').then((module) => ({ default: module.VendorList })));
-const AppDownload = lazy(() => import('./app-download').then((module) => ({ default: module.AppDownload })));
-const AnnouncementPopups = lazy(() => import('./announcement-popups').then((module) => ({ default: module.AnnouncementPopups })));
+// tabs and the device checks) loads then too, not with the first view, and so do their messages.
+const VendorList = lazyWithDeferredMessages(() => import('./vendor-list').then((module) => ({ default: module.VendorList })));
+const AppDownload = lazyWithDeferredMessages(() => import('./app-download').then((module) => ({ default: module.AppDownload })));
+const AnnouncementPopups = lazyWithDeferredMessages(() => import('./announcement-popups').then((module) => ({ default: module.AnnouncementPopups })));
 
 /**
  * Everything under the search box; loaded as its own chunk after the first paint. Memoised: the

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SystemInfo } from '../../../api/endpoints/system-status';
 import { useAppDownloadRequests } from '../../../lib/app-download-popup';
+import { lazyWithDeferredMessages } from '../../../i18n/lazy-beyond-first-screen.ts';
 
-const AppDownloadPopup = lazy(() => import('./app-download-popup.tsx'));
+const AppDownloadPopup = lazyWithDeferredMessages(() => import('./app-download-popup.tsx'));
 
 /** The frame's app-download overlay: nothing is loaded until the first request to open it. */
 export function AppDownloadOverlay({ resources }: { resources: SystemInfo['resources'] | undefined }) {

@@ -71,6 +71,25 @@ test.describe('category routes', () => {
   }
 });
 
+test.describe('category page preloads', () => {
+  test('every category page names the one shared screen chunk in its preloads, and the screen uses that download', async ({ page }) => {
+    const preloads = async (path: string) => {
+      const html = await (await page.request.get(`/m${path}`)).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] as string);
+    };
+    const screen = (await preloads('/jili')).find((href) => /^\/m\/assets\/-category-route-[\w-]+\.js$/.test(href));
+    expect(screen).toBeTruthy();
+    for (const [path] of CATEGORY_ROUTES) expect(await preloads(path), path).toContain(screen);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === screen) fetched.push(screen);
+    });
+    await page.goto('/m/jili?lang=EN');
+    await expect(tile(page, 0)).toBeVisible();
+    expect(fetched).toEqual([screen]);
+  });
+});
+
 test.describe('vendor grid and provider picker', () => {
   test('a vendor picked on the grid lists its games; back to providers shows the grid again', async ({ page }) => {
     await page.goto('/m/sport-games?lang=EN');

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cataloguePartOf, landingPieceOf } from '../../shared/catalogue-parts.ts';
+import { sharedScreenOf } from '../../shared/shared-screens.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), the fields used here. */
 export interface ManifestChunk {
@@ -54,7 +55,8 @@ const OPENED_AT_ONCE: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The chunks a page's screen needs beyond the main bundle: the split component of the file route
- * the path names (or of its folder's index route; '' is /m/, which the site sends home), and everything it imports that the
+ * the path names (or of its folder's index route; '' is /m/, which the site sends home), or the
+ * screen it shares with other routes (shared/shared-screens.ts), and everything it imports that the
  * entry does not already load; on a screen but home also what it loads lazily before or as it
  * renders (its header, its messages, a popup it opens at once), so none of it waits for the main
  * bundle to ask. Paths with parameters or of no file route, or a build without a manifest, have none.
@@ -63,7 +65,9 @@ export function routeModules(manifest: BuildManifest | undefined, page: string, 
   const route = page === '' ? 'home' : page;
   if (manifest === undefined || !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(route)) return NONE;
   // A folder's own page is its index route (/m/agent is src/routes/agent/index.tsx).
-  const start = manifest[componentKey(route)] ?? manifest[componentKey(`${route}/index`)];
+  // A route that shares its screen with others (the game categories) has no split component.
+  const shared = sharedScreenOf(`/${route}`);
+  const start = shared === null ? (manifest[componentKey(route)] ?? manifest[componentKey(`${route}/index`)]) : manifest[shared];
   if (start === undefined) return NONE;
   const scripts: string[] = [];
   const styles: string[] = [];

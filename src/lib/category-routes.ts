@@ -34,6 +34,11 @@ export const CATEGORY_SCREENS = {
 
 export type CategoryPath = keyof typeof CATEGORY_SCREENS;
 
+/** True for the path of a game category route (a route id, a link's target). */
+export function isCategoryPath(path: string): path is CategoryPath {
+  return Object.hasOwn(CATEGORY_SCREENS, path);
+}
+
 /** Where each vendor category's list lives (the category sheet, the game menu, the provider page). */
 export const CATEGORY_PATHS: Readonly<Record<string, CategoryPath>> = {
   HOT: '/hot-games',
@@ -72,5 +77,5 @@ export function categoryName(translate: (descriptor: MessageDescriptor) => strin
 
 /** The category a path's screen belongs to, for highlighting; null off the category screens. */
 export function categoryOfPath(path: string): string | null {
-  return path in CATEGORY_SCREENS ? CATEGORY_SCREENS[path as CategoryPath].category : null;
+  return isCategoryPath(path) ? CATEGORY_SCREENS[path].category : null;
 }

@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseGameSearch } from '../features/games/game-search-params.ts';
-import { CategoryRoute } from './-category-route.tsx';
+import { categoryScreen } from './-shared-screens.ts';
 
-export const Route = createFileRoute('/esport-games')({ validateSearch: parseGameSearch, component: EsportGamesScreen });
-
-function EsportGamesScreen() {
-  return <CategoryRoute path="/esport-games" search={Route.useSearch()} />;
-}
+export const Route = createFileRoute('/esport-games')({ validateSearch: parseGameSearch, component: categoryScreen, codeSplitGroupings: [] });

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OperatorNotice } from '../features/shell/components/operator-notice.tsx';
+import { operatorNoticeScreen } from './-shared-screens.ts';
 
-export const Route = createFileRoute('/gameRecord')({ component: GameRecordScreen });
-
-function GameRecordScreen() {
-  return <OperatorNotice path="/gameRecord" />;
-}
+export const Route = createFileRoute('/gameRecord')({ component: operatorNoticeScreen, codeSplitGroupings: [] });

@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseGameSearch } from '../features/games/game-search-params.ts';
-import { CategoryRoute } from './-category-route.tsx';
+import { categoryScreen } from './-shared-screens.ts';
 
-export const Route = createFileRoute('/jili')({ validateSearch: parseGameSearch, component: JiliScreen });
-
-function JiliScreen() {
-  return <CategoryRoute path="/jili" search={Route.useSearch()} />;
-}
+export const Route = createFileRoute('/jili')({ validateSearch: parseGameSearch, component: categoryScreen, codeSplitGroupings: [] });

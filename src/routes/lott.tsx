@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseGameSearch } from '../features/games/game-search-params.ts';
-import { CategoryRoute } from './-category-route.tsx';
+import { categoryScreen } from './-shared-screens.ts';
 
-export const Route = createFileRoute('/lott')({ validateSearch: parseGameSearch, component: LottScreen });
-
-function LottScreen() {
-  return <CategoryRoute path="/lott" search={Route.useSearch()} />;
-}
+export const Route = createFileRoute('/lott')({ validateSearch: parseGameSearch, component: categoryScreen, codeSplitGroupings: [] });

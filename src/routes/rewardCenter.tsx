@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OperatorNotice } from '../features/shell/components/operator-notice.tsx';
+import { operatorNoticeScreen } from './-shared-screens.ts';
 
-export const Route = createFileRoute('/rewardCenter')({ component: RewardCenterScreen });
-
-function RewardCenterScreen() {
-  return <OperatorNotice path="/rewardCenter" />;
-}
+export const Route = createFileRoute('/rewardCenter')({ component: operatorNoticeScreen, codeSplitGroupings: [] });

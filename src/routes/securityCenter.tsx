@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OperatorNotice } from '../features/shell/components/operator-notice.tsx';
+import { operatorNoticeScreen } from './-shared-screens.ts';
 
-export const Route = createFileRoute('/securityCenter')({ component: SecurityCenterScreen });
-
-function SecurityCenterScreen() {
-  return <OperatorNotice path="/securityCenter" />;
-}
+export const Route = createFileRoute('/securityCenter')({ component: operatorNoticeScreen, codeSplitGroupings: [] });

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OperatorNotice } from '../features/shell/components/operator-notice.tsx';
+import { operatorNoticeScreen } from './-shared-screens.ts';
 
-export const Route = createFileRoute('/voucherCenter')({ component: VoucherCenterScreen });
-
-function VoucherCenterScreen() {
-  return <OperatorNotice path="/voucherCenter" />;
-}
+export const Route = createFileRoute('/voucherCenter')({ component: operatorNoticeScreen, codeSplitGroupings: [] });

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OperatorNotice } from '../features/shell/components/operator-notice.tsx';
+import { operatorNoticeScreen } from './-shared-screens.ts';
 
-export const Route = createFileRoute('/withdraw')({ component: WithdrawScreen });
-
-function WithdrawScreen() {
-  return <OperatorNotice path="/withdraw" />;
-}
+export const Route = createFileRoute('/withdraw')({ component: operatorNoticeScreen, codeSplitGroupings: [] });

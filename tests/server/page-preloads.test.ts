@@ -138,11 +138,15 @@ describe("the chunks of a page's screen", () => {
       'src/lib/popups-chart.ts': { file: 'assets/popups-chart-1.js', imports: ['_shared-1.js'] },
       'src/features/account/components/account-popups.tsx': { file: 'assets/account-popups-1.js', imports: ['index.html', '_popup-1.js'], css: ['assets/popup-1.css'] },
       '_popup-1.js': { file: 'assets/popup-1.js', css: ['assets/popup-1.css'] },
-      'src/routes/slot-games.tsx?tsr-split=component': { file: 'assets/slot-games-1.js', imports: ['index.html'] },
+      // The game category routes share one screen, and so do the operator's pages (src/routes/-shared-screens.ts).
+      'src/routes/-category-route.tsx': { file: 'assets/category-route-1.js', imports: ['index.html'] },
+      'src/routes/-operator-notice-route.tsx': { file: 'assets/operator-notice-route-1.js', imports: ['index.html'] },
       'src/routes/login.tsx?tsr-split=component': { file: 'assets/login-1.js', imports: ['index.html'] },
     };
     const header = ['/m/assets/mobile-header-1.js', '/m/assets/titles-1.js'];
-    expect(routeModules(manifest, 'slot-games', '/m/').scripts).toEqual(['/m/assets/slot-games-1.js', ...header, '/m/assets/messages-part-games-1.js']);
+    expect(routeModules(manifest, 'slot-games', '/m/').scripts).toEqual(['/m/assets/category-route-1.js', ...header, '/m/assets/messages-part-games-1.js']);
+    expect(routeModules(manifest, 'jili', '/m/').scripts).toEqual(routeModules(manifest, 'slot-games', '/m/').scripts);
+    expect(routeModules(manifest, 'transaction/record', '/m/').scripts).toEqual(['/m/assets/operator-notice-route-1.js', ...header, '/m/assets/messages-1.js']);
     expect(routeModules(manifest, 'agent/home', '/m/').scripts).toEqual(['/m/assets/agent-home-1.js', ...header, '/m/assets/messages-1.js']);
     expect(routeModules(manifest, 'login', '/m/')).toEqual({
       scripts: [

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OperatorNotice } from '../../features/shell/components/operator-notice.tsx';
+import { operatorNoticeScreen } from '../-shared-screens.ts';
 
-export const Route = createFileRoute('/member/manualRebate')({ component: ManualRebateScreen });
-
-function ManualRebateScreen() {
-  return <OperatorNotice path="/member/manualRebate" />;
-}
+export const Route = createFileRoute('/member/manualRebate')({ component: operatorNoticeScreen, codeSplitGroupings: [] });

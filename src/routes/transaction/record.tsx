@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OperatorNotice } from '../../features/shell/components/operator-notice.tsx';
+import { operatorNoticeScreen } from '../-shared-screens.ts';
 
-export const Route = createFileRoute('/transaction/record')({ component: TransactionRecordScreen });
-
-function TransactionRecordScreen() {
-  return <OperatorNotice path="/transaction/record" />;
-}
+export const Route = createFileRoute('/transaction/record')({ component: operatorNoticeScreen, codeSplitGroupings: [] });

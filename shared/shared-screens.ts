@@ -1,0 +1,23 @@
+import { GAME_CATEGORY_PATH } from './catalogue-parts.ts';
+
+/**
+ * The pages the operator's member centre provides (requirements A6's member pages the reference
+ * platform has no call for): each file route of these shows the operator's notice.
+ */
+export const OPERATOR_NOTICE_PATH = /^\/(?:gameRecord|rewardCenter|securityCenter|voucherCenter|withdraw|member\/manualRebate|transaction\/record)$/;
+
+/**
+ * The screen modules several file routes share instead of a split component each
+ * (src/routes/-shared-screens.ts), with the paths of those routes. Shared: the server names the
+ * module's chunk in a page's preload links (server/http/route-modules.ts);
+ * tests/app/shared-screens.test.ts checks the routes agree.
+ */
+export const SHARED_SCREENS: readonly { module: string; paths: RegExp }[] = [
+  { module: 'src/routes/-category-route.tsx', paths: GAME_CATEGORY_PATH },
+  { module: 'src/routes/-operator-notice-route.tsx', paths: OPERATOR_NOTICE_PATH },
+];
+
+/** The shared screen module of the route at `path` (without the /m base), or null. */
+export function sharedScreenOf(path: string): string | null {
+  return SHARED_SCREENS.find((screen) => screen.paths.test(path))?.module ?? null;
+}

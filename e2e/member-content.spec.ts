@@ -36,6 +36,9 @@ test.describe('member content', () => {
       .first()
       .getByRole('button')
       .click();
+    // A message is marked read once it has been shown: going back before its text arrived leaves it
+    // unread, as it should, so the test waits for the message before it goes back.
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toBeVisible();
     await page.getByRole('button', { name: 'Back to messages' }).click();
     await expect(page.getByRole('heading', { name: /Messages/ })).toContainText('2 unread');
     await expect(page.getByRole('heading', { name: 'Live chat' })).toBeVisible();

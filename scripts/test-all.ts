@@ -14,7 +14,8 @@ const REPORTS = '.tmp/reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-type Outcome = { step: string; ok: boolean; seconds: number; note?: string };
+// failedTests: the failed tests the step's report named; such a step's failure is counted by them, not again.
+type Outcome = { step: string; ok: boolean; seconds: number; note?: string; failedTests?: number };
 const outcomes: Outcome[] = [];
 let passed = 0;
 let failed = 0;
@@ -30,7 +31,10 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
   return ok;
 }
 
+/** Adds the report of the step just run to the totals. */
 function count(tally: ReportTally): void {
+  const step = outcomes.at(-1);
+  if (step !== undefined) step.failedTests = tally.failed;
   passed += tally.passed;
   failed += tally.failed;
   skipped += tally.skipped;
@@ -112,7 +116,11 @@ if (failures.length > 0) {
   for (const failure of failures) console.info(`  ✘ ${failure}`);
 }
 console.info('\nSteps:');
-for (const o of outcomes) console.info(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.step}${o.note ? ` (${o.note})` : ''} ${o.seconds}s`);
-const stepFailures = outcomes.filter((o) => !o.ok).length;
+for (const o of outcomes) {
+  const note = o.note ?? (o.failedTests ? `${o.failedTests} failed` : undefined);
+  console.info(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.step}${note ? ` (${note})` : ''} ${o.seconds}s`);
+}
+// A step that failed without a failed test of its own (a type error, a crashed runner) counts once.
+const stepFailures = outcomes.filter((o) => !o.ok && !(o.failedTests && o.failedTests > 0)).length;
 console.info(`\n${passed} passed, ${failed + stepFailures} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(stepFailures + failed > 0 ? 1 : 0);

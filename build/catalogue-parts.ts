@@ -54,6 +54,10 @@ export const CATALOGUE_PART_SOURCES = {
 // messages have loaded.
 const HOME_ONLY_SOURCES: readonly string[] = ['src/features/home/', 'src/features/games/games-messages.ts'];
 
+// The frame's share of the first screen's sources (without the home's, and what takes files out of
+// those): in the first screen's part and in every landing piece.
+const FRAME_SOURCES = FIRST_SCREEN_SOURCES.filter((source) => !HOME_ONLY_SOURCES.some((home) => source.replace(/^!/, '').startsWith(home)));
+
 /**
  * The landing pieces: what a visit that lands on such a screen reads instead of the first screen's
  * part, standing alone (`messages.po?landing=<name>`, shared/catalogue-parts.ts names the screen).
@@ -61,10 +65,6 @@ const HOME_ONLY_SOURCES: readonly string[] = ['src/features/home/', 'src/feature
  * home's lobby: its piece is the frame's share of the first screen's sources with the login's part,
  * about a third smaller than the two parts it replaces. A later step home loads the first screen's part.
  */
-// The frame's share of the first screen's sources (without the home's, and what takes files out of
-// those): in the first screen's part and in every landing piece.
-const FRAME_SOURCES = FIRST_SCREEN_SOURCES.filter((source) => !HOME_ONLY_SOURCES.some((home) => source.replace(/^!/, '').startsWith(home)));
-
 export const LANDING_CATALOGUE_SOURCES = {
   login: [...FRAME_SOURCES, ...CATALOGUE_PART_SOURCES.login],
 } as const satisfies Record<string, readonly string[]>;

@@ -22,6 +22,13 @@ export interface LighthouseRun {
    * are late with it.
    */
   observedFcpMs: number | null;
+  /**
+   * Lighthouse's measure of the machine's CPU speed as the run began (`environment.benchmarkIndex`;
+   * Lighthouse warns below 1000). Simulated throttling multiplies the observed main-thread tasks
+   * by 4 whatever it reads, so a run on a slower or busier machine reads more blocking time for the
+   * same page (docs/bench-lighthouse.md, "CPU index").
+   */
+  cpuIndex: number | null;
   /** Runtime error, run warnings and audits that errored (e.g. for lack of network). */
   problems: string[];
 }
@@ -54,7 +61,8 @@ function observedFirstPaint(lhr: Result): number | null {
   return typeof value === 'number' ? Math.round(value) : null;
 }
 
-function summarise(lhr: Result): LighthouseRun {
+/** One run's figures from its report. */
+export function summarise(lhr: Result): LighthouseRun {
   const problems: string[] = [];
   if (lhr.runtimeError) problems.push(`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   problems.push(...lhr.runWarnings.map((warning) => `warning: ${warning}`));
@@ -71,6 +79,7 @@ function summarise(lhr: Result): LighthouseRun {
     fcpS: numeric(lhr, 'first-contentful-paint', 1000),
     speedIndexS: numeric(lhr, 'speed-index', 1000),
     observedFcpMs: observedFirstPaint(lhr),
+    cpuIndex: typeof lhr.environment?.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
     problems,
   };
 }

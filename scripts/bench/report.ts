@@ -109,9 +109,10 @@ function printLighthouse(lighthouse: LighthouseResult): void {
     run === lighthouse.median ? `${index + 1} (median)` : String(index + 1),
     fmt(run.performance, 0), fmt(run.accessibility, 0), fmt(run.bestPractices, 0),
     fmt(run.lcpS), fmt(run.tbtMs, 0), fmt(run.cls, 3), fmt(run.fcpS), fmt(run.speedIndexS), fmt(run.observedFcpMs, 0),
+    fmt(run.cpuIndex, 0),
   ]);
   table(`Lighthouse ${lighthouse.url} (${lighthouse.formFactor}, ${lighthouse.throttling} throttling)`,
-    ['Run', 'Perf', 'A11y', 'BP', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'SI s', 'Seen FCP ms'], rows);
+    ['Run', 'Perf', 'A11y', 'BP', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'SI s', 'Seen FCP ms', 'CPU index'], rows);
   const problems = new Set([...lighthouse.failures, ...lighthouse.runs.flatMap((run) => run.problems)]);
   for (const problem of problems) console.info(`  ! ${problem}`);
   if (lighthouse.reportPath) console.info(`  Median run's report: ${lighthouse.reportPath}`);

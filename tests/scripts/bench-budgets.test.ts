@@ -32,6 +32,7 @@ function lighthouse(median: Partial<LighthouseRun>): LighthouseResult {
     fcpS: null,
     speedIndexS: null,
     observedFcpMs: null,
+    cpuIndex: null,
     problems: [],
     ...median,
   };

@@ -33,6 +33,32 @@ test.describe('game lists', () => {
     expect(await gameList(page).getByRole('listitem').count()).toBeLessThan(48);
   });
 
+  test('flicked to the end, the list shows its last games with no blank rows above them', async ({ page }) => {
+    await openAll(page, '/m/fish-games?lang=EN');
+    await expect(page.getByText('Games: 100')).toBeVisible();
+    const items = gameList(page).getByRole('listitem');
+    // A flick lands at the end (from a little above it, so the page does scroll); the next page
+    // loads near it and makes the page longer, so the player flicks again, until the hundredth game
+    // is the last one rendered and on screen.
+    await expect(async () => {
+      await page.evaluate(() => {
+        window.scrollBy(0, -200);
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      });
+      await expect(items.last()).toHaveAttribute('aria-posinset', '100', { timeout: 1_000 });
+      await expect(items.last()).toBeInViewport({ timeout: 1_000 });
+    }).toPass();
+    // The rows arrive over a few frames; then they fill the screen from its top edge (or the
+    // list's, if it starts lower) down to the last game.
+    await expect(async () => {
+      const list = await gameList(page).boundingBox();
+      const first = await items.first().boundingBox();
+      expect(list && first && first.y <= Math.max(0, list.y) + 1).toBe(true);
+    }).toPass();
+    await expect(items.last()).toHaveAttribute('aria-posinset', '100');
+    await expect(items.last()).toBeInViewport();
+  });
+
   test('a vendor narrows the list and clear filter resets it', async ({ page }) => {
     await openAll(page, '/m/slot-games?lang=EN');
     await expect(page.getByText('Games: 2000')).toBeVisible();

@@ -27,8 +27,6 @@ export const ICON_NAMES = [
   'chevron-right',
   'chevron-up',
   'chevron-down',
-  'heart',
-  'heart-filled',
   'info',
   'success',
   'fail',

@@ -1,10 +1,14 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { sameRows, stepRowsTowards, type RowRange } from './grid-window-step';
 
 /** Requirements B9: infinite scroll asks for more 400 px before the end. */
 export const NEAR_END_PX = 400;
 // Two rows above and below: enough for a quick flick to find tiles ready, few enough that a page
 // arriving or a jump to the end lays out and paints little (measured by the bench's long-task budget).
 const OVERSCAN_ROWS = 2;
+// A commit adds at most this many rows (three tiles): a flick to the end or a page appended under
+// it fills the view over a few frames rather than in one task (the bench's long-task budget).
+const MAX_NEW_ROWS_PER_FRAME = 1;
 // Before the first measurement (and where nothing has a layout, as in tests) this many rows render.
 const UNMEASURED_ROWS = 12;
 
@@ -35,10 +39,17 @@ export function useWindowedGrid(listRef: RefObject<HTMLElement | null>, count: n
   // A list that is gone asks for nothing more.
   useEffect(() => () => clearTimeout(nearEndTimer.current), []);
 
-  // The window last asked for, to tell a jump (few rows in common) from a step.
-  const asked = useRef({ first: 0, visible: UNMEASURED_ROWS });
+  // The rows last asked for, and whether they still fall short of what the scroll position wants.
+  const asked = useRef<RowRange>({ first: 0, end: UNMEASURED_ROWS });
+  const stepping = useRef(false);
+  const lastStride = useRef(0);
+  const strideWidth = useRef(0);
+  const rowCount = useRef(rows);
+  useLayoutEffect(() => {
+    rowCount.current = rows;
+  });
   const frame = useRef(0);
-  // The latest update, for the frame callback below (update itself needs schedule for a jump).
+  // The latest update, for the frame callback below.
   const updateRef = useRef<() => void>(() => undefined);
   const schedule = useCallback(() => {
     if (frame.current) return;
@@ -54,27 +65,37 @@ export function useWindowedGrid(listRef: RefObject<HTMLElement | null>, count: n
     const items = element.children;
     const a = items[0] as HTMLElement | undefined;
     const b = items[columns] as HTMLElement | undefined;
-    const measured = a && b ? b.offsetTop - a.offsetTop : (a?.offsetHeight ?? 0);
+    // The stride is measured between the first two rows, and only while they are the list's own
+    // first two or the list's width is new: rows differ in height (a name on two lines, a free-play
+    // button), and a stride taken from whichever rows the window starts at would move the padding,
+    // the scroll position (scroll anchoring) and so the window again, frame after frame.
+    const width = element.clientWidth;
+    if (a && b && (lastStride.current === 0 || asked.current.first === 0 || width !== strideWidth.current)) {
+      lastStride.current = b.offsetTop - a.offsetTop;
+      strideWidth.current = width;
+    }
+    // A single row's height lacks the gap: it stands in only until two rows have been measured.
+    const measured = lastStride.current || (a ? a.offsetHeight + (parseFloat(getComputedStyle(element).rowGap) || 0) : 0);
     if (measured > 0) {
       const top = element.getBoundingClientRect().top;
       const inView = Math.ceil(window.innerHeight / measured);
       const firstInView = Math.max(0, Math.floor(-top / measured));
-      let next = { first: Math.max(0, firstInView - OVERSCAN_ROWS), visible: inView + 2 * OVERSCAN_ROWS };
-      // A jump (a flick to the end, a page appended under it) replaces nearly every row at once:
-      // the rows in view come first and the overscan rows in the next frame, so no single commit
-      // mounts and lays out a whole window of tiles (the bench's long-task budget at 4x CPU).
-      const kept = Math.max(0, Math.min(asked.current.first + asked.current.visible, next.first + next.visible) - Math.max(asked.current.first, next.first));
-      if (next.visible - kept > inView) {
-        next = { first: firstInView, visible: inView };
-        schedule();
-      }
+      const last = rowCount.current;
+      const view = { first: Math.min(firstInView, last), end: Math.min(last, firstInView + inView) };
+      // The overscan a list's top cannot have goes below the view instead.
+      const from = Math.max(0, Math.min(firstInView, last) - OVERSCAN_ROWS);
+      const target = { first: from, end: Math.min(last, from + inView + 2 * OVERSCAN_ROWS) };
+      const next = stepRowsTowards(asked.current, target, view, MAX_NEW_ROWS_PER_FRAME);
+      // The next step waits for this one's commit (the effect below): a step asked for while this
+      // one still renders would join it in a single, larger commit.
+      stepping.current = !sameRows(next, target);
       asked.current = next;
       // Rows scrolling in are a transition too: their DOM is built in slices that yield, and the
       // overscan rows cover the frames until they land.
       startTransition(() => {
         setStride(measured);
         setFirst(next.first);
-        setVisible(next.visible);
+        setVisible(next.end - next.first);
       });
     }
     const doc = document.documentElement;
@@ -84,7 +105,7 @@ export function useWindowedGrid(listRef: RefObject<HTMLElement | null>, count: n
       clearTimeout(nearEndTimer.current);
       nearEndTimer.current = setTimeout(() => nearEnd.current?.(), 0);
     }
-  }, [listRef, columns, schedule]);
+  }, [listRef, columns]);
   useLayoutEffect(() => {
     updateRef.current = update;
   });
@@ -104,6 +125,10 @@ export function useWindowedGrid(listRef: RefObject<HTMLElement | null>, count: n
   // end. Measured in the next frame, not in the commit that added them: reading the layout there
   // forced the new rows' style and layout into the same task as their commit.
   useEffect(() => schedule(), [schedule, update, count]);
+  // A window still short of its target takes its next step once this one has been committed.
+  useEffect(() => {
+    if (stepping.current) schedule();
+  }, [schedule, first, visible]);
 
   const firstRow = stride > 0 ? Math.min(first, Math.max(0, rows - 1)) : 0;
   const lastRow = Math.min(rows, firstRow + visible);

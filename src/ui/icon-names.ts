@@ -27,6 +27,8 @@ export const ICON_NAMES = [
   'chevron-right',
   'chevron-up',
   'chevron-down',
+  'heart',
+  'heart-filled',
   'info',
   'success',
   'fail',

@@ -1,10 +1,10 @@
 import { memo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Game } from '../../api/endpoints/game-entry';
+import { Icon } from '../icon';
 import { Spinner } from '../spinner';
 import { offersFreePlay } from '../../lib/free-play';
 import { useImageUrl } from '../../lib/game-images';
-import { HeartIcon } from './heart-icon';
 import styles from './game-tile.module.css';
 
 export interface GameTileProps {
@@ -50,7 +50,7 @@ export const GameTile = memo(function GameTile({ game, favourite, launching, onL
         </button>
       )}
       <button type="button" className={styles.heart} aria-pressed={favourite} aria-label={t`Favorite: ${name}`} onClick={() => onFavourite(game)}>
-        <HeartIcon filled={favourite} />
+        <Icon name={favourite ? 'heart-filled' : 'heart'} />
       </button>
     </div>
   );

@@ -81,9 +81,10 @@ export function useWindowedGrid(listRef: RefObject<HTMLElement | null>, count: n
       const inView = Math.ceil(window.innerHeight / measured);
       const firstInView = Math.max(0, Math.floor(-top / measured));
       const last = rowCount.current;
-      const view = { first: Math.min(firstInView, last), end: Math.min(last, firstInView + inView) };
+      const viewTop = Math.min(firstInView, last);
+      const view = { first: viewTop, end: Math.min(last, firstInView + inView) };
       // The overscan a list's top cannot have goes below the view instead.
-      const from = Math.max(0, Math.min(firstInView, last) - OVERSCAN_ROWS);
+      const from = Math.max(0, viewTop - OVERSCAN_ROWS);
       const target = { first: from, end: Math.min(last, from + inView + 2 * OVERSCAN_ROWS) };
       const next = stepRowsTowards(asked.current, target, view, MAX_NEW_ROWS_PER_FRAME);
       // The next step waits for this one's commit (the effect below): a step asked for while this

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { LoadingScreen } from '../features/status/components/loading-screen.tsx';
 import { routeTree } from '../routeTree.gen.ts';
+import { createPaintFirstHistory } from './paint-first-history.ts';
 import { RouteError } from './route-error.tsx';
 
 const LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
@@ -8,6 +9,7 @@ const LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 function createAppRouter() {
   return createRouter({
     routeTree,
+    history: createPaintFirstHistory(),
     basepath: '/m',
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,

@@ -34,6 +34,8 @@ export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLo
   };
 
   // Still real links (the page opens the same popup), so a new tab or a copied address works too.
+  // Opened in place, their pages are not needed: no preload on touch, which would run in the tap's
+  // own frame (`preload={false}`).
   const inPlace = (open: (() => void) | undefined) => (event: MouseEvent) => {
     if (!open || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
@@ -59,8 +61,18 @@ export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLo
           </>
         ) : (
           <>
-            <Link to="/login" className={buttonClassName({ size: 'sm', variant: 'secondary' }, styles.action)} onClick={inPlace(onOpenLogin)}>{t`Login`}</Link>
-            <Link to="/register" className={buttonClassName({ size: 'sm' }, styles.action)} onClick={inPlace(onOpenRegister)}>{t`Register`}</Link>
+            <Link
+              to="/login"
+              preload={onOpenLogin ? false : undefined}
+              className={buttonClassName({ size: 'sm', variant: 'secondary' }, styles.action)}
+              onClick={inPlace(onOpenLogin)}
+            >{t`Login`}</Link>
+            <Link
+              to="/register"
+              preload={onOpenRegister ? false : undefined}
+              className={buttonClassName({ size: 'sm' }, styles.action)}
+              onClick={inPlace(onOpenRegister)}
+            >{t`Register`}</Link>
           </>
         )}
       </nav>

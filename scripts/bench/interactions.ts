@@ -1,4 +1,4 @@
-import { devices, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { devices, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { skipHomePopups } from '../../e2e/home-popups.ts';
 import { logIn } from '../../e2e/member-session.ts';
 import { INTERACTIONS } from './targets.ts';
@@ -53,11 +53,28 @@ interface Scenario {
   member?: boolean;
   /** Brings a freshly loaded page to the state just before the interaction (at full CPU speed). */
   prepare?: (page: Page) => Promise<void>;
-  /** The interaction itself, at 4× slowdown, up to its visible result. */
-  act: (page: Page) => Promise<void>;
+  /** Finds what the interaction acts on, at full speed, and returns how to perform and check it. */
+  plan: (page: Page) => Promise<Plan>;
   /** Undoes what the interaction changed on the server, so the next try starts the same. */
   reset?: (page: Page) => Promise<void>;
 }
+
+/**
+ * One try's interaction. Only `input` and `done` run at 4× slowdown, and neither runs Playwright's
+ * locator engine in the page: its role queries and actionability checks (tens of ms each at 4×)
+ * would share the main thread with the page between the input and its paint, and a player's phone
+ * runs none of them. Elements are found and checked by role at full speed, before and after.
+ */
+interface Plan {
+  /** The player's input itself: a touch at a point found beforehand, or keys. */
+  input: () => Promise<void>;
+  /** Waits, by a plain DOM check polled every POLL_MS, until the page shows the interaction's result. */
+  done: () => Promise<void>;
+  /** The same result checked by role and name once the page runs at full speed again. */
+  shows: () => Promise<void>;
+}
+
+const POLL_MS = 50;
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Login' });
 const vendorGrid = (page: Page) => page.getByRole('list', { name: 'Choose a provider' });
@@ -70,11 +87,30 @@ async function openAllGames(page: Page): Promise<void> {
   await page.getByRole('list', { name: 'Games', exact: true }).getByRole('listitem').first().waitFor();
 }
 
-async function waitPressed(page: Page, locator: ReturnType<Page['getByRole']>, pressed: 'true' | 'false'): Promise<void> {
+/** A touch at the middle of the element (in view first), as a thumb taps it: Playwright's touchscreen, no in-page checks. */
+async function tapOn(page: Page, locator: Locator): Promise<() => Promise<void>> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element to tap has no box');
+  return () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Polls the element's attribute until it has the value (a toggle's aria-pressed, a tab's aria-selected). */
+async function waitAttribute(page: Page, locator: Locator, name: string, value: string): Promise<void> {
   await page.waitForFunction(
-    ({ element, value }) => element?.getAttribute('aria-pressed') === value,
-    { element: await locator.elementHandle(), value: pressed },
+    ({ element, attribute, expected }) => element?.getAttribute(attribute) === expected,
+    { element: await locator.elementHandle(), attribute: name, expected: value },
+    { polling: POLL_MS },
   );
+}
+
+/** Taps the toggle and waits until it reads pressed (or not). */
+async function togglePlan(page: Page, toggle: Locator, pressed: 'true' | 'false'): Promise<Plan> {
+  const handle = await toggle.elementHandle();
+  const input = await tapOn(page, toggle);
+  const done = () =>
+    page.waitForFunction(({ element, expected }) => element?.getAttribute('aria-pressed') === expected, { element: handle, expected: pressed }, { polling: POLL_MS }).then(() => undefined);
+  return { input, done, shows: () => waitAttribute(page, toggle, 'aria-pressed', pressed) };
 }
 
 // Three letters of several games' names (Dragon …), typed until the results show.
@@ -84,10 +120,11 @@ const SCENARIOS: Scenario[] = [
   {
     name: INTERACTIONS.loginPopup,
     path: '/m/home?lang=EN',
-    act: async (page) => {
-      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).tap();
-      await loginDialog(page).waitFor();
-    },
+    plan: async (page) => ({
+      input: await tapOn(page, page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' })),
+      done: () => page.waitForFunction(() => document.querySelector('[role="dialog"]') !== null, undefined, { polling: POLL_MS }).then(() => undefined),
+      shows: () => loginDialog(page).waitFor(),
+    }),
   },
   {
     name: INTERACTIONS.loginTab,
@@ -96,20 +133,21 @@ const SCENARIOS: Scenario[] = [
       await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).tap();
       await loginDialog(page).getByRole('tab', { name: 'Mobile number' }).waitFor();
     },
-    act: async (page) => {
-      await loginDialog(page).getByRole('tab', { name: 'Mobile number' }).tap();
-      await loginDialog(page).getByRole('textbox', { name: 'Mobile number' }).waitFor();
+    plan: async (page) => {
+      const tab = loginDialog(page).getByRole('tab', { name: 'Mobile number' });
+      const handle = await tab.elementHandle();
+      return {
+        input: await tapOn(page, tab),
+        done: () => page.waitForFunction((element) => element?.getAttribute('aria-selected') === 'true', handle, { polling: POLL_MS }).then(() => undefined),
+        shows: () => loginDialog(page).getByRole('textbox', { name: 'Mobile number' }).waitFor(),
+      };
     },
   },
   {
     name: INTERACTIONS.vendorFilter,
     path: '/m/slot-games?lang=EN',
     prepare: openAllGames,
-    act: async (page) => {
-      const jili = page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: /^JILI / });
-      await jili.tap();
-      await waitPressed(page, jili, 'true');
-    },
+    plan: (page) => togglePlan(page, page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: /^JILI / }), 'true'),
   },
   {
     name: INTERACTIONS.search,
@@ -117,15 +155,21 @@ const SCENARIOS: Scenario[] = [
     prepare: async (page) => {
       await page.getByRole('searchbox', { name: 'Search games' }).waitFor();
     },
-    act: async (page) => {
-      const box = page.getByRole('searchbox', { name: 'Search games' });
-      await box.focus();
-      // Key by key, each once the field shows the one before, as a player types.
-      for (let length = 1; length <= SEARCH_TERM.length; length += 1) {
-        await page.keyboard.press(SEARCH_TERM[length - 1] ?? '');
-        await page.waitForFunction((expected) => (document.activeElement as HTMLInputElement | null)?.value === expected, SEARCH_TERM.slice(0, length));
-      }
-      await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().waitFor();
+    plan: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search games' }).focus();
+      return {
+        // Key by key, each once the field shows the one before, as a player types.
+        input: async () => {
+          for (let length = 1; length <= SEARCH_TERM.length; length += 1) {
+            await page.keyboard.press(SEARCH_TERM[length - 1] ?? '');
+            await page.waitForFunction((expected) => (document.activeElement as HTMLInputElement | null)?.value === expected, SEARCH_TERM.slice(0, length), {
+              polling: POLL_MS,
+            });
+          }
+        },
+        done: () => page.waitForFunction(() => document.querySelector('[aria-label="Search results"] li') !== null, undefined, { polling: POLL_MS }).then(() => undefined),
+        shows: () => page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().waitFor(),
+      };
     },
   },
   {
@@ -137,16 +181,13 @@ const SCENARIOS: Scenario[] = [
       // A heart left on by an earlier, interrupted run would measure the removal instead.
       if ((await firstHeart(page).getAttribute('aria-pressed')) === 'true') {
         await firstHeart(page).tap();
-        await waitPressed(page, firstHeart(page), 'false');
+        await waitAttribute(page, firstHeart(page), 'aria-pressed', 'false');
       }
     },
-    act: async (page) => {
-      await firstHeart(page).tap();
-      await waitPressed(page, firstHeart(page), 'true');
-    },
+    plan: (page) => togglePlan(page, firstHeart(page), 'true'),
     reset: async (page) => {
       await firstHeart(page).tap();
-      await waitPressed(page, firstHeart(page), 'false');
+      await waitAttribute(page, firstHeart(page), 'aria-pressed', 'false');
     },
   },
   {
@@ -155,20 +196,63 @@ const SCENARIOS: Scenario[] = [
     prepare: async (page) => {
       await page.getByRole('list', { name: 'Promotions' }).getByRole('link', { name: /^View / }).first().waitFor();
     },
-    act: async (page) => {
+    plan: async (page) => {
       const list = page.getByRole('list', { name: 'Promotions' });
       const title = ((await list.getByRole('heading').first().textContent()) ?? '').trim();
-      await list.getByRole('link', { name: `View ${title}` }).tap();
-      // The list leaves first, so the title found next is the detail page's, not the list's.
-      await list.waitFor({ state: 'detached' });
-      await page.getByRole('heading', { name: title }).waitFor();
+      const listHandle = await list.elementHandle();
+      return {
+        input: await tapOn(page, list.getByRole('link', { name: `View ${title}` })),
+        // The list leaves first, so the title found next is the detail page's, not the list's.
+        done: () =>
+          page
+            .waitForFunction(
+              ({ element, heading }) => !element?.isConnected && [...document.querySelectorAll('h1, h2')].some((found) => found.textContent?.trim() === heading),
+              { element: listHandle, heading: title },
+              { polling: POLL_MS },
+            )
+            .then(() => undefined),
+        shows: () => page.getByRole('heading', { name: title }).waitFor(),
+      };
     },
   },
 ];
 
-/** Waits until the page has nothing left to fetch and its main thread has an idle moment. */
+// The site loads its deferred parts (page footer, popups' code, a promotion's detail) once the
+// network has been quiet for 1 s (src/ui/use-settled.ts): a try starts after a longer quiet spell,
+// so it measures the page a player has in front of them, not one still mounting those parts.
+const QUIET_BEFORE_TRY_MS = 1_500;
+const QUIET_CHECK_MS = 100;
+
+/**
+ * Waits until the page has fetched nothing for QUIET_BEFORE_TRY_MS (no request in flight either)
+ * and its main thread then has an idle moment.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_BEFORE_TRY_MS) {
+      if (Date.now() > deadline) throw new Error(`the page did not go quiet for ${QUIET_BEFORE_TRY_MS} ms within ${STEP_TIMEOUT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, QUIET_CHECK_MS));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
 }
 
@@ -194,6 +278,10 @@ async function measureTry(page: Page, cdp: CDPSession, scenario: Scenario): Prom
   await page.goto(scenario.path, { waitUntil: 'load' });
   await scenario.prepare?.(page);
   await settle(page);
+  const plan = await scenario.plan(page);
+  // Playwright's in-page helper that waitForFunction polls with (a script of some 330 KB) enters
+  // each new page on first use: here, at full speed, rather than by `done` within the measured frames.
+  await page.waitForFunction(() => true, undefined, { polling: POLL_MS });
   const since = await page.evaluate(() => ({
     time: performance.now(),
     count: (performance as Performance & { interactionCount?: number }).interactionCount ?? 0,
@@ -201,11 +289,13 @@ async function measureTry(page: Page, cdp: CDPSession, scenario: Scenario): Prom
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   let entries: EventEntry[];
   try {
-    await scenario.act(page);
+    await plan.input();
+    await plan.done();
     entries = await collectEntries(page, since);
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
+  await plan.shows();
   await scenario.reset?.(page);
   return slowestInteraction(entries);
 }

@@ -1,4 +1,4 @@
-import { devices, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { devices, type Browser, type BrowserContext, type CDPSession, type ElementHandle, type Locator, type Page } from '@playwright/test';
 import { skipHomePopups } from '../../e2e/home-popups.ts';
 import { logIn } from '../../e2e/member-session.ts';
 import { INTERACTIONS } from './targets.ts';
@@ -95,11 +95,15 @@ async function tapOn(page: Page, locator: Locator): Promise<() => Promise<void>>
   return () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** Polls the element's attribute until it has the value (a toggle's aria-pressed, a tab's aria-selected). */
-async function waitAttribute(page: Page, locator: Locator, name: string, value: string): Promise<void> {
+/**
+ * Polls the element's attribute, every POLL_MS, until it has the value (a toggle's aria-pressed, a
+ * tab's aria-selected). It takes the element itself, found beforehand, so that no locator runs in
+ * the page while it polls at 4×.
+ */
+async function waitAttribute(page: Page, element: ElementHandle<Element> | null, name: string, value: string): Promise<void> {
   await page.waitForFunction(
     ({ element, attribute, expected }) => element?.getAttribute(attribute) === expected,
-    { element: await locator.elementHandle(), attribute: name, expected: value },
+    { element, attribute: name, expected: value },
     { polling: POLL_MS },
   );
 }
@@ -108,9 +112,11 @@ async function waitAttribute(page: Page, locator: Locator, name: string, value: 
 async function togglePlan(page: Page, toggle: Locator, pressed: 'true' | 'false'): Promise<Plan> {
   const handle = await toggle.elementHandle();
   const input = await tapOn(page, toggle);
-  const done = () =>
-    page.waitForFunction(({ element, expected }) => element?.getAttribute('aria-pressed') === expected, { element: handle, expected: pressed }, { polling: POLL_MS }).then(() => undefined);
-  return { input, done, shows: () => waitAttribute(page, toggle, 'aria-pressed', pressed) };
+  return {
+    input,
+    done: () => waitAttribute(page, handle, 'aria-pressed', pressed),
+    shows: async () => waitAttribute(page, await toggle.elementHandle(), 'aria-pressed', pressed),
+  };
 }
 
 // Three letters of several games' names (Dragon …), typed until the results show.
@@ -138,7 +144,7 @@ const SCENARIOS: Scenario[] = [
       const handle = await tab.elementHandle();
       return {
         input: await tapOn(page, tab),
-        done: () => page.waitForFunction((element) => element?.getAttribute('aria-selected') === 'true', handle, { polling: POLL_MS }).then(() => undefined),
+        done: () => waitAttribute(page, handle, 'aria-selected', 'true'),
         shows: () => loginDialog(page).getByRole('textbox', { name: 'Mobile number' }).waitFor(),
       };
     },
@@ -181,13 +187,13 @@ const SCENARIOS: Scenario[] = [
       // A heart left on by an earlier, interrupted run would measure the removal instead.
       if ((await firstHeart(page).getAttribute('aria-pressed')) === 'true') {
         await firstHeart(page).tap();
-        await waitAttribute(page, firstHeart(page), 'aria-pressed', 'false');
+        await waitAttribute(page, await firstHeart(page).elementHandle(), 'aria-pressed', 'false');
       }
     },
     plan: (page) => togglePlan(page, firstHeart(page), 'true'),
     reset: async (page) => {
       await firstHeart(page).tap();
-      await waitAttribute(page, firstHeart(page), 'aria-pressed', 'false');
+      await waitAttribute(page, await firstHeart(page).elementHandle(), 'aria-pressed', 'false');
     },
   },
   {

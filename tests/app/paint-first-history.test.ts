@@ -36,7 +36,7 @@ describe('createPaintFirstHistory', () => {
     history.destroy();
   });
 
-  it('stops telling a listener that unsubscribed, even of a change it had not heard of yet', () => {
+  it('tells a listener that unsubscribed of no later change (one already on its way still arrives)', () => {
     const history = createPaintFirstHistory();
     const listener = vi.fn();
     const unsubscribe = history.subscribe(listener);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { auditDocument } from './layout-audit/page-checks';
+import { auditDocument, pendingOnScreen } from './layout-audit/page-checks';
 
 /*
  * The layout audit's own measurement, on small pages built for it: a rule that measures what no
@@ -80,5 +80,23 @@ test.describe('layout audit measurement', () => {
         value: expect.stringContaining('button "Favourite: Game 2" within 20 px of its centre'),
       }),
     );
+  });
+
+  test('a screen whose animation does not end is reported as stalled within seconds, naming the animation', async ({ page }) => {
+    // An hour-long animation: finite and running, so the poll waits for it, and its wait must end and say so.
+    await page.setContent(`
+      <style>@keyframes grow { to { width: 200px; } } .bar { width: 10px; height: 10px; animation: grow 3600s; }</style>
+      <main><div class="bar" id="bar"></div><button>Play</button></main>`);
+
+    const settled = await page.evaluate(pendingOnScreen, false);
+
+    expect(settled.stalled).toBe(true);
+    expect(settled.reasons).toContain('animation grow on div#bar.bar unfinished after 5 s');
+  });
+
+  test('a settled screen is not stalled', async ({ page }) => {
+    await page.setContent('<main><button>Play</button></main>');
+
+    expect(await page.evaluate(pendingOnScreen, true)).toEqual({ reasons: '', stalled: false });
   });
 });

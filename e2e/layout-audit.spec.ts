@@ -150,9 +150,13 @@ async function settle(page: Page, watch: ScreenWatch, forScreenshot = false): Pr
   let pending = '';
   let quietPolls = 0;
   for (let poll = 0; poll < MAX_SETTLE_POLLS; poll += 1) {
-    pending = await timed('settle-poll', () => page.evaluate(pendingOnScreen, forScreenshot));
+    const { reasons, stalled } = await timed('settle-poll', () => page.evaluate(pendingOnScreen, forScreenshot));
     timing['settle-polls'] = (timing['settle-polls'] ?? 0) + 1;
-    if (watch.inFlight > 0) pending = [pending, `${watch.inFlight} requests`].filter(Boolean).join(', ');
+    pending = [reasons, watch.inFlight > 0 ? `${watch.inFlight} requests` : ''].filter(Boolean).join(', ');
+    // A wait inside the page that did not end (an animation that never finishes, no frame) will
+    // not end on the next poll either, and nothing after it could be measured: the walk stops here
+    // and says why, rather than at the test's timeout.
+    if (stalled) throw new Error(`${new URL(page.url()).pathname} stalled: ${pending}; requests open: ${watch.openRequests().join(', ') || 'none'}`);
     // Two quiet polls in a row: an answer that lands starts the next request within a frame.
     quietPolls = pending ? 0 : quietPolls + 1;
     if (quietPolls === 2) return '';

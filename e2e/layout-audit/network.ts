@@ -12,21 +12,31 @@ const counts = (request: Request) => request.resourceType() !== 'image' && reque
  * errors, uncaught errors, failed requests and HTTP error answers.
  */
 export class ScreenWatch {
-  inFlight = 0;
+  private readonly open = new Set<Request>();
   problems: string[] = [];
+
+  /** Requests in flight, pictures aside. */
+  get inFlight(): number {
+    return [...this.open].filter(counts).length;
+  }
+
+  /** The addresses of the requests in flight, every kind: what a stalled screen may be waiting for. */
+  openRequests(): string[] {
+    return [...this.open].map((request) => `${request.resourceType()} ${shortUrl(request.url())}`);
+  }
 
   constructor(page: Page) {
     page.on('request', (request) => {
-      if (counts(request)) this.inFlight += 1;
+      this.open.add(request);
     });
     page.on('response', (response) => {
       if (response.status() >= 400) this.problems.push(`request ${response.request().method()} ${shortUrl(response.url())} answered ${response.status()}`);
     });
     page.on('requestfinished', (request) => {
-      if (counts(request)) this.inFlight -= 1;
+      this.open.delete(request);
     });
     page.on('requestfailed', (request) => {
-      if (counts(request)) this.inFlight -= 1;
+      this.open.delete(request);
       const error = request.failure()?.errorText ?? 'failed';
       // A request cancelled on purpose (the app's abort signal, or leaving the page) is not a failure.
       if (error !== 'net::ERR_ABORTED') this.problems.push(`request ${request.method()} ${shortUrl(request.url())} failed: ${error}`);

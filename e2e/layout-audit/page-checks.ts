@@ -21,15 +21,37 @@ export interface StepLimits {
  * What is still in motion on the screen, as a list of reasons (empty when settled): the server's
  * first view, busy regions, skeletons, controls still moving, and (for a screenshot) images still
  * loading in the viewport. Waits for the fonts and for finite animations and transitions to end
- * first; controls are compared over two frames.
+ * first; controls are compared over two frames. `stalled` says that one of those waits did not end
+ * within 5 s, and the reasons name it.
  */
-export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
-  await document.fonts.ready;
+export async function pendingOnScreen(waitForImages: boolean): Promise<{ reasons: string; stalled: boolean }> {
+  // Every wait is bounded and named: a wait that never ends is reported as the reason the screen
+  // never settled, instead of holding the walk until the test's timeout says nothing of why.
+  const stalls: string[] = [];
+  const within = async (what: string, promise: Promise<unknown>) => {
+    let timer = 0;
+    const stalled = new Promise<void>((resolve) => {
+      timer = window.setTimeout(() => {
+        stalls.push(what);
+        resolve();
+      }, 5000);
+    });
+    await Promise.race([promise.catch(() => undefined), stalled]);
+    window.clearTimeout(timer);
+  };
+  const describe = (element: Element | null | undefined) =>
+    !element ? 'no element' : `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((name) => `.${name}`).join('')}`;
+  await within('fonts loading for 5 s', document.fonts.ready);
   const finite = document.getAnimations().filter((animation) => {
     const end = animation.effect?.getComputedTiming().endTime;
     return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
   });
-  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  await Promise.all(
+    finite.map((animation) => {
+      const name = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : animation.id;
+      return within(`animation ${name} on ${describe((animation.effect as KeyframeEffect | null)?.target)} unfinished after 5 s`, animation.finished);
+    }),
+  );
   const inView = (element: Element) => {
     const rect = element.getBoundingClientRect();
     return (
@@ -60,7 +82,7 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
       })
       .join(' ');
   const before = places();
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await within(`no frame painted in 5 s (page ${document.visibilityState})`, new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   if (places() !== before) reasons.push('controls moving');
   if (document.querySelector('.first-view')) reasons.push('first view');
   const busy = [...document.querySelectorAll('[aria-busy="true"]')].filter(inView).length;
@@ -72,8 +94,8 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
   const pictures = !waitForImages ? [] : [...document.images].filter((image) => image.getAttribute('src') && inView(image));
   const loading = pictures.filter((image) => !image.complete).length;
   if (loading) reasons.push(`${loading} images loading`);
-  else await Promise.all(pictures.map((image) => image.decode().catch(() => undefined)));
-  return reasons.join(', ');
+  else await Promise.all(pictures.map((image) => within(`picture ${image.currentSrc} not decoded after 5 s`, image.decode())));
+  return { reasons: [...reasons, ...stalls].join(', '), stalled: stalls.length > 0 };
 }
 
 /**
@@ -83,7 +105,12 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<string> {
  * their placeholders' height, so one pass asks for all of them; the caller waits for the answers.
  */
 export async function revealAll(steps: number): Promise<number> {
-  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // Two frames, or 5 s without one: the settling that follows names a page that paints no frames.
+  const frames = () =>
+    new Promise((resolve) => {
+      window.setTimeout(resolve, 5000);
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+    });
   let step = 0;
   for (; step < steps; step += 1) {
     const bottom = document.documentElement.scrollHeight - innerHeight;

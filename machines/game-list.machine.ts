@@ -10,7 +10,8 @@ import { notProvidedAction, notProvidedActor } from './not-provided.ts';
  * Any filter change (vendor, classify, name, panel) clears the list, goes back to page 1,
  * clears no-data and the minimum bet, and reloads. Favourite, Recent and Hot switch the data type
  * and need a session, else the player goes to /m/login. Load more appends the next page while
- * pageNum < totalPages; scrolling near the end asks at most once a second. The hot list is paged
+ * pageNum < totalPages; scrolling near the end asks at most once a second, and an ask within
+ * the second is kept for its end. The hot list is paged
  * locally and its 'Load more' wraps to page 1. Clear filter with a query string goes to the plain
  * path, otherwise it resets vendor, classify, minBet and minLine to the screen's preset.
  *
@@ -442,8 +443,25 @@ export const gameListMachine = setup({
           },
         },
         coolingDown: {
-          description: 'A page was just asked for by scrolling: scrolling asks for no other during one second.',
-          after: { scrollThrottle: 'ready' },
+          description:
+            'A page was just asked for by scrolling: scrolling asks for no other during one second. Reaching the end again meanwhile is remembered and asked once the second is over, so a player who stays at the end does not have to scroll again.',
+          initial: 'unasked',
+          states: {
+            unasked: {
+              description: 'No scroll has reached the end since the page was asked for.',
+              on: { 'list.nearEnd': 'askedAgain' },
+            },
+            askedAgain: {
+              description: 'The end was reached again within the second: it is asked for when the second is over.',
+            },
+          },
+          after: {
+            scrollThrottle: [
+              // Asked again through ready, so the same rule decides: a next page, the paged list shown.
+              { guard: stateIn({ scroll: { coolingDown: 'askedAgain' } }), target: 'ready', actions: raise({ type: 'list.nearEnd' }) },
+              { target: 'ready' },
+            ],
+          },
         },
       },
     },

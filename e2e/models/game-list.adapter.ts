@@ -337,6 +337,15 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       words: 'scrolling waits a second',
       unseen: 'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
     },
+    'scroll.coolingDown.unasked': {
+      words: 'no scroll to the end since',
+      unseen: 'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
+    },
+    'scroll.coolingDown.askedAgain': {
+      words: 'the end reached again, asked at the second’s end',
+      unseen:
+        'not walked here: nothing happens in the second after a scroll asked for a page but that page’s answer (see the bounds above); the Vitest model walks the kept ask',
+    },
   },
   on: {
     'xstate.done.actor.loadGames': {

@@ -113,6 +113,10 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
         [firstOfThree, loadMore, done('loadMoreGames', { games: [game(2)], pageNum: 0, totalPages: 3, totalCount: 5 })],
         // Scrolling again within the second asks for nothing; after it, for the next page.
         [firstOfThree, { type: 'list.nearEnd' }, done('loadMoreGames', page(2, 3, [game(2)])), { type: 'list.nearEnd' }, AFTER_SCROLL, { type: 'list.nearEnd' }],
+        // The end reached again within the second is asked for at its end, without another scroll.
+        [firstOfThree, { type: 'list.nearEnd' }, done('loadMoreGames', page(2, 3, [game(2)])), { type: 'list.nearEnd' }, { type: 'list.nearEnd' }, AFTER_SCROLL],
+        // A kept ask finds the page still loading (a slow answer): it asks nothing more.
+        [firstOfThree, { type: 'list.nearEnd' }, { type: 'list.nearEnd' }, AFTER_SCROLL, done('loadMoreGames', page(2, 3, [game(2)]))],
         // Asking again while the next page loads asks for nothing more; a retry only answers a failed first page.
         [firstOfThree, loadMore, loadMore, { type: 'list.nearEnd' }, { type: 'list.retry' }, failed('loadMoreGames'), loadMore],
         // Removing or restoring a favourite outside the favourites list changes nothing.
@@ -352,20 +356,30 @@ describe('game list chart (rules)', () => {
   });
 
   it('load more appends while pageNum < totalPages, and scrolling asks at most once a second', async () => {
-    const { actor, queries, settle } = start({}, (q) => page(q.pageNo, 3, [game(q.pageNo)]));
+    const { actor, queries, settle } = start({}, (q) => page(q.pageNo, 4, [game(q.pageNo)]));
     await settle();
     actor.send({ type: 'list.nearEnd' });
     await settle();
     actor.send({ type: 'list.nearEnd' });
     await settle();
     expect(queries.map((q) => q.pageNo)).toEqual([1, 2]);
-    await vi.advanceTimersByTimeAsync(1000);
-    actor.send({ type: 'list.nearEnd' });
-    await settle();
-    actor.send({ type: 'list.loadMore' });
+    // The second ask waited for the second's end; it needs no further scroll.
+    await vi.advanceTimersByTimeAsync(999);
+    expect(queries.map((q) => q.pageNo)).toEqual([1, 2]);
+    await vi.advanceTimersByTimeAsync(1);
     await settle();
     expect(queries.map((q) => q.pageNo)).toEqual([1, 2, 3]);
-    expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([1, 2, 3]);
+    // A second without reaching the end again asks nothing at its end.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(queries.map((q) => q.pageNo)).toEqual([1, 2, 3]);
+    actor.send({ type: 'list.loadMore' });
+    await settle();
+    expect(queries.map((q) => q.pageNo)).toEqual([1, 2, 3, 4]);
+    actor.send({ type: 'list.nearEnd' });
+    actor.send({ type: 'list.loadMore' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(queries.map((q) => q.pageNo)).toEqual([1, 2, 3, 4]);
+    expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([1, 2, 3, 4]);
     vi.useRealTimers();
   });
 

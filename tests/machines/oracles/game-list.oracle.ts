@@ -8,6 +8,19 @@ type Step = StepView<GameListContext>;
 
 const before = ({ previous }: Step) => previous?.context as GameListContext;
 const listState = (value: unknown) => (value as { list: string }).list;
+/** The scroll region's state: `ready` or `coolingDown`. */
+const scrolled = (value: unknown) => {
+  const scroll = (value as { scroll: string | Record<string, string> } | undefined)?.scroll;
+  return typeof scroll === 'string' ? scroll : Object.keys(scroll ?? {})[0];
+};
+/** The part of the cool-down: `unasked`, or `askedAgain` once the end was reached again within it. */
+const coolingPart = (value: unknown) => {
+  const scroll = (value as { scroll: string | Record<string, string> } | undefined)?.scroll;
+  return typeof scroll === 'string' ? undefined : scroll?.['coolingDown'];
+};
+const AFTER_SCROLL = 'xstate.after.scrollThrottle.gameList.scroll.coolingDown';
+/** The end of a cool-down in which the end was reached again: the kept ask goes through ready. */
+const keptAskEnds = ({ event, previous }: Step) => event.type === AFTER_SCROLL && coolingPart(previous?.value) === 'askedAgain';
 const codeOf = (error: unknown) => (error as { code?: string }).code ?? 'unknown';
 const ids = (games: readonly Game[]) => games.map((game) => game.nodeId);
 
@@ -243,9 +256,10 @@ export const gameListOracle: Oracle<GameListContext> = {
   'list.showing': (step) => {
     const { context, event, entered, previous, snapshot } = step;
     tags(step, false, true);
-    const scrolled = (value: unknown) => (value as { scroll: string }).scroll;
-    // Scrolling near the end passes through here on its way to the next page (the ask it raises).
-    const askedByScrolling = event.type === 'list.nearEnd' && scrolled(previous?.value) === 'ready' && scrolled(snapshot.value) === 'coolingDown';
+    // Scrolling near the end passes through here on its way to the next page (the ask it raises),
+    // and so does an ask kept until the end of the cool-down.
+    const asked = (event.type === 'list.nearEnd' && scrolled(previous?.value) === 'ready') || keptAskEnds(step);
+    const askedByScrolling = asked && scrolled(snapshot.value) === 'coolingDown';
     if (askedByScrolling) expect(step.running).toEqual(['loadMoreGames']);
     else idle(step);
     expect(context.games.length).toBeGreaterThan(0);
@@ -268,6 +282,12 @@ export const gameListOracle: Oracle<GameListContext> = {
       case 'xstate.error.actor.loadMoreGames':
         // A failed load more keeps the games and the page; its message shows with the load-more button.
         expect(context).toEqual({ ...prev, errorCode: codeOf(event.error) });
+        break;
+      case AFTER_SCROLL:
+        if (askedByScrolling) {
+          expect(prev.pageNum).toBeLessThan(prev.totalPages);
+          expect(context).toEqual(prev);
+        } else if (!entered) expect(listState(previous?.value)).toBe('showing');
         break;
       case 'list.loadMore':
       case 'list.nearEnd':
@@ -294,7 +314,8 @@ export const gameListOracle: Oracle<GameListContext> = {
     if (entered) {
       const prev = before(step);
       // Only while there is a next page; the games shown stay while it loads.
-      expect(['list.loadMore', 'list.nearEnd']).toContain(event.type);
+      expect(['list.loadMore', 'list.nearEnd', AFTER_SCROLL]).toContain(event.type);
+      if (event.type === AFTER_SCROLL) expect(keptAskEnds(step)).toBe(true);
       expect(prev.pageNum).toBeLessThan(prev.totalPages);
       expect({ ...context, errorCode: null }).toEqual({ ...prev, errorCode: null });
       expectQuery(step, 'loadMoreGames', prev.pageNum + 1);
@@ -371,24 +392,53 @@ export const gameListOracle: Oracle<GameListContext> = {
       expect(allowed).toBe(false);
       expect(listState(snapshot.value)).toBe(listState(previous?.value));
     } else if (entered && previous !== null) {
-      expect(event.type).toBe('xstate.after.scrollThrottle.gameList.scroll.coolingDown');
+      expect(event.type).toBe(AFTER_SCROLL);
+      if (keptAskEnds(step)) {
+        // The ask kept for the second's end goes through here and the same rule: the next page of
+        // a shown list is asked for (and the cool-down starts again), else nothing is.
+        const prev = before(step);
+        if (prev.pageNum < prev.totalPages && listState(previous.value) === 'showing') {
+          expect(invocationsIn(step.effects)).toEqual([expect.objectContaining({ invoke: 'loadGames', id: 'loadMoreGames' })]);
+        } else {
+          expect(invocationsIn(step.effects)).toEqual([]);
+          expect(listState(snapshot.value)).toBe(listState(previous.value));
+        }
+      }
     } else {
-      expect(event.type).not.toBe('xstate.after.scrollThrottle.gameList.scroll.coolingDown');
+      expect(event.type).not.toBe(AFTER_SCROLL);
     }
   },
   'scroll.coolingDown': (step) => {
     const { event, entered, previous, snapshot } = step;
-    if (entered) {
-      // Scrolling near the end asked for the next page.
-      expect(event.type).toBe('list.nearEnd');
+    if (entered || keptAskEnds(step)) {
+      // Scrolling near the end asked for the next page, or the end reached again within the last
+      // second asked for it once the second was over.
+      if (entered) expect(event.type).toBe('list.nearEnd');
       expect(listState(previous?.value)).toBe('showing');
       expect(listState(snapshot.value)).toBe('loadingMore');
+      expect(coolingPart(snapshot.value)).toBe('unasked');
     } else if (event.type === 'list.nearEnd') {
-      // Within the second: no second page is asked for.
+      // Within the second: no second page is asked for; the ask is kept for the second's end.
       expect(listState(snapshot.value)).toBe(listState(previous?.value));
       expect(invocationsIn(step.effects)).toEqual([]);
+      expect(coolingPart(snapshot.value)).toBe('askedAgain');
     } else {
-      expect(event.type).not.toBe('xstate.after.scrollThrottle.gameList.scroll.coolingDown');
+      expect(event.type).not.toBe(AFTER_SCROLL);
     }
+  },
+  'scroll.coolingDown.unasked': (step) => {
+    // Entered only with a page just asked for; left as soon as the end is reached again.
+    if (step.entered || keptAskEnds(step)) expect(listState(step.snapshot.value)).toBe('loadingMore');
+    else expect(step.event.type).not.toBe('list.nearEnd');
+  },
+  'scroll.coolingDown.askedAgain': (step) => {
+    // Only the end reached again within the second brings it here, and it asks for nothing then
+    // (the button still loads more: only scrolling is held back).
+    if (step.entered) {
+      expect(step.event.type).toBe('list.nearEnd');
+      expect(coolingPart(step.previous?.value)).toBe('unasked');
+      expect(invocationsIn(step.effects)).toEqual([]);
+    }
+    expect(step.event.type).not.toBe(AFTER_SCROLL);
   },
 };

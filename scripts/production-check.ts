@@ -41,7 +41,16 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   cwd: TARGET,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(TARGET, 'data'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_ORIGIN: origin,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(TARGET, 'data'),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let exited = false;

@@ -40,8 +40,11 @@ export interface AppOptions {
   clientIp?: ClientIpResolver;
   sms?: SmsGateway;
   mail?: MailGateway;
-  /** Origin of the site in mailed links (PUBLIC_ORIGIN); without it, the origin of the request. */
-  publicOrigin?: string | undefined;
+  /**
+   * The site's origins for mailed links (PUBLIC_ORIGIN, required in production); without them, the
+   * development server's own (http/link-origin.ts). Never the origin a request claims for itself.
+   */
+  publicOrigin?: string | readonly string[] | undefined;
   seeders?: readonly Seeder[];
   /** How long a process trusts its copy of the /dev/site overrides before re-reading them. */
   siteCacheMs?: number;
@@ -63,7 +66,8 @@ export interface AppServices {
   sms: QueuedSmsGateway;
   /** Sends off the request's path; settled() before reading the outbox. */
   mail: QueuedMailGateway;
-  publicOrigin: string | undefined;
+  /** Where mailed links may point: the configured origins, the first being the default. */
+  publicOrigins: readonly [string, ...string[]];
   devTools: boolean;
   trustProxy: boolean;
   staticDir: string | null;
@@ -73,6 +77,15 @@ export interface AppServices {
   clientIp(c: Context): string;
   /** Players' Core Web Vitals and errors since start, for /dev/vitals (POST /wps/vitals). */
   fieldMetrics: FieldMetrics;
+}
+
+// The address `npm start` prints: what a development server without PUBLIC_ORIGIN serves on.
+const DEVELOPMENT_ORIGIN = 'http://localhost:8080';
+
+function publicOriginsOf(configured: AppOptions['publicOrigin']): readonly [string, ...string[]] {
+  const list = configured === undefined ? [] : typeof configured === 'string' ? [configured] : configured;
+  const [first, ...rest] = list;
+  return first === undefined ? [DEVELOPMENT_ORIGIN] : [first, ...rest];
 }
 
 export function createServices(options: AppOptions): AppServices {
@@ -95,7 +108,7 @@ export function createServices(options: AppOptions): AppServices {
     logger,
     sms: queueSms(options.sms ?? createOutboxSmsGateway(options.db, logger), logger),
     mail: queueMail(options.mail ?? createOutboxMailGateway(options.db, logger), logger),
-    publicOrigin: options.publicOrigin,
+    publicOrigins: publicOriginsOf(options.publicOrigin),
     devTools,
     trustProxy,
     staticDir: options.staticDir ?? null,

@@ -5,6 +5,7 @@ import { createServices, type AppOptions } from './app-services.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { failureBody } from './http/envelope.ts';
 import { ApiError } from './http/errors.ts';
+import { jsonNestingGuard } from './http/json-nesting.ts';
 import { language } from './http/language.ts';
 import { errorHandler } from './http/on-error.ts';
 import { requestLog } from './http/request-log.ts';
@@ -70,6 +71,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // GET and HEAD carry no body, and asking for one makes the Node adapter build a whole fetch
     // Request per call: a fifth of the CPU of a game list call under load.
     app.use(prefix, (c, next) => (c.req.path === REWARD_REQUEST_PATH || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));
+    // Within that bound, a body nested too deeply is refused before anything parses or walks it (the
+    // reward application runs the same guard behind its own limit).
+    app.use(prefix, (c, next) => (c.req.path === REWARD_REQUEST_PATH ? next() : jsonNestingGuard(c, next)));
   }
   app.use('/wps/*', language);
 

@@ -4,6 +4,7 @@ import { changePasswordInput, passwordByEmailInput, passwordByPhoneInput } from 
 import type { AppEnv } from '../http/app-env.ts';
 import { encryptedInput } from '../http/encrypted-body.ts';
 import { ok } from '../http/envelope.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { moduleGuard } from '../http/module-guard.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireSession } from '../http/require-session.ts';
@@ -36,8 +37,8 @@ export function memberPasswordRoutes(services: AppServices) {
     })
     .post('/email', guard('COMM3'), rateLimit(services, RESET_LIMIT), validate('form', passwordByEmailInput), async (c) => {
       const { username, email } = c.req.valid('form');
-      // The link's origin is configured (PUBLIC_ORIGIN): a Host header chosen by a caller must not steer it.
-      const origin = services.publicOrigin ?? new URL(c.req.url).origin;
+      // Only a configured origin (PUBLIC_ORIGIN): a Host header chosen by a caller must not steer the link.
+      const origin = linkOrigin(services.publicOrigins, c.req.url);
       await requestResetLink(services.db, services.mail, { username, email, origin, siteName: (await services.site.current()).siteName });
       return ok(c, null);
     })

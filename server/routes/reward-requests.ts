@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { rewardRequestBody } from '../http/content-inputs.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
+import { jsonNestingGuard } from '../http/json-nesting.ts';
 import { moduleGuard } from '../http/module-guard.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { refuseTrial } from '../http/refuse-trial.ts';
@@ -45,6 +46,8 @@ export function rewardRequestRoutes(services: AppServices) {
         throw new ApiError(400, 'upload.size', `Images must be at most ${PICTURE_MAX_BYTES} bytes each`, { fields: [{ field: 'body', reason: 'too large' }] });
       },
     }),
+    // The app's nesting guard stands behind the general body limit, which this call replaces.
+    jsonNestingGuard,
     validate('json', rewardRequestBody),
     async (c) => ok(c, await requestReward(services.db, c.get('session').userName, c.req.valid('json'), new Date())),
   );

@@ -1,6 +1,7 @@
 import { constants, createDecipheriv, privateDecrypt, type KeyObject } from 'node:crypto';
 import type { Context } from 'hono';
 import { ApiError } from '../http/errors.ts';
+import { jsonDeeperThan, MAX_JSON_DEPTH, tooDeepError } from '../http/json-nesting.ts';
 import type { ServerKeyStore } from './server-keys.ts';
 
 const AES_KEY_BYTES = 32;
@@ -26,11 +27,18 @@ export function decryptRequestBody(body: unknown, encryptionHeader: string | und
   if (typeof body !== 'object' || body === null || !('value' in body)) throw refuse();
   const sealed = decodeBase64(encryptionHeader?.trim());
   const ciphertext = decodeBase64(body.value);
+  let plaintext: string;
   try {
     const material = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, sealed);
     if (material.length !== AES_KEY_BYTES + IV_BYTES) throw refuse();
     const decipher = createDecipheriv('aes-256-cbc', material.subarray(0, AES_KEY_BYTES), material.subarray(AES_KEY_BYTES));
-    const plaintext = Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
+    plaintext = Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
+  } catch {
+    throw refuse();
+  }
+  // The sealed payload gets the same depth bound as a plain body, with the same answer.
+  if (jsonDeeperThan(plaintext, MAX_JSON_DEPTH)) throw tooDeepError();
+  try {
     return JSON.parse(plaintext) as unknown;
   } catch {
     throw refuse();

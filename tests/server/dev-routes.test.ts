@@ -44,7 +44,7 @@ describe('availability', () => {
   });
 
   it('the routes do not exist in production even with DEV_TOOLS=1', async () => {
-    const env = parseEnv({ DEV_TOOLS: '1', NODE_ENV: 'production' });
+    const env = parseEnv({ DEV_TOOLS: '1', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://bd.example.com' });
     expect(env.devTools).toBe(false);
     const production = createApp({ db: database.db, siteConfig: defaultSiteConfig(), logger: createLogger('silent'), devTools: env.devTools });
     for (const [method, path] of DEV_PATHS) expect((await call(production, path, { method })).status).toBe(404);

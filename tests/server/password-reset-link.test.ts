@@ -57,6 +57,25 @@ describe('forgot password by e-mail: a single-use, expiring link', () => {
     expect((await login(app, member.userName, member.password)).status).toBe(401);
   });
 
+  it('puts the link on the configured origin the player used, and on the first one for any other host', async () => {
+    app = createTestApp(database.db, { publicOrigin: ['https://site.example', 'https://www.site.example'] });
+    const forgotAt = (origin: string) =>
+      app.request(`${origin}/wps/member/password/email`, {
+        method: 'POST',
+        body: new URLSearchParams({ username: member.userName, email: member.email }).toString(),
+        headers: { Merchant: 'bdbt', 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+    const lastLink = async () => {
+      const mails = (await call(app, `/dev/mail-outbox?to=${member.email}`)).body.value as { body: string }[];
+      return /(\S+)\/m\/reset-password\?token=/.exec(mails[0]?.body ?? '')?.[1];
+    };
+    expect((await forgotAt('https://www.site.example')).status).toBe(200);
+    expect(await lastLink()).toBe('https://www.site.example');
+    await database.db.update(passwordResetLinks).set({ createdAt: new Date(Date.now() - 1000) });
+    expect((await forgotAt('http://evil.example')).status).toBe(200);
+    expect(await lastLink()).toBe('https://site.example');
+  });
+
   it('works once: a used link, an expired link and an older link of the same account are refused', async () => {
     await forgot(member.userName, member.email);
     const older = (await mailedToken()).token;

@@ -113,7 +113,21 @@ describe('environment', () => {
       staticDir: './dist',
       trustProxy: false,
       trustProxyHops: 0,
+      publicOrigins: ['http://localhost:8080'],
     });
+  });
+
+  it('takes the site origins of mailed links from PUBLIC_ORIGIN only, and needs them in production', () => {
+    expect(parseEnv({ PORT: '9000' }).publicOrigins).toEqual(['http://localhost:9000']);
+    expect(parseEnv({ PUBLIC_ORIGIN: 'https://bd.example.com/, https://www.bd.example.com' }).publicOrigins).toEqual([
+      'https://bd.example.com',
+      'https://www.bd.example.com',
+    ]);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://bd.example.com' }).publicOrigins).toEqual(['https://bd.example.com']);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: required in production/);
+    for (const bad of ['bd.example.com', 'ftp://bd.example.com', 'https://bd.example.com/m/home', 'https://bd.example.com?x=1']) {
+      expect(() => parseEnv({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
   });
 
   it('reads values and refuses bad ones', () => {

@@ -1,11 +1,12 @@
-import { decode } from 'jpeg-js';
 import { PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from '../picture-data.ts';
+import { checkJpegScans } from './jpeg-scan.ts';
 import { corrupt, polyglot, type ImageCheck } from './result.ts';
 
 // A JPEG is read whole in two passes. First its structure: every marker segment fits, only the
 // standard's segments appear, the entropy-coded data of every scan runs to the next marker, and
 // the file ends with EOI — bytes after EOI are where a polyglot (a ZIP, an HTML page) hides. Then
-// its pixels: the whole image is decoded, strictly, under the pixel caps.
+// its pixel data: every block of every scan is decoded, strictly, without making pixels
+// (jpeg-scan.ts), so the check's memory does not grow with the picture's pixel count.
 
 const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 /** Segments with a length: frames, tables (DHT C4, DAC CC, DQT DB, DNL DC, DRI DD), APPn, COM. */
@@ -75,16 +76,7 @@ function readStructure(bytes: Buffer): Structure | ImageCheck {
 export function checkJpeg(bytes: Buffer): ImageCheck {
   const structure = readStructure(bytes);
   if ('kind' in structure) return structure;
-  try {
-    decode(bytes, {
-      useTArray: true,
-      tolerantDecoding: false,
-      maxResolutionInMP: PICTURE_MAX_PIXELS / 1_000_000,
-      // Four bytes per pixel of output plus the decoder's own component buffers.
-      maxMemoryUsageInMB: Math.ceil((PICTURE_MAX_PIXELS * 8) / 1_048_576),
-    });
-  } catch {
-    return corrupt('the pixel data does not decode');
-  }
+  const problem = checkJpegScans(bytes);
+  if (problem !== null) return problem;
   return { kind: 'image', contentType: 'image/jpeg', width: structure.width, height: structure.height };
 }

@@ -15,12 +15,14 @@ export interface CheckAnswer {
   result: ImageCheck;
 }
 
-parentPort?.on('message', ({ id, bytes }: CheckRequest) => {
+async function answer({ id, bytes }: CheckRequest): Promise<void> {
   let result: ImageCheck;
   try {
-    result = checkImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    result = await checkImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch {
     result = { kind: 'corrupt', reason: 'the image could not be read' };
   }
   parentPort?.postMessage({ id, result } satisfies CheckAnswer);
-});
+}
+
+parentPort?.on('message', (request: CheckRequest) => void answer(request));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gatewayConfig, gatewayEnvIssues, gatewayEnvShape as gateway } from './services/gateway-config.ts';
 
 // The only place that reads process.env (architecture rule): everything else receives values.
 const envSchema = z
@@ -34,6 +35,19 @@ const envSchema = z
       .string()
       .optional()
       .transform((value) => (value === undefined || value.trim() === '' ? undefined : new URL(value.trim()).origin)),
+    // Mail and SMS gateways, all unset by default: the development outboxes (server/README.md "Mail and SMS gateways").
+    SMTP_URL: gateway.SMTP_URL,
+    MAIL_FROM: gateway.MAIL_FROM,
+    SMS_GATEWAY_URL: gateway.SMS_GATEWAY_URL,
+    SMS_GATEWAY_METHOD: gateway.SMS_GATEWAY_METHOD,
+    SMS_GATEWAY_HEADERS: gateway.SMS_GATEWAY_HEADERS,
+    SMS_GATEWAY_BODY: gateway.SMS_GATEWAY_BODY,
+    SMS_GATEWAY_SUCCESS_STATUS: gateway.SMS_GATEWAY_SUCCESS_STATUS,
+    SMS_GATEWAY_SUCCESS_MATCH: gateway.SMS_GATEWAY_SUCCESS_MATCH,
+  })
+  // Gateway variables that are each valid but do not fit together (SMTP_URL without MAIL_FROM, …) stop the start too.
+  .superRefine((raw, ctx) => {
+    for (const issue of gatewayEnvIssues(raw)) ctx.addIssue({ code: 'custom', path: [issue.variable], message: issue.message });
   })
   .transform((raw) => {
     const production = raw.NODE_ENV === 'production';
@@ -51,6 +65,8 @@ const envSchema = z
       trustProxy: raw.TRUST_PROXY > 0,
       trustProxyHops: raw.TRUST_PROXY,
       publicOrigin: raw.PUBLIC_ORIGIN,
+      // { smtp, smsGateway }: each undefined when its gateway is the outbox.
+      ...gatewayConfig(raw),
     };
   });
 

@@ -12,8 +12,7 @@ import { readEnv, type Env } from './env.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { scheduleRetention } from './services/retention.ts';
-import { createOutboxSmsGateway, queueSms } from './services/sms-gateway.ts';
-import { createOutboxMailGateway, queueMail } from './services/mail-gateway.ts';
+import { createGateways } from './services/gateways.ts';
 
 export interface StartOptions {
   /** Defaults to the parsed process environment; every field below overrides one of its values. */
@@ -95,8 +94,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await migrate(database.db, logger);
     await runSeeds(database.db, undefined, logger);
     // Held here as well so close() can wait for texts still on their way before the database closes.
-    const sms = queueSms(createOutboxSmsGateway(database.db, logger), logger);
-    const mail = queueMail(createOutboxMailGateway(database.db, logger), logger);
+    const { sms, mail } = createGateways(env, database.db, logger);
     const app = createApp({
       db: database.db,
       sms,

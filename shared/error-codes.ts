@@ -28,6 +28,7 @@ export const CONTRACT_ERROR_CODES = [
   'upload.count',
   'not.found',
   'follow.limit.reached',
+  'favourite.limit.reached',
   'system.busy',
 ] as const;
 

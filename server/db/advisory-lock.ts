@@ -13,6 +13,8 @@ export const LOCK_KEYS = {
   retention: 727_100_005,
   /** With a hash of the user name as second key: one chat follow decision (the cap) per member at a time. */
   chatFollows: 727_100_006,
+  /** With a hash of the user name as second key: one favourite add decision (the cap) per player at a time. */
+  favourites: 727_100_007,
 } as const;
 
 /** Takes the lock for the rest of the current transaction (released at commit or rollback). */

@@ -11,6 +11,16 @@ import { requireSession } from '../http/require-session.ts';
 import { validate } from '../http/validate.ts';
 import { catalogueLanguage, gameDto, pageCount } from '../services/game-dto.ts';
 import { filterOf } from '../services/game-filters.ts';
+import { TRIAL_TYPE } from '../services/member-types.ts';
+
+/**
+ * The most favourites a player keeps (requirements state no number). A trial player: 200, the
+ * largest favourites page (requirements B9.1), so one page shows them all; a trial lasts two hours
+ * and its lists go when its session does (services/retention.ts). A member: 1,000, five such pages,
+ * a third of the demo catalogue; no one favourites that many by hand, and the list of ids
+ * (MCSFE_getFavoriteGames, every id at once) stays about 7 KB.
+ */
+export const FAVOURITE_LIMIT = { member: 1000, trial: 200 } as const;
 
 /** The player's favourites (module GAMELOFAV3, session required): ids, a paged list, add and remove. */
 export function favouriteGameRoutes(services: AppServices) {
@@ -37,7 +47,11 @@ export function favouriteGameRoutes(services: AppServices) {
       const game = await findGameById(db, nodeId);
       // The vendor, when sent, must be the game's: a mismatch means the client holds a stale tile.
       if (game === undefined || (vendor !== undefined && vendor !== game.vendorCode)) throw new ApiError(404, 'not.found', 'No such game');
-      await addFavourite(db, c.get('session').userName, game.id);
+      const { userName, type } = c.get('session');
+      const limit = type === TRIAL_TYPE ? FAVOURITE_LIMIT.trial : FAVOURITE_LIMIT.member;
+      if ((await addFavourite(db, userName, game.id, limit)) === 'full') {
+        throw new ApiError(409, 'favourite.limit.reached', `At most ${limit} favourite games; remove one to add another`, { limit });
+      }
       return ok(c, null);
     })
     .delete('/MCSFE_removeFavoriteGameV2', guard('GAMELOFAV3'), session, validate('json', favouriteBody), async (c) => {

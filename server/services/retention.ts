@@ -2,8 +2,10 @@ import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { tryLockForTransaction, LOCK_KEYS } from '../db/advisory-lock.ts';
 import type { Database } from '../db/client.ts';
 import { purgeResetLinks } from '../db/queries/password-reset-links.ts';
+import { purgeTrialGameLists } from '../db/queries/trial-game-lists.ts';
 import { captchaChallenges, loginFailures, outbox, rateLimits, sessions, verificationCodes } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { TRIAL_NAME_PREFIX } from './trial.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -12,7 +14,8 @@ const DAY_MS = 24 * HOUR_MS;
  * How long each kind of short-lived row is kept past its use. Captchas and sessions (member and
  * trial alike) go when they expire; SMS codes stay a day, because the per-number daily cap counts
  * them; sent messages stay a day for the development outbox; request counters and failed-login
- * counters a day, longer than any window that reads them; e-mail reset links when expired or used.
+ * counters a day, longer than any window that reads them; e-mail reset links when expired or used;
+ * a trial player's favourites and recent games with its session (a trial is nothing but its session).
  */
 export const RETENTION = {
   intervalMs: 10 * 60 * 1000,
@@ -22,7 +25,10 @@ export const RETENTION = {
   loginFailuresMs: DAY_MS,
 } as const;
 
-export type PurgeCounts = Record<'captchas' | 'smsCodes' | 'sessions' | 'outbox' | 'rateLimits' | 'loginFailures' | 'resetLinks', number>;
+export type PurgeCounts = Record<
+  'captchas' | 'smsCodes' | 'sessions' | 'trialFavourites' | 'trialRecentGames' | 'outbox' | 'rateLimits' | 'loginFailures' | 'resetLinks',
+  number
+>;
 
 async function deleted(query: Promise<unknown[]>): Promise<number> {
   return (await query).length;
@@ -52,6 +58,8 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
           .returning({ id: verificationCodes.id }),
       ),
       sessions: await deleted(tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })),
+      // After the sessions: a trial whose session just went loses its lists in the same sweep.
+      ...(await purgeTrialGameLists(tx, TRIAL_NAME_PREFIX).then(({ favourites, recentGames }) => ({ trialFavourites: favourites, trialRecentGames: recentGames }))),
       outbox: await deleted(
         tx
           .delete(outbox)

@@ -129,9 +129,16 @@ export const members = pgTable(
     createdAt: createdAt(),
     /** Who invited this player (an agent's or a member's code at registration); added by 0005. */
     referrerUserName: text('referrer_user_name'),
+    /**
+     * services/user-name-key.ts's key of the user name (NFKC, then its case fold), added by 0011: login,
+     * registration and the password-guessing counters all find the account by this one key
+     * (server/README.md "Password guessing"), never by PostgreSQL's locale-dependent lower().
+     */
+    userNameKey: text('user_name_key').notNull(),
   },
   (table) => [
     uniqueIndex('members_user_name_lower_idx').on(sql`lower(${table.userName})`),
+    uniqueIndex('members_user_name_key_idx').on(table.userNameKey),
     uniqueIndex('members_mobile_idx')
       .on(table.countryDialingCode, table.mobileNum)
       .where(sql`${table.mobileNum} is not null`),

@@ -5,6 +5,7 @@ import { deleteSession } from '../db/queries/sessions.ts';
 import { loginInput } from '../http/account-inputs.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readCaptchaClient } from '../http/captcha-cookie.ts';
+import { readDeviceCookie, setDeviceCookie } from '../http/device-cookie.ts';
 import { encryptedInput } from '../http/encrypted-body.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
@@ -34,7 +35,10 @@ export function sessionRoutes(services: AppServices) {
       const ctx = { db: services.db, merchantCode, clientIp: services.clientIp(c), captchaClient: readCaptchaClient(c) };
       if (input.type === 'username') {
         try {
-          return ok(c, await loginWithPassword(ctx, input));
+          const { answer, deviceCookie } = await loginWithPassword(ctx, { ...input, deviceCookie: readDeviceCookie(c) });
+          // The device this login came from may pass the account's wait next time (server/README.md "Password guessing").
+          setDeviceCookie(c, deviceCookie, services.trustProxy);
+          return ok(c, answer);
         } catch (error) {
           if (error instanceof AccountWaiting) c.header('Retry-After', String(error.retryAfterSeconds));
           throw error;

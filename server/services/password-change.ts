@@ -9,6 +9,7 @@ import { loginRefusal, TRIAL_TYPE, type LoginSite } from './member-types.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { fieldError } from './registration-rules.ts';
 import { checkCode, useCode } from './sms-verification.ts';
+import { accountFailureKey } from './user-name-key.ts';
 
 const notExist = () => new ApiError(403, 'user.not.exist.or.disabled', 'User does not exist or is disabled');
 const sameAsOld = () => new ApiError(400, 'modify.new.old.same', 'The new password and the old password cannot be the same');
@@ -70,7 +71,7 @@ export async function setPasswordByPhone(db: Database, config: SiteConfig, merch
   await useCode(db, codeId);
   await setPassword(db, member, input.newPassword, false);
   // Wrong guesses of the old password no longer say anything about this account.
-  await clearLoginFailures(db, [`user:${member.userName.toLowerCase()}`, `mobile:${mobile.countryDialingCode}:${mobile.mobileNum}`]);
+  await clearLoginFailures(db, [accountFailureKey(member.userName), `mobile:${mobile.countryDialingCode}:${mobile.mobileNum}`]);
   const admitted = member.merchantCode === merchantCode && loginRefusal(member.type, input.site) === undefined;
   return { userName: member.userName, session: admitted ? await loginAnswer(db, member) : null };
 }

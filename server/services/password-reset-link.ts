@@ -9,6 +9,7 @@ import { ApiError, paramError } from '../http/errors.ts';
 import type { MailGateway } from './mail-gateway.ts';
 import { hashPassword } from './password-hash.ts';
 import { fieldError } from './registration-rules.ts';
+import { accountFailureKey } from './user-name-key.ts';
 
 /** A link is good for an hour: long enough to open the mail, short enough that an old mailbox is no key. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -80,6 +81,6 @@ export async function setPasswordByLink(db: Database, config: SiteConfig, input:
   await updateMemberPassword(db, member.id, await hashPassword(input.newPassword), false);
   await retireResetLinks(db, member.userName, now);
   await deleteSessionsOfUser(db, member.userName);
-  await clearLoginFailures(db, [`user:${member.userName.toLowerCase()}`]);
+  await clearLoginFailures(db, [accountFailureKey(member.userName)]);
   return { userName: member.userName };
 }

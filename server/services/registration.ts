@@ -9,6 +9,7 @@ import { MEMBER_TYPE } from './member-types.ts';
 import { hashPassword, unguessablePassword } from './password-hash.ts';
 import { ageOn, checkFields, planFields, type FieldValues, type RegistrationVariant } from './registration-rules.ts';
 import { checkCode, useCode } from './sms-verification.ts';
+import { isPlainUserName } from './user-name-key.ts';
 
 export interface RegistrationInput extends FieldValues {
   confirmPassword: string;
@@ -38,6 +39,11 @@ export async function registerMember(ctx: RegistrationContext, variant: Registra
   if (age !== undefined && age < config.registration.ageLimit) {
     fieldErrors.push({ field: 'birthday', reason: `You must be at least ${config.registration.ageLimit} years old` });
   }
+  // A name is stored as written and found by its key (services/user-name-key.ts): one NFKC would
+  // rewrite (full-width letters, ligatures, uncomposed accents) would read as another account's name.
+  if (input.username !== '' && !isPlainUserName(input.username)) {
+    fieldErrors.push({ field: 'username', reason: 'Username must be written in plain characters (no full-width or compatibility forms)' });
+  }
   if (fieldErrors.length > 0) throw paramError(fieldErrors);
   if (plan.takesPassword && input.confirmPassword !== input.password) {
     throw new ApiError(400, 'password.confirm.mismatch', 'Confirmation password not matched');
@@ -47,6 +53,7 @@ export async function registerMember(ctx: RegistrationContext, variant: Registra
   const active = (field: keyof FieldValues) => (plan.active.has(field) && input[field] !== '' ? input[field] : null);
   const mobileNum = active('mobileNum');
   const userName = input.username !== '' ? input.username : (mobileNum ?? '');
+  // Taken means the same key (any case, any spelling that folds to it), as the login finds accounts.
   if ((await findMemberByUserName(db, userName)) !== undefined) throw usernameExists();
   if (mobileNum !== null && (await findMemberByMobile(db, input.countryDialingCode, mobileNum)) !== undefined) {
     throw mobileRegistered();

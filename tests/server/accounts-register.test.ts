@@ -50,6 +50,22 @@ describe('PUT /wps/member/register', () => {
     expect((await login(app, 'newplayer1', 'Secret123')).status).toBe(200);
   });
 
+  it('refuses a name NFKC would rewrite, and any spelling that folds to a taken name, under a rule letting other letters in', async () => {
+    // The demo rule takes ASCII letters and digits only; an operator may allow more (server/README.md "Password guessing").
+    await overrideSite(app, { registration: { patterns: { username: { regex: '^\\S+$' } } } });
+    const fullWidth = await register(form({ username: 'ｍｉｓｔｉｋ０１' }));
+    expect(fullWidth.status).toBe(400);
+    expect(fullWidth.body.errorCode).toBe('request_param_err');
+    expect(fieldsOf(fullWidth)).toEqual(['username']);
+    expect((await register(form({ username: 'mistik01' }))).status).toBe(200);
+    for (const [i, spelling] of ['MİSTİK01', 'mıstık01', 'MISTIK01'].entries()) {
+      const taken = await register(form({ username: spelling, mobileNum: `0191234560${i}` }));
+      expect(taken.status, spelling).toBe(409);
+      expect(taken.body.errorCode).toBe('username.exists');
+    }
+    expect((await call(app, '/wps/member/username?username=M%C4%B0ST%C4%B0K01')).body.value).toEqual({ available: false });
+  });
+
   it('refuses a taken user name in any case with 409 username.exists', async () => {
     expect((await register(form())).status).toBe(200);
     const again = await register(form({ username: 'NEWPLAYER1', mobileNum: '01912345670' }));

@@ -1,16 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { userNameKey } from '../../services/user-name-key.ts';
 import { members } from '../schema.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
-/** User names are unique regardless of case (unique index on lower(user_name)). */
+/**
+ * The member a user name reaches: the one whose key (services/user-name-key.ts, unique index) is the
+ * key of this spelling. The failed-login counters use the same key, so no spelling reaches an account
+ * past its counter (server/README.md "Password guessing").
+ */
 export async function findMemberByUserName(db: Database, userName: string): Promise<MemberRow | undefined> {
   const [row] = await db
     .select()
     .from(members)
-    .where(sql`lower(${members.userName}) = lower(${userName})`);
+    .where(eq(members.userNameKey, userNameKey(userName)));
   return row;
 }
 
@@ -22,9 +27,16 @@ export async function findMemberByMobile(db: Database, countryDialingCode: strin
   return row;
 }
 
-/** Inserts unless the user name or mobile number is taken (a race lost to another request included). */
-export async function insertMember(db: Database, member: NewMember): Promise<MemberRow | undefined> {
-  const [row] = await db.insert(members).values(member).onConflictDoNothing().returning();
+/**
+ * Inserts unless the user name (its key) or mobile number is taken (a race lost to another request
+ * included). The key is computed here, so no caller can store one that disagrees with the name.
+ */
+export async function insertMember(db: Database, member: Omit<NewMember, 'userNameKey'>): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .insert(members)
+    .values({ ...member, userNameKey: userNameKey(member.userName) })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -37,7 +49,7 @@ export async function updateMemberNickname(db: Database, userName: string, nickn
   const rows = await db
     .update(members)
     .set({ nickname })
-    .where(sql`lower(${members.userName}) = lower(${userName})`)
+    .where(eq(members.userNameKey, userNameKey(userName)))
     .returning({ id: members.id });
   return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { AGENT_TYPE, MEMBER_TYPE } from '../../services/member-types.ts';
 import { hashPassword } from '../../services/password-hash.ts';
+import { userNameKey } from '../../services/user-name-key.ts';
 import { affiliateCodes, members } from '../schema.ts';
 import type { Seeder } from './seeder.ts';
 
@@ -26,6 +27,7 @@ export const accountsSeeder: Seeder = {
     const { member, secondMember, agent, disabled } = DEMO_ACCOUNTS;
     const row = async (account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS], extra: Partial<typeof members.$inferInsert>) => ({
       userName: account.userName,
+      userNameKey: userNameKey(account.userName),
       passwordHash: await hashPassword(account.password),
       merchantCode: MERCHANT,
       countryDialingCode: DIALING_CODE,

@@ -9,7 +9,7 @@ import { GatewayDrain } from '../../server/services/gateway-delivery.ts';
 import { createGateways } from '../../server/services/gateways.ts';
 import { createSmtpMailGateway } from '../../server/services/smtp-mail-gateway.ts';
 import { DEMO_ACCOUNTS, resetAccounts } from './helpers/accounts.ts';
-import { captureLog, eventually, FAST_DELIVERY, type CapturedLog } from './helpers/gateway-stubs.ts';
+import { captureLog, eventually, FAST_DELIVERY, HANGING_DELIVERY, type CapturedLog } from './helpers/gateway-stubs.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -128,8 +128,8 @@ const forgot = (app: Hono<AppEnv>) =>
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
 
-function appWithSmtp(url = sink.url, drain?: GatewayDrain) {
-  const mail = createSmtpMailGateway({ url, from: MAIL_FROM }, { logger: log.logger, policy: FAST_DELIVERY, drain });
+function appWithSmtp(url = sink.url, policy = FAST_DELIVERY) {
+  const mail = createSmtpMailGateway({ url, from: MAIL_FROM }, { logger: log.logger, policy });
   return { mail, app: createTestApp(database.db, { mail, publicOrigin: 'https://site.example' }) };
 }
 
@@ -156,7 +156,9 @@ describe('mail over SMTP (SMTP_URL, MAIL_FROM)', () => {
     expect((await call(app, `/wps/member/password/email/link?token=${token}`)).body).toEqual({ success: true, value: null });
     // The outbox is not written when a real gateway is configured.
     expect((await call(app, `/dev/mail-outbox?to=${member.email}`)).body.value).toEqual([]);
-    expect(log.entries()).toContainEqual(expect.objectContaining({ channel: 'mail', attempt: 1, msg: 'mail sent through the gateway' }));
+    // The sink keeps the mail before it answers 250, so the gateway's line may come a moment later.
+    const sent = await eventually(() => log.entries().find((entry) => entry.msg === 'mail sent through the gateway'), 5_000, 'the log line');
+    expect(sent).toMatchObject({ channel: 'mail', attempt: 1, level: 30 });
     expectNothingPrivateLogged();
   });
 
@@ -199,12 +201,13 @@ describe('mail over SMTP (SMTP_URL, MAIL_FROM)', () => {
   it('times out a server that never answers, each try bounded, without holding the request', async () => {
     const silent = await silentServer();
     try {
-      const { app } = appWithSmtp(silent.url);
-      const started = Date.now();
+      const { app } = appWithSmtp(silent.url, HANGING_DELIVERY);
       expect((await forgot(app)).body).toEqual({ success: true, value: null });
-      expect(Date.now() - started).toBeLessThan(1_000);
+      // Answered while the first try still hangs: the answer does not wait for the gateway.
+      expect(log.entries()).toEqual([]);
       const gaveUp = await eventually(() => log.entries().find((entry) => entry.msg === 'mail not sent, given up'), 5_000, 'giving up');
-      expect(gaveUp).toMatchObject({ channel: 'mail', attempt: 3, error: 'timeout' });
+      // Our deadline or nodemailer's own greeting timeout (the same length), whichever fires first.
+      expect(gaveUp).toMatchObject({ channel: 'mail', attempt: 3, error: expect.stringMatching(/^(timeout|ETIMEDOUT)$/) });
     } finally {
       await silent.close();
     }
@@ -214,13 +217,14 @@ describe('mail over SMTP (SMTP_URL, MAIL_FROM)', () => {
 describe('shutdown: settled() ends within the drain', () => {
   it('gives up a message waiting for its retry at once', async () => {
     sink.reply = () => ({ code: 451, text: 'Try again later' });
-    const drain = new GatewayDrain(300);
+    // Neither the 60 s backoff nor the 5 s drain is waited for: the message is given up at once.
+    const drain = new GatewayDrain(5_000);
     const mail = createSmtpMailGateway({ url: sink.url, from: MAIL_FROM }, { logger: log.logger, policy: { ...FAST_DELIVERY, firstBackoffMs: 60_000 }, drain });
     await mail.send({ to: member.email, subject: 'S', text: 'Hello' });
     await eventually(() => log.entries().find((entry) => entry.msg === 'mail gateway failed, retrying'), 5_000, 'the first failure');
     const started = Date.now();
     await mail.settled();
-    expect(Date.now() - started).toBeLessThan(200);
+    expect(Date.now() - started).toBeLessThan(2_500);
     expect(log.entries()).toContainEqual(expect.objectContaining({ channel: 'mail', attempt: 1, msg: 'mail not sent, retry abandoned at shutdown' }));
   });
 
@@ -233,7 +237,8 @@ describe('shutdown: settled() ends within the drain', () => {
       const started = Date.now();
       await mail.settled();
       expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-      expect(Date.now() - started).toBeLessThan(1_500);
+      // Far below the try's own 30 s timeout.
+      expect(Date.now() - started).toBeLessThan(5_000);
       expect(log.entries()).toContainEqual(expect.objectContaining({ channel: 'mail', attempt: 1, error: 'shutdown', msg: 'mail abandoned at shutdown' }));
     } finally {
       await silent.close();

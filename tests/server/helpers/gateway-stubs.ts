@@ -2,8 +2,10 @@ import { pino } from 'pino';
 import type { Logger } from '../../../server/logger.ts';
 import type { DeliveryPolicy } from '../../../server/services/gateway-delivery.ts';
 
-/** Short enough that a file with failures, retries and timeouts runs in a few seconds. */
-export const FAST_DELIVERY: DeliveryPolicy = { attempts: 3, firstBackoffMs: 50, attemptTimeoutMs: 400 };
+/** Short waits between tries, so a file with failures and retries runs in a few seconds; a try may take its time on a busy machine. */
+export const FAST_DELIVERY: DeliveryPolicy = { attempts: 3, firstBackoffMs: 50, attemptTimeoutMs: 5_000 };
+/** For a gateway that never answers: each try ends after 300 ms. */
+export const HANGING_DELIVERY: DeliveryPolicy = { ...FAST_DELIVERY, attemptTimeoutMs: 300 };
 
 export interface CapturedLog {
   logger: Logger;

@@ -45,13 +45,16 @@ describe('POST /wps/verification/sms/*', () => {
     expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
-  it('validates the number by the configured rule and refuses a registered number for registration', async () => {
+  it('validates the number by the configured rule; a registered number gets a notice, not a code, with the same answer', async () => {
     const bad = await requestCode('register', { mobileNum: '12345' });
     expect(bad.status).toBe(400);
     expect(bad.body.value).toEqual({ fields: [{ field: 'mobileNum', reason: 'Please enter your 11 digit mobile number' }] });
     expect((await requestCode('register', {})).body.errorCode).toBe('request_param_err');
     const taken = await requestCode('register', { mobileNum: member.mobileNum });
-    expect(taken.body.value).toMatchObject({ fields: [{ field: 'mobileNum' }] });
+    expect(taken.body).toEqual({ success: true, value: { expirationTime: expect.any(Number) } });
+    const [notice] = (await call(app, `/dev/sms-outbox?mobile=${member.mobileNum}`)).body.value as { body: string }[];
+    expect(notice?.body).toContain('already has an account');
+    expect(notice?.body).not.toMatch(/\d{6}/);
   });
 
   it('answers the same for an unknown number on noLogin but sends nothing', async () => {

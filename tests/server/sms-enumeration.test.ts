@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, verificationCodes } from '../../server/db/schema.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { SMS_PER_NUMBER_PER_DAY } from '../../server/services/sms-verification.ts';
-import { DEMO_ACCOUNTS, resetAccounts } from './helpers/accounts.ts';
+import { DEMO_ACCOUNTS, encryptedCall, resetAccounts } from './helpers/accounts.ts';
 import { call, createTestApp, type JsonAnswer } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -22,6 +22,7 @@ beforeEach(async () => {
 });
 
 const noLogin = (mobileNum: string) => call(app, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum } });
+const register = (mobileNum: string) => call(app, '/wps/verification/sms/register', { method: 'POST', body: { mobileNum } });
 
 /** What a caller can see of an answer, minus the clock: status, envelope keys and Retry-After. */
 function shape(answer: JsonAnswer) {
@@ -88,5 +89,33 @@ describe('POST /wps/verification/sms/noLogin does not tell registered numbers fr
       statuses.push((await call(limited, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum } })).status);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+  });
+});
+
+describe('POST /wps/verification/sms/register does not tell registered numbers from free ones', () => {
+  it('answers alike, and again alike within the resend window; the owner of a registered number gets a notice instead of a code', async () => {
+    const first = [await register(member.mobileNum), await register(UNKNOWN)];
+    expect(shape(first[0] as JsonAnswer)).toEqual(shape(first[1] as JsonAnswer));
+    expect(first[0]?.status).toBe(200);
+    const second = [await register(member.mobileNum), await register(UNKNOWN)];
+    expect(shape(second[0] as JsonAnswer)).toEqual(shape(second[1] as JsonAnswer));
+    expect(second[0]?.status).toBe(429);
+    const texts = (await database.db.select().from(outbox)).filter((row) => row.channel === 'sms');
+    expect(texts.map((row) => [row.recipient, /\b\d{6}\b/.test(row.body)]).sort()).toEqual([
+      [member.mobileNum, false],
+      [UNKNOWN, true],
+    ]);
+  });
+
+  it('leaves the duplicate to the registration, which refuses the number on mobileNum', async () => {
+    await register(member.mobileNum);
+    const answer = await encryptedCall(
+      app,
+      '/wps/member/register/mobile',
+      { mobileNum: member.mobileNum, password: 'Secret123', confirmPassword: 'Secret123', verificationCode: '123456' },
+      { method: 'PUT' },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ errorCode: 'request_param_err', value: { fields: [{ field: 'mobileNum' }] } });
   });
 });

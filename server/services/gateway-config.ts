@@ -63,9 +63,10 @@ const SMS_GATEWAY_HEADERS = optionalText.transform((value, ctx): Record<string, 
     ctx.addIssue({ code: 'custom', message: 'expected a JSON object of header names to text values, such as {"Authorization":"Bearer …"}' });
     return z.NEVER;
   }
-  const headers = z.record(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/), z.string().regex(/^[^\r\n]*$/)).safeParse(parsed);
+  // Names are HTTP tokens and values printable ASCII, so a bad header stops the start rather than every send.
+  const headers = z.record(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/), z.string().regex(/^[\t\x20-\x7E]*$/)).safeParse(parsed);
   if (!headers.success) {
-    ctx.addIssue({ code: 'custom', message: 'expected a JSON object of header names to text values on one line each' });
+    ctx.addIssue({ code: 'custom', message: 'expected a JSON object of header names to values in printable ASCII on one line' });
     return z.NEVER;
   }
   return headers.data;

@@ -275,6 +275,9 @@ describe('configuration', () => {
     const badHeaders = refusal({ SMS_GATEWAY_BODY: 'to={to}&text={text}', SMS_GATEWAY_HEADERS: `{"Authorization": Bearer ${API_KEY}}` });
     expect(badHeaders).toMatch(/SMS_GATEWAY_HEADERS: expected a JSON object/);
     expect(badHeaders).not.toContain(API_KEY);
+    expect(refusal({ SMS_GATEWAY_BODY: 'to={to}&text={text}', SMS_GATEWAY_HEADERS: JSON.stringify({ 'X-Key': `${API_KEY}\r\nX-Injected: 1` }) })).toMatch(
+      /SMS_GATEWAY_HEADERS: expected a JSON object of header names to values in printable ASCII/,
+    );
     expect(refusal({ SMS_GATEWAY_URL: '', SMS_GATEWAY_BODY: 'to={to}&text={text}' })).toMatch(/SMS_GATEWAY_BODY: set, but SMS_GATEWAY_URL is not/);
     expect(refusal({ SMS_GATEWAY_METHOD: 'get', SMS_GATEWAY_URL: 'https://sms.example/send?to={to}&text={text}' })).toBe('accepted');
   });

@@ -42,6 +42,10 @@ describe('migration 0011 (user-name keys)', () => {
     expect((await findMemberByUserName(db, 'ＤＥＭＯ_player'))?.userName).toBe('Demo_Player');
     expect((await findMemberByUserName(db, 'ISIK99'))?.userName).toBe('isik99');
     expect((await findMemberByUserName(db, 'mistik02'))?.userName).toBe('MİSTİK02');
+    // The newer of two colliding names is reached by its exact name only (a session of it, too).
+    expect((await findMemberByUserName(db, 'ｘｙｚ１２３'))?.userName).toBe('ｘｙｚ１２３');
+    expect((await findMemberByUserName(db, 'XYZ123'))?.userName).toBe('xyz123');
+    expect((await findMemberByUserName(db, 'ısık99'))?.userName).toBe('ısık99');
     // The key is required and unique from now on.
     await expect(db.execute(sql`insert into members (user_name, password_hash, merchant_code) values ('nokey1', 'x', 'bdbt')`)).rejects.toThrow();
     await expect(

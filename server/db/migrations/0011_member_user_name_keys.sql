@@ -17,8 +17,8 @@ UPDATE "members" SET "user_name_key" = CASE
 END;--> statement-breakpoint
 -- Two existing accounts whose names now fold to one key (e.g. a full-width and an ASCII spelling): the
 -- older keeps the key; the newer gets it followed by a control character and its id, which no login can
--- send (control characters are refused on input), so that account logs in by SMS until it is renamed,
--- instead of this migration failing on the unique index.
+-- send (control characters are refused on input), instead of this migration failing on the unique index.
+-- The newer is then found by its exact stored name only (db/queries/members.ts, findMemberByUserName).
 UPDATE "members" SET "user_name_key" = "user_name_key" || chr(31) || "id"::text
 WHERE EXISTS (
   SELECT 1 FROM "members" AS "older" WHERE "older"."user_name_key" = "members"."user_name_key" AND "older"."id" < "members"."id"

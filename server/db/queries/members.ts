@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { userNameKey } from '../../services/user-name-key.ts';
 import { members } from '../schema.ts';
@@ -9,13 +9,19 @@ export type NewMember = typeof members.$inferInsert;
 /**
  * The member a user name reaches: the one whose key (services/user-name-key.ts, unique index) is the
  * key of this spelling. The failed-login counters use the same key, so no spelling reaches an account
- * past its counter (server/README.md "Password guessing").
+ * past its counter (server/README.md "Password guessing"). A name stored exactly so wins: of two
+ * members whose names came to fold to one key before keys existed, migration 0011 left the newer a
+ * key of its own, and its exact name (a session's user name included) still finds it, not the older.
  */
 export async function findMemberByUserName(db: Database, userName: string): Promise<MemberRow | undefined> {
+  const exact = sql`${members.userName} = ${userName}`;
   const [row] = await db
     .select()
     .from(members)
-    .where(eq(members.userNameKey, userNameKey(userName)));
+    // lower() only lets the exact comparison use the unique index on lower(user_name).
+    .where(or(eq(members.userNameKey, userNameKey(userName)), and(sql`lower(${members.userName}) = lower(${userName})`, exact)))
+    .orderBy(sql`${exact} desc`)
+    .limit(1);
   return row;
 }
 
@@ -46,12 +52,10 @@ export async function updateMemberPassword(db: Database, id: number, passwordHas
 
 /** Development control: sets a player's nickname (e.g. a stored-XSS vector). False when no such player. */
 export async function updateMemberNickname(db: Database, userName: string, nickname: string): Promise<boolean> {
-  const rows = await db
-    .update(members)
-    .set({ nickname })
-    .where(eq(members.userNameKey, userNameKey(userName)))
-    .returning({ id: members.id });
-  return rows.length > 0;
+  const member = await findMemberByUserName(db, userName);
+  if (member === undefined) return false;
+  await db.update(members).set({ nickname }).where(eq(members.id, member.id));
+  return true;
 }
 
 /**

@@ -2,7 +2,8 @@
  * The production install path, tried for real: the built site (`dist/`) and the server's code are
  * copied to a folder of their own, installed with `npm ci --omit=dev` (no Vite, no TypeScript, no
  * browser libraries: the build has bundled those), started with NODE_ENV=production, and asked for
- * the status call and the home page. Exits non-zero when any of that fails. Needs `npm run build` first.
+ * the status call and the home page, and checked for what a production start must not have (the demo
+ * accounts and catalogue). Exits non-zero when any of that fails. Needs `npm run build` first.
  *
  * This is what README "Running in production" tells an operator to do; `npm test` runs it once.
  */
@@ -77,10 +78,21 @@ async function statusAnswer(): Promise<unknown> {
 try {
   const status = (await statusAnswer()) as { success?: unknown };
   if (status.success !== true) fail(`status call answered ${JSON.stringify(status).slice(0, 200)}`);
+  // No demo data in production: no demo account to log in to with its published password, and an
+  // empty catalogue answered as an empty list (server/README.md "Demo data and seeds").
+  const demoAccount = (await (await fetch(`${origin}/wps/member/username?username=demo_player`, { headers: { Merchant: 'bdbt' } })).json()) as {
+    value?: { available?: unknown };
+  };
+  if (demoAccount.value?.available !== true) fail(`the demo account exists in production: ${JSON.stringify(demoAccount).slice(0, 200)}`);
+  const list = (await (await fetch(`${origin}/wps/relay/GCSGAME_gameList?pageNum=1&pageSize=24`, { headers: { Merchant: 'bdbt' } })).json()) as {
+    success?: unknown;
+    value?: { totalCount?: unknown };
+  };
+  if (list.success !== true || list.value?.totalCount !== 0) fail(`the game list of an empty catalogue answered ${JSON.stringify(list).slice(0, 200)}`);
   const home = await fetch(`${origin}/m/home`);
   const html = await home.text();
   if (!home.ok || !html.includes('<div id="root"')) fail(`/m/home answered ${home.status}`);
-  console.info(`production check: ${[...installed].length} top-level packages; status and /m/home answered on ${origin}`);
+  console.info(`production check: ${[...installed].length} top-level packages; status, an empty catalogue and /m/home answered on ${origin}, no demo account`);
 } finally {
   server.kill('SIGTERM');
 }

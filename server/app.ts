@@ -8,6 +8,7 @@ import { ApiError } from './http/errors.ts';
 import { jsonNestingGuard } from './http/json-nesting.ts';
 import { language } from './http/language.ts';
 import { errorHandler } from './http/on-error.ts';
+import { requestIds } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { agentContractRoutes } from './routes/agent-contracts.ts';
@@ -57,6 +58,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const services = createServices(options);
   const app = new Hono<AppEnv>();
 
+  // First, so every line of the request, its own request line included, carries the id.
+  app.use('*', requestIds(services.trustProxy));
   app.use('*', requestLog(services.logger));
   app.use('*', securityHeaders(services.site, services.trustProxy, services.logger));
   for (const prefix of ['/wps/*', '/dev/*']) {

@@ -17,6 +17,8 @@ const envSchema = z
       .optional()
       .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
     DEV_TOOLS: z.string().optional(),
+    // '1' seeds the demo accounts, catalogue and content, '0' does not; unset: on outside production only.
+    DEMO_DATA: z.enum(['0', '1', '']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().min(1).default('./dist'),
     // The number of proxies in front of the server that append to X-Forwarded-For (0 or unset: none).
@@ -30,11 +32,25 @@ const envSchema = z
           .regex(/^\d{1,2}$/, 'expected the number of trusted proxy hops, such as 1')
           .transform(Number),
       ),
-    // Origin of the site in mailed links (https://example.com), so no caller's Host header can steer them.
+    // The site's origins, comma-separated (https://example.com,https://www.example.com): mailed links
+    // are built only from these, so no caller's Host header can steer them (server/README.md
+    // "Forgot password by e-mail: reset links"). Required in production.
     PUBLIC_ORIGIN: z
       .string()
       .optional()
-      .transform((value) => (value === undefined || value.trim() === '' ? undefined : new URL(value.trim()).origin)),
+      .transform((value, context) => {
+        const origins: string[] = [];
+        for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+          if (entry === '') continue;
+          const url = URL.parse(entry);
+          if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
+            context.addIssue({ code: 'custom', message: `expected origins such as https://example.com, got ${entry}` });
+            return z.NEVER;
+          }
+          origins.push(url.origin);
+        }
+        return origins;
+      }),
     // Mail and SMS gateways, all unset by default: the development outboxes (server/README.md "Mail and SMS gateways").
     SMTP_URL: gateway.SMTP_URL,
     MAIL_FROM: gateway.MAIL_FROM,
@@ -44,6 +60,12 @@ const envSchema = z
     SMS_GATEWAY_BODY: gateway.SMS_GATEWAY_BODY,
     SMS_GATEWAY_SUCCESS_STATUS: gateway.SMS_GATEWAY_SUCCESS_STATUS,
     SMS_GATEWAY_SUCCESS_MATCH: gateway.SMS_GATEWAY_SUCCESS_MATCH,
+  })
+  // A production server mails reset links: their origin must be the operator's, never a guess.
+  .superRefine((raw, ctx) => {
+    if (raw.NODE_ENV === 'production' && raw.PUBLIC_ORIGIN.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'required in production: the origin of the site in mailed links, such as https://example.com' });
+    }
   })
   // Gateway variables that are each valid but do not fit together (SMTP_URL without MAIL_FROM, …) stop the start too.
   .superRefine((raw, ctx) => {
@@ -60,11 +82,14 @@ const envSchema = z
       siteConfigPath: raw.SITE_CONFIG,
       // Development controls can reset data and flip the site's behaviour: never in production, whatever else is set.
       devTools: raw.DEV_TOOLS === '1' && !production,
+      // Demo accounts have published passwords: a production database gets them only when asked for.
+      demoData: raw.DEMO_DATA === '1' || ((raw.DEMO_DATA ?? '') === '' && !production),
       logLevel: raw.LOG_LEVEL,
       staticDir: raw.STATIC_DIR,
       trustProxy: raw.TRUST_PROXY > 0,
       trustProxyHops: raw.TRUST_PROXY,
-      publicOrigin: raw.PUBLIC_ORIGIN,
+      // Outside production the server's own address stands in, so a developer's reset mail opens here.
+      publicOrigins: raw.PUBLIC_ORIGIN.length > 0 || production ? raw.PUBLIC_ORIGIN : [`http://localhost:${raw.PORT}`],
       // { smtp, smsGateway }: each undefined when its gateway is the outbox.
       ...gatewayConfig(raw),
     };

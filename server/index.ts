@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { loadSiteConfig } from './config/site-config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { countGames } from './db/queries/games.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { readEnv, type Env } from './env.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -59,7 +60,14 @@ export const IN_FLIGHT_MS = 10_000;
 /** Readiness of this process for a load balancer: 200 while serving, 503 once shutting down. */
 export const READY_PATH = '/ready';
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, host: string, port: number): Promise<{ server: ServerType; port: number }> {
+/** The Node adapter's bindings (`incoming`, `outgoing`): the socket's address is read from them (http/client-ip.ts). */
+type NodeBindings = unknown;
+
+function listen(
+  fetch: (request: Request, bindings: NodeBindings) => Response | Promise<Response>,
+  host: string,
+  port: number,
+): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, hostname: host, port }, (info: AddressInfo) => resolve({ server, port: info.port }));
     server.once('error', reject);
@@ -92,7 +100,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const database = await openDatabase({ dataDir: options.dataDir ?? env.dataDir, databaseUrl, logger });
   try {
     await migrate(database.db, logger);
-    await runSeeds(database.db, undefined, logger);
+    // Demo data (accounts with published passwords among it) only where it belongs: development,
+    // tests, the bench, or DEMO_DATA=1 (server/README.md "Demo data and seeds").
+    if (env.demoData) await runSeeds(database.db, undefined, logger);
+    else if ((await countGames(database.db)) === 0) {
+      logger.warn('the game catalogue is empty: game screens show their empty states until one is imported (npm run catalogue -- import FILE)');
+    }
     // Held here as well so close() can wait for texts still on their way before the database closes.
     const { sms, mail } = createGateways(env, database.db, logger);
     const app = createApp({
@@ -104,16 +117,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       devTools: options.devTools ?? env.devTools,
       trustProxy: env.trustProxy,
       trustProxyHops: env.trustProxyHops,
-      publicOrigin: env.publicOrigin,
+      publicOrigin: env.publicOrigins,
       staticDir: options.staticDir === undefined ? env.staticDir : options.staticDir,
     });
     const retention = scheduleRetention(database.db, logger, { intervalMs: options.retentionIntervalMs });
     let ready = true;
-    const fetch = async (request: Request): Promise<Response> => {
+    // The bindings go on to the app: without them every caller would count as one address, and each
+    // per-address limit would be one counter for the whole site (server/README.md "Password guessing").
+    const fetch = async (request: Request, bindings: NodeBindings): Promise<Response> => {
       if (new URL(request.url).pathname === READY_PATH) {
         return new Response(JSON.stringify({ ready }), { status: ready ? 200 : 503, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
       }
-      const response = await app.fetch(request);
+      const response = await app.fetch(request, bindings);
       if (ready) return response;
       // Draining: the client gets its whole answer and then opens its next connection elsewhere.
       const headers = new Headers(response.headers);

@@ -6,6 +6,7 @@ import { insertSession } from '../../server/db/queries/sessions.ts';
 import { RUNTIME_TABLES } from '../../server/db/seed/index.ts';
 import { seeders } from '../../server/db/seed/registry.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
+import { FAVOURITE_LIMIT } from '../../server/routes/favourite-games.ts';
 import { createOutboxSmsGateway } from '../../server/services/sms-gateway.ts';
 import { DEMO_ACCOUNTS, tokenOf } from './helpers/accounts.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
@@ -52,7 +53,7 @@ describe('/dev/reset after the first', () => {
   it('empties runtime tables and games-dependent tables without re-seeding', async () => {
     await insertSession(database.db, { tokenHash: 'h', userName: 'u', merchantCode: 'bdbt', type: 0, expiresAt: new Date(Date.now() + 60_000) });
     await createOutboxSmsGateway(database.db).send('01712345678', 'code 1234');
-    await addFavourite(database.db, DEMO_ACCOUNTS.member.userName, 1);
+    await addFavourite(database.db, DEMO_ACCOUNTS.member.userName, 1, FAVOURITE_LIMIT.member);
     expect(await reset()).toEqual([]);
     expect(await rowCounts()).toEqual(seededCounts);
     expect((await call(app, '/dev/sms-outbox')).body.value).toEqual([]);
@@ -69,7 +70,7 @@ describe('/dev/reset after the first', () => {
   });
 
   it('re-seeds the catalogue after a game was removed, with what the removal cascaded to', async () => {
-    await addFavourite(database.db, DEMO_ACCOUNTS.member.userName, 2);
+    await addFavourite(database.db, DEMO_ACCOUNTS.member.userName, 2, FAVOURITE_LIMIT.member);
     await database.db.execute(sql`delete from games where id = 2`);
     expect(await reset()).toEqual(['catalogue']);
     expect(await rowCounts()).toEqual(seededCounts);

@@ -109,12 +109,23 @@ describe('environment', () => {
       databaseUrl: undefined,
       siteConfigPath: undefined,
       devTools: false,
+      demoData: true,
       logLevel: 'info',
       staticDir: './dist',
       trustProxy: false,
       trustProxyHops: 0,
       publicOrigins: ['http://localhost:8080'],
     });
+  });
+
+  it('seeds the demo data outside production, and in production only when DEMO_DATA=1 asks for it', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://bd.example.com' };
+    expect(parseEnv({}).demoData).toBe(true);
+    expect(parseEnv({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(parseEnv(production).demoData).toBe(false);
+    expect(parseEnv({ ...production, DEMO_DATA: '' }).demoData).toBe(false);
+    expect(parseEnv({ ...production, DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(() => parseEnv({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
   });
 
   it('takes the site origins of mailed links from PUBLIC_ORIGIN only, and needs them in production', () => {

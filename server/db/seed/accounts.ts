@@ -19,6 +19,7 @@ export const DEMO_ACCOUNTS = {
 
 export const DEMO_AFFILIATE_CODE = 'DEMO2024';
 
+/** The demo accounts: added where missing, never reset or removed by a new version. */
 export const accountsSeeder: Seeder = {
   name: 'accounts',
   version: 1,
@@ -43,7 +44,9 @@ export const accountsSeeder: Seeder = {
         await row(secondMember, { type: MEMBER_TYPE, nickname: 'Second Player', firstTimeLogin: true, affiliateCode: DEMO_AFFILIATE_CODE }),
         await row(agent, { type: AGENT_TYPE, nickname: 'Demo Agent' }),
         await row(disabled, { type: MEMBER_TYPE, status: 'disabled' }),
-      ]);
-    await db.insert(affiliateCodes).values({ code: DEMO_AFFILIATE_CODE, agentUserName: agent.userName, domain: null });
+      ])
+      // A demo account that exists already is a player's now (a changed password, a new number): kept as it is.
+      .onConflictDoNothing();
+    await db.insert(affiliateCodes).values({ code: DEMO_AFFILIATE_CODE, agentUserName: agent.userName, domain: null }).onConflictDoNothing();
   },
 };

@@ -2,6 +2,7 @@
 // JDB, the esports and cockfight codes, the lottery codes) are used as they are; the others are
 // invented. Counts are chosen so the catalogue has over 3,000 games and RNG alone over 1,500,
 // which makes paging real.
+import { GAME_CATEGORY_TYPES } from '../../../shared/game-categories.ts';
 
 export type NameTheme = 'slot' | 'fish' | 'card' | 'live' | 'inHouse' | 'sports' | 'esports' | 'cockfight' | 'lottery' | 'vnLottery';
 
@@ -23,18 +24,7 @@ export interface CatalogueLine {
 }
 
 /** Category → game type (requirements B2.4 presets: esports and cockfight are sports, in-house is RNG). */
-export const CATEGORY_TYPES: Readonly<Record<string, string>> = {
-  RNG: 'RNG',
-  INHOUSE: 'RNG',
-  FISH: 'FISH',
-  PVP: 'PVP',
-  LIVE: 'LIVE',
-  SPORTS: 'SPORTS',
-  ESPORTS: 'SPORTS',
-  COCKFIGHT: 'SPORTS',
-  LOTT: 'LOTT',
-  ELOTT: 'ELOTT',
-};
+export const CATEGORY_TYPES: Readonly<Record<string, string>> = GAME_CATEGORY_TYPES;
 
 export const VENDORS: readonly VendorSpec[] = [
   { code: 'JILI', displayName: 'JILI', category: 'RNG', isHot: true },

@@ -1,5 +1,7 @@
 import type { Database } from '../client.ts';
-import { games, vendors, winnerBoard } from '../schema.ts';
+import type { GameCategory } from '../../../shared/game-categories.ts';
+import { CATALOGUE_FORMAT, catalogueFileSchema, importCatalogue, type CatalogueFile } from '../../services/catalogue-import.ts';
+import { type games, winnerBoard } from '../schema.ts';
 import { createNamer, seededRandom, shuffled } from './catalogue-names.ts';
 import { CATALOGUE_LINES, CATEGORY_TYPES, VENDORS, type CatalogueLine, type NameTheme } from './catalogue-vendors.ts';
 import { winnerRows } from './catalogue-winners.ts';
@@ -9,8 +11,6 @@ type GameRow = typeof games.$inferInsert;
 
 // Fixed seed: the demo catalogue (ids, names, order) is the same on every machine and every reset.
 const SEED = 20240601;
-// 500 rows × 19 columns stays far below PostgreSQL's 65,535 bind parameters per statement.
-const BATCH = 500;
 const NEW_SHARE = 0.07;
 const LOBBY_THEMES: ReadonlySet<NameTheme> = new Set(['sports', 'esports', 'cockfight']);
 const FREE_PLAY_THEMES: ReadonlySet<NameTheme> = new Set(['slot', 'fish', 'inHouse', 'card']);
@@ -114,29 +114,37 @@ function markHot(rows: GameRow[], random: () => number): void {
   });
 }
 
-async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+/** The demo catalogue as a catalogue file (server/README.md "Catalogue import"): what `npm run catalogue -- demo` prints. */
+export function demoCatalogue(rows: readonly GameRow[] = buildCatalogue()): CatalogueFile {
+  return {
+    format: CATALOGUE_FORMAT,
+    vendors: VENDORS.map((vendor, index) => ({
+      code: vendor.code,
+      displayName: vendor.displayName,
+      category: vendor.category as GameCategory,
+      isHot: vendor.isHot ?? false,
+      inHouse: vendor.inHouse ?? false,
+      sortOrder: index + 1,
+    })),
+    // Typed loosely as database rows; the file's schema checks each one when it is imported.
+    games: rows.map(({ gameType: _type, ...game }) => ({ ...game, id: game.id ?? 0, gameCategory: game.gameCategory as GameCategory })) as CatalogueFile['games'],
+  };
 }
 
+/**
+ * The demo catalogue goes in through the operator's import (added or updated by id, never emptied,
+ * so favourites and recent games survive a new version); the winners board is demo content only
+ * and is drawn again.
+ */
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
   // 2: lottery names carry editions instead of draw speeds and cities (they contradicted the schedule).
   version: 2,
-  // Favourites and recent games reference games: truncating games (cascade) empties them too.
   tables: ['winner_board', 'games', 'vendors'],
   async run(db: Database) {
-    await db.insert(vendors).values(
-      VENDORS.map((vendor, index) => ({
-        code: vendor.code,
-        displayName: vendor.displayName,
-        gameCategory: vendor.category,
-        isHot: vendor.isHot ?? false,
-        inHouse: vendor.inHouse ?? false,
-        sortOrder: index + 1,
-      })),
-    );
     const rows = buildCatalogue();
-    await insertInBatches(rows, (batch) => db.insert(games).values(batch));
+    await importCatalogue(db, catalogueFileSchema.parse(demoCatalogue(rows)));
+    await db.delete(winnerBoard);
     await db.insert(winnerBoard).values(winnerRows(rows, seededRandom(SEED + 1)));
   },
 };

@@ -32,6 +32,7 @@ import {
 } from './content-players.ts';
 import { SEED_PROMOTIONS } from './content-promotions.ts';
 import type { Seeder } from './seeder.ts';
+import { upsertRows } from './upsert.ts';
 
 type AnnouncementRow = typeof announcements.$inferInsert;
 type ImageRow = typeof announcementImages.$inferInsert;
@@ -81,7 +82,7 @@ function announcementRows(now: number): { rows: AnnouncementRow[]; images: Image
  * Content and the demo players' content state: announcements (12 promotions, 8 banners, 6 notices,
  * 4 popups) with generated pictures, 11 help entries, chat hosts and messages, inbox messages,
  * wallets, VIP progress, head icons, promotion entries, reward requests and the agent's contracts. One seeder,
- * because the player rows point at the announcements and a re-seed empties both together.
+ * because the player rows point at the announcements; the development reset empties both together.
  */
 export const contentSeeder: Seeder = {
   name: 'content',
@@ -103,15 +104,34 @@ export const contentSeeder: Seeder = {
     'feedback',
     'member_icons',
   ],
-  async run(db: Database) {
+  async run(db: Database, previousVersion?: number) {
     const now = Date.now();
     const { rows, images } = announcementRows(now);
-    // Promotions first: banners and popups link to them.
-    await db.insert(announcements).values(rows.filter((row) => row.kind === 'promotion'));
-    await db.insert(announcements).values(rows.filter((row) => row.kind !== 'promotion'));
-    await db.insert(announcementImages).values(images);
-    await db.insert(helpItems).values(SEED_HELP_ITEMS.map((item, index) => ({ ...item, sortOrder: index + 1 })));
-    await db.insert(chatAnchors).values(SEED_ANCHORS);
+    // The operator's side (announcements, pictures, help, chat hosts) is brought up to date by id;
+    // promotions first, since banners and popups link to them.
+    await upsertRows(
+      db,
+      announcements,
+      announcements.id,
+      rows.filter((row) => row.kind === 'promotion'),
+    );
+    await upsertRows(
+      db,
+      announcements,
+      announcements.id,
+      rows.filter((row) => row.kind !== 'promotion'),
+    );
+    await upsertRows(db, announcementImages, [announcementImages.announcementId, announcementImages.sequence], images);
+    await upsertRows(
+      db,
+      helpItems,
+      helpItems.id,
+      SEED_HELP_ITEMS.map((item, index) => ({ ...item, sortOrder: index + 1 })),
+    );
+    await upsertRows(db, chatAnchors, chatAnchors.id, SEED_ANCHORS);
+    // The demo players' side is written once: from then on it is theirs (read marks, joined
+    // promotions, requests, balances), and a new version of this seeder leaves it as it is.
+    if (previousVersion !== undefined) return;
     await db.insert(chatMessages).values(SEED_CHAT_MESSAGES.map(({ hoursAgo, ...message }) => ({ ...message, createdAt: new Date(now - hoursAgo * HOUR) })));
     await db.insert(inboxMessages).values(
       SEED_INBOX.map(({ daysAgo, read, ...message }) => {

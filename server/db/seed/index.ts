@@ -32,7 +32,8 @@ async function truncate(tx: Database, tables: readonly string[]): Promise<void> 
 /**
  * Runs each seeder that has not run at its current version, in registry order, each in one
  * transaction under an advisory lock (safe when several processes start at once). Returns the
- * names that ran.
+ * names that ran. A seeder of a new version runs over the data that is there: nothing is emptied,
+ * so no player's account, favourite, request or ledger entry is lost to a seed change.
  */
 export async function runSeeds(db: Database, seeders: readonly Seeder[] = registeredSeeders, logger?: Logger): Promise<string[]> {
   const ran: string[] = [];
@@ -41,8 +42,7 @@ export async function runSeeds(db: Database, seeders: readonly Seeder[] = regist
       await lockForTransaction(tx, LOCK_KEYS.seed);
       const [previous] = await tx.select().from(seedRuns).where(eq(seedRuns.name, seeder.name));
       if (previous?.version === seeder.version) return false;
-      if (previous !== undefined) await truncate(tx, seeder.tables);
-      await seeder.run(tx, logger);
+      await seeder.run(tx, previous?.version, logger);
       await tx
         .insert(seedRuns)
         .values({ name: seeder.name, version: seeder.version })

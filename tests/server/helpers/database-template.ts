@@ -14,6 +14,8 @@ export interface DatabaseTemplate {
 }
 
 const DB_SOURCES = new URL('../../../server/db/', import.meta.url);
+// Outside server/db but part of what the seeders write: the catalogue goes in through the import.
+const SEED_SOURCES = [new URL('../../../server/services/catalogue-import.ts', import.meta.url), new URL('../../../shared/game-categories.ts', import.meta.url)];
 const PGLITE_PACKAGE = new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
 const CACHE_DIR = new URL('../../../node_modules/.cache/m-site-test-databases/', import.meta.url);
 
@@ -29,14 +31,14 @@ async function filesUnder(dir: URL): Promise<URL[]> {
 
 /**
  * What a template's content depends on: every file under server/db (schema, migrations, client,
- * seeders and their data) and the PGlite version. Any edit there names a new file, so a stale
+ * seeders and their data), the catalogue import the seeder goes through, and the PGlite version. Any edit there names a new file, so a stale
  * template is never loaded.
  */
 async function templateFile(name: string): Promise<URL> {
   const hash = createHash('sha256')
     .update(name)
     .update(await readFile(PGLITE_PACKAGE));
-  for (const file of await filesUnder(DB_SOURCES)) hash.update(file.pathname).update(await readFile(file));
+  for (const file of [...(await filesUnder(DB_SOURCES)), ...SEED_SOURCES]) hash.update(file.pathname).update(await readFile(file));
   return new URL(`${name}-${hash.digest('hex').slice(0, 16)}.tar`, CACHE_DIR);
 }
 

@@ -19,6 +19,31 @@ export function findPostgresBin(): string | null {
   return which.status === 0 && path ? path.replace(/\/initdb$/, '') : null;
 }
 
+/**
+ * The server binaries, installed with apt (Debian's `postgresql`) when missing and running as root,
+ * as `npm test` does for Chromium: the server's races are tested on PostgreSQL as well as PGlite, and
+ * a fresh machine must not skip that silently. Null when they are missing and cannot be installed.
+ */
+export function ensurePostgresBin(): string | null {
+  const found = findPostgresBin();
+  if (found !== null) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.warn("PostgreSQL is not installed: the server tests run on PGlite only. Install Debian's package: sudo apt-get install -y postgresql");
+    return null;
+  }
+  console.info('Installing Debian postgresql (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env });
+  } catch (error) {
+    console.error('apt-get could not install postgresql:', error);
+    return null;
+  }
+  return findPostgresBin();
+}
+
 export interface Cluster {
   url: string;
   stop(): void;

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
-import { findPostgresBin, startThrowawayCluster } from './postgres-cluster.ts';
+import { ensurePostgresBin, startThrowawayCluster } from './postgres-cluster.ts';
 import { readPlaywrightReport, readVitestReport, type ReportTally } from './test-reports.ts';
 
 const REPORTS = '.tmp/reports';
@@ -65,7 +65,7 @@ const unitReport = join(REPORTS, 'vitest.json');
 run('unit, model-based, component and server tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
 count(readVitestReport(unitReport, 'vitest'));
 
-const pgBin = findPostgresBin();
+const pgBin = ensurePostgresBin();
 if (pgBin) {
   let cluster: Awaited<ReturnType<typeof startThrowawayCluster>> | null = null;
   try {
@@ -83,6 +83,7 @@ if (pgBin) {
     cluster?.stop();
   }
 } else {
+  // Only when PostgreSQL could not be installed (not root, or apt refused): said in the summary.
   outcomes.push({ step: 'server tests on PostgreSQL', ok: true, seconds: 0, note: 'skipped: no initdb on this machine' });
 }
 

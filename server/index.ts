@@ -11,6 +11,7 @@ import { countGames } from './db/queries/games.ts';
 import { runSeeds } from './db/seed/index.ts';
 import { readEnv, type Env } from './env.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { failureBody } from './http/envelope.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { scheduleRetention } from './services/retention.ts';
 import { createGateways } from './services/gateways.ts';
@@ -46,8 +47,9 @@ export interface RunningServer {
   ready(): boolean;
   /**
    * Graceful stop: readiness flips to not ready at once and every answer from then on carries
-   * `Connection: close`; after the drain notice the server stops accepting and closes idle sockets;
-   * requests in flight get up to the in-flight bound to finish; then queued texts are sent, the
+   * `Connection: close`; after the drain notice new requests get a whole 503 (`Connection: close`,
+   * `Retry-After`) while those in flight finish (at least REFUSE_LINGER_MS, at most the in-flight
+   * bound); then the server stops accepting and closes idle sockets; then queued texts are sent, the
    * retention sweep stops and the database closes.
    */
   close(): Promise<void>;
@@ -57,6 +59,8 @@ export interface RunningServer {
 export const DRAIN_NOTICE_MS = 2_000;
 /** The longest a request in flight may still take after the server stopped accepting. */
 export const IN_FLIGHT_MS = 10_000;
+/** How long requests are refused with 503 after the drain notice before the listener closes. */
+export const REFUSE_LINGER_MS = 1_000;
 /** Readiness of this process for a load balancer: 200 while serving, 503 once shutting down. */
 export const READY_PATH = '/ready';
 
@@ -71,6 +75,14 @@ function listen(
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, hostname: host, port }, (info: AddressInfo) => resolve({ server, port: info.port }));
     server.once('error', reject);
+  });
+}
+
+/** The answer to a request that arrives once the server has stopped taking new work. */
+function restarting(): Response {
+  return new Response(JSON.stringify(failureBody('system.busy', 'The server is restarting, please try again')), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close', 'Retry-After': '1' },
   });
 }
 
@@ -122,13 +134,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     const retention = scheduleRetention(database.db, logger, { intervalMs: options.retentionIntervalMs });
     let ready = true;
+    // After the drain notice, until the listener closes: new requests are refused whole (503).
+    let refusing = false;
+    let inFlight = 0;
+    let idle: (() => void) | undefined;
     // The bindings go on to the app: without them every caller would count as one address, and each
     // per-address limit would be one counter for the whole site (server/README.md "Password guessing").
     const fetch = async (request: Request, bindings: NodeBindings): Promise<Response> => {
       if (new URL(request.url).pathname === READY_PATH) {
         return new Response(JSON.stringify({ ready }), { status: ready ? 200 : 503, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
       }
-      const response = await app.fetch(request, bindings);
+      if (refusing) return restarting();
+      inFlight += 1;
+      let response: Response;
+      try {
+        response = await app.fetch(request, bindings);
+      } finally {
+        inFlight -= 1;
+        if (inFlight === 0) idle?.();
+      }
       if (ready) return response;
       // Draining: the client gets its whole answer and then opens its next connection elsewhere.
       const headers = new Headers(response.headers);
@@ -150,7 +174,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         closing ??= (async () => {
           ready = false;
           await delay(options.drainNoticeMs ?? DRAIN_NOTICE_MS);
-          await closeServer(server, options.inFlightMs ?? IN_FLIGHT_MS);
+          // A caller still arriving gets a whole 503 it can retry elsewhere, not a reset connection,
+          // while the requests in flight finish (at least REFUSE_LINGER_MS, at most the in-flight bound).
+          refusing = true;
+          const inFlightMs = options.inFlightMs ?? IN_FLIGHT_MS;
+          const refusedFrom = Date.now();
+          const finished = inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve));
+          await Promise.all([delay(Math.min(REFUSE_LINGER_MS, inFlightMs)), Promise.race([finished, delay(inFlightMs)])]);
+          // One in-flight bound for both waits, so the whole close stays within FORCED_EXIT_MS.
+          await closeServer(server, Math.max(0, inFlightMs - (Date.now() - refusedFrom)));
           await sms.settled();
           await mail.settled();
           await retention.stop();

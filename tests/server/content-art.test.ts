@@ -23,7 +23,7 @@ describe('generated announcement art (/content/art)', () => {
     for (const picture of pictures.slice(0, 6)) {
       const { response, bytes } = await image(picture.url);
       expect([response.status, response.headers.get('Content-Type'), response.headers.get('Cache-Control')]).toEqual([200, 'image/png', 'public, max-age=86400']);
-      expect(checkImage(bytes)).toEqual({ kind: 'image', contentType: 'image/png', width: picture.width, height: picture.height });
+      expect(await checkImage(bytes)).toEqual({ kind: 'image', contentType: 'image/png', width: picture.width, height: picture.height });
     }
   });
 

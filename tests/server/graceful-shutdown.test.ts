@@ -62,7 +62,7 @@ function get(agent: http.Agent, port: number, path: string): Promise<Outcome> {
 }
 
 describe('SIGTERM on a real server process', () => {
-  it('flips readiness first, then gives a keep-alive burst only whole answers or refused connections', async () => {
+  it('flips readiness first, then gives a keep-alive burst only whole answers (200, then 503) or refused connections', async () => {
     const { child, port, report } = await startChild();
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
@@ -90,8 +90,13 @@ describe('SIGTERM on a real server process', () => {
       expect(outcomes.filter((outcome) => outcome.kind === 'broken')).toEqual([]);
       const answers = outcomes.filter((outcome) => outcome.kind === 'answer');
       // Answers after the signal ask the caller to close: that is how keep-alive sockets are let go cleanly.
-      expect(answers.some((answer) => answer.kind === 'answer' && answer.connection === 'close')).toBe(true);
-      expect(answers.every((answer) => answer.kind === 'answer' && answer.status === 200)).toBe(true);
+      expect(answers.some((answer) => answer.kind === 'answer' && answer.status === 200 && answer.connection === 'close')).toBe(true);
+      // After the drain notice a caller still arriving gets a whole 503 to retry elsewhere, not a reset:
+      // every caller meets the refusal before the listener closes, and each refusal asks to close.
+      const refusals = answers.filter((answer) => answer.kind === 'answer' && answer.status === 503);
+      expect(refusals.length).toBeGreaterThanOrEqual(10);
+      expect(refusals.every((answer) => answer.kind === 'answer' && answer.connection === 'close')).toBe(true);
+      expect(answers.every((answer) => answer.kind === 'answer' && (answer.status === 200 || answer.status === 503))).toBe(true);
       // Each caller ends on a refused (or never accepted) connection.
       expect(outcomes.filter((outcome) => outcome.kind === 'refused' || outcome.kind === 'unaccepted')).toHaveLength(10);
       expect(await exited).toBe(0);

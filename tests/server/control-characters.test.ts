@@ -4,15 +4,12 @@ import { pino } from 'pino';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createApp } from '../../server/app.ts';
-import { defaultSiteConfig } from '../../server/config/site-config.ts';
-import type { SiteConfig } from '../../server/config/site-config.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { CONTROL_CHARACTER_REASON } from '../../server/http/control-chars.ts';
 import { declaredInputOf, type DeclaredInput } from '../../server/http/declared-input.ts';
 import { errorHandler } from '../../server/http/on-error.ts';
-import { createLogger } from '../../server/logger.ts';
 import { DEMO_ACCOUNTS, encryptedCall, resetAccounts, tokenOf } from './helpers/accounts.ts';
+import { everyCallApp } from './helpers/every-call-app.ts';
 import { call, MERCHANT } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -46,12 +43,6 @@ function fieldsOf(schema: z.ZodType): string[] {
   return [];
 }
 
-/** Every module switched on, so each call reaches its input check instead of answering function.not.available. */
-function everythingOn(config: SiteConfig): SiteConfig {
-  const on = (nodes: SiteConfig['whitelabel']): SiteConfig['whitelabel'] => nodes.map((node) => ({ ...node, enabled: true, children: on(node.children) }));
-  return { ...config, whitelabel: on(config.whitelabel) };
-}
-
 function callsOf(app: Hono<AppEnv>): Call[] {
   const calls = new Map<string, Call>();
   for (const route of app.routes) {
@@ -68,22 +59,11 @@ let database: TestDatabase;
 let app: Hono<AppEnv>;
 let token: string;
 let calls: Call[];
-let nextAddress = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await resetAccounts(database.db);
-  // Each call from its own address, so the per-address rate limits never answer first.
-  app = createApp({
-    db: database.db,
-    siteConfig: everythingOn(defaultSiteConfig()),
-    logger: createLogger('silent'),
-    devTools: true,
-    staticDir: null,
-    siteCacheMs: 0,
-    catalogueCacheMs: 0,
-    clientIp: () => `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`,
-  });
+  app = everyCallApp(database.db);
   token = await tokenOf(app, DEMO_ACCOUNTS.member.userName, DEMO_ACCOUNTS.member.password);
   calls = callsOf(app);
 });

@@ -1,15 +1,13 @@
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { defaultSiteConfig, type SiteConfig } from '../../server/config/site-config.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { controlCharacterFields } from '../../server/http/control-chars.ts';
 import { declaredInputOf } from '../../server/http/declared-input.ts';
 import { jsonDeeperThan, MAX_JSON_DEPTH, TOO_DEEP_REASON } from '../../server/http/json-nesting.ts';
-import { createLogger } from '../../server/logger.ts';
 import { DEMO_ACCOUNTS, resetAccounts, tokenOf } from './helpers/accounts.ts';
 import { encryptTextLikeClient } from './helpers/client-crypto.ts';
+import { everyCallApp } from './helpers/every-call-app.ts';
 import { call, type JsonAnswer } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -65,12 +63,6 @@ describe('jsonDeeperThan', () => {
   });
 });
 
-/** Every module switched on, so each call reaches its input check instead of answering function.not.available. */
-function everythingOn(config: SiteConfig): SiteConfig {
-  const on = (nodes: SiteConfig['whitelabel']): SiteConfig['whitelabel'] => nodes.map((node) => ({ ...node, enabled: true, children: on(node.children) }));
-  return { ...config, whitelabel: on(config.whitelabel) };
-}
-
 interface BodyCall {
   method: string;
   path: string;
@@ -81,22 +73,11 @@ let database: TestDatabase;
 let app: Hono<AppEnv>;
 let token: string;
 let calls: BodyCall[];
-let nextAddress = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await resetAccounts(database.db);
-  // Each call from its own address, so the per-address rate limits never answer first.
-  app = createApp({
-    db: database.db,
-    siteConfig: everythingOn(defaultSiteConfig()),
-    logger: createLogger('silent'),
-    devTools: true,
-    staticDir: null,
-    siteCacheMs: 0,
-    catalogueCacheMs: 0,
-    clientIp: () => `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`,
-  });
+  app = everyCallApp(database.db);
   token = await tokenOf(app, DEMO_ACCOUNTS.member.userName, DEMO_ACCOUNTS.member.password);
   // Every call of the route table that reads a JSON body, plain or encrypted: a new one is covered too.
   const found = new Map<string, BodyCall>();

@@ -24,6 +24,20 @@ test.describe('home screen', () => {
     }
   });
 
+  test('a section whose list comes back empty hides with its heading and More link', async ({ page }) => {
+    // An operator's catalogue without new games (or a production start before any import).
+    await page.route('**/wps/relay/GCSGAME_gameList*', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { value?: Record<string, unknown> };
+      const value = body.value?.games === undefined ? body.value : { ...body.value, games: [], totalCount: 0, totalPages: 0 };
+      await route.fulfill({ response: answer, json: { ...body, value } });
+    });
+    await page.goto('/m/home?lang=EN');
+    await expect(page.getByRole('heading', { name: 'Get the app' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New games' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'More', exact: true })).toBeHidden();
+  });
+
   test('a cold start asks for the home banners once: the first script’s early request is reused', async ({ page }) => {
     const bannerCalls: string[] = [];
     page.on('request', (request) => {

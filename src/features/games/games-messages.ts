@@ -12,7 +12,6 @@ const CODES: Readonly<Record<string, MessageDescriptor>> = {
   'login.not.session': msg`You are not logged in, please login first`,
   'function.not.available': msg`Account does not have permission or feature unavailable`,
   'not.found': msg`This game is no longer available`,
-  'favourite.limit.reached': msg`Your favourites list is full. Remove a game to add another.`,
   'too.many.requests': msg`Too many attempts, please try again later`,
   'system.busy': msg`System upgrading, please try again later`,
   'network.offline': msg`No internet connection`,

@@ -1,9 +1,12 @@
+import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise, toPromise } from 'xstate';
 import { addFavourite } from '../../../api/endpoints/add-favourite';
 import { favouriteIdsQueryOptions } from '../../../api/endpoints/favourite-ids';
 import { removeFavourite } from '../../../api/endpoints/remove-favourite';
 import { createInspectedActor } from '../../../lib/inspected-actor.ts';
+import { toast } from '../../../ui/toast/toast-store';
+import { FAVOURITE_FAILURES } from './favourite-messages';
 import { favouriteToggleMachine, type FavouriteGame, type FavouriteToggleResult, type FavouriteWish } from '../../../../machines/favourite-toggle.machine.ts';
 
 export type { FavouriteGame };
@@ -44,7 +47,13 @@ export function toggleFavourite(game: FavouriteGame, userName: string | null, wa
         setFavouriteIds: (_, params: { ids: number[] }) => void queryClient.setQueryData(key, params.ids),
         dropFromList: (_, params: { nodeId: number }) => deps.onRemoved?.(params.nodeId),
         restoreToList: () => deps.onRestored?.(),
-        showFailure: (_, params: { code: string }) => deps.showFailure?.(params.code),
+        showFailure: (_, params: { code: string }) => {
+          const own = FAVOURITE_FAILURES[params.code];
+          // A refusal only this toggle meets is told here, so its text loads with this deferred
+          // module instead of the first screen's messages; any other goes to the screen's own.
+          if (own === undefined) deps.showFailure?.(params.code);
+          else toast.show({ style: 'fail', message: i18n._(own) });
+        },
         askIdsAgain: () => void queryClient.invalidateQueries({ queryKey: key, exact: true }),
       },
     }),

@@ -3,7 +3,7 @@ import { createDeflate, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkImage } from '../../server/services/image-check/check-image.ts';
 import { checkPicture } from '../../server/services/image-check/image-checker.ts';
-import { crc32 } from '../../server/services/png-encoder.ts';
+import { pngChunk } from '../../server/services/png-encoder.ts';
 import { auth, call, expectFailure, expectFieldError, useContentFixture } from './helpers/content.ts';
 
 // Security probe round, Low findings 4 and 5 (server/README.md "Smaller hardening"): a 187 KB PNG
@@ -19,15 +19,6 @@ const MB = 1024 * 1024;
 const submit = (picture: Buffer) =>
   call(content.fixture.app, PATH, { method: 'POST', body: { promotionId: IMAGE_ONLY, pictures: [picture.toString('base64')] }, headers: auth(content.token.player) });
 
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function png(width: number, height: number, colourType: number, depth: number, idat: Buffer): Buffer {
@@ -36,7 +27,7 @@ function png(width: number, height: number, colourType: number, depth: number, i
   header.writeUInt32BE(height, 4);
   header[8] = depth;
   header[9] = colourType;
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** Deflates `size` zero bytes a megabyte at a time, so the test itself never holds them. */

@@ -15,11 +15,21 @@ const machineBoundary = {
       'error',
       {
         patterns: [
-          { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'machines/ may not import React.' },
-          { group: ['@tanstack/*'], message: 'machines/ may not import the router or react-query.' },
+          {
+            group: ['react', 'react-dom', 'react/*', '@xstate/react'],
+            message: 'machines/ may not import React.',
+          },
+          {
+            group: ['@tanstack/*'],
+            message: 'machines/ may not import the router or react-query.',
+          },
           { group: ['@lingui/*'], message: 'Charts speak in codes; views translate.' },
           { group: ['axios'], message: 'Effects are injected as named actors.' },
-          { group: ['**/src/*', '**/src/**'], allowTypeImports: true, message: 'machines/ may import only types from src/.' },
+          {
+            group: ['**/src/*', '**/src/**'],
+            allowTypeImports: true,
+            message: 'machines/ may import only types from src/.',
+          },
         ],
       },
     ],
@@ -27,7 +37,9 @@ const machineBoundary = {
 };
 
 /** The repository's own rules (eslint-rules/). */
-const local = { rules: { 'feature-boundaries': featureBoundaries, 'disable-needs-reason': disableNeedsReason } };
+const local = {
+  rules: { 'feature-boundaries': featureBoundaries, 'disable-needs-reason': disableNeedsReason },
+};
 
 /** Features never import each other; shared code moves to ui/, lib/ or api/. */
 const featureBoundary = {
@@ -47,7 +59,10 @@ const axiosBoundary = {
   files: ['src/**/*.{ts,tsx}'],
   ignores: ['src/api/**'],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: ['axios'], message: 'Only src/api talks to the server.' }] }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['axios'], message: 'Only src/api talks to the server.' }] },
+    ],
   },
 };
 
@@ -58,10 +73,19 @@ const axiosBoundary = {
  */
 const environments = [
   { files: ['src/**', 'machines/**', 'shared/**'], languageOptions: { globals: globals.browser } },
-  { files: ['server/**', 'build/**', 'scripts/**', '*.{js,mjs,ts}', 'eslint-rules/**'], languageOptions: { globals: globals.node } },
+  {
+    files: ['server/**', 'build/**', 'scripts/**', '*.{js,mjs,ts}', 'eslint-rules/**'],
+    languageOptions: { globals: globals.node },
+  },
   // The service worker template runs in the worker, not in Node.
-  { files: ['build/service-worker.template.js'], languageOptions: { globals: globals.serviceworker } },
-  { files: ['tests/**', 'e2e/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    files: ['build/service-worker.template.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ['tests/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
 ];
 
 /**
@@ -118,7 +142,10 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },

@@ -20,5 +20,7 @@ export default defineConfig({
     viewport: { width: 360, height: 780 },
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
   },
-  projects: [{ name: 'models', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } }],
+  projects: [
+    { name: 'models', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
+  ],
 });

@@ -27,15 +27,31 @@ export default {
     '!machines/index.ts',
   ],
   // Only what the chart tests load is copied into the sandbox.
-  ignorePatterns: ['/dist', '/data', '/bench', '/e2e', '/public', '/server', '/docs', '/reports', '/.tmp', '/test-results', '/playwright-report'],
+  ignorePatterns: [
+    '/dist',
+    '/data',
+    '/bench',
+    '/e2e',
+    '/public',
+    '/server',
+    '/docs',
+    '/reports',
+    '/.tmp',
+    '/test-results',
+    '/playwright-report',
+  ],
   coverageAnalysis: 'perTest',
   // Two cores: one test process per core.
   concurrency: 2,
   reporters: part ? ['json', 'progress-append-only'] : ['html', 'json', 'clear-text', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: part ? `reports/mutation/parts/${part}.json` : 'reports/mutation/mutation.json' },
+  jsonReporter: {
+    fileName: part ? `reports/mutation/parts/${part}.json` : 'reports/mutation/mutation.json',
+  },
   // `npm run test:mutations -- --incremental` reuses the results of unchanged code and tests.
-  incrementalFile: part ? `reports/mutation/parts/${part}.incremental.json` : 'reports/mutation/stryker-incremental.json',
+  incrementalFile: part
+    ? `reports/mutation/parts/${part}.incremental.json`
+    : 'reports/mutation/stryker-incremental.json',
   tempDirName: part ? `.tmp/stryker-${part}` : '.tmp/stryker',
   thresholds: { high: 95, low: 90, break: null },
 };

@@ -13,8 +13,19 @@ import { firstViewSsr } from './build/first-view-ssr.ts';
 import { catalogueChunkName, firstScreenCatalog } from './build/first-screen-catalog.ts';
 import { linguiMacro } from './build/lingui-macro.ts';
 import { FIRST_SCREEN_SOURCES } from './build/first-screen-sources.ts';
-import { CATALOGUE_PART_BASES, CATALOGUE_PART_SOURCES, LANDING_CATALOGUE_SOURCES } from './build/catalogue-parts.ts';
-import { GAMES_MODULES, HOME_MODULES, LOGIN_MODULES, POPUP_MODULES, SHARED_MODULES, matchesAny } from './build/first-load-chunks.ts';
+import {
+  CATALOGUE_PART_BASES,
+  CATALOGUE_PART_SOURCES,
+  LANDING_CATALOGUE_SOURCES,
+} from './build/catalogue-parts.ts';
+import {
+  GAMES_MODULES,
+  HOME_MODULES,
+  LOGIN_MODULES,
+  POPUP_MODULES,
+  SHARED_MODULES,
+  matchesAny,
+} from './build/first-load-chunks.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
 import { inlineSplashLogo } from './build/inline-splash-logo.ts';
@@ -48,12 +59,32 @@ const FIRST_LOAD_GROUPS = [
   // loads without the rest. games and home take only their listed modules (checked: no
   // two chunks import each other).
   { name: 'shared', priority: 3, test: matchesAny(SHARED_MODULES) },
-  { name: 'games', priority: 2, test: matchesAny(GAMES_MODULES), includeDependenciesRecursively: false },
-  { name: 'home', priority: 1, test: matchesAny(HOME_MODULES), includeDependenciesRecursively: false },
+  {
+    name: 'games',
+    priority: 2,
+    test: matchesAny(GAMES_MODULES),
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'home',
+    priority: 1,
+    test: matchesAny(HOME_MODULES),
+    includeDependenciesRecursively: false,
+  },
   // The login popup's code, and the popups' frame it shares with the other screens' popups
   // (build/first-load-chunks.ts): two files on /m/login instead of some twenty.
-  { name: 'popups', priority: 1, test: matchesAny(POPUP_MODULES), includeDependenciesRecursively: false },
-  { name: 'login', priority: 1, test: matchesAny(LOGIN_MODULES), includeDependenciesRecursively: false },
+  {
+    name: 'popups',
+    priority: 1,
+    test: matchesAny(POPUP_MODULES),
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'login',
+    priority: 1,
+    test: matchesAny(LOGIN_MODULES),
+    includeDependenciesRecursively: false,
+  },
 ];
 
 // The first views' server build (build/first-view-ssr.ts) compiles components, styles and
@@ -61,7 +92,10 @@ const FIRST_LOAD_GROUPS = [
 export default defineConfig(({ command, isSsrBuild = false }) => ({
   base: '/m/',
   // Short class names in the built files (build/short-class-names.ts); readable ones while developing.
-  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } } : {},
+  css:
+    command === 'build'
+      ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } }
+      : {},
   plugins: [
     // Tests import the committed route files directly; only dev and build regenerate the tree.
     ...(process.env.VITEST || isSsrBuild
@@ -85,7 +119,12 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     // `messages.po?part=<name>`: what a game category, the promotions or the login needs beyond it;
     // `messages.po?landing=login`: all the login page shows, read instead of both;
     // `messages.po?part=deferred`: what the parts mounted once the page has settled show.
-    firstScreenCatalog(FIRST_SCREEN_SOURCES, CATALOGUE_PART_SOURCES, LANDING_CATALOGUE_SOURCES, CATALOGUE_PART_BASES),
+    firstScreenCatalog(
+      FIRST_SCREEN_SOURCES,
+      CATALOGUE_PART_SOURCES,
+      LANDING_CATALOGUE_SOURCES,
+      CATALOGUE_PART_BASES,
+    ),
     axiosWithoutFetchAdapter(),
     cryptoJsWithoutRequire(),
     ...(isSsrBuild ? [] : browserFilePlugins()),
@@ -112,7 +151,10 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     // fetches as it reads the chunk. The lists of every screen's scripts sat in the main bundle
     // (Vite's __vite__mapDeps table, one list per route) and cost 3 KB (gzip) of every first load.
     // index.html keeps its preload links for the main bundle's files.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     // dist/.vite/manifest.json: the server reads it to name a page's screen chunks in that page's
     // HTML (server/http/route-modules.ts), so they load beside the main bundle instead of after it.
     manifest: !isSsrBuild,
@@ -122,7 +164,8 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
           output: {
             // The parts of a catalogue keep names of their own beside the whole one (the bench and
             // e2e/first-screen-catalog.spec.ts tell them apart).
-            chunkFileNames: (chunk) => catalogueChunkName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
+            chunkFileNames: (chunk) =>
+              catalogueChunkName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
             codeSplitting: { groups: FIRST_LOAD_GROUPS },
           },
         },

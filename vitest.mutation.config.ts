@@ -13,7 +13,8 @@ const loadFailuresAsTests: Reporter = {
     for (const module of testModules) {
       // The file's task as the runner keeps it (not part of TestModule's public type).
       const file = (module as unknown as { task: RunnerTestFile }).task;
-      if (file.result?.state !== 'fail' || file.tasks.some((task) => task.result?.state === 'fail')) continue;
+      if (file.result?.state !== 'fail' || file.tasks.some((task) => task.result?.state === 'fail'))
+        continue;
       file.tasks.push({
         type: 'test',
         id: `${file.id}_load`,

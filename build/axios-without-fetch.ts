@@ -13,7 +13,11 @@ export function axiosWithoutFetchAdapter(): Plugin {
     name: 'axios-without-fetch-adapter',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './fetch.js' && importer?.replace(/\\/g, '/').endsWith('axios/lib/adapters/adapters.js')) return STUB;
+      if (
+        source === './fetch.js' &&
+        importer?.replace(/\\/g, '/').endsWith('axios/lib/adapters/adapters.js')
+      )
+        return STUB;
       return null;
     },
   };

@@ -52,11 +52,16 @@ export const CATALOGUE_PART_SOURCES = {
 // The first screen's sources only the home screen shows: its lobby and the game rows' messages.
 // Not the home's header: the frame shows it as soon as the player heads home, before the home's
 // messages have loaded.
-const HOME_ONLY_SOURCES: readonly string[] = ['src/features/home/', 'src/features/games/games-messages.ts'];
+const HOME_ONLY_SOURCES: readonly string[] = [
+  'src/features/home/',
+  'src/features/games/games-messages.ts',
+];
 
 // The frame's share of the first screen's sources (without the home's, and what takes files out of
 // those): in the first screen's part and in every landing piece.
-const FRAME_SOURCES = FIRST_SCREEN_SOURCES.filter((source) => !HOME_ONLY_SOURCES.some((home) => source.replace(/^!/, '').startsWith(home)));
+const FRAME_SOURCES = FIRST_SCREEN_SOURCES.filter(
+  (source) => !HOME_ONLY_SOURCES.some((home) => source.replace(/^!/, '').startsWith(home)),
+);
 
 /**
  * The landing pieces: what a visit that lands on such a screen reads instead of the first screen's
@@ -74,6 +79,8 @@ export const LANDING_CATALOGUE_SOURCES = {
  * on the login page too, which has the frame's messages but not the home's: it holds what its
  * sources use beyond the frame's.
  */
-export const CATALOGUE_PART_BASES: Readonly<Partial<Record<keyof typeof CATALOGUE_PART_SOURCES, readonly string[]>>> = {
+export const CATALOGUE_PART_BASES: Readonly<
+  Partial<Record<keyof typeof CATALOGUE_PART_SOURCES, readonly string[]>>
+> = {
   deferred: FRAME_SOURCES,
 };

@@ -10,7 +10,10 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Whether a chunk of the first load gets the hint: the entries, and the chunk groups named. */
-export function wantsCompileHint(chunk: { name: string; isEntry: boolean }, groups: ReadonlySet<string>): boolean {
+export function wantsCompileHint(
+  chunk: { name: string; isEntry: boolean },
+  groups: ReadonlySet<string>,
+): boolean {
   return chunk.isEntry || groups.has(chunk.name);
 }
 
@@ -24,10 +27,15 @@ interface MapAsset {
  * which in the mappings string is one more leading ";" (an empty first line). Without it a
  * `--sourcemap` build points every position of the chunk at the line above.
  */
-function shiftMapByOneLine(map: { mappings: string } | null | undefined, asset: MapAsset | undefined): void {
+function shiftMapByOneLine(
+  map: { mappings: string } | null | undefined,
+  asset: MapAsset | undefined,
+): void {
   if (map) map.mappings = `;${map.mappings}`;
   if (!asset) return;
-  const json = JSON.parse(typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)) as { mappings: string };
+  const json = JSON.parse(
+    typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source),
+  ) as { mappings: string };
   json.mappings = `;${json.mappings}`;
   asset.source = JSON.stringify(json);
 }
@@ -48,7 +56,11 @@ export function compileHints(groups: readonly string[]): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && wantsCompileHint(output, named) && !output.code.startsWith(COMPILE_HINT)) {
+          if (
+            output.type === 'chunk' &&
+            wantsCompileHint(output, named) &&
+            !output.code.startsWith(COMPILE_HINT)
+          ) {
             output.code = COMPILE_HINT + output.code;
             const asset = bundle[`${output.fileName}.map`];
             shiftMapByOneLine(output.map, asset?.type === 'asset' ? asset : undefined);

@@ -18,7 +18,8 @@ export function cryptoJsWithoutRequire(): Plugin {
     transform: {
       filter: { id: CORE },
       handler(code, id) {
-        if (!code.includes(NODE_FALLBACK)) throw new Error(`crypto-js-without-require: ${id} no longer tests for require`);
+        if (!code.includes(NODE_FALLBACK))
+          throw new Error(`crypto-js-without-require: ${id} no longer tests for require`);
         return { code: code.replace(NODE_FALLBACK, 'false'), map: null };
       },
     },

@@ -36,10 +36,17 @@ export function cssSources(root: string = process.cwd()): Plugin {
           if (stylesheets.length === 0) continue;
           const sources = output.moduleIds
             .filter((id) => CSS_ID.test(id) && compiled.has(id))
-            .map((id) => ({ source: relative(root, id.replace(/\?.*$/, '')).replaceAll('\\', '/'), bytes: compiled.get(id) ?? 0 }));
+            .map((id) => ({
+              source: relative(root, id.replace(/\?.*$/, '')).replaceAll('\\', '/'),
+              bytes: compiled.get(id) ?? 0,
+            }));
           for (const sheet of stylesheets) sheets[sheet] = sources;
         }
-        this.emitFile({ type: 'asset', fileName: CSS_SOURCES_FILE, source: `${JSON.stringify(sheets, null, 1)}\n` });
+        this.emitFile({
+          type: 'asset',
+          fileName: CSS_SOURCES_FILE,
+          source: `${JSON.stringify(sheets, null, 1)}\n`,
+        });
       },
     },
   };

@@ -20,9 +20,13 @@ export function earlyBootScript(entry: string): Plugin {
       order: 'post',
       handler(html, context) {
         const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.replace(/\\/g, '/').endsWith(entry),
+          (output) =>
+            output.type === 'chunk' &&
+            output.isEntry &&
+            output.facadeModuleId?.replace(/\\/g, '/').endsWith(entry),
         );
-        if (!chunk || chunk.type !== 'chunk') throw new Error(`early-boot-script: no entry chunk for ${entry}`);
+        if (!chunk || chunk.type !== 'chunk')
+          throw new Error(`early-boot-script: no entry chunk for ${entry}`);
         // The main bundle's own preload links may name the same chunks (the early code is shared):
         // the page names each once.
         const preloads = chunk.imports
@@ -34,7 +38,11 @@ export function earlyBootScript(entry: string): Plugin {
           }));
         return [
           // async: it runs as soon as it has loaded, not after the main bundle.
-          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: base + chunk.fileName }, injectTo: 'head-prepend' },
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: base + chunk.fileName },
+            injectTo: 'head-prepend',
+          },
           ...preloads,
         ];
       },

@@ -155,7 +155,9 @@ export function matchesAny(entries: readonly string[]): (id: string) => boolean 
     return entries.some((entry) => {
       if (entry.endsWith('/')) return path.includes(`/${entry}`);
       const stylesheet = entry.replace(/\.tsx$/, '.module.css');
-      return path.endsWith(`/${entry}`) || (stylesheet !== entry && path.endsWith(`/${stylesheet}`));
+      return (
+        path.endsWith(`/${entry}`) || (stylesheet !== entry && path.endsWith(`/${stylesheet}`))
+      );
     });
   };
 }

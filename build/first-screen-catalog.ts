@@ -33,10 +33,17 @@ export function catalogueChunkName(facadeModuleId: string | null | undefined): s
  * or lies in a listed folder (ending in "/"), and that no "!" entry takes out again.
  */
 export function usedOnFirstScreen(entry: CatalogEntry, sources: readonly string[]): boolean {
-  const covers = (source: string, file: string) => file === source || (source.endsWith('/') && file.startsWith(source));
+  const covers = (source: string, file: string) =>
+    file === source || (source.endsWith('/') && file.startsWith(source));
   const listed = sources.filter((source) => !source.startsWith('!'));
-  const excluded = sources.filter((source) => source.startsWith('!')).map((source) => source.slice(1));
-  return (entry.origin ?? []).some(([file]) => listed.some((source) => covers(source, file)) && !excluded.some((source) => covers(source, file)));
+  const excluded = sources
+    .filter((source) => source.startsWith('!'))
+    .map((source) => source.slice(1));
+  return (entry.origin ?? []).some(
+    ([file]) =>
+      listed.some((source) => covers(source, file)) &&
+      !excluded.some((source) => covers(source, file)),
+  );
 }
 
 /** The translations of `translations` whose message is used on the first screen. */
@@ -61,7 +68,12 @@ export function partTranslations(
   const picked: Record<string, string> = {};
   for (const [id, translation] of Object.entries(translations)) {
     const entry = entries[id];
-    if (entry && usedOnFirstScreen(entry, partSources) && !usedOnFirstScreen(entry, firstScreenSources)) picked[id] = translation;
+    if (
+      entry &&
+      usedOnFirstScreen(entry, partSources) &&
+      !usedOnFirstScreen(entry, firstScreenSources)
+    )
+      picked[id] = translation;
   }
   return picked;
 }
@@ -87,7 +99,8 @@ export function firstScreenCatalog(
 ): Plugin {
   const config = getConfig({});
   const { rootDir, sourceLocale, fallbackLocales } = config;
-  if (!rootDir || !sourceLocale) throw new Error('first-screen-catalog: lingui.config needs rootDir and sourceLocale');
+  if (!rootDir || !sourceLocale)
+    throw new Error('first-screen-catalog: lingui.config needs rootDir and sourceLocale');
   return {
     name: 'first-screen-catalog',
     async transform(_code, id) {
@@ -96,22 +109,40 @@ export function firstScreenCatalog(
       if (!id.endsWith(`.po${QUERY}`) && part === undefined && landing === undefined) return null;
       const file = id.slice(0, id.lastIndexOf('?'));
       const partSources = part === undefined ? undefined : parts[part];
-      if (part !== undefined && !partSources) throw new Error(`first-screen-catalog: no catalogue part "${part}" (build/catalogue-parts.ts)`);
+      if (part !== undefined && !partSources)
+        throw new Error(
+          `first-screen-catalog: no catalogue part "${part}" (build/catalogue-parts.ts)`,
+        );
       const landingSources = landing === undefined ? undefined : landings[landing];
-      if (landing !== undefined && !landingSources) throw new Error(`first-screen-catalog: no landing piece "${landing}" (build/catalogue-parts.ts)`);
+      if (landing !== undefined && !landingSources)
+        throw new Error(
+          `first-screen-catalog: no landing piece "${landing}" (build/catalogue-parts.ts)`,
+        );
       const found = getCatalogForFile(path.relative(rootDir, file), await getCatalogs(config));
-      if (!found) throw new Error(`first-screen-catalog: ${file} is not a catalogue of lingui.config`);
+      if (!found)
+        throw new Error(`first-screen-catalog: ${file} is not a catalogue of lingui.config`);
       const { locale, catalog } = found;
       this.addWatchFile(file);
-      const [{ messages }, read] = await Promise.all([catalog.getTranslations(locale, { fallbackLocales: fallbackLocales || {}, sourceLocale }), catalog.read(locale)]);
+      const [{ messages }, read] = await Promise.all([
+        catalog.getTranslations(locale, { fallbackLocales: fallbackLocales || {}, sourceLocale }),
+        catalog.read(locale),
+      ]);
       const translations = messages as Record<string, string>;
       const entries = (read ?? {}) as Record<string, CatalogEntry>;
       const picked = landingSources
         ? partTranslations(translations, entries, landingSources, [])
         : partSources
-          ? partTranslations(translations, entries, partSources, (part !== undefined && partBases[part]) || sources)
+          ? partTranslations(
+              translations,
+              entries,
+              partSources,
+              (part !== undefined && partBases[part]) || sources,
+            )
           : firstScreenTranslations(translations, entries, sources);
-      const { source } = createCompiledCatalog(locale, picked, { namespace: 'es', pseudoLocale: config.pseudoLocale });
+      const { source } = createCompiledCatalog(locale, picked, {
+        namespace: 'es',
+        pseudoLocale: config.pseudoLocale,
+      });
       return { code: source, map: null, moduleType: 'js' };
     },
   };

@@ -57,7 +57,8 @@ const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 /** The first top-level `:root { … }` block's body (where tokens.css declares every token). */
 function rootBlock(css: string): string {
   const body = /(?:^|\})\s*:root\s*\{([^{}]*)\}/.exec(withoutComments(css))?.[1];
-  if (body === undefined) throw new Error('inline-design-tokens: the tokens file has no :root block');
+  if (body === undefined)
+    throw new Error('inline-design-tokens: the tokens file has no :root block');
   return body;
 }
 
@@ -67,11 +68,14 @@ function rootBlock(css: string): string {
  */
 export function tokenTable(css: string, namedInCode: ReadonlySet<string>): TokenTable {
   const declared = new Map<string, string>();
-  for (const [, name, value] of rootBlock(css).matchAll(DECLARATION)) declared.set(name as string, (value as string).trim());
+  for (const [, name, value] of rootBlock(css).matchAll(DECLARATION))
+    declared.set(name as string, (value as string).trim());
   const dynamic = new Set<string>();
   const counts = new Map<string, number>();
-  for (const [, name] of withoutComments(css).matchAll(DECLARATION)) counts.set(name as string, (counts.get(name as string) ?? 0) + 1);
-  for (const name of declared.keys()) if ((counts.get(name) ?? 0) > 1 || namedInCode.has(name)) dynamic.add(name);
+  for (const [, name] of withoutComments(css).matchAll(DECLARATION))
+    counts.set(name as string, (counts.get(name as string) ?? 0) + 1);
+  for (const name of declared.keys())
+    if ((counts.get(name) ?? 0) > 1 || namedInCode.has(name)) dynamic.add(name);
   // A value that reads a dynamic token (or an undeclared one) changes with it: until nothing moves.
   let changed = true;
   while (changed) {
@@ -89,7 +93,9 @@ export function tokenTable(css: string, namedInCode: ReadonlySet<string>): Token
   const resolveValue = (name: string): string => {
     const known = values.get(name);
     if (known !== undefined) return known;
-    const value = (declared.get(name) as string).replace(READ, (_read, inner: string) => resolveValue(inner));
+    const value = (declared.get(name) as string).replace(READ, (_read, inner: string) =>
+      resolveValue(inner),
+    );
     values.set(name, value);
     return value;
   };
@@ -104,7 +110,9 @@ export function inlineTokens(css: string, tokens: TokenTable): string {
 
 /** The tokens file without its comments and the declarations of its static tokens (nothing reads them any more). */
 export function withoutStaticDeclarations(css: string, tokens: TokenTable): string {
-  return withoutComments(css).replace(DECLARATION, (declaration, name: string) => (tokens.values.has(name) ? '' : declaration));
+  return withoutComments(css).replace(DECLARATION, (declaration, name: string) =>
+    tokens.values.has(name) ? '' : declaration,
+  );
 }
 
 /** Every `--name` written in the .ts and .tsx files under `dir`. */
@@ -114,7 +122,9 @@ function namesInCode(dir: string): Set<string> {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) visit(path);
-      else if (/\.tsx?$/.test(entry.name)) for (const [name] of readFileSync(path, 'utf8').matchAll(/--[a-z][a-z0-9-]*/gi)) names.add(name);
+      else if (/\.tsx?$/.test(entry.name))
+        for (const [name] of readFileSync(path, 'utf8').matchAll(/--[a-z][a-z0-9-]*/gi))
+          names.add(name);
     }
   };
   visit(dir);

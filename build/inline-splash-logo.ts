@@ -14,7 +14,8 @@ export function inlineSplashLogo(file: string): Plugin {
     transformIndexHtml(html) {
       const logo = `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
       const tag = /<img\b[^>]*\bdata-splash-logo\b[^>]*>/i;
-      if (!tag.test(html)) throw new Error('inline-splash-logo: index.html has no <img data-splash-logo>');
+      if (!tag.test(html))
+        throw new Error('inline-splash-logo: index.html has no <img data-splash-logo>');
       return html.replace(tag, (img) => img.replace(/\bsrc="[^"]*"/, `src="${logo}"`));
     },
   };

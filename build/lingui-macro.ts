@@ -4,7 +4,13 @@ import type { Plugin } from 'vite';
 /** Source files the Lingui macros can appear in (with or without a query: the router's split routes carry one). */
 const SOURCE = /\.(?:[jt]sx?|[cm][jt]s)$/;
 /** Babel needs the syntax of each source kind; JSX only where the file may hold it. */
-const SYNTAX: Record<string, ('typescript' | 'jsx')[]> = { ts: ['typescript'], mts: ['typescript'], cts: ['typescript'], tsx: ['typescript', 'jsx'], jsx: ['jsx'] };
+const SYNTAX: Record<string, ('typescript' | 'jsx')[]> = {
+  ts: ['typescript'],
+  mts: ['typescript'],
+  cts: ['typescript'],
+  tsx: ['typescript', 'jsx'],
+  jsx: ['jsx'],
+};
 
 /**
  * The Lingui macros (`t`, `msg`, `<Trans>` from `@lingui/*\/macro`) compiled by their Babel plugin.
@@ -26,7 +32,11 @@ export function linguiMacro(): Plugin {
         babelrc: false,
         configFile: false,
         sourceMaps: true,
-        parserOpts: { sourceType: 'module', allowAwaitOutsideFunction: true, plugins: SYNTAX[extension] ?? [] },
+        parserOpts: {
+          sourceType: 'module',
+          allowAwaitOutsideFunction: true,
+          plugins: SYNTAX[extension] ?? [],
+        },
         plugins: ['@lingui/babel-plugin-lingui-macro'],
       });
       return result?.code == null ? null : { code: result.code, map: result.map };

@@ -16,9 +16,19 @@ export function preloadDefaultCatalog(catalogModule: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId?.replace(/\\/g, '/').endsWith(catalogModule));
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.facadeModuleId?.replace(/\\/g, '/').endsWith(catalogModule),
+        );
         if (!chunk) throw new Error(`preload-default-catalog: no chunk for ${catalogModule}`);
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName }, injectTo: 'head' }];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: base + chunk.fileName },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };

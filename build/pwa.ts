@@ -54,8 +54,16 @@ export function pwa(options: PwaOptions): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: () => [
-        { tag: 'link', attrs: { rel: 'manifest', href: `${base}manifest.webmanifest` }, injectTo: 'head' },
-        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `${base}icons/icon-192.png` }, injectTo: 'head' },
+        {
+          tag: 'link',
+          attrs: { rel: 'manifest', href: `${base}manifest.webmanifest` },
+          injectTo: 'head',
+        },
+        {
+          tag: 'link',
+          attrs: { rel: 'apple-touch-icon', href: `${base}icons/icon-192.png` },
+          injectTo: 'head',
+        },
       ],
     },
     generateBundle(_, bundle) {
@@ -73,15 +81,32 @@ export function pwa(options: PwaOptions): Plugin {
         orientation: 'portrait',
         theme_color: options.themeColor,
         background_color: options.backgroundColor,
-        icons: icons.map((icon) => ({ src: `${base}${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
+        icons: icons.map((icon) => ({
+          src: `${base}${icon.file}`,
+          sizes: `${icon.size}x${icon.size}`,
+          type: 'image/png',
+          purpose: icon.purpose,
+        })),
       };
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(manifest, null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: JSON.stringify(manifest, null, 2),
+      });
 
       const publicShell = listFiles(publicDir).filter((file) => PUBLIC_SHELL.test(file));
-      const precache = ['index.html', ...codeFiles(bundle), ...publicShell, 'icons/icon-192.png'].map((file) => `${base}${file}`);
+      const precache = [
+        'index.html',
+        ...codeFiles(bundle),
+        ...publicShell,
+        'icons/icon-192.png',
+      ].map((file) => `${base}${file}`);
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const config = { version, base, shell: `${base}index.html`, precache };
-      const source = readFileSync(TEMPLATE, 'utf8').replace(CONFIG_LINE, `const CONFIG = ${JSON.stringify(config)};`);
+      const source = readFileSync(TEMPLATE, 'utf8').replace(
+        CONFIG_LINE,
+        `const CONFIG = ${JSON.stringify(config)};`,
+      );
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

@@ -20,7 +20,13 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('m-shell-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith('m-shell-') && key !== CACHE)
+            .map((key) => caches.delete(key)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -35,7 +41,11 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     // Network first, so a deployment is seen at once; the cached shell only when offline.
-    event.respondWith(fetch(request).catch(() => caches.match(CONFIG.shell, { cacheName: CACHE }).then((hit) => hit ?? Response.error())));
+    event.respondWith(
+      fetch(request).catch(() =>
+        caches.match(CONFIG.shell, { cacheName: CACHE }).then((hit) => hit ?? Response.error()),
+      ),
+    );
     return;
   }
 

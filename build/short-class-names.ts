@@ -17,14 +17,19 @@ import { join, relative } from 'node:path';
  * number reaches. Two classes that would share a name stop the build rather than merge their styles.
  * The development server keeps the readable default.
  */
-export function shortClassNames(root: string, modules: readonly { path: string; css: string }[] = moduleSources(root)): (local: string, filename: string) => string {
+export function shortClassNames(
+  root: string,
+  modules: readonly { path: string; css: string }[] = moduleSources(root),
+): (local: string, filename: string) => string {
   const numbered = numberedNames(modules);
   const owners = new Map<string, string>();
   return (local, filename) => {
     const key = `${relative(root, filename.split('?')[0] ?? filename).replaceAll('\\', '/')}:${local}`;
-    const name = numbered.get(key) ?? `_${createHash('sha256').update(key).digest('base64url').slice(0, 5)}`;
+    const name =
+      numbered.get(key) ?? `_${createHash('sha256').update(key).digest('base64url').slice(0, 5)}`;
     const owner = owners.get(name);
-    if (owner !== undefined && owner !== key) throw new Error(`short-class-names: ${key} and ${owner} would both be .${name}`);
+    if (owner !== undefined && owner !== key)
+      throw new Error(`short-class-names: ${key} and ${owner} would both be .${name}`);
     owners.set(name, key);
     return name;
   };
@@ -61,7 +66,10 @@ export function numberedName(index: number): string {
 export function localNames(css: string): string[] {
   const code = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, '');
   const names = new Set<string>();
-  for (const [, keyframes, className] of code.matchAll(/@keyframes\s+(-?[_a-zA-Z][\w-]*)|\.(-?[_a-zA-Z][\w-]*)/g)) names.add((keyframes ?? className) as string);
+  for (const [, keyframes, className] of code.matchAll(
+    /@keyframes\s+(-?[_a-zA-Z][\w-]*)|\.(-?[_a-zA-Z][\w-]*)/g,
+  ))
+    names.add((keyframes ?? className) as string);
   return [...names];
 }
 

@@ -12,21 +12,28 @@ interface Node {
   [key: string]: unknown;
 }
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 /** A string written out in full: a quoted literal or a template without placeholders. */
 function isPlainText(value: unknown): boolean {
   if (!isNode(value)) return false;
   if (value.type === 'Literal') return typeof value['value'] === 'string';
-  return value.type === 'TemplateLiteral' && Array.isArray(value['expressions']) && value['expressions'].length === 0;
+  return (
+    value.type === 'TemplateLiteral' &&
+    Array.isArray(value['expressions']) &&
+    value['expressions'].length === 0
+  );
 }
 
 /** `description: '…'` (the key written as a name or a string, not computed). */
 function isDescription(node: Node): boolean {
-  if (node.type !== 'Property' || node['computed'] === true || node['kind'] !== 'init') return false;
+  if (node.type !== 'Property' || node['computed'] === true || node['kind'] !== 'init')
+    return false;
   const key = node['key'];
   if (!isNode(key)) return false;
-  const name = key.type === 'Identifier' ? key['name'] : key.type === 'Literal' ? key['value'] : null;
+  const name =
+    key.type === 'Identifier' ? key['name'] : key.type === 'Literal' ? key['value'] : null;
   return name === 'description' && isPlainText(node['value']);
 }
 
@@ -40,11 +47,15 @@ function collect(node: unknown, found: Node[]): void {
     found.push(node);
     return;
   }
-  for (const [key, value] of Object.entries(node)) if (key !== 'type' && typeof value === 'object') collect(value, found);
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'type' && typeof value === 'object') collect(value, found);
 }
 
 /** The source without its charts' `description` properties (and the comma after each), or null when it has none. */
-export function stripDescriptions(code: string, id: string): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
+export function stripDescriptions(
+  code: string,
+  id: string,
+): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
   if (!code.includes('description')) return null;
   const found: Node[] = [];
   collect(parseAst(code, { lang: 'ts' }, id), found);

@@ -5,12 +5,17 @@ import { logIn } from './member-session';
 
 /** Serious and critical axe violations, summarised so a failure names the rule and the elements. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   // Guards against a silent no-op (e.g. axe not injected): a real page passes dozens of checks.
   expect(results.passes.length).toBeGreaterThan(10);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 test.describe('accessibility (axe)', () => {
@@ -48,7 +53,10 @@ test.describe('accessibility (axe)', () => {
 
   // A member's screens: the header balance, the footer's Reward badge, profile and settings.
   for (const path of ['/m/home', '/m/member/home', '/m/set']) {
-    test(`${path} of a logged-in member has no serious or critical violation`, async ({ page, request }) => {
+    test(`${path} of a logged-in member has no serious or critical violation`, async ({
+      page,
+      request,
+    }) => {
       await logIn(page, request);
       await page.goto(`${path}?lang=EN`);
       await expect(

@@ -17,7 +17,10 @@ async function sessionInfo(page: Page): Promise<{ userName: string; type: number
 
 async function openLoginFromHeader(page: Page) {
   await page.goto('/m/home?lang=EN');
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Login' })
+    .click();
   await expect(dialog(page, 'Login')).toBeVisible();
 }
 
@@ -31,7 +34,9 @@ async function logIn(page: Page, username: string, password: string) {
 test.describe('login', () => {
   test.afterEach(async ({ request }) => resetSite(request));
 
-  test('a member logs in from the home header and the header shows the session', async ({ page }) => {
+  test('a member logs in from the home header and the header shows the session', async ({
+    page,
+  }) => {
     await openLoginFromHeader(page);
     // The header opens the popup in place: the address stays /m/home.
     await expect(page).toHaveURL(/\/m\/home/);
@@ -43,7 +48,9 @@ test.describe('login', () => {
     expect(await sessionInfo(page)).toMatchObject({ userName: 'demo_player', type: 0 });
   });
 
-  test('a wrong password shows the message and the captcha; the captcha then lets the right password in', async ({ page }) => {
+  test('a wrong password shows the message and the captcha; the captcha then lets the right password in', async ({
+    page,
+  }) => {
     await openLoginFromHeader(page);
     await logIn(page, 'demo_player', 'Wrong1234');
     const login = dialog(page, 'Login');
@@ -74,7 +81,9 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('/m/login → Forgot password? moves the address to /m/forget (replaced); closing it goes to /m/home', async ({ page }) => {
+  test('/m/login → Forgot password? moves the address to /m/forget (replaced); closing it goes to /m/home', async ({
+    page,
+  }) => {
     await page.goto('/m/login?lang=EN');
     const historyLength = await page.evaluate(() => window.history.length);
     await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click();
@@ -88,7 +97,9 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Home' })).toBeAttached();
   });
 
-  test('/m/register → Log in moves the address to /m/login; closing it goes to /m/home', async ({ page }) => {
+  test('/m/register → Log in moves the address to /m/login; closing it goes to /m/home', async ({
+    page,
+  }) => {
     await page.goto('/m/register?lang=EN');
     const register = dialog(page, 'Register');
     await register.getByRole('button', { name: 'Log in' }).click();
@@ -113,8 +124,13 @@ test.describe('login', () => {
     { lang: 'EN', tab: 'Mobile number', getCode: 'Get code', resend: /Resend in \d+s/ },
     { lang: 'BN', tab: 'মোবাইল নম্বর', getCode: 'কোড নিন', resend: /\d+ সেকেন্ড পরে আবার পাঠান/ },
   ]) {
-    test(`the SMS code button at 360 px in ${lang}: the number's error on its field, then the countdown`, async ({ page, request }, testInfo) => {
-      await configureSite(request, { whitelabel: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: true }] });
+    test(`the SMS code button at 360 px in ${lang}: the number's error on its field, then the countdown`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await configureSite(request, {
+        whitelabel: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: true }],
+      });
       await page.setViewportSize({ width: 360, height: 780 });
       await page.goto(`/m/login?lang=${lang}`);
       const login = page.getByRole('dialog');
@@ -132,7 +148,9 @@ test.describe('login', () => {
   }
 
   test('the mobile tab sends an SMS code and logs in with it', async ({ page, request }) => {
-    await configureSite(request, { whitelabel: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: true }] });
+    await configureSite(request, {
+      whitelabel: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: true }],
+    });
     await openLoginFromHeader(page);
     const login = dialog(page, 'Login');
     await login.getByRole('tab', { name: 'Mobile number' }).click();
@@ -161,7 +179,9 @@ test.describe('login', () => {
     expect(await sessionInfo(page)).toMatchObject({ userName: 'demo_player' });
   });
 
-  test('remember password fills the form in next time, without keeping the password in plain text', async ({ page }) => {
+  test('remember password fills the form in next time, without keeping the password in plain text', async ({
+    page,
+  }) => {
     await openLoginFromHeader(page);
     const login = dialog(page, 'Login');
     await login.getByRole('checkbox', { name: 'Remember password' }).check();
@@ -187,17 +207,26 @@ test.describe('login', () => {
     await expect(login.getByRole('alert')).toHaveText('ইউজারনেম বা পাসওয়ার্ড ভুল');
   });
 
-  test('the login popup, with its captcha and mobile tab, has no serious or critical axe violation', async ({ page }) => {
+  test('the login popup, with its captcha and mobile tab, has no serious or critical axe violation', async ({
+    page,
+  }) => {
     await openLoginFromHeader(page);
     await logIn(page, 'demo_player', 'Wrong1234');
     const login = dialog(page, 'Login');
     await expect(login.getByRole('button', { name: 'New picture' }).locator('img')).toBeVisible();
     await login.getByRole('tab', { name: 'Mobile number' }).click();
     await expect(login.getByRole('button', { name: 'Get code' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(results.passes.length).toBeGreaterThan(10);
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 
   test('the disclaimer must stay checked to log in', async ({ page }) => {
@@ -225,7 +254,9 @@ test.describe('trial play and logout', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toMatch(/^trial_/);
   });
 
-  test('sign-out on the menu page asks first, then ends the session and goes home', async ({ page }) => {
+  test('sign-out on the menu page asks first, then ends the session and goes home', async ({
+    page,
+  }) => {
     await openLoginFromHeader(page);
     await logIn(page, 'demo_player', 'Demo1234');
     await expect(dialog(page, 'Login')).toBeHidden();
@@ -242,10 +273,15 @@ test.describe('trial play and logout', () => {
     await dialog(page, 'Confirmation').getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     expect(await sessionInfo(page)).toBeNull();
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
   });
 
-  test('a session that ended on the server shows the logged-out message', async ({ page, request }) => {
+  test('a session that ended on the server shows the logged-out message', async ({
+    page,
+    request,
+  }) => {
     await openLoginFromHeader(page);
     await logIn(page, 'demo_player', 'Demo1234');
     await expect(dialog(page, 'Login')).toBeHidden();
@@ -256,10 +292,14 @@ test.describe('trial play and logout', () => {
     await resetSite(request); // ends every session on the server
     // The next page's member calls (banners, notices, badges) meet the dead session. The message
     // is a toast of a few seconds that may come before the page's load event: watch from the start.
-    const message = expect(page.getByText('The account has been logged out, please log in again')).toBeVisible({ timeout: 15_000 });
+    const message = expect(
+      page.getByText('The account has been logged out, please log in again'),
+    ).toBeVisible({ timeout: 15_000 });
     await page.goto('/m/home');
     await message;
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
     expect(await sessionInfo(page)).toBeNull();
   });
 });

@@ -6,13 +6,18 @@ import { apiLogin } from './member-session';
 // Requirements A2.9 "Registration", "Forgot password", "Change password" and requirements A4 flows on the real server.
 const MERCHANT = { Merchant: 'bdbt' };
 // REGMOBVERF3 off: the user-name tab then needs no SMS code.
-const NO_SMS_VERIFICATION = { whitelabel: [{ moduleId: 'REG3', children: [{ moduleId: 'REGMOBVERF3', enabled: false }] }] };
+const NO_SMS_VERIFICATION = {
+  whitelabel: [{ moduleId: 'REG3', children: [{ moduleId: 'REGMOBVERF3', enabled: false }] }],
+};
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 // Tab panels are named after their tab: only the inputs are wanted.
-const input = (scope: Locator | Page, name: string) => scope.getByLabel(name, { exact: true }).and(scope.locator('input'));
+const input = (scope: Locator | Page, name: string) =>
+  scope.getByLabel(name, { exact: true }).and(scope.locator('input'));
 
-async function sessionInfo(page: Page): Promise<{ userName: string; firstTimeLogin: boolean } | null> {
+async function sessionInfo(
+  page: Page,
+): Promise<{ userName: string; firstTimeLogin: boolean } | null> {
   return page.evaluate(() => {
     const raw = sessionStorage.getItem('MC_SESSION_INFO');
     return raw ? (JSON.parse(raw) as { userName: string; firstTimeLogin: boolean }) : null;
@@ -57,7 +62,10 @@ async function fillUsernameForm(register: Locator, username: string, mobile: str
 /** Mobile registration with the SMS code from the development outbox; returns the logged-in page. */
 async function registerByMobile(page: Page, request: APIRequestContext, mobile: string) {
   const register = await openRegister(page);
-  await expect(register.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
+  await expect(register.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await input(register, 'Password').fill('Secret123');
   await input(register, 'Confirm password').fill('Secret123');
   await input(register, 'Mobile number').fill(mobile);
@@ -73,7 +81,10 @@ async function registerByMobile(page: Page, request: APIRequestContext, mobile: 
 test.describe('registration', () => {
   test.afterEach(async ({ request }) => resetSite(request));
 
-  test('a new user-name account registers, arrives logged in and sees the success message', async ({ page, request }) => {
+  test('a new user-name account registers, arrives logged in and sees the success message', async ({
+    page,
+    request,
+  }) => {
     await configureSite(request, NO_SMS_VERIFICATION);
     const register = await openRegister(page);
     await fillUsernameForm(register, 'newplayer01', '01755555555');
@@ -82,20 +93,33 @@ test.describe('registration', () => {
     await expect(register).toBeHidden();
     await expect(page.getByText('Registered successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
-    expect(await sessionInfo(page)).toMatchObject({ userName: 'newplayer01', firstTimeLogin: false });
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' })).toBeHidden();
+    expect(await sessionInfo(page)).toMatchObject({
+      userName: 'newplayer01',
+      firstTimeLogin: false,
+    });
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }),
+    ).toBeHidden();
   });
 
-  test('bad input shows the rule messages, a taken user name its message, and nothing typed is lost', async ({ page, request }) => {
+  test('bad input shows the rule messages, a taken user name its message, and nothing typed is lost', async ({
+    page,
+    request,
+  }) => {
     // The configured rules reach the form: allow underscores so a seeded name passes the pattern.
-    await configureSite(request, { ...NO_SMS_VERIFICATION, registration: { patterns: { username: { regex: '^[A-Za-z0-9_]+$' } } } });
+    await configureSite(request, {
+      ...NO_SMS_VERIFICATION,
+      registration: { patterns: { username: { regex: '^[A-Za-z0-9_]+$' } } },
+    });
     const register = await openRegister(page);
     await fillUsernameForm(register, 'ab', '0171');
     await input(register, 'Confirm password').fill('Secret12');
     await register.getByRole('button', { name: 'Register' }).click();
     await expect(register.getByText('Username must be 6-16 letters or digits')).toBeVisible();
     await expect(register.getByText('Confirmation password not matched')).toBeVisible();
-    await expect(register.getByText('Please enter your 11 digit mobile number', { exact: true }).last()).toBeVisible();
+    await expect(
+      register.getByText('Please enter your 11 digit mobile number', { exact: true }).last(),
+    ).toBeVisible();
     await expect(input(register, 'Username')).toBeFocused();
 
     await input(register, 'Username').fill('demo_player');
@@ -110,7 +134,10 @@ test.describe('registration', () => {
     expect(await sessionInfo(page)).toBeNull();
   });
 
-  test('an invalid invitation code shows its message and focuses that field', async ({ page, request }) => {
+  test('an invalid invitation code shows its message and focuses that field', async ({
+    page,
+    request,
+  }) => {
     await configureSite(request, NO_SMS_VERIFICATION);
     const register = await openRegister(page);
     await fillUsernameForm(register, 'newplayer02', '01755555556');
@@ -127,7 +154,10 @@ test.describe('registration', () => {
     expect(await sessionInfo(page)).toMatchObject({ userName: 'newplayer02' });
   });
 
-  test('an affiliate link hides the invitation field and registers with its code', async ({ page, request }) => {
+  test('an affiliate link hides the invitation field and registers with its code', async ({
+    page,
+    request,
+  }) => {
     await configureSite(request, NO_SMS_VERIFICATION);
     const register = await openRegister(page, '&affiliateCode=DEMO2024');
     await fillUsernameForm(register, 'newplayer03', '01755555557');
@@ -141,8 +171,14 @@ test.describe('registration', () => {
     await registerByMobile(page, request, '01766666666');
   });
 
-  test('with the captcha on: the picture loads with the form, a tap and a refused registration renew it', async ({ page, request }) => {
-    await configureSite(request, { ...NO_SMS_VERIFICATION, registration: { fields: { captcha: { enabled: true } } } });
+  test('with the captcha on: the picture loads with the form, a tap and a refused registration renew it', async ({
+    page,
+    request,
+  }) => {
+    await configureSite(request, {
+      ...NO_SMS_VERIFICATION,
+      registration: { fields: { captcha: { enabled: true } } },
+    });
     const register = await openRegister(page);
     const picture = register.getByRole('button', { name: 'New picture' }).locator('img');
     await expect(picture).toBeVisible();
@@ -178,7 +214,10 @@ test.describe('registration', () => {
 test.describe('forgot and change password', () => {
   test.afterEach(async ({ request }) => resetSite(request));
 
-  test('forgot password by phone logs in to the account the number belongs to, not an account named after the number', async ({ page, request }) => {
+  test('forgot password by phone logs in to the account the number belongs to, not an account named after the number', async ({
+    page,
+    request,
+  }) => {
     // demo_player's number is 01711111111: the automatic login must not use the number as a name.
     const mobile = '01711111111';
     await page.goto('/m/forget?lang=EN');
@@ -192,7 +231,9 @@ test.describe('forgot and change password', () => {
     await forgot.getByRole('button', { name: 'Submit' }).click();
     await expect(forgot).toBeHidden();
     expect(await sessionInfo(page)).toMatchObject({ userName: 'demo_player' });
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Deposit' }),
+    ).toBeVisible();
 
     // No failed login was counted: the next login by hand asks for no captcha.
     await page.evaluate(() => sessionStorage.clear());
@@ -206,9 +247,15 @@ test.describe('forgot and change password', () => {
     expect(await sessionInfo(page)).toMatchObject({ userName: 'demo_player' });
   });
 
-  test('forgot password by e-mail mails a single-use link, then goes back (no login popup); the link sets a new password that logs in', async ({ page, request }) => {
+  test('forgot password by e-mail mails a single-use link, then goes back (no login popup); the link sets a new password that logs in', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/m/home?lang=EN');
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Login' })
+      .click();
     await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = dialog(page, 'Forgot password');
     await forgot.getByRole('tab', { name: 'E-mail' }).click();
@@ -218,7 +265,9 @@ test.describe('forgot and change password', () => {
     await expect(forgot.getByText('Incorrect e-mail format')).toBeVisible();
     await input(forgot, 'E-mail').fill(' demo_player@example.com ');
     await forgot.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('We sent you a link: open it to choose a new password')).toBeVisible();
+    await expect(
+      page.getByText('We sent you a link: open it to choose a new password'),
+    ).toBeVisible();
     // After the 1 s success message it goes back: to the home page the popup was opened over.
     await expect(forgot).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -247,7 +296,10 @@ test.describe('forgot and change password', () => {
     expect(await sessionInfo(page)).toMatchObject({ userName: 'demo_player' });
   });
 
-  test('a used reset link shows the invalid-link state, which offers to ask for a new link', async ({ page, request }) => {
+  test('a used reset link shows the invalid-link state, which offers to ask for a new link', async ({
+    page,
+    request,
+  }) => {
     const sent = await request.post('/wps/member/password/email', {
       headers: { ...MERCHANT, ModuleId: 'COMM3' },
       form: { username: 'demo_player', email: 'demo_player@example.com' },
@@ -268,7 +320,9 @@ test.describe('forgot and change password', () => {
     await expect(dialog(page, 'Forgot password')).toBeVisible();
   });
 
-  test('forgot password by e-mail on /m/forget goes back one step, to the page before', async ({ page }) => {
+  test('forgot password by e-mail on /m/forget goes back one step, to the page before', async ({
+    page,
+  }) => {
     await page.goto('/m/home?lang=EN');
     // The app starts after the first view has painted: until its router has taken the page, a
     // pushed /m/forget would be the router's first entry, with no step of its own to go back to.
@@ -283,20 +337,27 @@ test.describe('forgot and change password', () => {
     await input(forgot, 'Username').fill('demo_player');
     await input(forgot, 'E-mail').fill('demo_player@example.com');
     await forgot.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('We sent you a link: open it to choose a new password')).toBeVisible();
+    await expect(
+      page.getByText('We sent you a link: open it to choose a new password'),
+    ).toBeVisible();
     await expect(forgot).toBeHidden();
     await expect(page).toHaveURL(/\/m\/home\?lang=EN$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('demo_player2 (first login) changes the password, then logs in with the new one', async ({ page }) => {
+  test('demo_player2 (first login) changes the password, then logs in with the new one', async ({
+    page,
+  }) => {
     await page.goto('/m/login?lang=EN');
     const login = dialog(page, 'Login');
     await input(login, 'Username').fill('demo_player2');
     await input(login, 'Password').fill('Demo1234');
     await login.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(login).toBeHidden();
-    expect(await sessionInfo(page)).toMatchObject({ userName: 'demo_player2', firstTimeLogin: true });
+    expect(await sessionInfo(page)).toMatchObject({
+      userName: 'demo_player2',
+      firstTimeLogin: true,
+    });
 
     // Through the app (no reload), so the password of the login is still held in memory.
     await page.evaluate(() => {
@@ -330,10 +391,15 @@ test.describe('forgot and change password', () => {
     await input(again, 'Password').fill('Newpass99');
     await again.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(again).toBeHidden();
-    expect(await sessionInfo(page)).toMatchObject({ userName: 'demo_player2', firstTimeLogin: false });
+    expect(await sessionInfo(page)).toMatchObject({
+      userName: 'demo_player2',
+      firstTimeLogin: false,
+    });
   });
 
-  test('change password without a session goes home; with one it asks for the old password after a reload', async ({ page }) => {
+  test('change password without a session goes home; with one it asks for the old password after a reload', async ({
+    page,
+  }) => {
     await page.goto('/m/changePsw?lang=EN');
     await expect(page).toHaveURL(/\/m\/home$/);
 
@@ -344,7 +410,9 @@ test.describe('forgot and change password', () => {
     await login.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(login).toBeHidden();
     await page.goto('/m/changePsw');
-    await expect(page.getByRole('heading', { level: 1, name: 'Change password', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Change password', exact: true }),
+    ).toBeVisible();
     await input(page, 'Old password').fill('Wrong1234');
     await input(page, 'New password').fill('Newpass99');
     await input(page, 'Confirm new password').fill('Newpass99');

@@ -35,23 +35,40 @@ const TEXTS = {
 } as const;
 
 async function liveNames(request: APIRequestContext, language: 'EN' | 'BN'): Promise<string[]> {
-  const answer = await request.get(`/wps/relay/CBS_liveModelList?language=${language}`, { headers: { Merchant: MERCHANT, ModuleId: 'CBS3' } });
+  const answer = await request.get(`/wps/relay/CBS_liveModelList?language=${language}`, {
+    headers: { Merchant: MERCHANT, ModuleId: 'CBS3' },
+  });
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()).value as { list: { nickname: string }[] }).list.map((anchor) => anchor.nickname);
+  return ((await answer.json()).value as { list: { nickname: string }[] }).list.map(
+    (anchor) => anchor.nickname,
+  );
 }
 
 async function names(list: Locator): Promise<string[]> {
   // A row shows its picture, then its text: the name above the state.
-  return list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.querySelector(':scope > span:nth-of-type(2) > span:first-child')?.textContent ?? ''));
+  return list
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          item.querySelector(':scope > span:nth-of-type(2) > span:first-child')?.textContent ?? '',
+      ),
+    );
 }
 
 /** Serious and critical axe findings inside the live chat section (the tabs, their lists, the buttons). */
 async function chatViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="live-chat"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="live-chat"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.passes.length).toBeGreaterThan(5);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 async function shoot(page: Page, name: string) {
@@ -68,11 +85,17 @@ test.describe('chat focus and live lists', () => {
   for (const language of ['EN', 'BN'] as const) {
     const text = TEXTS[language];
 
-    test(`${language}: a followed host shows under Following; Live now lists the live hosts`, async ({ page, request }) => {
+    test(`${language}: a followed host shows under Following; Live now lists the live hosts`, async ({
+      page,
+      request,
+    }) => {
       await logIn(page, request);
       await page.goto(`/m/webEmail?lang=${language}`);
       const tabs = page.getByRole('tablist', { name: text.tabs });
-      await expect(tabs.getByRole('tab', { name: text.all })).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.getByRole('tab', { name: text.all })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
 
       await page.getByRole('button', { name: text.follow, exact: true }).click();
       await expect(page.getByRole('button', { name: text.unfollow, exact: true })).toBeVisible();
@@ -80,7 +103,10 @@ test.describe('chat focus and live lists', () => {
       expect(await chatViolations(page)).toEqual([]);
 
       await tabs.getByRole('tab', { name: text.following }).click();
-      await expect(tabs.getByRole('tab', { name: text.following })).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.getByRole('tab', { name: text.following })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       const followed = page.getByRole('list', { name: text.followed });
       await expect(followed.getByRole('listitem')).toHaveCount(1);
       await expect(followed.getByRole('listitem')).toContainText(text.riya);
@@ -88,7 +114,10 @@ test.describe('chat focus and live lists', () => {
 
       // The arrow key moves to Live now (a real tablist); its hosts are the ones the server says are live.
       await tabs.getByRole('tab', { name: text.following }).press('ArrowRight');
-      await expect(tabs.getByRole('tab', { name: text.live })).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.getByRole('tab', { name: text.live })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       const live = page.getByRole('list', { name: text.liveList });
       await expect(live.getByRole('listitem').first()).toContainText(text.watching);
       const before = await liveNames(request, language);
@@ -102,8 +131,13 @@ test.describe('chat focus and live lists', () => {
 
       // The follow was stored: after a reload the Following tab still has it.
       await page.reload();
-      await page.getByRole('tablist', { name: text.tabs }).getByRole('tab', { name: text.following }).click();
-      await expect(page.getByRole('list', { name: text.followed }).getByRole('listitem')).toContainText(text.riya);
+      await page
+        .getByRole('tablist', { name: text.tabs })
+        .getByRole('tab', { name: text.following })
+        .click();
+      await expect(
+        page.getByRole('list', { name: text.followed }).getByRole('listitem'),
+      ).toContainText(text.riya);
     });
   }
 });

@@ -7,14 +7,20 @@ interface Summary {
   vitals: { route: string; name: string; count: number }[];
 }
 
-test('a visit to home reports its vitals after settling, and /dev/vitals summarises them', async ({ page, request }) => {
+test('a visit to home reports its vitals after settling, and /dev/vitals summarises them', async ({
+  page,
+  request,
+}) => {
   // By design the library comes up to 9 s after the load event (idle up to 5 s, then 4 s more).
   test.setTimeout(90_000);
   const webVitals = page.waitForRequest(/\/assets\/web-vitals-/, { timeout: 60_000 });
   await page.goto('/m/home?lang=EN');
   await expect(page.getByRole('main')).toBeVisible();
   await webVitals;
-  const homeVitals = async () => ((await (await request.get('/dev/vitals')).json()) as Summary).vitals.filter((v) => v.route === '/m/home').map((v) => v.name);
+  const homeVitals = async () =>
+    ((await (await request.get('/dev/vitals')).json()) as Summary).vitals
+      .filter((v) => v.route === '/m/home')
+      .map((v) => v.name);
   // The player switches away (the tab goes hidden): web-vitals settles its figures (CLS on hiding)
   // and the waiting batch leaves by beacon. The library was only requested so far: until its figures
   // wait in the queue a hidden page has nothing to send, so the switch repeats until all arrived.

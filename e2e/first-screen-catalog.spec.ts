@@ -14,7 +14,8 @@ function catalogueRequests(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (FIRST_SCREEN.test(path) || PART.test(path) || LANDING.test(path) || WHOLE.test(path)) asked.push(path);
+    if (FIRST_SCREEN.test(path) || PART.test(path) || LANDING.test(path) || WHOLE.test(path))
+      asked.push(path);
   });
   return asked;
 }
@@ -23,18 +24,24 @@ function catalogueRequests(page: Page): string[] {
 async function openSettledHome(page: Page) {
   await page.goto('/m/home');
   await expect(page.getByRole('navigation', { name: 'অ্যাকাউন্ট' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'গ্রাহক সেবা' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('complementary', { name: 'গ্রাহক সেবা' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 test.describe('catalogue of the first screen', () => {
-  test('a visitor on home reads the first screen’s part, and the deferred part once it has settled; the side menu brings the rest', async ({ page }) => {
+  test('a visitor on home reads the first screen’s part, and the deferred part once it has settled; the side menu brings the rest', async ({
+    page,
+  }) => {
     const asked = catalogueRequests(page);
     await openSettledHome(page);
     // A message the parts lacked would have made the site load the whole catalogue.
     expect(asked.filter((path) => WHOLE.test(path))).toEqual([]);
     expect(asked.filter((path) => FIRST_SCREEN.test(path))).toHaveLength(1);
     // The customer-service area brought the messages of what mounts once the page has settled.
-    expect(asked.filter((path) => PART.test(path)).map((path) => PART.exec(path)?.[1])).toEqual(['deferred']);
+    expect(asked.filter((path) => PART.test(path)).map((path) => PART.exec(path)?.[1])).toEqual([
+      'deferred',
+    ]);
 
     await page.getByRole('button', { name: 'মেনু' }).click();
     const menu = page.getByRole('dialog', { name: 'মেনু' });
@@ -49,10 +56,14 @@ test.describe('catalogue of the first screen', () => {
     expect(asked.filter((path) => WHOLE.test(path))).toEqual([]);
   });
 
-  test('a visit that lands on a screen without a part of its own loads the whole catalogue and shows it in Bengali', async ({ page }) => {
+  test('a visit that lands on a screen without a part of its own loads the whole catalogue and shows it in Bengali', async ({
+    page,
+  }) => {
     const asked = catalogueRequests(page);
     await page.goto('/m/gameCenter');
-    await expect(page.getByRole('main').getByRole('link').filter({ hasText: 'গেম: ' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link').filter({ hasText: 'গেম: ' }).first(),
+    ).toBeVisible();
     expect(asked.some((path) => WHOLE.test(path))).toBe(true);
   });
 
@@ -60,7 +71,9 @@ test.describe('catalogue of the first screen', () => {
     await openSettledHome(page);
     await page.getByRole('link', { name: 'আরও গেম: স্লট' }).click();
     await expect(page).toHaveURL(/\/m\/slot-games/);
-    await expect(page.getByRole('heading', { name: 'একটি প্রদানকারী বেছে নিন', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'একটি প্রদানকারী বেছে নিন', exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -70,14 +83,22 @@ test.describe('catalogue of the first screen', () => {
  * site load the whole catalogue (src/i18n/i18n.ts), so the whole catalogue's absence is the check
  * that no message id showed.
  */
-const LANDINGS: readonly { path: string; part: string; shown: Record<'BN' | 'EN', (page: Page) => Locator> }[] = [
+const LANDINGS: readonly {
+  path: string;
+  part: string;
+  shown: Record<'BN' | 'EN', (page: Page) => Locator>;
+}[] = [
   {
     // The vendor grid; its filter popup stays closed.
     path: '/m/slot-games',
     part: 'games',
     shown: {
-      BN: (page) => page.getByRole('list', { name: 'একটি প্রদানকারী বেছে নিন' }).getByRole('button').first(),
-      EN: (page) => page.getByRole('list', { name: 'Choose a provider' }).getByRole('button', { name: /^All games/ }),
+      BN: (page) =>
+        page.getByRole('list', { name: 'একটি প্রদানকারী বেছে নিন' }).getByRole('button').first(),
+      EN: (page) =>
+        page
+          .getByRole('list', { name: 'Choose a provider' })
+          .getByRole('button', { name: /^All games/ }),
     },
   },
   {
@@ -85,8 +106,10 @@ const LANDINGS: readonly { path: string; part: string; shown: Record<'BN' | 'EN'
     path: '/m/jili',
     part: 'games',
     shown: {
-      BN: (page) => page.getByRole('list', { name: 'গেমসমূহ', exact: true }).getByRole('listitem').first(),
-      EN: (page) => page.getByRole('list', { name: 'Games', exact: true }).getByRole('listitem').first(),
+      BN: (page) =>
+        page.getByRole('list', { name: 'গেমসমূহ', exact: true }).getByRole('listitem').first(),
+      EN: (page) =>
+        page.getByRole('list', { name: 'Games', exact: true }).getByRole('listitem').first(),
     },
   },
   {
@@ -111,29 +134,41 @@ const LANDINGS: readonly { path: string; part: string; shown: Record<'BN' | 'EN'
 test.describe('catalogue parts of the other landing screens', () => {
   for (const { path, part, shown } of LANDINGS) {
     for (const lang of ['BN', 'EN'] as const) {
-      test(`a visitor landing on ${path} in ${lang} reads the first screen’s part and “${part}”, not the whole catalogue`, async ({ page }) => {
+      test(`a visitor landing on ${path} in ${lang} reads the first screen’s part and “${part}”, not the whole catalogue`, async ({
+        page,
+      }) => {
         const asked = catalogueRequests(page);
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
         await expect(shown[lang](page)).toBeVisible();
         expect(asked.filter((path) => WHOLE.test(path))).toEqual([]);
         expect(asked.some((path) => FIRST_SCREEN.test(path))).toBe(true);
-        expect(asked.filter((path) => PART.test(path)).map((path) => PART.exec(path)?.[1])).toContain(part);
+        expect(
+          asked.filter((path) => PART.test(path)).map((path) => PART.exec(path)?.[1]),
+        ).toContain(part);
       });
     }
   }
 
   for (const lang of ['BN', 'EN'] as const) {
-    test(`a visitor landing on /m/login in ${lang} reads the login page’s own piece alone`, async ({ page }) => {
+    test(`a visitor landing on /m/login in ${lang} reads the login page’s own piece alone`, async ({
+      page,
+    }) => {
       const asked = catalogueRequests(page);
       await page.goto(`/m/login?lang=${lang}`);
       const dialog = page.getByRole('dialog', { name: lang === 'BN' ? 'লগইন' : 'Login' });
-      await expect(dialog.getByRole('textbox', { name: lang === 'BN' ? 'ইউজারনেম' : 'Username' })).toBeVisible();
-      expect(asked.filter((path) => WHOLE.test(path) || FIRST_SCREEN.test(path) || PART.test(path))).toEqual([]);
+      await expect(
+        dialog.getByRole('textbox', { name: lang === 'BN' ? 'ইউজারনেম' : 'Username' }),
+      ).toBeVisible();
+      expect(
+        asked.filter((path) => WHOLE.test(path) || FIRST_SCREEN.test(path) || PART.test(path)),
+      ).toEqual([]);
       expect(asked.map((path) => LANDING.exec(path)?.[1])).toContain('login');
     });
   }
 
-  test('going home from the login page adds the first screen’s part, and home shows in Bengali', async ({ page }) => {
+  test('going home from the login page adds the first screen’s part, and home shows in Bengali', async ({
+    page,
+  }) => {
     const asked = catalogueRequests(page);
     await page.goto('/m/login');
     const dialog = page.getByRole('dialog', { name: 'লগইন' });
@@ -146,7 +181,9 @@ test.describe('catalogue parts of the other landing screens', () => {
     expect(asked.filter((path) => WHOLE.test(path))).toEqual([]);
   });
 
-  test('going from a part’s screen to one beyond it loads the whole catalogue, and that screen shows in Bengali', async ({ page }) => {
+  test('going from a part’s screen to one beyond it loads the whole catalogue, and that screen shows in Bengali', async ({
+    page,
+  }) => {
     const asked = catalogueRequests(page);
     await page.goto('/m/lott');
     const centreLink = page.getByRole('link', { name: 'লটারি সেন্টার: ড্র, কাউন্টডাউন ও ফলাফল' });

@@ -12,7 +12,9 @@ async function boxOf(page: Page, selector: string) {
 }
 
 test.describe('the home page’s first view', () => {
-  test('the server draws the logo and first banner, and the app takes over at exactly their place', async ({ page }) => {
+  test('the server draws the logo and first banner, and the app takes over at exactly their place', async ({
+    page,
+  }) => {
     const html = await (await page.request.get('/m/home')).text();
     expect(html).toContain('<div id="first-view"');
     // The entry script waits in the first view until the banner has painted.
@@ -25,7 +27,9 @@ test.describe('the home page’s first view', () => {
     await page.goto('/m/home');
     const drawnBanner = page.locator('#first-view .first-view__banner');
     await expect(drawnBanner).toBeVisible();
-    await expect.poll(() => drawnBanner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => drawnBanner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     const firstBanner = await boxOf(page, '#first-view .first-view__banner');
     const firstLogo = await boxOf(page, '#first-view .first-view__logo');
 
@@ -75,18 +79,24 @@ test.describe('the home page’s first view', () => {
     expect(picture).toBeTruthy();
     await page.route(`**${picture ?? ''}`, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/m/home');
-    await expect(page.getByRole('region', { name: 'ব্যানার' }).getByRole('img').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'ব্যানার' }).getByRole('img').first(),
+    ).toBeVisible();
     await expect(page.locator('#first-view')).toHaveCount(0);
   });
 });
 
 test.describe('the promotions list’s first view', () => {
-  test('the server draws the first promotion’s picture, and the app takes over at exactly its place', async ({ page }) => {
+  test('the server draws the first promotion’s picture, and the app takes over at exactly its place', async ({
+    page,
+  }) => {
     // The first view alone: the first promotion's picture under the banner carousel's empty box.
     await page.route(ENTRY, (route) => route.abort());
     await page.goto('/m/activity');
     const drawnPicture = page.locator('#first-view .first-view__picture');
-    await expect.poll(() => drawnPicture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => drawnPicture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     const drawn = await boxOf(page, '#first-view .first-view__picture');
     const drawnCarousel = await boxOf(page, '#first-view .first-view__carousel');
 
@@ -101,7 +111,9 @@ test.describe('the promotions list’s first view', () => {
     expect(carousel).toEqual(drawnCarousel);
   });
 
-  test('a promotion’s own address draws no list, and another screen takes the first view away', async ({ page }) => {
+  test('a promotion’s own address draws no list, and another screen takes the first view away', async ({
+    page,
+  }) => {
     const detail = await (await page.request.get('/m/activity?id=101')).text();
     expect(detail).not.toContain('first-view__picture');
 
@@ -120,9 +132,13 @@ test.describe('pages the server draws nothing of', () => {
   test('paint the splash before their scripts load, then start the app', async ({ page }) => {
     const html = await (await page.request.get('/m/register')).text();
     // The splash logo is in the page itself: the first paint needs no request but the stylesheet.
-    expect(html).toMatch(/<div class="splash" aria-hidden="true"><img src="data:image\/svg\+xml;base64,/);
+    expect(html).toMatch(
+      /<div class="splash" aria-hidden="true"><img src="data:image\/svg\+xml;base64,/,
+    );
     expect(html).not.toMatch(/<script[^>]+src="\/m\/assets\/index-/);
-    expect(html).toMatch(/<div id="first-view" class="first-view" aria-hidden="true" hidden data-entry="\/m\/assets\/index-[\w-]+\.js"/);
+    expect(html).toMatch(
+      /<div id="first-view" class="first-view" aria-hidden="true" hidden data-entry="\/m\/assets\/index-[\w-]+\.js"/,
+    );
 
     // Without the entry the splash stays: the scripts were asked for only after it painted.
     await page.route(ENTRY, (route) => route.abort());

@@ -22,18 +22,25 @@ test.describe('game lists', () => {
     await expect(page.getByText('Games: 2000')).toBeVisible();
     // The set size is the category's total; the last row's position tells how many are loaded.
     await expect(firstTile(page)).toHaveAttribute('aria-setsize', '2000');
-    await expect(gameList(page).getByRole('listitem').last()).toHaveAttribute('aria-posinset', '24');
+    await expect(gameList(page).getByRole('listitem').last()).toHaveAttribute(
+      'aria-posinset',
+      '24',
+    );
     // Near the end the next page loads; at the new end its games are rendered.
     await expect(async () => {
       await page.mouse.wheel(0, 20_000);
-      const last = Number(await gameList(page).getByRole('listitem').last().getAttribute('aria-posinset'));
+      const last = Number(
+        await gameList(page).getByRole('listitem').last().getAttribute('aria-posinset'),
+      );
       expect(last).toBeGreaterThanOrEqual(48);
     }).toPass();
     // Only rows near the viewport are rendered.
     expect(await gameList(page).getByRole('listitem').count()).toBeLessThan(48);
   });
 
-  test('flicked to the end, the list shows its last games with no blank rows above them', async ({ page }) => {
+  test('flicked to the end, the list shows its last games with no blank rows above them', async ({
+    page,
+  }) => {
     await openAll(page, '/m/fish-games?lang=EN');
     await expect(page.getByText('Games: 100')).toBeVisible();
     const items = gameList(page).getByRole('listitem');
@@ -65,13 +72,21 @@ test.describe('game lists', () => {
     const providers = page.getByRole('group', { name: 'Providers' });
     await providers.getByRole('button', { name: 'JILI 420', exact: true }).click();
     await expect(page.getByText('Games: 420')).toBeVisible();
-    await expect(providers.getByRole('button', { name: 'JILI 420', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(providers.getByRole('button', { name: 'JILI 420', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('button', { name: 'Clear filter' }).click();
     await expect(page.getByText('Games: 2000')).toBeVisible();
-    await expect(providers.getByRole('button', { name: 'All providers 2000' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(providers.getByRole('button', { name: 'All providers 2000' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
-  test('clear filter resets the provider but keeps the name search, in the field as in the list', async ({ page }) => {
+  test('clear filter resets the provider but keeps the name search, in the field as in the list', async ({
+    page,
+  }) => {
     await openAll(page, '/m/slot-games?lang=EN');
     await expect(page.getByText('Games: 2000')).toBeVisible();
     const name = page.getByRole('searchbox', { name: 'Game name' });
@@ -84,12 +99,17 @@ test.describe('game lists', () => {
     const providers = page.getByRole('group', { name: 'Providers' });
     await providers.getByRole('button', { name: /^JILI / }).click();
     await page.getByRole('button', { name: 'Clear filter' }).click();
-    await expect(providers.getByRole('button', { name: /^All providers / })).toHaveAttribute('aria-pressed', 'true');
+    await expect(providers.getByRole('button', { name: /^All providers / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(name).toHaveValue('dragon');
     await expect(page.getByText(/^Games: \d+$/)).toHaveText(byName ?? '');
   });
 
-  test('a name that finds nothing offers Clear search, which empties the field and brings the games back', async ({ page }) => {
+  test('a name that finds nothing offers Clear search, which empties the field and brings the games back', async ({
+    page,
+  }) => {
     await openAll(page, '/m/slot-games?lang=EN');
     await expect(page.getByText('Games: 2000')).toBeVisible();
     const name = page.getByRole('searchbox', { name: 'Game name' });
@@ -104,7 +124,9 @@ test.describe('game lists', () => {
     await expect(name).toHaveValue('');
   });
 
-  test('a link with a vendor query opens filtered, and clearing goes to the plain path', async ({ page }) => {
+  test('a link with a vendor query opens filtered, and clearing goes to the plain path', async ({
+    page,
+  }) => {
     await page.goto('/m/esport-games?vassalage=AV&lang=EN');
     await expect(page.getByText('Games: 4')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filter' }).click();
@@ -114,7 +136,9 @@ test.describe('game lists', () => {
 });
 
 test.describe('search', () => {
-  test('fewer than 3 characters shows the rule; more shows results and their count', async ({ page }) => {
+  test('fewer than 3 characters shows the rule; more shows results and their count', async ({
+    page,
+  }) => {
     await page.goto('/m/search-games?lang=EN');
     const box = page.getByRole('searchbox', { name: 'Search games' });
     await expect(page.getByRole('list', { name: 'Hot games' })).toBeVisible();
@@ -129,7 +153,9 @@ test.describe('search', () => {
 });
 
 test.describe('favourites and launch', () => {
-  test('a visitor is sent to the login by a heart, by a tile and by the favourites list', async ({ page }) => {
+  test('a visitor is sent to the login by a heart, by a tile and by the favourites list', async ({
+    page,
+  }) => {
     await openAll(page, '/m/slot-games?lang=EN');
     await firstTile(page)
       .getByRole('button', { name: /^Favorite: / })
@@ -152,14 +178,19 @@ test.describe('favourites and launch', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto('/m/favorite?lang=EN');
-    await expect(page.getByRole('heading', { level: 1, name: 'My favorite', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'My favorite', exact: true }),
+    ).toBeVisible();
     const listed = gameList(page).getByRole('listitem').filter({ hasText: name });
     await expect(listed).toHaveCount(1);
     await listed.getByRole('button', { name: `Favorite: ${name}` }).click();
     await expect(page.getByRole('heading', { name: 'No games found' })).toBeVisible();
   });
 
-  test('a member launching a game opens the demo game page, and it shows under recent', async ({ page, request }) => {
+  test('a member launching a game opens the demo game page, and it shows under recent', async ({
+    page,
+    request,
+  }) => {
     await logIn(page, request);
     await openAll(page, '/m/pvp-games?lang=EN');
     const name = (await firstTile(page).getByRole('button').first().innerText()).trim();
@@ -181,11 +212,16 @@ test.describe('accessibility of the game screens (axe)', () => {
     test(`${path} has no serious or critical violation`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByText(ready).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(results.passes.length).toBeGreaterThan(10);
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       expect(serious).toEqual([]);
     });
   }

@@ -22,13 +22,18 @@ async function openHome(page: Page, lang: Lang, path = '/m/home') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-const helpDialog = (page: Page, lang: Lang) => page.getByRole('dialog', { name: translate(lang, 'Help center') });
-const footerHelp = (page: Page, lang: Lang) => page.getByRole('navigation', { name: translate(lang, 'Help'), exact: true });
-const scrollLocked = (page: Page) => page.evaluate(() => document.documentElement.dataset['scrollLocked'] !== undefined);
+const helpDialog = (page: Page, lang: Lang) =>
+  page.getByRole('dialog', { name: translate(lang, 'Help center') });
+const footerHelp = (page: Page, lang: Lang) =>
+  page.getByRole('navigation', { name: translate(lang, 'Help'), exact: true });
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset['scrollLocked'] !== undefined);
 
 for (const lang of LANGS) {
   test.describe(`help centre popup (${lang.toUpperCase()})`, () => {
-    test('opens from the footer on the title tapped, switches tabs, and Back closes it', async ({ page }) => {
+    test('opens from the footer on the title tapped, switches tabs, and Back closes it', async ({
+      page,
+    }) => {
       await openHome(page, lang);
       const link = footerHelp(page, lang).getByRole('link', { name: GROUPS[lang][3], exact: true });
       await link.scrollIntoViewIfNeeded();
@@ -56,7 +61,10 @@ for (const lang of LANGS) {
 
       // A tap on another tab shows that group; the arrow keys move along the tabs.
       await tabs.getByRole('tab', { name: GROUPS[lang][0], exact: true }).click();
-      await expect(tabs.getByRole('tab', { name: GROUPS[lang][0], exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.getByRole('tab', { name: GROUPS[lang][0], exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(withdraw).toHaveAttribute('aria-selected', 'false');
       await page.keyboard.press('ArrowRight');
       const second = tabs.getByRole('tab', { name: GROUPS[lang][1], exact: true });
@@ -76,9 +84,14 @@ for (const lang of LANGS) {
       // Home after another page, so one step back has a page to go to.
       await openHome(page, lang, '/m/activity');
       await openHome(page, lang);
-      await footerHelp(page, lang).getByRole('link', { name: GROUPS[lang][2], exact: true }).click();
+      await footerHelp(page, lang)
+        .getByRole('link', { name: GROUPS[lang][2], exact: true })
+        .click();
       const dialog = helpDialog(page, lang);
-      await expect(dialog.getByRole('tab', { name: GROUPS[lang][2], exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByRole('tab', { name: GROUPS[lang][2], exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await dialog.getByRole('button', { name: translate(lang, 'Close') }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page).toHaveURL(/\/m\/home/);
@@ -88,13 +101,18 @@ for (const lang of LANGS) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
-    test('the side menu opens it too, and a link inside goes to the full page', async ({ page }) => {
+    test('the side menu opens it too, and a link inside goes to the full page', async ({
+      page,
+    }) => {
       await openHome(page, lang);
       await page.getByRole('button', { name: translate(lang, 'Menu') }).click();
       const menu = page.getByRole('dialog', { name: translate(lang, 'Menu') });
       await menu.getByRole('link', { name: translate(lang, 'Help center') }).click();
       const dialog = helpDialog(page, lang);
-      await expect(dialog.getByRole('tab', { name: GROUPS[lang][0], exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByRole('tab', { name: GROUPS[lang][0], exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(menu).toHaveCount(0);
       await expect(page.getByRole('dialog')).toHaveCount(1);
       await page.screenshot({ path: `.tmp/C2-help-popup-menu-${lang}-360.png` });
@@ -103,7 +121,9 @@ for (const lang of LANGS) {
       await dialog.getByRole('link', { name: translate(lang, 'Open as a page') }).click();
       await expect(page).toHaveURL(/\/m\/help\?i=1/);
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('tab', { name: GROUPS[lang][1], exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page.getByRole('main').getByRole('tab', { name: GROUPS[lang][1], exact: true }),
+      ).toHaveAttribute('aria-selected', 'true');
       // The page took the popup's entry: Back returns to the page the popup was opened on.
       await page.goBack();
       await expect(page).toHaveURL(/\/m\/home/);
@@ -117,12 +137,16 @@ for (const lang of LANGS) {
 test.describe('home announcement popups and the help centre', () => {
   test.use({ homePopups: true });
 
-  test('the announcements answered while the help centre is open wait for it to close', async ({ page }) => {
+  test('the announcements answered while the help centre is open wait for it to close', async ({
+    page,
+  }) => {
     // The popup list is held until the help centre is up, as on a slow network.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => url.pathname.endsWith('/MCSFE_getListAnnouncements') && url.searchParams.get('types') === 'PU',
+      (url) =>
+        url.pathname.endsWith('/MCSFE_getListAnnouncements') &&
+        url.searchParams.get('types') === 'PU',
       async (route) => {
         await held;
         await route.continue();
@@ -135,7 +159,11 @@ test.describe('home announcement popups and the help centre', () => {
     const help = helpDialog(page, 'en');
     await expect(help).toBeVisible();
 
-    const answered = page.waitForResponse((response) => response.url().includes('MCSFE_getListAnnouncements') && response.url().includes('types=PU'));
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('MCSFE_getListAnnouncements') &&
+        response.url().includes('types=PU'),
+    );
     release();
     await answered;
     // A tab picked after the answer came: the page has rendered since, and still only the help centre shows.

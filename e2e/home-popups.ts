@@ -5,5 +5,7 @@ import type { Page } from '@playwright/test';
  * other parts mark them as already shown before the page loads (see fixtures.ts).
  */
 export async function skipHomePopups(page: Page) {
-  await page.addInitScript(() => window.sessionStorage.setItem('home.popups.shown', JSON.stringify(['A', 'B'])));
+  await page.addInitScript(() =>
+    window.sessionStorage.setItem('home.popups.shown', JSON.stringify(['A', 'B'])),
+  );
 }

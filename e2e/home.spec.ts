@@ -5,8 +5,12 @@ import { apiLogin } from './member-session';
 const banners = (page: Page) => page.getByRole('region', { name: 'Banners' });
 
 test.describe('home screen', () => {
-  test('banners rotate every 5 s, and a banner whose picture fails is left out', async ({ page }) => {
-    await page.route('**/content/art/announcement/203-1.png', (route) => route.fulfill({ status: 404, body: '' }));
+  test('banners rotate every 5 s, and a banner whose picture fails is left out', async ({
+    page,
+  }) => {
+    await page.route('**/content/art/announcement/203-1.png', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     // Playwright's clock stands in for the 5,000 ms wait: the site keeps the spec's delay.
     await page.clock.install();
     await page.goto('/m/home?lang=EN');
@@ -24,12 +28,17 @@ test.describe('home screen', () => {
     }
   });
 
-  test('a section whose list comes back empty hides with its heading and More link', async ({ page }) => {
+  test('a section whose list comes back empty hides with its heading and More link', async ({
+    page,
+  }) => {
     // An operator's catalogue without new games (or a production start before any import).
     await page.route('**/wps/relay/GCSGAME_gameList*', async (route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { value?: Record<string, unknown> };
-      const value = body.value?.games === undefined ? body.value : { ...body.value, games: [], totalCount: 0, totalPages: 0 };
+      const value =
+        body.value?.games === undefined
+          ? body.value
+          : { ...body.value, games: [], totalCount: 0, totalPages: 0 };
       await route.fulfill({ response: answer, json: { ...body, value } });
     });
     await page.goto('/m/home?lang=EN');
@@ -38,12 +47,17 @@ test.describe('home screen', () => {
     await expect(page.getByRole('link', { name: 'More', exact: true })).toBeHidden();
   });
 
-  test('a cold start asks for the home banners once: the first script’s early request is reused', async ({ page }) => {
+  test('a cold start asks for the home banners once: the first script’s early request is reused', async ({
+    page,
+  }) => {
     const bannerCalls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       // The client sends XHR (axios); the first script's early request is a fetch.
-      if (url.pathname === '/wps/relay/MCSFE_getListAnnouncements' && url.searchParams.get('groupName') === 'm_home') {
+      if (
+        url.pathname === '/wps/relay/MCSFE_getListAnnouncements' &&
+        url.searchParams.get('groupName') === 'm_home'
+      ) {
         bannerCalls.push(`${request.resourceType()} ${url.searchParams.get('language') ?? ''}`);
       }
     });
@@ -52,17 +66,25 @@ test.describe('home screen', () => {
     expect(bannerCalls).toEqual(['fetch EN']);
   });
 
-  test('the page names its first banner picture and its screen chunk in preloads, each downloaded once', async ({ page }) => {
+  test('the page names its first banner picture and its screen chunk in preloads, each downloaded once', async ({
+    page,
+  }) => {
     const html = await (await page.request.get('/m/home')).text();
-    const preloaded = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];
+    const preloaded = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(
+      html,
+    )?.[1];
     expect(preloaded).toBeTruthy();
     // The first script's chunks stay in the head, each named once (the build's early-boot step once added a second link).
-    const headPreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const headPreloads = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1]);
     expect(headPreloads.length).toBeGreaterThan(0);
     expect(headPreloads).toEqual([...new Set(headPreloads)]);
     // The home screen's own chunk (from the build manifest), named by the server, not by the build:
     // the first view (server/http/first-view.ts) lists it with the scripts it loads after the banner.
-    const deferred = (/<div id="first-view"[^>]* data-modulepreload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');
+    const deferred = (
+      /<div id="first-view"[^>]* data-modulepreload="([^"]*)"/.exec(html)?.[1] ?? ''
+    ).split(' ');
     const chunk = deferred.find((href) => /^\/m\/assets\/home-[^/]+\.js$/.test(href));
     expect(chunk).toBeTruthy();
     expect(await (await page.request.get('/m/login')).text()).not.toContain(chunk ?? '-');
@@ -94,10 +116,15 @@ test.describe('home screen', () => {
     });
     await page.reload();
     await expect(page.getByText('No announcements')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/m/webEmail');
+    await expect(page.getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/m/webEmail',
+    );
   });
 
-  test('tapping a headline of the notice strip opens the announcements with that notice expanded', async ({ page }) => {
+  test('tapping a headline of the notice strip opens the announcements with that notice expanded', async ({
+    page,
+  }) => {
     await page.goto('/m/home?lang=EN');
     const track = page.getByRole('list', { name: 'Announcements' });
     await expect(track.getByRole('link').first()).toBeVisible();
@@ -116,7 +143,9 @@ test.describe('home screen', () => {
     const index = /index=(\d+)$/.exec(tapped.href)?.[1] ?? '';
     expect(index).not.toBe('');
     await expect(page).toHaveURL(new RegExp(`/m/notice\\?index=${index}$`));
-    const notice = page.getByRole('list', { name: 'Announcements' }).getByRole('button', { name: tapped.title });
+    const notice = page
+      .getByRole('list', { name: 'Announcements' })
+      .getByRole('button', { name: tapped.title });
     await expect(notice).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
   });
@@ -145,7 +174,10 @@ test.describe('home screen', () => {
     await expect(page).toHaveURL(/\/m\/sport-games$/);
   });
 
-  test('free play: a visitor is refused with free_reject and stays; a member plays the game free', async ({ page, request }) => {
+  test('free play: a visitor is refused with free_reject and stays; a member plays the game free', async ({
+    page,
+    request,
+  }) => {
     const launches: string[] = [];
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname === '/wps/game/launchGame') launches.push(sent.url());
@@ -154,15 +186,22 @@ test.describe('home screen', () => {
     const free = page.getByRole('button', { name: /^Free play: / }).first();
     await free.scrollIntoViewIfNeeded();
     await free.click();
-    await expect(page.getByText('Free play is for member accounts: please log in with your account')).toBeVisible();
+    await expect(
+      page.getByText('Free play is for member accounts: please log in with your account'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home\?lang=EN$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(launches).toEqual([]);
 
     const session = await apiLogin(request, 'demo_player', 'Demo1234');
-    await page.evaluate((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), session);
+    await page.evaluate(
+      (record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)),
+      session,
+    );
     await page.reload();
-    const launch = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/wps/game/launchGame');
+    const launch = page.waitForRequest(
+      (sent) => new URL(sent.url()).pathname === '/wps/game/launchGame',
+    );
     const memberFree = page.getByRole('button', { name: /^Free play: / }).first();
     await memberFree.scrollIntoViewIfNeeded();
     await memberFree.click();
@@ -197,7 +236,9 @@ test.describe('home screen', () => {
     await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeCloseTo(step, -1);
   });
 
-  test('the vendor list pages 9 at a time and shows its pager only over 3 vendors', async ({ page }) => {
+  test('the vendor list pages 9 at a time and shows its pager only over 3 vendors', async ({
+    page,
+  }) => {
     await page.goto('/m/home?lang=EN');
     const providers = page.getByRole('region', { name: 'Game providers' });
     await providers.scrollIntoViewIfNeeded();
@@ -234,7 +275,10 @@ test.describe('home announcement popups', () => {
 
   test('a member sees the execution A popups', async ({ page, request }) => {
     const session = await apiLogin(request, 'demo_player', 'Demo1234');
-    await page.addInitScript((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), session);
+    await page.addInitScript(
+      (record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)),
+      session,
+    );
     await page.goto('/m/home?lang=EN');
     const popup = page.getByRole('dialog');
     await expect(popup).toBeVisible();

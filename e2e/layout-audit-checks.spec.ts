@@ -51,10 +51,14 @@ test.describe('layout audit measurement', () => {
     await page.setViewportSize({ width: 320, height: 640 });
   });
 
-  test('a skipped row is measured as drawn, not as its 1 px stand-in, and the page keeps its skipping', async ({ page }) => {
+  test('a skipped row is measured as drawn, not as its 1 px stand-in, and the page keeps its skipping', async ({
+    page,
+  }) => {
     await page.setContent(row());
     // Never scrolled to: the browser has not drawn the cards, their list is the stand-in's 1 px.
-    const standIn = await page.locator('ul').evaluate((list) => list.getBoundingClientRect().height);
+    const standIn = await page
+      .locator('ul')
+      .evaluate((list) => list.getBoundingClientRect().height);
     expect(standIn).toBeLessThan(2);
 
     const findings = await page.evaluate(auditDocument, LIMITS);
@@ -82,7 +86,9 @@ test.describe('layout audit measurement', () => {
     );
   });
 
-  test('a screen whose animation does not end is reported as stalled within seconds, naming the animation', async ({ page }) => {
+  test('a screen whose animation does not end is reported as stalled within seconds, naming the animation', async ({
+    page,
+  }) => {
     // An hour-long animation: finite and running, so the poll waits for it, and its wait must end and say so.
     await page.setContent(`
       <style>@keyframes grow { to { width: 200px; } } .bar { width: 10px; height: 10px; animation: grow 3600s; }</style>

@@ -2,7 +2,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { drawContactSheets, saveTiles, type Tile } from './layout-audit/contact-sheet';
-import { findingsMarkdown, matches, saveFindings, summarise, type Exception, type Finding, type Measured } from './layout-audit/findings';
+import {
+  findingsMarkdown,
+  matches,
+  saveFindings,
+  summarise,
+  type Exception,
+  type Finding,
+  type Measured,
+} from './layout-audit/findings';
 import { ScreenWatch } from './layout-audit/network';
 import { auditDocument, pendingOnScreen, revealAll } from './layout-audit/page-checks';
 import { routeTablePaths } from './layout-audit/routes';
@@ -75,7 +83,8 @@ const AGENT_PAGES = /^\/(agent\/home|member\/agent\/)/;
  * trial player as for a member, header included, and are audited in the member's walk: walking
  * them again as a trial player would measure the same layout twice.
  */
-const TRIAL_SCREENS = /^\/(|home|menu|set|feedback|webEmail|login|register|forget|changePsw|applyReward|promoCode|favorite|fav-games|recent-games|member\/home)$/;
+const TRIAL_SCREENS =
+  /^\/(|home|menu|set|feedback|webEmail|login|register|forget|changePsw|applyReward|promoCode|favorite|fav-games|recent-games|member\/home)$/;
 
 interface User {
   name: string;
@@ -105,7 +114,10 @@ const USERS: User[] = [
     visits: (route) => AGENT_PAGES.test(route),
     signIn: async (page, request) => {
       const session = await apiLogin(request, 'demo_agent', 'Agent1234', 'agent');
-      await page.addInitScript((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), session);
+      await page.addInitScript(
+        (record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)),
+        session,
+      );
     },
   },
 ];
@@ -119,7 +131,8 @@ const EXCEPTIONS: Exception[] = [
     rule: 'clipped-text',
     screen: /./,
     element: /clamped to 2 lines: /,
-    reason: "game names are clamped to two lines in a tile by design; the full name is the tile button's accessible name",
+    reason:
+      "game names are clamped to two lines in a tile by design; the full name is the tile button's accessible name",
   },
 ];
 
@@ -144,19 +157,32 @@ async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-const note = (rule: Measured['rule'], value: string): Measured => ({ rule, role: '', name: '', text: '', value });
+const note = (rule: Measured['rule'], value: string): Measured => ({
+  rule,
+  role: '',
+  name: '',
+  text: '',
+  value,
+});
 
 async function settle(page: Page, watch: ScreenWatch, forScreenshot = false): Promise<string> {
   let pending = '';
   let quietPolls = 0;
   for (let poll = 0; poll < MAX_SETTLE_POLLS; poll += 1) {
-    const { reasons, stalled } = await timed('settle-poll', () => page.evaluate(pendingOnScreen, forScreenshot));
+    const { reasons, stalled } = await timed('settle-poll', () =>
+      page.evaluate(pendingOnScreen, forScreenshot),
+    );
     timing['settle-polls'] = (timing['settle-polls'] ?? 0) + 1;
-    pending = [reasons, watch.inFlight > 0 ? `${watch.inFlight} requests` : ''].filter(Boolean).join(', ');
+    pending = [reasons, watch.inFlight > 0 ? `${watch.inFlight} requests` : '']
+      .filter(Boolean)
+      .join(', ');
     // A wait inside the page that did not end (an animation that never finishes, no frame) will
     // not end on the next poll either, and nothing after it could be measured: the walk stops here
     // and says why, rather than at the test's timeout.
-    if (stalled) throw new Error(`${new URL(page.url()).pathname} stalled: ${pending}; requests open: ${watch.openRequests().join(', ') || 'none'}`);
+    if (stalled)
+      throw new Error(
+        `${new URL(page.url()).pathname} stalled: ${pending}; requests open: ${watch.openRequests().join(', ') || 'none'}`,
+      );
     // Two quiet polls in a row: an answer that lands starts the next request within a frame.
     quietPolls = pending ? 0 : quietPolls + 1;
     if (quietPolls === 2) return '';
@@ -183,7 +209,8 @@ async function openInApp(page: Page, url: string) {
   }, url);
 }
 
-const popupOpen = (page: Page) => page.evaluate(() => document.querySelector('[aria-modal="true"], dialog[open]') !== null);
+const popupOpen = (page: Page) =>
+  page.evaluate(() => document.querySelector('[aria-modal="true"], dialog[open]') !== null);
 
 for (const language of LANGUAGES) {
   for (const user of USERS) {
@@ -211,7 +238,10 @@ for (const language of LANGUAGES) {
       for (const [order, route] of ROUTES.entries()) {
         if (!user.visits(route)) continue;
         const url = `/m${route}${SEARCH[route] ? `?${SEARCH[route]}` : ''}`;
-        if (fresh) await timed('goto', () => page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${language}`));
+        if (fresh)
+          await timed('goto', () =>
+            page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${language}`),
+          );
         else await openInApp(page, url);
         const loading = await settle(page, watch, true);
         const landed = new URL(page.url()).pathname.replace(/^\/m/, '');
@@ -224,7 +254,9 @@ for (const language of LANGUAGES) {
         // starting with the size the page already has (the last screen's), which the loading has
         // settled. What loads on the way down is revealed once, at the first size: it stays loaded.
         const current = page.viewportSize()?.width;
-        const sizes = [...VIEWPORTS].sort((a, b) => Number(b.width === current) - Number(a.width === current));
+        const sizes = [...VIEWPORTS].sort(
+          (a, b) => Number(b.width === current) - Number(a.width === current),
+        );
         for (const [index, viewport] of sizes.entries()) {
           const size = `${viewport.width}×${viewport.height}`;
           let pending = loading;
@@ -238,13 +270,25 @@ for (const language of LANGUAGES) {
           if (index === 0) {
             await timed('reveal', () => page.evaluate(revealAll, MAX_STEPS));
             const revealed = await settle(page, watch);
-            if (revealed) raw.push(note('never-settled', `still ${revealed} after scrolling to the end and back`));
+            if (revealed)
+              raw.push(
+                note('never-settled', `still ${revealed} after scrolling to the end and back`),
+              );
           }
           raw.push(...(await timed('audit', () => page.evaluate(auditDocument, LIMITS))));
           if (pending) raw.unshift(note('never-settled', `still ${pending} after loading`));
-          const here = raw.map((item): Finding => ({ ...item, screen, language, user: user.name, viewport: size }));
+          const here = raw.map((item): Finding => ({
+            ...item,
+            screen,
+            language,
+            user: user.name,
+            viewport: size,
+          }));
           findings.push(...here);
-          const file = join(out, `${walk}-${viewport.width}-${String(order).padStart(3, '0')}-${slug(route)}.png`);
+          const file = join(
+            out,
+            `${walk}-${viewport.width}-${String(order).padStart(3, '0')}-${slug(route)}.png`,
+          );
           writeFileSync(file, shot);
           tiles.push({
             order,
@@ -254,16 +298,33 @@ for (const language of LANGUAGES) {
             file,
             findings: here.filter((finding) => !excepted(finding)).length,
           });
-          await testInfo.attach(`${slug(route)}-${walk}-${viewport.width}.png`, { body: shot, contentType: 'image/png' });
+          await testInfo.attach(`${slug(route)}-${walk}-${viewport.width}.png`, {
+            body: shot,
+            contentType: 'image/png',
+          });
         }
-        const problems = watch.takeProblems().map((value): Finding => ({ ...note('console-or-network', value), screen, language, user: user.name, viewport: 'any' }));
+        const problems = watch
+          .takeProblems()
+          .map((value): Finding => ({
+            ...note('console-or-network', value),
+            screen,
+            language,
+            user: user.name,
+            viewport: 'any',
+          }));
         findings.push(...problems);
       }
       const violations = findings.filter((finding) => !excepted(finding));
       saveFindings(out, walk, violations, findings.filter(excepted));
       saveTiles(out, walk, tiles);
-      console.info(`layout audit ${walk}: ${Date.now() - started} ms, ms per phase`, JSON.stringify(timing));
-      expect(violations.length, `${violations.length} layout findings:\n${summarise(violations).join('\n')}\n`).toBe(0);
+      console.info(
+        `layout audit ${walk}: ${Date.now() - started} ms, ms per phase`,
+        JSON.stringify(timing),
+      );
+      expect(
+        violations.length,
+        `${violations.length} layout findings:\n${summarise(violations).join('\n')}\n`,
+      ).toBe(0);
     });
   }
 }

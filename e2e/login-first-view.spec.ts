@@ -10,9 +10,16 @@ const LANGUAGES = [
 ] as const;
 
 /** A visitor who chose `code` earlier: the site keeps it in local storage and in its cookie (src/lib/storage.ts). */
-async function chooseLanguage(context: BrowserContext, baseURL: string | undefined, code: string, cookie: string = code) {
+async function chooseLanguage(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  code: string,
+  cookie: string = code,
+) {
   await context.addInitScript((stored) => localStorage.setItem('MC_LANGUAGE', stored), code);
-  await context.addCookies([{ name: 'MC_LANGUAGE', value: cookie, url: new URL('/m/', baseURL).href }]);
+  await context.addCookies([
+    { name: 'MC_LANGUAGE', value: cookie, url: new URL('/m/', baseURL).href },
+  ]);
 }
 
 /**
@@ -21,16 +28,22 @@ async function chooseLanguage(context: BrowserContext, baseURL: string | undefin
  */
 function layoutOf(page: Page, root: string) {
   return page.locator(root).evaluate((element) =>
-    [...element.querySelectorAll('[role="dialog"] :is(h2, button, input, label > span)')].map((part) => {
-      const box = part.getBoundingClientRect();
-      return `${part.tagName.toLowerCase()} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
-    }),
+    [...element.querySelectorAll('[role="dialog"] :is(h2, button, input, label > span)')].map(
+      (part) => {
+        const box = part.getBoundingClientRect();
+        return `${part.tagName.toLowerCase()} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+      },
+    ),
   );
 }
 
 for (const width of [360, 320]) {
   for (const language of LANGUAGES) {
-    test(`the login page's first view is the login popup, and the app's takes its place unmoved (${language.code}, ${width} px)`, async ({ page, context, baseURL }) => {
+    test(`the login page's first view is the login popup, and the app's takes its place unmoved (${language.code}, ${width} px)`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await page.setViewportSize({ width, height: 740 });
       await chooseLanguage(context, baseURL, language.code);
 
@@ -42,7 +55,11 @@ for (const width of [360, 320]) {
       await expect(drawn.locator('h2')).toHaveText(language.title);
       // For the eyes only: no dialog for assistive technology, and nothing in it takes focus.
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      expect(await drawn.locator('input[name="username"]').evaluate((input: HTMLInputElement) => (input.focus(), document.activeElement === input))).toBe(false);
+      expect(
+        await drawn
+          .locator('input[name="username"]')
+          .evaluate((input: HTMLInputElement) => (input.focus(), document.activeElement === input)),
+      ).toBe(false);
       const drawnLayout = await layoutOf(page, '#first-view');
       expect(drawnLayout.length).toBeGreaterThan(8);
       // The app asks for the login popup, which locks the page's scroll (src/ui/scroll-lock.ts), some
@@ -58,18 +75,25 @@ for (const width of [360, 320]) {
       expect(await layoutOf(page, 'body')).toEqual(drawnLayout);
       // It is the app's form now.
       await popup.getByRole('textbox', { name: language.username }).fill('demo_player');
-      await expect(popup.getByRole('textbox', { name: language.username })).toHaveValue('demo_player');
+      await expect(popup.getByRole('textbox', { name: language.username })).toHaveValue(
+        'demo_player',
+      );
     });
   }
 }
 
-test('from the first paint to the app, every frame shows the login popup', async ({ page, context }) => {
+test('from the first paint to the app, every frame shows the login popup', async ({
+  page,
+  context,
+}) => {
   // Each frame notes whether a login panel is on screen at full opacity: the drawn one or the app's.
   await page.addInitScript(() => {
     const frames: boolean[] = [];
     (window as unknown as { loginFrames: boolean[] }).loginFrames = frames;
     const note = () => {
-      const shown = [...document.querySelectorAll('[role="dialog"]')].some((panel) => panel.checkVisibility() && getComputedStyle(panel).opacity === '1');
+      const shown = [...document.querySelectorAll('[role="dialog"]')].some(
+        (panel) => panel.checkVisibility() && getComputedStyle(panel).opacity === '1',
+      );
       frames.push(shown);
       if (frames.length < 600) requestAnimationFrame(note);
     };
@@ -80,16 +104,22 @@ test('from the first paint to the app, every frame shows the login popup', async
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto('/m/login');
-  await expect(page.getByRole('dialog', { name: 'লগইন' }).getByRole('textbox', { name: 'ইউজারনেম' })).toBeEditable();
+  await expect(
+    page.getByRole('dialog', { name: 'লগইন' }).getByRole('textbox', { name: 'ইউজারনেম' }),
+  ).toBeEditable();
   await expect(page.locator('#first-view')).toHaveCount(0);
-  const frames = await page.evaluate(() => (window as unknown as { loginFrames: boolean[] }).loginFrames);
+  const frames = await page.evaluate(
+    () => (window as unknown as { loginFrames: boolean[] }).loginFrames,
+  );
   const first = frames.indexOf(true);
   expect(first).toBeGreaterThanOrEqual(0);
   // Once the popup is there it stays: no frame without it while the app takes over, no entrance replayed.
   expect(frames.slice(first).indexOf(false)).toBe(-1);
 });
 
-test('a language chosen in the app is the language of the login the server draws next', async ({ page }) => {
+test('a language chosen in the app is the language of the login the server draws next', async ({
+  page,
+}) => {
   expect(await (await page.request.get('/m/login')).text()).toContain('data-catalog="bn"');
   // A ?lang= link sets the language; the app keeps it, for the server too.
   await page.goto('/m/home?lang=EN');
@@ -99,7 +129,11 @@ test('a language chosen in the app is the language of the login the server draws
   expect(html).toContain('>Login</h2>');
 });
 
-test('a drawing in another language than the app will show goes before the app starts', async ({ page, context, baseURL }) => {
+test('a drawing in another language than the app will show goes before the app starts', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // The cookie says English (as a site version before the cookie would leave it: not at all, or
   // stale); the visitor's choice in this browser's storage is Bengali.
   await chooseLanguage(context, baseURL, 'BN', 'EN');

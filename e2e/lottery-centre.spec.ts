@@ -66,7 +66,9 @@ test.describe('lottery centre', () => {
   for (const language of ['EN', 'BN'] as const) {
     const text = TEXTS[language];
 
-    test(`${language}: opens from the lottery category, its countdown moves, a visitor's Play goes to the login`, async ({ page }) => {
+    test(`${language}: opens from the lottery category, its countdown moves, a visitor's Play goes to the login`, async ({
+      page,
+    }) => {
       await page.clock.install();
       await page.goto(`/m/lott?lang=${language}`);
       await page.getByRole('link', { name: text.link }).click();
@@ -90,22 +92,32 @@ test.describe('lottery centre', () => {
       await expect(page).toHaveURL(/\/m\/login/);
     });
 
-    test(`${language}: a trial player's Play is refused at once, without asking for a play type or calling the menu or the launch`, async ({ page, request }) => {
+    test(`${language}: a trial player's Play is refused at once, without asking for a play type or calling the menu or the launch`, async ({
+      page,
+      request,
+    }) => {
       // Trial play starts from the header's action on a game screen; the session lives in this tab.
       await page.goto(`/m/fish-games?lang=${language}`);
       await page.getByRole('button', { name: text.freePlay }).click();
       await expect(page).toHaveURL(/\/m\/home$/);
 
       // A lottery offered in both play types: a member would be asked which.
-      const answer = await request.get(`/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=LOTT&language=${language}`, { headers: { Merchant: MERCHANT } });
-      const both = ((await answer.json()).value.list as ListEntry[]).find((entry) => entry.playTypes.length === 2) as ListEntry;
+      const answer = await request.get(
+        `/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=LOTT&language=${language}`,
+        { headers: { Merchant: MERCHANT } },
+      );
+      const both = ((await answer.json()).value.list as ListEntry[]).find(
+        (entry) => entry.playTypes.length === 2,
+      ) as ListEntry;
       const calls: string[] = [];
       page.on('request', (call) => {
         const path = new URL(call.url()).pathname;
         if (path.endsWith('LOTTFE_lotteryMenu') || path.endsWith('/launchGame')) calls.push(path);
       });
       await page.goto(`/m/lotteryCenter?category=lott&vendor=LOTT&lang=${language}`);
-      await page.getByRole('button', { name: `${text.play} ${both.gameName}`, exact: true }).click();
+      await page
+        .getByRole('button', { name: `${text.play} ${both.gameName}`, exact: true })
+        .click();
       await expect(page.getByRole('alert').getByText(text.trialRefused)).toBeVisible();
       await expect(page.getByRole('dialog', { name: text.how(both.gameName) })).toHaveCount(0);
       await expect(page).toHaveURL(/\/m\/lotteryCenter/);
@@ -132,20 +144,39 @@ test.describe('lottery centre', () => {
         .include('main li:first-of-type')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
 
       // The LOTT provider's lotteries; one the server offers in both play types (its list call says which).
       await page.goto(`/m/lotteryCenter?category=lott&lang=${language}`);
       const strip = page.getByRole('group', { name: text.providers });
-      await expect(strip.getByRole('button', { name: new RegExp(`^${text.allProviders}`) })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        strip.getByRole('button', { name: new RegExp(`^${text.allProviders}`) }),
+      ).toHaveAttribute('aria-pressed', 'true');
       await strip.getByRole('button', { name: /^Lottery \d+$/ }).click();
       await expect(page).toHaveURL(/[?&]vendor=LOTT\b/);
-      await expect(strip.getByRole('button', { name: /^Lottery \d+$/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(strip.getByRole('button', { name: /^Lottery \d+$/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(page.getByRole('region', { name: 'TCG SEA Lottery' })).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Lottery', exact: true }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Lottery', exact: true })
+          .getByRole('heading', { level: 3 })
+          .first(),
+      ).toBeVisible();
       await shoot(page, `lottery-provider-${language}`);
-      const answer = await request.get(`/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=LOTT&language=${language}`, { headers: { Merchant: MERCHANT } });
-      const both = ((await answer.json()).value.list as ListEntry[]).find((entry) => entry.playTypes.length === 2);
+      const answer = await request.get(
+        `/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=LOTT&language=${language}`,
+        { headers: { Merchant: MERCHANT } },
+      );
+      const both = ((await answer.json()).value.list as ListEntry[]).find(
+        (entry) => entry.playTypes.length === 2,
+      );
       expect(both).toBeDefined();
       const { gameName, gameId, playTypes } = both as ListEntry;
       // The play type other than the game's default.

@@ -20,10 +20,18 @@ test.describe('member content', () => {
 
   test('help opens the entry by tag and by index', async ({ page }) => {
     await page.goto('/m/help?tag=terms&lang=EN');
-    await expect(page.getByRole('tab', { name: 'Terms and conditions' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Eligibility' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Terms and conditions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      page.getByRole('tabpanel').getByRole('heading', { name: 'Eligibility' }),
+    ).toBeVisible();
     await page.goto('/m/help?i=0&lang=EN');
-    await expect(page.getByRole('tab', { name: 'About us' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'About us' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('inbox: opening an unread message leaves one less', async ({ page }) => {
@@ -57,7 +65,9 @@ test.describe('member content', () => {
     await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract/);
     await expect(page.getByRole('table', { name: 'Reward tiers' })).toBeVisible();
     await page.getByRole('button', { name: 'Accept' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The contract has been accepted.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The contract has been accepted.' }),
+    ).toBeVisible();
   });
 
   test('feedback: too short keeps the text, a valid one is sent', async ({ page }) => {
@@ -66,7 +76,9 @@ test.describe('member content', () => {
     const box = page.getByRole('textbox', { name: 'Your feedback' });
     await box.fill('short');
     await page.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please write at least 10 characters.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please write at least 10 characters.' }),
+    ).toBeVisible();
     await expect(box).toHaveValue('short');
     await box.fill('The new lobby is fast and easy to use.');
     await page.getByRole('button', { name: 'Send feedback' }).click();
@@ -76,12 +88,16 @@ test.describe('member content', () => {
 });
 
 test.describe('agent area', () => {
-  test('the agent page refuses a member, and the agent home lists the contracts', async ({ page }) => {
+  test('the agent page refuses a member, and the agent home lists the contracts', async ({
+    page,
+  }) => {
     await page.goto('/m/agent?lang=EN');
     await page.getByRole('textbox', { name: 'Username' }).fill('demo_player');
     await page.getByLabel('Password', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Non-agents cannot log in' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Non-agents cannot log in' }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('demo_player');
     await expect(page.getByRole('button', { name: 'Register now' })).toHaveCount(0);
 
@@ -90,9 +106,13 @@ test.describe('agent area', () => {
     await page.getByLabel('Password', { exact: true }).fill('Agent1234');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/agent\/home/);
-    await dialog(page, 'Contract awaiting acceptance').getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page, 'Contract awaiting acceptance')
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Welcome, demo_agent' })).toBeVisible();
     const contracts = page.getByRole('list', { name: 'Contracts' });
-    await expect(contracts.getByRole('link', { name: /Daily salary contract/ })).toContainText('Awaiting your acceptance');
+    await expect(contracts.getByRole('link', { name: /Daily salary contract/ })).toContainText(
+      'Awaiting your acceptance',
+    );
   });
 });

@@ -13,7 +13,10 @@ test.describe('menu page', () => {
     await expect(entries.nth(1)).toHaveText('Share');
   });
 
-  test('Share without a share sheet copies the home page link and says so', async ({ page, context }) => {
+  test('Share without a share sheet copies the home page link and says so', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // A browser without the Web Share API.
     await page.addInitScript(() => {
@@ -30,13 +33,18 @@ test.describe('menu page', () => {
     await page.addInitScript(() => {
       const shared: unknown[] = [];
       Object.defineProperty(window, '__shared', { value: shared });
-      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: unknown) => void shared.push(data) });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: unknown) => void shared.push(data),
+      });
     });
     await page.goto('/m/menu?lang=EN');
     await page.getByRole('button', { name: 'Share' }).click();
     const origin = new URL(page.url()).origin;
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared),
+      )
       .toEqual([expect.objectContaining({ url: `${origin}/m/home` })]);
     await expect(page.getByText('Link copied')).toHaveCount(0);
   });

@@ -24,7 +24,10 @@ test.describe('popular games on the search', () => {
   for (const language of ['EN', 'BN'] as const) {
     const text = TEXTS[language];
 
-    test(`${language}: the search screen shows the popular games before a query, and not with results`, async ({ page, request }) => {
+    test(`${language}: the search screen shows the popular games before a query, and not with results`, async ({
+      page,
+      request,
+    }) => {
       await logIn(page, request);
       await page.goto(`/m/search-games?lang=${language}`);
       const popular = page.getByRole('list', { name: text.popular, exact: true });

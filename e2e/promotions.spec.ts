@@ -6,10 +6,19 @@ import { logIn, MERCHANT } from './member-session';
 // Issue 7: promotions, announcements and the reward application against the real server.
 
 // A 1×1 PNG: real picture bytes, since the server checks the type by content.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-async function storePromotion(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
-  const answer = await request.post('/dev/content/announcements', { data: { kind: 'promotion', ...data }, headers: { Merchant: MERCHANT } });
+async function storePromotion(
+  request: APIRequestContext,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const answer = await request.post('/dev/content/announcements', {
+    data: { kind: 'promotion', ...data },
+    headers: { Merchant: MERCHANT },
+  });
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { value: { id: number } }).value.id;
 }
@@ -17,7 +26,9 @@ async function storePromotion(request: APIRequestContext, data: Record<string, u
 test.afterEach(async ({ request }) => resetSite(request));
 
 test.describe('promotions', () => {
-  test('the list shows pictures, titles and dates, and a view link opens the detail', async ({ page }) => {
+  test('the list shows pictures, titles and dates, and a view link opens the detail', async ({
+    page,
+  }) => {
     await page.goto('/m/activity?lang=EN');
     const list = page.getByRole('list', { name: 'Promotions' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
@@ -36,11 +47,14 @@ test.describe('promotions', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test('an id in the list address shows that promotion, with its action, in place of the list', async ({ page }) => {
+  test('an id in the list address shows that promotion, with its action, in place of the list', async ({
+    page,
+  }) => {
     await page.goto('/m/activity?lang=EN');
     const list = page.getByRole('list', { name: 'Promotions' });
     const title = (await list.getByRole('heading').first().textContent()) ?? '';
-    const href = (await list.getByRole('link', { name: `View ${title}` }).getAttribute('href')) ?? '';
+    const href =
+      (await list.getByRole('link', { name: `View ${title}` }).getAttribute('href')) ?? '';
     const id = /[?&]id=(\d+)/.exec(href)?.[1];
     expect(id, href).toBeDefined();
     // Requirements B2.6; the detail's code loads only now, so this also checks it arrives whole.
@@ -51,12 +65,21 @@ test.describe('promotions', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test('once the list has settled the detail is fetched before any tap, so opening a promotion only renders', async ({ page }) => {
+  test('once the list has settled the detail is fetched before any tap, so opening a promotion only renders', async ({
+    page,
+  }) => {
     // The detail route's chunk; its messages are the promotions part the list already read (shared/catalogue-parts.ts).
-    const detailCode = page.waitForResponse((response) => /\/m\/assets\/activityDetail-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+    const detailCode = page.waitForResponse((response) =>
+      /\/m\/assets\/activityDetail-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+    );
     const wholeCatalogue: string[] = [];
     page.on('request', (request) => {
-      if (/\/m\/assets\/messages-(?!first-screen-|part-|landing-)[\w-]+\.js$/.test(new URL(request.url()).pathname)) wholeCatalogue.push(request.url());
+      if (
+        /\/m\/assets\/messages-(?!first-screen-|part-|landing-)[\w-]+\.js$/.test(
+          new URL(request.url()).pathname,
+        )
+      )
+        wholeCatalogue.push(request.url());
     });
     await page.goto('/m/activity?lang=EN');
     const list = page.getByRole('list', { name: 'Promotions' });
@@ -71,7 +94,12 @@ test.describe('promotions', () => {
   });
 
   test('demo_player joins a fresh sign-up promotion and sees Joined', async ({ page, request }) => {
-    const id = await storePromotion(request, { titleBn: 'নতুন সাইন-আপ', titleEn: 'Fresh sign-up', contentEn: '<p>Join us</p>', promotionType: 'JOIN' });
+    const id = await storePromotion(request, {
+      titleBn: 'নতুন সাইন-আপ',
+      titleEn: 'Fresh sign-up',
+      contentEn: '<p>Join us</p>',
+      promotionType: 'JOIN',
+    });
     await logIn(page, request);
     await page.goto(`/m/activityDetail?id=${id}&lang=EN`);
     await expect(page.getByRole('heading', { name: 'Fresh sign-up' })).toBeVisible();
@@ -93,7 +121,11 @@ test.describe('notices', () => {
     const before = await unread.count();
     const name = ((await unread.first().textContent()) ?? '').replace(/\s*\(unread\).*$/, '');
     await unread.first().click();
-    await expect(list.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      list.getByRole('button', {
+        name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      }),
+    ).toHaveAttribute('aria-expanded', 'true');
     await expect(unread).toHaveCount(before - 1);
     // The server kept the mark: a reload still shows it read.
     await page.reload();
@@ -120,7 +152,10 @@ test.describe('reward application', () => {
     { id: 107, remark: false, image: false },
   ];
   for (const { id, remark, image } of cases) {
-    test(`promotion ${id}: remark ${remark ? 'yes' : 'no'}, image ${image ? 'yes' : 'no'}`, async ({ page, request }) => {
+    test(`promotion ${id}: remark ${remark ? 'yes' : 'no'}, image ${image ? 'yes' : 'no'}`, async ({
+      page,
+      request,
+    }) => {
       await logIn(page, request);
       await page.goto(`/m/activityDetail?id=${id}&lang=EN`);
       await page.getByRole('button', { name: 'Claim' }).click();
@@ -138,13 +173,18 @@ test.describe('reward application', () => {
           await choosePictures.click();
           await (await chooser).setFiles(file);
         };
-        await expect(page.getByRole('group', { name: 'Upload pictures' }).getByRole('status')).toHaveText('No pictures chosen');
+        await expect(
+          page.getByRole('group', { name: 'Upload pictures' }).getByRole('status'),
+        ).toHaveText('No pictures chosen');
         await choose({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-        await expect(page.getByRole('alert')).toHaveText('Only jpeg, jpg or png pictures can be uploaded');
+        await expect(page.getByRole('alert')).toHaveText(
+          'Only jpeg, jpg or png pictures can be uploaded',
+        );
         await choose({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
         await expect(page.getByRole('img', { name: 'receipt.png' })).toBeVisible();
       }
-      if (remark) await page.getByRole('textbox', { name: 'Remarks' }).fill('Deposit 500 on Monday');
+      if (remark)
+        await page.getByRole('textbox', { name: 'Remarks' }).fill('Deposit 500 on Monday');
       await expect(submit).toBeEnabled();
       await submit.click();
       await expect(page).toHaveURL(/\/m\/activity$/);

@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 test.describe('installed web app', () => {
   // The suite blocks service workers (playwright.config.ts); these tests are about this one.
   test.use({ serviceWorkers: 'allow' });
-  test('the page links a manifest that starts at /m/home within /m/, with PNG icons', async ({ page, request }) => {
+  test('the page links a manifest that starts at /m/home within /m/, with PNG icons', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/m/home?lang=EN');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/m/manifest.webmanifest');
@@ -22,11 +25,16 @@ test.describe('installed web app', () => {
     }
   });
 
-  test('a reload without network starts from the cached shell and shows the offline notice', async ({ page, context }) => {
+  test('a reload without network starts from the cached shell and shows the offline notice', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/m/home?lang=EN');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
     // The worker installs after the page has loaded and then takes control of it.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();

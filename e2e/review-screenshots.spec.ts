@@ -19,7 +19,9 @@ for (const language of ['BN', 'EN'] as const) {
       await page.waitForTimeout(400);
       const body = await page.screenshot({ fullPage: true });
       // Nothing may overflow sideways at the narrowest supported width.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
       await testInfo.attach(`${name}-${language}.png`, { body, contentType: 'image/png' });
     }
   });

@@ -50,12 +50,20 @@ test.describe('screen chunk failure', () => {
       window.history.pushState({}, '', '/m/notice');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeVisible();
     // The one reload may come after the first error screen: tap again on the screen that follows it.
     await expect(async () => {
       await page.getByRole('button', { name: 'Go to home' }).click({ timeout: 2_000 });
-      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({ timeout: 2_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({
+        timeout: 2_000,
+      });
     }).toPass();
-    expect(await page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('tanstack_router_reload:')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).some((key) => key.startsWith('tanstack_router_reload:')),
+      ),
+    ).toBe(true);
   });
 });

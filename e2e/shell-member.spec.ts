@@ -24,7 +24,10 @@ async function expectOneLine(page: Page, links: readonly string[]) {
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     });
     expect(lines, `${name} takes one line`).toBe(1);
-    expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name} is not cut off`).toBe(true);
+    expect(
+      await link.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      `${name} is not cut off`,
+    ).toBe(true);
   }
   const boxes = await header(page).evaluate((element) =>
     [...element.querySelectorAll('a, button, output')]
@@ -32,7 +35,13 @@ async function expectOneLine(page: Page, links: readonly string[]) {
       .filter((child) => child.getBoundingClientRect().width > 1)
       .map((child) => {
         const { left, right, top, bottom } = child.getBoundingClientRect();
-        return { name: child.getAttribute('aria-label') ?? child.textContent ?? '', left, right, top, bottom };
+        return {
+          name: child.getAttribute('aria-label') ?? child.textContent ?? '',
+          left,
+          right,
+          top,
+          bottom,
+        };
       }),
   );
   const width = page.viewportSize()?.width ?? 0;
@@ -40,14 +49,21 @@ async function expectOneLine(page: Page, links: readonly string[]) {
     expect(box.left, `${box.name} inside the screen`).toBeGreaterThanOrEqual(0);
     expect(box.right, `${box.name} inside the screen`).toBeLessThanOrEqual(width);
     for (const other of boxes.slice(index + 1)) {
-      const apart = box.right <= other.left + 0.5 || other.right <= box.left + 0.5 || box.bottom <= other.top || other.bottom <= box.top;
+      const apart =
+        box.right <= other.left + 0.5 ||
+        other.right <= box.left + 0.5 ||
+        box.bottom <= other.top ||
+        other.bottom <= box.top;
       expect(apart, `${box.name} and ${other.name} do not overlap`).toBe(true);
     }
   }
 }
 
 test.describe('member header and footer', () => {
-  test('the header balance masks, unmasks and refreshes for demo_player', async ({ page, request }) => {
+  test('the header balance masks, unmasks and refreshes for demo_player', async ({
+    page,
+    request,
+  }) => {
     await logIn(page, request);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/m/home?lang=EN');
@@ -80,24 +96,36 @@ test.describe('member header and footer', () => {
     // Compact on a 360 px phone: deposit and withdraw stay inside the screen.
     const withdraw = await header(page).getByRole('link', { name: 'Withdraw' }).boundingBox();
     expect(withdraw && withdraw.x + withdraw.width).toBeLessThanOrEqual(360);
-    await expect(header(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    await expect(header(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
   });
 
   for (const [language, deposit, withdraw] of [
     ['EN', 'Deposit', 'Withdraw'],
     ['BN', 'ডিপোজিট', 'উত্তোলন'],
   ] as const) {
-    test(`at 320 px the balance, its buttons, Deposit and Withdraw share one line, each word whole (${language})`, async ({ page, request }) => {
+    test(`at 320 px the balance, its buttons, Deposit and Withdraw share one line, each word whole (${language})`, async ({
+      page,
+      request,
+    }) => {
       await logIn(page, request);
       await page.setViewportSize({ width: 320, height: 640 });
       // A figure the 320 px header shortens, then a longer one.
       let balance = '99999.99';
       await page.route('**/wps/v2/wallets/balance', (route) =>
-        route.fulfill({ json: { success: true, value: { sumBalance: balance, currency: 'BDT' }, errorCode: null } }),
+        route.fulfill({
+          json: { success: true, value: { sumBalance: balance, currency: 'BDT' }, errorCode: null },
+        }),
       );
       await page.goto(`/m/home?lang=${language}`);
-      const hide = header(page).getByRole('button', { name: language === 'EN' ? 'Hide balance' : 'ব্যালেন্স লুকান' });
-      const refresh = header(page).getByRole('button', { name: language === 'EN' ? 'Refresh balance' : 'ব্যালেন্স রিফ্রেশ করুন' });
+      const hide = header(page).getByRole('button', {
+        name: language === 'EN' ? 'Hide balance' : 'ব্যালেন্স লুকান',
+      });
+      const refresh = header(page).getByRole('button', {
+        name: language === 'EN' ? 'Refresh balance' : 'ব্যালেন্স রিফ্রেশ করুন',
+      });
       const drawnFigure = hide.locator('[data-figure]:visible');
       // Read out whole, seen short, and on hover whole.
       await expect(balanceOf(page)).toHaveText('99,999.99');
@@ -117,35 +145,58 @@ test.describe('member header and footer', () => {
       const drawn = await drawnFigure.evaluate((element) => {
         const figure = element.getBoundingClientRect();
         const button = element.parentElement!.getBoundingClientRect();
-        return { lines: element.getClientRects().length, inside: figure.left >= button.left && figure.right <= button.right };
+        return {
+          lines: element.getClientRects().length,
+          inside: figure.left >= button.left && figure.right <= button.right,
+        };
       });
       expect(drawn).toEqual({ lines: 1, inside: true });
     });
   }
 
-  test('from 348 px the header balance shows figures up to 99,999.99 whole', async ({ page, request }) => {
+  test('from 348 px the header balance shows figures up to 99,999.99 whole', async ({
+    page,
+    request,
+  }) => {
     await logIn(page, request);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/m/home?lang=EN');
-    await expect(header(page).getByRole('button', { name: 'Hide balance' }).locator('[data-figure]:visible')).toHaveText('25,380.75');
+    await expect(
+      header(page).getByRole('button', { name: 'Hide balance' }).locator('[data-figure]:visible'),
+    ).toHaveText('25,380.75');
     await expectOneLine(page, ['Deposit', 'Withdraw']);
   });
 
-  test('Invite copies the invitation link, and sends a visitor to the login', async ({ page, request, context, baseURL }) => {
+  test('Invite copies the invitation link, and sends a visitor to the login', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     await page.goto('/m/home?lang=EN');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Invite' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Invite' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 
     const session = await logIn(page, request);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/m/home?lang=EN');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Invite' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Invite' })
+      .click();
     const invite = page.getByRole('dialog', { name: 'Invite friends' });
     const link = invite.getByRole('textbox', { name: 'Invitation link' });
     await expect(link).toHaveValue(/\/m\/register\?affiliateCode=M[A-Z2-9]{7}$/);
-    const info = await request.get('/wps/member/info', { headers: { Merchant: MERCHANT, ModuleId: 'COMM3', Authorization: session.token } });
+    const info = await request.get('/wps/member/info', {
+      headers: { Merchant: MERCHANT, ModuleId: 'COMM3', Authorization: session.token },
+    });
     const code = ((await info.json()).value as { invitationCode: string }).invitationCode;
-    await expect(link).toHaveValue(`${new URL(baseURL ?? '').origin}/m/register?affiliateCode=${code}`);
+    await expect(link).toHaveValue(
+      `${new URL(baseURL ?? '').origin}/m/register?affiliateCode=${code}`,
+    );
     await invite.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Copied', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
@@ -154,16 +205,27 @@ test.describe('member header and footer', () => {
   test('Reward counts the promotions demo_player can claim', async ({ page, request }) => {
     await logIn(page, request);
     await page.goto('/m/home?lang=EN');
-    const lists = await request.get('/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M&language=EN', { headers: { Merchant: MERCHANT, ModuleId: 'COMM3' } });
+    const lists = await request.get(
+      '/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M&language=EN',
+      { headers: { Merchant: MERCHANT, ModuleId: 'COMM3' } },
+    );
     expect(lists.ok()).toBe(true);
     // server/README.md: Claim on 101 and 104-107 for demo_player.
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Reward/ })).toHaveAccessibleName('Reward 5 to claim');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Reward/ }),
+    ).toHaveAccessibleName('Reward 5 to claim');
   });
 
-  test('Reward shows the contact-service message when the reward centre is off', async ({ page, request }) => {
+  test('Reward shows the contact-service message when the reward centre is off', async ({
+    page,
+    request,
+  }) => {
     await configureSite(request, { whitelabel: [{ moduleId: 'REWCEN3', enabled: false }] });
     await page.goto('/m/home?lang=EN');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Reward' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Reward' })
+      .click();
     await expect(page.getByText('Please contact customer service')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home/);
   });
@@ -178,10 +240,16 @@ test.describe('side menu', () => {
     await expect(activities.first()).toHaveAttribute('href', /\/m\/activityDetail\?id=\d+$/);
   });
 
-  test('promo code: a link when enabled, else the coming-soon message', async ({ page, request }) => {
+  test('promo code: a link when enabled, else the coming-soon message', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/m/home?lang=EN');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(sideMenu(page).getByRole('link', { name: 'Promo code' })).toHaveAttribute('href', '/m/promoCode');
+    await expect(sideMenu(page).getByRole('link', { name: 'Promo code' })).toHaveAttribute(
+      'href',
+      '/m/promoCode',
+    );
     await configureSite(request, { promoCode: { enabled: false } });
     await page.reload();
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -195,7 +263,10 @@ test.describe('side menu', () => {
     await expect(sideMenu(page).getByRole('link', { name: 'Help center' })).toBeVisible();
     await expect(sideMenu(page).getByRole('link', { name: 'Agent center' })).toHaveCount(0);
     const agent = await apiLogin(request, 'demo_agent', 'Agent1234', 'agent');
-    await page.evaluate((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), agent);
+    await page.evaluate(
+      (record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)),
+      agent,
+    );
     await page.reload();
     // The seeded agent has a contract of each kind waiting: one prompt after the other comes first.
     const prompt = page.getByRole('dialog', { name: 'Contract awaiting acceptance' });
@@ -205,14 +276,26 @@ test.describe('side menu', () => {
     }
     await expect(prompt).toHaveCount(0);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(sideMenu(page).getByRole('link', { name: 'Agent center' })).toHaveAttribute('href', '/m/agent/home');
+    await expect(sideMenu(page).getByRole('link', { name: 'Agent center' })).toHaveAttribute(
+      'href',
+      '/m/agent/home',
+    );
   });
 
-  test('VIP and missions: shown to a visitor while their flags are on, gone when they are off', async ({ page, request }) => {
+  test('VIP and missions: shown to a visitor while their flags are on, gone when they are off', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/m/home?lang=EN');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(sideMenu(page).getByRole('link', { name: 'VIP', exact: true })).toHaveAttribute('href', '/m/member/home');
-    await expect(sideMenu(page).getByRole('link', { name: 'Missions' })).toHaveAttribute('href', '/m/activity');
+    await expect(sideMenu(page).getByRole('link', { name: 'VIP', exact: true })).toHaveAttribute(
+      'href',
+      '/m/member/home',
+    );
+    await expect(sideMenu(page).getByRole('link', { name: 'Missions' })).toHaveAttribute(
+      'href',
+      '/m/activity',
+    );
     await configureSite(request, {
       whitelabel: [
         { moduleId: 'VIPBENEFIT3', enabled: false },
@@ -243,7 +326,10 @@ test.describe('member screens', () => {
     await expect(balance(page)).toHaveText('BDT25,380.75');
     const vip = page.getByRole('progressbar', { name: 'VIP progress: VIP2' });
     await expect(vip).toHaveAttribute('aria-valuenow', '60');
-    await expect(page.getByRole('link', { name: 'Personal settings' })).toHaveAttribute('href', '/m/set');
+    await expect(page.getByRole('link', { name: 'Personal settings' })).toHaveAttribute(
+      'href',
+      '/m/set',
+    );
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
@@ -257,8 +343,13 @@ test.describe('member screens', () => {
     await group.getByRole('radio', { name: 'Head icon 7' }).check();
     await expect(page.getByText('Head icon saved')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Head icon' }).getByRole('radio', { name: 'Head icon 7' })).toBeChecked();
-    await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/m/changePsw');
+    await expect(
+      page.getByRole('group', { name: 'Head icon' }).getByRole('radio', { name: 'Head icon 7' }),
+    ).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/m/changePsw',
+    );
     await page.getByRole('button', { name: 'Language and region' }).click();
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
   });
@@ -276,7 +367,9 @@ test.describe('member screens', () => {
     test(`${path} says the operator's member centre provides it`, async ({ page }) => {
       await page.goto(`${path}?lang=EN`);
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { name: "Provided by the operator's member centre" })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: "Provided by the operator's member centre" }),
+      ).toBeVisible();
       await page.getByRole('link', { name: 'Back to home' }).click();
       await expect(page).toHaveURL(/\/m\/home/);
     });

@@ -37,7 +37,13 @@ const TITLES: Record<string, string> = {
   '/m/elott': 'Lottery',
   '/m/applyReward': 'Activity claim',
 };
-const BACK_TO_HOME = new Set(['/m/login', '/m/register', '/m/activity', '/m/forget', '/m/download']);
+const BACK_TO_HOME = new Set([
+  '/m/login',
+  '/m/register',
+  '/m/activity',
+  '/m/forget',
+  '/m/download',
+]);
 const POPUP_PAGES = new Set(['/m/login', '/m/register', '/m/forget']);
 // Need a session: a visitor is sent home, to the login or to the promotions (their titles are
 // checked with a session in account-register.spec.ts, games.spec.ts and promotions.spec.ts).
@@ -49,10 +55,13 @@ const SESSION_PAGES: Record<string, 'home' | 'login' | 'activity'> = {
 };
 const SENT_TO = { home: /\/m\/home$/, login: /\/m\/login/, activity: /\/m\/activity$/ };
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
 
 test.describe('mobile header', () => {
-  test('every path of the title table shows its title, and back goes where the spec says', async ({ page }) => {
+  test('every path of the title table shows its title, and back goes where the spec says', async ({
+    page,
+  }) => {
     test.slow();
     await page.goto('/m/help?lang=EN');
     await expect(heading(page, 'Help center')).toBeVisible();
@@ -75,7 +84,8 @@ test.describe('mobile header', () => {
       }
       const visitorGoes = SESSION_PAGES[path];
       if (visitorGoes !== undefined) {
-        if (visitorGoes === 'login') await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+        if (visitorGoes === 'login')
+          await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
         await expect(page).toHaveURL(SENT_TO[visitorGoes]);
         await page.goto('/m/help');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -108,7 +118,10 @@ test.describe('mobile header', () => {
 test.describe('home header and side menu', () => {
   test.afterEach(async ({ request }) => resetSite(request));
 
-  test('a visitor gets login and register, and every menu item regardless of flags', async ({ page, request }) => {
+  test('a visitor gets login and register, and every menu item regardless of flags', async ({
+    page,
+    request,
+  }) => {
     await configureSite(request, { whitelabel: [{ moduleId: 'MAILCEN', enabled: false }] });
     await page.goto('/m/home?lang=EN');
     await page.getByRole('link', { name: 'Register' }).click();
@@ -125,12 +138,17 @@ test.describe('home header and side menu', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
   });
 
-  test('a member sees deposit and withdraw, and only the menu items whose module is on', async ({ page, request }) => {
+  test('a member sees deposit and withdraw, and only the menu items whose module is on', async ({
+    page,
+    request,
+  }) => {
     await configureSite(request, { whitelabel: [{ moduleId: 'MAILCEN', enabled: false }] });
     // A real session: the header asks the wallet with it, and a made-up token would end it.
     await logIn(page, request);
     await page.goto('/m/home?lang=EN');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Deposit', exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Help center' })).toBeVisible();
@@ -154,11 +172,28 @@ test.describe('region-language popup', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test('another region clears the stored status and session, and reloads home with the query string', async ({ page, request }) => {
+  test('another region clears the stored status and session, and reloads home with the query string', async ({
+    page,
+    request,
+  }) => {
     await configureSite(request, {
       regions: [
-        { merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN', 'EN'], dialingCode: '880' },
-        { merchantCode: 'bdus', country: 'BD', currency: 'USD', countryName: 'Bangladesh', langList: ['EN', 'BN'], dialingCode: '880' },
+        {
+          merchantCode: 'bdbt',
+          country: 'BD',
+          currency: 'BDT',
+          countryName: 'Bangladesh',
+          langList: ['BN', 'EN'],
+          dialingCode: '880',
+        },
+        {
+          merchantCode: 'bdus',
+          country: 'BD',
+          currency: 'USD',
+          countryName: 'Bangladesh',
+          langList: ['EN', 'BN'],
+          dialingCode: '880',
+        },
       ],
     });
     await page.goto('/m/help?lang=BN&aff=XYZ');
@@ -177,7 +212,17 @@ test.describe('region-language popup', () => {
 test.describe('landmarks', () => {
   // Every screen: the header is the banner, the screen sits in the page's one main landmark, and
   // there is navigation (the header's way back or account actions, the footer bar on the main tabs).
-  for (const path of ['/m/home', '/m/menu', '/m/activity', '/m/notice', '/m/help', '/m/gameCenter', '/m/slot-games', '/m/feedback', '/m/download']) {
+  for (const path of [
+    '/m/home',
+    '/m/menu',
+    '/m/activity',
+    '/m/notice',
+    '/m/help',
+    '/m/gameCenter',
+    '/m/slot-games',
+    '/m/feedback',
+    '/m/download',
+  ]) {
     test(`${path} has one banner, one main and navigation`, async ({ page }) => {
       await page.goto(`${path}?lang=EN`);
       await expect(page.getByRole('main')).toHaveCount(1);
@@ -204,16 +249,31 @@ test.describe('footer bar', () => {
 test.describe('page footer and service widget', () => {
   test.afterEach(async ({ request }) => resetSite(request));
 
-  test('home ends with the age notice and copyright, and the widget offers every configured channel', async ({ page }) => {
+  test('home ends with the age notice and copyright, and the widget offers every configured channel', async ({
+    page,
+  }) => {
     await page.goto('/m/home?lang=EN');
-    await expect(page.getByText('Only players aged 18 or over may play. Please play responsibly.')).toBeVisible();
-    await expect(page.getByText('Copyright © 2019–2025 BanglaBet. All rights reserved.')).toBeVisible();
+    await expect(
+      page.getByText('Only players aged 18 or over may play. Please play responsibly.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Copyright © 2019–2025 BanglaBet. All rights reserved.'),
+    ).toBeVisible();
     // Folded into one handle on the footer bar's edge, so it lies on no control; it opens the channels.
     const widget = page.getByRole('complementary', { name: 'Customer service' });
     await widget.getByRole('button', { name: 'Contact customer service' }).click();
-    await expect(widget.getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://livechat.example.com/chat/banglabet');
-    await expect(widget.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/banglabet_support');
-    await expect(widget.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/banglabet');
+    await expect(widget.getByRole('link', { name: 'Live chat' })).toHaveAttribute(
+      'href',
+      'https://livechat.example.com/chat/banglabet',
+    );
+    await expect(widget.getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/banglabet_support',
+    );
+    await expect(widget.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/banglabet',
+    );
   });
 
   test('a channel without a link is not offered', async ({ page, request }) => {
@@ -228,7 +288,10 @@ test.describe('menu page', () => {
   test('lists its entries and the configured social links', async ({ page }) => {
     await page.goto('/m/menu?lang=EN');
     await expect(heading(page, 'Menu')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', 'https://livechat.example.com/chat/banglabet');
+    await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      'https://livechat.example.com/chat/banglabet',
+    );
     const follow = page.getByRole('region', { name: 'Follow us' });
     await expect(follow.getByRole('link', { name: 'Telegram' })).toBeVisible();
     await expect(follow.getByRole('link', { name: 'YouTube' })).toHaveCount(0);
@@ -241,7 +304,10 @@ test.describe('download page', () => {
   test('offers the configured Android download on an Android phone', async ({ page }) => {
     await page.goto('/m/download?lang=EN');
     await expect(heading(page, 'Download promo')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', 'https://download.example.com/banglabet.apk');
+    await expect(page.getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+      'href',
+      'https://download.example.com/banglabet.apk',
+    );
     await expect(page.getByRole('heading', { name: 'Add to your home screen' })).toHaveCount(0);
   });
 });

@@ -8,13 +8,24 @@ const FLAGS = ['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'LINELOGIN3'];
 test.describe('social sign-in', () => {
   test.afterEach(async ({ request }) => resetSite(request));
 
-  test('the login popup shows no social button by default, even with the social flags on', async ({ page, request }) => {
-    await configureSite(request, { whitelabel: FLAGS.map((moduleId) => ({ moduleId, enabled: true })) });
+  test('the login popup shows no social button by default, even with the social flags on', async ({
+    page,
+    request,
+  }) => {
+    await configureSite(request, {
+      whitelabel: FLAGS.map((moduleId) => ({ moduleId, enabled: true })),
+    });
     // The status the page starts from carries the flags switched on.
-    const status = page.waitForResponse((response) => response.url().includes('/wps/system/status'));
+    const status = page.waitForResponse((response) =>
+      response.url().includes('/wps/system/status'),
+    );
     await page.goto('/m/login?lang=EN');
-    const body = (await (await status).json()) as { value: { info: { whitelabel: { moduleId: string; enabled: boolean }[] } } };
-    const on = body.value.info.whitelabel.filter((node) => node.enabled).map((node) => node.moduleId);
+    const body = (await (await status).json()) as {
+      value: { info: { whitelabel: { moduleId: string; enabled: boolean }[] } };
+    };
+    const on = body.value.info.whitelabel
+      .filter((node) => node.enabled)
+      .map((node) => node.moduleId);
     expect(on).toEqual(expect.arrayContaining(FLAGS));
 
     const login = page.getByRole('dialog', { name: 'Login' });

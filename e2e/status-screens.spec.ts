@@ -12,7 +12,9 @@ test.describe('status gating', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
-  test('a cold start asks for the status once: the early request of the first script is reused', async ({ page }) => {
+  test('a cold start asks for the status once: the early request of the first script is reused', async ({
+    page,
+  }) => {
     const statusCalls: string[] = [];
     page.on('request', (request) => {
       // The client sends XHR (axios); the first script's early request is a fetch.
@@ -28,48 +30,71 @@ test.describe('status gating', () => {
   test('status 1 shows the maintenance screen with a way to retry', async ({ page, request }) => {
     await configureSite(request, { status: { maintenance: true } });
     await page.goto('/m/home?lang=EN');
-    await expect(page.getByRole('heading', { name: 'The platform is under maintenance' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'The platform is under maintenance' }),
+    ).toBeVisible();
 
     await configureSite(request, { status: { maintenance: false } });
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
-  test('maintenance wins when maintenance and region restriction both apply', async ({ page, request }) => {
+  test('maintenance wins when maintenance and region restriction both apply', async ({
+    page,
+    request,
+  }) => {
     await configureSite(request, {
-      status: { maintenance: true, restriction: { countries: [], ipRanges: ['0.0.0.0/0', '::/0'] } },
+      status: {
+        maintenance: true,
+        restriction: { countries: [], ipRanges: ['0.0.0.0/0', '::/0'] },
+      },
     });
     await page.goto('/m/home?lang=EN');
-    await expect(page.getByRole('heading', { name: 'The platform is under maintenance' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'The platform is under maintenance' }),
+    ).toBeVisible();
   });
 
   test('status 2 shows the blocked screen with the detected IP', async ({ page, request }) => {
-    await configureSite(request, { status: { restriction: { countries: [], ipRanges: ['0.0.0.0/0', '::/0'] } } });
+    await configureSite(request, {
+      status: { restriction: { countries: [], ipRanges: ['0.0.0.0/0', '::/0'] } },
+    });
     await page.goto('/m/home?lang=EN');
-    await expect(page.getByRole('heading', { name: 'IP or location access restricted' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'IP or location access restricted' }),
+    ).toBeVisible();
     await expect(page.getByText('127.0.0.1')).toBeVisible();
   });
 
   test('a region restriction by country blocks too', async ({ page, request }) => {
     await configureSite(request, { status: { restriction: { countries: ['BD'], ipRanges: [] } } });
     await page.goto('/m/home?lang=EN');
-    await expect(page.getByRole('heading', { name: 'IP or location access restricted' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'IP or location access restricted' }),
+    ).toBeVisible();
   });
 
   test('the screens are in Bengali by default', async ({ page, request }) => {
     await configureSite(request, { status: { maintenance: true } });
     await page.goto('/m/home');
-    await expect(page.getByRole('heading', { name: 'প্ল্যাটফর্মটি রক্ষণাবেক্ষণের অধীনে আছে' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'প্ল্যাটফর্মটি রক্ষণাবেক্ষণের অধীনে আছে' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn-BD');
   });
 
-  test('a cached status renders at once and the background refresh applies the new one', async ({ page, request }) => {
+  test('a cached status renders at once and the background refresh applies the new one', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/m/home?lang=EN');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 
     await configureSite(request, { status: { maintenance: true } });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'The platform is under maintenance' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'The platform is under maintenance' }),
+    ).toBeVisible();
   });
 
   test('an unreadable status cache is ignored and the status fetched again', async ({ page }) => {

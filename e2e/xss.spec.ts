@@ -24,20 +24,36 @@ function watchForScripts(page: Page) {
     // inert document DOMPurify parses the content in: a report of something blocked, not an execution.
     // That nothing reached the page is checked on the live DOM below.
     const text = message.text();
-    if (message.type() === 'error' && !/Failed to load resource|violates the following Content Security Policy directive/i.test(text)) errors.push(text);
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource|violates the following Content Security Policy directive/i.test(
+        text,
+      )
+    )
+      errors.push(text);
   });
   return async () => {
     // Give deferred handlers (onload, onerror of pictures) their chance.
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
-    expect(await page.evaluate(() => document.querySelectorAll('script:not([src]):not([type="application/ld+json"]), [onerror], [onload]').length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelectorAll(
+            'script:not([src]):not([type="application/ld+json"]), [onerror], [onload]',
+          ).length,
+      ),
+    ).toBe(0);
   };
 }
 
 test.afterEach(async ({ request }) => resetSite(request));
 
-test('stored vectors in promotions and notices open no dialog and raise no script error', async ({ page, request }) => {
+test('stored vectors in promotions and notices open no dialog and raise no script error', async ({
+  page,
+  request,
+}) => {
   // Each vector in its own block: an unclosed <audio> or <details> then holds only its own vector,
   // so every label stays on the page to be found.
   const html = XSS_CORPUS.map((vector, i) => `<div><p>vector ${i}</p>${vector}</div>`).join('\n');
@@ -68,7 +84,9 @@ test('stored vectors in promotions and notices open no dialog and raise no scrip
   await page.goto(`/m/activity?id=${ids.promotion}&lang=EN`);
   await expect(page.getByText('vector 0')).toBeVisible();
   await page.goto('/m/notice?lang=EN');
-  await page.getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .click();
   await expect(page.getByText(`vector ${XSS_CORPUS.length - 1}`)).toBeVisible();
   await page.goto(`/m/noticeDetail?id=${ids.notice}&lang=EN`);
   await expect(page.getByText('vector 0')).toBeVisible();
@@ -82,7 +100,10 @@ test('a nickname holding each vector shows as text on the profile', async ({ pag
   const vectors = XSS_CORPUS.filter((vector) => vector.trim().length <= 64);
   expect(vectors.length).toBeGreaterThanOrEqual(30);
   for (const vector of vectors) {
-    const stored = await request.put('/dev/content/members/demo_player/nickname', { data: { nickname: vector }, headers: { Merchant: MERCHANT } });
+    const stored = await request.put('/dev/content/members/demo_player/nickname', {
+      data: { nickname: vector },
+      headers: { Merchant: MERCHANT },
+    });
     expect(stored.ok(), await stored.text()).toBe(true);
     await page.goto('/m/member/home?lang=EN');
     // The player's name is the profile's first level-2 heading (VIP progress follows).
@@ -96,13 +117,24 @@ test('game names holding the vectors show as text in the game list', async ({ pa
   const checkNothingRan = watchForScripts(page);
   const list = await request.get('/wps/relay/GCSGAME_gameList', {
     headers: { Merchant: MERCHANT, ModuleId: 'GAMELO3' },
-    params: { platform: 'html5', clientType: 2, gameType: 'RNG', vassalage: 'JILI', language: 'EN', pageNo: 1, pageSize: XSS_CORPUS.length },
+    params: {
+      platform: 'html5',
+      clientType: 2,
+      gameType: 'RNG',
+      vassalage: 'JILI',
+      language: 'EN',
+      pageNo: 1,
+      pageSize: XSS_CORPUS.length,
+    },
   });
   const games = ((await list.json()) as { value: { games: { nodeId: number }[] } }).value.games;
   expect(games).toHaveLength(XSS_CORPUS.length);
   for (const [i, game] of games.entries()) {
     const name = `vector ${i} ${XSS_CORPUS[i]}`;
-    const renamed = await request.put(`/dev/content/games/${game.nodeId}/name`, { data: { nameEn: name, nameBn: name }, headers: { Merchant: MERCHANT } });
+    const renamed = await request.put(`/dev/content/games/${game.nodeId}/name`, {
+      data: { nameEn: name, nameBn: name },
+      headers: { Merchant: MERCHANT },
+    });
     expect(renamed.ok(), await renamed.text()).toBe(true);
   }
   // One vendor's list: the slot screen opens on it at once, in the same order as the call above.

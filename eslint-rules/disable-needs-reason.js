@@ -11,7 +11,9 @@
 export default {
   meta: {
     type: 'suggestion',
-    docs: { description: 'An eslint-disable directive names its rules and gives a reason after "--".' },
+    docs: {
+      description: 'An eslint-disable directive names its rules and gives a reason after "--".',
+    },
     schema: [],
     messages: {
       noReason: 'Say why the rule is wrong here: "{{directive}} <rule> -- <reason>".',
@@ -27,8 +29,18 @@ export default {
           if (!match) continue;
           const directive = match[1] ?? 'eslint-disable';
           const [rules = '', reason = ''] = text.slice(directive.length).split(/\s--\s/, 2);
-          if (rules.trim() === '') context.report({ loc: comment.loc ?? { line: 1, column: 0 }, messageId: 'noRules', data: { directive } });
-          else if (reason.trim() === '') context.report({ loc: comment.loc ?? { line: 1, column: 0 }, messageId: 'noReason', data: { directive } });
+          if (rules.trim() === '')
+            context.report({
+              loc: comment.loc ?? { line: 1, column: 0 },
+              messageId: 'noRules',
+              data: { directive },
+            });
+          else if (reason.trim() === '')
+            context.report({
+              loc: comment.loc ?? { line: 1, column: 0 },
+              messageId: 'noReason',
+              data: { directive },
+            });
         }
       },
     };

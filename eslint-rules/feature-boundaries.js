@@ -11,9 +11,15 @@ import { dirname, relative, resolve, sep } from 'node:path';
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'A feature may not import another feature; shared code moves to ui/, lib/ or api/.' },
+    docs: {
+      description:
+        'A feature may not import another feature; shared code moves to ui/, lib/ or api/.',
+    },
     schema: [],
-    messages: { crossFeature: 'Feature "{{from}}" may not import feature "{{to}}" (move shared code to ui/, lib/ or api/).' },
+    messages: {
+      crossFeature:
+        'Feature "{{from}}" may not import feature "{{to}}" (move shared code to ui/, lib/ or api/).',
+    },
   },
   create(context) {
     const featuresRoot = resolve(context.cwd, 'src', 'features');
@@ -28,8 +34,14 @@ export default {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const to = featureOf(resolve(dirname(context.filename), spec));
-      if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
+      if (to && to !== from)
+        context.report({ node, messageId: 'crossFeature', data: { from, to } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -26,7 +26,10 @@ export interface AgentContractsContext {
   errorCode: string | null;
 }
 
-export type AgentContractsEvent = { type: 'contracts.check'; memberType: number } | { type: 'contracts.cancel' } | { type: 'contracts.go' };
+export type AgentContractsEvent =
+  | { type: 'contracts.check'; memberType: number }
+  | { type: 'contracts.cancel' }
+  | { type: 'contracts.go' };
 
 const initialContext = (): AgentContractsContext => ({ pending: [], errorCode: null });
 
@@ -41,7 +44,8 @@ export const agentContractsMachine = setup({
   },
   guards: {
     // Stryker disable next-line ConditionalExpression: equivalent, the guard is used on contracts.check alone; the test narrows the event's type.
-    isCheckedMember: ({ event }) => event.type === 'contracts.check' && !UNCHECKED_TYPES.includes(event.memberType),
+    isCheckedMember: ({ event }) =>
+      event.type === 'contracts.check' && !UNCHECKED_TYPES.includes(event.memberType),
     hasPending: (_, params: { pending: readonly ContractKind[] }) => params.pending.length > 0,
     hasMorePending: ({ context }) => context.pending.length > 1,
   },
@@ -59,11 +63,15 @@ export const agentContractsMachine = setup({
     idle: {
       description: 'Nobody has been checked yet: no contract alert shows.',
       on: {
-        'contracts.check': [{ guard: 'isCheckedMember', target: 'checking' }, { target: 'settled' }],
+        'contracts.check': [
+          { guard: 'isCheckedMember', target: 'checking' },
+          { target: 'settled' },
+        ],
       },
     },
     checking: {
-      description: 'A member who may hold contracts signed in: the server is asked which contracts wait for them.',
+      description:
+        'A member who may hold contracts signed in: the server is asked which contracts wait for them.',
       invoke: {
         id: 'checkContracts',
         src: 'checkContracts',
@@ -75,7 +83,10 @@ export const agentContractsMachine = setup({
           },
           { target: 'settled' },
         ],
-        onError: { target: 'settled', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'settled',
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     alerting: {
@@ -96,14 +107,18 @@ export const agentContractsMachine = setup({
           target: 'settled',
           actions: [
             // Stryker disable next-line LogicalOperator,StringLiteral: equivalent, alerting always holds a pending kind; the fallback only satisfies the type.
-            { type: 'openContract', params: ({ context }) => ({ kind: context.pending[0] ?? 'dailySalary' }) },
+            {
+              type: 'openContract',
+              params: ({ context }) => ({ kind: context.pending[0] ?? 'dailySalary' }),
+            },
             assign({ pending: [] }),
           ],
         },
       },
     },
     settled: {
-      description: 'Nothing (more) to show: no contract waits, the player chose, or the check failed.',
+      description:
+        'Nothing (more) to show: no contract waits, the player chose, or the check failed.',
     },
   },
 });

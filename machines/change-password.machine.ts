@@ -1,5 +1,10 @@
 import { assign, setup } from 'xstate';
-import { passwordEditingTransitions, withConfirmation, type PasswordEditingEvent, type PasswordForm } from './account/password-editing.ts';
+import {
+  passwordEditingTransitions,
+  withConfirmation,
+  type PasswordEditingEvent,
+  type PasswordForm,
+} from './account/password-editing.ts';
 import { errorCodeOf, hasErrors, type FieldErrors } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
@@ -30,9 +35,11 @@ export interface ChangePasswordInput {
 /** The fields with an eye button (the old password has none). */
 type ShownField = 'newPassword' | 'confirmNewPassword';
 
-export interface ChangePasswordContext extends ChangePasswordInput, PasswordForm<PasswordField, ShownField> {}
+export interface ChangePasswordContext
+  extends ChangePasswordInput, PasswordForm<PasswordField, ShownField> {}
 
-export type ChangePasswordEvent = PasswordEditingEvent<PasswordField, ShownField> | { type: 'prompt.confirmed' };
+export type ChangePasswordEvent =
+  PasswordEditingEvent<PasswordField, ShownField> | { type: 'prompt.confirmed' };
 
 export const SAVED_TOAST_MS = 1000;
 export const REDIRECT_PAUSE_MS = 1000;
@@ -46,7 +53,9 @@ export const changePasswordMachine = setup({
     events: {} as ChangePasswordEvent,
   },
   actors: {
-    validatePasswords: notProvidedActor<FieldErrors, { values: PasswordValues; oldShown: boolean }>('validatePasswords'),
+    validatePasswords: notProvidedActor<FieldErrors, { values: PasswordValues; oldShown: boolean }>(
+      'validatePasswords',
+    ),
     changePassword: notProvidedActor<void, PasswordValues>('changePassword'),
   },
   actions: {
@@ -62,7 +71,8 @@ export const changePasswordMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.hasSession,
-    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(withConfirmation(context.values, params.errors ?? {})),
+    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) =>
+      hasErrors(withConfirmation(context.values, params.errors ?? {})),
     // Checked only on a valid form, whose new password is never empty (the confirmation is required and equal to it).
     isSameAsOld: ({ context }) => context.values.newPassword === oldPasswordOf(context),
   },
@@ -85,35 +95,60 @@ export const changePasswordMachine = setup({
       description: 'Only a signed-in player may change the password.',
       always: [{ guard: 'hasSession', target: 'editing' }, { target: 'noSession' }],
     },
-    noSession: { description: 'No session: the route goes to the home page.', type: 'final', entry: 'replaceHome' },
+    noSession: {
+      description: 'No session: the route goes to the home page.',
+      type: 'final',
+      entry: 'replaceHome',
+    },
     editing: {
-      description: "The form: old password (only when none is held in memory), new password and its confirmation, each with its error; typing clears that field's error.",
-      on: passwordEditingTransitions<PasswordField, ShownField, ChangePasswordContext, ChangePasswordEvent>(),
+      description:
+        "The form: old password (only when none is held in memory), new password and its confirmation, each with its error; typing clears that field's error.",
+      on: passwordEditingTransitions<
+        PasswordField,
+        ShownField,
+        ChangePasswordContext,
+        ChangePasswordEvent
+      >(),
     },
     validating: {
-      description: 'The fields are checked: the password rules, the confirmation required and equal to the new password.',
+      description:
+        'The fields are checked: the password rules, the confirmation required and equal to the new password.',
       invoke: {
         id: 'validatePasswords',
         src: 'validatePasswords',
-        input: ({ context }) => ({ values: context.values, oldShown: context.passwordInMemory === null }),
+        input: ({ context }) => ({
+          values: context.values,
+          oldShown: context.passwordInMemory === null,
+        }),
         onDone: [
           {
             guard: { type: 'hasFieldErrors', params: ({ event }) => ({ errors: event.output }) },
             target: 'editing',
-            actions: assign({ fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output) }),
+            actions: assign({
+              fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output),
+            }),
           },
-          { guard: 'isSameAsOld', target: 'samePasswordPrompt', actions: assign({ fieldErrors: {}, errorCode: 'modify.new.old.same' }) },
+          {
+            guard: 'isSameAsOld',
+            target: 'samePasswordPrompt',
+            actions: assign({ fieldErrors: {}, errorCode: 'modify.new.old.same' }),
+          },
           { target: 'submitting', actions: assign({ fieldErrors: {} }) },
         ],
-        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     samePasswordPrompt: {
-      description: 'The new password equals the old one: a prompt with one confirm button; nothing is sent.',
+      description:
+        'The new password equals the old one: a prompt with one confirm button; nothing is sent.',
       on: { 'prompt.confirmed': { target: 'editing', actions: assign({ errorCode: null }) } },
     },
     submitting: {
-      description: 'A loading message shows while the new password is sent; a failure hides it and keeps the error code.',
+      description:
+        'A loading message shows while the new password is sent; a failure hides it and keeps the error code.',
       entry: { type: 'showLoading', params: { maxMs: 10_000 } },
       exit: 'hideLoading',
       invoke: {
@@ -121,16 +156,26 @@ export const changePasswordMachine = setup({
         src: 'changePassword',
         input: ({ context }) => ({ ...context.values, oldPassword: oldPasswordOf(context) }),
         onDone: 'saved',
-        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     saved: {
-      description: 'Changes saved for 1 s: the temporary key is removed, the new password is kept in memory and the remembered login re-encoded.',
+      description:
+        'Changes saved for 1 s: the temporary key is removed, the new password is kept in memory and the remembered login re-encoded.',
       entry: [
         { type: 'showSavedToast', params: { durationMs: SAVED_TOAST_MS } },
         'removeTempPassword',
-        { type: 'keepPasswordInMemory', params: ({ context }) => ({ password: context.values.newPassword }) },
-        { type: 'reencodeRememberedLogin', params: ({ context }) => ({ password: context.values.newPassword }) },
+        {
+          type: 'keepPasswordInMemory',
+          params: ({ context }) => ({ password: context.values.newPassword }),
+        },
+        {
+          type: 'reencodeRememberedLogin',
+          params: ({ context }) => ({ password: context.values.newPassword }),
+        },
       ],
       after: { savedToast: 'leaving' },
     },
@@ -138,6 +183,10 @@ export const changePasswordMachine = setup({
       description: 'A 1 s pause before going home.',
       after: { redirectPause: 'done' },
     },
-    done: { description: 'The route goes to the home page and the password prompt is cleared.', type: 'final', entry: ['replaceHome', 'clearPasswordPrompt'] },
+    done: {
+      description: 'The route goes to the home page and the password prompt is cleared.',
+      type: 'final',
+      entry: ['replaceHome', 'clearPasswordPrompt'],
+    },
   },
 });

@@ -43,7 +43,12 @@ export interface FavouriteToggleContext {
   errorCode: string | null;
 }
 
-export type FavouriteToggleResult = { kind: 'login' } | { kind: 'added' } | { kind: 'removed' } | { kind: 'skipped' } | { kind: 'failed'; code: string };
+export type FavouriteToggleResult =
+  | { kind: 'login' }
+  | { kind: 'added' }
+  | { kind: 'removed' }
+  | { kind: 'skipped' }
+  | { kind: 'failed'; code: string };
 
 /** The ids once the tapped game was added: it comes first. */
 export function idsWithAdded(before: readonly number[], nodeId: number): number[] {
@@ -56,7 +61,9 @@ export function idsWithoutRemoved(before: readonly number[], nodeId: number): nu
 }
 
 /** Adding a favourite that is already one, or removing one that is not, changes nothing. */
-export function changeAlreadyHolds(context: Pick<FavouriteToggleContext, 'before' | 'game' | 'want'>): boolean {
+export function changeAlreadyHolds(
+  context: Pick<FavouriteToggleContext, 'before' | 'game' | 'want'>,
+): boolean {
   return context.before.includes(context.game.nodeId) === (context.want === 'add');
 }
 
@@ -78,7 +85,9 @@ export const favouriteToggleMachine = setup({
     restoreToList: notProvidedAction('restoreToList'),
     showFailure: notProvidedAction<{ code: string }>('showFailure'),
     askIdsAgain: notProvidedAction('askIdsAgain'),
-    keepErrorCode: assign({ errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+    keepErrorCode: assign({
+      errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error),
+    }),
   },
   guards: {
     isVisitor: ({ context }) => !context.signedIn,
@@ -112,27 +121,36 @@ export const favouriteToggleMachine = setup({
       ],
     },
     sendingToLogin: {
-      description: 'A visitor tapped a heart: the login opens; no favourite is changed and the server is not asked.',
+      description:
+        'A visitor tapped a heart: the login opens; no favourite is changed and the server is not asked.',
       type: 'final',
       entry: 'openLogin',
       output: { kind: 'login' },
     },
     skipped: {
-      description: 'The game already was (or already was not) a favourite: nothing changes on screen or on the server.',
+      description:
+        'The game already was (or already was not) a favourite: nothing changes on screen or on the server.',
       type: 'final',
       output: { kind: 'skipped' },
     },
     adding: {
-      description: 'The heart is on at once (the game first in the favourite ids) while the server adds it.',
+      description:
+        'The heart is on at once (the game first in the favourite ids) while the server adds it.',
       tags: ['busy'],
-      entry: { type: 'setFavouriteIds', params: ({ context }) => ({ ids: idsWithAdded(context.before, context.game.nodeId) }) },
+      entry: {
+        type: 'setFavouriteIds',
+        params: ({ context }) => ({ ids: idsWithAdded(context.before, context.game.nodeId) }),
+      },
       invoke: {
         id: 'addFavourite',
         src: 'addFavourite',
         input: ({ context }) => ({ game: context.game }),
         // Ids that were still loading when the heart was tapped had their fetch cancelled: they
         // are asked again now that the server has answered the change.
-        onDone: [{ guard: 'idsWereLoading', target: 'added', actions: 'askIdsAgain' }, { target: 'added' }],
+        onDone: [
+          { guard: 'idsWereLoading', target: 'added', actions: 'askIdsAgain' },
+          { target: 'added' },
+        ],
         onError: [
           { guard: 'idsWereLoading', target: 'failed', actions: ['keepErrorCode', 'askIdsAgain'] },
           { target: 'failed', actions: 'keepErrorCode' },
@@ -144,7 +162,12 @@ export const favouriteToggleMachine = setup({
         'The heart is off and the game gone from the list on screen at once, while the server removes it. (Only a loaded favourite can be removed, so the ids are never still loading here.)',
       tags: ['busy'],
       entry: [
-        { type: 'setFavouriteIds', params: ({ context }) => ({ ids: idsWithoutRemoved(context.before, context.game.nodeId) }) },
+        {
+          type: 'setFavouriteIds',
+          params: ({ context }) => ({
+            ids: idsWithoutRemoved(context.before, context.game.nodeId),
+          }),
+        },
         { type: 'dropFromList', params: ({ context }) => ({ nodeId: context.game.nodeId }) },
       ],
       invoke: {
@@ -161,12 +184,14 @@ export const favouriteToggleMachine = setup({
       output: { kind: 'added' },
     },
     removed: {
-      description: 'The server removed the favourite; the heart stays off and the game out of the list.',
+      description:
+        'The server removed the favourite; the heart stays off and the game out of the list.',
       type: 'final',
       output: { kind: 'removed' },
     },
     failed: {
-      description: 'The server refused: the favourite ids are put back as they were, a removed game comes back into the list, and a message says why.',
+      description:
+        'The server refused: the favourite ids are put back as they were, a removed game comes back into the list, and a message says why.',
       type: 'final',
       entry: [
         { type: 'setFavouriteIds', params: ({ context }) => ({ ids: [...context.before] }) },

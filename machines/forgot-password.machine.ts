@@ -8,7 +8,14 @@ import {
   type ResetMode,
   type ResetValues,
 } from './account/reset-form.ts';
-import { emailError, errorCodeOf, hasErrors, withFieldError, type FieldErrors, type SessionInfo } from './account/shared.ts';
+import {
+  emailError,
+  errorCodeOf,
+  hasErrors,
+  withFieldError,
+  type FieldErrors,
+  type SessionInfo,
+} from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
 
@@ -31,10 +38,20 @@ import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
  * Pure chart: effects are provided by src/features/account/actors.
  */
 
-export type { ForgotPasswordContext, ForgotPasswordInput, PhoneReset, ResetField, ResetMode, ResetValues } from './account/reset-form.ts';
+export type {
+  ForgotPasswordContext,
+  ForgotPasswordInput,
+  PhoneReset,
+  ResetField,
+  ResetMode,
+  ResetValues,
+} from './account/reset-form.ts';
 
 export type ForgotPasswordEvent =
-  { type: 'field.changed'; field: ResetField; value: string } | { type: 'mode.changed'; mode: ResetMode } | { type: 'reset.submit' } | { type: 'sms.requested' };
+  | { type: 'field.changed'; field: ResetField; value: string }
+  | { type: 'mode.changed'; mode: ResetMode }
+  | { type: 'reset.submit' }
+  | { type: 'sms.requested' };
 
 export const SUCCESS_TOAST_MS = 1000;
 
@@ -56,7 +73,8 @@ const clearing =
     values: { ...context.values, [field]: '' },
     errorCode: errorCodeOf('error' in event ? event.error : null),
   });
-const emailFormErrors = (c: ForgotPasswordContext, errors: FieldErrors) => withFieldError(errors, 'email', emailError(c.values.email));
+const emailFormErrors = (c: ForgotPasswordContext, errors: FieldErrors) =>
+  withFieldError(errors, 'email', emailError(c.values.email));
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -67,7 +85,9 @@ export const forgotPasswordMachine = setup({
     children: {} as { sms: 'smsCountdown' },
   },
   actors: {
-    validateReset: notProvidedActor<FieldErrors, { mode: ResetMode; values: ResetValues }>('validateReset'),
+    validateReset: notProvidedActor<FieldErrors, { mode: ResetMode; values: ResetValues }>(
+      'validateReset',
+    ),
     setPasswordByPhone: notProvidedActor<SessionInfo | null, PhoneReset>('setPasswordByPhone'),
     sendResetEmail: notProvidedActor<void, { username: string; email: string }>('sendResetEmail'),
     /** The SMS code button's chart; the site provides it with its send call and toasts. */
@@ -85,10 +105,13 @@ export const forgotPasswordMachine = setup({
   guards: {
     isPhoneMode: ({ context }) => context.phoneEnabled,
     // The toggle exists only when both ways are enabled; choosing the mode already shown changes nothing.
-    canSwitchTo: ({ context }, params: { requested: ResetMode; to: ResetMode }) => context.phoneEnabled && context.emailEnabled && params.requested === params.to,
+    canSwitchTo: ({ context }, params: { requested: ResetMode; to: ResetMode }) =>
+      context.phoneEnabled && context.emailEnabled && params.requested === params.to,
     canSubmitPhone: ({ context }) => context.touched && !hasErrors(context.fieldErrors),
-    hasEmailErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(emailFormErrors(context, params.errors ?? {})),
-    isSameAsOld: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'modify.new.old.same',
+    hasEmailErrors: ({ context }, params: { errors: FieldErrors }) =>
+      hasErrors(emailFormErrors(context, params.errors ?? {})),
+    isSameAsOld: (_, params: { error: unknown }) =>
+      errorCodeOf(params.error) === 'modify.new.old.same',
     hasSession: (_, params: { session: SessionInfo | null | undefined }) => params.session != null,
     hasMobileError: (_, params: { errors: FieldErrors }) => 'mobileNum' in params.errors,
   },
@@ -97,7 +120,14 @@ export const forgotPasswordMachine = setup({
   id: 'forgotPassword',
   context: ({ input }) => ({
     ...input,
-    values: { mobileNum: '', countryDialingCode: input.countryDialingCode, verificationCode: '', newPassword: '', username: '', email: '' },
+    values: {
+      mobileNum: '',
+      countryDialingCode: input.countryDialingCode,
+      verificationCode: '',
+      newPassword: '',
+      username: '',
+      email: '',
+    },
     touched: false,
     fieldErrors: {},
     errorCode: null,
@@ -109,7 +139,8 @@ export const forgotPasswordMachine = setup({
   initial: 'choosingMode',
   states: {
     choosingMode: {
-      description: 'Opening the form: phone recovery when it is enabled, otherwise recovery by e-mail.',
+      description:
+        'Opening the form: phone recovery when it is enabled, otherwise recovery by e-mail.',
       always: [{ guard: 'isPhoneMode', target: 'phone' }, { target: 'email' }],
     },
     phone: {
@@ -118,14 +149,18 @@ export const forgotPasswordMachine = setup({
       initial: 'editing',
       on: {
         'mode.changed': {
-          guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'email' }) },
+          guard: {
+            type: 'canSwitchTo',
+            params: ({ event }) => ({ requested: event.mode, to: 'email' }),
+          },
           target: 'email',
           actions: assign({ fieldErrors: {}, errorCode: null }),
         },
       },
       states: {
         editing: {
-          description: 'The player types; submitting is possible once a field was touched and no field has an error.',
+          description:
+            'The player types; submitting is possible once a field was touched and no field has an error.',
           on: {
             'field.changed': { target: 'validating', actions: assign(changed) },
             'reset.submit': { guard: 'canSubmitPhone', target: 'submitting' },
@@ -133,7 +168,8 @@ export const forgotPasswordMachine = setup({
           },
         },
         validating: {
-          description: 'The fields are checked as they change; typing again restarts the check. Submitting waits for it.',
+          description:
+            'The fields are checked as they change; typing again restarts the check. Submitting waits for it.',
           on: {
             'field.changed': { target: 'validating', reenter: true, actions: assign(changed) },
             // The check that "Get code" runs covers the values typed so far.
@@ -143,8 +179,14 @@ export const forgotPasswordMachine = setup({
             id: 'validatePhone',
             src: 'validateReset',
             input: ({ context }) => ({ mode: 'phone' as const, values: context.values }),
-            onDone: { target: 'editing', actions: assign({ fieldErrors: ({ event }) => event.output }) },
-            onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onDone: {
+              target: 'editing',
+              actions: assign({ fieldErrors: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'editing',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         checkingMobile: {
@@ -158,7 +200,10 @@ export const forgotPasswordMachine = setup({
             input: ({ context }) => ({ mode: 'phone' as const, values: context.values }),
             onDone: [
               {
-                guard: { type: 'hasMobileError', params: ({ event }) => ({ errors: event.output }) },
+                guard: {
+                  type: 'hasMobileError',
+                  params: ({ event }) => ({ errors: event.output }),
+                },
                 target: 'editing',
                 actions: assign({ fieldErrors: ({ event }) => event.output }),
               },
@@ -174,7 +219,10 @@ export const forgotPasswordMachine = setup({
                 ],
               },
             ],
-            onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onError: {
+              target: 'editing',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         submitting: {
@@ -193,14 +241,21 @@ export const forgotPasswordMachine = setup({
               {
                 guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
                 target: '#forgotPassword.loggedIn',
-                actions: { type: 'storeSession', params: ({ event }) => ({ session: event.output! }) },
+                actions: {
+                  type: 'storeSession',
+                  params: ({ event }) => ({ session: event.output! }),
+                },
               },
               // The password is reset all the same: the player logs in by hand.
               { target: '#forgotPassword.resetWithoutLogin' },
             ],
             // The cleared field is empty now: validate again so submitting waits for new input.
             onError: [
-              { guard: { type: 'isSameAsOld', params: ({ event }) => ({ error: event.error }) }, target: 'validating', actions: assign(clearing('newPassword')) },
+              {
+                guard: { type: 'isSameAsOld', params: ({ event }) => ({ error: event.error }) },
+                target: 'validating',
+                actions: assign(clearing('newPassword')),
+              },
               { target: 'validating', actions: assign(clearing('verificationCode')) },
             ],
           },
@@ -208,25 +263,31 @@ export const forgotPasswordMachine = setup({
       },
     },
     email: {
-      description: 'Recovery by e-mail: user name and e-mail address. The switch to phone shows only when both ways are enabled.',
+      description:
+        'Recovery by e-mail: user name and e-mail address. The switch to phone shows only when both ways are enabled.',
       initial: 'editing',
       on: {
         'mode.changed': {
-          guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'phone' }) },
+          guard: {
+            type: 'canSwitchTo',
+            params: ({ event }) => ({ requested: event.mode, to: 'phone' }),
+          },
           target: 'phone',
           actions: assign({ fieldErrors: {}, errorCode: null }),
         },
       },
       states: {
         editing: {
-          description: 'The player types the user name and e-mail; they are checked only on submit.',
+          description:
+            'The player types the user name and e-mail; they are checked only on submit.',
           on: {
             'field.changed': { actions: assign(changed) },
             'reset.submit': 'validating',
           },
         },
         validating: {
-          description: 'On submit: the user name by its rule and the e-mail address by its pattern; any error keeps the player on the form and nothing is sent.',
+          description:
+            'On submit: the user name by its rule and the e-mail address by its pattern; any error keeps the player on the form and nothing is sent.',
           tags: ['busy'],
           // Mid-submit the mode stays: a switch is refused until the answer.
           on: { 'mode.changed': {} },
@@ -236,17 +297,26 @@ export const forgotPasswordMachine = setup({
             input: ({ context }) => ({ mode: 'email' as const, values: context.values }),
             onDone: [
               {
-                guard: { type: 'hasEmailErrors', params: ({ event }) => ({ errors: event.output }) },
+                guard: {
+                  type: 'hasEmailErrors',
+                  params: ({ event }) => ({ errors: event.output }),
+                },
                 target: 'editing',
-                actions: assign({ fieldErrors: ({ context, event }) => emailFormErrors(context, event.output) }),
+                actions: assign({
+                  fieldErrors: ({ context, event }) => emailFormErrors(context, event.output),
+                }),
               },
               { target: 'sending', actions: assign({ fieldErrors: {} }) },
             ],
-            onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onError: {
+              target: 'editing',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         sending: {
-          description: 'A loading message shows while the reset e-mail is requested with the trimmed user name and address; any answer hides it.',
+          description:
+            'A loading message shows while the reset e-mail is requested with the trimmed user name and address; any answer hides it.',
           tags: ['busy'],
           // Mid-submit the mode stays: a switch is refused until the answer.
           on: { 'mode.changed': {} },
@@ -255,13 +325,20 @@ export const forgotPasswordMachine = setup({
           invoke: {
             id: 'sendResetEmail',
             src: 'sendResetEmail',
-            input: ({ context: { values: v } }) => ({ username: v.username.trim(), email: v.email.trim() }),
+            input: ({ context: { values: v } }) => ({
+              username: v.username.trim(),
+              email: v.email.trim(),
+            }),
             onDone: 'sent',
-            onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onError: {
+              target: 'editing',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         sent: {
-          description: 'The request was sent: a success message shows for 1 s, then the player goes back; the mode can no longer be switched.',
+          description:
+            'The request was sent: a success message shows for 1 s, then the player goes back; the mode can no longer be switched.',
           // The request is done: the switch no longer cancels going back.
           on: { 'mode.changed': {} },
           entry: { type: 'showSuccess', params: { durationMs: SUCCESS_TOAST_MS } },
@@ -270,13 +347,15 @@ export const forgotPasswordMachine = setup({
       },
     },
     loggedIn: {
-      description: 'Password reset and logged in with the session the reset answered (no login call, so none can fail): the dialog closes.',
+      description:
+        'Password reset and logged in with the session the reset answered (no login call, so none can fail): the dialog closes.',
       type: 'final',
       entry: 'closePopup',
       output: { kind: 'loggedIn' },
     },
     resetWithoutLogin: {
-      description: 'Password reset, but the account may not use this site: no session is stored and the player is asked to log in.',
+      description:
+        'Password reset, but the account may not use this site: no session is stored and the player is asked to log in.',
       type: 'final',
       entry: 'openLogin',
       output: { kind: 'resetWithoutLogin' },

@@ -42,11 +42,18 @@ export interface GameLaunchContext extends GameLaunchInput {
 
 export type GameLaunchRefusal = 'free_reject' | 'trial.not.allowed';
 
-export type GameLaunchResult = { kind: 'login' } | { kind: 'refused'; code: GameLaunchRefusal } | { kind: 'opened'; url: string } | { kind: 'failed'; code: string };
+export type GameLaunchResult =
+  | { kind: 'login' }
+  | { kind: 'refused'; code: GameLaunchRefusal }
+  | { kind: 'opened'; url: string }
+  | { kind: 'failed'; code: string };
 
 /** Whether the launch asks for free play (the game offers it; a trial player, or a member who may and asked). */
 export function playsFree({ game, sessionType, askedFreePlay }: GameLaunchInput): boolean {
-  return offersFreePlay(game) && (sessionType === TRIAL_TYPE || (askedFreePlay && mayPlayFree(sessionType)));
+  return (
+    offersFreePlay(game) &&
+    (sessionType === TRIAL_TYPE || (askedFreePlay && mayPlayFree(sessionType)))
+  );
 }
 
 export const gameLaunchMachine = setup({
@@ -57,7 +64,9 @@ export const gameLaunchMachine = setup({
   },
   actors: {
     /** The launch call for this game; answers the game page's address. */
-    launchGame: notProvidedActor<{ gameUrl: string }, { game: LaunchableGame; freePlay: boolean }>('launchGame'),
+    launchGame: notProvidedActor<{ gameUrl: string }, { game: LaunchableGame; freePlay: boolean }>(
+      'launchGame',
+    ),
   },
   actions: {
     openLogin: notProvidedAction('openLogin'),
@@ -67,12 +76,15 @@ export const gameLaunchMachine = setup({
     forgetRecentGames: notProvidedAction('forgetRecentGames'),
     openGamePage: notProvidedAction<{ url: string }>('openGamePage'),
     showFailure: notProvidedAction<{ code: string }>('showFailure'),
-    keepErrorCode: assign({ errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+    keepErrorCode: assign({
+      errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error),
+    }),
   },
   guards: {
     refusesFreePlay: ({ context }) => context.askedFreePlay && !mayPlayFree(context.sessionType),
     isVisitor: ({ context }) => context.sessionType === null,
-    isTrialWithoutFreePlay: ({ context }) => context.sessionType === TRIAL_TYPE && !offersFreePlay(context.game),
+    isTrialWithoutFreePlay: ({ context }) =>
+      context.sessionType === TRIAL_TYPE && !offersFreePlay(context.game),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
@@ -92,7 +104,8 @@ export const gameLaunchMachine = setup({
       ],
     },
     refusingFreePlay: {
-      description: 'Free play is for member accounts: the free_reject message shows for 2 s; no launch, no login, the player stays where they are.',
+      description:
+        'Free play is for member accounts: the free_reject message shows for 2 s; no launch, no login, the player stays where they are.',
       type: 'final',
       entry: { type: 'showRefusal', params: { code: 'free_reject', durationMs: FREE_REJECT_MS } },
       output: { kind: 'refused', code: 'free_reject' },
@@ -104,7 +117,8 @@ export const gameLaunchMachine = setup({
       output: { kind: 'login' },
     },
     refusingTrial: {
-      description: 'A trial player tapped a game without free play: "Please login an actual account to use this function"; nothing is launched.',
+      description:
+        'A trial player tapped a game without free play: "Please login an actual account to use this function"; nothing is launched.',
       type: 'final',
       entry: { type: 'showRefusal', params: { code: 'trial.not.allowed' } },
       output: { kind: 'refused', code: 'trial.not.allowed' },
@@ -131,7 +145,8 @@ export const gameLaunchMachine = setup({
       },
     },
     opening: {
-      description: 'The launch answered: the recent-games list is asked again (the launch recorded the game) and the game page opens.',
+      description:
+        'The launch answered: the recent-games list is asked again (the launch recorded the game) and the game page opens.',
       type: 'final',
       // Stryker disable next-line StringLiteral: equivalent, the launch's answer always set the address on the way here; the fallback only satisfies the type.
       output: ({ context }) => ({ kind: 'opened', url: context.gameUrl ?? '' }),

@@ -16,7 +16,15 @@ import {
   type SocialChannel,
   type SocialCredential,
 } from './account/login-form.ts';
-import { carriesCaptcha, errorCodeOf, hasErrors, mergeRevalidated, withFieldError, type FieldErrors, type SessionInfo } from './account/shared.ts';
+import {
+  carriesCaptcha,
+  errorCodeOf,
+  hasErrors,
+  mergeRevalidated,
+  withFieldError,
+  type FieldErrors,
+  type SessionInfo,
+} from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
 
@@ -84,7 +92,11 @@ export type LoginEvent =
 
 export const LANGUAGE_DEBOUNCE_MS = 200;
 
-const validation = (c: LoginContext) => ({ tab: c.tab, values: c.values, captchaShown: c.captchaShown });
+const validation = (c: LoginContext) => ({
+  tab: c.tab,
+  values: c.values,
+  captchaShown: c.captchaShown,
+});
 
 export const loginMachine = setup({
   types: {
@@ -95,12 +107,16 @@ export const loginMachine = setup({
     children: {} as { sms: 'smsCountdown' },
   },
   actors: {
-    loadCredentials: notProvidedActor<SavedCredentials | null, { type: LoginTab }>('loadCredentials'),
+    loadCredentials: notProvidedActor<SavedCredentials | null, { type: LoginTab }>(
+      'loadCredentials',
+    ),
     /** Per-field codes by the named rule sets; only `fields` when given (revalidating shown errors). */
     validateLogin: notProvidedActor<FieldErrors, LoginValidation>('validateLogin'),
     submitLogin: notProvidedActor<SessionInfo, LoginRequest>('submitLogin'),
     /** The provider's sign-in; rejects with code `social.cancelled` or `social.failed`. */
-    signInSocially: notProvidedActor<SocialCredential, { channel: SocialChannel }>('signInSocially'),
+    signInSocially: notProvidedActor<SocialCredential, { channel: SocialChannel }>(
+      'signInSocially',
+    ),
     /** The SMS code button's chart; the site provides it with its send call and toasts. */
     smsCountdown: smsCountdownMachine,
   },
@@ -108,21 +124,26 @@ export const loginMachine = setup({
     refreshCaptcha: notProvidedAction('refreshCaptcha'),
     storeSession: notProvidedAction<{ session: SessionInfo }>('storeSession'),
     /** Saves the credentials when `remember` is on, forgets those of that type otherwise. */
-    saveCredentials: notProvidedAction<{ remember: boolean; credentials: SavedCredentials }>('saveCredentials'),
+    saveCredentials: notProvidedAction<{ remember: boolean; credentials: SavedCredentials }>(
+      'saveCredentials',
+    ),
     closePopup: notProvidedAction('closePopup'),
   },
   delays: { languageDebounce: LANGUAGE_DEBOUNCE_MS },
   guards: {
     canSwitchTab: ({ context }, params: { tab: LoginTab }) => canSwitch(context, params.tab),
     /** A shown captcha is refreshed on every tab switch (requirements A4). */
-    canSwitchTabWithCaptcha: ({ context }, params: { tab: LoginTab }) => canSwitch(context, params.tab) && context.captchaShown,
+    canSwitchTabWithCaptcha: ({ context }, params: { tab: LoginTab }) =>
+      canSwitch(context, params.tab) && context.captchaShown,
     isDisclaimerChecked: ({ context }) => context.disclaimerChecked,
     hasShownErrors: ({ context }) => hasErrors(context.fieldErrors),
     hasFieldErrors: (_, params: { errors: FieldErrors }) => hasErrors(params.errors),
     // The member site refuses agents, the agent page refuses non-agents (requirements A6).
-    isWrongSite: (_, params: { error: unknown }) => ['non.member.login', 'non.agent.login'].includes(errorCodeOf(params.error)),
+    isWrongSite: (_, params: { error: unknown }) =>
+      ['non.member.login', 'non.agent.login'].includes(errorCodeOf(params.error)),
     carriesCaptcha: (_, params: { error: unknown }) => carriesCaptcha(params.error),
-    isSignInCancelled: (_, params: { error: unknown }) => errorCodeOf(params.error) === SOCIAL_CANCELLED,
+    isSignInCancelled: (_, params: { error: unknown }) =>
+      errorCodeOf(params.error) === SOCIAL_CANCELLED,
     isSocialLogin: ({ context }) => context.social !== null,
     isSmsTab: ({ context }) => context.tab === 'sms',
     /** The form opens before the region's dialling code is known (an empty code is the region's own to the server). */
@@ -134,7 +155,14 @@ export const loginMachine = setup({
   context: ({ input }) => ({
     ...input,
     tab: 'username',
-    values: { username: '', password: '', mobileNum: '', countryDialingCode: input.countryDialingCode, verificationCode: '', captcha: '' },
+    values: {
+      username: '',
+      password: '',
+      mobileNum: '',
+      countryDialingCode: input.countryDialingCode,
+      verificationCode: '',
+      captcha: '',
+    },
     remember: false,
     disclaimerChecked: true,
     passwordVisible: false,
@@ -151,19 +179,25 @@ export const loginMachine = setup({
   on: {
     'region.answered': {
       guard: 'lacksDialingCode',
-      actions: assign(({ context, event }) => ({ values: { ...context.values, countryDialingCode: event.dialingCode } })),
+      actions: assign(({ context, event }) => ({
+        values: { ...context.values, countryDialingCode: event.dialingCode },
+      })),
     },
   },
   initial: 'loadingCredentials',
   states: {
     loadingCredentials: {
-      description: 'The remembered credentials of the tab shown are loaded into the form (remember-me on when there are some); the login button waits.',
+      description:
+        'The remembered credentials of the tab shown are loaded into the form (remember-me on when there are some); the login button waits.',
       tags: ['busy'],
       invoke: {
         id: 'loadCredentials',
         src: 'loadCredentials',
         input: ({ context }) => ({ type: context.tab }),
-        onDone: { target: 'editing', actions: assign(({ context, event }) => applySaved(context, event.output)) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => applySaved(context, event.output)),
+        },
         onError: 'editing',
       },
     },
@@ -174,16 +208,27 @@ export const loginMachine = setup({
       states: {
         idle: { description: 'Nothing pending.' },
         languagePending: {
-          description: 'The language changed while errors show: they are checked again 200 ms after the last change.',
+          description:
+            'The language changed while errors show: they are checked again 200 ms after the last change.',
           after: { languageDebounce: 'revalidating' },
         },
         revalidating: {
-          description: 'The shown errors are checked again in the new language; only fields that showed an error keep one.',
+          description:
+            'The shown errors are checked again in the new language; only fields that showed an error keep one.',
           invoke: {
             id: 'revalidateShown',
             src: 'validateLogin',
-            input: ({ context }) => ({ ...validation(context), fields: Object.keys(context.fieldErrors) }),
-            onDone: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => mergeRevalidated(context.fieldErrors, event.output) }) },
+            input: ({ context }) => ({
+              ...validation(context),
+              fields: Object.keys(context.fieldErrors),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                fieldErrors: ({ context, event }) =>
+                  mergeRevalidated(context.fieldErrors, event.output),
+              }),
+            },
             onError: 'idle',
           },
         },
@@ -197,14 +242,25 @@ export const loginMachine = setup({
             input: ({ context }) => ({ ...validation(context), fields: ['mobileNum'] }),
             onDone: [
               {
-                guard: { type: 'hasMobileError', params: ({ event }) => ({ errors: event.output }) },
+                guard: {
+                  type: 'hasMobileError',
+                  params: ({ event }) => ({ errors: event.output }),
+                },
                 target: 'idle',
-                actions: assign({ fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, mobileNum: event.output['mobileNum'] as string }) }),
+                actions: assign({
+                  fieldErrors: ({ context, event }) => ({
+                    ...context.fieldErrors,
+                    mobileNum: event.output['mobileNum'] as string,
+                  }),
+                }),
               },
               {
                 target: 'idle',
                 actions: [
-                  assign({ fieldErrors: ({ context }) => withFieldError(context.fieldErrors, 'mobileNum', null) }),
+                  assign({
+                    fieldErrors: ({ context }) =>
+                      withFieldError(context.fieldErrors, 'mobileNum', null),
+                  }),
                   sendTo(smsButton, ({ context }) => ({
                     type: 'sms.send' as const,
                     mobileNum: context.values.mobileNum,
@@ -214,7 +270,15 @@ export const loginMachine = setup({
               },
             ],
             // The rules could not be run: the number shows the failure's code and nothing is sent.
-            onError: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, mobileNum: errorCodeOf(event.error) }) }) },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                fieldErrors: ({ context, event }) => ({
+                  ...context.fieldErrors,
+                  mobileNum: errorCodeOf(event.error),
+                }),
+              }),
+            },
           },
         },
       },
@@ -234,7 +298,10 @@ export const loginMachine = setup({
           {
             guard: { type: 'canSwitchTabWithCaptcha', params: ({ event }) => ({ tab: event.tab }) },
             target: 'loadingCredentials',
-            actions: [assign(({ event }) => ({ tab: event.tab, fieldErrors: {}, errorCode: null })), 'refreshCaptcha'],
+            actions: [
+              assign(({ event }) => ({ tab: event.tab, fieldErrors: {}, errorCode: null })),
+              'refreshCaptcha',
+            ],
           },
           {
             guard: { type: 'canSwitchTab', params: ({ event }) => ({ tab: event.tab }) },
@@ -243,15 +310,26 @@ export const loginMachine = setup({
           },
         ],
         'remember.toggled': { actions: assign({ remember: ({ context }) => !context.remember }) },
-        'disclaimer.toggled': { actions: assign({ disclaimerChecked: ({ context }) => !context.disclaimerChecked }) },
-        'password.toggled': { actions: assign({ passwordVisible: ({ context }) => !context.passwordVisible }) },
+        'disclaimer.toggled': {
+          actions: assign({ disclaimerChecked: ({ context }) => !context.disclaimerChecked }),
+        },
+        'password.toggled': {
+          actions: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
+        },
         // Requirements A2: login is disabled while the disclaimer is unchecked (the view asks `can`).
-        'login.submit': { guard: 'isDisclaimerChecked', target: 'validating', actions: assign({ errorCode: null, social: null }) },
+        'login.submit': {
+          guard: 'isDisclaimerChecked',
+          target: 'validating',
+          actions: assign({ errorCode: null, social: null }),
+        },
         // The same rule holds for the social buttons.
         'social.chosen': {
           guard: 'isDisclaimerChecked',
           target: 'signingInSocially',
-          actions: assign(({ event }) => ({ errorCode: null, social: { channel: event.channel, credential: null } })),
+          actions: assign(({ event }) => ({
+            errorCode: null,
+            social: { channel: event.channel, credential: null },
+          })),
         },
       },
     },
@@ -263,20 +341,29 @@ export const loginMachine = setup({
         id: 'signInSocially',
         src: 'signInSocially',
         // `social.chosen` always sets the channel before entering.
-        input: ({ context }) => ({ channel: (context.social as NonNullable<LoginContext['social']>).channel }),
+        input: ({ context }) => ({
+          channel: (context.social as NonNullable<LoginContext['social']>).channel,
+        }),
         onDone: {
           target: 'submitting',
-          actions: assign(({ context, event }) => ({ social: context.social && { ...context.social, credential: event.output } })),
+          actions: assign(({ context, event }) => ({
+            social: context.social && { ...context.social, credential: event.output },
+          })),
         },
         onError: [
-          { guard: { type: 'isSignInCancelled', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: assign({ social: null }) },
+          {
+            guard: { type: 'isSignInCancelled', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: assign({ social: null }),
+          },
           // The channel stays so the view can name it in the message.
           { target: 'editing', actions: assign({ errorCode: SOCIAL_FAILED }) },
         ],
       },
     },
     validating: {
-      description: 'The fields are checked by their rules; the login button waits. Errors keep the player on the form and nothing is sent.',
+      description:
+        'The fields are checked by their rules; the login button waits. Errors keep the player on the form and nothing is sent.',
       tags: ['busy'],
       invoke: {
         id: 'validateLogin',
@@ -290,7 +377,10 @@ export const loginMachine = setup({
           },
           { target: 'submitting', actions: assign({ fieldErrors: {} }) },
         ],
-        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     submitting: {
@@ -306,14 +396,24 @@ export const loginMachine = setup({
             // A social login leaves the remembered username or mobile credentials as they are.
             guard: 'isSocialLogin',
             target: 'loggedIn',
-            actions: [assign({ session: ({ event }) => event.output }), { type: 'storeSession', params: ({ event }) => ({ session: event.output }) }, 'closePopup'],
+            actions: [
+              assign({ session: ({ event }) => event.output }),
+              { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+              'closePopup',
+            ],
           },
           {
             target: 'loggedIn',
             actions: [
               assign({ session: ({ event }) => event.output }),
               { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
-              { type: 'saveCredentials', params: ({ context }) => ({ remember: context.remember, credentials: toSaved(context) }) },
+              {
+                type: 'saveCredentials',
+                params: ({ context }) => ({
+                  remember: context.remember,
+                  credentials: toSaved(context),
+                }),
+              },
               'closePopup',
             ],
           },
@@ -337,7 +437,10 @@ export const loginMachine = setup({
               'refreshCaptcha',
             ],
           },
-          { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error), social: null }) },
+          {
+            target: 'editing',
+            actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error), social: null }),
+          },
         ],
       },
     },

@@ -20,7 +20,8 @@ export interface LogoutContext {
   errorCode: string | null;
 }
 
-export type LogoutEvent = { type: 'logout.request' } | { type: 'logout.cancel' } | { type: 'logout.confirm' };
+export type LogoutEvent =
+  { type: 'logout.request' } | { type: 'logout.cancel' } | { type: 'logout.confirm' };
 
 export const logoutMachine = setup({
   types: {
@@ -62,7 +63,10 @@ export const logoutMachine = setup({
         id: 'logOut',
         src: 'logOut',
         onDone: 'loggedOut',
-        onError: { target: 'loggedOut', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'loggedOut',
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     loggedOut: {

@@ -67,9 +67,11 @@ export const CLOSING_SOON_MS = 60_000;
 export const NUMERO_RETRY_MS = 5_000;
 
 /** Time left to bet on the draw (0 once betting closed). */
-export const msToClose = (context: Pick<LotteryCountdownContext, 'draw' | 'nowMs'>): number => Math.max(0, context.draw.closeAt - context.nowMs);
+export const msToClose = (context: Pick<LotteryCountdownContext, 'draw' | 'nowMs'>): number =>
+  Math.max(0, context.draw.closeAt - context.nowMs);
 /** Time left until the draw (0 once drawn). */
-export const msToDraw = (context: Pick<LotteryCountdownContext, 'draw' | 'nowMs'>): number => Math.max(0, context.draw.drawAt - context.nowMs);
+export const msToDraw = (context: Pick<LotteryCountdownContext, 'draw' | 'nowMs'>): number =>
+  Math.max(0, context.draw.drawAt - context.nowMs);
 
 export const lotteryCountdownMachine = setup({
   types: {
@@ -79,7 +81,9 @@ export const lotteryCountdownMachine = setup({
   },
   actors: {
     /** The lottery's draws now: the current one, the last result and the server's time. */
-    fetchNumero: notProvidedActor<NumeroAnswer, { vendor: string; gameCode: string }>('fetchNumero'),
+    fetchNumero: notProvidedActor<NumeroAnswer, { vendor: string; gameCode: string }>(
+      'fetchNumero',
+    ),
   },
   actions: {
     advanceClock: assign({ nowMs: ({ context }) => context.nowMs + COUNTDOWN_TICK_MS }),
@@ -91,7 +95,9 @@ export const lotteryCountdownMachine = setup({
       nowMs: answer.serverTime,
       errorCode: null,
     })),
-    keepErrorCode: assign({ errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+    keepErrorCode: assign({
+      errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error),
+    }),
   },
   guards: {
     isDrawn: ({ context }) => context.nowMs >= context.draw.drawAt,
@@ -133,28 +139,35 @@ export const lotteryCountdownMachine = setup({
           description: 'Betting is open: the time left until betting closes counts down.',
         },
         closingSoon: {
-          description: 'Less than a minute is left to bet on this draw: the countdown shows "closing soon".',
+          description:
+            'Less than a minute is left to bet on this draw: the countdown shows "closing soon".',
           tags: ['closingSoon'],
         },
         closed: {
-          description: 'Betting on this draw has closed and it is being drawn: "closed, drawing…" shows until the draw time.',
+          description:
+            'Betting on this draw has closed and it is being drawn: "closed, drawing…" shows until the draw time.',
           tags: ['closed'],
         },
       },
     },
     loadingNextDraw: {
-      description: "The draw has been drawn: the lottery's draws are asked again, for the next draw and the result just drawn.",
+      description:
+        "The draw has been drawn: the lottery's draws are asked again, for the next draw and the result just drawn.",
       tags: ['busy'],
       invoke: {
         id: 'fetchNumero',
         src: 'fetchNumero',
         input: ({ context }) => ({ vendor: context.vendor, gameCode: context.gameCode }),
-        onDone: { target: 'placingDraw', actions: { type: 'takeDraws', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'placingDraw',
+          actions: { type: 'takeDraws', params: ({ event }) => event.output },
+        },
         onError: { target: 'retrying', actions: 'keepErrorCode' },
       },
     },
     retrying: {
-      description: 'The next draw could not be loaded: the lottery says so, and asks again after 5 seconds.',
+      description:
+        'The next draw could not be loaded: the lottery says so, and asks again after 5 seconds.',
       tags: ['failed'],
       after: {
         numeroRetry: { target: 'loadingNextDraw' },

@@ -6,7 +6,9 @@ import { fromPromise } from 'xstate';
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 export function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 export function notProvidedAction<TParams = undefined>(name: string) {

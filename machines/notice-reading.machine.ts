@@ -35,19 +35,29 @@ export interface NoticeReadingContext {
   waiting: number[];
 }
 
-export type NoticeReadingEvent = { type: 'notice.opened'; id: number; read: boolean } | { type: 'reader.changed'; reader: string | null; customerType: number | null };
+export type NoticeReadingEvent =
+  | { type: 'notice.opened'; id: number; read: boolean }
+  | { type: 'reader.changed'; reader: string | null; customerType: number | null };
 
 /** Whose notices these are: the session's token and its customer type (null for a visitor). */
 type Reader = Pick<NoticeReadingContext, 'reader' | 'customerType'>;
-const readerOf = (event: { reader: string | null; customerType: number | null }): Reader => ({ reader: event.reader, customerType: event.customerType });
+const readerOf = (event: { reader: string | null; customerType: number | null }): Reader => ({
+  reader: event.reader,
+  customerType: event.customerType,
+});
 
 /** Only a member's notices carry read marks: not a visitor's, not a trial player's. */
-export function tracksReads(context: Pick<NoticeReadingContext, 'reader' | 'customerType'>): boolean {
+export function tracksReads(
+  context: Pick<NoticeReadingContext, 'reader' | 'customerType'>,
+): boolean {
   return context.reader !== null && context.customerType !== TRIAL_TYPE;
 }
 
 /** A notice counts as unread when reads are tracked, the server has it unread and it was not read here. */
-export function isNoticeUnread(context: NoticeReadingContext, notice: { id: number; read?: boolean | null }): boolean {
+export function isNoticeUnread(
+  context: NoticeReadingContext,
+  notice: { id: number; read?: boolean | null },
+): boolean {
   return tracksReads(context) && !notice.read && !context.readHere.includes(notice.id);
 }
 
@@ -60,23 +70,34 @@ export const noticeReadingMachine = setup({
   actions: {
     /** Tells the server these notices are read; the lists are refreshed once it has answered. */
     sendReadMarks: notProvidedAction<{ ids: number[] }>('sendReadMarks'),
-    markReadHere: assign({ readHere: ({ context }, params: { id: number }) => [...context.readHere, params.id] }),
-    keepWaiting: assign({ waiting: ({ context }, params: { id: number }) => [...context.waiting, params.id] }),
+    markReadHere: assign({
+      readHere: ({ context }, params: { id: number }) => [...context.readHere, params.id],
+    }),
+    keepWaiting: assign({
+      waiting: ({ context }, params: { id: number }) => [...context.waiting, params.id],
+    }),
     clearWaiting: assign({ waiting: [] }),
     startReader: assign((_, params: Reader) => ({ ...params, readHere: [], waiting: [] })),
   },
   guards: {
     tracksReads: ({ context }) => tracksReads(context),
-    isUnread: ({ context }, params: { id: number; read: boolean }) => isNoticeUnread(context, params),
+    isUnread: ({ context }, params: { id: number; read: boolean }) =>
+      isNoticeUnread(context, params),
     hasWaiting: ({ context }) => context.waiting.length > 0,
-    isOtherReader: ({ context }, params: Reader) => params.reader !== context.reader || params.customerType !== context.customerType,
+    isOtherReader: ({ context }, params: Reader) =>
+      params.reader !== context.reader || params.customerType !== context.customerType,
   },
   delays: {
     markReadThrottle: MARK_READ_THROTTLE_MS,
   },
 }).createMachine({
   id: 'noticeReading',
-  context: ({ input }) => ({ reader: input.reader, customerType: input.customerType, readHere: [], waiting: [] }),
+  context: ({ input }) => ({
+    reader: input.reader,
+    customerType: input.customerType,
+    readHere: [],
+    waiting: [],
+  }),
   initial: 'choosingReader',
   on: {
     'reader.changed': {
@@ -87,11 +108,13 @@ export const noticeReadingMachine = setup({
   },
   states: {
     choosingReader: {
-      description: 'Deciding whose notices these are: a member keeps read marks, a visitor or a trial player does not.',
+      description:
+        'Deciding whose notices these are: a member keeps read marks, a visitor or a trial player does not.',
       always: [{ guard: 'tracksReads', target: 'tracking' }, { target: 'notTracking' }],
     },
     notTracking: {
-      description: 'A visitor or a trial player: no notice shows as unread and opening one marks nothing.',
+      description:
+        'A visitor or a trial player: no notice shows as unread and opening one marks nothing.',
     },
     tracking: {
       description: 'A member: unread notices show as unread until opened.',
@@ -99,10 +122,14 @@ export const noticeReadingMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          description: 'No mark sent within the last throttle interval: opening an unread notice shows it read and sends its mark at once.',
+          description:
+            'No mark sent within the last throttle interval: opening an unread notice shows it read and sends its mark at once.',
           on: {
             'notice.opened': {
-              guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id, read: event.read }) },
+              guard: {
+                type: 'isUnread',
+                params: ({ event }) => ({ id: event.id, read: event.read }),
+              },
               target: 'throttled',
               actions: [
                 { type: 'markReadHere', params: ({ event }) => ({ id: event.id }) },
@@ -120,14 +147,20 @@ export const noticeReadingMachine = setup({
                 guard: 'hasWaiting',
                 target: 'throttled',
                 reenter: true,
-                actions: [{ type: 'sendReadMarks', params: ({ context }) => ({ ids: context.waiting }) }, 'clearWaiting'],
+                actions: [
+                  { type: 'sendReadMarks', params: ({ context }) => ({ ids: context.waiting }) },
+                  'clearWaiting',
+                ],
               },
               { target: 'idle' },
             ],
           },
           on: {
             'notice.opened': {
-              guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id, read: event.read }) },
+              guard: {
+                type: 'isUnread',
+                params: ({ event }) => ({ id: event.id, read: event.read }),
+              },
               actions: [
                 { type: 'markReadHere', params: ({ event }) => ({ id: event.id }) },
                 { type: 'keepWaiting', params: ({ event }) => ({ id: event.id }) },

@@ -1,5 +1,10 @@
 import { assign, setup } from 'xstate';
-import { passwordEditingTransitions, withConfirmation, type PasswordEditingEvent, type PasswordForm } from './account/password-editing.ts';
+import {
+  passwordEditingTransitions,
+  withConfirmation,
+  type PasswordEditingEvent,
+  type PasswordForm,
+} from './account/password-editing.ts';
 import { errorCodeOf, hasErrors, type FieldErrors } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
@@ -23,12 +28,16 @@ export interface PasswordResetLinkInput {
   token: string;
 }
 
-export interface PasswordResetLinkContext extends PasswordResetLinkInput, PasswordForm<ResetLinkField, ResetLinkField> {
+export interface PasswordResetLinkContext
+  extends PasswordResetLinkInput, PasswordForm<ResetLinkField, ResetLinkField> {
   /** The account whose password was set, once it is. */
   userName: string | null;
 }
 
-export type PasswordResetLinkEvent = PasswordEditingEvent<ResetLinkField, ResetLinkField> | { type: 'link.retry' } | { type: 'link.renew' };
+export type PasswordResetLinkEvent =
+  | PasswordEditingEvent<ResetLinkField, ResetLinkField>
+  | { type: 'link.retry' }
+  | { type: 'link.renew' };
 
 /** The server's answer to a link that is expired, used, replaced or unknown. */
 export const LINK_INVALID_CODE = 'reset.link.invalid';
@@ -60,7 +69,8 @@ export const passwordResetLinkMachine = setup({
     // The token is trimmed when the chart starts.
     hasToken: ({ context }) => context.token !== '',
     isLinkInvalid: (_, params: { code: string }) => params.code === LINK_INVALID_CODE,
-    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(withConfirmation(context.values, params.errors)),
+    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) =>
+      hasErrors(withConfirmation(context.values, params.errors)),
   },
   delays: {
     successPause: SUCCESS_PAUSE_MS,
@@ -94,7 +104,10 @@ export const passwordResetLinkMachine = setup({
         onDone: { target: 'editing', actions: assign({ errorCode: null }) },
         onError: [
           {
-            guard: { type: 'isLinkInvalid', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
+            guard: {
+              type: 'isLinkInvalid',
+              params: ({ event }) => ({ code: errorCodeOf(event.error) }),
+            },
             target: 'linkInvalid',
             actions: assign({ errorCode: LINK_INVALID_CODE }),
           },
@@ -103,19 +116,28 @@ export const passwordResetLinkMachine = setup({
       },
     },
     checkFailed: {
-      description: 'The link could not be checked (no connection, server error): the message and a retry button.',
+      description:
+        'The link could not be checked (no connection, server error): the message and a retry button.',
       on: { 'link.retry': 'checkingLink' },
     },
     linkInvalid: {
-      description: 'The link has expired or was already used: the message and a button to ask for a new link.',
+      description:
+        'The link has expired or was already used: the message and a button to ask for a new link.',
       on: { 'link.renew': { actions: 'openForgotPassword' } },
     },
     editing: {
-      description: "The form: new password and its confirmation, each with its error; typing clears that field's error.",
-      on: passwordEditingTransitions<ResetLinkField, ResetLinkField, PasswordResetLinkContext, PasswordResetLinkEvent>(),
+      description:
+        "The form: new password and its confirmation, each with its error; typing clears that field's error.",
+      on: passwordEditingTransitions<
+        ResetLinkField,
+        ResetLinkField,
+        PasswordResetLinkContext,
+        PasswordResetLinkEvent
+      >(),
     },
     validating: {
-      description: "The fields are checked: the site's password rule, the confirmation required and equal to the new password.",
+      description:
+        "The fields are checked: the site's password rule, the confirmation required and equal to the new password.",
       tags: ['busy'],
       invoke: {
         id: 'validatePasswords',
@@ -125,7 +147,9 @@ export const passwordResetLinkMachine = setup({
           {
             guard: { type: 'hasFieldErrors', params: ({ event }) => ({ errors: event.output }) },
             target: 'editing',
-            actions: assign({ fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output) }),
+            actions: assign({
+              fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output),
+            }),
           },
           { target: 'submitting', actions: assign({ fieldErrors: {} }) },
         ],
@@ -133,7 +157,8 @@ export const passwordResetLinkMachine = setup({
       },
     },
     submitting: {
-      description: 'The new password is sent with the link; a refusal keeps what was typed and shows its message.',
+      description:
+        'The new password is sent with the link; a refusal keeps what was typed and shows its message.',
       tags: ['busy'],
       invoke: {
         id: 'setPassword',
@@ -142,7 +167,10 @@ export const passwordResetLinkMachine = setup({
         onDone: { target: 'succeeded', actions: assign({ userName: ({ event }) => event.output }) },
         onError: [
           {
-            guard: { type: 'isLinkInvalid', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
+            guard: {
+              type: 'isLinkInvalid',
+              params: ({ event }) => ({ code: errorCodeOf(event.error) }),
+            },
             target: 'linkInvalid',
             actions: assign({ errorCode: LINK_INVALID_CODE }),
           },

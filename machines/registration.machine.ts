@@ -17,7 +17,14 @@ import {
   type RegistrationRequest,
   type ValidationRequest,
 } from './account/registration-form.ts';
-import { errorCodeOf, firstInvalid, hasErrors, withFieldError, type FieldErrors, type SessionInfo } from './account/shared.ts';
+import {
+  errorCodeOf,
+  firstInvalid,
+  hasErrors,
+  withFieldError,
+  type FieldErrors,
+  type SessionInfo,
+} from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
 
@@ -42,7 +49,14 @@ import { smsButton, smsCountdownMachine } from './sms-countdown.machine.ts';
  * Pure chart: effects are provided by src/features/account/actors.
  */
 
-export type { RegisterMethod, RegistrationContext, RegistrationInput, RegistrationOutput, RegistrationRequest, ValidationRequest } from './account/registration-form.ts';
+export type {
+  RegisterMethod,
+  RegistrationContext,
+  RegistrationInput,
+  RegistrationOutput,
+  RegistrationRequest,
+  ValidationRequest,
+} from './account/registration-form.ts';
 
 export type RegistrationEvent =
   | { type: 'field.changed'; field: string; value: string }
@@ -57,7 +71,9 @@ export const LANGUAGE_DEBOUNCE_MS = 200;
 
 const rejectField =
   (field: string, code: string) =>
-  ({ context }: { context: RegistrationContext }) => ({ fieldErrors: { ...context.fieldErrors, [field]: code } });
+  ({ context }: { context: RegistrationContext }) => ({
+    fieldErrors: { ...context.fieldErrors, [field]: code },
+  });
 
 export const registrationMachine = setup({
   types: {
@@ -71,7 +87,10 @@ export const registrationMachine = setup({
     fetchCaptcha: notProvidedActor<string, void>('fetchCaptcha'),
     validateRegistration: notProvidedActor<FieldErrors, ValidationRequest>('validateRegistration'),
     checkUsername: notProvidedActor<boolean, { username: string }>('checkUsername'),
-    verifySmsCode: notProvidedActor<string, { mobileNum: string; countryDialingCode: string; verificationCode: string }>('verifySmsCode'),
+    verifySmsCode: notProvidedActor<
+      string,
+      { mobileNum: string; countryDialingCode: string; verificationCode: string }
+    >('verifySmsCode'),
     checkInvitationCode: notProvidedActor<boolean, { code: string }>('checkInvitationCode'),
     submitRegistration: notProvidedActor<SessionInfo, RegistrationRequest>('submitRegistration'),
     /** The SMS code button's chart; the site provides it with its send call and toasts. */
@@ -84,9 +103,11 @@ export const registrationMachine = setup({
     showRegisteredMessage: notProvidedAction('showRegisteredMessage'),
   },
   guards: {
-    canSwitchMethod: ({ context }, params: { method: RegisterMethod }) => context.usernameEnabled && context.mobileEnabled && params.method !== context.method,
+    canSwitchMethod: ({ context }, params: { method: RegisterMethod }) =>
+      context.usernameEnabled && context.mobileEnabled && params.method !== context.method,
     hasShownErrors: ({ context }) => hasErrors(context.fieldErrors),
-    needsUsernameCheck: ({ context }, params: { errors: FieldErrors }) => needsUsernameCheck(context, params.errors),
+    needsUsernameCheck: ({ context }, params: { errors: FieldErrors }) =>
+      needsUsernameCheck(context, params.errors),
     isUsernameTaken: (_, params: { available: boolean }) => params.available === false,
     isTermsUnchecked: ({ context }) => !context.termsAgreed,
     needsSmsVerification: ({ context }) => context.phoneAuthVerification,
@@ -105,27 +126,44 @@ export const registrationMachine = setup({
   initial: 'open',
   states: {
     open: {
-      description: 'The registration form is open: the player fills it in while the captcha picture, when the form has one, loads beside it.',
+      description:
+        'The registration form is open: the player fills it in while the captcha picture, when the form has one, loads beside it.',
       type: 'parallel',
       // The SMS code button's countdown runs for as long as the form is open, across tab switches.
       invoke: { id: 'sms', src: 'smsCountdown', input: { purpose: 'register' } },
       states: {
         form: {
-          description: 'The form: typing, switching tabs, and the steps of one registration attempt.',
+          description:
+            'The form: typing, switching tabs, and the steps of one registration attempt.',
           initial: 'editing',
           states: {
             editing: {
-              description: 'The player fills in the form; errors of the last attempt show next to their fields or above the button.',
+              description:
+                'The player fills in the form; errors of the last attempt show next to their fields or above the button.',
               initial: 'idle',
               on: {
-                'field.changed': { actions: assign(({ context, event }) => typed(context, event.field, event.value)) },
+                'field.changed': {
+                  actions: assign(({ context, event }) => typed(context, event.field, event.value)),
+                },
                 'tab.changed': {
-                  guard: { type: 'canSwitchMethod', params: ({ event }) => ({ method: event.method }) },
+                  guard: {
+                    type: 'canSwitchMethod',
+                    params: ({ event }) => ({ method: event.method }),
+                  },
                   // The other tab's errors do not apply; a pending revalidation of them is dropped too.
                   target: '.idle',
-                  actions: assign(({ event }) => ({ method: event.method, fieldErrors: {}, errorCode: null })),
+                  actions: assign(({ event }) => ({
+                    method: event.method,
+                    fieldErrors: {},
+                    errorCode: null,
+                  })),
                 },
-                'terms.toggled': { actions: assign(({ context }) => ({ termsAgreed: !context.termsAgreed, errorCode: null })) },
+                'terms.toggled': {
+                  actions: assign(({ context }) => ({
+                    termsAgreed: !context.termsAgreed,
+                    errorCode: null,
+                  })),
+                },
                 // Codes do not change with the language, but rule messages built from them do: re-run the rules.
                 // A change while one is pending starts the wait again (the pending state is left and entered anew).
                 'language.changed': { guard: 'hasShownErrors', target: '.languagePending' },
@@ -135,16 +173,28 @@ export const registrationMachine = setup({
               states: {
                 idle: { description: 'Nothing is pending: the form waits for the player.' },
                 languagePending: {
-                  description: 'The language just changed while errors show: their messages are checked again 200 ms after the last change.',
+                  description:
+                    'The language just changed while errors show: their messages are checked again 200 ms after the last change.',
                   after: { languageDebounce: 'revalidating' },
                 },
                 revalidating: {
-                  description: 'The fields whose errors show are checked again by the rules in the new language; a taken user name stays taken.',
+                  description:
+                    'The fields whose errors show are checked again by the rules in the new language; a taken user name stays taken.',
                   invoke: {
                     id: 'revalidateShown',
                     src: 'validateRegistration',
-                    input: ({ context }) => ({ method: context.method, values: context.values, fields: Object.keys(context.fieldErrors) }),
-                    onDone: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => revalidated(context.fieldErrors, event.output) }) },
+                    input: ({ context }) => ({
+                      method: context.method,
+                      values: context.values,
+                      fields: Object.keys(context.fieldErrors),
+                    }),
+                    onDone: {
+                      target: 'idle',
+                      actions: assign({
+                        fieldErrors: ({ context, event }) =>
+                          revalidated(context.fieldErrors, event.output),
+                      }),
+                    },
                     onError: 'idle',
                   },
                 },
@@ -155,17 +205,36 @@ export const registrationMachine = setup({
                   invoke: {
                     id: 'checkMobile',
                     src: 'validateRegistration',
-                    input: ({ context }) => ({ method: context.method, values: context.values, fields: ['mobileNum'] }),
+                    input: ({ context }) => ({
+                      method: context.method,
+                      values: context.values,
+                      fields: ['mobileNum'],
+                    }),
                     onDone: [
                       {
-                        guard: { type: 'isNumberRefused', params: ({ context, event }) => ({ error: smsNumberError(context, event.output) }) },
+                        guard: {
+                          type: 'isNumberRefused',
+                          params: ({ context, event }) => ({
+                            error: smsNumberError(context, event.output),
+                          }),
+                        },
                         target: 'idle',
-                        actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', smsNumberError(context, event.output)) }),
+                        actions: assign({
+                          fieldErrors: ({ context, event }) =>
+                            withFieldError(
+                              context.fieldErrors,
+                              'mobileNum',
+                              smsNumberError(context, event.output),
+                            ),
+                        }),
                       },
                       {
                         target: 'idle',
                         actions: [
-                          assign({ fieldErrors: ({ context }) => withFieldError(context.fieldErrors, 'mobileNum', null) }),
+                          assign({
+                            fieldErrors: ({ context }) =>
+                              withFieldError(context.fieldErrors, 'mobileNum', null),
+                          }),
                           sendTo(smsButton, ({ context }) => ({
                             type: 'sms.send' as const,
                             // Stryker disable next-line StringLiteral: a number passed its check only when it is given
@@ -179,28 +248,49 @@ export const registrationMachine = setup({
                     // The rules could not be run: the number shows the failure's code and nothing is sent.
                     onError: {
                       target: 'idle',
-                      actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', errorCodeOf(event.error)) }),
+                      actions: assign({
+                        fieldErrors: ({ context, event }) =>
+                          withFieldError(
+                            context.fieldErrors,
+                            'mobileNum',
+                            errorCodeOf(event.error),
+                          ),
+                      }),
                     },
                   },
                 },
               },
             },
             validating: {
-              description: "Register was pressed: every field of the tab is checked by the server's field rules.",
+              description:
+                "Register was pressed: every field of the tab is checked by the server's field rules.",
               tags: ['busy'],
               invoke: {
                 id: 'validateRegistration',
                 src: 'validateRegistration',
-                input: ({ context }) => ({ method: context.method, values: context.values, fields: null }),
+                input: ({ context }) => ({
+                  method: context.method,
+                  values: context.values,
+                  fields: null,
+                }),
                 onDone: [
                   {
-                    guard: { type: 'needsUsernameCheck', params: ({ event }) => ({ errors: event.output }) },
+                    guard: {
+                      type: 'needsUsernameCheck',
+                      params: ({ event }) => ({ errors: event.output }),
+                    },
                     target: 'checkingUsername',
                     actions: assign({ fieldErrors: ({ event }) => event.output }),
                   },
-                  { target: 'reviewing', actions: assign({ fieldErrors: ({ event }) => event.output }) },
+                  {
+                    target: 'reviewing',
+                    actions: assign({ fieldErrors: ({ event }) => event.output }),
+                  },
                 ],
-                onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+                },
               },
             },
             checkingUsername: {
@@ -213,7 +303,10 @@ export const registrationMachine = setup({
                 input: ({ context }) => ({ username: usernameOf(context) }),
                 onDone: [
                   {
-                    guard: { type: 'isUsernameTaken', params: ({ event }) => ({ available: event.output }) },
+                    guard: {
+                      type: 'isUsernameTaken',
+                      params: ({ event }) => ({ available: event.output }),
+                    },
                     target: 'reviewing',
                     actions: assign(rejectField('username', USERNAME_TAKEN)),
                   },
@@ -233,17 +326,24 @@ export const registrationMachine = setup({
                   actions: {
                     type: 'focusField',
                     // Stryker disable next-line StringLiteral: with errors shown there is always a first invalid field
-                    params: ({ context }) => ({ field: firstInvalid(context.fieldErrors, REGISTRATION_FIELDS) ?? '' }),
+                    params: ({ context }) => ({
+                      field: firstInvalid(context.fieldErrors, REGISTRATION_FIELDS) ?? '',
+                    }),
                   },
                 },
-                { guard: 'isTermsUnchecked', target: 'editing', actions: assign({ errorCode: 'terms.unchecked' }) },
+                {
+                  guard: 'isTermsUnchecked',
+                  target: 'editing',
+                  actions: assign({ errorCode: 'terms.unchecked' }),
+                },
                 { guard: 'needsSmsVerification', target: 'verifyingSms' },
                 { guard: 'needsInvitationCheck', target: 'checkingInvitation' },
                 { target: 'submitting' },
               ],
             },
             verifyingSms: {
-              description: 'The SMS code is verified with the phone-auth service; its token is sent with the registration.',
+              description:
+                'The SMS code is verified with the phone-auth service; its token is sent with the registration.',
               tags: ['busy'],
               invoke: {
                 id: 'verifySmsCode',
@@ -255,12 +355,22 @@ export const registrationMachine = setup({
                   verificationCode: v.verificationCode ?? '',
                 }),
                 onDone: [
-                  { guard: 'needsInvitationCheck', target: 'checkingInvitation', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
-                  { target: 'submitting', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
+                  {
+                    guard: 'needsInvitationCheck',
+                    target: 'checkingInvitation',
+                    actions: assign({ firebaseIdToken: ({ event }) => event.output }),
+                  },
+                  {
+                    target: 'submitting',
+                    actions: assign({ firebaseIdToken: ({ event }) => event.output }),
+                  },
                 ],
                 onError: {
                   target: 'editing',
-                  actions: [assign(rejectField('verificationCode', 'verification.code.invalid')), { type: 'focusField', params: { field: 'verificationCode' } }],
+                  actions: [
+                    assign(rejectField('verificationCode', 'verification.code.invalid')),
+                    { type: 'focusField', params: { field: 'verificationCode' } },
+                  ],
                 },
               },
             },
@@ -273,22 +383,39 @@ export const registrationMachine = setup({
                 src: 'checkInvitationCode',
                 input: ({ context }) => ({ code: invitationCodeOf(context) }),
                 onDone: [
-                  { guard: { type: 'isInvitationValid', params: ({ event }) => ({ valid: event.output }) }, target: 'submitting' },
+                  {
+                    guard: {
+                      type: 'isInvitationValid',
+                      params: ({ event }) => ({ valid: event.output }),
+                    },
+                    target: 'submitting',
+                  },
                   {
                     target: 'editing',
-                    actions: [assign(rejectField('affiliateCode', 'affiliate.invalid')), { type: 'focusField', params: { field: 'affiliateCode' } }],
+                    actions: [
+                      assign(rejectField('affiliateCode', 'affiliate.invalid')),
+                      { type: 'focusField', params: { field: 'affiliateCode' } },
+                    ],
                   },
                 ],
-                onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+                },
               },
             },
             submitting: {
-              description: 'The registration is sent; a refusal shows its message, keeps every value and asks for a new captcha picture.',
+              description:
+                'The registration is sent; a refusal shows its message, keeps every value and asks for a new captcha picture.',
               tags: ['busy'],
               invoke: {
                 id: 'submitRegistration',
                 src: 'submitRegistration',
-                input: ({ context }) => ({ method: context.method, values: context.values, firebaseIdToken: context.firebaseIdToken }),
+                input: ({ context }) => ({
+                  method: context.method,
+                  values: context.values,
+                  firebaseIdToken: context.firebaseIdToken,
+                }),
                 onDone: {
                   target: '#registration.registered',
                   actions: [
@@ -301,7 +428,10 @@ export const registrationMachine = setup({
                 onError: {
                   target: 'editing',
                   // The attempt used up the captcha's challenge on the server.
-                  actions: [assign({ errorCode: ({ event }) => errorCodeOf(event.error) }), raise({ type: 'captcha.refresh' })],
+                  actions: [
+                    assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+                    raise({ type: 'captcha.refresh' }),
+                  ],
                 },
               },
             },
@@ -316,22 +446,28 @@ export const registrationMachine = setup({
               always: { guard: 'isCaptchaEnabled', target: 'loading' },
             },
             loading: {
-              description: 'A new captcha picture is fetched; asking again drops this one and fetches another.',
+              description:
+                'A new captcha picture is fetched; asking again drops this one and fetches another.',
               tags: ['captchaLoading'],
               invoke: {
                 id: 'fetchCaptcha',
                 src: 'fetchCaptcha',
-                onDone: { target: 'shown', actions: assign({ captchaImage: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'shown',
+                  actions: assign({ captchaImage: ({ event }) => event.output }),
+                },
                 onError: { target: 'failed', actions: assign({ captchaImage: null }) },
               },
               on: { 'captcha.refresh': { target: 'loading', reenter: true } },
             },
             shown: {
-              description: 'The picture shows; tapping it, or a refused registration, fetches a new one.',
+              description:
+                'The picture shows; tapping it, or a refused registration, fetches a new one.',
               on: { 'captcha.refresh': 'loading' },
             },
             failed: {
-              description: 'The picture could not be fetched: a refresh icon shows in its place; tapping it tries again.',
+              description:
+                'The picture could not be fetched: a refresh icon shows in its place; tapping it tries again.',
               on: { 'captcha.refresh': 'loading' },
             },
           },
@@ -339,7 +475,8 @@ export const registrationMachine = setup({
       },
     },
     registered: {
-      description: 'Registered: the session is stored, the popup closes and a registered message shows.',
+      description:
+        'Registered: the session is stored, the popup closes and a registered message shows.',
       type: 'final',
     },
   },

@@ -75,15 +75,27 @@ export type RewardApplicationEvent =
   | { type: 'reward.retry' };
 
 /** The first problem of a choice of files, or null when they can all be read. */
-export function pictureProblem(files: readonly PictureFile[], alreadyChosen: number): string | null {
+export function pictureProblem(
+  files: readonly PictureFile[],
+  alreadyChosen: number,
+): string | null {
   if (alreadyChosen + files.length > PICTURE_MAX_COUNT) return 'upload.count';
-  if (files.some((f) => !(PICTURE_TYPES as readonly string[]).includes(f.type.toLowerCase()) && !PICTURE_EXTENSIONS.test(f.name))) return 'upload.type';
+  if (
+    files.some(
+      (f) =>
+        !(PICTURE_TYPES as readonly string[]).includes(f.type.toLowerCase()) &&
+        !PICTURE_EXTENSIONS.test(f.name),
+    )
+  )
+    return 'upload.type';
   if (files.some((f) => f.size > PICTURE_MAX_BYTES)) return 'upload.size';
   return null;
 }
 
 /** Requirements B5: both required → remark and a picture; image only → a picture; remark only → remark; neither → enabled. */
-export function canSubmit(context: Pick<RewardApplicationContext, 'promotion' | 'remarks' | 'pictures'>): boolean {
+export function canSubmit(
+  context: Pick<RewardApplicationContext, 'promotion' | 'remarks' | 'pictures'>,
+): boolean {
   const promotion = context.promotion;
   if (promotion === null) return false;
   const remarkOk = !promotion.remarkRequired || context.remarks.trim().length > 0;
@@ -110,7 +122,9 @@ export const rewardApplicationMachine = setup({
   },
   actors: {
     /** The promotion by id, or null when there is none. */
-    loadPromotion: notProvidedActor<RewardPromotion | null, { promotionId: number }>('loadPromotion'),
+    loadPromotion: notProvidedActor<RewardPromotion | null, { promotionId: number }>(
+      'loadPromotion',
+    ),
     /** Data URLs of the files, in order; fails when one cannot be read. */
     readPictures: notProvidedActor<Picture[], { files: readonly PictureFile[] }>('readPictures'),
     submitReward: notProvidedActor<RewardAnswer, RewardSubmission>('submitReward'),
@@ -121,14 +135,17 @@ export const rewardApplicationMachine = setup({
   },
   guards: {
     // Stryker disable next-line ConditionalExpression: equivalent, null > 0 is false too; the check narrows the type.
-    canOpen: ({ context }) => context.hasSession && context.promotionId !== null && context.promotionId > 0,
+    canOpen: ({ context }) =>
+      context.hasSession && context.promotionId !== null && context.promotionId > 0,
     isPromotion: (_, params: { promotion: RewardPromotion | null }) => params.promotion !== null,
     // Stryker disable next-line OptionalChaining: equivalent, used in editing only, where the promotion is loaded.
     usesPictures: ({ context }) => context.promotion?.imageRequired === true,
     // Stryker disable next-line OptionalChaining: equivalent, for the same reason.
     usesRemark: ({ context }) => context.promotion?.remarkRequired === true,
     // Stryker disable next-line ConditionalExpression: equivalent, the guard is used on pictures.chosen alone; the test narrows the event's type.
-    arePicturesAcceptable: ({ context, event }) => event.type === 'pictures.chosen' && pictureProblem(event.files, context.pictures.length) === null,
+    arePicturesAcceptable: ({ context, event }) =>
+      event.type === 'pictures.chosen' &&
+      pictureProblem(event.files, context.pictures.length) === null,
     isSubmittable: ({ context }) => canSubmit(context),
     isAccepted: (_, params: { answer: RewardAnswer }) => params.answer.success,
   },
@@ -138,15 +155,23 @@ export const rewardApplicationMachine = setup({
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
   id: 'rewardApplication',
-  context: ({ input }) => ({ ...input, promotion: null, ...cleared, pendingFiles: [], loadingShown: false }),
+  context: ({ input }) => ({
+    ...input,
+    promotion: null,
+    ...cleared,
+    pendingFiles: [],
+    loadingShown: false,
+  }),
   initial: 'checking',
   states: {
     checking: {
-      description: 'Opening the page: only a signed-in player with a promotion id may apply; anyone else leaves for the promotions page.',
+      description:
+        'Opening the page: only a signed-in player with a promotion id may apply; anyone else leaves for the promotions page.',
       always: [{ guard: 'canOpen', target: 'loading' }, { target: 'leaving' }],
     },
     loading: {
-      description: 'The promotion is being loaded, to know whether it asks for a remark and pictures.',
+      description:
+        'The promotion is being loaded, to know whether it asks for a remark and pictures.',
       invoke: {
         id: 'loadPromotion',
         src: 'loadPromotion',
@@ -159,7 +184,10 @@ export const rewardApplicationMachine = setup({
           },
           { target: 'leaving' },
         ],
-        onError: { target: 'loadFailed', actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     loadFailed: {
@@ -167,11 +195,15 @@ export const rewardApplicationMachine = setup({
       on: { 'reward.retry': { target: 'loading', actions: assign({ submitError: null }) } },
     },
     editing: {
-      description: "The form: a remark and pictures where the promotion asks for them; Submit works once the promotion's rules are met.",
+      description:
+        "The form: a remark and pictures where the promotion asks for them; Submit works once the promotion's rules are met.",
       on: {
         'remark.changed': {
           guard: 'usesRemark',
-          actions: assign({ remarks: ({ event }) => event.value.slice(0, REMARK_MAX_LENGTH), submitError: null }),
+          actions: assign({
+            remarks: ({ event }) => event.value.slice(0, REMARK_MAX_LENGTH),
+            submitError: null,
+          }),
         },
         'pictures.chosen': [
           {
@@ -181,15 +213,25 @@ export const rewardApplicationMachine = setup({
           },
           {
             guard: 'usesPictures',
-            actions: assign({ pictureError: ({ context, event }) => pictureProblem(event.files, context.pictures.length) }),
+            actions: assign({
+              pictureError: ({ context, event }) =>
+                pictureProblem(event.files, context.pictures.length),
+            }),
           },
         ],
         'picture.removed': {
           // Stryker disable next-line StringLiteral: equivalent, without pictures in the promotion the list is empty and its error null, so a removal changes nothing either way.
           guard: 'usesPictures',
-          actions: assign({ pictures: ({ context, event }) => context.pictures.filter((_, i) => i !== event.index), pictureError: null }),
+          actions: assign({
+            pictures: ({ context, event }) => context.pictures.filter((_, i) => i !== event.index),
+            pictureError: null,
+          }),
         },
-        'reward.submit': { guard: 'isSubmittable', target: 'submitting', actions: assign({ submitError: null }) },
+        'reward.submit': {
+          guard: 'isSubmittable',
+          target: 'submitting',
+          actions: assign({ submitError: null }),
+        },
         'reward.cancel': { actions: assign(cleared) },
       },
     },
@@ -202,13 +244,20 @@ export const rewardApplicationMachine = setup({
         input: ({ context }) => ({ files: context.pendingFiles }),
         onDone: {
           target: 'editing',
-          actions: assign({ pictures: ({ context, event }) => [...context.pictures, ...event.output], pendingFiles: [] }),
+          actions: assign({
+            pictures: ({ context, event }) => [...context.pictures, ...event.output],
+            pendingFiles: [],
+          }),
         },
-        onError: { target: 'editing', actions: assign({ pictureError: 'upload.unreadable', pendingFiles: [] }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ pictureError: 'upload.unreadable', pendingFiles: [] }),
+        },
       },
     },
     submitting: {
-      description: 'The application is being sent: a loading message shows for at most 10 s and further taps send nothing.',
+      description:
+        'The application is being sent: a loading message shows for at most 10 s and further taps send nothing.',
       tags: ['busy'],
       entry: assign({ loadingShown: true }),
       exit: assign({ loadingShown: false }),
@@ -219,13 +268,28 @@ export const rewardApplicationMachine = setup({
         src: 'submitReward',
         input: ({ context }) => submissionOf(context),
         onDone: [
-          { guard: { type: 'isAccepted', params: ({ event }) => ({ answer: event.output }) }, target: 'submitted', actions: 'showSubmitted' },
+          {
+            guard: { type: 'isAccepted', params: ({ event }) => ({ answer: event.output }) },
+            target: 'submitted',
+            actions: 'showSubmitted',
+          },
           { target: 'editing', actions: assign({ submitError: 'reward.refused' }) },
         ],
-        onError: { target: 'editing', actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
-    submitted: { type: 'final', description: 'Applied: a success message shows and the player goes back to the promotions page.' },
-    leaving: { type: 'final', description: 'Nothing to apply for (no session, no id, or not a promotion): back to the promotions page.' },
+    submitted: {
+      type: 'final',
+      description:
+        'Applied: a success message shows and the player goes back to the promotions page.',
+    },
+    leaving: {
+      type: 'final',
+      description:
+        'Nothing to apply for (no session, no id, or not a promotion): back to the promotions page.',
+    },
   },
 });

@@ -46,7 +46,8 @@ export type SmsCountdownEvent = { type: 'sms.send' } & SmsRequest;
  * of failing.
  */
 export function smsButton({ self }: { self: AnyActorRef }): AnyActorRef {
-  const form = self.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> } | undefined;
+  const form = self.getSnapshot() as
+    { children?: Record<string, AnyActorRef | undefined> } | undefined;
   return form?.children?.['sms'] ?? self;
 }
 
@@ -56,7 +57,8 @@ export const SMS_TICK_MS = 500;
 export const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
-const startFrom = (sent: SmsSent) => remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+const startFrom = (sent: SmsSent) =>
+  remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
 
 export const smsCountdownMachine = setup({
   types: {
@@ -81,15 +83,25 @@ export const smsCountdownMachine = setup({
   },
 }).createMachine({
   id: 'smsCountdown',
-  context: ({ input }) => ({ ...input, ...remaining(0), request: { mobileNum: '', countryDialingCode: '' } }),
+  context: ({ input }) => ({
+    ...input,
+    ...remaining(0),
+    request: { mobileNum: '', countryDialingCode: '' },
+  }),
   initial: 'ready',
   states: {
     ready: {
-      description: 'The button can be pressed; it shows no countdown. The form sends the number only once it passed its rule.',
+      description:
+        'The button can be pressed; it shows no countdown. The form sends the number only once it passed its rule.',
       on: {
         'sms.send': {
           target: 'sending',
-          actions: assign({ request: ({ event }) => ({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }) }),
+          actions: assign({
+            request: ({ event }) => ({
+              mobileNum: event.mobileNum,
+              countryDialingCode: event.countryDialingCode,
+            }),
+          }),
         },
       },
     },

@@ -50,7 +50,8 @@ export const trialLoginMachine = setup({
     replaceHome: notProvidedAction('replaceHome'),
   },
   guards: {
-    isTrialMode: (_, params: { session: TrialSession }) => params.session.customerType === TRIAL_TYPE,
+    isTrialMode: (_, params: { session: TrialSession }) =>
+      params.session.customerType === TRIAL_TYPE,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
@@ -63,7 +64,8 @@ export const trialLoginMachine = setup({
       on: { 'trial.start': 'creatingSession' },
     },
     creatingSession: {
-      description: 'A Please-wait message shows while the server creates the trial session; the trial action is busy and another tap is ignored.',
+      description:
+        'A Please-wait message shows while the server creates the trial session; the trial action is busy and another tap is ignored.',
       tags: ['busy'],
       entry: [assign({ errorCode: null }), 'showWaitMessage'],
       exit: 'hideWaitMessage',
@@ -76,8 +78,14 @@ export const trialLoginMachine = setup({
             target: 'started',
             actions: [
               assign({ session: ({ event }) => toSession(event.output) }),
-              { type: 'storeSession', params: ({ context }) => ({ session: context.session as SessionInfo }) },
-              { type: 'storeTrialName', params: ({ event }) => ({ trialName: event.output.userName }) },
+              {
+                type: 'storeSession',
+                params: ({ context }) => ({ session: context.session as SessionInfo }),
+              },
+              {
+                type: 'storeTrialName',
+                params: ({ event }) => ({ trialName: event.output.userName }),
+              },
               'replaceHome',
             ],
           },
@@ -85,8 +93,14 @@ export const trialLoginMachine = setup({
             target: 'started',
             actions: [
               assign({ session: ({ event }) => toSession(event.output) }),
-              { type: 'storeSession', params: ({ context }) => ({ session: context.session as SessionInfo }) },
-              { type: 'storeTrialName', params: ({ event }) => ({ trialName: event.output.userName }) },
+              {
+                type: 'storeSession',
+                params: ({ context }) => ({ session: context.session as SessionInfo }),
+              },
+              {
+                type: 'storeTrialName',
+                params: ({ event }) => ({ trialName: event.output.userName }),
+              },
             ],
           },
         ],
@@ -100,7 +114,8 @@ export const trialLoginMachine = setup({
       },
     },
     failed: {
-      description: 'The trial session could not be created: its message was shown, nothing is stored, and the next tap tries again.',
+      description:
+        'The trial session could not be created: its message was shown, nothing is stored, and the next tap tries again.',
       on: { 'trial.start': 'creatingSession' },
     },
     started: {

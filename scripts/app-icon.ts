@@ -30,7 +30,14 @@ function insidePolygon(x: number, y: number, points: readonly [number, number][]
   return inside;
 }
 
-function segmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+function segmentDistance(
+  px: number,
+  py: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
   const dx = bx - ax;
   const dy = by - ay;
   const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
@@ -57,7 +64,8 @@ function onLetterB(x: number, y: number): boolean {
 
 function gold(x: number, y: number): readonly number[] {
   const t = Math.max(0, Math.min(1, (x + y) / 112));
-  const [from, to, local] = t < 0.55 ? [GOLD[0], GOLD[1], t / 0.55] : [GOLD[1], GOLD[2], (t - 0.55) / 0.45];
+  const [from, to, local] =
+    t < 0.55 ? [GOLD[0], GOLD[1], t / 0.55] : [GOLD[1], GOLD[2], (t - 0.55) / 0.45];
   return from.map((channel, i) => channel + ((to[i] ?? channel) - channel) * local);
 }
 
@@ -77,12 +85,17 @@ export function appIconPng(size: number, emblemShare: number): Buffer {
         for (let sx = 0; sx < samples; sx += 1) {
           const x = (px + (sx + 0.5) / samples - offset) * scale;
           const y = (py + (sy + 0.5) / samples - offset) * scale;
-          const colour = !insidePolygon(x, y, HEXAGON) ? BACKGROUND : onLetterB(x, y) ? INK : gold(x, y);
+          const colour = !insidePolygon(x, y, HEXAGON)
+            ? BACKGROUND
+            : onLetterB(x, y)
+              ? INK
+              : gold(x, y);
           for (let c = 0; c < 3; c += 1) sum[c] = (sum[c] ?? 0) + (colour[c] ?? 0);
         }
       }
       const at = (py * size + px) * 4;
-      for (let c = 0; c < 3; c += 1) pixels[at + c] = Math.round((sum[c] ?? 0) / (samples * samples));
+      for (let c = 0; c < 3; c += 1)
+        pixels[at + c] = Math.round((sum[c] ?? 0) / (samples * samples));
       pixels[at + 3] = 255;
     }
   }

@@ -101,26 +101,35 @@ try {
   server = await startBenchServer(DIST_DIR);
   results.stepTimesS.server = seconds(serverStart);
   const origin = server.origin;
-  console.info(`Server on ${origin} serving ${DIST_DIR} (fresh PGlite database, LOG_LEVEL=warn, no development controls)`);
+  console.info(
+    `Server on ${origin} serving ${DIST_DIR} (fresh PGlite database, LOG_LEVEL=warn, no development controls)`,
+  );
 
   if (wanted('bundle')) {
     await part('bundle', () =>
       withBrowser(async (browser) => {
-        for (const path of FIRST_PAGES) pageResult(path).bundle = await measureColdLoad(browser, origin, path, DIST_DIR);
+        for (const path of FIRST_PAGES)
+          pageResult(path).bundle = await measureColdLoad(browser, origin, path, DIST_DIR);
       }),
     );
   }
   if (wanted('lighthouse')) {
     // Each page in its own part, so one page's crash leaves the others' figures.
     for (const path of FIRST_PAGES) {
-      pageResult(path).lighthouse = await part(`lighthouse ${path}`, () => runLighthouse(origin + path, join(OUT_DIR, `lighthouse-${slug(path)}.json`)));
+      pageResult(path).lighthouse = await part(`lighthouse ${path}`, () =>
+        runLighthouse(origin + path, join(OUT_DIR, `lighthouse-${slug(path)}.json`)),
+      );
     }
   }
   if (wanted('interactions')) {
-    results.interactions = await part('interactions', () => withBrowser((browser) => measureInteractions(browser, origin)));
+    results.interactions = await part('interactions', () =>
+      withBrowser((browser) => measureInteractions(browser, origin)),
+    );
   }
   if (wanted('game-scroll')) {
-    results.gameScroll = await part('game-scroll', () => withBrowser((browser) => measureGameScroll(browser, origin)));
+    results.gameScroll = await part('game-scroll', () =>
+      withBrowser((browser) => measureGameScroll(browser, origin)),
+    );
   }
   // Last, so that no browser competes with the load for the CPU.
   if (wanted('api')) {
@@ -142,7 +151,9 @@ results.stepTimesS.total = elapsedS;
 printResults(results);
 const meta = environment(ROOT, chromiumVersion, elapsedS);
 writeResults(join(OUT_DIR, 'results.json'), meta, results);
-console.info(`\nLoad average (1, 5, 15 min) as the bench ended: ${meta.loadAverage.join(', ')} on ${meta.cores} cores.`);
+console.info(
+  `\nLoad average (1, 5, 15 min) as the bench ended: ${meta.loadAverage.join(', ')} on ${meta.cores} cores.`,
+);
 console.info(`\nBench took ${elapsedS} s. Results: ${join(OUT_DIR, 'results.json')}`);
 // Budgets never fail the run; only a crashed step does.
 if (Object.keys(results.errors).length > 0) process.exitCode = 1;

@@ -49,7 +49,8 @@ export function decodeCaptcha(dataUrl: string): Greyscale {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
       const [depth, colour, interlace] = [body[8], body[9], body[12]];
-      if (depth !== 8 || (colour !== 2 && colour !== 6) || interlace !== 0) throw new Error('the reader takes only 8-bit RGB(A) PNGs');
+      if (depth !== 8 || (colour !== 2 && colour !== 6) || interlace !== 0)
+        throw new Error('the reader takes only 8-bit RGB(A) PNGs');
       channels = colour === 2 ? 3 : 4;
     } else if (type === 'IDAT') data.push(body);
     at += 12 + length;
@@ -69,14 +70,28 @@ export function decodeCaptcha(dataUrl: string): Greyscale {
       const a = i >= channels ? (pixels[row + i - channels] as number) : 0;
       const b = y > 0 ? (pixels[row - stride + i] as number) : 0;
       const c = i >= channels && y > 0 ? (pixels[row - stride + i - channels] as number) : 0;
-      const predicted = filter === 0 ? 0 : filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : paeth(a, b, c);
+      const predicted =
+        filter === 0
+          ? 0
+          : filter === 1
+            ? a
+            : filter === 2
+              ? b
+              : filter === 3
+                ? (a + b) >> 1
+                : paeth(a, b, c);
       pixels[row + i] = (value + predicted) & 0xff;
     }
   }
   const dark = new Float32Array(width * height);
   for (let p = 0; p < width * height; p += 1) {
     const at = p * channels;
-    dark[p] = 1 - (0.299 * (pixels[at] as number) + 0.587 * (pixels[at + 1] as number) + 0.114 * (pixels[at + 2] as number)) / 255;
+    dark[p] =
+      1 -
+      (0.299 * (pixels[at] as number) +
+        0.587 * (pixels[at + 1] as number) +
+        0.114 * (pixels[at + 2] as number)) /
+        255;
   }
   return { width, height, dark };
 }
@@ -131,7 +146,16 @@ function inkSpan(ink: Uint8Array, width: number, height: number, margin: number)
 }
 
 /** Area-averages the box [x0, x1) × [y0, y1) of `values` onto a cols × rows grid. */
-function resample(values: Float32Array, width: number, x0: number, x1: number, y0: number, y1: number, cols: number, rows: number): Float32Array {
+function resample(
+  values: Float32Array,
+  width: number,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  cols: number,
+  rows: number,
+): Float32Array {
   const out = new Float32Array(cols * rows);
   const cellW = (x1 - x0) / cols;
   const cellH = (y1 - y0) / rows;
@@ -142,7 +166,8 @@ function resample(values: Float32Array, width: number, x0: number, x1: number, y
       const xa = Math.floor(x0 + c * cellW);
       const xb = Math.max(xa + 1, Math.floor(x0 + (c + 1) * cellW));
       let sum = 0;
-      for (let y = ya; y < yb; y += 1) for (let x = xa; x < xb; x += 1) sum += values[y * width + x] as number;
+      for (let y = ya; y < yb; y += 1)
+        for (let x = xa; x < xb; x += 1) sum += values[y * width + x] as number;
       out[r * cols + c] = sum / ((yb - ya) * (xb - xa));
     }
   }
@@ -190,7 +215,16 @@ export function slotFeatures(picture: Greyscale, count: number, kind: ReaderKind
       }
     }
     if (bx1 <= bx0 || by1 <= by0) [bx0, by0, bx1, by1] = [x0, 0, x1, height];
-    const features = resample(binary, width, bx0, bx1, by0, by1, NORMALISED_GRID[0], NORMALISED_GRID[1]);
+    const features = resample(
+      binary,
+      width,
+      bx0,
+      bx1,
+      by0,
+      by1,
+      NORMALISED_GRID[0],
+      NORMALISED_GRID[1],
+    );
     let mean = 0;
     for (const value of features) mean += value;
     mean /= features.length;
@@ -256,7 +290,11 @@ export interface ReadRate {
 }
 
 /** Trains a reader of each kind on `train` pictures and answers, and measures both on `test` fresh ones. */
-export function measureReaders(generator: CaptchaGenerator, train: number, test: number): Record<ReaderKind, ReadRate> {
+export function measureReaders(
+  generator: CaptchaGenerator,
+  train: number,
+  test: number,
+): Record<ReaderKind, ReadRate> {
   const kinds: ReaderKind[] = ['raw', 'normalised'];
   const readers = kinds.map((kind) => new NearestNeighbourReader(kind));
   for (let i = 0; i < train; i += 1) {
@@ -279,7 +317,8 @@ export function measureReaders(generator: CaptchaGenerator, train: number, test:
   return { raw: rates[0] as ReadRate, normalised: rates[1] as ReadRate };
 }
 
-const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
+const percent = (part: number, whole: number) =>
+  `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
 
 async function main(args: string[]): Promise<number> {
   const option = (name: string, fallback: string) => {
@@ -289,7 +328,9 @@ async function main(args: string[]): Promise<number> {
   const train = Number(option('train', '2500'));
   const test = Number(option('test', '500'));
   if (!Number.isInteger(train) || train < 1 || !Number.isInteger(test) || test < 1) {
-    console.error('usage: node --import tsx scripts/captcha-reader.ts [--train N] [--test M] [--generator path/to/captcha-image.ts]');
+    console.error(
+      'usage: node --import tsx scripts/captcha-reader.ts [--train N] [--test M] [--generator path/to/captcha-image.ts]',
+    );
     return 2;
   }
   const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -297,7 +338,9 @@ async function main(args: string[]): Promise<number> {
   const generator = (await import(pathToFileURL(path).href)) as CaptchaGenerator;
   const started = performance.now();
   const rates = measureReaders(generator, train, test);
-  console.info(`generator ${path}: trained on ${train} answers, read ${test} fresh pictures in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.info(
+    `generator ${path}: trained on ${train} answers, read ${test} fresh pictures in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   for (const [kind, rate] of Object.entries(rates)) {
     console.info(
       `  ${kind.padEnd(10)} whole answers ${percent(rate.answers, rate.tested)} (${rate.answers}/${rate.tested}), single digits ${percent(rate.digits, rate.tested * rate.length)}`,

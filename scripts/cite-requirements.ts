@@ -113,20 +113,39 @@ function normaliseTitle(title: string): string {
 
 function wordsOf(text: string): string[] {
   // Words of four letters or more and numbers of two digits or more ("36" tells a page size of part B).
-  return (text.toLowerCase().match(/[a-z]{4,}|\d{2,}/g) ?? []).filter((word) => !STOP_WORDS.has(word));
+  return (text.toLowerCase().match(/[a-z]{4,}|\d{2,}/g) ?? []).filter(
+    (word) => !STOP_WORDS.has(word),
+  );
 }
 
-const STOP_WORDS = new Set(['spec', 'requirements', 'with', 'that', 'this', 'from', 'when', 'then', 'each', 'only', 'else']);
+const STOP_WORDS = new Set([
+  'spec',
+  'requirements',
+  'with',
+  'that',
+  'this',
+  'from',
+  'when',
+  'then',
+  'each',
+  'only',
+  'else',
+]);
 
 /** The part a file names in its explicit citations, when it names exactly one. */
 export function filePart(text: string): Part | undefined {
   const parts = new Set<Part>();
-  for (const match of text.matchAll(/\bspec\s+(000|001)\b/gi)) parts.add(match[1] === '000' ? 'A' : 'B');
+  for (const match of text.matchAll(/\bspec\s+(000|001)\b/gi))
+    parts.add(match[1] === '000' ? 'A' : 'B');
   return parts.size === 1 ? [...parts][0] : undefined;
 }
 
 /** Which part a citation without a part number means, judged by the words of its line against each part. */
-export function partByWords(context: string, section: string, index: RequirementsIndex): Part | undefined {
+export function partByWords(
+  context: string,
+  section: string,
+  index: RequirementsIndex,
+): Part | undefined {
   const words = wordsOf(context);
   const score = (part: Part): number => {
     const set = index.distinctive.get(part + section);
@@ -139,7 +158,8 @@ export function partByWords(context: string, section: string, index: Requirement
 }
 
 // One citation: "spec 000 §4", "Spec §2.4", "spec 000\n * §5", or a bare "§7" in a file that already cites a part.
-const CITATION = /\b(spec|Spec|SPEC)(?:\s+(?:\*\s+)?(000|001))?(?:\s+(?:\*\s+)?)?§(\d+(?:\.\d+)*)|§(\d+(?:\.\d+)*)/g;
+const CITATION =
+  /\b(spec|Spec|SPEC)(?:\s+(?:\*\s+)?(000|001))?(?:\s+(?:\*\s+)?)?§(\d+(?:\.\d+)*)|§(\d+(?:\.\d+)*)/g;
 // Further sections of the same citation: ", §9", " / §9", " and §5", ", 001 §2.3".
 const CONTINUATION = /^(\s*(?:,|\/|and|or|&)\s*)(?:(000|001)\s+)?§(\d+(?:\.\d+)*)/;
 const QUOTED_TITLE = /^(\s+)"([^"\n]+)"/;
@@ -166,15 +186,23 @@ export function rewriteText(path: string, text: string, index: RequirementsIndex
     return text.slice(start, end === -1 ? text.length : end);
   };
 
-  const resolve = (section: string, given: Part | undefined, offset: number): { id?: string; reason?: string } => {
+  const resolve = (
+    section: string,
+    given: Part | undefined,
+    offset: number,
+  ): { id?: string; reason?: string } => {
     let part = given;
     if (!part && section.includes('.')) part = 'B'; // only part B numbers the subsections of its section 2
     if (!part) part = defaultPart;
     if (!part) part = partByWords(contextOf(offset), topSection(section), index);
-    if (!part) return { reason: 'no part number, and neither the file nor the words around it decide A or B' };
+    if (!part)
+      return {
+        reason: 'no part number, and neither the file nor the words around it decide A or B',
+      };
     const id = part + section;
     // Part A's subsections (A2.1…) are this document's own numbering: the source of part A had none to cite.
-    if (part === 'A' && section.includes('.')) return { reason: `part A has no section ${section} to cite` };
+    if (part === 'A' && section.includes('.'))
+      return { reason: `part A has no section ${section} to cite` };
     if (!index.ids.has(id)) return { reason: `${id} does not exist in docs/requirements.md` };
     return { id };
   };
@@ -189,7 +217,12 @@ export function rewriteText(path: string, text: string, index: RequirementsIndex
     const given: Part | undefined = number === '000' ? 'A' : number === '001' ? 'B' : undefined;
     const first = resolve((section ?? bareSection)!, given, start);
     if (!first.id) {
-      unmapped.push({ file: path, line: lineOf(start), text: lineText(start).trim(), reason: first.reason! });
+      unmapped.push({
+        file: path,
+        line: lineOf(start),
+        text: lineText(start).trim(),
+        reason: first.reason!,
+      });
       continue;
     }
     const ids: string[] = [first.id];
@@ -197,7 +230,11 @@ export function rewriteText(path: string, text: string, index: RequirementsIndex
     let end = start + whole.length;
     let currentPart = first.id[0] as Part;
     let failed: string | undefined;
-    for (let more = CONTINUATION.exec(text.slice(end)); more; more = CONTINUATION.exec(text.slice(end))) {
+    for (
+      let more = CONTINUATION.exec(text.slice(end));
+      more;
+      more = CONTINUATION.exec(text.slice(end))
+    ) {
       const [all, separator = '', switchTo, next = ''] = more;
       if (switchTo) currentPart = switchTo === '000' ? 'A' : 'B';
       const resolved = resolve(next, currentPart, end);
@@ -210,7 +247,12 @@ export function rewriteText(path: string, text: string, index: RequirementsIndex
       end += all.length;
     }
     if (failed) {
-      unmapped.push({ file: path, line: lineOf(start), text: lineText(start).trim(), reason: failed });
+      unmapped.push({
+        file: path,
+        line: lineOf(start),
+        text: lineText(start).trim(),
+        reason: failed,
+      });
       continue;
     }
     // A quoted title after the last section names a rule: point at the rule when the title identifies one.
@@ -219,8 +261,17 @@ export function rewriteText(path: string, text: string, index: RequirementsIndex
       const rule = index.titles.get(topSection(ids[0]!))?.get(normaliseTitle(quoted[2]!));
       if (rule && (rule === ids[0] || rule.startsWith(`${ids[0]}.`))) ids[0] = rule;
     }
-    const lead = bare ? 'requirements ' : word === 'Spec' ? 'Requirements ' : word === 'SPEC' ? 'REQUIREMENTS ' : 'requirements ';
-    out += text.slice(last, start) + lead + ids.map((id, i) => (i === 0 ? id : separators[i - 1] + id)).join('');
+    const lead = bare
+      ? 'requirements '
+      : word === 'Spec'
+        ? 'Requirements '
+        : word === 'SPEC'
+          ? 'REQUIREMENTS '
+          : 'requirements ';
+    out +=
+      text.slice(last, start) +
+      lead +
+      ids.map((id, i) => (i === 0 ? id : separators[i - 1] + id)).join('');
     last = end;
     CITATION.lastIndex = end;
     rewritten += 1;
@@ -232,7 +283,10 @@ export function rewriteText(path: string, text: string, index: RequirementsIndex
 }
 
 /** "api-contract.md" → docs/api.md and the design note "architecture.md" → docs/architecture.md. */
-export function rewriteDocumentNames(path: string, text: string): { text: string; rewritten: number } {
+export function rewriteDocumentNames(
+  path: string,
+  text: string,
+): { text: string; rewritten: number } {
   let rewritten = 0;
   const target = (name: string, prefix: string): string => {
     rewritten += 1;
@@ -242,9 +296,13 @@ export function rewriteDocumentNames(path: string, text: string): { text: string
     return doc;
   };
   const next = text
-    .replace(/((?:\.\.\/)*(?:[\w.-]+\/)*shared\/design\/)?api-contract\.md/g, (_all, prefix?: string) => target('api.md', prefix ?? ''))
-    .replace(/((?:\.\.\/)*(?:[\w.-]+\/)*shared\/design\/)architecture\.md|(?<![\w/-])architecture\.md/g, (_all, prefix?: string) =>
-      target('architecture.md', prefix ?? ''),
+    .replace(
+      /((?:\.\.\/)*(?:[\w.-]+\/)*shared\/design\/)?api-contract\.md/g,
+      (_all, prefix?: string) => target('api.md', prefix ?? ''),
+    )
+    .replace(
+      /((?:\.\.\/)*(?:[\w.-]+\/)*shared\/design\/)architecture\.md|(?<![\w/-])architecture\.md/g,
+      (_all, prefix?: string) => target('architecture.md', prefix ?? ''),
     );
   return { text: next, rewritten };
 }
@@ -252,7 +310,14 @@ export function rewriteDocumentNames(path: string, text: string): { text: string
 /** Citations of files outside the repository that are left in a text (for --check). */
 export function leftCitations(text: string): string[] {
   const found: string[] = [];
-  const patterns = [/\bspec\s+(?:\*\s+)?00[01]\b/gi, /\bspec\s*§/gi, /§\s*\d/g, /api-contract\.md/g, /shared\/(?:design|spec)\//g, /(?<![\w/-])architecture\.md/g];
+  const patterns = [
+    /\bspec\s+(?:\*\s+)?00[01]\b/gi,
+    /\bspec\s*§/gi,
+    /§\s*\d/g,
+    /api-contract\.md/g,
+    /shared\/(?:design|spec)\//g,
+    /(?<![\w/-])architecture\.md/g,
+  ];
   text.split('\n').forEach((line, i) => {
     for (const pattern of patterns) {
       pattern.lastIndex = 0;
@@ -282,7 +347,8 @@ function main(argv: readonly string[]): number {
   const root = relative(process.cwd(), dirname(dirname(fileURLToPath(import.meta.url)))) || '.';
   const check = argv.includes('--check');
   const given = argv.filter((arg) => !arg.startsWith('--'));
-  const files = given.length > 0 ? given.filter((file) => !OWN_FILES.has(file)) : trackedFiles(root);
+  const files =
+    given.length > 0 ? given.filter((file) => !OWN_FILES.has(file)) : trackedFiles(root);
   const at = (file: string): string => posix.join(root, file);
   if (check) {
     let left = 0;
@@ -294,7 +360,10 @@ function main(argv: readonly string[]): number {
         console.info(`${file}:${hit}`);
       }
     }
-    if (left > 0) console.error(`${left} citation(s) of files outside the repository; run scripts/cite-requirements.ts`);
+    if (left > 0)
+      console.error(
+        `${left} citation(s) of files outside the repository; run scripts/cite-requirements.ts`,
+      );
     return left > 0 ? 1 : 0;
   }
   const index = indexRequirements(readFileSync(at('docs/requirements.md'), 'utf8'));
@@ -313,8 +382,10 @@ function main(argv: readonly string[]): number {
     }
   }
   console.info(`${total} citation(s) rewritten in ${changed} file(s).`);
-  for (const miss of unmapped) console.info(`not mapped: ${miss.file}:${miss.line} (${miss.reason}): ${miss.text}`);
+  for (const miss of unmapped)
+    console.info(`not mapped: ${miss.file}:${miss.line} (${miss.reason}): ${miss.text}`);
   return 0;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  process.exitCode = main(process.argv.slice(2));

@@ -14,7 +14,9 @@ const api = await startServer({ port: apiPort, staticDir: null });
 const vite = await createServer({ server: { host: true } });
 await vite.listen();
 vite.printUrls();
-console.info(`API on http://localhost:${api.port}/wps/ — open the site at the Vite address above under /m/home (add ?inspect for the Stately Inspector)`);
+console.info(
+  `API on http://localhost:${api.port}/wps/ — open the site at the Vite address above under /m/home (add ?inspect for the Stately Inspector)`,
+);
 
 const stop = async () => {
   await vite.close();

@@ -20,12 +20,14 @@ export function ensureChromium(): void {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install -y chromium ` + '(or set CHROMIUM_PATH to an existing Chromium).',
+      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install -y chromium ` +
+        '(or set CHROMIUM_PATH to an existing Chromium).',
     );
   }
   console.info('Installing Debian chromium (apt-get)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
 }

@@ -25,5 +25,7 @@ console.info(
 );
 // The charts the run walks: every state should have its BN and EN screenshots, or a reason it has no screen.
 for (const chart of book.charts.filter((c) => c.walked !== null && c.unshown.length)) {
-  console.warn(`${chart.name}: no BN and EN screenshot and no reason from the run for ${chart.unshown.join(', ')}`);
+  console.warn(
+    `${chart.name}: no BN and EN screenshot and no reason from the run for ${chart.unshown.join(', ')}`,
+  );
 }

@@ -18,7 +18,8 @@ function label(eventType: string, guard: unknown): string {
 function guardLabel(guard: unknown): string {
   if (!guard) return '';
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;
+  if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string')
+    return guard.type;
   if (typeof guard === 'function') return guard.name || 'guard';
   return 'guard';
 }

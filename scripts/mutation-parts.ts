@@ -38,7 +38,10 @@ export function relativeImports(file: string, source: string): string[] {
 }
 
 /** Every repository file a file loads, itself included. */
-export function importClosure(entry: string, read: (file: string) => string = (file) => readFileSync(file, 'utf8')): Set<string> {
+export function importClosure(
+  entry: string,
+  read: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): Set<string> {
   const seen = new Set<string>();
   const queue = [resolve(entry)];
   while (queue.length > 0) {
@@ -51,7 +54,9 @@ export function importClosure(entry: string, read: (file: string) => string = (f
 }
 
 const walk = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)]));
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
 
 /**
  * One part per mutated file of machines/ (index.ts re-exports only), with the chart tests whose
@@ -69,6 +74,8 @@ export function mutationParts(root: string): MutationPart[] {
   return machines.map((file) => ({
     name: relative(join(root, 'machines'), file).replace(/\.ts$/, '').replace(/[\\/]/g, '-'),
     mutate: [relative(root, file)],
-    tests: tests.filter((test) => closures.get(test)!.has(file)).map((test) => relative(root, test)),
+    tests: tests
+      .filter((test) => closures.get(test)!.has(file))
+      .map((test) => relative(root, test)),
   }));
 }

@@ -6,7 +6,15 @@ import { createRequire } from 'node:module';
  * scores it as Stryker does, and renders the same HTML page Stryker's own reporter writes.
  */
 
-export type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
+export type MutantStatus =
+  | 'Killed'
+  | 'Survived'
+  | 'NoCoverage'
+  | 'Timeout'
+  | 'CompileError'
+  | 'RuntimeError'
+  | 'Ignored'
+  | 'Pending';
 
 export interface Mutant {
   id: string;
@@ -55,7 +63,8 @@ export interface Score {
 
 /** Stryker's mutation score: ignored mutants and mutants that do not compile or run are not valid. */
 export function score(mutants: readonly Mutant[]): Score {
-  const count = (status: MutantStatus) => mutants.filter((mutant) => mutant.status === status).length;
+  const count = (status: MutantStatus) =>
+    mutants.filter((mutant) => mutant.status === status).length;
   const killed = count('Killed');
   const timeout = count('Timeout');
   const survived = count('Survived');
@@ -78,7 +87,9 @@ export function score(mutants: readonly Mutant[]): Score {
  * part, so they are prefixed with the part's name (in the test files and in each mutant's
  * killedBy/coveredBy) to stay unique.
  */
-export function mergeReports(parts: ReadonlyArray<{ name: string; report: MutationReport }>): MutationReport {
+export function mergeReports(
+  parts: ReadonlyArray<{ name: string; report: MutationReport }>,
+): MutationReport {
   if (parts.length === 0) throw new Error('no part reports to merge');
   const merged: MutationReport = { ...parts[0]!.report, files: {}, testFiles: {} };
   for (const { name, report } of parts) {
@@ -98,19 +109,27 @@ export function mergeReports(parts: ReadonlyArray<{ name: string; report: Mutati
     for (const [path, testFile] of Object.entries(report.testFiles ?? {})) {
       const tests = testFile.tests.map((test) => ({ ...test, id: prefix(test.id) }));
       const known = merged.testFiles![path];
-      merged.testFiles![path] = known ? { ...known, tests: [...known.tests, ...tests] } : { ...testFile, tests };
+      merged.testFiles![path] = known
+        ? { ...known, tests: [...known.tests, ...tests] }
+        : { ...testFile, tests };
     }
   }
   return merged;
 }
 
-export const readReport = (file: string): MutationReport => JSON.parse(readFileSync(file, 'utf8')) as MutationReport;
+export const readReport = (file: string): MutationReport =>
+  JSON.parse(readFileSync(file, 'utf8')) as MutationReport;
 
 /** The HTML page of Stryker's own reporter, with the merged report in it (opens from disk). */
 export function reportHtml(report: MutationReport): string {
   // Resolved from Stryker itself, whose HTML reporter ships this bundle.
-  const fromStryker = createRequire(createRequire(import.meta.url).resolve('@stryker-mutator/core'));
-  const elements = readFileSync(fromStryker.resolve('mutation-testing-elements/dist/mutation-test-elements.js'), 'utf8');
+  const fromStryker = createRequire(
+    createRequire(import.meta.url).resolve('@stryker-mutator/core'),
+  );
+  const elements = readFileSync(
+    fromStryker.resolve('mutation-testing-elements/dist/mutation-test-elements.js'),
+    'utf8',
+  );
   // A `</script>` inside the JSON must not end the script element.
   const json = JSON.stringify(report).replace(/</g, '\\u003c');
   return `<!DOCTYPE html>
@@ -139,7 +158,10 @@ export function scoreTable(report: MutationReport): string {
   const rows = Object.entries(report.files)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, file]) => ({ path, ...score(file.mutants) }));
-  const total = { path: 'All files', ...score(Object.values(report.files).flatMap((file) => file.mutants)) };
+  const total = {
+    path: 'All files',
+    ...score(Object.values(report.files).flatMap((file) => file.mutants)),
+  };
   const width = Math.max(...[...rows, total].map((row) => row.path.length));
   const line = (row: typeof total) =>
     `${row.path.padEnd(width)}  ${row.score.toFixed(2).padStart(6)} %  ${String(row.killed + row.timeout).padStart(4)} killed  ${String(row.survived).padStart(3)} survived  ${String(row.noCoverage).padStart(3)} no coverage  ${String(row.ignored).padStart(3)} ignored`;

@@ -29,14 +29,19 @@ export function ensurePostgresBin(): string | null {
   if (found !== null) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.warn("PostgreSQL is not installed: the server tests run on PGlite only. Install Debian's package: sudo apt-get install -y postgresql");
+    console.warn(
+      "PostgreSQL is not installed: the server tests run on PGlite only. Install Debian's package: sudo apt-get install -y postgresql",
+    );
     return null;
   }
   console.info('Installing Debian postgresql (apt-get)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
+      stdio: 'inherit',
+      env,
+    });
   } catch (error) {
     console.error('apt-get could not install postgresql:', error);
     return null;
@@ -59,10 +64,32 @@ export async function startThrowawayCluster(bin: string): Promise<Cluster> {
   const dataDir = join(dir, 'data');
   const port = await freePort();
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const run = (cmd: string, args: string[]) => execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'pipe' });
+  const run = (cmd: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, {
+      stdio: 'pipe',
+    });
 
-  run(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-  run(join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  run(join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
+  run(join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-w',
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

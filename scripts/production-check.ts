@@ -21,21 +21,30 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!existsSync(join(ROOT, 'dist', 'index.html'))) fail('dist/ is missing: run `npm run build` first');
+if (!existsSync(join(ROOT, 'dist', 'index.html')))
+  fail('dist/ is missing: run `npm run build` first');
 
 rmSync(TARGET, { recursive: true, force: true });
 mkdirSync(TARGET, { recursive: true });
 for (const entry of ['package.json', 'package-lock.json', 'server', 'shared', 'dist']) {
-  cpSync(join(ROOT, entry), join(TARGET, entry), { recursive: true, filter: (source) => !source.includes(`${join('server', 'data')}`) });
+  cpSync(join(ROOT, entry), join(TARGET, entry), {
+    recursive: true,
+    filter: (source) => !source.includes(`${join('server', 'data')}`),
+  });
 }
 
 console.info('▶ npm ci --omit=dev (production dependencies only)');
-const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: TARGET, stdio: 'inherit' });
+const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], {
+  cwd: TARGET,
+  stdio: 'inherit',
+});
 if (install.status !== 0) fail('npm ci --omit=dev failed');
 
 // Build tools must not be there: the point of the split.
 const installed = new Set(readdirSync(join(TARGET, 'node_modules')));
-const leaked = ['vite', 'typescript', 'react', '@babel', 'vitest'].filter((name) => installed.has(name));
+const leaked = ['vite', 'typescript', 'react', '@babel', 'vitest'].filter((name) =>
+  installed.has(name),
+);
 if (leaked.length > 0) fail(`development packages installed anyway: ${leaked.join(', ')}`);
 
 const port = await freePort();
@@ -65,7 +74,9 @@ async function statusAnswer(): Promise<unknown> {
   while (Date.now() < deadline) {
     if (exited) fail('the server exited before answering');
     try {
-      const response = await fetch(`${origin}/wps/system/status`, { headers: { Merchant: 'bdbt' } });
+      const response = await fetch(`${origin}/wps/system/status`, {
+        headers: { Merchant: 'bdbt' },
+      });
       if (response.ok) return await response.json();
     } catch {
       // Not listening yet.
@@ -80,19 +91,31 @@ try {
   if (status.success !== true) fail(`status call answered ${JSON.stringify(status).slice(0, 200)}`);
   // No demo data in production: no demo account to log in to with its published password, and an
   // empty catalogue answered as an empty list (server/README.md "Demo data and seeds").
-  const demoAccount = (await (await fetch(`${origin}/wps/member/username?username=demo_player`, { headers: { Merchant: 'bdbt' } })).json()) as {
+  const demoAccount = (await (
+    await fetch(`${origin}/wps/member/username?username=demo_player`, {
+      headers: { Merchant: 'bdbt' },
+    })
+  ).json()) as {
     value?: { available?: unknown };
   };
-  if (demoAccount.value?.available !== true) fail(`the demo account exists in production: ${JSON.stringify(demoAccount).slice(0, 200)}`);
-  const list = (await (await fetch(`${origin}/wps/relay/GCSGAME_gameList?pageNum=1&pageSize=24`, { headers: { Merchant: 'bdbt' } })).json()) as {
+  if (demoAccount.value?.available !== true)
+    fail(`the demo account exists in production: ${JSON.stringify(demoAccount).slice(0, 200)}`);
+  const list = (await (
+    await fetch(`${origin}/wps/relay/GCSGAME_gameList?pageNum=1&pageSize=24`, {
+      headers: { Merchant: 'bdbt' },
+    })
+  ).json()) as {
     success?: unknown;
     value?: { totalCount?: unknown };
   };
-  if (list.success !== true || list.value?.totalCount !== 0) fail(`the game list of an empty catalogue answered ${JSON.stringify(list).slice(0, 200)}`);
+  if (list.success !== true || list.value?.totalCount !== 0)
+    fail(`the game list of an empty catalogue answered ${JSON.stringify(list).slice(0, 200)}`);
   const home = await fetch(`${origin}/m/home`);
   const html = await home.text();
   if (!home.ok || !html.includes('<div id="root"')) fail(`/m/home answered ${home.status}`);
-  console.info(`production check: ${[...installed].length} top-level packages; status, an empty catalogue and /m/home answered on ${origin}, no demo account`);
+  console.info(
+    `production check: ${[...installed].length} top-level packages; status, an empty catalogue and /m/home answered on ${origin}, no demo account`,
+  );
 } finally {
   server.kill('SIGTERM');
 }

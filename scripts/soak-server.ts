@@ -31,9 +31,13 @@ for await (const line of createInterface({ input: process.stdin })) {
       await running.database.db.execute(sql.raw(JSON.parse(line.slice(4)) as string));
       process.stdout.write(`${JSON.stringify({ done: true })}\n`);
     } else {
-      process.stdout.write(`${JSON.stringify({ stats: await readDatabaseStats(running.database.db) })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ stats: await readDatabaseStats(running.database.db) })}\n`,
+      );
     }
   } catch (error) {
-    process.stdout.write(`${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`,
+    );
   }
 }

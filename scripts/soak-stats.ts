@@ -38,7 +38,10 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 }
 
 export async function readDatabaseStats(db: Database): Promise<DatabaseStats> {
-  const [size] = await rows<{ size: string }>(db, sql`select pg_database_size(current_database())::text as size`);
+  const [size] = await rows<{ size: string }>(
+    db,
+    sql`select pg_database_size(current_database())::text as size`,
+  );
   const tables = await rows<Record<string, string>>(
     db,
     sql`select s.relname as name,

@@ -16,7 +16,9 @@ import { CAPTCHA_TTL_MS } from '../server/services/captcha.ts';
 import { SOAK_SWEEP_MS, type DatabaseStats } from './soak-stats.ts';
 import { findPostgresBin, startThrowawayCluster, type Cluster } from './postgres-cluster.ts';
 
-const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
+const args = new Map(
+  process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]),
+);
 const SECONDS = Number(args.get('seconds') ?? 300);
 const WHICH = args.get('db') ?? 'both';
 const WORKERS = Number(args.get('workers') ?? 8);
@@ -53,7 +55,11 @@ function folderSize(dir: string): number {
   return total;
 }
 
-async function startServer(kind: 'pglite' | 'postgres', cluster: Cluster | null, dataDir: string): Promise<Server> {
+async function startServer(
+  kind: 'pglite' | 'postgres',
+  cluster: Cluster | null,
+  dataDir: string,
+): Promise<Server> {
   let databaseUrl = '';
   if (kind === 'postgres' && cluster !== null) {
     const admin = new pg.Client({ connectionString: cluster.url });
@@ -62,13 +68,19 @@ async function startServer(kind: 'pglite' | 'postgres', cluster: Cluster | null,
     await admin.end();
     databaseUrl = cluster.url.replace(/\/postgres$/, '/soak');
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/soak-server.ts', dataDir, databaseUrl], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/soak-server.ts', dataDir, databaseUrl],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   // Line one is the port; every later line answers one `stats` request, in order.
   const waiting: ((line: string) => void)[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     waiting.push((line) => resolve((JSON.parse(line) as { port: number }).port));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => waiting.shift()?.(line));
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) =>
+      waiting.shift()?.(line),
+    );
   });
   // One request at a time: the answers carry no id, so a second must wait for the first.
   let queue: Promise<unknown> = Promise.resolve();
@@ -100,7 +112,13 @@ async function startServer(kind: 'pglite' | 'postgres', cluster: Cluster | null,
       .filter((part) => part !== ''))
       await request(`sql ${JSON.stringify(statement)}`);
   };
-  return { child, base: `http://127.0.0.1:${port}`, folder: () => (kind === 'pglite' ? folderSize(dataDir) : null), stats, run };
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    folder: () => (kind === 'pglite' ? folderSize(dataDir) : null),
+    stats,
+    run,
+  };
 }
 
 type Call = 'login' | 'gameList' | 'search' | 'favourites' | 'captcha' | 'sms';
@@ -124,13 +142,28 @@ interface Tally {
 }
 
 async function traffic(base: string, seconds: number) {
-  const tallies = new Map<Call, Tally>(MIX.map(([call]) => [call, { times: [], errors: 0, limited: 0, reasons: new Map<string, number>() }]));
-  const key = (await (await fetch(`${base}/wps/session/key/rsa`, { headers: MERCHANT })).json()) as { value: { publicKey: string } };
+  const tallies = new Map<Call, Tally>(
+    MIX.map(([call]) => [
+      call,
+      { times: [], errors: 0, limited: 0, reasons: new Map<string, number>() },
+    ]),
+  );
+  const key = (await (
+    await fetch(`${base}/wps/session/key/rsa`, { headers: MERCHANT })
+  ).json()) as { value: { publicKey: string } };
   const loginBody = () => {
-    const { body, encryption } = encryptLikeClient(key.value.publicKey, { type: 'username', ...ACCOUNT });
-    return { body: JSON.stringify(body), headers: { ...MERCHANT, 'Content-Type': 'application/json', Encryption: encryption } };
+    const { body, encryption } = encryptLikeClient(key.value.publicKey, {
+      type: 'username',
+      ...ACCOUNT,
+    });
+    return {
+      body: JSON.stringify(body),
+      headers: { ...MERCHANT, 'Content-Type': 'application/json', Encryption: encryption },
+    };
   };
-  const tokenAnswer = (await (await fetch(`${base}/wps/session/login`, { method: 'POST', ...loginBody() })).json()) as { value: { token: string } };
+  const tokenAnswer = (await (
+    await fetch(`${base}/wps/session/login`, { method: 'POST', ...loginBody() })
+  ).json()) as { value: { token: string } };
   const token = tokenAnswer.value.token;
   const total = MIX.reduce((sum, [, weight]) => sum + weight, 0);
   const pick = (): Call => {
@@ -141,37 +174,71 @@ async function traffic(base: string, seconds: number) {
   const end = Date.now() + seconds * 1000;
 
   async function once(call: Call, worker: number): Promise<Response[]> {
-    const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { ...MERCHANT, ...headers } });
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, { headers: { ...MERCHANT, ...headers } });
     switch (call) {
       case 'gameList':
-        return [await get(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${1 + Math.floor(Math.random() * 5)}&pageSize=24&language=EN`)];
+        return [
+          await get(
+            `/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${1 + Math.floor(Math.random() * 5)}&pageSize=24&language=EN`,
+          ),
+        ];
       case 'search':
-        return [await get(`/wps/relay/GCSGAME_gameList?gameName=${SEARCHES[Math.floor(Math.random() * SEARCHES.length)]}&pageSize=24&language=EN`)];
+        return [
+          await get(
+            `/wps/relay/GCSGAME_gameList?gameName=${SEARCHES[Math.floor(Math.random() * SEARCHES.length)]}&pageSize=24&language=EN`,
+          ),
+        ];
       case 'favourites': {
         const nodeId = 1 + Math.floor(Math.random() * 300);
         const json = { ...MERCHANT, Authorization: token, 'Content-Type': 'application/json' };
         return [
-          await fetch(`${base}/wps/relay/MCSFE_addFavoriteGameV2`, { method: 'POST', headers: json, body: JSON.stringify({ nodeId }) }),
-          await get('/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=24&language=EN', { Authorization: token }),
-          await fetch(`${base}/wps/relay/MCSFE_removeFavoriteGameV2`, { method: 'DELETE', headers: json, body: JSON.stringify({ nodeId }) }),
+          await fetch(`${base}/wps/relay/MCSFE_addFavoriteGameV2`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ nodeId }),
+          }),
+          await get('/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=24&language=EN', {
+            Authorization: token,
+          }),
+          await fetch(`${base}/wps/relay/MCSFE_removeFavoriteGameV2`, {
+            method: 'DELETE',
+            headers: json,
+            body: JSON.stringify({ nodeId }),
+          }),
         ];
       }
       case 'captcha':
         // Half with the worker's own cookie (one challenge kept per client), half as new clients.
-        return [await get('/wps/captcha', Math.random() < 0.5 ? { Cookie: `captcha_client=${`soak${worker}`.padEnd(43, '0')}` } : {})];
+        return [
+          await get(
+            '/wps/captcha',
+            Math.random() < 0.5
+              ? { Cookie: `captcha_client=${`soak${worker}`.padEnd(43, '0')}` }
+              : {},
+          ),
+        ];
       case 'login': {
         const answer = await fetch(`${base}/wps/session/login`, { method: 'POST', ...loginBody() });
         const body = (await answer.clone().json()) as { value?: { token?: string } };
         const session = body.value?.token;
         if (session === undefined) return [answer];
-        return [answer, await fetch(`${base}/wps/session/logout`, { method: 'DELETE', headers: { ...MERCHANT, Authorization: session } })];
+        return [
+          answer,
+          await fetch(`${base}/wps/session/logout`, {
+            method: 'DELETE',
+            headers: { ...MERCHANT, Authorization: session },
+          }),
+        ];
       }
       case 'sms':
         return [
           await fetch(`${base}/wps/verification/sms/noLogin`, {
             method: 'POST',
             headers: { ...MERCHANT, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ mobileNum: `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` }),
+            body: JSON.stringify({
+              mobileNum: `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+            }),
           }),
         ];
     }
@@ -184,9 +251,13 @@ async function traffic(base: string, seconds: number) {
       const started = performance.now();
       try {
         const answers = await once(call, n);
-        const bodies = await Promise.all(answers.map(async (answer) => (await answer.text()).slice(0, 2000)));
+        const bodies = await Promise.all(
+          answers.map(async (answer) => (await answer.text()).slice(0, 2000)),
+        );
         tally.times.push(performance.now() - started);
-        const refused = answers.findIndex((answer) => answer.status >= 400 && answer.status !== 429);
+        const refused = answers.findIndex(
+          (answer) => answer.status >= 400 && answer.status !== 429,
+        );
         if (answers.some((answer) => answer.status === 429)) tally.limited += 1;
         else if (refused >= 0) {
           tally.errors += 1;
@@ -219,12 +290,16 @@ interface Sample {
   stats: DatabaseStats;
 }
 
-const totalOf = (table: DatabaseStats['tables'][string] | undefined) => (table === undefined ? 0 : table.heap + table.indexes + table.toast);
+const totalOf = (table: DatabaseStats['tables'][string] | undefined) =>
+  table === undefined ? 0 : table.heap + table.indexes + table.toast;
 const percent = (from: number, to: number) => (from === 0 ? 0 : ((to - from) / from) * 100);
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
 
 /** The sample taken closest to a moment (seconds since the traffic began). */
-const nearest = (samples: Sample[], at: number) => samples.reduce((best, sample) => (Math.abs(sample.at - at) < Math.abs(best.at - at) ? sample : best));
+const nearest = (samples: Sample[], at: number) =>
+  samples.reduce((best, sample) =>
+    Math.abs(sample.at - at) < Math.abs(best.at - at) ? sample : best,
+  );
 
 // The tables fill up to what retention keeps before the size can level off: captchas live 5
 // minutes, the sweep runs every minute and autovacuum wakes every minute. Only what comes after is judged.
@@ -236,7 +311,9 @@ function report(samples: Sample[]) {
   // The judged window: the second half of the run, and never before the tables are full.
   const judged = last.at - Math.max(last.at / 2, FILL_SECONDS) >= 60;
   const from = nearest(samples, judged ? Math.max(last.at / 2, FILL_SECONDS) : last.at / 2);
-  console.info('\n   s   database   folder      RSS   rows: captchas  sms codes  sessions  rate limits');
+  console.info(
+    '\n   s   database   folder      RSS   rows: captchas  sms codes  sessions  rate limits',
+  );
   for (const sample of samples) {
     const rows = (name: string) => String(sample.stats.tables[name]?.live ?? 0);
     console.info(
@@ -245,27 +322,45 @@ function report(samples: Sample[]) {
   }
   // Tables that changed size, largest growth first: what grew, in which part, and whether vacuum came.
   const names = Object.keys(last.stats.tables)
-    .filter((name) => totalOf(last.stats.tables[name]) !== totalOf(first.stats.tables[name]) || (last.stats.tables[name]?.dead ?? 0) > 0)
-    .sort((a, b) => totalOf(last.stats.tables[b]) - totalOf(first.stats.tables[b]) - (totalOf(last.stats.tables[a]) - totalOf(first.stats.tables[a])));
+    .filter(
+      (name) =>
+        totalOf(last.stats.tables[name]) !== totalOf(first.stats.tables[name]) ||
+        (last.stats.tables[name]?.dead ?? 0) > 0,
+    )
+    .sort(
+      (a, b) =>
+        totalOf(last.stats.tables[b]) -
+        totalOf(first.stats.tables[b]) -
+        (totalOf(last.stats.tables[a]) - totalOf(first.stats.tables[a])),
+    );
   const kb = (bytes: number) => `${Math.round(bytes / 1024)}`;
-  const triple = (of: (sample: Sample) => number) => `${kb(of(first))}/${kb(of(from))}/${kb(of(last))}`.padStart(20);
+  const triple = (of: (sample: Sample) => number) =>
+    `${kb(of(first))}/${kb(of(from))}/${kb(of(last))}`.padStart(20);
   console.info(
     `\ntable sizes in kB at 0 s / ${from.at.toFixed(0)} s / ${last.at.toFixed(0)} s; rows live and dead, inserts, updates (HOT), deletes and vacuums (by autovacuum) at the end`,
   );
-  console.info(`${'table'.padEnd(22)} ${'heap'.padStart(20)} ${'indexes'.padStart(20)} ${'toast'.padStart(20)}   live   dead   ins   upd (hot)   del  vacuums (auto)`);
+  console.info(
+    `${'table'.padEnd(22)} ${'heap'.padStart(20)} ${'indexes'.padStart(20)} ${'toast'.padStart(20)}   live   dead   ins   upd (hot)   del  vacuums (auto)`,
+  );
   for (const name of names) {
     const table = last.stats.tables[name] as DatabaseStats['tables'][string];
-    const part = (key: 'heap' | 'indexes' | 'toast') => triple((sample) => sample.stats.tables[name]?.[key] ?? 0);
+    const part = (key: 'heap' | 'indexes' | 'toast') =>
+      triple((sample) => sample.stats.tables[name]?.[key] ?? 0);
     console.info(
       `${name.padEnd(22)} ${part('heap')} ${part('indexes')} ${part('toast')}   ${String(table.live).padStart(4)}   ${String(table.dead).padStart(4)}   ${table.inserted}   ${table.updated} (${table.hotUpdated})   ${table.deleted}  ${table.vacuums + table.autovacuums} (${table.autovacuums})`,
     );
     for (const index of Object.keys(table.indexSizes)) {
       if (table.indexSizes[index] === first.stats.tables[name]?.indexSizes[index]) continue;
-      console.info(`  ${index.padEnd(40)} ${triple((sample) => sample.stats.tables[name]?.indexSizes[index] ?? 0)}`);
+      console.info(
+        `  ${index.padEnd(40)} ${triple((sample) => sample.stats.tables[name]?.indexSizes[index] ?? 0)}`,
+      );
     }
   }
-  const inTables = (sample: Sample) => Object.values(sample.stats.tables).reduce((sum, table) => sum + totalOf(table), 0);
-  console.info(`outside the tables (system catalogs): ${mb(first.stats.database - inTables(first))} -> ${mb(last.stats.database - inTables(last))}`);
+  const inTables = (sample: Sample) =>
+    Object.values(sample.stats.tables).reduce((sum, table) => sum + totalOf(table), 0);
+  console.info(
+    `outside the tables (system catalogs): ${mb(first.stats.database - inTables(first))} -> ${mb(last.stats.database - inTables(last))}`,
+  );
   const window = `${from.at.toFixed(0)}-${last.at.toFixed(0)} s`;
   const grown = percent(from.stats.database, last.stats.database);
   console.info(
@@ -284,7 +379,10 @@ function report(samples: Sample[]) {
   const after = peak(samples.filter((sample) => sample.at >= from.at));
   console.info(
     `RSS ${mb(first.rss)} -> ${mb(last.rss)}; peak ${mb(before)} before ${from.at.toFixed(0)} s, ${mb(after)} after: ` +
-      (judged ? (after <= before * 1.1 ? 'FLAT' : 'GROWING') + ' (flat when the later peak is at most 10 % above the earlier)' : 'not judged'),
+      (judged
+        ? (after <= before * 1.1 ? 'FLAT' : 'GROWING') +
+          ' (flat when the later peak is at most 10 % above the earlier)'
+        : 'not judged'),
   );
 }
 
@@ -302,7 +400,12 @@ async function soak(kind: 'pglite' | 'postgres') {
     const began = performance.now();
     const sample = async (): Promise<Sample> => {
       const stats = await server.stats();
-      return { at: (performance.now() - began) / 1000, rss: rssOf(server.child.pid as number), folder: server.folder(), stats };
+      return {
+        at: (performance.now() - began) / 1000,
+        rss: rssOf(server.child.pid as number),
+        folder: server.folder(),
+        stats,
+      };
     };
     const samples = [await sample()];
     // Samples at even steps while the traffic runs; the last one after it stops.
@@ -330,7 +433,8 @@ async function soak(kind: 'pglite' | 'postgres') {
         `${call.padEnd(12)} ${String(tally.times.length).padStart(5)}   ${p99(tally.times).toFixed(1).padStart(6)}   ${String(tally.errors).padStart(6)}   ${String(tally.limited).padStart(12)}`,
       );
     }
-    for (const [call, tally] of tallies) for (const [reason, n] of tally.reasons) console.info(`  ${call}: ${n} × ${reason}`);
+    for (const [call, tally] of tallies)
+      for (const [reason, n] of tally.reasons) console.info(`  ${call}: ${n} × ${reason}`);
     report(samples);
   } finally {
     server.child.kill('SIGTERM');
@@ -340,4 +444,5 @@ async function soak(kind: 'pglite' | 'postgres') {
   }
 }
 
-for (const kind of ['pglite', 'postgres'] as const) if (WHICH === 'both' || WHICH === kind) await soak(kind);
+for (const kind of ['pglite', 'postgres'] as const)
+  if (WHICH === 'both' || WHICH === kind) await soak(kind);

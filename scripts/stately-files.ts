@@ -45,7 +45,13 @@ export function statelyFiles(root = process.cwd()): StatelyFile[] {
   return chartsOf(index, checker).map(({ chart, exportName, declaration }) => {
     const source = relative(root, declaration.getSourceFile().fileName);
     const path = `${STATELY_DIR}/${basename(source).replace(/\.machine\.ts$/, '')}.stately.ts`;
-    return { chart, exportName, source, path, content: new ChartFile(checker, root, declaration).render(source) };
+    return {
+      chart,
+      exportName,
+      source,
+      path,
+      content: new ChartFile(checker, root, declaration).render(source),
+    };
   });
 }
 
@@ -69,11 +75,22 @@ function chartsOf(index: ts.SourceFile, checker: ts.TypeChecker) {
     .flatMap((s) => [...s.declarationList.declarations])
     .find((d) => d.name.getText() === 'machines');
   let literal = machinesObject?.initializer;
-  while (literal && (ts.isAsExpression(literal) || ts.isSatisfiesExpression(literal) || ts.isParenthesizedExpression(literal))) literal = literal.expression;
-  if (!literal || !ts.isObjectLiteralExpression(literal)) throw new Error(`${INDEX} has no \`machines\` object literal`);
+  while (
+    literal &&
+    (ts.isAsExpression(literal) ||
+      ts.isSatisfiesExpression(literal) ||
+      ts.isParenthesizedExpression(literal))
+  )
+    literal = literal.expression;
+  if (!literal || !ts.isObjectLiteralExpression(literal))
+    throw new Error(`${INDEX} has no \`machines\` object literal`);
   return literal.properties.map((property) => {
     const chart = property.name?.getText() ?? '';
-    const valueNode = ts.isPropertyAssignment(property) ? property.initializer : ts.isShorthandPropertyAssignment(property) ? property.name : undefined;
+    const valueNode = ts.isPropertyAssignment(property)
+      ? property.initializer
+      : ts.isShorthandPropertyAssignment(property)
+        ? property.name
+        : undefined;
     const symbol = valueNode && resolveSymbol(checker, valueNode);
     const declaration = symbol?.declarations?.find(ts.isVariableDeclaration);
     if (!declaration) throw new Error(`${INDEX}: cannot find the declaration of chart "${chart}"`);
@@ -108,13 +125,20 @@ function topLevelStatement(declaration: ts.Declaration): TopLevel | undefined {
   return undefined;
 }
 
-function importedFrom(symbol: ts.Symbol): { module: string; name: string; local: string; typeOnly: boolean } | undefined {
+function importedFrom(
+  symbol: ts.Symbol,
+): { module: string; name: string; local: string; typeOnly: boolean } | undefined {
   const specifier = symbol.declarations?.find(ts.isImportSpecifier);
   if (!specifier) return undefined;
   const declaration = specifier.parent.parent.parent;
   const module = (declaration.moduleSpecifier as ts.StringLiteral).text;
   const typeOnly = specifier.isTypeOnly || !!declaration.importClause?.isTypeOnly;
-  return { module, name: (specifier.propertyName ?? specifier.name).text, local: specifier.name.text, typeOnly };
+  return {
+    module,
+    name: (specifier.propertyName ?? specifier.name).text,
+    local: specifier.name.text,
+    typeOnly,
+  };
 }
 
 class ChartFile {
@@ -142,9 +166,16 @@ class ChartFile {
     if (!statement) throw new Error(`${source}: the chart is not a top-level declaration`);
     this.visit(statement);
     // Writing a type out can name further types of the site's code (a recursive node type).
-    for (let pending = this.unwrittenOutsideType(); pending; pending = this.unwrittenOutsideType()) {
+    for (
+      let pending = this.unwrittenOutsideType();
+      pending;
+      pending = this.unwrittenOutsideType()
+    ) {
       const [name, symbol] = pending;
-      this.outsideTypeTexts.set(name, this.typeText(this.checker.getDeclaredTypeOfSymbol(symbol), 0, false, true));
+      this.outsideTypeTexts.set(
+        name,
+        this.typeText(this.checker.getDeclaredTypeOfSymbol(symbol), 0, false, true),
+      );
     }
     this.assertNoClashes(source);
 
@@ -165,10 +196,16 @@ class ChartFile {
     const chartDoc = this.chartDocComments();
     if (chartDoc) parts.push('', chartDoc);
     for (const [name, symbol] of [...this.outsideTypes].sort(([a], [b]) => a.localeCompare(b))) {
-      parts.push('', `/** Stands for the site's \`${name}\` (${this.originOf(symbol)}). */`, `type ${name} = ${this.outsideTypeTexts.get(name)};`);
+      parts.push(
+        '',
+        `/** Stands for the site's \`${name}\` (${this.originOf(symbol)}). */`,
+        `type ${name} = ${this.outsideTypeTexts.get(name)};`,
+      );
     }
     for (const file of this.fileOrder(statement.getSourceFile())) {
-      const statements = this.ordered.filter((node) => node.getSourceFile() === file).sort((a, b) => a.pos - b.pos);
+      const statements = this.ordered
+        .filter((node) => node.getSourceFile() === file)
+        .sort((a, b) => a.pos - b.pos);
       const name = relative(this.root, file.fileName);
       if (name !== source) parts.push('', `// From ${name}`);
       for (const node of statements) parts.push('', this.statementText(node, node === statement));
@@ -207,34 +244,44 @@ class ChartFile {
 
   private use(identifier: ts.Identifier): void {
     const direct =
-      identifier.parent && ts.isShorthandPropertyAssignment(identifier.parent) && identifier.parent.name === identifier
+      identifier.parent &&
+      ts.isShorthandPropertyAssignment(identifier.parent) &&
+      identifier.parent.name === identifier
         ? this.checker.getShorthandAssignmentValueSymbol(identifier.parent)
         : this.checker.getSymbolAtLocation(identifier);
     if (!direct) return;
     const imported = direct.flags & ts.SymbolFlags.Alias ? importedFrom(direct) : undefined;
     if (direct.flags & ts.SymbolFlags.Alias && !imported) {
-      throw new Error(`${identifier.getSourceFile().fileName}: "${identifier.text}" comes from a default or namespace import; a chart module may use named imports only`);
+      throw new Error(
+        `${identifier.getSourceFile().fileName}: "${identifier.text}" comes from a default or namespace import; a chart module may use named imports only`,
+      );
     }
     if (imported && imported.local !== imported.name) {
-      throw new Error(`${identifier.getSourceFile().fileName}: renamed import "${imported.name} as ${imported.local}" is not supported`);
+      throw new Error(
+        `${identifier.getSourceFile().fileName}: renamed import "${imported.name} as ${imported.local}" is not supported`,
+      );
     }
     if (imported?.module === 'xstate') {
       (imported.typeOnly ? this.xstateTypes : this.xstateValues).add(imported.name);
       return;
     }
-    const symbol = direct.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(direct) : direct;
+    const symbol =
+      direct.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(direct) : direct;
     for (const declaration of symbol.declarations ?? []) {
       const file = declaration.getSourceFile();
       if (file.isDeclarationFile || file.fileName.includes('/node_modules/')) {
         if (imported)
-          throw new Error(`${identifier.getSourceFile().fileName}: "${imported.name}" comes from "${imported.module}"; a chart may import only xstate and chart modules`);
+          throw new Error(
+            `${identifier.getSourceFile().fileName}: "${imported.name}" comes from "${imported.module}"; a chart may import only xstate and chart modules`,
+          );
         continue;
       }
       const statement = topLevelStatement(declaration);
       if (!statement) continue;
       if (this.isChartModule(file.fileName)) {
         const user = identifier.getSourceFile();
-        if (file !== user) this.fileUses.set(user, (this.fileUses.get(user) ?? new Set()).add(file));
+        if (file !== user)
+          this.fileUses.set(user, (this.fileUses.get(user) ?? new Set()).add(file));
         this.visit(statement);
       } else if (symbol.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface)) {
         this.outsideTypes.set(symbol.name, symbol);
@@ -254,10 +301,21 @@ class ChartFile {
   private namedOutsideType(type: ts.Type): string | undefined {
     const symbol = type.aliasSymbol ?? type.getSymbol();
     if (!symbol || symbol.name.startsWith('__')) return undefined;
-    if (type.aliasSymbol ? type.aliasTypeArguments?.length : (type as ts.TypeReference).typeArguments?.length) return undefined;
+    if (
+      type.aliasSymbol
+        ? type.aliasTypeArguments?.length
+        : (type as ts.TypeReference).typeArguments?.length
+    )
+      return undefined;
     if (!(symbol.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface))) return undefined;
     const file = symbol.declarations?.[0]?.getSourceFile();
-    if (!file || file.isDeclarationFile || file.fileName.includes('/node_modules/') || this.isChartModule(file.fileName)) return undefined;
+    if (
+      !file ||
+      file.isDeclarationFile ||
+      file.fileName.includes('/node_modules/') ||
+      this.isChartModule(file.fileName)
+    )
+      return undefined;
     const known = this.outsideTypes.get(symbol.name);
     if (known && known !== symbol) return undefined;
     this.outsideTypes.set(symbol.name, symbol);
@@ -272,7 +330,10 @@ class ChartFile {
     const names = new Map<string, string>();
     const add = (name: string, where: string) => {
       const other = names.get(name);
-      if (other && other !== where) throw new Error(`${source}: "${name}" is declared in both ${other} and ${where}; rename one`);
+      if (other && other !== where)
+        throw new Error(
+          `${source}: "${name}" is declared in both ${other} and ${where}; rename one`,
+        );
       names.set(name, where);
     };
     for (const name of this.outsideTypes.keys()) add(name, 'the site');
@@ -302,9 +363,14 @@ class ChartFile {
   private statementText(node: TopLevel, isChart: boolean): string {
     const file = node.getSourceFile();
     const text = file.getFullText();
-    const comments = (ts.getLeadingCommentRanges(text, node.pos) ?? []).map((r) => text.slice(r.pos, r.end));
-    const exported = ts.canHaveModifiers(node) ? ts.getModifiers(node)?.find((m) => m.kind === ts.SyntaxKind.ExportKeyword) : undefined;
-    const body = exported && !isChart ? text.slice(exported.end, node.end).trimStart() : node.getText();
+    const comments = (ts.getLeadingCommentRanges(text, node.pos) ?? []).map((r) =>
+      text.slice(r.pos, r.end),
+    );
+    const exported = ts.canHaveModifiers(node)
+      ? ts.getModifiers(node)?.find((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+      : undefined;
+    const body =
+      exported && !isChart ? text.slice(exported.end, node.end).trimStart() : node.getText();
     const withExport = isChart && !exported ? `export ${body}` : body;
     return [...comments, withExport].join('\n');
   }
@@ -326,18 +392,37 @@ class ChartFile {
     if (named) return named;
     if (
       type.flags &
-      (F.Any | F.Unknown | F.String | F.Number | F.Boolean | F.BigInt | F.ESSymbol | F.Void | F.Undefined | F.Null | F.Never | F.Literal | F.TemplateLiteral)
+      (F.Any |
+        F.Unknown |
+        F.String |
+        F.Number |
+        F.Boolean |
+        F.BigInt |
+        F.ESSymbol |
+        F.Void |
+        F.Undefined |
+        F.Null |
+        F.Never |
+        F.Literal |
+        F.TemplateLiteral)
     ) {
-      return checker.typeToString(type, undefined, ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType);
+      return checker.typeToString(
+        type,
+        undefined,
+        ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType,
+      );
     }
     if (type.isUnion()) {
       const members = optional ? type.types.filter((t) => !(t.flags & F.Undefined)) : type.types;
       const parts = members.map((t) => this.typeText(t, depth));
       const booleans = parts.includes('true') && parts.includes('false');
-      const merged = booleans ? ['boolean', ...parts.filter((p) => p !== 'true' && p !== 'false')] : parts;
+      const merged = booleans
+        ? ['boolean', ...parts.filter((p) => p !== 'true' && p !== 'false')]
+        : parts;
       return [...new Set(merged)].map(parenthesise).join(' | ');
     }
-    if (type.isIntersection()) return type.types.map((t) => parenthesise(this.typeText(t, depth))).join(' & ');
+    if (type.isIntersection())
+      return type.types.map((t) => parenthesise(this.typeText(t, depth))).join(' & ');
     if (type.flags & F.TypeParameter) return 'unknown';
     if (!(type.flags & F.Object)) return 'unknown';
     const declaredIn = type.getSymbol()?.declarations?.[0]?.getSourceFile();
@@ -352,26 +437,40 @@ class ChartFile {
       return `${type.getSymbol()?.name === 'ReadonlyArray' ? 'ReadonlyArray' : 'Array'}<${element}>`;
     }
     // Date, Map, Promise and the like are the same everywhere: keep their names.
-    if (declaredIn && isLibFile(declaredIn)) return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+    if (declaredIn && isLibFile(declaredIn))
+      return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
     const signatures = type.getCallSignatures();
     if (signatures.length > 0) {
       const signature = signatures[0]!;
       const params = signature
         .getParameters()
-        .map((p, i) => `${/^[A-Za-z_$][\w$]*$/.test(p.name) ? p.name : `arg${i}`}: ${this.typeText(checker.getTypeOfSymbol(p), depth + 1)}`);
+        .map(
+          (p, i) =>
+            `${/^[A-Za-z_$][\w$]*$/.test(p.name) ? p.name : `arg${i}`}: ${this.typeText(checker.getTypeOfSymbol(p), depth + 1)}`,
+        );
       return `(${params.join(', ')}) => ${this.typeText(signature.getReturnType(), depth + 1)}`;
     }
     const members: string[] = [];
     for (const info of checker.getIndexInfosOfType(type)) {
-      members.push(`${info.isReadonly ? 'readonly ' : ''}[key: ${checker.typeToString(info.keyType)}]: ${this.typeText(info.type, depth + 1)}`);
+      members.push(
+        `${info.isReadonly ? 'readonly ' : ''}[key: ${checker.typeToString(info.keyType)}]: ${this.typeText(info.type, depth + 1)}`,
+      );
     }
     for (const property of checker.getPropertiesOfType(type)) {
       const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
       const declaration = property.declarations?.[0];
       const readonly =
-        declaration && ts.canHaveModifiers(declaration) && ts.getModifiers(declaration)?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword) ? 'readonly ' : '';
-      const name = /^[A-Za-z_$][\w$]*$/.test(property.name) ? property.name : JSON.stringify(property.name);
-      members.push(`${readonly}${name}${optional}: ${this.typeText(checker.getTypeOfSymbol(property), depth + 1, !!optional)}`);
+        declaration &&
+        ts.canHaveModifiers(declaration) &&
+        ts.getModifiers(declaration)?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword)
+          ? 'readonly '
+          : '';
+      const name = /^[A-Za-z_$][\w$]*$/.test(property.name)
+        ? property.name
+        : JSON.stringify(property.name);
+      members.push(
+        `${readonly}${name}${optional}: ${this.typeText(checker.getTypeOfSymbol(property), depth + 1, !!optional)}`,
+      );
     }
     if (members.length === 0) return 'Record<string, never>';
     const inline = `{ ${members.join('; ')} }`;
@@ -382,7 +481,9 @@ class ChartFile {
 }
 
 function isLibFile(file: ts.SourceFile): boolean {
-  return file.isDeclarationFile && /[\\/]typescript[\\/]lib[\\/]lib\.[^\\/]*\.d\.ts$/.test(file.fileName);
+  return (
+    file.isDeclarationFile && /[\\/]typescript[\\/]lib[\\/]lib\.[^\\/]*\.d\.ts$/.test(file.fileName)
+  );
 }
 
 function parenthesise(text: string): string {
@@ -390,7 +491,10 @@ function parenthesise(text: string): string {
 }
 
 function declaredNames(node: TopLevel): string[] {
-  if (ts.isVariableStatement(node)) return node.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
+  if (ts.isVariableStatement(node))
+    return node.declarationList.declarations.flatMap((d) =>
+      ts.isIdentifier(d.name) ? [d.name.text] : [],
+    );
   const name = (node as ts.DeclarationStatement).name;
   return name && ts.isIdentifier(name) ? [name.text] : [];
 }

@@ -9,13 +9,25 @@ import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 const chartIgnorer = {
   shouldIgnore(path) {
     const node = path.node;
-    if (node.type === 'ObjectProperty' && node.key.type === 'Identifier' && node.key.name === 'types') {
+    if (
+      node.type === 'ObjectProperty' &&
+      node.key.type === 'Identifier' &&
+      node.key.name === 'types'
+    ) {
       const call = path.parentPath?.parentPath?.node;
-      if (call?.type === 'CallExpression' && call.callee.type === 'Identifier' && call.callee.name === 'setup') {
+      if (
+        call?.type === 'CallExpression' &&
+        call.callee.type === 'Identifier' &&
+        call.callee.name === 'setup'
+      ) {
         return 'types only: erased at run time';
       }
     }
-    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && /^notProvided(Actor|Action)$/.test(node.callee.name)) {
+    if (
+      node.type === 'CallExpression' &&
+      node.callee.type === 'Identifier' &&
+      /^notProvided(Actor|Action)$/.test(node.callee.name)
+    ) {
       return 'placeholder name: only in the error of an effect the site did not provide';
     }
     return undefined;

@@ -57,12 +57,23 @@ run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
 // The formatter's check: `npm run format` writes what it asks for.
 run('format', npx, ['prettier', '--check', '.']);
 // Comments cite docs/requirements.md, docs/api.md and docs/architecture.md, never files outside the repository.
-run('citations stay inside the repository', 'node', ['--import', 'tsx', 'scripts/cite-requirements.ts', '--check']);
+run('citations stay inside the repository', 'node', [
+  '--import',
+  'tsx',
+  'scripts/cite-requirements.ts',
+  '--check',
+]);
 run('i18n extract', npx, ['lingui', 'extract', '--clean']);
 run('i18n compile --strict', npx, ['lingui', 'compile', '--strict']);
 
 const unitReport = join(REPORTS, 'vitest.json');
-run('unit, model-based, component and server tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+run('unit, model-based, component and server tests', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitReport}`,
+]);
 count(readVitestReport(unitReport, 'vitest'));
 
 const pgBin = ensurePostgresBin();
@@ -71,45 +82,88 @@ if (pgBin) {
   try {
     cluster = await startThrowawayCluster(pgBin);
     const pgReport = join(REPORTS, 'vitest-postgres.json');
-    run('server tests on PostgreSQL', npx, ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`], {
-      TEST_DATABASE_URL: cluster.url,
-    });
+    run(
+      'server tests on PostgreSQL',
+      npx,
+      [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${pgReport}`,
+      ],
+      {
+        TEST_DATABASE_URL: cluster.url,
+      },
+    );
     count(readVitestReport(pgReport, 'vitest on PostgreSQL'));
   } catch (error) {
     console.error('Could not start a throwaway PostgreSQL cluster:', error);
-    outcomes.push({ step: 'server tests on PostgreSQL', ok: false, seconds: 0, note: 'cluster failed' });
+    outcomes.push({
+      step: 'server tests on PostgreSQL',
+      ok: false,
+      seconds: 0,
+      note: 'cluster failed',
+    });
     failed += 1;
   } finally {
     cluster?.stop();
   }
 } else {
   // Only when PostgreSQL could not be installed (not root, or apt refused): said in the summary.
-  outcomes.push({ step: 'server tests on PostgreSQL', ok: true, seconds: 0, note: 'skipped: no initdb on this machine' });
+  outcomes.push({
+    step: 'server tests on PostgreSQL',
+    ok: true,
+    seconds: 0,
+    note: 'skipped: no initdb on this machine',
+  });
 }
 
 if (run('build', npx, ['vite', 'build'])) {
   const e2eReport = join(REPORTS, 'playwright.json');
   // The HTML report (playwright-report/) keeps the review screenshots and failure traces.
-  run('end-to-end (Playwright, Debian chromium)', npx, ['playwright', 'test', '--reporter=list,json,html'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    PLAYWRIGHT_HTML_OPEN: 'never',
-  });
+  run(
+    'end-to-end (Playwright, Debian chromium)',
+    npx,
+    ['playwright', 'test', '--reporter=list,json,html'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      PLAYWRIGHT_HTML_OPEN: 'never',
+    },
+  );
   count(readPlaywrightReport(e2eReport));
   // The paths generated from the charts (e2e/models); they also write reports/flows/ for the flow book.
   const modelsReport = join(REPORTS, 'playwright-models.json');
   run(
     'model-generated end-to-end paths (Playwright)',
     npx,
-    ['playwright', 'test', '-c', 'playwright.models.config.ts', '--reporter=list,json,./e2e/models/kit/flow-reporter.ts'],
+    [
+      'playwright',
+      'test',
+      '-c',
+      'playwright.models.config.ts',
+      '--reporter=list,json,./e2e/models/kit/flow-reporter.ts',
+    ],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: modelsReport,
     },
   );
   count(readPlaywrightReport(modelsReport));
   // The operators' path: the built site with production dependencies only (README "Running in production").
-  run('production install (npm ci --omit=dev, start, status call)', 'node', ['--import', 'tsx', 'scripts/production-check.ts']);
+  run('production install (npm ci --omit=dev, start, status call)', 'node', [
+    '--import',
+    'tsx',
+    'scripts/production-check.ts',
+  ]);
 } else {
-  outcomes.push({ step: 'end-to-end (Playwright, Debian chromium)', ok: false, seconds: 0, note: 'not run: build failed' });
+  outcomes.push({
+    step: 'end-to-end (Playwright, Debian chromium)',
+    ok: false,
+    seconds: 0,
+    note: 'not run: build failed',
+  });
 }
 
 if (failures.length > 0) {
@@ -123,5 +177,7 @@ for (const o of outcomes) {
 }
 // A step that failed without a failed test of its own (a type error, a crashed runner) counts once.
 const stepFailures = outcomes.filter((o) => !o.ok && !(o.failedTests && o.failedTests > 0)).length;
-console.info(`\n${passed} passed, ${failed + stepFailures} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.info(
+  `\n${passed} passed, ${failed + stepFailures} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(stepFailures + failed > 0 ? 1 : 0);

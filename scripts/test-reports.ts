@@ -57,7 +57,12 @@ function firstLine(text: string | undefined): string {
 
 /** A runner that died before writing its report counts as one failure. */
 function unreadable(file: string, label: string): ReportTally {
-  return { passed: 0, failed: 1, skipped: 0, failures: [`${label}: no report at ${file} (the runner stopped early)`] };
+  return {
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    failures: [`${label}: no report at ${file} (the runner stopped early)`],
+  };
 }
 
 export function readVitestReport(file: string, label: string, root = process.cwd()): ReportTally {
@@ -71,9 +76,13 @@ export function readVitestReport(file: string, label: string, root = process.cwd
   for (const suite of report.testResults ?? []) {
     const where = relative(root, suite.name);
     const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) failures.push(`${label} ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failedTests)
+      failures.push(
+        `${label} ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
     // A file that could not load has no failed test, only a message of its own.
-    if (failedTests.length === 0 && suite.message) failures.push(`${label} ${where}: ${firstLine(suite.message)}`);
+    if (failedTests.length === 0 && suite.message)
+      failures.push(`${label} ${where}: ${firstLine(suite.message)}`);
   }
   return {
     passed: report.numPassedTests,

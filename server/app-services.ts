@@ -10,10 +10,20 @@ import { clientIpResolver, type ClientIpResolver } from './http/client-ip.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { BannerCache } from './services/banner-cache.ts';
 import { CatalogueCache } from './services/catalogue-cache.ts';
-import { createOutboxMailGateway, queueMail, type MailGateway, type QueuedMailGateway } from './services/mail-gateway.ts';
+import {
+  createOutboxMailGateway,
+  queueMail,
+  type MailGateway,
+  type QueuedMailGateway,
+} from './services/mail-gateway.ts';
 import { FieldMetrics } from './services/field-metrics.ts';
 import { createServerKeyStore, type ServerKeyStore } from './services/server-keys.ts';
-import { createOutboxSmsGateway, queueSms, type QueuedSmsGateway, type SmsGateway } from './services/sms-gateway.ts';
+import {
+  createOutboxSmsGateway,
+  queueSms,
+  type QueuedSmsGateway,
+  type SmsGateway,
+} from './services/sms-gateway.ts';
 
 // Rate limits are per address; a test suite runs everything from one address, hence the headroom.
 const DEV_RATE_LIMIT_MULTIPLIER = 100;
@@ -83,7 +93,8 @@ export interface AppServices {
 const DEVELOPMENT_ORIGIN = 'http://localhost:8080';
 
 function publicOriginsOf(configured: AppOptions['publicOrigin']): readonly [string, ...string[]] {
-  const list = configured === undefined ? [] : typeof configured === 'string' ? [configured] : configured;
+  const list =
+    configured === undefined ? [] : typeof configured === 'string' ? [configured] : configured;
   const [first, ...rest] = list;
   return first === undefined ? [DEVELOPMENT_ORIGIN] : [first, ...rest];
 }
@@ -95,14 +106,27 @@ export function createServices(options: AppOptions): AppServices {
   const trustProxy = options.trustProxy ?? trustProxyHops > 0;
   return {
     db: options.db,
-    site: createSiteStore({ db: options.db, base: options.siteConfig, logger, cacheMs: options.siteCacheMs }),
+    site: createSiteStore({
+      db: options.db,
+      base: options.siteConfig,
+      logger,
+      cacheMs: options.siteCacheMs,
+    }),
     catalogue: new CatalogueCache(
-      { revision: () => catalogueRevision(options.db), count: () => countGames(options.db), load: () => loadAllGames(options.db) },
+      {
+        revision: () => catalogueRevision(options.db),
+        count: () => countGames(options.db),
+        load: () => loadAllGames(options.db),
+      },
       { freshMs: options.catalogueCacheMs },
     ),
     banners: new BannerCache({
       revision: () => contentRevision(options.db),
-      load: (groupName) => listAnnouncements(options.db, { kinds: ['banner'], groupName: groupName === '' ? undefined : groupName }),
+      load: (groupName) =>
+        listAnnouncements(options.db, {
+          kinds: ['banner'],
+          groupName: groupName === '' ? undefined : groupName,
+        }),
     }),
     keys: createServerKeyStore(options.db),
     logger,

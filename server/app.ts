@@ -67,16 +67,24 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const limit = bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(400, 'request_param_err', 'Request body too large', { fields: [{ field: 'body', reason: 'too large' }] });
+        throw new ApiError(400, 'request_param_err', 'Request body too large', {
+          fields: [{ field: 'body', reason: 'too large' }],
+        });
       },
     });
     // The reward application carries up to three 5 MB pictures: its route sets its own, larger limit.
     // GET and HEAD carry no body, and asking for one makes the Node adapter build a whole fetch
     // Request per call: a fifth of the CPU of a game list call under load.
-    app.use(prefix, (c, next) => (c.req.path === REWARD_REQUEST_PATH || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));
+    app.use(prefix, (c, next) =>
+      c.req.path === REWARD_REQUEST_PATH || c.req.method === 'GET' || c.req.method === 'HEAD'
+        ? next()
+        : limit(c, next),
+    );
     // Within that bound, a body nested too deeply is refused before anything parses or walks it (the
     // reward application runs the same guard behind its own limit).
-    app.use(prefix, (c, next) => (c.req.path === REWARD_REQUEST_PATH ? next() : jsonNestingGuard(c, next)));
+    app.use(prefix, (c, next) =>
+      c.req.path === REWARD_REQUEST_PATH ? next() : jsonNestingGuard(c, next),
+    );
   }
   app.use('/wps/*', language);
 
@@ -123,7 +131,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (services.devTools) app.route('/dev', fieldMetricsSummaryRoutes(services));
   if (services.devTools) app.route('/dev', apiReferenceRoutes(openApi));
   if (services.staticDir !== null) {
-    mountSite(app, services.staticDir, services.db, services.banners, services.site, (c) => services.clientIp(c), services.firstViewLookupMs);
+    mountSite(
+      app,
+      services.staticDir,
+      services.db,
+      services.banners,
+      services.site,
+      (c) => services.clientIp(c),
+      services.firstViewLookupMs,
+    );
   }
 
   app.notFound((c) => c.json(failureBody('not.found', 'Not found'), 404));

@@ -16,13 +16,25 @@ import { migrate } from './db/migrate.ts';
 import { demoCatalogue } from './db/seed/catalogue.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './logger.ts';
-import { CatalogueFileError, importCatalogue, readCatalogueFile, type ImportSummary } from './services/catalogue-import.ts';
+import {
+  CatalogueFileError,
+  importCatalogue,
+  readCatalogueFile,
+  type ImportSummary,
+} from './services/catalogue-import.ts';
 
 const USAGE = 'usage: npm run catalogue -- check FILE | import FILE [--replace] | demo';
 
 /** One line a vendor or game, so the line numbers of a refusal lead straight to the entry. */
-export function formatCatalogue(file: { format: string; vendors: readonly unknown[]; games: readonly unknown[] }): string {
-  const list = (items: readonly unknown[]) => (items.length === 0 ? '[]' : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(',\n')}\n  ]`);
+export function formatCatalogue(file: {
+  format: string;
+  vendors: readonly unknown[];
+  games: readonly unknown[];
+}): string {
+  const list = (items: readonly unknown[]) =>
+    items.length === 0
+      ? '[]'
+      : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(',\n')}\n  ]`;
   return `{\n  "format": ${JSON.stringify(file.format)},\n  "vendors": ${list(file.vendors)},\n  "games": ${list(file.games)}\n}\n`;
 }
 
@@ -34,14 +46,22 @@ function describe(summary: ImportSummary): string {
   return `imported ${summary.vendors} vendors and ${summary.games} games${removed}`;
 }
 
-export async function runCatalogueCommand(args: readonly string[], out: (line: string) => void): Promise<number> {
+export async function runCatalogueCommand(
+  args: readonly string[],
+  out: (line: string) => void,
+): Promise<number> {
   const [command, path, ...flags] = args;
   if (command === 'demo' && path === undefined) {
     out(formatCatalogue(demoCatalogue()));
     return 0;
   }
   const replace = flags.includes('--replace');
-  if ((command !== 'check' && command !== 'import') || path === undefined || flags.some((flag) => flag !== '--replace') || (replace && command !== 'import')) {
+  if (
+    (command !== 'check' && command !== 'import') ||
+    path === undefined ||
+    flags.some((flag) => flag !== '--replace') ||
+    (replace && command !== 'import')
+  ) {
     out(USAGE);
     return 2;
   }
@@ -59,7 +79,11 @@ export async function runCatalogueCommand(args: readonly string[], out: (line: s
   }
   const env = readEnv();
   const logger = createLogger(env.logLevel === 'info' ? 'warn' : env.logLevel);
-  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, logger });
+  const database = await openDatabase({
+    dataDir: env.dataDir,
+    databaseUrl: env.databaseUrl,
+    logger,
+  });
   try {
     await migrate(database.db, logger);
     out(describe(await importCatalogue(database.db, file, { replace })));
@@ -74,7 +98,9 @@ export async function runCatalogueCommand(args: readonly string[], out: (line: s
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runCatalogueCommand(process.argv.slice(2), (line) => process.stdout.write(line.endsWith('\n') ? line : `${line}\n`)).then(
+  runCatalogueCommand(process.argv.slice(2), (line) =>
+    process.stdout.write(line.endsWith('\n') ? line : `${line}\n`),
+  ).then(
     (code) => process.exit(code),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { gatewayConfig, gatewayEnvIssues, gatewayEnvShape as gateway } from './services/gateway-config.ts';
+import {
+  gatewayConfig,
+  gatewayEnvIssues,
+  gatewayEnvShape as gateway,
+} from './services/gateway-config.ts';
 
 // The only place that reads process.env (architecture rule): everything else receives values.
 const envSchema = z
@@ -11,15 +15,21 @@ const envSchema = z
     DATABASE_URL: z
       .string()
       .optional()
-      .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
+      .transform((value) =>
+        value === undefined || value.trim() === '' ? undefined : value.trim(),
+      ),
     SITE_CONFIG: z
       .string()
       .optional()
-      .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
+      .transform((value) =>
+        value === undefined || value.trim() === '' ? undefined : value.trim(),
+      ),
     DEV_TOOLS: z.string().optional(),
     // '1' seeds the demo accounts, catalogue and content, '0' does not; unset: on outside production only.
     DEMO_DATA: z.enum(['0', '1', '']).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     STATIC_DIR: z.string().min(1).default('./dist'),
     // The number of proxies in front of the server that append to X-Forwarded-For (0 or unset: none).
     TRUST_PROXY: z
@@ -43,8 +53,15 @@ const envSchema = z
         for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
           if (entry === '') continue;
           const url = URL.parse(entry);
-          if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, '')) {
-            context.addIssue({ code: 'custom', message: `expected origins such as https://example.com, got ${entry}` });
+          if (
+            url === null ||
+            (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+            url.origin !== entry.replace(/\/$/, '')
+          ) {
+            context.addIssue({
+              code: 'custom',
+              message: `expected origins such as https://example.com, got ${entry}`,
+            });
             return z.NEVER;
           }
           origins.push(url.origin);
@@ -64,12 +81,18 @@ const envSchema = z
   // A production server mails reset links: their origin must be the operator's, never a guess.
   .superRefine((raw, ctx) => {
     if (raw.NODE_ENV === 'production' && raw.PUBLIC_ORIGIN.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'required in production: the origin of the site in mailed links, such as https://example.com' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message:
+          'required in production: the origin of the site in mailed links, such as https://example.com',
+      });
     }
   })
   // Gateway variables that are each valid but do not fit together (SMTP_URL without MAIL_FROM, …) stop the start too.
   .superRefine((raw, ctx) => {
-    for (const issue of gatewayEnvIssues(raw)) ctx.addIssue({ code: 'custom', path: [issue.variable], message: issue.message });
+    for (const issue of gatewayEnvIssues(raw))
+      ctx.addIssue({ code: 'custom', path: [issue.variable], message: issue.message });
   })
   .transform((raw) => {
     const production = raw.NODE_ENV === 'production';
@@ -89,7 +112,10 @@ const envSchema = z
       trustProxy: raw.TRUST_PROXY > 0,
       trustProxyHops: raw.TRUST_PROXY,
       // Outside production the server's own address stands in, so a developer's reset mail opens here.
-      publicOrigins: raw.PUBLIC_ORIGIN.length > 0 || production ? raw.PUBLIC_ORIGIN : [`http://localhost:${raw.PORT}`],
+      publicOrigins:
+        raw.PUBLIC_ORIGIN.length > 0 || production
+          ? raw.PUBLIC_ORIGIN
+          : [`http://localhost:${raw.PORT}`],
       // { smtp, smsGateway }: each undefined when its gateway is the outbox.
       ...gatewayConfig(raw),
     };
@@ -102,7 +128,9 @@ export type LogLevel = Env['logLevel'];
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   return result.data;

@@ -73,17 +73,27 @@ function listen(
   port: number,
 ): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, hostname: host, port }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    const server = serve({ fetch, hostname: host, port }, (info: AddressInfo) =>
+      resolve({ server, port: info.port }),
+    );
     server.once('error', reject);
   });
 }
 
 /** The answer to a request that arrives once the server has stopped taking new work. */
 function restarting(): Response {
-  return new Response(JSON.stringify(failureBody('system.busy', 'The server is restarting, please try again')), {
-    status: 503,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close', 'Retry-After': '1' },
-  });
+  return new Response(
+    JSON.stringify(failureBody('system.busy', 'The server is restarting, please try again')),
+    {
+      status: 503,
+      headers: {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+        Connection: 'close',
+        'Retry-After': '1',
+      },
+    },
+  );
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -107,16 +117,23 @@ function closeServer(server: ServerType, inFlightMs: number): Promise<void> {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? readEnv();
   const logger = options.logger ?? createLogger(env.logLevel);
-  const databaseUrl = options.databaseUrl ?? (options.dataDir === undefined ? env.databaseUrl : undefined);
+  const databaseUrl =
+    options.databaseUrl ?? (options.dataDir === undefined ? env.databaseUrl : undefined);
   const siteConfig = await loadSiteConfig(env.siteConfigPath);
-  const database = await openDatabase({ dataDir: options.dataDir ?? env.dataDir, databaseUrl, logger });
+  const database = await openDatabase({
+    dataDir: options.dataDir ?? env.dataDir,
+    databaseUrl,
+    logger,
+  });
   try {
     await migrate(database.db, logger);
     // Demo data (accounts with published passwords among it) only where it belongs: development,
     // tests, the bench, or DEMO_DATA=1 (server/README.md "Demo data and seeds").
     if (env.demoData) await runSeeds(database.db, undefined, logger);
     else if ((await countGames(database.db)) === 0) {
-      logger.warn('the game catalogue is empty: game screens show their empty states until one is imported (npm run catalogue -- import FILE)');
+      logger.warn(
+        'the game catalogue is empty: game screens show their empty states until one is imported (npm run catalogue -- import FILE)',
+      );
     }
     // Held here as well so close() can wait for texts still on their way before the database closes.
     const { sms, mail } = createGateways(env, database.db, logger);
@@ -132,7 +149,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       publicOrigin: env.publicOrigins,
       staticDir: options.staticDir === undefined ? env.staticDir : options.staticDir,
     });
-    const retention = scheduleRetention(database.db, logger, { intervalMs: options.retentionIntervalMs });
+    const retention = scheduleRetention(database.db, logger, {
+      intervalMs: options.retentionIntervalMs,
+    });
     let ready = true;
     // After the drain notice, until the listener closes: new requests are refused whole (503).
     let refusing = false;
@@ -142,7 +161,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // per-address limit would be one counter for the whole site (server/README.md "Password guessing").
     const fetch = async (request: Request, bindings: NodeBindings): Promise<Response> => {
       if (new URL(request.url).pathname === READY_PATH) {
-        return new Response(JSON.stringify({ ready }), { status: ready ? 200 : 503, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
+        return new Response(JSON.stringify({ ready }), {
+          status: ready ? 200 : 503,
+          headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+        });
       }
       if (refusing) return restarting();
       inFlight += 1;
@@ -157,7 +179,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // Draining: the client gets its whole answer and then opens its next connection elsewhere.
       const headers = new Headers(response.headers);
       headers.set('Connection', 'close');
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
     };
     const host = options.host ?? env.host;
     const { server, port } = await listen(fetch, host, options.port ?? env.port);
@@ -179,8 +205,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           refusing = true;
           const inFlightMs = options.inFlightMs ?? IN_FLIGHT_MS;
           const refusedFrom = Date.now();
-          const finished = inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve));
-          await Promise.all([delay(Math.min(REFUSE_LINGER_MS, inFlightMs)), Promise.race([finished, delay(inFlightMs)])]);
+          const finished =
+            inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve));
+          await Promise.all([
+            delay(Math.min(REFUSE_LINGER_MS, inFlightMs)),
+            Promise.race([finished, delay(inFlightMs)]),
+          ]);
           // One in-flight bound for both waits, so the whole close stays within FORCED_EXIT_MS.
           await closeServer(server, Math.max(0, inFlightMs - (Date.now() - refusedFrom)));
           await sms.settled();
@@ -227,8 +257,13 @@ async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env.logLevel);
   const running = await startServer({ env, logger });
-  const store = running.database.kind === 'pglite' ? `PGlite at ${running.database.location}` : `PostgreSQL ${running.database.location}`;
-  console.info(`Site: http://localhost:${running.port}/m/home  API: http://localhost:${running.port}/wps/`);
+  const store =
+    running.database.kind === 'pglite'
+      ? `PGlite at ${running.database.location}`
+      : `PostgreSQL ${running.database.location}`;
+  console.info(
+    `Site: http://localhost:${running.port}/m/home  API: http://localhost:${running.port}/wps/`,
+  );
   console.info(`Database: ${store}${env.devTools ? '  (development controls on: /dev/*)' : ''}`);
   stopOnSignals(running, logger);
 }

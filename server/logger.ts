@@ -13,7 +13,10 @@ export function createLogger(level: LogLevel = 'info', destination?: Destination
     level,
     base: { service: 'm-site-api' },
     // Never write credentials into the log, whatever a caller passes along.
-    redact: { paths: ['req.headers.authorization', 'req.headers.encryption', '*.password'], remove: true },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.encryption', '*.password'],
+      remove: true,
+    },
     mixin: () => {
       const context = requestContext.getStore();
       return context === undefined ? {} : { requestId: context.requestId };

@@ -11,10 +11,12 @@ export type CataloguePart = 'games' | 'promotions' | 'login';
  * (src/lib/category-routes.ts; tests/i18n/catalogue-parts.test.ts checks both agree), matched here
  * so that start-up does not carry that table's messages.
  */
-export const GAME_CATEGORY_PATH = /^\/(?:(?:slot|fish|live|pvp|e?sport|jili|rtg|new|hot)-games|cockfight|e?lott|inHouse|bingo|jackpots|jili)$/;
+export const GAME_CATEGORY_PATH =
+  /^\/(?:(?:slot|fish|live|pvp|e?sport|jili|rtg|new|hot)-games|cockfight|e?lott|inHouse|bingo|jackpots|jili)$/;
 
 /** The screen's path without the /m base and a trailing slash. */
-const screenPath = (pathname: string) => pathname.replace(/^\/m(?=\/|$)/, '').replace(/(.)\/$/, '$1');
+const screenPath = (pathname: string) =>
+  pathname.replace(/^\/m(?=\/|$)/, '').replace(/(.)\/$/, '$1');
 
 /** The part the screen at `pathname` (with or without the /m base) reads, or null for the whole catalogue. */
 export function cataloguePartOf(pathname: string): CataloguePart | null {

@@ -15,4 +15,7 @@ export const GAME_CATEGORY_TYPES = {
 } as const;
 
 export type GameCategory = keyof typeof GAME_CATEGORY_TYPES;
-export const GAME_CATEGORIES = Object.keys(GAME_CATEGORY_TYPES) as [GameCategory, ...GameCategory[]];
+export const GAME_CATEGORIES = Object.keys(GAME_CATEGORY_TYPES) as [
+  GameCategory,
+  ...GameCategory[],
+];

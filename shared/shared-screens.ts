@@ -4,7 +4,8 @@ import { GAME_CATEGORY_PATH } from './catalogue-parts.ts';
  * The pages the operator's member centre provides (requirements A6's member pages the reference
  * platform has no call for): each file route of these shows the operator's notice.
  */
-export const OPERATOR_NOTICE_PATH = /^\/(?:gameRecord|rewardCenter|securityCenter|voucherCenter|withdraw|member\/manualRebate|transaction\/record)$/;
+export const OPERATOR_NOTICE_PATH =
+  /^\/(?:gameRecord|rewardCenter|securityCenter|voucherCenter|withdraw|member\/manualRebate|transaction\/record)$/;
 
 /**
  * The screen modules several file routes share instead of a split component each

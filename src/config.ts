@@ -40,7 +40,9 @@ function reader(env: Record<string, unknown>, problems: string[]) {
       const value = env[name];
       if (value === undefined) return fallback;
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : bad(name, 'expected a whole number above 0', fallback);
+      return typeof number === 'number' && Number.isInteger(number) && number > 0
+        ? number
+        : bad(name, 'expected a whole number above 0', fallback);
     },
     flag(name: string): boolean {
       const value = env[name];

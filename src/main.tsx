@@ -24,7 +24,12 @@ void loadLandingCatalogue(window.location.pathname, opensHome(window.location.pa
 registerServiceWorker();
 // Field metrics: errors are caught from now on; the reporter and web-vitals load once the page has settled.
 catchErrorsEarly();
-afterSettling(() => void import('./lib/field-metrics/start-field-metrics.ts').then(({ startFieldMetrics }) => startFieldMetrics()));
+afterSettling(
+  () =>
+    void import('./lib/field-metrics/start-field-metrics.ts').then(({ startFieldMetrics }) =>
+      startFieldMetrics(),
+    ),
+);
 
 // Three tasks instead of one: this module's evaluation, the router's construction (with the landing
 // screen's chunk requested), then the first render. On a slow phone each alone is a long task.

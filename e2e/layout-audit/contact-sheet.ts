@@ -13,7 +13,8 @@ export interface Tile {
   findings: number;
 }
 
-export const saveTiles = (folder: string, walk: string, tiles: readonly Tile[]) => writeFileSync(join(folder, `${walk}.tiles.json`), JSON.stringify(tiles));
+export const saveTiles = (folder: string, walk: string, tiles: readonly Tile[]) =>
+  writeFileSync(join(folder, `${walk}.tiles.json`), JSON.stringify(tiles));
 
 const SCALE = 1 / 3;
 const ROW_LABEL = 18;
@@ -27,14 +28,22 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.cha
  * tile the screen's first view at a third of its size, its findings counted under it. Written as
  * PNG files beside the screenshots and returned for the report.
  */
-export async function drawContactSheets(page: Page, folder: string, language: string): Promise<string[]> {
+export async function drawContactSheets(
+  page: Page,
+  folder: string,
+  language: string,
+): Promise<string[]> {
   const tiles = readdirSync(folder)
     .filter((file) => file.startsWith(`${language}-`) && file.endsWith('.tiles.json'))
     .flatMap((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as Tile[])
     .filter((tile) => existsSync(tile.file));
   if (!tiles.length) return [];
   const columns = [...new Set(tiles.map((tile) => tile.column))].sort();
-  const screens = [...new Map(tiles.sort((a, b) => a.order - b.order).map((tile) => [tile.screen, tile.order])).keys()];
+  const screens = [
+    ...new Map(
+      tiles.sort((a, b) => a.order - b.order).map((tile) => [tile.screen, tile.order]),
+    ).keys(),
+  ];
   const rowHeight = Math.ceil(780 * SCALE) + ROW_LABEL * 2;
   const perPart = Math.max(1, Math.floor(PART_HEIGHT / rowHeight));
   const written: string[] = [];
@@ -58,7 +67,9 @@ export async function drawContactSheets(page: Page, folder: string, language: st
     const htmlFile = join(folder, `contact-sheet-${language}-${part + 1}.html`);
     writeFileSync(htmlFile, html);
     await page.goto(pathToFileURL(htmlFile).href);
-    await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+    await page.evaluate(() =>
+      Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+    );
     const png = join(folder, `contact-sheet-${language}-${part + 1}.png`);
     await page.screenshot({ path: png, fullPage: true, scale: 'css' });
     written.push(png);

@@ -30,12 +30,16 @@ export interface Exception {
 
 export const matches = (exception: Exception, finding: Finding) =>
   exception.rule === finding.rule &&
-  (typeof exception.screen === 'string' ? exception.screen === finding.screen : exception.screen.test(finding.screen)) &&
+  (typeof exception.screen === 'string'
+    ? exception.screen === finding.screen
+    : exception.screen.test(finding.screen)) &&
   exception.element.test(`${finding.name} ${finding.value}`);
 
 /** One line: "screen – rule – element (role, name, text) – measured value". */
 export const line = (finding: Finding) => {
-  const element = finding.role ? `${finding.role} "${finding.name}"${finding.text ? ` (text "${finding.text}")` : ''} – ` : '';
+  const element = finding.role
+    ? `${finding.role} "${finding.name}"${finding.text ? ` (text "${finding.text}")` : ''} – `
+    : '';
   return `${finding.screen} – ${finding.rule} – ${element}${finding.value}`;
 };
 
@@ -49,9 +53,17 @@ export function summarise(findings: readonly Finding[]): string[] {
   return [...counts].map(([text, count]) => (count > 1 ? `${text} (×${count})` : text));
 }
 
-export function saveFindings(folder: string, walk: string, findings: readonly Finding[], excepted: readonly Finding[]) {
+export function saveFindings(
+  folder: string,
+  walk: string,
+  findings: readonly Finding[],
+  excepted: readonly Finding[],
+) {
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, `${walk}.json`), JSON.stringify({ walk, findings, excepted }, null, 1));
+  writeFileSync(
+    join(folder, `${walk}.json`),
+    JSON.stringify({ walk, findings, excepted }, null, 1),
+  );
 }
 
 /** Every walk's findings as Markdown, grouped by rule, then screen. */
@@ -67,7 +79,12 @@ export function findingsMarkdown(folder: string): string {
         },
     );
   const all = walks.flatMap((walk) => walk.findings);
-  const out = [`# Layout audit findings`, '', `${all.length} findings over ${walks.length} walks (${walks.map((walk) => walk.walk).join(', ')}).`, ''];
+  const out = [
+    `# Layout audit findings`,
+    '',
+    `${all.length} findings over ${walks.length} walks (${walks.map((walk) => walk.walk).join(', ')}).`,
+    '',
+  ];
   const rules = [...new Set(all.map((finding) => finding.rule))].sort();
   for (const rule of rules) {
     const ofRule = all.filter((finding) => finding.rule === rule);
@@ -86,6 +103,12 @@ export function findingsMarkdown(folder: string): string {
     }
   }
   const excepted = walks.flatMap((walk) => walk.excepted);
-  if (excepted.length) out.push(`## Excepted (${excepted.length})`, '', ...summarise(excepted).map((text) => `- ${text}`), '');
+  if (excepted.length)
+    out.push(
+      `## Excepted (${excepted.length})`,
+      '',
+      ...summarise(excepted).map((text) => `- ${text}`),
+      '',
+    );
   return out.join('\n');
 }

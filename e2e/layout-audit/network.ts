@@ -5,7 +5,8 @@ import type { Page, Request } from '@playwright/test';
  * box with width and height), so a screen is settled without waiting for them; the ones in view are waited
  * for before a screenshot (pendingOnScreen), and a picture that fails is still reported.
  */
-const counts = (request: Request) => request.resourceType() !== 'image' && request.resourceType() !== 'media';
+const counts = (request: Request) =>
+  request.resourceType() !== 'image' && request.resourceType() !== 'media';
 
 /**
  * Requests in flight (pictures aside) and what went wrong on the screen being audited: console
@@ -30,7 +31,10 @@ export class ScreenWatch {
       this.open.add(request);
     });
     page.on('response', (response) => {
-      if (response.status() >= 400) this.problems.push(`request ${response.request().method()} ${shortUrl(response.url())} answered ${response.status()}`);
+      if (response.status() >= 400)
+        this.problems.push(
+          `request ${response.request().method()} ${shortUrl(response.url())} answered ${response.status()}`,
+        );
     });
     page.on('requestfinished', (request) => {
       this.open.delete(request);
@@ -39,12 +43,18 @@ export class ScreenWatch {
       this.open.delete(request);
       const error = request.failure()?.errorText ?? 'failed';
       // A request cancelled on purpose (the app's abort signal, or leaving the page) is not a failure.
-      if (error !== 'net::ERR_ABORTED') this.problems.push(`request ${request.method()} ${shortUrl(request.url())} failed: ${error}`);
+      if (error !== 'net::ERR_ABORTED')
+        this.problems.push(
+          `request ${request.method()} ${shortUrl(request.url())} failed: ${error}`,
+        );
     });
     page.on('console', (message) => {
-      if (message.type() === 'error') this.problems.push(`console error: ${message.text().slice(0, 200)}`);
+      if (message.type() === 'error')
+        this.problems.push(`console error: ${message.text().slice(0, 200)}`);
     });
-    page.on('pageerror', (error) => this.problems.push(`uncaught error: ${error.message.slice(0, 200)}`));
+    page.on('pageerror', (error) =>
+      this.problems.push(`uncaught error: ${error.message.slice(0, 200)}`),
+    );
   }
 
   /** What went wrong since the last call: the problems of the screen that just ended. */

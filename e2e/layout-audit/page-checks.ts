@@ -4,7 +4,8 @@
  */
 
 export interface RawFinding {
-  rule: 'sideways-scroll' | 'clipped-text' | 'broken-word' | 'text-size' | 'covered' | 'target-size';
+  rule:
+    'sideways-scroll' | 'clipped-text' | 'broken-word' | 'text-size' | 'covered' | 'target-size';
   role: string;
   name: string;
   text: string;
@@ -24,7 +25,9 @@ export interface StepLimits {
  * first; controls are compared over two frames. `stalled` says that one of those waits did not end
  * within 5 s, and the reasons name it.
  */
-export async function pendingOnScreen(waitForImages: boolean): Promise<{ reasons: string; stalled: boolean }> {
+export async function pendingOnScreen(
+  waitForImages: boolean,
+): Promise<{ reasons: string; stalled: boolean }> {
   // Every wait is bounded and named: a wait that never ends is reported as the reason the screen
   // never settled, instead of holding the walk until the test's timeout says nothing of why.
   const stalls: string[] = [];
@@ -40,7 +43,9 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<{ reasons
     window.clearTimeout(timer);
   };
   const describe = (element: Element | null | undefined) =>
-    !element ? 'no element' : `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((name) => `.${name}`).join('')}`;
+    !element
+      ? 'no element'
+      : `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((name) => `.${name}`).join('')}`;
   await within('fonts loading for 5 s', document.fonts.ready);
   const finite = document.getAnimations().filter((animation) => {
     const end = animation.effect?.getComputedTiming().endTime;
@@ -48,8 +53,16 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<{ reasons
   });
   await Promise.all(
     finite.map((animation) => {
-      const name = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : animation.id;
-      return within(`animation ${name} on ${describe((animation.effect as KeyframeEffect | null)?.target)} unfinished after 5 s`, animation.finished);
+      const name =
+        animation instanceof CSSAnimation
+          ? animation.animationName
+          : animation instanceof CSSTransition
+            ? animation.transitionProperty
+            : animation.id;
+      return within(
+        `animation ${name} on ${describe((animation.effect as KeyframeEffect | null)?.target)} unfinished after 5 s`,
+        animation.finished,
+      );
     }),
   );
   const inView = (element: Element) => {
@@ -82,7 +95,10 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<{ reasons
       })
       .join(' ');
   const before = places();
-  await within(`no frame painted in 5 s (page ${document.visibilityState})`, new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await within(
+    `no frame painted in 5 s (page ${document.visibilityState})`,
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   if (places() !== before) reasons.push('controls moving');
   if (document.querySelector('.first-view')) reasons.push('first view');
   const busy = [...document.querySelectorAll('[aria-busy="true"]')].filter(inView).length;
@@ -91,10 +107,17 @@ export async function pendingOnScreen(waitForImages: boolean): Promise<{ reasons
   if (skeletons) reasons.push(`${skeletons} skeletons`);
   // A picture in view counts until it is loaded and decoded (pictures decode off the main thread
   // and would be blank in the screenshot); a lazy one not yet asked for counts too.
-  const pictures = !waitForImages ? [] : [...document.images].filter((image) => image.getAttribute('src') && inView(image));
+  const pictures = !waitForImages
+    ? []
+    : [...document.images].filter((image) => image.getAttribute('src') && inView(image));
   const loading = pictures.filter((image) => !image.complete).length;
   if (loading) reasons.push(`${loading} images loading`);
-  else await Promise.all(pictures.map((image) => within(`picture ${image.currentSrc} not decoded after 5 s`, image.decode())));
+  else
+    await Promise.all(
+      pictures.map((image) =>
+        within(`picture ${image.currentSrc} not decoded after 5 s`, image.decode()),
+      ),
+    );
   return { reasons: [...reasons, ...stalls].join(', '), stalled: stalls.length > 0 };
 }
 
@@ -138,9 +161,18 @@ export async function revealAll(steps: number): Promise<number> {
  */
 export function auditDocument(limits: StepLimits): RawFinding[] {
   type Rect = { left: number; top: number; right: number; bottom: number };
-  const skipping = [...document.querySelectorAll<HTMLElement | SVGElement>('*')].filter((element) => getComputedStyle(element).contentVisibility === 'auto');
-  const ownSetting = skipping.map((element) => [element.style.getPropertyValue('content-visibility'), element.style.getPropertyPriority('content-visibility')] as const);
-  for (const element of skipping) element.style.setProperty('content-visibility', 'visible', 'important');
+  const skipping = [...document.querySelectorAll<HTMLElement | SVGElement>('*')].filter(
+    (element) => getComputedStyle(element).contentVisibility === 'auto',
+  );
+  const ownSetting = skipping.map(
+    (element) =>
+      [
+        element.style.getPropertyValue('content-visibility'),
+        element.style.getPropertyPriority('content-visibility'),
+      ] as const,
+  );
+  for (const element of skipping)
+    element.style.setProperty('content-visibility', 'visible', 'important');
   const reported = new Map<Element, Set<string>>();
   const findings: RawFinding[] = [];
   const width = document.documentElement.clientWidth;
@@ -151,7 +183,8 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
 
   const TARGETS =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"], [tabindex]:not([tabindex="-1"])';
-  const TEXT_CONTROLS = 'a[href], button, h1, h2, h3, h4, h5, h6, summary, [role="heading"], [role="button"], [role="link"], [role="tab"], [role="menuitem"]';
+  const TEXT_CONTROLS =
+    'a[href], button, h1, h2, h3, h4, h5, h6, summary, [role="heading"], [role="button"], [role="link"], [role="tab"], [role="menuitem"]';
 
   const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const roleOf = (element: Element): string => {
@@ -162,7 +195,11 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
     if (/^h[1-6]$/.test(tag)) return 'heading';
     if (tag === 'input') {
       const type = (element as HTMLInputElement).type;
-      return type === 'checkbox' || type === 'radio' ? type : type === 'search' ? 'searchbox' : 'textbox';
+      return type === 'checkbox' || type === 'radio'
+        ? type
+        : type === 'search'
+          ? 'searchbox'
+          : 'textbox';
     }
     if (tag === 'select') return 'combobox';
     if (tag === 'textarea') return 'textbox';
@@ -180,11 +217,16 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
           .join(' '),
       );
     const labels = (element as HTMLInputElement).labels;
-    if (labels && labels.length) return clean([...labels].map((item) => item.textContent).join(' '));
+    if (labels && labels.length)
+      return clean([...labels].map((item) => item.textContent).join(' '));
     const text = clean(element.textContent);
     if (text) return text.slice(0, 60);
     const image = element.querySelector('img[alt]');
-    return clean(image?.getAttribute('alt') ?? element.getAttribute('title') ?? element.getAttribute('placeholder')).slice(0, 60);
+    return clean(
+      image?.getAttribute('alt') ??
+        element.getAttribute('title') ??
+        element.getAttribute('placeholder'),
+    ).slice(0, 60);
   };
   const report = (element: Element, rule: RawFinding['rule'], value: string, key = '') => {
     const seen = reported.get(element) ?? new Set<string>();
@@ -209,8 +251,10 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
     bottom: Math.min(a.bottom, b.bottom),
   });
   const empty = (rect: Rect) => rect.right - rect.left < 1 || rect.bottom - rect.top < 1;
-  const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible' || style.overflowY !== 'visible';
-  const positioned = (style: CSSStyleDeclaration) => style.position === 'fixed' || style.position === 'sticky';
+  const clips = (style: CSSStyleDeclaration) =>
+    style.overflowX !== 'visible' || style.overflowY !== 'visible';
+  const positioned = (style: CSSStyleDeclaration) =>
+    style.position === 'fixed' || style.position === 'sticky';
 
   /**
    * The part of an element that can be seen at some scroll position: its box cut by the page's
@@ -223,8 +267,16 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
     const box = element.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1) return null;
     let rect: Rect = intersect(box, pageBox);
-    if (empty(rect) || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
-    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+    if (
+      empty(rect) ||
+      !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    )
+      return null;
+    for (
+      let node: Element | null = element;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
       const style = getComputedStyle(node);
       if (node !== element && clips(style)) rect = intersect(rect, node.getBoundingClientRect());
       if (style.position === 'fixed') {
@@ -241,19 +293,27 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
   };
 
   // The open modal, when there is one, is the screen: what lies under its backdrop is audited on its own route.
-  const modal = [...document.querySelectorAll('[aria-modal="true"], dialog[open]')].filter((element) => visibleRect(element) !== null).pop();
+  const modal = [...document.querySelectorAll('[aria-modal="true"], dialog[open]')]
+    .filter((element) => visibleRect(element) !== null)
+    .pop();
   const scope: ParentNode = modal ?? document;
   const live = (element: Element) => !element.closest('[inert]');
 
   // 1. Sideways scrolling of the document.
   const scrollWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-  if (scrollWidth > width) report(document.documentElement, 'sideways-scroll', `document ${scrollWidth} px wide in a ${width} px viewport`);
+  if (scrollWidth > width)
+    report(
+      document.documentElement,
+      'sideways-scroll',
+      `document ${scrollWidth} px wide in a ${width} px viewport`,
+    );
 
   // 2 and 3. Clipped text and words broken over two lines, in links, buttons, headings and tabs.
   const textNodes = (root: Element) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const nodes: Text[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (clean(node.textContent)) nodes.push(node as Text);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (clean(node.textContent)) nodes.push(node as Text);
     return nodes;
   };
   const lineCount = (rects: DOMRect[]) => {
@@ -262,7 +322,8 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
       .map((rect) => ({ y: rect.top + rect.height / 2, h: rect.height }))
       .sort((a, b) => a.y - b.y);
     let lines = centres.length ? 1 : 0;
-    for (let index = 1; index < centres.length; index += 1) if (centres[index]!.y - centres[index - 1]!.y > centres[index - 1]!.h / 2) lines += 1;
+    for (let index = 1; index < centres.length; index += 1)
+      if (centres[index]!.y - centres[index - 1]!.y > centres[index - 1]!.h / 2) lines += 1;
     return lines;
   };
   const range = document.createRange();
@@ -280,13 +341,21 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
       };
       // Clipped: the text reaches past a box between it and the control that cuts overflow, or past the control itself.
       let clipped = '';
-      for (let box: Element | null = parent; box && !clipped; box = box === control ? null : box.parentElement) {
+      for (
+        let box: Element | null = parent;
+        box && !clipped;
+        box = box === control ? null : box.parentElement
+      ) {
         const style = getComputedStyle(box);
         const edge = box.getBoundingClientRect();
         const cut = box === control || style.overflowX !== 'visible';
         if (cut && (text.right > edge.right + 1 || text.left < edge.left - 1))
           clipped = `text ${Math.round(text.right - text.left)} px wide in a ${Math.round(edge.width)} px box`;
-        else if (style.textOverflow === 'ellipsis' && box instanceof HTMLElement && box.scrollWidth > box.clientWidth + 1)
+        else if (
+          style.textOverflow === 'ellipsis' &&
+          box instanceof HTMLElement &&
+          box.scrollWidth > box.clientWidth + 1
+        )
           clipped = `ellipsis: ${box.scrollWidth} px of text in ${box.clientWidth} px`;
         else if (
           style.overflowY !== 'visible' &&
@@ -307,7 +376,8 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const lines = lineCount([...range.getClientRects()]);
-        if (lines > 1) report(control, 'broken-word', `"${match[0]}" over ${lines} lines`, match[0]);
+        if (lines > 1)
+          report(control, 'broken-word', `"${match[0]}" over ${lines} lines`, match[0]);
       }
     }
   }
@@ -318,26 +388,44 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
   const texts: { parent: Element; node: Node; rects: Rect[] }[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || sized.has(parent) || !clean(node.textContent) || parent.closest('script, style, noscript, template')) continue;
+    if (
+      !parent ||
+      sized.has(parent) ||
+      !clean(node.textContent) ||
+      parent.closest('script, style, noscript, template')
+    )
+      continue;
     sized.add(parent);
     if (!live(parent) || hiddenText(parent) || !visibleRect(parent)) continue;
     range.selectNodeContents(node);
     // Cut to what its clipping boxes show: a marquee's text runs on far past its window.
     const shown = visibleRect(parent);
-    const rects = shown ? [...range.getClientRects()].map((rect) => intersect(rect, shown)).filter((rect) => !empty(rect)) : [];
+    const rects = shown
+      ? [...range.getClientRects()]
+          .map((rect) => intersect(rect, shown))
+          .filter((rect) => !empty(rect))
+      : [];
     if (!rects.length) continue;
     texts.push({ parent, node, rects });
     const size = parseFloat(getComputedStyle(parent).fontSize);
-    if (size > limits.maxFontPx || size < limits.minFontPx) report(parent, 'text-size', `${size} px`);
+    if (size > limits.maxFontPx || size < limits.minFontPx)
+      report(parent, 'text-size', `${size} px`);
   }
-  for (const field of [...scope.querySelectorAll('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea')].filter(live)) {
+  for (const field of [
+    ...scope.querySelectorAll(
+      'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea',
+    ),
+  ].filter(live)) {
     if (!visibleRect(field)) continue;
     const size = parseFloat(getComputedStyle(field).fontSize);
-    if (size > limits.maxFontPx || size < limits.minFontPx) report(field, 'text-size', `${size} px`);
+    if (size > limits.maxFontPx || size < limits.minFontPx)
+      report(field, 'text-size', `${size} px`);
   }
 
   // 5 and 6. Controls: covered at their centre, and their hit area.
-  const targets = [...scope.querySelectorAll(TARGETS)].filter((element) => live(element) && getComputedStyle(element).pointerEvents !== 'none');
+  const targets = [...scope.querySelectorAll(TARGETS)].filter(
+    (element) => live(element) && getComputedStyle(element).pointerEvents !== 'none',
+  );
   const hitRects = new Map<Element, Rect>();
   for (const target of targets) {
     let rect = visibleRect(target);
@@ -367,13 +455,21 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
   };
   const describe = (element: Element) =>
     `${roleOf(element)} "${nameOf(element) || (element.className && String(element.className).split(' ')[0]) || element.tagName.toLowerCase()}"`;
-  const labelOf = (target: Element, hit: Element) => [...((target as HTMLInputElement).labels ?? [])].some((label) => label.contains(hit));
+  const labelOf = (target: Element, hit: Element) =>
+    [...((target as HTMLInputElement).labels ?? [])].some((label) => label.contains(hit));
   /** What is on top at a point of the viewport, judged for a control: null when the control itself (or its label) is. */
-  const onTop = (target: Element, x: number, y: number): { cover: Element | null; control: Element | null } | null => {
+  const onTop = (
+    target: Element,
+    x: number,
+    y: number,
+  ): { cover: Element | null; control: Element | null } | null => {
     const hit = document.elementFromPoint(x, y);
     if (!hit || target.contains(hit) || hit.contains(target) || labelOf(target, hit)) return null;
     const control = hit.closest(TARGETS);
-    return { cover: positionedAncestor(hit), control: control && control !== target && !control.contains(target) ? control : null };
+    return {
+      cover: positionedAncestor(hit),
+      control: control && control !== target && !control.contains(target) ? control : null,
+    };
   };
   // The floating layer: which fixed element (header, tab bar, their tabs, the service handle) is
   // on top at a point of the viewport. Fixed elements stand still while the page scrolls, so this
@@ -385,7 +481,10 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
     return floating.get(key)!;
   };
   /** Scroll positions to revisit: a control's centre brought to a viewport height, grouped by scroll offset. */
-  const visits = new Map<number, { target: Element; x: number; y: number; everywhere: Element | null }[]>();
+  const visits = new Map<
+    number,
+    { target: Element; x: number; y: number; everywhere: Element | null }[]
+  >();
   for (const [target, rect] of hitRects) {
     const x = Math.round((rect.left + rect.right) / 2);
     const centre = (rect.top + rect.bottom) / 2;
@@ -394,7 +493,8 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
       // A control on the floating layer stands where it is: another floating element or control
       // on its centre covers it.
       const top = onTop(target, x, centre);
-      if (top?.cover && top.cover !== own && !top.cover.contains(target)) report(target, 'covered', `by floating ${describe(top.control ?? top.cover)}`);
+      if (top?.cover && top.cover !== own && !top.cover.contains(target))
+        report(target, 'covered', `by floating ${describe(top.control ?? top.cover)}`);
       else if (top?.control) report(target, 'covered', `by ${describe(top.control)}`);
       continue;
     }
@@ -426,8 +526,14 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
     for (const { target, x, y, everywhere } of group) {
       const top = onTop(target, x, y);
       if (!top) continue; // the control is painted above whatever floats there
-      if (everywhere) report(target, 'covered', `under ${describe(top.cover ?? everywhere)} at every scroll position`);
-      else if (top.cover) report(target, 'covered', `by floating ${describe(top.control ?? top.cover)}`);
+      if (everywhere)
+        report(
+          target,
+          'covered',
+          `under ${describe(top.cover ?? everywhere)} at every scroll position`,
+        );
+      else if (top.cover)
+        report(target, 'covered', `by floating ${describe(top.control ?? top.cover)}`);
       else if (top.control) report(target, 'covered', `by ${describe(top.control)}`);
     }
   }
@@ -441,7 +547,13 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
     const labels = [...((target as HTMLInputElement).labels ?? [])];
     for (const { parent, node, rects } of texts) {
       // Text of another control is a control on a control: the centre rule above judges that.
-      if (target.contains(node) || labels.some((label) => label.contains(node)) || parent.closest(TARGETS) || positionedAncestor(parent) !== layer) continue;
+      if (
+        target.contains(node) ||
+        labels.some((label) => label.contains(node)) ||
+        parent.closest(TARGETS) ||
+        positionedAncestor(parent) !== layer
+      )
+        continue;
       const hit = rects.find((rect) => {
         const overlap = intersect(own, rect);
         return overlap.right - overlap.left >= 4 && overlap.bottom - overlap.top >= 4;
@@ -458,7 +570,8 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
   // control and no other small control's circle. Links inside running text are exempt (WCAG's
   // "inline" exception), and so are a control and the control it sits in.
   const radius = limits.minTargetPx / 2;
-  const small = (rect: Rect) => rect.right - rect.left < limits.minTargetPx || rect.bottom - rect.top < limits.minTargetPx;
+  const small = (rect: Rect) =>
+    rect.right - rect.left < limits.minTargetPx || rect.bottom - rect.top < limits.minTargetPx;
   const centre = (rect: Rect) => ({
     x: (rect.left + rect.right) / 2,
     y: (rect.top + rect.bottom) / 2,
@@ -466,7 +579,12 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
   const inline = (element: Element) => {
     if (getComputedStyle(element).display !== 'inline') return false;
     const block = element.parentElement;
-    return !!block && [...block.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && clean(node.textContent) !== '');
+    return (
+      !!block &&
+      [...block.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && clean(node.textContent) !== '',
+      )
+    );
   };
   // A control carried by an endless animation (a marquee headline) stands anywhere in its window
   // from one moment to the next: it is measured as its window, the box that clips what it carries.
@@ -475,12 +593,21 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
     .filter((animation) => animation.effect?.getComputedTiming().endTime === Infinity)
     .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
     .filter((target): target is Element => target instanceof Element);
-  const carrierOf = (element: Element) => endless.find((target) => target.contains(element)) ?? null;
+  const carrierOf = (element: Element) =>
+    endless.find((target) => target.contains(element)) ?? null;
   const windowOf = (carrier: Element): Rect | null => {
-    for (let node = carrier.parentElement; node && node !== document.body; node = node.parentElement) if (clips(getComputedStyle(node))) return visibleRect(node);
+    for (
+      let node = carrier.parentElement;
+      node && node !== document.body;
+      node = node.parentElement
+    )
+      if (clips(getComputedStyle(node))) return visibleRect(node);
     return null;
   };
-  const places = new Map<Element, { rect: Rect; whole: boolean; carrier: Element | null; layer: Element | null; inline: boolean }>();
+  const places = new Map<
+    Element,
+    { rect: Rect; whole: boolean; carrier: Element | null; layer: Element | null; inline: boolean }
+  >();
   for (const [target, rect] of hitRects) {
     const carrier = carrierOf(target);
     const frame = carrier ? windowOf(carrier) : null;
@@ -489,8 +616,17 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
     const box = target.getBoundingClientRect();
     const whole =
       !!frame ||
-      (Math.abs(box.left - rect.left) < 1 && Math.abs(box.right - rect.right) < 1 && Math.abs(box.top - rect.top) < 1 && Math.abs(box.bottom - rect.bottom) < 1);
-    places.set(target, { rect: frame ?? rect, whole, carrier, layer: positionedAncestor(target), inline: inline(target) });
+      (Math.abs(box.left - rect.left) < 1 &&
+        Math.abs(box.right - rect.right) < 1 &&
+        Math.abs(box.top - rect.top) < 1 &&
+        Math.abs(box.bottom - rect.bottom) < 1);
+    places.set(target, {
+      rect: frame ?? rect,
+      whole,
+      carrier,
+      layer: positionedAncestor(target),
+      inline: inline(target),
+    });
   }
   for (const [target, place] of places) {
     const { rect } = place;
@@ -509,7 +645,10 @@ export function auditDocument(limits: StepLimits): RawFinding[] {
       const nearY = Math.max(box.top, Math.min(middle.y, box.bottom));
       const meetsBox = Math.hypot(middle.x - nearX, middle.y - nearY) < radius;
       const otherMiddle = centre(box);
-      const meetsCircle = small(box) && !otherPlace.inline && Math.hypot(middle.x - otherMiddle.x, middle.y - otherMiddle.y) < 2 * radius;
+      const meetsCircle =
+        small(box) &&
+        !otherPlace.inline &&
+        Math.hypot(middle.x - otherMiddle.x, middle.y - otherMiddle.y) < 2 * radius;
       if (meetsBox || meetsCircle) {
         neighbour = other;
         break;

@@ -11,7 +11,10 @@ const ROUTE_TREE = fileURLToPath(new URL('../../src/routeTree.gen.ts', import.me
 export function routeTablePaths(): string[] {
   const source = readFileSync(ROUTE_TREE, 'utf8');
   const union = /fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/.exec(source);
-  if (!union?.[1]) throw new Error(`No fullPaths union in ${ROUTE_TREE}: has the route tree generator changed its output?`);
+  if (!union?.[1])
+    throw new Error(
+      `No fullPaths union in ${ROUTE_TREE}: has the route tree generator changed its output?`,
+    );
   const paths = [...union[1].matchAll(/'([^']*)'/g)].map((match) => match[1]!);
   if (paths.length < 10) throw new Error(`Only ${paths.length} routes read from ${ROUTE_TREE}`);
   return paths;

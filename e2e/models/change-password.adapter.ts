@@ -1,6 +1,11 @@
 import { expect, type Locator } from '@playwright/test';
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
-import { changePasswordMachine, type ChangePasswordContext, type ChangePasswordInput, type PasswordField } from '../../machines/change-password.machine.ts';
+import {
+  changePasswordMachine,
+  type ChangePasswordContext,
+  type ChangePasswordInput,
+  type PasswordField,
+} from '../../machines/change-password.machine.ts';
 import { toTestableMachine } from '../../tests/machines/helpers/testable-machine.ts';
 import { resetSite } from '../dev-controls.ts';
 import { apiLogin, logIn } from '../member-session.ts';
@@ -17,12 +22,23 @@ const IN_MEMORY = 'a member who logged in on this page';
 const OLD = 'Demo1234';
 const NEW = 'Newpass99';
 
-const typed = (field: PasswordField, value: string): ModelEvent => ({ type: 'field.changed', field, value });
-const validated = (output: Record<string, string>): ModelEvent => ({ type: 'xstate.done.actor.validatePasswords', output });
+const typed = (field: PasswordField, value: string): ModelEvent => ({
+  type: 'field.changed',
+  field,
+  value,
+});
+const validated = (output: Record<string, string>): ModelEvent => ({
+  type: 'xstate.done.actor.validatePasswords',
+  output,
+});
 
 /** The form's fields in the order a player fills them, with their labels (English source texts). */
 const FIELDS: PasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
-const LABEL: Record<PasswordField, string> = { oldPassword: 'Old password', newPassword: 'New password', confirmNewPassword: 'Confirm new password' };
+const LABEL: Record<PasswordField, string> = {
+  oldPassword: 'Old password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+};
 /** What each field's error code reads as on this form (account-messages.ts, registration-messages.ts). */
 const FIELD_ERROR: Record<string, string> = {
   'oldPassword required': 'Please enter your password',
@@ -31,7 +47,10 @@ const FIELD_ERROR: Record<string, string> = {
   'confirmNewPassword password.confirm.mismatch': 'Confirmation password not matched',
 };
 const ALERT: Record<string, string> = { 'network.offline': 'No internet connection' };
-const SHOW: Record<'newPassword' | 'confirmNewPassword', string> = { newPassword: 'Show new password', confirmNewPassword: 'Show confirmation' };
+const SHOW: Record<'newPassword' | 'confirmNewPassword', string> = {
+  newPassword: 'Show new password',
+  confirmNewPassword: 'Show confirmation',
+};
 
 /**
  * The site's verdict on the typed values, as src/features/account/actors/change-password.actors.ts
@@ -53,17 +72,23 @@ interface ChangePasswordWorld extends BaseWorld {
 }
 
 const testable = toTestableMachine(changePasswordMachine);
-const input = (hasSession: boolean, passwordInMemory: string | null = null): ChangePasswordInput => ({ hasSession, userName: 'demo_player', passwordInMemory });
+const input = (
+  hasSession: boolean,
+  passwordInMemory: string | null = null,
+): ChangePasswordInput => ({ hasSession, userName: 'demo_player', passwordInMemory });
 /** The fields the form shows: the old password only when none is held in memory. */
-const shownFields = (context: ChangePasswordContext): PasswordField[] => FIELDS.filter((f) => f !== 'oldPassword' || context.passwordInMemory === null);
+const shownFields = (context: ChangePasswordContext): PasswordField[] =>
+  FIELDS.filter((f) => f !== 'oldPassword' || context.passwordInMemory === null);
 
 /** Moves the world's copy of the chart along with the event the step causes. */
 function follow(world: ChangePasswordWorld, event: ModelEvent): void {
   [world.model] = transition(testable, world.model, event as never);
 }
 
-const field = ({ page, t }: BaseWorld, name: PasswordField): Locator => page.getByLabel(t(LABEL[name]), { exact: true });
-const confirmButton = ({ page, t }: BaseWorld): Locator => page.locator('form').getByRole('button', { name: t('Confirm'), exact: true });
+const field = ({ page, t }: BaseWorld, name: PasswordField): Locator =>
+  page.getByLabel(t(LABEL[name]), { exact: true });
+const confirmButton = ({ page, t }: BaseWorld): Locator =>
+  page.locator('form').getByRole('button', { name: t('Confirm'), exact: true });
 const prompt = ({ page, t }: BaseWorld): Locator => page.getByRole('dialog', { name: t('Prompt') });
 const savedToast = ({ page, t }: BaseWorld): Locator => page.getByText(t('Changes saved'));
 const changePage = /\/m\/changePsw(\?|$)/;
@@ -76,16 +101,26 @@ async function expectForm(world: ChangePasswordWorld): Promise<void> {
   for (const name of shownFields(context)) {
     await expect(field(world, name)).toHaveValue(context.values[name]);
     const code = context.fieldErrors[name];
-    if (code) await expect(field(world, name)).toHaveAccessibleDescription(world.t(FIELD_ERROR[`${name} ${code}`] ?? code));
+    if (code)
+      await expect(field(world, name)).toHaveAccessibleDescription(
+        world.t(FIELD_ERROR[`${name} ${code}`] ?? code),
+      );
     else await expect(field(world, name)).not.toHaveAttribute('aria-invalid', 'true');
   }
   for (const name of ['newPassword', 'confirmNewPassword'] as const) {
-    await expect(field(world, name)).toHaveAttribute('type', context.visible[name] ? 'text' : 'password');
-    await expect(world.page.getByRole('button', { name: world.t(SHOW[name]) })).toHaveAttribute('aria-pressed', String(context.visible[name]));
+    await expect(field(world, name)).toHaveAttribute(
+      'type',
+      context.visible[name] ? 'text' : 'password',
+    );
+    await expect(world.page.getByRole('button', { name: world.t(SHOW[name]) })).toHaveAttribute(
+      'aria-pressed',
+      String(context.visible[name]),
+    );
   }
   // The form's own alert (the toasts have an alert region of their own).
   const alert = world.page.getByRole('main').getByRole('alert');
-  if (context.errorCode) await expect(alert).toHaveText(world.t(ALERT[context.errorCode] ?? context.errorCode));
+  if (context.errorCode)
+    await expect(alert).toHaveText(world.t(ALERT[context.errorCode] ?? context.errorCode));
   else await expect(alert).toHaveCount(0);
 }
 
@@ -140,13 +175,22 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
       // model's business: it only repeats these same views.
       const name = event.field as PasswordField;
       const previous = fields[fields.indexOf(name) - 1];
-      if (!fields.includes(name) || values[name] !== '' || (previous !== undefined && values[previous] === '')) return false;
-      return name !== 'confirmNewPassword' || event.value === OLD || event.value === values.newPassword;
+      if (
+        !fields.includes(name) ||
+        values[name] !== '' ||
+        (previous !== undefined && values[previous] === '')
+      )
+        return false;
+      return (
+        name !== 'confirmNewPassword' || event.value === OLD || event.value === values.newPassword
+      );
     }
     // The site's own check answers what the typed values deserve, nothing else.
-    if (event.type === 'xstate.done.actor.validatePasswords') return JSON.stringify(event.output) === JSON.stringify(verdict(context));
+    if (event.type === 'xstate.done.actor.validatePasswords')
+      return JSON.stringify(event.output) === JSON.stringify(verdict(context));
     // With the password in memory the form is sent once filled (its empty form is the member's case).
-    if (event.type === 'password.submit' && context.passwordInMemory !== null) return fields.every((f) => values[f] !== '');
+    if (event.type === 'password.submit' && context.passwordInMemory !== null)
+      return fields.every((f) => values[f] !== '');
     return true;
   },
   sequences: [
@@ -172,22 +216,33 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
     ],
   ],
   notDriven: {
-    'xstate.error.actor.validatePasswords': "the site checks the values with pure rules that never throw; the Vitest model covers the chart's branch",
+    'xstate.error.actor.validatePasswords':
+      "the site checks the values with pure rules that never throw; the Vitest model covers the chart's branch",
   },
   async setUp(base, path) {
     await resetSite(base.request);
     const member = path.scenario !== VISITOR;
     const inMemory = path.scenario === IN_MEMORY;
     if (member && !inMemory) await logIn(base.page, base.request);
-    const changeCalls = await HeldRequests.install(base.page, /\/wps\/member\/password(\?|$)/, 'password change');
+    const changeCalls = await HeldRequests.install(
+      base.page,
+      /\/wps\/member\/password(\?|$)/,
+      'password change',
+    );
     // The page's clock runs until a saved change, then moves only as the chart's delays are let pass.
     await base.page.clock.install();
     if (inMemory) {
       // Logged in through the login popup, then on to the form without a reload: the login's password is held.
       await base.page.goto(`/m/login?lang=${base.lang.toUpperCase()}`);
       const login = base.page.getByRole('dialog', { name: base.t('Login') });
-      await login.getByLabel(base.t('Username'), { exact: true }).and(login.locator('input')).fill('demo_player');
-      await login.getByLabel(base.t('Password'), { exact: true }).and(login.locator('input')).fill(OLD);
+      await login
+        .getByLabel(base.t('Username'), { exact: true })
+        .and(login.locator('input'))
+        .fill('demo_player');
+      await login
+        .getByLabel(base.t('Password'), { exact: true })
+        .and(login.locator('input'))
+        .fill(OLD);
       await login.getByRole('button', { name: base.t('Login'), exact: true }).click();
       await expect(login).toBeHidden();
       await base.page.evaluate(() => {
@@ -203,13 +258,16 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
   states: {
     checkingSession: {
       words: 'opening the form',
-      unseen: 'the session is checked as the chart starts, in the same step: the form or the home page shows at once',
+      unseen:
+        'the session is checked as the chart starts, in the same step: the form or the home page shows at once',
     },
     noSession: {
       words: 'not signed in: sent home',
       async see(world) {
         await expect(world.page).toHaveURL(home);
-        await expect(world.page.getByRole('heading', { level: 1, name: world.t('Home') })).toBeVisible();
+        await expect(
+          world.page.getByRole('heading', { level: 1, name: world.t('Home') }),
+        ).toBeVisible();
         await expect(field(world, 'newPassword')).toHaveCount(0);
       },
     },
@@ -217,8 +275,12 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
       words: 'the form',
       async see(world) {
         await expect(world.page).toHaveURL(changePage);
-        await expect(world.page.getByRole('heading', { level: 1, name: world.t('Change password') })).toBeVisible();
-        await expect(world.page.getByLabel(world.t('Username'), { exact: true })).toHaveValue('demo_player');
+        await expect(
+          world.page.getByRole('heading', { level: 1, name: world.t('Change password') }),
+        ).toBeVisible();
+        await expect(world.page.getByLabel(world.t('Username'), { exact: true })).toHaveValue(
+          'demo_player',
+        );
         await expect(confirmButton(world)).not.toHaveAttribute('aria-busy', 'true');
         await expect(prompt(world)).toHaveCount(0);
         await expectForm(world);
@@ -227,12 +289,17 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
     },
     validating: {
       words: 'checking the fields',
-      unseen: 'the site checks the typed values with its rules in a promise that settles before the page paints: the form shows the verdict at once',
+      unseen:
+        'the site checks the typed values with its rules in a promise that settles before the page paints: the form shows the verdict at once',
     },
     samePasswordPrompt: {
       words: 'told the new password is the old one',
       async see(world) {
-        await expect(prompt(world).getByText(world.t('The new password and the old password cannot be the same'))).toBeVisible();
+        await expect(
+          prompt(world).getByText(
+            world.t('The new password and the old password cannot be the same'),
+          ),
+        ).toBeVisible();
         await expect(prompt(world).getByRole('button', { name: world.t('Confirm') })).toBeVisible();
         await animationsSettled(world.page);
         // Nothing is sent.
@@ -268,15 +335,20 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
       words: 'at home',
       async see(world) {
         await expect(world.page).toHaveURL(home);
-        await expect(world.page.getByRole('heading', { level: 1, name: world.t('Home') })).toBeVisible();
+        await expect(
+          world.page.getByRole('heading', { level: 1, name: world.t('Home') }),
+        ).toBeVisible();
         // The server took the new password: it opens a session now.
-        expect((await apiLogin(world.request, 'demo_player', NEW)).token).toEqual(expect.any(String));
+        expect((await apiLogin(world.request, 'demo_player', NEW)).token).toEqual(
+          expect.any(String),
+        );
       },
     },
   },
   on: {
     'field.changed': {
-      words: (e) => `type ${e.value === OLD ? 'the old password' : 'a new password'} as ${LABEL[e.field as PasswordField].toLowerCase()}`,
+      words: (e) =>
+        `type ${e.value === OLD ? 'the old password' : 'a new password'} as ${LABEL[e.field as PasswordField].toLowerCase()}`,
       async cause(world, e) {
         await field(world, e.field as PasswordField).fill(String(e.value));
         follow(world, e);
@@ -285,7 +357,11 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
     'visibility.toggled': {
       words: (e) => `tap ${SHOW[e.field as 'newPassword' | 'confirmNewPassword']}`,
       async cause(world, e) {
-        await world.page.getByRole('button', { name: world.t(SHOW[e.field as 'newPassword' | 'confirmNewPassword']) }).click();
+        await world.page
+          .getByRole('button', {
+            name: world.t(SHOW[e.field as 'newPassword' | 'confirmNewPassword']),
+          })
+          .click();
         follow(world, e);
       },
     },
@@ -299,7 +375,10 @@ export const changePasswordAdapter = defineAdapter<ChangePasswordWorld>({
       },
     },
     'xstate.done.actor.validatePasswords': {
-      words: (e) => (Object.keys(e.output as object).length === 0 ? 'the fields pass their rules' : 'a password is missing'),
+      words: (e) =>
+        Object.keys(e.output as object).length === 0
+          ? 'the fields pass their rules'
+          : 'a password is missing',
       // The site checks the values by itself right after the tap.
       cause: async (world, e) => follow(world, e),
     },

@@ -1,5 +1,8 @@
 import { expect, type Locator } from '@playwright/test';
-import { favouriteToggleMachine, type FavouriteToggleInput } from '../../machines/favourite-toggle.machine.ts';
+import {
+  favouriteToggleMachine,
+  type FavouriteToggleInput,
+} from '../../machines/favourite-toggle.machine.ts';
 import { resetSite } from '../dev-controls.ts';
 import { apiLogin, MERCHANT } from '../member-session.ts';
 import { defineAdapter, type BaseWorld } from './kit/adapter.ts';
@@ -25,9 +28,14 @@ const FAVOURITE_IDS = [1, 2] as const;
 /** The chart's game: the first tile (the run takes the real one from the page's list). */
 const GAME = { nodeId: FAVOURITE_IDS[0], vassalage: 'JILI' };
 /** The first page of the slot games' "All games" (requirements B9: 24 a page). */
-const SLOTS_PAGE = '/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameName=&gameType=RNG&vassalage=JILI,PG,JDB,RTG,NOVA,MANGO&pageNo=1&pageSize=24';
+const SLOTS_PAGE =
+  '/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameName=&gameType=RNG&vassalage=JILI,PG,JDB,RTG,NOVA,MANGO&pageNo=1&pageSize=24';
 
-const inputFor = (signedIn: boolean, want: 'add' | 'remove', ids: readonly number[] | null): FavouriteToggleInput => ({ game: GAME, want, signedIn, ids });
+const inputFor = (
+  signedIn: boolean,
+  want: 'add' | 'remove',
+  ids: readonly number[] | null,
+): FavouriteToggleInput => ({ game: GAME, want, signedIn, ids });
 const refused = { code: 'system.busy' };
 /** The refusal as the server words it (docs/api.md error envelope). */
 const REFUSAL = { success: false, errorCode: 'system.busy', message: 'System upgrading' };
@@ -51,13 +59,19 @@ interface Tile {
   name: string;
 }
 
-const gameList = (world: BaseWorld): Locator => world.page.getByRole('list', { name: world.t('Games'), exact: true });
+const gameList = (world: BaseWorld): Locator =>
+  world.page.getByRole('list', { name: world.t('Games'), exact: true });
 const heart = (world: BaseWorld, tile: Tile): Locator =>
-  gameList(world).getByRole('button', { name: world.t('Favorite: {name}').replace('{name}', tile.name), exact: true });
+  gameList(world).getByRole('button', {
+    name: world.t('Favorite: {name}').replace('{name}', tile.name),
+    exact: true,
+  });
 
 /** The member's favourite ids as the server keeps them. */
 async function serverIds(world: FavouriteWorld): Promise<number[]> {
-  const answer = await world.request.get('/wps/relay/MCSFE_getFavoriteGames', { headers: { Merchant: MERCHANT, Authorization: world.token ?? '' } });
+  const answer = await world.request.get('/wps/relay/MCSFE_getFavoriteGames', {
+    headers: { Merchant: MERCHANT, Authorization: world.token ?? '' },
+  });
   return ((await answer.json()) as { value: number[] }).value;
 }
 
@@ -78,20 +92,37 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
   },
   events: {
     [VISITOR]: [],
-    [ADD]: [{ type: 'xstate.done.actor.addFavourite' }, { type: 'xstate.error.actor.addFavourite', error: refused }],
-    [REMOVE]: [{ type: 'xstate.done.actor.removeFavourite' }, { type: 'xstate.error.actor.removeFavourite', error: refused }],
-    [LOADING]: [{ type: 'xstate.done.actor.addFavourite' }, { type: 'xstate.error.actor.addFavourite', error: refused }],
+    [ADD]: [
+      { type: 'xstate.done.actor.addFavourite' },
+      { type: 'xstate.error.actor.addFavourite', error: refused },
+    ],
+    [REMOVE]: [
+      { type: 'xstate.done.actor.removeFavourite' },
+      { type: 'xstate.error.actor.removeFavourite', error: refused },
+    ],
+    [LOADING]: [
+      { type: 'xstate.done.actor.addFavourite' },
+      { type: 'xstate.error.actor.addFavourite', error: refused },
+    ],
   },
   notDriven: {},
   async setUp(base, path) {
     await resetSite(base.request);
     const lang = base.lang.toUpperCase();
-    const changes = await HeldRequests.install(base.page, /\/wps\/relay\/MCSFE_(add|remove)FavoriteGameV2/, 'favourite change');
+    const changes = await HeldRequests.install(
+      base.page,
+      /\/wps\/relay\/MCSFE_(add|remove)FavoriteGameV2/,
+      'favourite change',
+    );
     const listed =
       path.scenario === REMOVE
         ? FAVOURITE_IDS.map((nodeId) => ({ nodeId, displayName: '' }))
         : (
-            (await (await base.request.get(`${SLOTS_PAGE}&language=${lang}`, { headers: { Merchant: MERCHANT } })).json()) as {
+            (await (
+              await base.request.get(`${SLOTS_PAGE}&language=${lang}`, {
+                headers: { Merchant: MERCHANT },
+              })
+            ).json()) as {
               value: { games: Array<{ nodeId: number; displayName: string }> };
             }
           ).value.games;
@@ -99,12 +130,23 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
     if (path.scenario !== VISITOR) {
       const session = await apiLogin(base.request, 'demo_player', 'Demo1234');
       token = session.token;
-      await base.page.addInitScript((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), session);
+      await base.page.addInitScript(
+        (record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)),
+        session,
+      );
       // On the favourites screen both games are favourites; on the slot games the second tile's is,
       // so a filled heart shows the ids have arrived before the empty one is tapped.
-      const favourites = path.scenario === REMOVE ? [...FAVOURITE_IDS].reverse() : path.scenario === ADD ? [listed[1]?.nodeId ?? 0] : [];
+      const favourites =
+        path.scenario === REMOVE
+          ? [...FAVOURITE_IDS].reverse()
+          : path.scenario === ADD
+            ? [listed[1]?.nodeId ?? 0]
+            : [];
       for (const nodeId of favourites) {
-        const answer = await base.request.post('/wps/relay/MCSFE_addFavoriteGameV2', { headers: { Merchant: MERCHANT, Authorization: token }, data: { nodeId } });
+        const answer = await base.request.post('/wps/relay/MCSFE_addFavoriteGameV2', {
+          headers: { Merchant: MERCHANT, Authorization: token },
+          data: { nodeId },
+        });
         expect(answer.ok(), `favourite ${nodeId} added`).toBe(true);
       }
     }
@@ -133,23 +175,41 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
       tiles.push({ nodeId: listed[index]?.nodeId ?? 0, name: label.slice(prefix.length) });
     }
     const [tapped, other] = tiles as [Tile, Tile];
-    if (path.scenario !== REMOVE) expect(tapped.name, 'the first tile is the first game the server lists').toBe(listed[0]?.displayName);
+    if (path.scenario !== REMOVE)
+      expect(tapped.name, 'the first tile is the first game the server lists').toBe(
+        listed[0]?.displayName,
+      );
     const otherIsFavourite = path.scenario === ADD || path.scenario === REMOVE;
-    const world: FavouriteWorld = { ...base, scenario: path.scenario, token, changes, tapped, other, otherIsFavourite, idsAsked: () => idsAsked };
+    const world: FavouriteWorld = {
+      ...base,
+      scenario: path.scenario,
+      token,
+      changes,
+      tapped,
+      other,
+      otherIsFavourite,
+      idsAsked: () => idsAsked,
+    };
     if (path.scenario === LOADING) {
       await expect.poll(() => idsAsked, { message: 'the ids are being asked for' }).toBe(1);
       await expect(heart(world, tapped)).toHaveAttribute('aria-pressed', 'false');
     } else if (token !== null) {
       // The member's ids have arrived: the favourite beside the tapped game shows a filled heart.
       await expect(heart(world, other)).toHaveAttribute('aria-pressed', 'true');
-      await expect(heart(world, tapped)).toHaveAttribute('aria-pressed', String(path.scenario === REMOVE));
+      await expect(heart(world, tapped)).toHaveAttribute(
+        'aria-pressed',
+        String(path.scenario === REMOVE),
+      );
     }
     // The tap that starts the chart.
     await heart(world, tapped).click();
     return world;
   },
   states: {
-    deciding: { words: 'heart tapped', unseen: 'the tap is decided in the same step: the login, nothing, an add or a removal' },
+    deciding: {
+      words: 'heart tapped',
+      unseen: 'the tap is decided in the same step: the login, nothing, an add or a removal',
+    },
     sendingToLogin: {
       words: 'sent to the login',
       async see(world) {
@@ -184,7 +244,13 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
       async see(world) {
         await expect(heart(world, world.tapped)).toHaveAttribute('aria-pressed', 'true');
         // Added first, before the favourite the member had.
-        await expect.poll(() => serverIds(world)).toEqual(world.otherIsFavourite ? [world.tapped.nodeId, world.other.nodeId] : [world.tapped.nodeId]);
+        await expect
+          .poll(() => serverIds(world))
+          .toEqual(
+            world.otherIsFavourite
+              ? [world.tapped.nodeId, world.other.nodeId]
+              : [world.tapped.nodeId],
+          );
         await expectIdsAskedAgain(world);
       },
     },
@@ -198,24 +264,42 @@ export const favouriteToggleAdapter = defineAdapter<FavouriteWorld>({
     failed: {
       words: 'refused: put back',
       async see(world) {
-        await expect(world.page.getByRole('alert').filter({ hasText: world.t('System upgrading, please try again later') })).toBeVisible();
+        await expect(
+          world.page
+            .getByRole('alert')
+            .filter({ hasText: world.t('System upgrading, please try again later') }),
+        ).toBeVisible();
         // As before the tap: the heart, the list and the server's ids.
         const wasFavourite = world.scenario === REMOVE;
-        await expect(heart(world, world.tapped)).toHaveAttribute('aria-pressed', String(wasFavourite));
-        await expect(heart(world, world.other)).toHaveAttribute('aria-pressed', String(world.otherIsFavourite));
+        await expect(heart(world, world.tapped)).toHaveAttribute(
+          'aria-pressed',
+          String(wasFavourite),
+        );
+        await expect(heart(world, world.other)).toHaveAttribute(
+          'aria-pressed',
+          String(world.otherIsFavourite),
+        );
         const others = world.otherIsFavourite ? [world.other.nodeId] : [];
-        expect(await serverIds(world)).toEqual(wasFavourite ? [world.tapped.nodeId, ...others] : others);
+        expect(await serverIds(world)).toEqual(
+          wasFavourite ? [world.tapped.nodeId, ...others] : others,
+        );
         await expectIdsAskedAgain(world);
       },
     },
   },
   on: {
-    'xstate.done.actor.addFavourite': { words: () => 'the server adds it', cause: ({ changes }) => changes.answer({ kind: 'continue' }) },
+    'xstate.done.actor.addFavourite': {
+      words: () => 'the server adds it',
+      cause: ({ changes }) => changes.answer({ kind: 'continue' }),
+    },
     'xstate.error.actor.addFavourite': {
       words: () => 'the server refuses',
       cause: ({ changes }) => changes.answer({ kind: 'fulfil', status: 200, json: REFUSAL }),
     },
-    'xstate.done.actor.removeFavourite': { words: () => 'the server removes it', cause: ({ changes }) => changes.answer({ kind: 'continue' }) },
+    'xstate.done.actor.removeFavourite': {
+      words: () => 'the server removes it',
+      cause: ({ changes }) => changes.answer({ kind: 'continue' }),
+    },
     'xstate.error.actor.removeFavourite': {
       words: () => 'the server refuses',
       cause: ({ changes }) => changes.answer({ kind: 'fulfil', status: 200, json: REFUSAL }),

@@ -1,6 +1,10 @@
 import { expect, type Locator, type Route } from '@playwright/test';
 import type { Game, GamePage } from '../../src/api/endpoints/game-entry.ts';
-import { gameListMachine, type GameListContext, type GameListInput } from '../../machines/game-list.machine.ts';
+import {
+  gameListMachine,
+  type GameListContext,
+  type GameListInput,
+} from '../../machines/game-list.machine.ts';
 import { game } from '../../tests/machines/helpers/games.ts';
 import { resetSite } from '../dev-controls.ts';
 import { apiLogin, MERCHANT } from '../member-session.ts';
@@ -46,9 +50,20 @@ const input: GameListInput = {
   hotPageSize: PAGE_SIZE,
 };
 
-const page = (pageNum: number, totalPages: number, games: Game[], totalCount: number): GamePage => ({ games, pageNum, totalPages, totalCount });
-const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string): ModelEvent => ({ type: `xstate.error.actor.${id}`, error: { code: 'network.offline' } });
+const page = (
+  pageNum: number,
+  totalPages: number,
+  games: Game[],
+  totalCount: number,
+): GamePage => ({ games, pageNum, totalPages, totalCount });
+const done = (id: string, output: unknown): ModelEvent => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+const failed = (id: string): ModelEvent => ({
+  type: `xstate.error.actor.${id}`,
+  error: { code: 'network.offline' },
+});
 const favouriteGames = FAVOURITE_IDS.map((nodeId) => game(nodeId));
 // The demo catalogue's hot list holds 24 games of the slots' six vendors: one local page of 24
 // (requirements B9), so the Hot tab offers no 'Load more' here (its wrap is left to the Vitest model).
@@ -76,16 +91,24 @@ interface GameListWorld extends BaseWorld {
   dataType: 'ALL' | 'FAV' | 'HOT';
 }
 
-const gameList = (world: BaseWorld): Locator => world.page.getByRole('list', { name: world.t('Games'), exact: true });
+const gameList = (world: BaseWorld): Locator =>
+  world.page.getByRole('list', { name: world.t('Games'), exact: true });
 const tile = (world: GameListWorld, nodeId: number): Locator =>
   gameList(world)
     .getByRole('listitem')
-    .filter({ has: world.page.getByRole('button', { name: favouriteLabel(world, nodeId), exact: true }) });
-const favouriteLabel = (world: GameListWorld, nodeId: number): string => world.t('Favorite: {name}').replace('{name}', world.names.get(nodeId) ?? `#${nodeId}`);
+    .filter({
+      has: world.page.getByRole('button', { name: favouriteLabel(world, nodeId), exact: true }),
+    });
+const favouriteLabel = (world: GameListWorld, nodeId: number): string =>
+  world.t('Favorite: {name}').replace('{name}', world.names.get(nodeId) ?? `#${nodeId}`);
 const countText = (world: BaseWorld, count: number | RegExp): string | RegExp =>
-  typeof count === 'number' ? world.t('Games: {count}').replace('{count}', String(count)) : new RegExp(`^${world.t('Games: {count}').replace('{count}', count.source)}$`);
-const loadMoreButton = (world: BaseWorld): Locator => world.page.getByRole('button', { name: world.t('Load more') });
-const tabs = (world: BaseWorld): Locator => world.page.getByRole('tablist', { name: world.t('Game classification') });
+  typeof count === 'number'
+    ? world.t('Games: {count}').replace('{count}', String(count))
+    : new RegExp(`^${world.t('Games: {count}').replace('{count}', count.source)}$`);
+const loadMoreButton = (world: BaseWorld): Locator =>
+  world.page.getByRole('button', { name: world.t('Load more') });
+const tabs = (world: BaseWorld): Locator =>
+  world.page.getByRole('tablist', { name: world.t('Game classification') });
 
 /**
  * Before a tap that loads a list: page requests wait again, and the page's time moves past the 30 s
@@ -144,7 +167,11 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
     // Within the second after a scroll only the page it asked for arrives, then the second passes:
     // the throttle has no view, so what the player does next is walked once, after it.
     // (A failed page asked for by scrolling is the same as one asked for by the button.)
-    if (keys.includes('scroll.coolingDown')) return event.type === (keys.includes('list.loadingMore') ? 'xstate.done.actor.loadMoreGames' : AFTER_SCROLL);
+    if (keys.includes('scroll.coolingDown'))
+      return (
+        event.type ===
+        (keys.includes('list.loadingMore') ? 'xstate.done.actor.loadMoreGames' : AFTER_SCROLL)
+      );
     switch (event.type) {
       // What the server answers for the filter in force.
       case 'xstate.done.actor.loadGames': {
@@ -165,10 +192,18 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
         return showing && isPlain(c);
       case 'filter.nameChanged':
         // The name that finds nothing on the plain list; Clear search on its "no games".
-        return event.name === NOTHING ? showing && isPlain(c) : keys.includes('list.empty') && c.filter.gameName === NOTHING;
+        return event.name === NOTHING
+          ? showing && isPlain(c)
+          : keys.includes('list.empty') && c.filter.gameName === NOTHING;
       case 'filter.clear':
         // The bar's Clear filter, once the games of the chosen provider, classification or minimum bet show.
-        return showing && c.dataType === 'ALL' && (c.filter.vassalage !== c.base.vassalage || c.filter.gameClassify !== c.base.gameClassify || c.filter.minBet !== '');
+        return (
+          showing &&
+          c.dataType === 'ALL' &&
+          (c.filter.vassalage !== c.base.vassalage ||
+            c.filter.gameClassify !== c.base.gameClassify ||
+            c.filter.minBet !== '')
+        );
       case 'list.loadMore':
         // Page 2 of the plain list (the Hot tab's one page offers no 'Load more').
         return showing && isPlain(c) && c.pageNum === 1;
@@ -180,7 +215,11 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
         // The first listed favourite: removing in the other order reaches the same states.
         return showing && c.dataType === 'FAV' && c.games[0]?.nodeId === event.nodeId;
       case 'favourite.restored':
-        return c.dataType === 'FAV' && (showing || keys.includes('list.empty')) && !c.games.some((g) => g.nodeId === (event.game as Game).nodeId);
+        return (
+          c.dataType === 'FAV' &&
+          (showing || keys.includes('list.empty')) &&
+          !c.games.some((g) => g.nodeId === (event.game as Game).nodeId)
+        );
       default:
         return true;
     }
@@ -191,24 +230,46 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
     const session = await apiLogin(base.request, 'demo_player', 'Demo1234');
     const headers = { Merchant: MERCHANT, Authorization: session.token };
     for (const nodeId of [...FAVOURITE_IDS].reverse()) {
-      const answer = await base.request.post('/wps/relay/MCSFE_addFavoriteGameV2', { headers, data: { nodeId } });
+      const answer = await base.request.post('/wps/relay/MCSFE_addFavoriteGameV2', {
+        headers,
+        data: { nodeId },
+      });
       expect(answer.ok(), `favourite ${nodeId} added`).toBe(true);
     }
     const lang = base.lang.toUpperCase();
     const favourites = (await (
-      await base.request.get(`/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=24&gameType=RNG&language=${lang}`, { headers })
+      await base.request.get(
+        `/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=24&gameType=RNG&language=${lang}`,
+        { headers },
+      )
     ).json()) as {
       value: { content: Array<{ nodeId: number; displayName: string }> };
     };
     const names = new Map(favourites.value.content.map((g) => [g.nodeId, g.displayName]));
     expect([...names.keys()], 'the favourites, newest first').toEqual([...FAVOURITE_IDS]);
-    const vendors = (await (await base.request.get(`/wps/relay/GCSGAME_newGameVendor?language=${lang}`, { headers: { Merchant: MERCHANT } })).json()) as {
-      value: { gameTypes: Record<string, { gameClassify: Array<{ key: string; displayName: string }> }> };
+    const vendors = (await (
+      await base.request.get(`/wps/relay/GCSGAME_newGameVendor?language=${lang}`, {
+        headers: { Merchant: MERCHANT },
+      })
+    ).json()) as {
+      value: {
+        gameTypes: Record<string, { gameClassify: Array<{ key: string; displayName: string }> }>;
+      };
     };
-    const classifyName = vendors.value.gameTypes.RNG?.gameClassify.find((c) => c.key === CLASSIFY)?.displayName ?? CLASSIFY;
+    const classifyName =
+      vendors.value.gameTypes.RNG?.gameClassify.find((c) => c.key === CLASSIFY)?.displayName ??
+      CLASSIFY;
 
-    const pages = await HeldRequests.install(base.page, /\/wps\/relay\/(GCSGAME_gameList|MCSFE_getFavoriteGamesList)\?/, 'game list page');
-    const hot = await HeldRequests.install(base.page, /\/wps\/relay\/GCSGAME_hotGamesV2\?/, 'hot list');
+    const pages = await HeldRequests.install(
+      base.page,
+      /\/wps\/relay\/(GCSGAME_gameList|MCSFE_getFavoriteGamesList)\?/,
+      'game list page',
+    );
+    const hot = await HeldRequests.install(
+      base.page,
+      /\/wps\/relay\/GCSGAME_hotGamesV2\?/,
+      'hot list',
+    );
     const refusals = new Map<number, Route>();
     const world: GameListWorld = {
       ...base,
@@ -223,13 +284,20 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       dataType: 'ALL',
     };
     // A removal the path has the server refuse waits for that step; any other goes through.
-    const refused = new Set(path.events.filter((e) => e.type === 'favourite.restored').map((e) => (e.game as Game).nodeId));
+    const refused = new Set(
+      path.events
+        .filter((e) => e.type === 'favourite.restored')
+        .map((e) => (e.game as Game).nodeId),
+    );
     await base.page.route(/\/wps\/relay\/MCSFE_removeFavoriteGameV2/, async (route) => {
       const { nodeId } = route.request().postDataJSON() as { nodeId: number };
       if (refused.has(nodeId)) refusals.set(nodeId, route);
       else await route.continue();
     });
-    await base.page.addInitScript((record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), session);
+    await base.page.addInitScript(
+      (record) => window.sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)),
+      session,
+    );
     await base.page.clock.install();
     await base.page.goto(`/m/slot-games?lang=${lang}`);
     await base.page
@@ -240,12 +308,17 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
   },
   states: {
     list: { words: 'list', unseen: 'the list region is seen through the state it is in' },
-    'list.starting': { words: 'starting', unseen: 'the chart decides where the list starts in the same step' },
+    'list.starting': {
+      words: 'starting',
+      unseen: 'the chart decides where the list starts in the same step',
+    },
     'list.loading': {
       words: 'loading the first page',
       async see(world) {
         await world.pages.expectHeld();
-        await expect(world.page.getByRole('status').filter({ hasText: world.t('Loading games') })).toBeAttached();
+        await expect(
+          world.page.getByRole('status').filter({ hasText: world.t('Loading games') }),
+        ).toBeAttached();
         await expect(gameList(world)).toHaveCount(0);
       },
     },
@@ -253,17 +326,27 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       words: 'games listed',
       async see(world) {
         await expect(gameList(world)).toBeVisible();
-        await expect(loadMoreButton(world).and(world.page.locator('[aria-busy="true"]'))).toHaveCount(0);
+        await expect(
+          loadMoreButton(world).and(world.page.locator('[aria-busy="true"]')),
+        ).toHaveCount(0);
         if (world.dataType === 'FAV') {
           // Exactly the favourites left, in their order.
-          await expect(world.page.getByRole('status').filter({ hasText: countText(world, world.listed.length) })).toBeVisible();
-          const hearts = gameList(world).getByRole('button', { name: world.t('Favorite: {name}').replace('{name}', '') });
+          await expect(
+            world.page
+              .getByRole('status')
+              .filter({ hasText: countText(world, world.listed.length) }),
+          ).toBeVisible();
+          const hearts = gameList(world).getByRole('button', {
+            name: world.t('Favorite: {name}').replace('{name}', ''),
+          });
           await expect(hearts).toHaveCount(world.listed.length);
           for (const [i, nodeId] of world.listed.entries()) {
             await expect(hearts.nth(i)).toHaveAccessibleName(favouriteLabel(world, nodeId));
           }
         } else {
-          await expect(world.page.getByRole('status').filter({ hasText: countText(world, /\d+/) })).toBeVisible();
+          await expect(
+            world.page.getByRole('status').filter({ hasText: countText(world, /\d+/) }),
+          ).toBeVisible();
           await expect(gameList(world).getByRole('listitem').first()).toBeVisible();
         }
       },
@@ -279,19 +362,27 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
     'list.empty': {
       words: 'no games found',
       async see(world) {
-        await expect(world.page.getByRole('heading', { name: world.t('No games found') })).toBeVisible();
+        await expect(
+          world.page.getByRole('heading', { name: world.t('No games found') }),
+        ).toBeVisible();
         await expect(gameList(world)).toHaveCount(0);
         if (world.dataType === 'ALL') {
           // Only the name narrows the list: Clear search is offered, Clear filter would change nothing.
-          await expect(world.page.getByRole('button', { name: world.t('Clear search') })).toBeVisible();
-          await expect(world.page.getByRole('button', { name: world.t('Clear filter') })).toHaveCount(0);
+          await expect(
+            world.page.getByRole('button', { name: world.t('Clear search') }),
+          ).toBeVisible();
+          await expect(
+            world.page.getByRole('button', { name: world.t('Clear filter') }),
+          ).toHaveCount(0);
         }
       },
     },
     'list.failed': {
       words: 'games could not be loaded',
       async see(world) {
-        await expect(world.page.getByRole('heading', { name: world.t('Games could not be loaded') })).toBeVisible();
+        await expect(
+          world.page.getByRole('heading', { name: world.t('Games could not be loaded') }),
+        ).toBeVisible();
         await expect(world.page.getByRole('button', { name: world.t('Retry') })).toBeEnabled();
       },
     },
@@ -299,25 +390,39 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       words: 'loading the hot list',
       async see(world) {
         await world.hot.expectHeld();
-        await expect(world.page.getByRole('status').filter({ hasText: world.t('Loading games') })).toBeAttached();
+        await expect(
+          world.page.getByRole('status').filter({ hasText: world.t('Loading games') }),
+        ).toBeAttached();
       },
     },
     'list.showingHot': {
       words: 'a page of the hot list',
       async see(world) {
-        await expect(tabs(world).getByRole('tab', { name: world.t('Hot') })).toHaveAttribute('aria-selected', 'true');
+        await expect(tabs(world).getByRole('tab', { name: world.t('Hot') })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
         await expect(gameList(world).getByRole('listitem').first()).toBeVisible();
         // 24 hot games of the slots' vendors: one page, so no 'Load more'.
-        await expect(world.page.getByRole('status').filter({ hasText: countText(world, HOT_SLOTS.length) })).toBeVisible();
-        await expect(gameList(world).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(HOT_SLOTS.length));
+        await expect(
+          world.page.getByRole('status').filter({ hasText: countText(world, HOT_SLOTS.length) }),
+        ).toBeVisible();
+        await expect(gameList(world).getByRole('listitem').first()).toHaveAttribute(
+          'aria-setsize',
+          String(HOT_SLOTS.length),
+        );
         await expect(loadMoreButton(world)).toHaveCount(0);
       },
     },
     'list.sessionEnded': {
       words: 'signed out: log in to see your games',
       async see(world) {
-        await expect(world.page.getByRole('heading', { name: world.t('Please log in') })).toBeVisible();
-        await expect(world.page.getByRole('main').getByRole('link', { name: world.t('Login') })).toBeVisible();
+        await expect(
+          world.page.getByRole('heading', { name: world.t('Please log in') }),
+        ).toBeVisible();
+        await expect(
+          world.page.getByRole('main').getByRole('link', { name: world.t('Login') }),
+        ).toBeVisible();
         await expect(gameList(world)).toHaveCount(0);
       },
     },
@@ -331,15 +436,18 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
     scroll: { words: 'scroll', unseen: 'the scroll throttle is seen through its two states' },
     'scroll.ready': {
       words: 'scrolling loads',
-      unseen: 'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
+      unseen:
+        'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
     },
     'scroll.coolingDown': {
       words: 'scrolling waits a second',
-      unseen: 'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
+      unseen:
+        'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
     },
     'scroll.coolingDown.unasked': {
       words: 'no scroll to the end since',
-      unseen: 'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
+      unseen:
+        'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
     },
     'scroll.coolingDown.askedAgain': {
       words: 'the end reached again, asked at the second’s end',
@@ -367,7 +475,10 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       words: () => 'the server sends page 2',
       async cause(world) {
         await world.pages.answer({ kind: 'continue' });
-        await expect(gameList(world).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(TOTAL));
+        await expect(gameList(world).getByRole('listitem').first()).toHaveAttribute(
+          'aria-setsize',
+          String(TOTAL),
+        );
       },
     },
     'xstate.error.actor.loadMoreGames': {
@@ -414,7 +525,9 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
         await beforeLoad(world);
         await world.page.getByRole('button', { name: world.t('Filter'), exact: true }).click();
         const panel = world.page.getByRole('dialog', { name: world.t('Filter') });
-        await panel.getByRole('textbox', { name: world.t('Minimum bet up to') }).fill(String(e.minBet));
+        await panel
+          .getByRole('textbox', { name: world.t('Minimum bet up to') })
+          .fill(String(e.minBet));
         await panel.getByRole('button', { name: world.t('Confirm') }).click();
         await expect(panel).toHaveCount(0);
       },
@@ -425,9 +538,13 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
         await beforeLoad(world);
         if (e.name === '') {
           await world.page.getByRole('button', { name: world.t('Clear search') }).click();
-          await expect(world.page.getByRole('searchbox', { name: world.t('Game name') })).toHaveValue('');
+          await expect(
+            world.page.getByRole('searchbox', { name: world.t('Game name') }),
+          ).toHaveValue('');
         } else {
-          await world.page.getByRole('searchbox', { name: world.t('Game name') }).fill(String(e.name));
+          await world.page
+            .getByRole('searchbox', { name: world.t('Game name') })
+            .fill(String(e.name));
           await world.page
             .getByRole('search')
             .getByRole('button', { name: world.t('Search') })
@@ -487,7 +604,9 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       words: () => 'the session ends (logged out elsewhere) and a game is tapped',
       async cause(world) {
         // The server ends the session; the site learns it from its next call, a game's launch.
-        const answer = await world.request.delete('/wps/session/logout', { headers: { Merchant: MERCHANT, Authorization: world.token } });
+        const answer = await world.request.delete('/wps/session/logout', {
+          headers: { Merchant: MERCHANT, Authorization: world.token },
+        });
         expect(answer.ok(), 'the session ends on the server').toBe(true);
         const first = world.listed[0];
         if (first === undefined) throw new Error('no favourite left to tap');
@@ -508,10 +627,20 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
       words: (e) => `the server refuses to remove favourite ${String((e.game as Game).nodeId)}`,
       async cause(world, e) {
         const nodeId = (e.game as Game).nodeId;
-        await expect.poll(() => world.refusals.has(nodeId), { message: `the removal of ${nodeId} is held` }).toBe(true);
+        await expect
+          .poll(() => world.refusals.has(nodeId), { message: `the removal of ${nodeId} is held` })
+          .toBe(true);
         await world.refusals
           .get(nodeId)!
-          .fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'system.busy', message: 'System upgrading' }) });
+          .fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              success: false,
+              errorCode: 'system.busy',
+              message: 'System upgrading',
+            }),
+          });
         world.refusals.delete(nodeId);
         world.listed = FAVOURITE_IDS.filter((id) => id === nodeId || world.listed.includes(id));
       },

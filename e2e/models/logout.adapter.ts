@@ -10,8 +10,10 @@ interface LogoutWorld extends BaseWorld {
   logoutCalls: HeldRequests;
 }
 
-const session = (world: BaseWorld) => world.page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
-const confirmation = (world: BaseWorld) => world.page.getByRole('dialog', { name: world.t('Confirmation') });
+const session = (world: BaseWorld) =>
+  world.page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
+const confirmation = (world: BaseWorld) =>
+  world.page.getByRole('dialog', { name: world.t('Confirmation') });
 
 export const logoutAdapter = defineAdapter<LogoutWorld>({
   chart: 'logout',
@@ -27,7 +29,11 @@ export const logoutAdapter = defineAdapter<LogoutWorld>({
   async setUp(base) {
     await resetSite(base.request);
     await logIn(base.page, base.request);
-    const logoutCalls = await HeldRequests.install(base.page, /\/wps\/session\/logout(\?|$)/, 'logout');
+    const logoutCalls = await HeldRequests.install(
+      base.page,
+      /\/wps\/session\/logout(\?|$)/,
+      'logout',
+    );
     await base.page.goto(`/m/menu?lang=${base.lang.toUpperCase()}`);
     return { ...base, logoutCalls };
   },
@@ -43,7 +49,9 @@ export const logoutAdapter = defineAdapter<LogoutWorld>({
     confirming: {
       words: 'asked to confirm',
       async see(world) {
-        await expect(confirmation(world).getByText(world.t('Are you sure you want to logout?'))).toBeVisible();
+        await expect(
+          confirmation(world).getByText(world.t('Are you sure you want to logout?')),
+        ).toBeVisible();
         expect(await session(world)).not.toBeNull();
       },
     },
@@ -58,7 +66,11 @@ export const logoutAdapter = defineAdapter<LogoutWorld>({
       words: 'signed out, at home',
       async see(world) {
         await expect(world.page).toHaveURL(/\/m\/home(\?|$)/);
-        await expect(world.page.getByRole('navigation', { name: world.t('Account') }).getByRole('link', { name: world.t('Login') })).toBeVisible();
+        await expect(
+          world.page
+            .getByRole('navigation', { name: world.t('Account') })
+            .getByRole('link', { name: world.t('Login') }),
+        ).toBeVisible();
         await expect(world.page.getByText(world.t('Please wait…'))).toHaveCount(0);
         expect(await session(world)).toBeNull();
       },

@@ -1,5 +1,11 @@
 import { expect, type Locator } from '@playwright/test';
-import { popupPage, popupsMachine, type AccountPopup, type ExclusivePopup, type PopupsContext } from '../../machines/popups.machine.ts';
+import {
+  popupPage,
+  popupsMachine,
+  type AccountPopup,
+  type ExclusivePopup,
+  type PopupsContext,
+} from '../../machines/popups.machine.ts';
 import { resetSite } from '../dev-controls.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { delayOf } from './kit/paths.ts';
@@ -8,16 +14,24 @@ const OVER_HOME = 'over the home page';
 const ON_PAGE = "on the popup's own page";
 const HELP = 'the help centre from the footer';
 
-const open = (popup: AccountPopup, pathname?: string): ModelEvent => (pathname === undefined ? { type: 'popup.open', popup } : { type: 'popup.open', popup, pathname });
+const open = (popup: AccountPopup, pathname?: string): ModelEvent =>
+  pathname === undefined ? { type: 'popup.open', popup } : { type: 'popup.open', popup, pathname };
 const close = (pathname: string): ModelEvent => ({ type: 'popup.close', pathname });
-const after = (state: string): ModelEvent => ({ type: `xstate.after.popupAnimation.popups.${state}` });
+const after = (state: string): ModelEvent => ({
+  type: `xstate.after.popupAnimation.popups.${state}`,
+});
 const helpOpen = (tab: number): ModelEvent => ({ type: 'help.open', tab });
 const helpSelect = (tab: number): ModelEvent => ({ type: 'help.select', tab });
 /** The footer link opens the help centre on a tab the strip must scroll to; the player then picks the first. */
 const FOOTER_TAB = 3;
 
 /** Each popup's dialog title and the links inside it to the other popups (English source texts). */
-const DIALOG: Record<ExclusivePopup, string> = { login: 'Login', register: 'Register', forgot: 'Forgot password', help: 'Help center' };
+const DIALOG: Record<ExclusivePopup, string> = {
+  login: 'Login',
+  register: 'Register',
+  forgot: 'Forgot password',
+  help: 'Help center',
+};
 const SWITCH: Record<ExclusivePopup, Partial<Record<AccountPopup, string>>> = {
   login: { register: 'Register now', forgot: 'Forgot password?' },
   register: { login: 'Log in' },
@@ -33,7 +47,8 @@ const HELP_GROUPS: Record<'bn' | 'en', string[]> = {
 const HEADER: Partial<Record<AccountPopup, string>> = { login: 'Login', register: 'Register' };
 
 const home = /\/m\/home(\?|$)/;
-const pageOf = (popup: AccountPopup) => new RegExp(`${popupPage(popup).replace(/\./g, '\\.')}(\\?|$)`);
+const pageOf = (popup: AccountPopup) =>
+  new RegExp(`${popupPage(popup).replace(/\./g, '\\.')}(\\?|$)`);
 
 interface PopupsWorld extends BaseWorld {
   scenario: string;
@@ -43,17 +58,24 @@ interface PopupsWorld extends BaseWorld {
   helpTab: number;
 }
 
-const dialog = ({ page, t }: BaseWorld, popup: ExclusivePopup): Locator => page.getByRole('dialog', { name: t(DIALOG[popup]) });
-const helpTab = (world: PopupsWorld, tab: number): Locator => dialog(world, 'help').getByRole('tab', { name: HELP_GROUPS[world.lang][tab]!, exact: true });
+const dialog = ({ page, t }: BaseWorld, popup: ExclusivePopup): Locator =>
+  page.getByRole('dialog', { name: t(DIALOG[popup]) });
+const helpTab = (world: PopupsWorld, tab: number): Locator =>
+  dialog(world, 'help').getByRole('tab', { name: HELP_GROUPS[world.lang][tab]!, exact: true });
 
 /** The help centre shows the group of the tab the path expects (the footer's link or the tab tapped). */
 async function expectHelpTab(world: PopupsWorld): Promise<void> {
-  if (world.popup === 'help') await expect(helpTab(world, world.helpTab)).toHaveAttribute('aria-selected', 'true');
+  if (world.popup === 'help')
+    await expect(helpTab(world, world.helpTab)).toHaveAttribute('aria-selected', 'true');
 }
 
 /** The address the player is on while a popup is up: home, or in the page scenario that popup's page. */
 async function expectAddress(world: PopupsWorld): Promise<void> {
-  await expect(world.page).toHaveURL(world.scenario === ON_PAGE && world.popup && world.popup !== 'help' ? pageOf(world.popup) : home);
+  await expect(world.page).toHaveURL(
+    world.scenario === ON_PAGE && world.popup && world.popup !== 'help'
+      ? pageOf(world.popup)
+      : home,
+  );
 }
 
 const ANIMATION_MS = delayOf({ machine: popupsMachine }, 'popupAnimation');
@@ -89,7 +111,9 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
       // The address /m/login opens its popup with no address in the event (a route opening its own popup).
       { ...open('login'), address: popupPage('login') },
       ...(['login', 'register', 'forgot'] as const).flatMap((popup) =>
-        (['login', 'register', 'forgot'] as const).filter((from) => from !== popup).map((from) => open(popup, popupPage(from))),
+        (['login', 'register', 'forgot'] as const)
+          .filter((from) => from !== popup)
+          .map((from) => open(popup, popupPage(from))),
       ),
       ...(['login', 'register', 'forgot'] as const).map((popup) => close(popupPage(popup))),
       after('opening'),
@@ -97,7 +121,14 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
     ],
     // Requirements B2.8.6: a footer link opens the help centre on its tab; a tab tapped, then its
     // Close button or the browser's Back.
-    [HELP]: [helpOpen(FOOTER_TAB), helpSelect(0), close('/m/home'), close(''), after('opening'), after('closing')],
+    [HELP]: [
+      helpOpen(FOOTER_TAB),
+      helpSelect(0),
+      close('/m/home'),
+      close(''),
+      after('opening'),
+      after('closing'),
+    ],
   },
   canSend(keys, event, context: PopupsContext) {
     // The player taps once a popup has come in: a tap within its 225 ms (a switch or a close while
@@ -107,14 +138,24 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
     if (event.type === 'help.open') return keys.includes('closed');
     if (event.type === 'help.select') return shown === 'help';
     if (shown === 'help') return event.type === 'popup.close';
-    if (event.type === 'popup.close') return shown !== null && (event.pathname === '/m/home' || event.pathname === popupPage(shown));
+    if (event.type === 'popup.close')
+      return (
+        shown !== null && (event.pathname === '/m/home' || event.pathname === popupPage(shown))
+      );
     if (event.type !== 'popup.open') return true;
     const target = event.popup as AccountPopup;
     // Without an address: a header link or the popup's own address, only while no popup is up (the
     // dialog covers the header; a leaving one still does).
-    if (event.pathname === undefined) return keys.includes('closed') && (event.address !== undefined || HEADER[target] !== undefined);
+    if (event.pathname === undefined)
+      return (
+        keys.includes('closed') && (event.address !== undefined || HEADER[target] !== undefined)
+      );
     // From inside a popup: only the links it has, and on its page the address is that page.
-    return shown !== null && SWITCH[shown][target] !== undefined && (event.pathname === '/m/home' || event.pathname === popupPage(shown));
+    return (
+      shown !== null &&
+      SWITCH[shown][target] !== undefined &&
+      (event.pathname === '/m/home' || event.pathname === popupPage(shown))
+    );
   },
   notDriven: {},
   async setUp(base, path) {
@@ -131,7 +172,11 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
       async see(world) {
         await expect(world.page.getByRole('dialog')).toHaveCount(0);
         await expect(world.page).toHaveURL(home);
-        await expect(world.page.getByRole('navigation', { name: world.t('Account') }).getByRole('link', { name: world.t('Login') })).toBeVisible();
+        await expect(
+          world.page
+            .getByRole('navigation', { name: world.t('Account') })
+            .getByRole('link', { name: world.t('Login') }),
+        ).toBeVisible();
       },
     },
     opening: {
@@ -164,7 +209,11 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
   on: {
     'popup.open': {
       words: (e) =>
-        e.address ? `open the address ${String(e.address)}` : e.pathname === undefined ? `tap ${String(e.popup)} in the header` : `tap the link to ${String(e.popup)}`,
+        e.address
+          ? `open the address ${String(e.address)}`
+          : e.pathname === undefined
+            ? `tap ${String(e.popup)} in the header`
+            : `tap the link to ${String(e.popup)}`,
       async cause(world, e) {
         const target = e.popup as AccountPopup;
         await stopClock(world);
@@ -201,7 +250,9 @@ export const popupsAdapter = defineAdapter<PopupsWorld>({
       async cause(world, e) {
         const tab = Number(e.tab);
         // The footer's help list comes once the page has settled, with the clock running.
-        const link = world.page.getByRole('navigation', { name: world.t('Help'), exact: true }).getByRole('link', { name: HELP_GROUPS[world.lang][tab]!, exact: true });
+        const link = world.page
+          .getByRole('navigation', { name: world.t('Help'), exact: true })
+          .getByRole('link', { name: HELP_GROUPS[world.lang][tab]!, exact: true });
         await link.scrollIntoViewIfNeeded();
         await stopClock(world);
         await link.click();

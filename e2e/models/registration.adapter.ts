@@ -1,6 +1,10 @@
 import { expect, type Locator } from '@playwright/test';
 import { initialTransition, transition } from 'xstate';
-import { registrationMachine, type RegistrationContext, type RegistrationInput } from '../../machines/registration.machine.ts';
+import {
+  registrationMachine,
+  type RegistrationContext,
+  type RegistrationInput,
+} from '../../machines/registration.machine.ts';
 import { toTestableMachine } from '../../tests/machines/helpers/testable-machine.ts';
 import { configureSite, resetSite } from '../dev-controls.ts';
 import { MERCHANT } from '../member-session.ts';
@@ -62,31 +66,56 @@ const INPUTS: Record<string, RegistrationInput> = {
 };
 
 /** The address code per scenario (the site reads ?affiliateCode=). */
-const ADDRESS_CODE: Record<string, string> = { [LINKED]: INVITATION.valid, [LINKED_WRONG]: INVITATION.wrong };
+const ADDRESS_CODE: Record<string, string> = {
+  [LINKED]: INVITATION.valid,
+  [LINKED_WRONG]: INVITATION.wrong,
+};
 
 /** The user-name tab without an SMS code or a mobile number, and a rule that lets the seeded names (with "_") pass. */
 const USERNAME_FORM = {
   whitelabel: [{ moduleId: 'REG3', children: [{ moduleId: 'REGMOBVERF3', enabled: false }] }],
-  registration: { fields: { mobileNum: { enabled: false } }, patterns: { username: { regex: '^[A-Za-z0-9_]+$' } } },
+  registration: {
+    fields: { mobileNum: { enabled: false } },
+    patterns: { username: { regex: '^[A-Za-z0-9_]+$' } },
+  },
 };
 const SITE: Record<string, Record<string, unknown>> = {
   [BY_NAME]: USERNAME_FORM,
   // Mobile registration only (the default site otherwise: the SMS code on, a password, the invitation field).
-  [BY_MOBILE]: { whitelabel: [{ moduleId: 'REG3', children: [{ moduleId: 'USERNAMEREG3', enabled: false }] }] },
+  [BY_MOBILE]: {
+    whitelabel: [{ moduleId: 'REG3', children: [{ moduleId: 'USERNAMEREG3', enabled: false }] }],
+  },
   [LINKED]: USERNAME_FORM,
   [LINKED_WRONG]: USERNAME_FORM,
   [CAPTCHA]: {
     ...USERNAME_FORM,
-    registration: { ...USERNAME_FORM.registration, fields: { mobileNum: { enabled: false }, captcha: { enabled: true }, affiliateCode: { enabled: false } } },
+    registration: {
+      ...USERNAME_FORM.registration,
+      fields: {
+        mobileNum: { enabled: false },
+        captcha: { enabled: true },
+        affiliateCode: { enabled: false },
+      },
+    },
   },
 };
 
-const typed = (field: string, value: string): ModelEvent => ({ type: 'field.changed', field, value });
+const typed = (field: string, value: string): ModelEvent => ({
+  type: 'field.changed',
+  field,
+  value,
+});
 const submit: ModelEvent = { type: 'register.submit' };
 const rulesPass: ModelEvent = { type: 'xstate.done.actor.validateRegistration', output: {} };
 const nameFree: ModelEvent = { type: 'xstate.done.actor.checkUsername', output: true };
-const registered = (userName: string): ModelEvent => ({ type: 'xstate.done.actor.submitRegistration', output: { userName } });
-const refused = (code: string): ModelEvent => ({ type: 'xstate.error.actor.submitRegistration', error: { code } });
+const registered = (userName: string): ModelEvent => ({
+  type: 'xstate.done.actor.submitRegistration',
+  output: { userName },
+});
+const refused = (code: string): ModelEvent => ({
+  type: 'xstate.error.actor.submitRegistration',
+  error: { code },
+});
 const offline = { code: 'network.offline' };
 const toUsernameTab: ModelEvent = { type: 'tab.changed', method: 'username' };
 const username = [typed('password', PASSWORD), typed('confimpsw', PASSWORD)];
@@ -98,20 +127,26 @@ const REQUIRED: Record<RegistrationContext['method'], string[]> = {
   mobileNum: ['password', 'confimpsw', 'mobileNum'],
 };
 /** The value that puts a field in error right again. */
-const GOOD: Record<string, string> = { username: NAME.free, affiliateCode: INVITATION.valid, mobileNum: MOBILE.valid };
+const GOOD: Record<string, string> = {
+  username: NAME.free,
+  affiliateCode: INVITATION.valid,
+  mobileNum: MOBILE.valid,
+};
 
 /** What the site's field rules answer for the typed values (the model's done events must agree). */
 function ruleErrors(c: RegistrationContext, fields: string[] | null): Record<string, string> {
   const errors: Record<string, string> = {};
   const wanted = (f: string) => fields === null || fields.includes(f);
-  if (wanted('username') && c.method === 'username' && c.values.username === NAME.invalid) errors.username = RULE_INVALID;
+  if (wanted('username') && c.method === 'username' && c.values.username === NAME.invalid)
+    errors.username = RULE_INVALID;
   if (wanted('mobileNum') && c.values.mobileNum === MOBILE.invalid) errors.mobileNum = RULE_INVALID;
   return errors;
 }
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const hasErrors = (c: RegistrationContext) => Object.keys(c.fieldErrors).length > 0;
 const pristine = (c: RegistrationContext) => c.method === 'mobileNum' && c.errorCode === null;
-const allTyped = (c: RegistrationContext) => REQUIRED[c.method].every((f) => c.values[f] !== undefined);
+const allTyped = (c: RegistrationContext) =>
+  REQUIRED[c.method].every((f) => c.values[f] !== undefined);
 
 /** Typing: the required fields in form order, then the optional ones; afterwards only a field in error, to its good value. */
 function mayType(c: RegistrationContext, keys: string[], field: string, value: string): boolean {
@@ -124,11 +159,20 @@ function mayType(c: RegistrationContext, keys: string[], field: string, value: s
   switch (field) {
     case 'affiliateCode':
       // One invitation code per path, after a free user name.
-      return c.invitationEnabled && c.values.affiliateCode === '' && c.values.username === NAME.free && c.termsAgreed && c.errorCode === null;
+      return (
+        c.invitationEnabled &&
+        c.values.affiliateCode === '' &&
+        c.values.username === NAME.free &&
+        c.termsAgreed &&
+        c.errorCode === null
+      );
     case 'captcha':
       // The answer needs a picture; after a refused answer the player types the new picture's.
       return (
-        keys.includes('open.captcha.shown') && (c.values.captcha === undefined ? c.errorCode === null : c.errorCode === 'captcha.invalid' && value === CAPTCHA_RIGHT)
+        keys.includes('open.captcha.shown') &&
+        (c.values.captcha === undefined
+          ? c.errorCode === null
+          : c.errorCode === 'captcha.invalid' && value === CAPTCHA_RIGHT)
       );
     default:
       // The SMS code is typed after "Get code" sent it: the chart keeps no trace of the sending (its
@@ -174,9 +218,12 @@ function replayContexts(path: ModelPath): RegistrationContext[] {
 }
 
 const context = (world: RegistrationWorld): RegistrationContext => world.contexts[world.step]!;
-const dialog = ({ page, t }: BaseWorld): Locator => page.getByRole('dialog', { name: t('Register') });
-const registerButton = (world: BaseWorld): Locator => dialog(world).getByRole('button', { name: world.t('Register'), exact: true });
-const pictureButton = (world: BaseWorld): Locator => dialog(world).getByRole('button', { name: world.t('New picture') });
+const dialog = ({ page, t }: BaseWorld): Locator =>
+  page.getByRole('dialog', { name: t('Register') });
+const registerButton = (world: BaseWorld): Locator =>
+  dialog(world).getByRole('button', { name: world.t('Register'), exact: true });
+const pictureButton = (world: BaseWorld): Locator =>
+  dialog(world).getByRole('button', { name: world.t('New picture') });
 
 const LABEL: Record<string, string> = {
   username: 'Username',
@@ -215,15 +262,25 @@ const FIELD_MESSAGE: Record<string, string> = {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "Resend in {seconds}s" in the run's language, any number of seconds. */
-const resendIn = (world: BaseWorld) => new RegExp(`^${escape(world.t('Resend in {seconds}s')).replace(escape('{seconds}'), '\\d+')}$`);
+const resendIn = (world: BaseWorld) =>
+  new RegExp(`^${escape(world.t('Resend in {seconds}s')).replace(escape('{seconds}'), '\\d+')}$`);
 
 const sessionUser = (world: BaseWorld) =>
-  world.page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string } | null)?.userName ?? null);
+  world.page.evaluate(
+    () =>
+      (
+        JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as {
+          userName: string;
+        } | null
+      )?.userName ?? null,
+  );
 
 /** The SMS code the server sent to the number (the development outbox, server/routes/dev.ts). */
 async function smsCode(world: BaseWorld): Promise<string> {
   // The outbox is read once the server's SMS queue has settled (server/routes/dev.ts).
-  const answer = await world.request.get(`/dev/sms-outbox?mobile=${MOBILE.valid}`, { headers: { Merchant: MERCHANT } });
+  const answer = await world.request.get(`/dev/sms-outbox?mobile=${MOBILE.valid}`, {
+    headers: { Merchant: MERCHANT },
+  });
   const { value } = (await answer.json()) as { value: { body: string }[] };
   const code = /\d{6}/.exec(value[0]?.body ?? '')?.[0];
   if (!code) throw new Error(`no SMS code in the outbox for ${MOBILE.valid}`);
@@ -246,11 +303,13 @@ async function stopClock(world: BaseWorld): Promise<void> {
 }
 
 /** Each cause moves the run to the next step of the model before the states are checked. */
-const step = (cause: (world: RegistrationWorld, event: ModelEvent) => Promise<void>) => async (world: RegistrationWorld, event: ModelEvent) => {
-  world.step += 1;
-  world.event = event;
-  await cause(world, event);
-};
+const step =
+  (cause: (world: RegistrationWorld, event: ModelEvent) => Promise<void>) =>
+  async (world: RegistrationWorld, event: ModelEvent) => {
+    world.step += 1;
+    world.event = event;
+    await cause(world, event);
+  };
 /** An effect that runs in the page (the field rules): it has happened by the time the step's event is due. */
 const settles = step(async () => {});
 
@@ -261,7 +320,8 @@ async function expectEditable(world: RegistrationWorld): Promise<void> {
   await expect(registerButton(world)).not.toHaveAttribute('aria-busy', 'true');
   for (const name of REQUIRED[c.method]) {
     const value = c.values[name];
-    if (value !== undefined && name !== 'verificationCode') await expect(field(world, name)).toHaveValue(value);
+    if (value !== undefined && name !== 'verificationCode')
+      await expect(field(world, name)).toHaveValue(value);
   }
 }
 
@@ -272,7 +332,11 @@ async function expectBusy(world: RegistrationWorld, calls: HeldRequests): Promis
   await expect(field(world, 'password')).toHaveJSProperty('readOnly', true);
 }
 
-const REFUSED_REGISTER = ['xstate.done.actor.validateRegistration', 'xstate.done.actor.checkUsername', 'xstate.done.actor.checkInvitationCode'];
+const REFUSED_REGISTER = [
+  'xstate.done.actor.validateRegistration',
+  'xstate.done.actor.checkUsername',
+  'xstate.done.actor.checkInvitationCode',
+];
 
 /** Every field error of the chart shows on its field, and the first one in form order has the focus. */
 async function expectFieldErrors(world: RegistrationWorld): Promise<void> {
@@ -284,14 +348,20 @@ async function expectFieldErrors(world: RegistrationWorld): Promise<void> {
   }
   // A refused Register puts the focus on the field in error ("Get code" with an invalid number does not move it).
   const focused = ['username', 'affiliateCode'].find((name) => c.fieldErrors[name] !== undefined);
-  if (focused && REFUSED_REGISTER.includes(world.event.type)) await expect(field(world, focused)).toBeFocused();
-  if (!hasErrors(c)) await expect(dialog(world).locator('input[aria-invalid="true"]:not([type="checkbox"])')).toHaveCount(0);
+  if (focused && REFUSED_REGISTER.includes(world.event.type))
+    await expect(field(world, focused)).toBeFocused();
+  if (!hasErrors(c))
+    await expect(
+      dialog(world).locator('input[aria-invalid="true"]:not([type="checkbox"])'),
+    ).toHaveCount(0);
 }
 
 /** The message above the button (or at the terms box) is the chart's error code's, or there is none. */
 async function expectMessage(world: RegistrationWorld): Promise<void> {
   const { errorCode } = context(world);
-  const terms = dialog(world).getByText(world.t('Please read and agree to the terms and conditions'));
+  const terms = dialog(world).getByText(
+    world.t('Please read and agree to the terms and conditions'),
+  );
   if (errorCode === 'terms.unchecked') {
     await expect(terms).toBeVisible();
     await expect(dialog(world).getByRole('checkbox')).not.toBeChecked();
@@ -301,7 +371,8 @@ async function expectMessage(world: RegistrationWorld): Promise<void> {
   const alert = dialog(world)
     .getByRole('alert')
     .filter({ hasNotText: world.t('Please read and agree to the terms and conditions') });
-  if (errorCode !== null && errorCode !== 'terms.unchecked') await expect(alert).toHaveText(world.t(ALERT[errorCode]!));
+  if (errorCode !== null && errorCode !== 'terms.unchecked')
+    await expect(alert).toHaveText(world.t(ALERT[errorCode]!));
   else await expect(alert).toHaveCount(0);
 }
 
@@ -336,8 +407,24 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
       { type: 'xstate.done.actor.checkMobile', output: {} },
       { type: 'xstate.done.actor.checkMobile', output: { mobileNum: RULE_INVALID } },
     ],
-    [LINKED]: [toUsernameTab, typed('username', NAME.free), ...username, submit, rulesPass, nameFree, registered(NAME.free)],
-    [LINKED_WRONG]: [toUsernameTab, typed('username', NAME.free), ...username, submit, rulesPass, nameFree, refused('affiliate.invalid')],
+    [LINKED]: [
+      toUsernameTab,
+      typed('username', NAME.free),
+      ...username,
+      submit,
+      rulesPass,
+      nameFree,
+      registered(NAME.free),
+    ],
+    [LINKED_WRONG]: [
+      toUsernameTab,
+      typed('username', NAME.free),
+      ...username,
+      submit,
+      rulesPass,
+      nameFree,
+      refused('affiliate.invalid'),
+    ],
     [CAPTCHA]: [
       pictureArrives,
       { type: 'xstate.error.actor.fetchCaptcha', error: offline },
@@ -359,12 +446,18 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
     // The player waits for the captcha picture before anything else, and asks for a new one when it failed.
     if (keys.includes('open.captcha.loading')) {
       // The first picture may fail; a failure later would only repeat it.
-      return event.type === 'xstate.done.actor.fetchCaptcha' || (event.type === 'xstate.error.actor.fetchCaptcha' && pristine(c));
+      return (
+        event.type === 'xstate.done.actor.fetchCaptcha' ||
+        (event.type === 'xstate.error.actor.fetchCaptcha' && pristine(c))
+      );
     }
     if (keys.includes('open.captcha.failed')) return event.type === 'captcha.refresh';
     switch (event.type) {
       case 'tab.changed':
-        return idle && Object.keys(c.values).every((k) => k === 'affiliateCode' || k === 'countryDialingCode');
+        return (
+          idle &&
+          Object.keys(c.values).every((k) => k === 'affiliateCode' || k === 'countryDialingCode')
+        );
       case 'field.changed':
         return idle && mayType(c, keys, String(event.field), String(event.value));
       case 'terms.toggled':
@@ -380,7 +473,11 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
       case 'register.submit':
         // Again after a network failure; after any other refusal the player changes something first.
         return (
-          idle && allTyped(c) && !hasErrors(c) && (c.errorCode === null || c.errorCode === 'network.offline') && (!c.captchaEnabled || c.values.captcha !== undefined)
+          idle &&
+          allTyped(c) &&
+          !hasErrors(c) &&
+          (c.errorCode === null || c.errorCode === 'network.offline') &&
+          (!c.captchaEnabled || c.values.captcha !== undefined)
         );
       case 'sms.requested':
         return idle && c.values.mobileNum !== undefined && c.fieldErrors.mobileNum === undefined;
@@ -405,7 +502,10 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
       case 'xstate.error.actor.submitRegistration': {
         const { code } = event.error as { code: string };
         // The network fails once, on the plain path.
-        if (code === offline.code) return registrationAnswer(c) === 'registered' && c.values.affiliateCode === '' && c.termsAgreed;
+        if (code === offline.code)
+          return (
+            registrationAnswer(c) === 'registered' && c.values.affiliateCode === '' && c.termsAgreed
+          );
         return registrationAnswer(c) === code;
       }
       default:
@@ -429,11 +529,15 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
   notDriven: {
     'language.changed':
       'the popup is modal: the language switch (side menu, settings) cannot be reached while the form is open; the Vitest model covers the revalidation',
-    'xstate.after.languageDebounce.registration.open.form.editing.languagePending': 'follows a language change, which is not driven (above)',
+    'xstate.after.languageDebounce.registration.open.form.editing.languagePending':
+      'follows a language change, which is not driven (above)',
     'xstate.done.actor.revalidateShown': 'follows a language change, which is not driven (above)',
-    'xstate.error.actor.revalidateShown': 'follows a language change; the field rules run in the page and never throw',
-    'xstate.error.actor.validateRegistration': 'the field rules run in the page on the loaded settings and never throw',
-    'xstate.error.actor.checkMobile': 'the field rules run in the page on the loaded settings and never throw',
+    'xstate.error.actor.revalidateShown':
+      'follows a language change; the field rules run in the page and never throw',
+    'xstate.error.actor.validateRegistration':
+      'the field rules run in the page on the loaded settings and never throw',
+    'xstate.error.actor.checkMobile':
+      'the field rules run in the page on the loaded settings and never throw',
     'xstate.done.actor.verifySmsCode':
       'only with a phone-auth provider registered (src/lib/phone-auth.ts); none is by default, and the site has no control to register one',
     'xstate.error.actor.verifySmsCode':
@@ -449,22 +553,42 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
       step: 0,
       event: { type: 'xstate.init' },
       codeSent: false,
-      usernameChecks: await HeldRequests.install(base.page, /\/wps\/member\/username(\?|$)/, 'user-name check'),
-      invitationChecks: await HeldRequests.install(base.page, /\/wps\/agent\/affiliate(\?|$)/, 'invitation check'),
-      registrations: await HeldRequests.install(base.page, /\/wps\/member\/register(\/mobile)?(\?|$)/, 'registration'),
+      usernameChecks: await HeldRequests.install(
+        base.page,
+        /\/wps\/member\/username(\?|$)/,
+        'user-name check',
+      ),
+      invitationChecks: await HeldRequests.install(
+        base.page,
+        /\/wps\/agent\/affiliate(\?|$)/,
+        'invitation check',
+      ),
+      registrations: await HeldRequests.install(
+        base.page,
+        /\/wps\/member\/register(\/mobile)?(\?|$)/,
+        'registration',
+      ),
       captchas: await HeldRequests.install(base.page, /\/wps\/captcha(\?|$)/, 'captcha picture'),
     };
     // The page's clock runs, and stops with a registration's answer until its message has been read.
     await base.page.clock.install();
     const code = ADDRESS_CODE[path.scenario];
-    await base.page.goto(`/m/register?lang=${base.lang.toUpperCase()}${code ? `&affiliateCode=${code}` : ''}`);
+    await base.page.goto(
+      `/m/register?lang=${base.lang.toUpperCase()}${code ? `&affiliateCode=${code}` : ''}`,
+    );
     await expect(dialog(world)).toBeVisible();
     return world;
   },
   states: {
-    open: { words: 'registration form', unseen: 'a parallel state: seen through its two regions, the form and the captcha picture' },
+    open: {
+      words: 'registration form',
+      unseen: 'a parallel state: seen through its two regions, the form and the captcha picture',
+    },
     'open.form': { words: 'form', unseen: 'seen through the step the form is at' },
-    'open.form.editing': { words: 'editing', unseen: "seen through what is pending while editing (nothing, or the number's check)" },
+    'open.form.editing': {
+      words: 'editing',
+      unseen: "seen through what is pending while editing (nothing, or the number's check)",
+    },
     'open.form.editing.idle': {
       words: 'filling in',
       async see(world) {
@@ -482,28 +606,36 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
     },
     'open.form.editing.languagePending': {
       words: 'language changed',
-      unseen: 'only after a language change, which the modal popup keeps out of reach (language.changed is not driven)',
+      unseen:
+        'only after a language change, which the modal popup keeps out of reach (language.changed is not driven)',
     },
     'open.form.editing.revalidating': {
       words: 'errors checked again',
-      unseen: 'only after a language change, which the modal popup keeps out of reach (language.changed is not driven)',
+      unseen:
+        'only after a language change, which the modal popup keeps out of reach (language.changed is not driven)',
     },
     'open.form.editing.checkingMobile': {
       words: 'checking the number',
-      unseen: 'the number is checked by the field rules in the page (a resolved promise): the form leaves this state before it is painted',
+      unseen:
+        'the number is checked by the field rules in the page (a resolved promise): the form leaves this state before it is painted',
     },
     'open.form.validating': {
       words: 'checking the fields',
-      unseen: 'the field rules run in the page (a resolved promise): the form leaves this state before it is painted',
+      unseen:
+        'the field rules run in the page (a resolved promise): the form leaves this state before it is painted',
     },
     'open.form.checkingUsername': {
       words: 'checking the user name',
       see: (world) => expectBusy(world, world.usernameChecks),
     },
-    'open.form.reviewing': { words: 'reviewing the checks', unseen: 'left by its own guarded transitions in the step that entered it' },
+    'open.form.reviewing': {
+      words: 'reviewing the checks',
+      unseen: 'left by its own guarded transitions in the step that entered it',
+    },
     'open.form.verifyingSms': {
       words: 'verifying the SMS code',
-      unseen: 'no path reaches it: only with a phone-auth provider registered, none is by default (its events are not driven)',
+      unseen:
+        'no path reaches it: only with a phone-auth provider registered, none is by default (its events are not driven)',
     },
     'open.form.checkingInvitation': {
       words: 'checking the invitation code',
@@ -551,7 +683,11 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
         await expect(world.page.getByText(world.t('Registered successfully'))).toBeVisible();
         await world.page.clock.resume();
         await expect(world.page.getByRole('dialog')).toHaveCount(0);
-        await expect(world.page.getByRole('navigation', { name: world.t('Account') }).getByRole('link', { name: world.t('Login') })).toHaveCount(0);
+        await expect(
+          world.page
+            .getByRole('navigation', { name: world.t('Account') })
+            .getByRole('link', { name: world.t('Login') }),
+        ).toHaveCount(0);
         expect(await sessionUser(world)).toBe(context(world).registeredAs);
       },
     },
@@ -566,7 +702,10 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
       ),
     },
     'field.changed': {
-      words: (e) => (e.field === 'confimpsw' ? 'type the password again' : `type ${FIELD_WORDS[String(e.field)] ?? String(e.field)} ${String(e.value)}`),
+      words: (e) =>
+        e.field === 'confimpsw'
+          ? 'type the password again'
+          : `type ${FIELD_WORDS[String(e.field)] ?? String(e.field)} ${String(e.value)}`,
       cause: step(async (world, e) => {
         const name = String(e.field);
         let value = String(e.value);
@@ -582,7 +721,8 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
     'register.submit': {
       words: () => 'tap Register',
       cause: step(async (world) => {
-        for (const calls of [world.usernameChecks, world.invitationChecks, world.registrations]) calls.hold();
+        for (const calls of [world.usernameChecks, world.invitationChecks, world.registrations])
+          calls.hold();
         await registerButton(world).click();
       }),
     },
@@ -602,11 +742,13 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
       }),
     },
     'xstate.done.actor.validateRegistration': {
-      words: (e) => (same(e.output, {}) ? 'the fields pass their rules' : 'the user name breaks its rule'),
+      words: (e) =>
+        same(e.output, {}) ? 'the fields pass their rules' : 'the user name breaks its rule',
       cause: settles,
     },
     'xstate.done.actor.checkMobile': {
-      words: (e) => (same(e.output, {}) ? 'the number passes: the code is sent' : 'the number breaks its rule'),
+      words: (e) =>
+        same(e.output, {}) ? 'the number passes: the code is sent' : 'the number breaks its rule',
       cause: step(async (world, e) => {
         world.codeSent = same(e.output, {});
       }),
@@ -620,7 +762,8 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
       cause: step(({ usernameChecks }) => usernameChecks.answer({ kind: 'abort' })),
     },
     'xstate.done.actor.checkInvitationCode': {
-      words: (e) => (e.output ? 'the server: the code is valid' : 'the server: the code is invalid'),
+      words: (e) =>
+        e.output ? 'the server: the code is valid' : 'the server: the code is invalid',
       cause: step(({ invitationChecks }) => invitationChecks.answer({ kind: 'continue' })),
     },
     'xstate.error.actor.checkInvitationCode': {
@@ -637,7 +780,9 @@ export const registrationAdapter = defineAdapter<RegistrationWorld>({
     'xstate.error.actor.submitRegistration': {
       words: (e) => {
         const { code } = e.error as { code: string };
-        return code === offline.code ? 'the registration fails on the network' : `the server refuses: ${code}`;
+        return code === offline.code
+          ? 'the registration fails on the network'
+          : `the server refuses: ${code}`;
       },
       cause: step(async (world, e) => {
         // The refusal renews the captcha: its new picture is held so the loading can be seen.

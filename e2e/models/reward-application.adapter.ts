@@ -26,10 +26,18 @@ const NO_PROMOTION = 'an id that is no promotion';
 const PROMOTION_ID = 104;
 /** An id no announcement has. */
 const MISSING_ID = 999_999;
-const promotion: RewardPromotion = { id: PROMOTION_ID, title: 'seeded promotion 104', remarkRequired: true, imageRequired: true };
+const promotion: RewardPromotion = {
+  id: PROMOTION_ID,
+  title: 'seeded promotion 104',
+  remarkRequired: true,
+  imageRequired: true,
+};
 
 // A 1×1 PNG: real picture bytes, since the server checks the type by content.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const REMARK = 'Deposit 500 on Monday';
 
 /** The files a path chooses, as the chart judges them and as the browser gets them. */
@@ -38,24 +46,50 @@ interface Choice {
   files: Array<{ name: string; mimeType: string; buffer: Buffer }>;
 }
 const CHOICES: Record<string, Choice> = {
-  picture: { words: 'a png picture', files: [{ name: 'receipt.png', mimeType: 'image/png', buffer: PNG }] },
-  text: { words: 'a text file', files: [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }] },
+  picture: {
+    words: 'a png picture',
+    files: [{ name: 'receipt.png', mimeType: 'image/png', buffer: PNG }],
+  },
+  text: {
+    words: 'a text file',
+    files: [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }],
+  },
   many: {
     words: `${PICTURE_MAX_COUNT + 1} pictures at once`,
-    files: Array.from({ length: PICTURE_MAX_COUNT + 1 }, (_, i) => ({ name: `receipt-${i + 1}.png`, mimeType: 'image/png', buffer: PNG })),
+    files: Array.from({ length: PICTURE_MAX_COUNT + 1 }, (_, i) => ({
+      name: `receipt-${i + 1}.png`,
+      mimeType: 'image/png',
+      buffer: PNG,
+    })),
   },
-  large: { words: 'a picture over 5 MB', files: [{ name: 'large.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(PICTURE_MAX_BYTES)]) }] },
+  large: {
+    words: 'a picture over 5 MB',
+    files: [
+      {
+        name: 'large.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([PNG, Buffer.alloc(PICTURE_MAX_BYTES)]),
+      },
+    ],
+  },
 };
 const chosen = (choice: string): ModelEvent => ({
   type: 'pictures.chosen',
   choice,
-  files: CHOICES[choice]!.files.map((f) => ({ name: f.name, type: f.mimeType, size: f.buffer.length })),
+  files: CHOICES[choice]!.files.map((f) => ({
+    name: f.name,
+    type: f.mimeType,
+    size: f.buffer.length,
+  })),
 });
 const PICTURE = { name: 'receipt.png', dataUrl: `data:image/png;base64,${PNG.toString('base64')}` };
 const loaded: ModelEvent = { type: 'xstate.done.actor.loadPromotion', output: promotion };
 const read: ModelEvent = { type: 'xstate.done.actor.readPictures', output: [PICTURE] };
 const tenSeconds: ModelEvent = { type: 'xstate.after.submitLoading.rewardApplication.submitting' };
-const accepted: ModelEvent = { type: 'xstate.done.actor.submitReward', output: { success: true, status: 'Applying' } };
+const accepted: ModelEvent = {
+  type: 'xstate.done.actor.submitReward',
+  output: { success: true, status: 'Applying' },
+};
 
 /** The form's messages for the chart's codes (src/features/promotions/promotion-messages.ts). */
 const MESSAGE: Record<string, string> = {
@@ -90,7 +124,8 @@ async function holdPictureReads(page: Page): Promise<void> {
     };
   });
 }
-const heldReads = (page: Page) => page.evaluate(() => (window as unknown as WithReads).heldReads.held.length);
+const heldReads = (page: Page) =>
+  page.evaluate(() => (window as unknown as WithReads).heldReads.held.length);
 
 interface RewardWorld extends BaseWorld {
   /** The announcement lists the promotion is read from, held so the loading screen can be seen. */
@@ -115,10 +150,14 @@ function follow(world: RewardWorld, event: ModelEvent): void {
 }
 const contextOf = (world: RewardWorld) => world.model.context as RewardApplicationContext;
 
-const remarks = ({ page, t }: BaseWorld): Locator => page.getByRole('textbox', { name: t('Remarks') });
-const choosePictures = ({ page, t }: BaseWorld): Locator => page.getByRole('button', { name: t('Choose pictures'), exact: true });
-const submitButton = ({ page, t }: BaseWorld): Locator => page.getByRole('button', { name: t('Submit'), exact: true });
-const cancelButton = ({ page, t }: BaseWorld): Locator => page.getByRole('button', { name: t('Cancel'), exact: true });
+const remarks = ({ page, t }: BaseWorld): Locator =>
+  page.getByRole('textbox', { name: t('Remarks') });
+const choosePictures = ({ page, t }: BaseWorld): Locator =>
+  page.getByRole('button', { name: t('Choose pictures'), exact: true });
+const submitButton = ({ page, t }: BaseWorld): Locator =>
+  page.getByRole('button', { name: t('Submit'), exact: true });
+const cancelButton = ({ page, t }: BaseWorld): Locator =>
+  page.getByRole('button', { name: t('Cancel'), exact: true });
 const submittingMessage = ({ page, t }: BaseWorld): Locator => page.getByText(t('Submitting…'));
 const activity = /\/m\/activity(\?|$)/;
 const applyPage = /\/m\/applyReward\?id=\d+/;
@@ -134,10 +173,15 @@ async function expectForm(world: RewardWorld): Promise<void> {
   await expect(choosePictures(world)).toBeVisible();
   const thumbs = main.getByRole('list', { name: world.t('Chosen pictures') }).getByRole('img');
   await expect(thumbs).toHaveCount(context.pictures.length);
-  for (const [index, picture] of context.pictures.entries()) await expect(thumbs.nth(index)).toHaveAccessibleName(picture.name);
+  for (const [index, picture] of context.pictures.entries())
+    await expect(thumbs.nth(index)).toHaveAccessibleName(picture.name);
   // The picture error above the thumbnails, the application's error below: both are alerts of the form.
-  const alerts = [context.pictureError, context.submitError].filter((code): code is string => code !== null);
-  await expect(main.getByRole('alert')).toHaveText(alerts.map((code) => world.t(MESSAGE[code] ?? code)));
+  const alerts = [context.pictureError, context.submitError].filter(
+    (code): code is string => code !== null,
+  );
+  await expect(main.getByRole('alert')).toHaveText(
+    alerts.map((code) => world.t(MESSAGE[code] ?? code)),
+  );
   if (canSubmit(context)) await expect(submitButton(world)).toBeEnabled();
   else await expect(submitButton(world)).toBeDisabled();
 }
@@ -178,7 +222,11 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
       // One picture at most is chosen, and a wrong choice is tried only on a form without pictures
       // or errors: each wrong choice shows its own message, in any form the same way.
       case 'pictures.chosen':
-        return context.pictures.length === 0 && context.pictureError === null && context.submitError === null;
+        return (
+          context.pictures.length === 0 &&
+          context.pictureError === null &&
+          context.submitError === null
+        );
       // Every chosen picture has its Remove button.
       case 'picture.removed':
         return context.pictures.length > (event.index as number);
@@ -187,7 +235,12 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
         return canSubmit(context);
       // Cancel on a form with something to clear (on an empty form it changes nothing).
       case 'reward.cancel':
-        return context.remarks !== '' || context.pictures.length > 0 || context.pictureError !== null || context.submitError !== null;
+        return (
+          context.remarks !== '' ||
+          context.pictures.length > 0 ||
+          context.pictureError !== null ||
+          context.submitError !== null
+        );
       // The 10 s pass while the application is still on its way.
       case 'xstate.after.submitLoading.rewardApplication.submitting':
         return keys.includes('submitting') && context.loadingShown;
@@ -197,11 +250,29 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
   },
   sequences: [
     // Cancel clears a filled form: the remark and the picture go.
-    [loaded, { type: 'remark.changed', value: REMARK }, chosen('picture'), read, { type: 'reward.cancel' }],
+    [
+      loaded,
+      { type: 'remark.changed', value: REMARK },
+      chosen('picture'),
+      read,
+      { type: 'reward.cancel' },
+    ],
     // The loading message goes after its 10 s; the answer still comes and the player is taken back.
-    [loaded, { type: 'remark.changed', value: REMARK }, chosen('picture'), read, { type: 'reward.submit' }, tenSeconds, accepted],
+    [
+      loaded,
+      { type: 'remark.changed', value: REMARK },
+      chosen('picture'),
+      read,
+      { type: 'reward.submit' },
+      tenSeconds,
+      accepted,
+    ],
     // Try again after a failed load: the form comes.
-    [{ type: 'xstate.error.actor.loadPromotion', error: { code: 'network.offline' } }, { type: 'reward.retry' }, loaded],
+    [
+      { type: 'xstate.error.actor.loadPromotion', error: { code: 'network.offline' } },
+      { type: 'reward.retry' },
+      loaded,
+    ],
   ],
   notDriven: {
     'xstate.error.actor.readPictures':
@@ -211,8 +282,16 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
     await resetSite(base.request);
     const input = INPUTS[path.scenario] ?? INPUTS[MEMBER]!;
     const token = input.hasSession ? (await logIn(base.page, base.request)).token : null;
-    const promotionCalls = await HeldRequests.install(base.page, /\/wps\/relay\/MCSFE_getListAnnouncements(\?|$)/, 'announcements');
-    const applyCalls = await HeldRequests.install(base.page, /\/wps\/relay\/MCSFE_signUpRequestReward(\?|$)/, 'reward application');
+    const promotionCalls = await HeldRequests.install(
+      base.page,
+      /\/wps\/relay\/MCSFE_getListAnnouncements(\?|$)/,
+      'announcements',
+    );
+    const applyCalls = await HeldRequests.install(
+      base.page,
+      /\/wps\/relay\/MCSFE_signUpRequestReward(\?|$)/,
+      'reward application',
+    );
     // The page's clock runs; a tap on Submit stops it, so the 10 s of the loading message wait for their step.
     await base.page.clock.install();
     await holdPictureReads(base.page);
@@ -223,21 +302,28 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
   states: {
     checking: {
       words: 'opening the form',
-      unseen: 'the session and the id are checked as the chart starts, in the same step: the loading screen or the promotions page shows at once',
+      unseen:
+        'the session and the id are checked as the chart starts, in the same step: the loading screen or the promotions page shows at once',
     },
     loading: {
       words: 'loading the promotion',
       async see(world) {
         await world.promotionCalls.expectHeld();
-        await expect(world.page.getByRole('heading', { level: 1, name: world.t('Activity claim') })).toBeVisible();
-        await expect(world.page.getByRole('main').getByRole('status', { name: world.t('Loading') })).toBeVisible();
+        await expect(
+          world.page.getByRole('heading', { level: 1, name: world.t('Activity claim') }),
+        ).toBeVisible();
+        await expect(
+          world.page.getByRole('main').getByRole('status', { name: world.t('Loading') }),
+        ).toBeVisible();
         await expect(submitButton(world)).toHaveCount(0);
       },
     },
     loadFailed: {
       words: 'cannot load the promotion',
       async see(world) {
-        await expect(world.page.getByRole('heading', { name: world.t('No internet connection') })).toBeVisible();
+        await expect(
+          world.page.getByRole('heading', { name: world.t('No internet connection') }),
+        ).toBeVisible();
         await expect(world.page.getByRole('button', { name: world.t('Try again') })).toBeEnabled();
         await expect(submitButton(world)).toHaveCount(0);
       },
@@ -254,11 +340,15 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
     readingPictures: {
       words: 'reading the pictures',
       async see(world) {
-        await expect.poll(() => heldReads(world.page), { message: 'a picture read is held' }).toBeGreaterThan(0);
+        await expect
+          .poll(() => heldReads(world.page), { message: 'a picture read is held' })
+          .toBeGreaterThan(0);
         // The form waits: neither button works and no thumbnail has come yet.
         await expect(submitButton(world)).toBeDisabled();
         await expect(cancelButton(world)).toBeDisabled();
-        await expect(world.page.getByRole('main').getByRole('list', { name: world.t('Chosen pictures') })).toHaveCount(0);
+        await expect(
+          world.page.getByRole('main').getByRole('list', { name: world.t('Chosen pictures') }),
+        ).toHaveCount(0);
         // ...and says so: the player sees the pictures are being read.
         await expect(
           world.page
@@ -356,7 +446,9 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
       words: () => 'tap Remove',
       async cause(world, e) {
         const name = contextOf(world).pictures[e.index as number]!.name;
-        await world.page.getByRole('button', { name: world.t('Remove {0}').replace('{0}', name) }).click();
+        await world.page
+          .getByRole('button', { name: world.t('Remove {0}').replace('{0}', name) })
+          .click();
         follow(world, e);
       },
     },
@@ -385,16 +477,26 @@ export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
       },
     },
     'xstate.done.actor.submitReward': {
-      words: (e) => ((e.output as { success: boolean }).success ? 'the server accepts the application' : 'the server refuses it: already applied'),
+      words: (e) =>
+        (e.output as { success: boolean }).success
+          ? 'the server accepts the application'
+          : 'the server refuses it: already applied',
       async cause(world, e) {
         if (!(e.output as { success: boolean }).success) {
           // Another application for this promotion got there first: the server answers this one with success false.
           const other = await world.request.post('/wps/relay/MCSFE_signUpRequestReward', {
             headers: { Merchant: MERCHANT, ModuleId: 'REWCEN3', Authorization: world.token ?? '' },
-            data: { promotionId: PROMOTION_ID, remarks: 'sent from another phone', pictures: [PICTURE.dataUrl] },
+            data: {
+              promotionId: PROMOTION_ID,
+              remarks: 'sent from another phone',
+              pictures: [PICTURE.dataUrl],
+            },
           });
           const answer = (await other.json()) as { success: boolean; value?: { success: boolean } };
-          expect(answer, 'the other application is accepted').toMatchObject({ success: true, value: { success: true } });
+          expect(answer, 'the other application is accepted').toMatchObject({
+            success: true,
+            value: { success: true },
+          });
         }
         await world.applyCalls.answer({ kind: 'continue' });
         follow(world, e);

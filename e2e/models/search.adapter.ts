@@ -1,6 +1,10 @@
 import { expect, type Locator } from '@playwright/test';
 import type { Game, GamePage } from '../../src/api/endpoints/game-entry.ts';
-import { searchMachine, type SearchContext, type SearchInput } from '../../machines/search.machine.ts';
+import {
+  searchMachine,
+  type SearchContext,
+  type SearchInput,
+} from '../../machines/search.machine.ts';
 import { game } from '../../tests/machines/helpers/games.ts';
 import { resetSite } from '../dev-controls.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
@@ -31,9 +35,20 @@ const SCREEN_PAGE = 36;
 const screenInput: SearchInput = { pageSize: SCREEN_PAGE, closesOnBlur: false, startOpen: true };
 const popupInput: SearchInput = { pageSize: 9, closesOnBlur: true, startOpen: false };
 
-const page = (pageNum: number, totalPages: number, games: Game[], totalCount: number): GamePage => ({ games, pageNum, totalPages, totalCount });
-const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string): ModelEvent => ({ type: `xstate.error.actor.${id}`, error: { code: 'network.offline' } });
+const page = (
+  pageNum: number,
+  totalPages: number,
+  games: Game[],
+  totalCount: number,
+): GamePage => ({ games, pageNum, totalPages, totalCount });
+const done = (id: string, output: unknown): ModelEvent => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
+const failed = (id: string): ModelEvent => ({
+  type: `xstate.error.actor.${id}`,
+  error: { code: 'network.offline' },
+});
 const input = (term: string): ModelEvent => ({ type: 'search.input', term });
 const HOT = [game(1), game(2)];
 const FOUND_PAGES = Math.ceil(FOUND_TOTAL / SCREEN_PAGE);
@@ -49,17 +64,23 @@ interface SearchWorld extends BaseWorld {
   arrivedAtTyping: number;
 }
 
-const popup = (world: BaseWorld): Locator => world.page.getByRole('dialog', { name: world.t('Search') });
+const popup = (world: BaseWorld): Locator =>
+  world.page.getByRole('dialog', { name: world.t('Search') });
 /** Where the search shows: the popup over home (which has hot games of its own), or the screen. */
-const area = (world: SearchWorld): Locator => (world.scenario === POPUP ? popup(world) : world.page.getByRole('main'));
-const box = (world: SearchWorld): Locator => area(world).getByRole('searchbox', { name: world.t('Search games') });
+const area = (world: SearchWorld): Locator =>
+  world.scenario === POPUP ? popup(world) : world.page.getByRole('main');
+const box = (world: SearchWorld): Locator =>
+  area(world).getByRole('searchbox', { name: world.t('Search games') });
 const searching = (world: SearchWorld): Locator =>
   area(world)
     .getByRole('status')
     .filter({ hasText: world.t('Searching') });
-const results = (world: SearchWorld): Locator => area(world).getByRole('list', { name: world.t('Search results'), exact: true });
-const loadMore = (world: SearchWorld): Locator => area(world).getByRole('button', { name: world.t('Load more') });
-const hotHeading = (world: SearchWorld): Locator => area(world).getByRole('heading', { name: world.t('Hot games') });
+const results = (world: SearchWorld): Locator =>
+  area(world).getByRole('list', { name: world.t('Search results'), exact: true });
+const loadMore = (world: SearchWorld): Locator =>
+  area(world).getByRole('button', { name: world.t('Load more') });
+const hotHeading = (world: SearchWorld): Locator =>
+  area(world).getByRole('heading', { name: world.t('Hot games') });
 
 /**
  * Stops the page's clock before a key, so the 500 ms wait lasts until the step that lets it pass.
@@ -92,16 +113,26 @@ export const searchAdapter = defineAdapter<SearchWorld>({
       done('searchMore', page(2, FOUND_PAGES, [game(11)], FOUND_TOTAL)),
       failed('searchMore'),
     ],
-    [POPUP]: [{ type: 'search.open' }, done('loadHot', HOT), { type: 'search.close' }, { type: 'search.blur' }],
+    [POPUP]: [
+      { type: 'search.open' },
+      done('loadHot', HOT),
+      { type: 'search.close' },
+      { type: 'search.blur' },
+    ],
   },
   canSend(keys, event, c: SearchContext) {
     // Without the hot games the box still searches: one search, then the empty box asks for them again.
-    if (c.hot === null && (event.type === 'search.loadMore' || event.type === 'xstate.error.actor.searchGames')) return false;
+    if (
+      c.hot === null &&
+      (event.type === 'search.loadMore' || event.type === 'xstate.error.actor.searchGames')
+    )
+      return false;
     switch (event.type) {
       case 'search.input':
         // The player types once the hot games (or their absence) show.
         if (keys.includes('open.showingHot.loading')) return false;
-        if (event.term === '') return ['open.tooShort', 'open.results', 'open.noResults'].some((k) => keys.includes(k));
+        if (event.term === '')
+          return ['open.tooShort', 'open.results', 'open.noResults'].some((k) => keys.includes(k));
         if (event.term === FOUND) return c.term === '' || c.term === SHORT;
         return c.term === '' && keys.includes('open.showingHot.ready');
       // What the server answers for the term; a failure only for the term that finds games.
@@ -128,25 +159,47 @@ export const searchAdapter = defineAdapter<SearchWorld>({
   notDriven: {},
   async setUp(base, path) {
     await resetSite(base.request);
-    const searches = await HeldRequests.install(base.page, /\/wps\/relay\/GCSGAME_gameList\?(.*&)?gameName=[^&]/, 'search');
-    const hot = await HeldRequests.install(base.page, /\/wps\/relay\/GCSGAME_hotGamesV2\?/, 'hot games');
+    const searches = await HeldRequests.install(
+      base.page,
+      /\/wps\/relay\/GCSGAME_gameList\?(.*&)?gameName=[^&]/,
+      'search',
+    );
+    const hot = await HeldRequests.install(
+      base.page,
+      /\/wps\/relay\/GCSGAME_hotGamesV2\?/,
+      'hot games',
+    );
     await base.page.clock.install();
-    const world: SearchWorld = { ...base, scenario: path.scenario, searches, hot, arrivedAtTyping: 0 };
+    const world: SearchWorld = {
+      ...base,
+      scenario: path.scenario,
+      searches,
+      hot,
+      arrivedAtTyping: 0,
+    };
     if (path.scenario === POPUP) {
       await base.page.goto(`/m/home?lang=${base.lang.toUpperCase()}`);
-      await expect(base.page.getByRole('heading', { level: 1, name: base.t('Home') })).toBeVisible();
+      await expect(
+        base.page.getByRole('heading', { level: 1, name: base.t('Home') }),
+      ).toBeVisible();
     } else {
       await base.page.goto(`/m/search-games?lang=${base.lang.toUpperCase()}`);
     }
     return world;
   },
   states: {
-    starting: { words: 'starting', unseen: 'the screen opens the search at once, the popup waits closed: decided in the same step' },
+    starting: {
+      words: 'starting',
+      unseen:
+        'the screen opens the search at once, the popup waits closed: decided in the same step',
+    },
     closed: {
       words: 'search closed',
       async see(world) {
         await expect(popup(world)).toHaveCount(0);
-        await expect(world.page.getByRole('heading', { level: 1, name: world.t('Home') })).toBeVisible();
+        await expect(
+          world.page.getByRole('heading', { level: 1, name: world.t('Home') }),
+        ).toBeVisible();
       },
     },
     open: {
@@ -157,8 +210,14 @@ export const searchAdapter = defineAdapter<SearchWorld>({
       },
     },
     'open.deciding': { words: 'deciding', unseen: 'the term decides what shows in the same step' },
-    'open.showingHot': { words: 'hot games', unseen: 'seen through its states: loading, shown, unavailable' },
-    'open.showingHot.checking': { words: 'checking the hot list', unseen: 'a hot list loaded before shows at once: decided in the same step' },
+    'open.showingHot': {
+      words: 'hot games',
+      unseen: 'seen through its states: loading, shown, unavailable',
+    },
+    'open.showingHot.checking': {
+      words: 'checking the hot list',
+      unseen: 'a hot list loaded before shows at once: decided in the same step',
+    },
     'open.showingHot.loading': {
       words: 'loading the hot games',
       async see(world) {
@@ -191,7 +250,9 @@ export const searchAdapter = defineAdapter<SearchWorld>({
     'open.tooShort': {
       words: 'at least 3 characters',
       async see(world) {
-        await expect(area(world).getByText(world.t('Search requires at least 3 characters'))).toBeVisible();
+        await expect(
+          area(world).getByText(world.t('Search requires at least 3 characters')),
+        ).toBeVisible();
         expect(world.searches.arrived, 'nothing is searched').toBe(world.arrivedAtTyping);
       },
     },
@@ -199,7 +260,9 @@ export const searchAdapter = defineAdapter<SearchWorld>({
       words: 'waiting for more keys',
       async see(world) {
         await expect(searching(world)).toBeAttached();
-        expect(world.searches.arrived, 'nothing is searched during the wait').toBe(world.arrivedAtTyping);
+        expect(world.searches.arrived, 'nothing is searched during the wait').toBe(
+          world.arrivedAtTyping,
+        );
       },
     },
     'open.searching': {
@@ -215,7 +278,11 @@ export const searchAdapter = defineAdapter<SearchWorld>({
         await expect(
           area(world)
             .getByRole('status')
-            .filter({ hasText: world.t('Results: {totalCount}').replace('{totalCount}', String(FOUND_TOTAL)) }),
+            .filter({
+              hasText: world
+                .t('Results: {totalCount}')
+                .replace('{totalCount}', String(FOUND_TOTAL)),
+            }),
         ).toBeVisible();
         await expect(results(world).getByRole('listitem').first()).toBeVisible();
         // 4 pages of 36: 'Load more' is offered and idle.
@@ -234,21 +301,31 @@ export const searchAdapter = defineAdapter<SearchWorld>({
     'open.noResults': {
       words: 'no games found',
       async see(world) {
-        await expect(area(world).getByRole('heading', { name: world.t('No games found') })).toBeVisible();
+        await expect(
+          area(world).getByRole('heading', { name: world.t('No games found') }),
+        ).toBeVisible();
         await expect(area(world).getByText(world.t('Try another name.'))).toBeVisible();
       },
     },
     'open.failed': {
       words: 'the search failed',
       async see(world) {
-        await expect(area(world).getByRole('heading', { name: world.t('The search failed') })).toBeVisible();
+        await expect(
+          area(world).getByRole('heading', { name: world.t('The search failed') }),
+        ).toBeVisible();
         await expect(area(world).getByRole('button', { name: world.t('Retry') })).toBeEnabled();
       },
     },
   },
   on: {
-    'xstate.done.actor.loadHot': { words: () => 'the hot games arrive', cause: ({ hot }) => hot.answer({ kind: 'continue' }) },
-    'xstate.error.actor.loadHot': { words: () => 'the network fails', cause: ({ hot }) => hot.answer({ kind: 'abort' }) },
+    'xstate.done.actor.loadHot': {
+      words: () => 'the hot games arrive',
+      cause: ({ hot }) => hot.answer({ kind: 'continue' }),
+    },
+    'xstate.error.actor.loadHot': {
+      words: () => 'the network fails',
+      cause: ({ hot }) => hot.answer({ kind: 'abort' }),
+    },
     'search.input': {
       words: (e) => (e.term === '' ? 'empty the box' : `type "${String(e.term)}"`),
       async cause(world, e) {
@@ -279,10 +356,16 @@ export const searchAdapter = defineAdapter<SearchWorld>({
       },
     },
     'xstate.done.actor.searchGames': {
-      words: (e) => ((e.output as GamePage).games.length === 0 ? 'the server finds nothing' : `the server finds ${FOUND_TOTAL} games`),
+      words: (e) =>
+        (e.output as GamePage).games.length === 0
+          ? 'the server finds nothing'
+          : `the server finds ${FOUND_TOTAL} games`,
       cause: ({ searches }) => searches.answer({ kind: 'continue' }),
     },
-    'xstate.error.actor.searchGames': { words: () => 'the network fails', cause: ({ searches }) => searches.answer({ kind: 'abort' }) },
+    'xstate.error.actor.searchGames': {
+      words: () => 'the network fails',
+      cause: ({ searches }) => searches.answer({ kind: 'abort' }),
+    },
     'search.retry': {
       words: () => 'tap Retry',
       async cause(world) {
@@ -303,7 +386,10 @@ export const searchAdapter = defineAdapter<SearchWorld>({
       words: () => 'the server sends page 2',
       async cause(world) {
         await world.searches.answer({ kind: 'continue' });
-        await expect(results(world).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(2 * SCREEN_PAGE));
+        await expect(results(world).getByRole('listitem').first()).toHaveAttribute(
+          'aria-setsize',
+          String(2 * SCREEN_PAGE),
+        );
       },
     },
     'xstate.error.actor.searchMore': {

@@ -1,5 +1,11 @@
 import { expect, type Locator } from '@playwright/test';
-import { SMS_TICK_MS, smsCountdownMachine, type SmsCountdownContext, type SmsCountdownInput, type SmsSent } from '../../machines/sms-countdown.machine.ts';
+import {
+  SMS_TICK_MS,
+  smsCountdownMachine,
+  type SmsCountdownContext,
+  type SmsCountdownInput,
+  type SmsSent,
+} from '../../machines/sms-countdown.machine.ts';
 import { configureSite, resetSite } from '../dev-controls.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
@@ -17,7 +23,10 @@ import { replayContexts } from './login.adapter.ts';
 const INPUT: SmsCountdownInput = { purpose: 'noLogin' };
 const MOBILE = '01711111111';
 /** Answers of the send call as the model names them: a short resend window, or one already over. */
-const sent = (windowMs: number): SmsSent => ({ expirationTime: Math.max(windowMs, 0), receivedAt: Math.max(-windowMs, 0) });
+const sent = (windowMs: number): SmsSent => ({
+  expirationTime: Math.max(windowMs, 0),
+  receivedAt: Math.max(-windowMs, 0),
+});
 const WINDOW_MS = 3 * SMS_TICK_MS;
 const TICK_MS = delayOf({ machine: smsCountdownMachine }, 'smsTick');
 
@@ -29,29 +38,49 @@ interface SmsWorld extends BaseWorld {
 }
 
 const dialog = ({ page, t }: BaseWorld): Locator => page.getByRole('dialog', { name: t('Login') });
-const getCode = (world: BaseWorld): Locator => dialog(world).getByRole('button', { name: world.t('Get code'), exact: true });
+const getCode = (world: BaseWorld): Locator =>
+  dialog(world).getByRole('button', { name: world.t('Get code'), exact: true });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The button while it counts down, with the seconds left. */
 const resend = (world: BaseWorld, seconds: number): Locator =>
-  dialog(world).getByRole('button', { name: world.t('Resend in {seconds}s').replace('{seconds}', String(seconds)), exact: true });
+  dialog(world).getByRole('button', {
+    name: world.t('Resend in {seconds}s').replace('{seconds}', String(seconds)),
+    exact: true,
+  });
 const anyResend = (world: BaseWorld): Locator =>
-  dialog(world).getByRole('button', { name: new RegExp(`^${escape(world.t('Resend in {seconds}s')).replace('\\{seconds\\}', '\\d+')}$`) });
-const sendingToast = (world: BaseWorld): Locator => world.page.getByRole('status').getByText(world.t('Sending SMS…'));
+  dialog(world).getByRole('button', {
+    name: new RegExp(
+      `^${escape(world.t('Resend in {seconds}s')).replace('\\{seconds\\}', '\\d+')}$`,
+    ),
+  });
+const sendingToast = (world: BaseWorld): Locator =>
+  world.page.getByRole('status').getByText(world.t('Sending SMS…'));
 
-const step = (cause: (world: SmsWorld, event: ModelEvent) => Promise<void>) => async (world: SmsWorld, event: ModelEvent) => {
-  world.step += 1;
-  await cause(world, event);
-};
+const step =
+  (cause: (world: SmsWorld, event: ModelEvent) => Promise<void>) =>
+  async (world: SmsWorld, event: ModelEvent) => {
+    world.step += 1;
+    await cause(world, event);
+  };
 
 const SEND: ModelEvent = { type: 'sms.send', mobileNum: MOBILE, countryDialingCode: '880' };
-const DONE = (windowMs: number): ModelEvent => ({ type: 'xstate.done.actor.sendSmsCode', output: sent(windowMs) });
+const DONE = (windowMs: number): ModelEvent => ({
+  type: 'xstate.done.actor.sendSmsCode',
+  output: sent(windowMs),
+});
 const TICK: ModelEvent = { type: 'xstate.after.smsTick.smsCountdown.countingDown' };
 
 export const smsCountdownAdapter = defineAdapter<SmsWorld>({
   chart: 'sms-countdown',
   machine: smsCountdownMachine,
   input: INPUT,
-  events: [SEND, DONE(WINDOW_MS), DONE(-1000), { type: 'xstate.error.actor.sendSmsCode', error: { code: 'network.offline' } }, TICK],
+  events: [
+    SEND,
+    DONE(WINDOW_MS),
+    DONE(-1000),
+    { type: 'xstate.error.actor.sendSmsCode', error: { code: 'network.offline' } },
+    TICK,
+  ],
   sequences: [
     // The whole countdown to zero, then a second code whose window is already over when it arrives.
     [SEND, DONE(WINDOW_MS), TICK, TICK, TICK, SEND, DONE(-1000)],
@@ -59,8 +88,14 @@ export const smsCountdownAdapter = defineAdapter<SmsWorld>({
   notDriven: {},
   async setUp(base, path) {
     await resetSite(base.request);
-    await configureSite(base.request, { whitelabel: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: true }] });
-    const sends = await HeldRequests.install(base.page, /\/wps\/verification\/sms\/noLogin(\?|$)/, 'SMS code');
+    await configureSite(base.request, {
+      whitelabel: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: true }],
+    });
+    const sends = await HeldRequests.install(
+      base.page,
+      /\/wps\/verification\/sms\/noLogin(\?|$)/,
+      'SMS code',
+    );
     await base.page.clock.install();
     await base.page.goto(`/m/login?lang=${base.lang.toUpperCase()}`);
     await dialog(base)
@@ -71,7 +106,12 @@ export const smsCountdownAdapter = defineAdapter<SmsWorld>({
       .fill(MOBILE);
     // From here the page's time moves only when a step lets it (the popup's own animation is over by then).
     await base.page.clock.pauseAt((await base.page.evaluate(() => Date.now())) + 1000);
-    return { ...base, sends, step: 0, contexts: replayContexts<SmsCountdownContext>(smsCountdownMachine, INPUT, path) };
+    return {
+      ...base,
+      sends,
+      step: 0,
+      contexts: replayContexts<SmsCountdownContext>(smsCountdownMachine, INPUT, path),
+    };
   },
   states: {
     ready: {
@@ -113,13 +153,19 @@ export const smsCountdownAdapter = defineAdapter<SmsWorld>({
     'xstate.done.actor.sendSmsCode': {
       words: (e) => {
         const { expirationTime, receivedAt } = e.output as SmsSent;
-        return expirationTime > receivedAt ? `the code is sent, resend in ${(expirationTime - receivedAt) / 1000} s` : 'the code is sent, its resend window already over';
+        return expirationTime > receivedAt
+          ? `the code is sent, resend in ${(expirationTime - receivedAt) / 1000} s`
+          : 'the code is sent, its resend window already over';
       },
       cause: step(async (world, e) => {
         const { expirationTime, receivedAt } = e.output as SmsSent;
         // The site counts from the page's clock (paused): the window ends this far from its "now".
         const now = await world.page.evaluate(() => Date.now());
-        await world.sends.answer({ kind: 'fulfil', status: 200, json: { success: true, value: { expirationTime: now + expirationTime - receivedAt } } });
+        await world.sends.answer({
+          kind: 'fulfil',
+          status: 200,
+          json: { success: true, value: { expirationTime: now + expirationTime - receivedAt } },
+        });
         world.sends.hold();
       }),
     },

@@ -5,12 +5,16 @@ import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts
 import { HeldRequests } from './kit/held-requests.ts';
 
 // The chart reads only these two flags; the server decides them from the site configuration.
-const status = (maintenance: boolean, regionRestriction: boolean) => ({ maintenance, regionRestriction }) as StartupStatus;
+const status = (maintenance: boolean, regionRestriction: boolean) =>
+  ({ maintenance, regionRestriction }) as StartupStatus;
 const normal = status(false, false);
 const maintenance = status(true, false);
 const restricted = status(false, true);
 const both = status(true, true);
-const cache = (output: unknown): ModelEvent => ({ type: 'xstate.done.actor.readStatusCache', output });
+const cache = (output: unknown): ModelEvent => ({
+  type: 'xstate.done.actor.readStatusCache',
+  output,
+});
 const offline = { code: 'network.offline' };
 const STATUS_CACHE_KEY = 'MC_SYSTEM_STATUS';
 
@@ -27,13 +31,22 @@ async function serverAnswers(world: BaseWorld, answer: StartupStatus): Promise<v
     status: {
       maintenance: answer.maintenance,
       // Every address of the world is restricted when the region must be blocked.
-      restriction: { countries: [], ipRanges: answer.regionRestriction ? ['0.0.0.0/0', '::/0'] : [] },
+      restriction: {
+        countries: [],
+        ipRanges: answer.regionRestriction ? ['0.0.0.0/0', '::/0'] : [],
+      },
     },
   });
 }
 
 const flags = (s: StartupStatus) =>
-  s.maintenance && s.regionRestriction ? 'maintenance and region restriction' : s.maintenance ? 'maintenance' : s.regionRestriction ? 'region restriction' : 'normal';
+  s.maintenance && s.regionRestriction
+    ? 'maintenance and region restriction'
+    : s.maintenance
+      ? 'maintenance'
+      : s.regionRestriction
+        ? 'region restriction'
+        : 'normal';
 
 const statusScreens = ['ready.screen.showingMaintenance', 'ready.screen.showingBlocked'];
 
@@ -45,32 +58,56 @@ export const startupAdapter = defineAdapter<StartupWorld>({
     cache({ kind: 'hit', status: normal }),
     cache({ kind: 'missing' }),
     cache({ kind: 'corrupt', reason: 'Unexpected token' }),
-    ...[normal, maintenance, restricted, both].map((output) => ({ type: 'xstate.done.actor.fetchStatus', output })),
+    ...[normal, maintenance, restricted, both].map((output) => ({
+      type: 'xstate.done.actor.fetchStatus',
+      output,
+    })),
     { type: 'xstate.error.actor.fetchStatus', error: offline },
     ...[normal, maintenance].map((output) => ({ type: 'xstate.done.actor.refreshStatus', output })),
     { type: 'xstate.error.actor.refreshStatus', error: offline },
     { type: 'status.retry' },
   ],
   // Retry is a button of the error and status screens only; the app itself offers none.
-  canSend: (keys, event) => event.type !== 'status.retry' || !keys.includes('ready.screen.showingApp'),
+  canSend: (keys, event) =>
+    event.type !== 'status.retry' || !keys.includes('ready.screen.showingApp'),
   notDriven: {
-    'xstate.error.actor.loadLanguage': "a catalogue chunk that fails leaves the production build without its texts; the Vitest model covers the chart's branch",
-    'xstate.error.actor.readStatusCache': 'the storage read never throws in the site (an unreadable storage reads as missing)',
+    'xstate.error.actor.loadLanguage':
+      "a catalogue chunk that fails leaves the production build without its texts; the Vitest model covers the chart's branch",
+    'xstate.error.actor.readStatusCache':
+      'the storage read never throws in the site (an unreadable storage reads as missing)',
   },
   async setUp(base, path) {
     await resetSite(base.request);
-    const catalogue = await HeldRequests.install(base.page, /\/assets\/messages-[^/]*\.js$/, 'language catalogue');
-    const statusCalls = await HeldRequests.install(base.page, /\/wps\/system\/status(\?|$)/, 'system status');
-    const read = path.events.find((e) => e.type === 'xstate.done.actor.readStatusCache')?.output as { kind: string } | undefined;
+    const catalogue = await HeldRequests.install(
+      base.page,
+      /\/assets\/messages-[^/]*\.js$/,
+      'language catalogue',
+    );
+    const statusCalls = await HeldRequests.install(
+      base.page,
+      /\/wps\/system\/status(\?|$)/,
+      'system status',
+    );
+    const read = path.events.find((e) => e.type === 'xstate.done.actor.readStatusCache')?.output as
+      { kind: string } | undefined;
     if (read?.kind === 'hit') {
       // The normal status exactly as the server sends it, saved as a previous visit would have.
-      const response = await base.request.get('/wps/system/status', { headers: { Merchant: 'bdbt' } });
+      const response = await base.request.get('/wps/system/status', {
+        headers: { Merchant: 'bdbt' },
+      });
       const envelope = (await response.json()) as { success: boolean; value: unknown };
-      if (!envelope.success) throw new Error(`the status answer to save failed: ${JSON.stringify(envelope)}`);
+      if (!envelope.success)
+        throw new Error(`the status answer to save failed: ${JSON.stringify(envelope)}`);
       const saved = JSON.stringify({ status: envelope.value, savedAt: Date.now() });
-      await base.page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STATUS_CACHE_KEY, saved] as const);
+      await base.page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        STATUS_CACHE_KEY,
+        saved,
+      ] as const);
     } else if (read?.kind === 'corrupt') {
-      await base.page.addInitScript((key) => localStorage.setItem(key, '{not json'), STATUS_CACHE_KEY);
+      await base.page.addInitScript(
+        (key) => localStorage.setItem(key, '{not json'),
+        STATUS_CACHE_KEY,
+      );
     }
     await base.page.goto(`/m/home?lang=${base.lang.toUpperCase()}`, { waitUntil: 'commit' });
     return { ...base, catalogue, statusCalls };
@@ -93,7 +130,8 @@ export const startupAdapter = defineAdapter<StartupWorld>({
     },
     readingStatusCache: {
       words: 'reading the saved status',
-      unseen: 'the saved status is read from storage within the same task: no screen of its own, the next state shows at once',
+      unseen:
+        'the saved status is read from storage within the same task: no screen of its own, the next state shows at once',
     },
     fetchingStatus: {
       words: 'fetching the status',
@@ -109,13 +147,18 @@ export const startupAdapter = defineAdapter<StartupWorld>({
         await expect(page.getByRole('button', { name: t('Retry') })).toBeEnabled();
       },
     },
-    ready: { words: 'ready', unseen: 'a parallel state: seen through its two regions, the screen and the background refresh' },
+    ready: {
+      words: 'ready',
+      unseen:
+        'a parallel state: seen through its two regions, the screen and the background refresh',
+    },
     'ready.screen': { words: 'screen', unseen: 'seen through the screen it shows' },
     'ready.screen.deciding': {
       words: 'deciding',
       // Checked: as for preparing, an eventless transition leaves it in the step that enters it, so even
       // with the status answer held the page shows fetchingStatus (or the screen it had) and then the decision.
-      unseen: 'the screen is decided by an eventless transition in the same step as the status arrives: the chart never rests here, the chosen screen shows at once',
+      unseen:
+        'the screen is decided by an eventless transition in the same step as the status arrives: the chart never rests here, the chosen screen shows at once',
     },
     'ready.screen.showingApp': {
       words: 'the app',
@@ -126,14 +169,18 @@ export const startupAdapter = defineAdapter<StartupWorld>({
     'ready.screen.showingMaintenance': {
       words: 'maintenance',
       async see({ page, t }) {
-        await expect(page.getByRole('heading', { name: t('The platform is under maintenance') })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: t('The platform is under maintenance') }),
+        ).toBeVisible();
         await expect(page.getByRole('heading', { level: 1, name: t('Home') })).toHaveCount(0);
       },
     },
     'ready.screen.showingBlocked': {
       words: 'region blocked',
       async see({ page, t }) {
-        await expect(page.getByRole('heading', { name: t('IP or location access restricted') })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: t('IP or location access restricted') }),
+        ).toBeVisible();
         await expect(page.getByRole('heading', { level: 1, name: t('Home') })).toHaveCount(0);
       },
     },
@@ -153,7 +200,10 @@ export const startupAdapter = defineAdapter<StartupWorld>({
         await statusCalls.expectHeld();
         if (active.some((k) => statusScreens.includes(k))) {
           // The busy Retry button keeps its name under the spinner.
-          await expect(page.getByRole('button', { name: t('Retry') })).toHaveAttribute('aria-busy', 'true');
+          await expect(page.getByRole('button', { name: t('Retry') })).toHaveAttribute(
+            'aria-busy',
+            'true',
+          );
         }
       },
     },

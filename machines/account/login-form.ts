@@ -4,7 +4,8 @@ import type { FieldErrors, SessionInfo } from './shared.ts';
 /** Types and pure helpers of the login chart (machines/login.machine.ts). */
 
 export type LoginTab = 'username' | 'sms';
-export type LoginField = 'username' | 'password' | 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'captcha';
+export type LoginField =
+  'username' | 'password' | 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'captcha';
 export type LoginValues = Record<LoginField, string>;
 
 /** Remembered login (requirements A3); for the SMS tab `username` holds the mobile number. */
@@ -76,9 +77,15 @@ export function canSwitch(context: LoginContext, tab: LoginTab): boolean {
   return context.mobileLoginEnabled && tab !== context.tab;
 }
 
-export function applySaved(context: LoginContext, saved: SavedCredentials | null): Partial<LoginContext> {
+export function applySaved(
+  context: LoginContext,
+  saved: SavedCredentials | null,
+): Partial<LoginContext> {
   if (!saved || saved.type !== context.tab) return { remember: false };
-  const values = { ...context.values, countryDialingCode: saved.countryDialingCode || context.values.countryDialingCode };
+  const values = {
+    ...context.values,
+    countryDialingCode: saved.countryDialingCode || context.values.countryDialingCode,
+  };
   return saved.type === 'username'
     ? { remember: true, values: { ...values, username: saved.username, password: saved.password } }
     : { remember: true, values: { ...values, mobileNum: saved.username } };
@@ -86,7 +93,8 @@ export function applySaved(context: LoginContext, saved: SavedCredentials | null
 
 export function toRequest(context: LoginContext): LoginRequest {
   const { tab, values, remember, captchaShown, social } = context;
-  if (social?.credential) return toSocialRequest(social.channel, social.credential, captchaShown ? values.captcha : '');
+  if (social?.credential)
+    return toSocialRequest(social.channel, social.credential, captchaShown ? values.captcha : '');
   const sms = tab === 'sms';
   return {
     type: tab,
@@ -109,7 +117,11 @@ export function toSaved({ tab, values }: LoginContext): SavedCredentials {
 }
 
 /** The firebase login of a social credential; the form's own fields are not sent (requirements A3). */
-export function toSocialRequest(channel: SocialChannel, credential: SocialCredential, captcha: string): SocialLoginRequest {
+export function toSocialRequest(
+  channel: SocialChannel,
+  credential: SocialCredential,
+  captcha: string,
+): SocialLoginRequest {
   return {
     type: 'firebase',
     firebaseChannel: channel,

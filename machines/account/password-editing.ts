@@ -18,11 +18,20 @@ export interface PasswordForm<TField extends string, TShown extends TField> {
 
 /** The events of the editing state. */
 export type PasswordEditingEvent<TField extends string, TShown extends TField> =
-  { type: 'field.changed'; field: TField; value: string } | { type: 'visibility.toggled'; field: TShown } | { type: 'password.submit' };
+  | { type: 'field.changed'; field: TField; value: string }
+  | { type: 'visibility.toggled'; field: TShown }
+  | { type: 'password.submit' };
 
 /** The validator's codes plus the confirmation rules: required, and equal to the new password. */
-export function withConfirmation(values: { newPassword: string; confirmNewPassword: string }, errors: FieldErrors): FieldErrors {
-  return withFieldError(errors, 'confirmNewPassword', confirmError(values.newPassword, values.confirmNewPassword));
+export function withConfirmation(
+  values: { newPassword: string; confirmNewPassword: string },
+  errors: FieldErrors,
+): FieldErrors {
+  return withFieldError(
+    errors,
+    'confirmNewPassword',
+    confirmError(values.newPassword, values.confirmNewPassword),
+  );
 }
 
 /**
@@ -30,7 +39,12 @@ export function withConfirmation(values: { newPassword: string; confirmNewPasswo
  * the editing events: typing keeps the value and clears that field's error, the eye button shows or
  * hides a password, submit goes to the chart's `validating` state with no error code left.
  */
-export function passwordEditingTransitions<TField extends string, TShown extends TField, TContext extends PasswordForm<TField, TShown>, TEvent extends EventObject>() {
+export function passwordEditingTransitions<
+  TField extends string,
+  TShown extends TField,
+  TContext extends PasswordForm<TField, TShown>,
+  TEvent extends EventObject,
+>() {
   type Changed = Extract<TEvent, { type: 'field.changed' }> & { field: TField; value: string };
   type Toggled = Extract<TEvent, { type: 'visibility.toggled' }> & { field: TShown };
   // TypeScript cannot tell that a part of the form is a part of TContext, which extends the form.
@@ -51,7 +65,13 @@ export function passwordEditingTransitions<TField extends string, TShown extends
     },
     'password.submit': {
       target: 'validating',
-      actions: assign<TContext, Extract<TEvent, { type: 'password.submit' }>, undefined, TEvent, never>(() => part({ errorCode: null })),
+      actions: assign<
+        TContext,
+        Extract<TEvent, { type: 'password.submit' }>,
+        undefined,
+        TEvent,
+        never
+      >(() => part({ errorCode: null })),
     },
   } as const;
 }

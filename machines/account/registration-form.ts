@@ -97,7 +97,11 @@ export function initialContext(input: RegistrationInput): RegistrationContext {
  * Typing keeps every other value; a new password revalidates a confirmation already typed. (An
  * empty confirmation can only be flagged as required, which a new password does not change.)
  */
-export function typed(context: RegistrationContext, field: string, value: string): Partial<RegistrationContext> {
+export function typed(
+  context: RegistrationContext,
+  field: string,
+  value: string,
+): Partial<RegistrationContext> {
   const values = { ...context.values, [field]: value };
   let fieldErrors = withFieldError(context.fieldErrors, field, null);
   const confirmation = values.confimpsw ?? '';
@@ -136,7 +140,9 @@ export function needsUsernameCheck(context: RegistrationContext, errors: FieldEr
  */
 export function revalidated(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
   const merged = mergeRevalidated(shown, fresh);
-  return shown.username === USERNAME_TAKEN && !('username' in merged) ? { ...merged, username: USERNAME_TAKEN } : merged;
+  return shown.username === USERNAME_TAKEN && !('username' in merged)
+    ? { ...merged, username: USERNAME_TAKEN }
+    : merged;
 }
 
 /**

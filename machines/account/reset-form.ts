@@ -3,7 +3,8 @@ import type { FieldErrors } from './shared.ts';
 /** Types and pure helpers of the forgot-password chart (machines/forgot-password.machine.ts). */
 
 export type ResetMode = 'phone' | 'email';
-export type ResetField = 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'newPassword' | 'username' | 'email';
+export type ResetField =
+  'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'newPassword' | 'username' | 'email';
 export type ResetValues = Record<ResetField, string>;
 export interface PhoneReset {
   mobileNum: string;

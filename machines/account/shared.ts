@@ -21,7 +21,9 @@ export { errorCodeOf } from '../error-code.ts';
 export function carriesCaptcha(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('value' in error)) return false;
   const value: unknown = error.value;
-  return typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true;
+  return (
+    typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true
+  );
 }
 
 export function hasErrors(errors: FieldErrors): boolean {
@@ -35,7 +37,9 @@ export function firstInvalid(errors: FieldErrors, order: readonly string[]): str
 
 /** Revalidated shown fields replace their old codes; fields that now pass drop out. */
 export function mergeRevalidated(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.keys(shown).flatMap((field) => (fresh[field] ? [[field, fresh[field]]] : [])));
+  return Object.fromEntries(
+    Object.keys(shown).flatMap((field) => (fresh[field] ? [[field, fresh[field]]] : [])),
+  );
 }
 
 /** Confirmation is required and must equal the password (requirements A5). */
@@ -45,7 +49,11 @@ export function confirmError(password: string, confirmation: string): string | n
 }
 
 /** Errors without the given field; keeps the object when nothing changes. */
-export function withFieldError(errors: FieldErrors, field: string, code: string | null): FieldErrors {
+export function withFieldError(
+  errors: FieldErrors,
+  field: string,
+  code: string | null,
+): FieldErrors {
   if (code === null) {
     if (!(field in errors)) return errors;
     const { [field]: _removed, ...rest } = errors;

@@ -13,7 +13,10 @@ export const FREE_PLAY_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 /** How long the free_reject message shows. */
 export const FREE_REJECT_MS = 2000;
 
-export function offersFreePlay(game: { readonly supportPlay: number; readonly freeplay: number }): boolean {
+export function offersFreePlay(game: {
+  readonly supportPlay: number;
+  readonly freeplay: number;
+}): boolean {
   return game.supportPlay === 0 || game.freeplay === 1;
 }
 

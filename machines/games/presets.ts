@@ -23,9 +23,23 @@ export const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
 
 /** Requirements B9: the types whose screens show no vendor selector. */
-export const VENDOR_SELECT_EXCLUDED: ReadonlySet<string> = new Set(['BINGO', 'JL', 'INHOUSE', 'RTG', 'JACKPOT', 'NEW']);
+export const VENDOR_SELECT_EXCLUDED: ReadonlySet<string> = new Set([
+  'BINGO',
+  'JL',
+  'INHOUSE',
+  'RTG',
+  'JACKPOT',
+  'NEW',
+]);
 
-export const EMPTY_FILTER: ListFilter = { gameName: '', gameType: '', vassalage: '', gameClassify: '', minBet: '', minLine: '' };
+export const EMPTY_FILTER: ListFilter = {
+  gameName: '',
+  gameType: '',
+  vassalage: '',
+  gameClassify: '',
+  minBet: '',
+  minLine: '',
+};
 
 export interface Preset {
   filter: ListFilter;
@@ -44,8 +58,15 @@ export interface Preset {
  * type the in-house ones), so a category's "All" names its own vendors; that keeps its list, its
  * vendor strip and the game centre at the same count.
  */
-export function presetFor(type: string, inHouseVendors: readonly string[], categoryVendors: readonly string[] = []): Preset {
-  const rng = (patch: Partial<ListFilter>): Preset => ({ filter: { ...EMPTY_FILTER, gameType: 'RNG', ...patch }, dataType: 'ALL' });
+export function presetFor(
+  type: string,
+  inHouseVendors: readonly string[],
+  categoryVendors: readonly string[] = [],
+): Preset {
+  const rng = (patch: Partial<ListFilter>): Preset => ({
+    filter: { ...EMPTY_FILTER, gameType: 'RNG', ...patch },
+    dataType: 'ALL',
+  });
   const sports = (vendors: readonly string[]): Preset => ({
     filter: { ...EMPTY_FILTER, gameType: 'SPORTS', vassalage: vendors.join(',') },
     dataType: 'ALL',
@@ -78,7 +99,14 @@ export function presetFor(type: string, inHouseVendors: readonly string[], categ
     case 'ALL':
       return { filter: EMPTY_FILTER, dataType: 'ALL' };
     default:
-      return { filter: { ...EMPTY_FILTER, gameType: type.toUpperCase(), vassalage: categoryVendors.join(',') }, dataType: 'ALL' };
+      return {
+        filter: {
+          ...EMPTY_FILTER,
+          gameType: type.toUpperCase(),
+          vassalage: categoryVendors.join(','),
+        },
+        dataType: 'ALL',
+      };
   }
 }
 
@@ -94,7 +122,14 @@ export function vendorsOf(vassalage: string): string[] {
  * Requirements B4: the hot list is filtered locally by game type and, for in-house (or any preset that
  * names vendors), by those vendors.
  */
-export function filterHot<G extends { gameType: string; vassalage: string }>(hot: readonly G[], filter: ListFilter): G[] {
+export function filterHot<G extends { gameType: string; vassalage: string }>(
+  hot: readonly G[],
+  filter: ListFilter,
+): G[] {
   const vendors = new Set(vendorsOf(filter.vassalage));
-  return hot.filter((game) => (filter.gameType === '' || game.gameType === filter.gameType) && (vendors.size === 0 || vendors.has(game.vassalage)));
+  return hot.filter(
+    (game) =>
+      (filter.gameType === '' || game.gameType === filter.gameType) &&
+      (vendors.size === 0 || vendors.has(game.vassalage)),
+  );
 }

@@ -20,7 +20,10 @@ export interface AdapterPath {
  * (`e2e/models/kit/paths.ts`: `xstate/graph` over the real chart with the adapter's events), in the
  * adapter's words; null for a chart that has no adapter yet.
  */
-export function adapterPaths(chart: string, list: AnyChartAdapter[] = adapters): AdapterPath[] | null {
+export function adapterPaths(
+  chart: string,
+  list: AnyChartAdapter[] = adapters,
+): AdapterPath[] | null {
   const adapter = list.find((a) => chartMatches(a.chart, chart));
   if (!adapter) return null;
   return modelPaths(adapter).map((path) => ({
@@ -29,7 +32,8 @@ export function adapterPaths(chart: string, list: AnyChartAdapter[] = adapters):
       const event = path.events[step];
       const leaves = leafKeys(keys);
       return {
-        event: step === 0 || !event ? 'start' : (adapter.on[event.type]?.words(event) ?? event.type),
+        event:
+          step === 0 || !event ? 'start' : (adapter.on[event.type]?.words(event) ?? event.type),
         states: leaves,
         words: leaves.map((k) => adapter.states[k]?.words ?? k).join(' + '),
       };
@@ -42,9 +46,13 @@ export function adapterPaths(chart: string, list: AnyChartAdapter[] = adapters):
  * adapter): the book's fallback for a state no step of the run was in (a state the chart leaves in
  * the same step by an eventless transition is never a step of a path), so the reason still shows.
  */
-export function adapterUnseen(chart: string, list: AnyChartAdapter[] = adapters): Map<string, string> {
+export function adapterUnseen(
+  chart: string,
+  list: AnyChartAdapter[] = adapters,
+): Map<string, string> {
   const adapter = list.find((a) => chartMatches(a.chart, chart));
   const out = new Map<string, string>();
-  for (const [key, entry] of Object.entries(adapter?.states ?? {})) if (entry.unseen) out.set(key, entry.unseen);
+  for (const [key, entry] of Object.entries(adapter?.states ?? {}))
+    if (entry.unseen) out.set(key, entry.unseen);
   return out;
 }

@@ -5,7 +5,17 @@ import { adapterPaths, type AdapterPath } from './adapter-paths.ts';
 import { bookChart, type BookChart, type BookState } from './chart-graph.ts';
 import { chartSvg } from './diagram.ts';
 import { escapeHtml as h } from './html.ts';
-import { chartMatches, LANGUAGES, readLastRun, shotsByState, unseenByState, type Language, type LastRun, type RunPath, type Shot } from './last-run.ts';
+import {
+  chartMatches,
+  LANGUAGES,
+  readLastRun,
+  shotsByState,
+  unseenByState,
+  type Language,
+  type LastRun,
+  type RunPath,
+  type Shot,
+} from './last-run.ts';
 import { chartPaths, SIMPLE_PATH_STEPS, SIMPLE_PATHS_PER_CHART, type BookPath } from './paths.ts';
 import { BOOK_CSS } from './style.ts';
 
@@ -63,7 +73,8 @@ export interface BookResult {
 export async function writeBook(options: BookOptions): Promise<BookResult> {
   const { outDir, root } = options;
   const run = readLastRun(options.lastRun);
-  const shotName = options.shotName ?? ((chart, state, lang) => `shots/${chart}/${fileSafe(state)}-${lang}.png`);
+  const shotName =
+    options.shotName ?? ((chart, state, lang) => `shots/${chart}/${fileSafe(state)}-${lang}.png`);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(join(outDir, 'assets'), { recursive: true });
   const files: string[] = [];
@@ -96,7 +107,10 @@ export async function writeBook(options: BookOptions): Promise<BookResult> {
     }
     const runPaths = run?.paths.filter((p) => chartMatches(p.chart, name)) ?? [];
     const svg = await chartSvg(chart);
-    write(pageOf(name), chartPage(chart, svg, paths, walked, chosen, unseen, runPaths, run, { root, outDir }));
+    write(
+      pageOf(name),
+      chartPage(chart, svg, paths, walked, chosen, unseen, runPaths, run, { root, outDir }),
+    );
     write(`diagrams/${pageOf(name)}`, diagramPage(chart, svg));
     charts.push({
       name,
@@ -105,7 +119,9 @@ export async function writeBook(options: BookOptions): Promise<BookResult> {
       paths: paths.length,
       walked: walked?.length ?? null,
       shots: [...chosen.values()].filter((e) => e.bn && e.en).length,
-      unshown: chart.states.filter((st) => !unseen.has(st.key) && !(chosen.get(st.key)?.bn && chosen.get(st.key)?.en)).map((st) => st.key),
+      unshown: chart.states
+        .filter((st) => !unseen.has(st.key) && !(chosen.get(st.key)?.bn && chosen.get(st.key)?.en))
+        .map((st) => st.key),
     });
   }
   await options.writeShots(copies, outDir);
@@ -115,13 +131,20 @@ export async function writeBook(options: BookOptions): Promise<BookResult> {
 }
 
 /** A step's states as a file name: `ready.screen.showingApp + ready.sync.idle` → `ready.screen.showingApp+ready.sync.idle`. */
-export const fileSafe = (state: string) => state.replace(/\s*\+\s*/g, '+').replace(/[^A-Za-z0-9.+_-]/g, '_');
+export const fileSafe = (state: string) =>
+  state.replace(/\s*\+\s*/g, '+').replace(/[^A-Za-z0-9.+_-]/g, '_');
 
-export const pageOf = (chart: string) => `${chart.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.html`;
+export const pageOf = (chart: string) =>
+  `${chart.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.html`;
 const anchorOf = (key: string) => `state-${key.replace(/\./g, '-')}`;
 
 /** The state's own screenshot, else the first of a descendant's (a compound state shows what its children show). */
-function shotFor(state: BookState, chart: BookChart, shots: Map<string, Partial<Record<Language, Shot>>>, lang: Language): Shot | undefined {
+function shotFor(
+  state: BookState,
+  chart: BookChart,
+  shots: Map<string, Partial<Record<Language, Shot>>>,
+  lang: Language,
+): Shot | undefined {
   const own = shots.get(state.key)?.[lang];
   if (own) return own;
   for (const s of chart.states) {
@@ -210,8 +233,11 @@ function chartPage(
   where: { root: string; outDir: string },
 ): string {
   const byKey = new Map(chart.states.map((s) => [s.key, s]));
-  const stateLink = (key: string) => (byKey.has(key) ? `<a href="#${anchorOf(key)}">${h(key)}</a>` : h(key));
-  const states = chart.states.map((s) => stateEntry(s, shots.get(s.key) ?? {}, unseen.get(s.key), !!run)).join('\n');
+  const stateLink = (key: string) =>
+    byKey.has(key) ? `<a href="#${anchorOf(key)}">${h(key)}</a>` : h(key);
+  const states = chart.states
+    .map((s) => stateEntry(s, shots.get(s.key) ?? {}, unseen.get(s.key), !!run))
+    .join('\n');
   const events = chart.transitions
     .map(
       (t) =>
@@ -225,7 +251,10 @@ function chartPage(
       .map(
         (p) =>
           `<li><ol class="path"><li class="start">${p.start.map(stateLink).join(' + ')}</li>${p.steps
-            .map((s) => `<li><span class="event">${h(s.event)}</span> <span class="to">${s.states.map(stateLink).join(' + ')}</span></li>`)
+            .map(
+              (s) =>
+                `<li><span class="event">${h(s.event)}</span> <span class="to">${s.states.map(stateLink).join(' + ')}</span></li>`,
+            )
             .join('')}</ol></li>`,
       )
       .join('\n')}</ol>`;
@@ -321,7 +350,12 @@ ${svg}
   return layout(`${chart.name} diagram: Flow book`, crumbs, body, '../');
 }
 
-function stateEntry(state: BookState, shots: Partial<Record<Language, { src: string; shot: Shot }>>, unseen: string | undefined, ran: boolean): string {
+function stateEntry(
+  state: BookState,
+  shots: Partial<Record<Language, { src: string; shot: Shot }>>,
+  unseen: string | undefined,
+  ran: boolean,
+): string {
   const kinds = [
     state.initial ? 'initial' : '',
     state.kind === 'final' ? 'final' : '',
@@ -330,13 +364,20 @@ function stateEntry(state: BookState, shots: Partial<Record<Language, { src: str
     ...state.tags.map((t) => `tag: ${t}`),
   ].filter(Boolean);
   const meta = Object.entries(state.meta)
-    .map(([k, v]) => `<li><strong>${h(k)}</strong>: ${h(typeof v === 'string' ? v : JSON.stringify(v))}</li>`)
+    .map(
+      ([k, v]) =>
+        `<li><strong>${h(k)}</strong>: ${h(typeof v === 'string' ? v : JSON.stringify(v))}</li>`,
+    )
     .join('');
   const figure = (lang: Language) => {
     const entry = shots[lang];
     const language = lang === 'bn' ? 'Bengali' : 'English';
     if (!entry) {
-      const why = unseen ? `no screen of its own: ${h(unseen)}` : ran ? `the last run did not reach this state in ${language}.` : 'no run recorded yet.';
+      const why = unseen
+        ? `no screen of its own: ${h(unseen)}`
+        : ran
+          ? `the last run did not reach this state in ${language}.`
+          : 'no run recorded yet.';
       return `<figure class="shot none"><div class="missing">No screenshot yet</div><figcaption>${lang.toUpperCase()}: ${why}</figcaption></figure>`;
     }
     const seenIn = entry.shot.state === state.key ? '' : ` (taken in ${h(entry.shot.state)})`;

@@ -1,5 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
-import { stateKey, transitionKey, type NodeLike, type TransitionLike } from '../../tests/machines/helpers/transition-coverage.ts';
+import {
+  stateKey,
+  transitionKey,
+  type NodeLike,
+  type TransitionLike,
+} from '../../tests/machines/helpers/transition-coverage.ts';
 
 /** A state of a chart as the book shows it. */
 export interface BookState {
@@ -60,7 +65,8 @@ export function bookChart(name: string, machine: AnyStateMachine): BookChart {
   const states: BookState[] = [];
   const transitions: BookTransition[] = [];
   const visit = (node: Node) => {
-    for (const t of [...node.transitions.values()].flat() as Transition[]) transitions.push(toTransition(t));
+    for (const t of [...node.transitions.values()].flat() as Transition[])
+      transitions.push(toTransition(t));
     for (const t of (node.always ?? []) as Transition[]) transitions.push(toTransition(t));
     for (const child of Object.values(node.states) as Node[]) {
       states.push(toState(child));
@@ -80,7 +86,10 @@ export function bookChart(name: string, machine: AnyStateMachine): BookChart {
 
 function toState(node: Node): BookState {
   const parent = node.parent;
-  const kind = node.type === 'parallel' || node.type === 'final' || node.type === 'compound' ? node.type : 'atomic';
+  const kind =
+    node.type === 'parallel' || node.type === 'final' || node.type === 'compound'
+      ? node.type
+      : 'atomic';
   return {
     key: stateKey(node),
     name: node.key,
@@ -122,7 +131,8 @@ function guardName(guard: unknown): string {
   if (guard === undefined || guard === null) return '';
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') return guard.name || 'inline condition';
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && 'type' in guard)
+    return String((guard as { type: unknown }).type);
   return 'condition';
 }
 

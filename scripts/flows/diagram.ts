@@ -19,8 +19,13 @@ const HEADER = 30;
 const DOT = 12;
 const ANY = '(any state)';
 
-type Drawn = ElkNode & { labels?: Array<{ text: string; width: number; height: number; x?: number; y?: number }> };
-type DrawnEdge = ElkExtendedEdge & { container?: string; labels?: Array<{ text: string; width: number; height: number; x?: number; y?: number }> };
+type Drawn = ElkNode & {
+  labels?: Array<{ text: string; width: number; height: number; x?: number; y?: number }>;
+};
+type DrawnEdge = ElkExtendedEdge & {
+  container?: string;
+  labels?: Array<{ text: string; width: number; height: number; x?: number; y?: number }>;
+};
 
 const nodeId = (key: string) => `n:${key}`;
 const dotId = (key: string) => `i:${key}`;
@@ -28,7 +33,8 @@ const textWidth = (text: string) => Math.ceil(text.length * CHAR);
 
 export async function chartSvg(chart: BookChart): Promise<string> {
   const children = new Map<string, BookState[]>();
-  for (const state of chart.states) children.set(state.parent, [...(children.get(state.parent) ?? []), state]);
+  for (const state of chart.states)
+    children.set(state.parent, [...(children.get(state.parent) ?? []), state]);
   const byKey = new Map(chart.states.map((s) => [s.key, s]));
 
   const edges: DrawnEdge[] = [];
@@ -37,7 +43,11 @@ export async function chartSvg(chart: BookChart): Promise<string> {
     const inner = children.get(state.key) ?? [];
     const title = headerText(state);
     if (inner.length === 0) {
-      return { id: nodeId(state.key), width: Math.max(72, textWidth(state.name) + 28), height: LEAF_HEIGHT };
+      return {
+        id: nodeId(state.key),
+        width: Math.max(72, textWidth(state.name) + 28),
+        height: LEAF_HEIGHT,
+      };
     }
     return {
       id: nodeId(state.key),
@@ -53,10 +63,20 @@ export async function chartSvg(chart: BookChart): Promise<string> {
   const dotNode = (key: string): Drawn => ({ id: dotId(key), width: DOT, height: DOT });
   const starts = [
     { key: '', initial: chart.initial },
-    ...chart.states.filter((s) => s.kind === 'compound').map((s) => ({ key: s.key, initial: (children.get(s.key) ?? []).find((c) => c.initial)?.key ?? '' })),
+    ...chart.states
+      .filter((s) => s.kind === 'compound')
+      .map((s) => ({
+        key: s.key,
+        initial: (children.get(s.key) ?? []).find((c) => c.initial)?.key ?? '',
+      })),
   ];
   for (const start of starts) {
-    if (start.initial) edges.push({ id: `start:${start.key}`, sources: [dotId(start.key)], targets: [nodeId(start.initial)] });
+    if (start.initial)
+      edges.push({
+        id: `start:${start.key}`,
+        sources: [dotId(start.key)],
+        targets: [nodeId(start.initial)],
+      });
   }
   chart.transitions.forEach((t, index) => {
     const targets = t.targets.length ? t.targets : [t.source];
@@ -64,7 +84,12 @@ export async function chartSvg(chart: BookChart): Promise<string> {
       const text = transitionLabel(t.eventWords, t.guard);
       // A transition of the chart itself (its root) is taken in any state: it starts at an "any state" box.
       const source = nodeId(t.source);
-      edges.push({ id: `t:${index}:${n}`, sources: [source], targets: [nodeId(target)], labels: label(text) });
+      edges.push({
+        id: `t:${index}:${n}`,
+        sources: [source],
+        targets: [nodeId(target)],
+        labels: label(text),
+      });
     });
   });
 
@@ -87,7 +112,9 @@ export async function chartSvg(chart: BookChart): Promise<string> {
     children: [
       // A parallel chart starts in all its regions at once: no single start to mark at the top.
       ...(chart.initial ? [dotNode('')] : []),
-      ...(chart.transitions.some((t) => t.source === '') ? [{ id: nodeId(''), width: textWidth(ANY) + 28, height: LEAF_HEIGHT }] : []),
+      ...(chart.transitions.some((t) => t.source === '')
+        ? [{ id: nodeId(''), width: textWidth(ANY) + 28, height: LEAF_HEIGHT }]
+        : []),
       ...(children.get('') ?? []).map(nodeOf),
     ],
     edges,
@@ -155,18 +182,29 @@ function box(node: Drawn, x: number, y: number, byKey: Map<string, BookState>): 
     `<title>${escapeHtml(state.key)}${state.description ? `: ${escapeHtml(state.description)}` : ''}</title>`,
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${fill}" stroke="#334155" stroke-width="1.5"${dashed}/>`,
   ];
-  if (state.kind === 'final') parts.push(`<rect x="${x + 3}" y="${y + 3}" width="${w - 6}" height="${h - 6}" rx="6" fill="none" stroke="#334155"/>`);
+  if (state.kind === 'final')
+    parts.push(
+      `<rect x="${x + 3}" y="${y + 3}" width="${w - 6}" height="${h - 6}" rx="6" fill="none" stroke="#334155"/>`,
+    );
   if (compound) {
-    parts.push(`<text x="${x + 10}" y="${y + 19}" font-weight="700" fill="#0f172a">${escapeHtml(headerText(state))}</text>`);
+    parts.push(
+      `<text x="${x + 10}" y="${y + 19}" font-weight="700" fill="#0f172a">${escapeHtml(headerText(state))}</text>`,
+    );
   } else {
-    parts.push(`<text x="${x + w / 2}" y="${y + h / 2 + 4}" text-anchor="middle" fill="#0f172a">${escapeHtml(state.name)}</text>`);
+    parts.push(
+      `<text x="${x + w / 2}" y="${y + h / 2 + 4}" text-anchor="middle" fill="#0f172a">${escapeHtml(state.name)}</text>`,
+    );
   }
   parts.push('</g>');
   return parts.join('');
 }
 
 function arrow(edge: DrawnEdge, ox: number, oy: number, chart: BookChart): string {
-  const points = (edge.sections ?? []).flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]);
+  const points = (edge.sections ?? []).flatMap((s) => [
+    s.startPoint,
+    ...(s.bendPoints ?? []),
+    s.endPoint,
+  ]);
   const d = points.map((p, i) => `${i ? 'L' : 'M'}${round(p.x + ox)} ${round(p.y + oy)}`).join(' ');
   if (edge.id.startsWith('start:')) {
     return `<path class="start-edge" data-initial="${escapeHtml(edge.id.slice(6))}" d="${d}" fill="none" stroke="#334155" stroke-width="1.5" marker-end="url(#arrowhead)"/>`;

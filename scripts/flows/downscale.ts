@@ -16,10 +16,15 @@ export const downscaleShots: ShotWriter = async (copies, outDir) => {
   if (copies.length === 0) return;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: SHOT_WIDTH, height: 800 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({
+      viewport: { width: SHOT_WIDTH, height: 800 },
+      deviceScaleFactor: 1,
+    });
     for (const copy of copies) {
       const data = readFileSync(copy.from).toString('base64');
-      await page.setContent(`<body style="margin:0"><img id="s" style="display:block;width:${SHOT_WIDTH}px" src="data:image/png;base64,${data}"></body>`);
+      await page.setContent(
+        `<body style="margin:0"><img id="s" style="display:block;width:${SHOT_WIDTH}px" src="data:image/png;base64,${data}"></body>`,
+      );
       const img = page.locator('#s');
       await img.evaluate((el: HTMLImageElement) => el.decode());
       mkdirSync(dirname(join(outDir, copy.to)), { recursive: true });

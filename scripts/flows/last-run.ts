@@ -16,7 +16,11 @@ const stepSchema = z.object({
   unseen: z.record(z.string(), z.string()).optional(),
   event: z.string().optional().default(''),
   words: z.string().optional().default(''),
-  screenshots: z.object({ bn: z.string().optional(), en: z.string().optional() }).partial().optional().default({}),
+  screenshots: z
+    .object({ bn: z.string().optional(), en: z.string().optional() })
+    .partial()
+    .optional()
+    .default({}),
 });
 const pathSchema = z.object({
   chart: z.string(),
@@ -39,7 +43,8 @@ export const LAST_RUN = 'reports/flows/last-run.json';
 export function readLastRun(file: string): LastRun | null {
   if (!existsSync(file)) return null;
   const parsed = runSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file} does not match the run record format: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`${file} does not match the run record format: ${parsed.error.message}`);
   return parsed.data;
 }
 
@@ -63,11 +68,18 @@ export interface Shot {
  * there is one, else on a failed path (a step's screenshot is taken after its state check passed).
  * Files missing on disk do not count.
  */
-export function shotsByState(run: LastRun | null, chart: string, root: string): Map<string, Partial<Record<Language, Shot>>> {
+export function shotsByState(
+  run: LastRun | null,
+  chart: string,
+  root: string,
+): Map<string, Partial<Record<Language, Shot>>> {
   const out = new Map<string, Partial<Record<Language, Shot>>>();
   if (!run) return out;
   const paths = run.paths.filter((p) => chartMatches(p.chart, chart) && p.status !== 'skipped');
-  const ordered = [...paths.filter((p) => p.status === 'passed'), ...paths.filter((p) => p.status === 'failed')];
+  const ordered = [
+    ...paths.filter((p) => p.status === 'passed'),
+    ...paths.filter((p) => p.status === 'failed'),
+  ];
   for (const path of ordered) {
     for (const step of path.steps) {
       for (const key of activeKeys(step)) {
@@ -76,7 +88,8 @@ export function shotsByState(run: LastRun | null, chart: string, root: string): 
           const shot = step.screenshots[lang];
           if (entry[lang] || !shot) continue;
           const file = resolve(root, shot);
-          if (existsSync(file)) entry[lang] = { file, state: step.state, path: path.title, words: step.words };
+          if (existsSync(file))
+            entry[lang] = { file, state: step.state, path: path.title, words: step.words };
         }
         out.set(key, entry);
       }
@@ -86,14 +99,16 @@ export function shotsByState(run: LastRun | null, chart: string, root: string): 
 }
 
 /** The states a step was in: its `states` when given, else the leaves named by `state`. */
-const activeKeys = (step: RunPath['steps'][number]) => step.states ?? step.state.split(' + ').map((k) => k.trim());
+const activeKeys = (step: RunPath['steps'][number]) =>
+  step.states ?? step.state.split(' + ').map((k) => k.trim());
 
 /** Why the run took no screenshot of a state (it has no screen of its own), per state key. */
 export function unseenByState(run: LastRun | null, chart: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const path of run?.paths.filter((p) => chartMatches(p.chart, chart)) ?? []) {
     for (const step of path.steps) {
-      for (const [key, reason] of Object.entries(step.unseen ?? {})) if (!out.has(key)) out.set(key, reason);
+      for (const [key, reason] of Object.entries(step.unseen ?? {}))
+        if (!out.has(key)) out.set(key, reason);
     }
   }
   return out;

@@ -1,7 +1,12 @@
 import { createMachine, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
 import { toTestableMachine } from '../../tests/machines/helpers/testable-machine.ts';
-import { stateKey, stateNodes, type NodeLike, type TransitionLike } from '../../tests/machines/helpers/transition-coverage.ts';
+import {
+  stateKey,
+  stateNodes,
+  type NodeLike,
+  type TransitionLike,
+} from '../../tests/machines/helpers/transition-coverage.ts';
 import { eventWords } from './chart-graph.ts';
 
 /**
@@ -55,10 +60,16 @@ export function chartPaths(machine: AnyStateMachine): BookPath[] {
       .map((n) => stateKey(n))
       .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
   const start = leaves(structural.getInitialSnapshot({} as never) as AnyMachineSnapshot);
-  const toBook = (kind: BookPath['kind'], steps: Array<{ event: { type: string }; state: AnyMachineSnapshot }>): BookPath => ({
+  const toBook = (
+    kind: BookPath['kind'],
+    steps: Array<{ event: { type: string }; state: AnyMachineSnapshot }>,
+  ): BookPath => ({
     kind,
     start,
-    steps: steps.map((s) => ({ event: words.get(s.event.type) ?? s.event.type, states: leaves(s.state) })),
+    steps: steps.map((s) => ({
+      event: words.get(s.event.type) ?? s.event.type,
+      states: leaves(s.state),
+    })),
   });
 
   const shortest = getShortestPaths(structural, { events })
@@ -68,14 +79,19 @@ export function chartPaths(machine: AnyStateMachine): BookPath[] {
   // Simple paths: walked depth-first over xstate/graph's adjacency map, no configuration twice,
   // ending where the flow stops (a final state or nowhere new to go) or at the length bound.
   type Move = { event: { type: string }; state: AnyMachineSnapshot };
-  const adjacency = getAdjacencyMap(structural, { events }) as unknown as Record<string, { transitions: Record<string, Move> } | undefined>;
+  const adjacency = getAdjacencyMap(structural, { events }) as unknown as Record<
+    string,
+    { transitions: Record<string, Move> } | undefined
+  >;
   const simple: BookPath[] = [];
   const seenRoutes = new Set(shortest.map(routeOf));
   const initialKey = Object.keys(adjacency)[0];
   let budget = WALK_BUDGET;
   const walk = (key: string, visited: Set<string>, steps: Move[]) => {
     if (--budget < 0) return;
-    const next = Object.values(adjacency[key]?.transitions ?? {}).filter((t) => !visited.has(serialize(t.state)));
+    const next = Object.values(adjacency[key]?.transitions ?? {}).filter(
+      (t) => !visited.has(serialize(t.state)),
+    );
     if (next.length === 0 || steps.length >= SIMPLE_PATH_STEPS) {
       if (steps.length > 1) simple.push(toBook('simple', steps));
       return;
@@ -151,9 +167,13 @@ function structuralMachine(testable: AnyStateMachine, branches: Branch[]): AnySt
     return {
       id: idOf(node),
       ...(node.type === 'parallel' || node.type === 'final' ? { type: node.type } : {}),
-      ...(node.initial?.target[0] && node.type !== 'parallel' ? { initial: node.initial.target[0].key } : {}),
+      ...(node.initial?.target[0] && node.type !== 'parallel'
+        ? { initial: node.initial.target[0].key }
+        : {}),
       on,
-      ...(children.length ? { states: Object.fromEntries(children.map(([key, child]) => [key, convert(child)])) } : {}),
+      ...(children.length
+        ? { states: Object.fromEntries(children.map(([key, child]) => [key, convert(child)])) }
+        : {}),
     };
   };
   const root = testable.root as unknown as Node;
@@ -165,6 +185,7 @@ function guardWords(guard: unknown): string {
   if (guard === undefined || guard === null) return '';
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') return guard.name || 'inline condition';
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && 'type' in guard)
+    return String((guard as { type: unknown }).type);
   return 'condition';
 }

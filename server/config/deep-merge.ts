@@ -9,10 +9,17 @@ function isPlainObject(value: unknown): value is Plain {
 }
 
 function identityKey(list: readonly unknown[]): string | undefined {
-  return IDENTITY_KEYS.find((key) => list.length > 0 && list.every((item) => isPlainObject(item) && typeof item[key] === 'string'));
+  return IDENTITY_KEYS.find(
+    (key) =>
+      list.length > 0 && list.every((item) => isPlainObject(item) && typeof item[key] === 'string'),
+  );
 }
 
-function mergeKeyedLists(base: readonly unknown[], patch: readonly unknown[], key: string): unknown[] {
+function mergeKeyedLists(
+  base: readonly unknown[],
+  patch: readonly unknown[],
+  key: string,
+): unknown[] {
   const merged = [...base];
   for (const item of patch) {
     const id = isPlainObject(item) ? item[key] : undefined;

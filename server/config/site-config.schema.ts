@@ -19,7 +19,9 @@ const whitelabelModule: z.ZodType<WhitelabelModule> = z.strictObject({
 
 const cidr = z.string().refine(isCidr, 'expected a CIDR block such as 10.0.0.0/8 or 2001:db8::/32');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'expected an upper-case ISO 3166 country code');
-const link = z.string().refine((value) => value === '' || URL.canParse(value, 'http://localhost'), 'expected a URL');
+const link = z
+  .string()
+  .refine((value) => value === '' || URL.canParse(value, 'http://localhost'), 'expected a URL');
 
 const compiles = (pattern: string): boolean => {
   try {
@@ -83,15 +85,26 @@ export const siteConfigShape = {
   paths: z.record(z.string(), z.string()),
   mobileTemplate: z.string(),
   templates: z.strictObject({ mem_cen: z.enum(['0', '1']), dep_func: z.enum(['0', '1']) }),
-  domainRoutes: z.array(z.strictObject({ domain: z.string(), device: z.number().int().min(0), path: z.string() })),
-  social: z.strictObject({ youtube: link, whatsapp: link, telegram: link, facebook: link, line: link }),
+  domainRoutes: z.array(
+    z.strictObject({ domain: z.string(), device: z.number().int().min(0), path: z.string() }),
+  ),
+  social: z.strictObject({
+    youtube: link,
+    whatsapp: link,
+    telegram: link,
+    facebook: link,
+    line: link,
+  }),
   status: z.strictObject({
     maintenance: z.boolean(),
     restriction: z.strictObject({ countries: z.array(countryCode), ipRanges: z.array(cidr) }),
   }),
   geo: z.array(z.strictObject({ cidr, country: countryCode })),
   /** Bounds of the feedback text (PUT /wps/feedback), in characters as the browser counts them. */
-  feedback: z.strictObject({ minLength: z.number().int().min(1).max(10_000), maxLength: z.number().int().min(1).max(10_000) }),
+  feedback: z.strictObject({
+    minLength: z.number().int().min(1).max(10_000),
+    maxLength: z.number().int().min(1).max(10_000),
+  }),
   /** Whether promo codes can be redeemed (GET /wps/relay/MCSFE_promoCodeEnabled). */
   promoCode: z.strictObject({ enabled: z.boolean() }),
 };
@@ -106,19 +119,35 @@ function collectIds(modules: readonly WhitelabelModule[], into: string[]): strin
 
 export const siteConfigSchema = z.strictObject(siteConfigShape).superRefine((config, ctx) => {
   if (!config.regions.some((region) => region.merchantCode === config.merchantCode)) {
-    ctx.addIssue({ code: 'custom', path: ['merchantCode'], message: 'must be the merchantCode of one of the regions' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['merchantCode'],
+      message: 'must be the merchantCode of one of the regions',
+    });
   }
   const ids = collectIds(config.whitelabel, []);
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
   if (duplicate !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['whitelabel'], message: `module ${duplicate} appears more than once` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['whitelabel'],
+      message: `module ${duplicate} appears more than once`,
+    });
   }
   for (const [field, rule] of Object.entries(config.registration.fields)) {
     if (!(rule.patternId in config.registration.patterns)) {
-      ctx.addIssue({ code: 'custom', path: ['registration', 'fields', field, 'patternId'], message: `unknown pattern ${rule.patternId}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registration', 'fields', field, 'patternId'],
+        message: `unknown pattern ${rule.patternId}`,
+      });
     }
     if (rule.minLength > rule.maxLength) {
-      ctx.addIssue({ code: 'custom', path: ['registration', 'fields', field], message: 'minLength is above maxLength' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registration', 'fields', field],
+        message: 'minLength is above maxLength',
+      });
     }
   }
   if (config.feedback.minLength > config.feedback.maxLength) {

@@ -10,7 +10,9 @@ export type { SiteConfig, SiteOverrides };
 const DEFAULT_FILE = new URL('./default-site.json', import.meta.url);
 
 function describe(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
 }
 
 /** The shipped demo configuration; validated so a broken default fails loudly at start-up. */
@@ -41,11 +43,15 @@ export async function loadSiteConfig(path?: string): Promise<SiteConfig> {
   try {
     raw = JSON.parse(await readFile(path, 'utf8'));
   } catch (error) {
-    throw new Error(`SITE_CONFIG ${path} cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `SITE_CONFIG ${path} cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const overrides = siteOverridesSchema.safeParse(raw);
-  if (!overrides.success) throw new Error(`SITE_CONFIG ${path} is invalid: ${describe(overrides.error)}`);
+  if (!overrides.success)
+    throw new Error(`SITE_CONFIG ${path} is invalid: ${describe(overrides.error)}`);
   const merged = mergeSiteConfig(base, overrides.data);
-  if (!merged.success) throw new Error(`SITE_CONFIG ${path} is invalid once merged: ${describe(merged.error)}`);
+  if (!merged.success)
+    throw new Error(`SITE_CONFIG ${path} is invalid once merged: ${describe(merged.error)}`);
   return merged.data;
 }

@@ -18,9 +18,15 @@ const whitelabelPatch: z.ZodType<WhitelabelPatch> = z.strictObject({
   },
 });
 
-type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
 
-export type SiteOverrides = Omit<DeepPartial<SiteConfig>, 'whitelabel'> & { whitelabel?: WhitelabelPatch[] };
+export type SiteOverrides = Omit<DeepPartial<SiteConfig>, 'whitelabel'> & {
+  whitelabel?: WhitelabelPatch[];
+};
 
 const partialShape: Record<string, z.core.$ZodType> = {};
 for (const [key, value] of Object.entries(siteConfigShape)) {

@@ -1,9 +1,19 @@
 import type { Database } from '../db/client.ts';
-import { deleteOverrides, readOverrides, readOverridesForUpdate, writeOverrides } from '../db/queries/site-overrides.ts';
+import {
+  deleteOverrides,
+  readOverrides,
+  readOverridesForUpdate,
+  writeOverrides,
+} from '../db/queries/site-overrides.ts';
 import { paramError } from '../http/errors.ts';
 import { zodFields } from '../http/zod-fields.ts';
 import type { Logger } from '../logger.ts';
-import { combineOverrides, mergeSiteConfig, type SiteConfig, type SiteOverrides } from './site-config.ts';
+import {
+  combineOverrides,
+  mergeSiteConfig,
+  type SiteConfig,
+  type SiteOverrides,
+} from './site-config.ts';
 import { siteOverridesSchema } from './site-overrides.schema.ts';
 
 export interface SiteStore {
@@ -69,9 +79,15 @@ export function createSiteStore({ db, base, logger, cacheMs = 1000 }: SiteStoreO
         const previous = siteOverridesSchema.safeParse((await readOverridesForUpdate(tx)) ?? {});
         const combined = combineOverrides(previous.success ? previous.data : {}, patch);
         const merged = mergeSiteConfig(base, combined);
-        if (!merged.success) throw paramError(zodFields(merged.error), 'The site configuration would be invalid');
+        if (!merged.success)
+          throw paramError(zodFields(merged.error), 'The site configuration would be invalid');
         const updatedAt = await writeOverrides(tx, combined);
-        return { readAt: Date.now(), updatedAt: updatedAt.getTime(), overrides: combined, config: merged.data };
+        return {
+          readAt: Date.now(),
+          updatedAt: updatedAt.getTime(),
+          overrides: combined,
+          config: merged.data,
+        };
       });
       snapshot = next;
       return next.config;

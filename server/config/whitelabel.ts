@@ -11,9 +11,16 @@ export function isModuleEnabled(tree: readonly WhitelabelModule[], moduleId: Mod
 }
 
 /** The tree with each `enabled` already combined with its ancestors, so clients need not repeat the rule. */
-export function effectiveWhitelabel(tree: readonly WhitelabelModule[], parentEnabled = true): WhitelabelModule[] {
+export function effectiveWhitelabel(
+  tree: readonly WhitelabelModule[],
+  parentEnabled = true,
+): WhitelabelModule[] {
   return tree.map((module) => {
     const enabled = parentEnabled && module.enabled;
-    return { moduleId: module.moduleId, enabled, children: effectiveWhitelabel(module.children, enabled) };
+    return {
+      moduleId: module.moduleId,
+      enabled,
+      children: effectiveWhitelabel(module.children, enabled),
+    };
   });
 }

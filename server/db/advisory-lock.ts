@@ -23,12 +23,18 @@ export async function lockForTransaction(tx: Database, key: number): Promise<voi
 }
 
 /** Takes the lock of (key, hash of name) for the rest of the current transaction. */
-export async function lockNameForTransaction(tx: Database, key: number, name: string): Promise<void> {
+export async function lockNameForTransaction(
+  tx: Database,
+  key: number,
+  name: string,
+): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${key}::int, hashtext(${name}))`);
 }
 
 /** Tries the session-free transaction lock; false when another process holds it (nothing waits). */
 export async function tryLockForTransaction(tx: Database, key: number): Promise<boolean> {
-  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as { rows?: { locked: boolean }[] };
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as {
+    rows?: { locked: boolean }[];
+  };
   return result.rows?.[0]?.locked === true;
 }

@@ -65,7 +65,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   // PGlite creates its own folder but not the parents.
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   // pg_trgm backs the games name search (migrations/0003_games.sql); PGlite loads extensions only here.
-  const client = new PGlite(location, { extensions: { pg_trgm }, ...(loadDataDir === undefined ? {} : { loadDataDir }) });
+  const client = new PGlite(location, {
+    extensions: { pg_trgm },
+    ...(loadDataDir === undefined ? {} : { loadDataDir }),
+  });
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema }),
@@ -77,5 +80,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl !== undefined ? openPostgres(options.databaseUrl, options.logger) : openPglite(options.dataDir, options.loadDataDir);
+  return options.databaseUrl !== undefined
+    ? openPostgres(options.databaseUrl, options.logger)
+    : openPglite(options.dataDir, options.loadDataDir);
 }

@@ -25,7 +25,8 @@ export async function listMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migrati
   const migrations: Migration[] = [];
   for (const file of files) {
     const match = FILE_NAME.exec(file);
-    if (match?.[1] === undefined || match[2] === undefined) throw new Error(`Bad migration file name: ${file}`);
+    if (match?.[1] === undefined || match[2] === undefined)
+      throw new Error(`Bad migration file name: ${file}`);
     const text = await readFile(new URL(file, dir), 'utf8');
     const statements = text
       .split(BREAKPOINT)
@@ -56,10 +57,15 @@ export async function migrate(db: Database, logger?: Logger, dir?: URL): Promise
   for (const migration of await listMigrations(dir)) {
     const ran = await db.transaction(async (tx) => {
       await lockForTransaction(tx, LOCK_KEYS.migrate);
-      const done = await tx.select().from(schemaMigrations).where(eq(schemaMigrations.version, migration.version));
+      const done = await tx
+        .select()
+        .from(schemaMigrations)
+        .where(eq(schemaMigrations.version, migration.version));
       if (done.length > 0) return false;
       for (const statement of migration.statements) await tx.execute(sql.raw(statement));
-      await tx.insert(schemaMigrations).values({ version: migration.version, name: migration.name });
+      await tx
+        .insert(schemaMigrations)
+        .values({ version: migration.version, name: migration.name });
       return true;
     });
     if (ran) {

@@ -69,7 +69,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_expires_at_idx').on(table.expiresAt), index('sessions_user_name_idx').on(table.userName)],
+  (table) => [
+    index('sessions_expires_at_idx').on(table.expiresAt),
+    index('sessions_user_name_idx').on(table.userName),
+  ],
 );
 
 /** Messages the default SMS and mail gateways "sent"; read back by the development outbox routes. */
@@ -169,7 +172,10 @@ export const referralCodes = pgTable(
     userName: text('user_name').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('referral_codes_user_name_idx').on(table.userName), uniqueIndex('referral_codes_code_upper_idx').on(sql`upper(${table.code})`)],
+  (table) => [
+    uniqueIndex('referral_codes_user_name_idx').on(table.userName),
+    uniqueIndex('referral_codes_code_upper_idx').on(sql`upper(${table.code})`),
+  ],
 );
 
 /** Password-reset links sent by e-mail (migrations/0008): token hashed, single use, expiring. */
@@ -184,7 +190,10 @@ export const passwordResetLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('password_reset_links_user_name_idx').on(table.userName), index('password_reset_links_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    index('password_reset_links_user_name_idx').on(table.userName),
+    index('password_reset_links_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /** Image captchas, bound to the caller's captcha cookie (hashed); single use. */
@@ -218,7 +227,12 @@ export const verificationCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('verification_codes_mobile_idx').on(table.purpose, table.countryDialingCode, table.mobileNum, table.createdAt),
+    index('verification_codes_mobile_idx').on(
+      table.purpose,
+      table.countryDialingCode,
+      table.mobileNum,
+      table.createdAt,
+    ),
     check('verification_codes_purpose_check', sql`${table.purpose} in ('register', 'noLogin')`),
   ],
 );
@@ -274,7 +288,11 @@ export const games = pgTable(
     sortOrder: integer('sort_order').notNull(),
   },
   (table) => [
-    foreignKey({ name: 'games_vendor_code_fkey', columns: [table.vendorCode], foreignColumns: [vendors.code] }),
+    foreignKey({
+      name: 'games_vendor_code_fkey',
+      columns: [table.vendorCode],
+      foreignColumns: [vendors.code],
+    }),
     index('games_sort_idx').on(table.sortOrder, table.id),
     index('games_type_sort_idx').on(table.gameType, table.sortOrder, table.id),
     index('games_category_sort_idx').on(table.gameCategory, table.sortOrder, table.id),
@@ -289,7 +307,10 @@ export const games = pgTable(
     index('games_min_bet_idx').on(table.minBet),
     index('games_min_line_idx').on(table.minLine),
     // Trigram GIN over both names: case-insensitive "contains" search without a sequential scan.
-    index('games_name_trgm_idx').using('gin', sql`(lower(${table.nameEn} || ' ' || ${table.nameBn})) gin_trgm_ops`),
+    index('games_name_trgm_idx').using(
+      'gin',
+      sql`(lower(${table.nameEn} || ' ' || ${table.nameBn})) gin_trgm_ops`,
+    ),
     check('games_min_bet_check', sql`${table.minBet} > 0`),
     check('games_min_line_check', sql`${table.minLine} > 0`),
   ],
@@ -304,7 +325,11 @@ export const favouriteGames = pgTable(
   },
   (table) => [
     primaryKey({ name: 'favourite_games_pkey', columns: [table.userName, table.gameId] }),
-    foreignKey({ name: 'favourite_games_game_id_fkey', columns: [table.gameId], foreignColumns: [games.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'favourite_games_game_id_fkey',
+      columns: [table.gameId],
+      foreignColumns: [games.id],
+    }).onDelete('cascade'),
     index('favourite_games_user_idx').on(table.userName, table.createdAt.desc().nullsFirst()),
   ],
 );
@@ -319,7 +344,11 @@ export const recentGames = pgTable(
   },
   (table) => [
     primaryKey({ name: 'recent_games_pkey', columns: [table.userName, table.gameId] }),
-    foreignKey({ name: 'recent_games_game_id_fkey', columns: [table.gameId], foreignColumns: [games.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'recent_games_game_id_fkey',
+      columns: [table.gameId],
+      foreignColumns: [games.id],
+    }).onDelete('cascade'),
     index('recent_games_user_idx').on(table.userName, table.launchedAt.desc().nullsFirst()),
   ],
 );
@@ -335,7 +364,11 @@ export const winnerBoard = pgTable(
     wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    foreignKey({ name: 'winner_board_game_id_fkey', columns: [table.gameId], foreignColumns: [games.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'winner_board_game_id_fkey',
+      columns: [table.gameId],
+      foreignColumns: [games.id],
+    }).onDelete('cascade'),
     index('winner_board_amount_idx').on(table.winAmount.desc().nullsFirst(), table.id),
     check('winner_board_amount_check', sql`${table.winAmount} > 0`),
   ],
@@ -400,15 +433,37 @@ export const announcements = pgTable(
     index('announcements_group_sort_idx')
       .on(table.groupName, table.sortOrder, table.id)
       .where(sql`${table.kind} = 'banner'`),
-    check('announcements_kind_check', sql`${table.kind} in ('promotion', 'banner', 'notice', 'popup')`),
+    check(
+      'announcements_kind_check',
+      sql`${table.kind} in ('promotion', 'banner', 'notice', 'popup')`,
+    ),
     check('announcements_execution_check', sql`${table.execution} in ('A', 'B')`),
-    check('announcements_link_type_check', sql`${table.linkType} in ('NONE', 'ROUTE', 'PROMOTION', 'EXTERNAL')`),
+    check(
+      'announcements_link_type_check',
+      sql`${table.linkType} in ('NONE', 'ROUTE', 'PROMOTION', 'EXTERNAL')`,
+    ),
     check('announcements_promotion_type_check', sql`${table.promotionType} in ('JOIN', 'APPLY')`),
-    check('announcements_banner_group_check', sql`${table.kind} <> 'banner' or ${table.groupName} is not null`),
-    check('announcements_popup_execution_check', sql`${table.kind} <> 'popup' or ${table.execution} is not null`),
-    check('announcements_promotion_type_required_check', sql`${table.kind} <> 'promotion' or ${table.promotionType} is not null`),
-    check('announcements_dates_check', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
-    foreignKey({ name: 'announcements_linked_promotion_id_fkey', columns: [table.linkedPromotionId], foreignColumns: [table.id] }).onDelete('set null'),
+    check(
+      'announcements_banner_group_check',
+      sql`${table.kind} <> 'banner' or ${table.groupName} is not null`,
+    ),
+    check(
+      'announcements_popup_execution_check',
+      sql`${table.kind} <> 'popup' or ${table.execution} is not null`,
+    ),
+    check(
+      'announcements_promotion_type_required_check',
+      sql`${table.kind} <> 'promotion' or ${table.promotionType} is not null`,
+    ),
+    check(
+      'announcements_dates_check',
+      sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`,
+    ),
+    foreignKey({
+      name: 'announcements_linked_promotion_id_fkey',
+      columns: [table.linkedPromotionId],
+      foreignColumns: [table.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -424,10 +479,20 @@ export const announcementImages = pgTable(
     motif: text('motif').notNull(),
   },
   (table) => [
-    primaryKey({ name: 'announcement_images_pkey', columns: [table.announcementId, table.sequence] }),
-    foreignKey({ name: 'announcement_images_announcement_id_fkey', columns: [table.announcementId], foreignColumns: [announcements.id] }).onDelete('cascade'),
+    primaryKey({
+      name: 'announcement_images_pkey',
+      columns: [table.announcementId, table.sequence],
+    }),
+    foreignKey({
+      name: 'announcement_images_announcement_id_fkey',
+      columns: [table.announcementId],
+      foreignColumns: [announcements.id],
+    }).onDelete('cascade'),
     check('announcement_images_sequence_check', sql`${table.sequence} >= 1`),
-    check('announcement_images_size_check', sql`${table.width} between 16 and 1600 and ${table.height} between 16 and 1600`),
+    check(
+      'announcement_images_size_check',
+      sql`${table.width} between 16 and 1600 and ${table.height} between 16 and 1600`,
+    ),
   ],
 );
 
@@ -439,8 +504,15 @@ export const announcementReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'announcement_reads_pkey', columns: [table.userName, table.announcementId] }),
-    foreignKey({ name: 'announcement_reads_announcement_id_fkey', columns: [table.announcementId], foreignColumns: [announcements.id] }).onDelete('cascade'),
+    primaryKey({
+      name: 'announcement_reads_pkey',
+      columns: [table.userName, table.announcementId],
+    }),
+    foreignKey({
+      name: 'announcement_reads_announcement_id_fkey',
+      columns: [table.announcementId],
+      foreignColumns: [announcements.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -455,8 +527,15 @@ export const promotionEntries = pgTable(
   },
   (table) => [
     primaryKey({ name: 'promotion_entries_pkey', columns: [table.userName, table.promotionId] }),
-    foreignKey({ name: 'promotion_entries_promotion_id_fkey', columns: [table.promotionId], foreignColumns: [announcements.id] }).onDelete('cascade'),
-    check('promotion_entries_state_check', sql`${table.state} in ('joined', 'process', 'claimable', 'claimed')`),
+    foreignKey({
+      name: 'promotion_entries_promotion_id_fkey',
+      columns: [table.promotionId],
+      foreignColumns: [announcements.id],
+    }).onDelete('cascade'),
+    check(
+      'promotion_entries_state_check',
+      sql`${table.state} in ('joined', 'process', 'claimable', 'claimed')`,
+    ),
   ],
 );
 
@@ -477,9 +556,16 @@ export const rewardRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
-    foreignKey({ name: 'reward_requests_promotion_id_fkey', columns: [table.promotionId], foreignColumns: [announcements.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'reward_requests_promotion_id_fkey',
+      columns: [table.promotionId],
+      foreignColumns: [announcements.id],
+    }).onDelete('cascade'),
     uniqueIndex('reward_requests_player_promotion_idx').on(table.userName, table.promotionId),
-    check('reward_requests_status_check', sql`${table.status} in ('applying', 'rejected', 'issued')`),
+    check(
+      'reward_requests_status_check',
+      sql`${table.status} in ('applying', 'rejected', 'issued')`,
+    ),
   ],
 );
 
@@ -494,9 +580,19 @@ export const rewardRequestPictures = pgTable(
     data: bytea('data').notNull(),
   },
   (table) => [
-    primaryKey({ name: 'reward_request_pictures_pkey', columns: [table.requestId, table.sequence] }),
-    foreignKey({ name: 'reward_request_pictures_request_id_fkey', columns: [table.requestId], foreignColumns: [rewardRequests.id] }).onDelete('cascade'),
-    check('reward_request_pictures_type_check', sql`${table.contentType} in ('image/jpeg', 'image/png')`),
+    primaryKey({
+      name: 'reward_request_pictures_pkey',
+      columns: [table.requestId, table.sequence],
+    }),
+    foreignKey({
+      name: 'reward_request_pictures_request_id_fkey',
+      columns: [table.requestId],
+      foreignColumns: [rewardRequests.id],
+    }).onDelete('cascade'),
+    check(
+      'reward_request_pictures_type_check',
+      sql`${table.contentType} in ('image/jpeg', 'image/png')`,
+    ),
     check('reward_request_pictures_size_check', sql`${table.byteSize} between 1 and 5242880`),
   ],
 );
@@ -516,7 +612,12 @@ export const playerRanks = pgTable(
     completedConditions: integer('completed_conditions').notNull(),
     totalConditions: integer('total_conditions').notNull(),
   },
-  (table) => [check('player_ranks_progress_check', sql`${table.completedConditions} >= 0 and ${table.completedConditions} <= ${table.totalConditions}`)],
+  (table) => [
+    check(
+      'player_ranks_progress_check',
+      sql`${table.completedConditions} >= 0 and ${table.completedConditions} <= ${table.totalConditions}`,
+    ),
+  ],
 );
 
 export const helpItems = pgTable(
@@ -533,7 +634,10 @@ export const helpItems = pgTable(
     contentEn: text('content_en').notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (table) => [index('help_items_sort_idx').on(table.sortOrder, table.id), check('help_items_device_check', sql`${table.device} in ('ALL', 'MOBILE', 'WEB')`)],
+  (table) => [
+    index('help_items_sort_idx').on(table.sortOrder, table.id),
+    check('help_items_device_check', sql`${table.device} in ('ALL', 'MOBILE', 'WEB')`),
+  ],
 );
 
 /** The member's mail centre (MAILCEN): plain-text messages with a read time. */
@@ -550,7 +654,11 @@ export const inboxMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
-    index('inbox_messages_user_idx').on(table.userName, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('inbox_messages_user_idx').on(
+      table.userName,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('inbox_messages_unread_idx')
       .on(table.userName)
       .where(sql`${table.readAt} is null`),
@@ -579,7 +687,11 @@ export const chatMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
-    foreignKey({ name: 'chat_messages_anchor_id_fkey', columns: [table.anchorId], foreignColumns: [chatAnchors.id] }).onDelete('set null'),
+    foreignKey({
+      name: 'chat_messages_anchor_id_fkey',
+      columns: [table.anchorId],
+      foreignColumns: [chatAnchors.id],
+    }).onDelete('set null'),
     index('chat_messages_unread_idx')
       .on(table.userName)
       .where(sql`${table.readAt} is null`),
@@ -596,7 +708,11 @@ export const chatFollows = pgTable(
   },
   (table) => [
     primaryKey({ name: 'chat_follows_pkey', columns: [table.userName, table.anchorId] }),
-    foreignKey({ name: 'chat_follows_anchor_id_fkey', columns: [table.anchorId], foreignColumns: [chatAnchors.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'chat_follows_anchor_id_fkey',
+      columns: [table.anchorId],
+      foreignColumns: [chatAnchors.id],
+    }).onDelete('cascade'),
     index('chat_follows_user_idx').on(table.userName, table.createdAt.desc().nullsFirst()),
   ],
 );
@@ -618,7 +734,10 @@ export const agentContracts = pgTable(
   },
   (table) => [
     index('agent_contracts_user_idx').on(table.userName, table.kind, table.status),
-    check('agent_contracts_kind_check', sql`${table.kind} in ('dailySalary', 'dividend', 'hourlySalary')`),
+    check(
+      'agent_contracts_kind_check',
+      sql`${table.kind} in ('dailySalary', 'dividend', 'hourlySalary')`,
+    ),
     check('agent_contracts_status_check', sql`${table.status} in ('pending', 'accepted')`),
   ],
 );

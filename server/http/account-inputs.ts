@@ -25,10 +25,12 @@ export const loginInput = z
     site: z.enum(['member', 'agent']).default('member'),
   })
   .superRefine((input, ctx) => {
-    const missing = (field: string) => ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+    const missing = (field: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
     if (input.type === 'username' && input.username === '') missing('username');
     if (input.type === 'username' && input.password === '') missing('password');
-    if (input.type === 'sms' && (input.mobileNum ?? input.mobileNo ?? '') === '') missing('mobileNum');
+    if (input.type === 'sms' && (input.mobileNum ?? input.mobileNo ?? '') === '')
+      missing('mobileNum');
     if (input.type === 'sms' && input.verificationCode === '') missing('verificationCode');
   });
 
@@ -66,8 +68,15 @@ export const registrationInput = z.object({
 });
 
 export const smsCodeInput = z
-  .object({ mobileNum: mobile.optional(), mobileNo: mobile.optional(), countryDialingCode: dialingCode })
-  .refine((input) => (input.mobileNum ?? input.mobileNo ?? '') !== '', { message: 'required', path: ['mobileNum'] });
+  .object({
+    mobileNum: mobile.optional(),
+    mobileNo: mobile.optional(),
+    countryDialingCode: dialingCode,
+  })
+  .refine((input) => (input.mobileNum ?? input.mobileNo ?? '') !== '', {
+    message: 'required',
+    path: ['mobileNum'],
+  });
 
 export const changePasswordInput = z.object({
   oldPassword: z.string().min(1, 'required').max(128),
@@ -91,4 +100,7 @@ export const passwordByEmailInput = z.object({
 
 export const usernameQuery = z.object({ username: z.string().trim().min(1, 'required').max(64) });
 
-export const affiliateQuery = z.object({ code: z.string().trim().min(1, 'required').max(64), domain: z.string().trim().max(253).default('') });
+export const affiliateQuery = z.object({
+  code: z.string().trim().min(1, 'required').max(64),
+  domain: z.string().trim().max(253).default(''),
+});

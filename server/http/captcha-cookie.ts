@@ -24,7 +24,9 @@ export function ensureCaptchaClient(c: Context, trustProxy: boolean): string {
     sameSite: 'Lax',
     path: '/',
     // Behind a trusted proxy that ended TLS, the proxy's X-Forwarded-Proto says the page is https.
-    secure: new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https'),
+    secure:
+      new URL(c.req.url).protocol === 'https:' ||
+      (trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https'),
   });
   return id;
 }

@@ -42,7 +42,8 @@ export class CompressedVariants {
     const key = `${encoding}:${mtimeMs}:${file}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
-    const variant = (await this.precompressed(file, encoding)) ?? (await this.compress(original, encoding));
+    const variant =
+      (await this.precompressed(file, encoding)) ?? (await this.compress(original, encoding));
     this.remember(key, variant);
     return variant;
   }
@@ -57,7 +58,12 @@ export class CompressedVariants {
 
   private compress(original: Buffer, encoding: Encoding): Promise<Buffer> {
     return encoding === 'br'
-      ? brotli(original, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: original.length } })
+      ? brotli(original, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+          },
+        })
       : gzipAsync(original, { level: 9 });
   }
 

@@ -35,7 +35,9 @@ export const announcementListQuery = z.object({
           .min(1)
           .max(10),
       )
-      .transform((types): AnnouncementType[] => (types.includes('A') ? [...ANNOUNCEMENT_TYPES] : [...new Set(types as AnnouncementType[])]))
+      .transform((types): AnnouncementType[] =>
+        types.includes('A') ? [...ANNOUNCEMENT_TYPES] : [...new Set(types as AnnouncementType[])],
+      )
       .default([...ANNOUNCEMENT_TYPES]),
   ),
   groupName: optional(
@@ -61,8 +63,16 @@ export const REMARK_MAX = 140;
 
 export const rewardRequestBody = z.object({
   promotionId: id('a promotion id'),
-  remarks: z.string({ error: 'expected text' }).trim().max(REMARK_MAX, `at most ${REMARK_MAX} characters`).default(''),
-  pictures: z.array(z.string({ error: 'expected image data (a data URL or base64)' }), { error: 'expected a list of images' }).default([]),
+  remarks: z
+    .string({ error: 'expected text' })
+    .trim()
+    .max(REMARK_MAX, `at most ${REMARK_MAX} characters`)
+    .default(''),
+  pictures: z
+    .array(z.string({ error: 'expected image data (a data URL or base64)' }), {
+      error: 'expected a list of images',
+    })
+    .default([]),
 });
 
 export const helpCenterQuery = z.object({
@@ -77,7 +87,9 @@ export const inboxListQuery = z.object({ language: languageParam, ...pageParams(
 
 export const inboxDetailQuery = z.object({ id: id('a message id'), language: languageParam });
 
-export const inboxReadBody = z.object({ ids: z.array(id('a message id'), { error: 'expected a list of message ids' }).min(1).max(100) });
+export const inboxReadBody = z.object({
+  ids: z.array(id('a message id'), { error: 'expected a list of message ids' }).min(1).max(100),
+});
 
 export const chatLaunchQuery = z.object({
   b2c: optional(z.enum(['0', '1'], { error: 'expected 1 or 0' })),
@@ -87,8 +99,14 @@ export const chatLaunchQuery = z.object({
       .string()
       .trim()
       .max(200, 'at most 200 characters')
-      .regex(/^\/m(\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/?]*)?$/, 'expected a path of this site under /m/')
-      .refine((value) => !value.includes('//') && !value.includes('\\'), 'expected a path of this site under /m/'),
+      .regex(
+        /^\/m(\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/?]*)?$/,
+        'expected a path of this site under /m/',
+      )
+      .refine(
+        (value) => !value.includes('//') && !value.includes('\\'),
+        'expected a path of this site under /m/',
+      ),
   ),
   headerColor: optional(
     z

@@ -32,5 +32,7 @@ export function contentTypeOf(path: string): string {
 
 /** Text formats gain from compression; images and fonts are compressed already. */
 export function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(json|manifest\+json|xml|javascript)|image\/svg\+xml)/.test(contentType);
+  return /^(text\/|application\/(json|manifest\+json|xml|javascript)|image\/svg\+xml)/.test(
+    contentType,
+  );
 }

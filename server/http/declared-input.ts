@@ -14,7 +14,10 @@ const declared = new WeakMap<object, DeclaredInput>();
  * Remembers which schema a validating middleware applies, so tests can list every call's input
  * fields from the routes themselves (Hono's `app.routes` lists the handlers) instead of by hand.
  */
-export function declareInput<Handler extends object>(handler: Handler, input: DeclaredInput): Handler {
+export function declareInput<Handler extends object>(
+  handler: Handler,
+  input: DeclaredInput,
+): Handler {
   declared.set(handler, input);
   return handler;
 }

@@ -12,7 +12,9 @@ const COOKIE_VALUE = /^[A-Za-z0-9_.-]+$/;
 /** The caller's device cookie as sent, if it is well-formed enough to check (services/device-cookie.ts checks it). */
 export function readDeviceCookie(c: Context): string | undefined {
   const value = getCookie(c, DEVICE_COOKIE);
-  return value !== undefined && value.length <= MAX_LENGTH && COOKIE_VALUE.test(value) ? value : undefined;
+  return value !== undefined && value.length <= MAX_LENGTH && COOKIE_VALUE.test(value)
+    ? value
+    : undefined;
 }
 
 /**
@@ -28,6 +30,8 @@ export function setDeviceCookie(c: Context, value: string, trustProxy: boolean):
     path: DEVICE_COOKIE_PATH,
     maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
     // Behind a trusted proxy that ended TLS, the proxy's X-Forwarded-Proto says the page is https.
-    secure: new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https'),
+    secure:
+      new URL(c.req.url).protocol === 'https:' ||
+      (trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https'),
   });
 }

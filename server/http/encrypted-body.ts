@@ -11,7 +11,11 @@ import { inputFieldErrors } from './validate.ts';
  * the route's schema (else 400 request_param_err with value.fields), like validate() for plain bodies,
  * control characters included.
  */
-export async function encryptedPayload<Schema extends z.ZodType>(c: Context, keys: ServerKeyStore, schema: Schema): Promise<z.output<Schema>> {
+export async function encryptedPayload<Schema extends z.ZodType>(
+  c: Context,
+  keys: ServerKeyStore,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   const raw = await readEncryptedBody(c, keys);
   const result = schema.safeParse(raw);
   const fields = inputFieldErrors(raw, result);
@@ -20,7 +24,11 @@ export async function encryptedPayload<Schema extends z.ZodType>(c: Context, key
 }
 
 /** encryptedPayload as a middleware: the handler reads the payload with `c.req.valid('json')`. */
-export function encryptedInput<Schema extends z.ZodType, E extends Env = Env, P extends string = string>(
+export function encryptedInput<
+  Schema extends z.ZodType,
+  E extends Env = Env,
+  P extends string = string,
+>(
   keys: ServerKeyStore,
   schema: Schema,
 ): MiddlewareHandler<E, P, { in: { json: z.input<Schema> }; out: { json: z.output<Schema> } }> {
@@ -28,5 +36,9 @@ export function encryptedInput<Schema extends z.ZodType, E extends Env = Env, P 
     c.req.addValidatedData('json', (await encryptedPayload(c, keys, schema)) as object);
     await next();
   };
-  return declareInput(middleware, { target: 'encrypted', schema }) as MiddlewareHandler<E, P, { in: { json: z.input<Schema> }; out: { json: z.output<Schema> } }>;
+  return declareInput(middleware, { target: 'encrypted', schema }) as MiddlewareHandler<
+    E,
+    P,
+    { in: { json: z.input<Schema> }; out: { json: z.output<Schema> } }
+  >;
 }

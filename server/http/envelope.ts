@@ -32,6 +32,12 @@ export function okSerialized(c: Context, text: string) {
   return c.body(text, 200, { 'Content-Type': 'application/json' });
 }
 
-export function failureBody(errorCode: ErrorCode, message: string, value?: unknown): FailureEnvelope {
-  return value === undefined ? { success: false, errorCode, message } : { success: false, errorCode, message, value };
+export function failureBody(
+  errorCode: ErrorCode,
+  message: string,
+  value?: unknown,
+): FailureEnvelope {
+  return value === undefined
+    ? { success: false, errorCode, message }
+    : { success: false, errorCode, message, value };
 }

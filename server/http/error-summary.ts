@@ -37,6 +37,7 @@ export function summariseError(error: unknown, depth = 0): ErrorSummary {
   if (table !== undefined) summary.table = table;
   const stack = framesOf(error);
   if (stack !== undefined) summary.stack = stack;
-  if (error.cause !== undefined && depth < MAX_CAUSES) summary.cause = summariseError(error.cause, depth + 1);
+  if (error.cause !== undefined && depth < MAX_CAUSES)
+    summary.cause = summariseError(error.cause, depth + 1);
   return summary;
 }

@@ -44,7 +44,10 @@ export interface EntryScripts {
 const BOOT_KEY = 'src/boot.ts';
 
 /** The entry chunk of index.html and the first script's imports; undefined for a build without them. */
-export function entryScripts(manifest: BuildManifest | undefined, base: string): EntryScripts | undefined {
+export function entryScripts(
+  manifest: BuildManifest | undefined,
+  base: string,
+): EntryScripts | undefined {
   if (manifest === undefined) return undefined;
   const entry = manifest['index.html'];
   const boot = manifest[BOOT_KEY];
@@ -55,7 +58,9 @@ export function entryScripts(manifest: BuildManifest | undefined, base: string):
       return chunk === undefined ? [] : [base + chunk.file];
     });
   const bootImports = files(boot.imports);
-  const entryImports = files(importsFirst(manifest, entry.imports ?? [])).filter((file) => !bootImports.includes(file));
+  const entryImports = files(importsFirst(manifest, entry.imports ?? [])).filter(
+    (file) => !bootImports.includes(file),
+  );
   return { entry: base + entry.file, bootImports, entryImports };
 }
 
@@ -96,11 +101,17 @@ function drawing(view: FirstViewContent): string {
     `<img class="${className}" src="${escapeHtml(path)}" alt="" width="${width}" height="${height}" fetchpriority="high" data-first-picture>`;
   if (view.screen === 'login') return view.html;
   if (view.screen === 'home') {
-    return `<div class="first-view__header"><img class="first-view__logo" src="${escapeHtml(view.logo)}" alt=""></div>` + picture('first-view__banner', view.banner);
+    return (
+      `<div class="first-view__header"><img class="first-view__logo" src="${escapeHtml(view.logo)}" alt=""></div>` +
+      picture('first-view__banner', view.banner)
+    );
   }
   // The carousel's box at its first banner's size, drawn empty as the carousel draws itself before
   // its pictures arrive: the promotion's picture, the largest paint, gets the connection alone.
-  const carousel = view.banner === null ? '' : `<svg class="first-view__carousel" viewBox="0 0 ${view.banner.width} ${view.banner.height}"></svg>`;
+  const carousel =
+    view.banner === null
+      ? ''
+      : `<svg class="first-view__carousel" viewBox="0 0 ${view.banner.width} ${view.banner.height}"></svg>`;
   return `<div class="first-view__header"></div><div class="first-view__column">${carousel}<div class="first-view__card">${picture('first-view__picture', view.picture)}</div></div>`;
 }
 
@@ -122,17 +133,26 @@ export function withFirstView(view: FirstViewContent | null, scripts: EntryScrip
   return {
     key: JSON.stringify(['first-view', view, scripts]),
     apply(html: string): string {
-      const entryTag = new RegExp(`<script\\b[^>]*\\bsrc="${escapeRegExp(scripts.entry)}"[^>]*></script>\\s*`, 'i');
+      const entryTag = new RegExp(
+        `<script\\b[^>]*\\bsrc="${escapeRegExp(scripts.entry)}"[^>]*></script>\\s*`,
+        'i',
+      );
       // Without the entry tag the page is not the one this rewrite knows: leave it as it is.
       if (!entryTag.test(html)) return html;
       const deferredScripts: string[] = [];
       const deferredStyles: string[] = [];
       // The login's drawing is the screen itself, in the screen's own styles: they stay in the
       // head, as stylesheets, so the first paint has them (about 2 KB).
-      const styleLink = view?.screen === 'login' ? (_tag: string, href: string) => `<link rel="stylesheet" crossorigin href="${href}">` : deferInto(deferredStyles, []);
+      const styleLink =
+        view?.screen === 'login'
+          ? (_tag: string, href: string) => `<link rel="stylesheet" crossorigin href="${href}">`
+          : deferInto(deferredStyles, []);
       const page = html
         .replace(entryTag, '')
-        .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/gi, deferInto(deferredScripts, scripts.bootImports))
+        .replace(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/gi,
+          deferInto(deferredScripts, scripts.bootImports),
+        )
         .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">\s*/gi, styleLink);
       const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
       const opening =

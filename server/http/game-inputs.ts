@@ -12,7 +12,12 @@ const code = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_]{1,32}$/, 'expected a code of letters, digits or _');
-const whole = (min: number, max: number) => z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').min(min).max(max);
+const whole = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'expected a whole number' })
+    .int('expected a whole number')
+    .min(min)
+    .max(max);
 
 export const languageParam = optional(
   z
@@ -57,7 +62,9 @@ export const gameListQuery = z.object({
       .regex(/^\d{1,9}(\.\d{1,2})?$/, 'expected an amount such as 0.5'),
   ),
   minLine: optional(whole(1, 10_000)),
-  isNew: optional(z.enum(['0', '1'], { error: 'expected 1 or empty' }).transform((value) => value === '1')),
+  isNew: optional(
+    z.enum(['0', '1'], { error: 'expected 1 or empty' }).transform((value) => value === '1'),
+  ),
   language: languageParam,
   ...pageParams(24, 200),
 });
@@ -89,7 +96,11 @@ export const recentGamesQuery = z
   .transform(({ page, pageNo, ...rest }) => ({ ...rest, pageNo: page ?? pageNo }));
 
 export const favouriteBody = z.object({
-  nodeId: z.coerce.number({ error: 'expected a game nodeId' }).int('expected a game nodeId').min(1).max(2_147_483_647),
+  nodeId: z.coerce
+    .number({ error: 'expected a game nodeId' })
+    .int('expected a game nodeId')
+    .min(1)
+    .max(2_147_483_647),
   vendor: optional(code),
 });
 
@@ -110,9 +121,16 @@ export const launchQuery = z
         .regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected a game code'),
     ),
     category: optional(code),
-    freeplay: optional(z.enum(['0', '1', 'true', 'false'], { error: 'expected 1 or 0' }).transform((value) => value === '1' || value === 'true')),
+    freeplay: optional(
+      z
+        .enum(['0', '1', 'true', 'false'], { error: 'expected 1 or 0' })
+        .transform((value) => value === '1' || value === 'true'),
+    ),
     prizeMode: optional(z.enum(['lottery', 'elottery', 'SEA'])),
     playType: optional(z.enum(['Tradition', 'Entertainment'])),
     language: languageParam,
   })
-  .refine((input) => input.nodeId !== undefined || input.vendor !== undefined, { path: ['nodeId'], message: 'nodeId or vendor is required' });
+  .refine((input) => input.nodeId !== undefined || input.vendor !== undefined, {
+    path: ['nodeId'],
+    message: 'nodeId or vendor is required',
+  });

@@ -42,7 +42,12 @@ export function tooDeepError(): ApiError {
 // and reading a binary body as text here would spoil Hono's cached copy of it.
 function readAsJson(contentType: string | undefined): boolean {
   const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === '' || type === 'text/plain' || type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
+  return (
+    type === '' ||
+    type === 'text/plain' ||
+    type === 'application/json' ||
+    /^application\/[\w.-]+\+json$/.test(type)
+  );
 }
 
 /**
@@ -51,7 +56,11 @@ function readAsJson(contentType: string | undefined): boolean {
  * validator's later JSON read parses that copy instead of the stream.
  */
 export const jsonNestingGuard = createMiddleware(async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && readAsJson(c.req.header('Content-Type'))) {
+  if (
+    c.req.method !== 'GET' &&
+    c.req.method !== 'HEAD' &&
+    readAsJson(c.req.header('Content-Type'))
+  ) {
     const text = await c.req.text();
     if (jsonDeeperThan(text, MAX_JSON_DEPTH)) throw tooDeepError();
     // The stream is read now; a later reader of the raw body (a route's own body limit on a body

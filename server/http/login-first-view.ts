@@ -1,7 +1,12 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FIRST_VIEW_SSR_DIR, LOGIN_FIRST_VIEW_FILE, type LoginFirstView, type RenderLoginFirstView } from '../../shared/login-first-view.ts';
+import {
+  FIRST_VIEW_SSR_DIR,
+  LOGIN_FIRST_VIEW_FILE,
+  type LoginFirstView,
+  type RenderLoginFirstView,
+} from '../../shared/login-first-view.ts';
 
 /** The build's rendering module (build/first-view-ssr.ts, src/app/login-first-view.tsx). */
 const MODULE = join(FIRST_VIEW_SSR_DIR, LOGIN_FIRST_VIEW_FILE);
@@ -23,12 +28,17 @@ export function loginDrawer(staticDir: string): () => Promise<RenderLoginFirstVi
   let loaded: { mtimeMs: number; draw: Promise<RenderLoginFirstView | undefined> } | undefined;
   const load = async (mtimeMs: number): Promise<RenderLoginFirstView | undefined> => {
     // A changed file needs a new address: Node keeps every module it has imported by its address.
-    const module = (await import(`${pathToFileURL(path).href}?v=${mtimeMs}`)) as { renderLoginFirstView?: unknown };
+    const module = (await import(`${pathToFileURL(path).href}?v=${mtimeMs}`)) as {
+      renderLoginFirstView?: unknown;
+    };
     const render = module.renderLoginFirstView;
     if (typeof render !== 'function') return undefined;
     return (input) => {
       const drawing: unknown = render(input);
-      if (!isDrawing(drawing)) throw new Error('login first view: the build’s module answered something else than a drawing');
+      if (!isDrawing(drawing))
+        throw new Error(
+          'login first view: the build’s module answered something else than a drawing',
+        );
       return drawing;
     };
   };
@@ -39,7 +49,8 @@ export function loginDrawer(staticDir: string): () => Promise<RenderLoginFirstVi
     } catch {
       return undefined;
     }
-    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, draw: load(mtimeMs).catch(() => undefined) };
+    if (loaded?.mtimeMs !== mtimeMs)
+      loaded = { mtimeMs, draw: load(mtimeMs).catch(() => undefined) };
     return loaded.draw;
   };
 }

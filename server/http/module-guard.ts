@@ -17,15 +17,27 @@ export function moduleGuard(site: SiteStore) {
   return (moduleId: ModuleId) =>
     createMiddleware<MerchantVariables>(async (c, next) => {
       const raw = c.req.header('Merchant')?.trim() ?? '';
-      if (raw === '') throw paramError([{ field: 'Merchant', reason: 'required' }], 'The Merchant header is required');
+      if (raw === '')
+        throw paramError(
+          [{ field: 'Merchant', reason: 'required' }],
+          'The Merchant header is required',
+        );
       // Repeated headers arrive joined with commas; the contract allows exactly one merchant.
-      if (raw.includes(',')) throw paramError([{ field: 'Merchant', reason: 'exactly one merchant code' }], 'Exactly one merchant is allowed');
+      if (raw.includes(','))
+        throw paramError(
+          [{ field: 'Merchant', reason: 'exactly one merchant code' }],
+          'Exactly one merchant is allowed',
+        );
       const config = await site.current();
       if (!config.regions.some((region) => region.merchantCode === raw)) {
         throw new ApiError(400, 'function.not.available', 'Unknown merchant');
       }
       if (!isModuleEnabled(config.whitelabel, moduleId)) {
-        throw new ApiError(400, 'function.not.available', `This function is not available (${moduleId})`);
+        throw new ApiError(
+          400,
+          'function.not.available',
+          `This function is not available (${moduleId})`,
+        );
       }
       c.set('merchantCode', raw);
       await next();

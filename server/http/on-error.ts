@@ -15,7 +15,9 @@ function fromHttpException(error: HTTPException): ApiError | undefined {
     case 400:
     case 413:
     case 415:
-      return new ApiError(400, 'request_param_err', 'Invalid request body', { fields: [{ field: 'body', reason: error.message }] });
+      return new ApiError(400, 'request_param_err', 'Invalid request body', {
+        fields: [{ field: 'body', reason: error.message }],
+      });
     case 401:
       return new ApiError(401, 'login.not.session', 'Not logged in');
     case 404:
@@ -30,10 +32,19 @@ function fromHttpException(error: HTTPException): ApiError | undefined {
 /** The one error handler: known failures become the envelope, anything else a 500 that reveals nothing. */
 export function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
-    const known = error instanceof ApiError ? error : error instanceof HTTPException ? fromHttpException(error) : undefined;
-    if (known !== undefined) return c.json(failureBody(known.errorCode, known.message, known.value), known.status);
+    const known =
+      error instanceof ApiError
+        ? error
+        : error instanceof HTTPException
+          ? fromHttpException(error)
+          : undefined;
+    if (known !== undefined)
+      return c.json(failureBody(known.errorCode, known.message, known.value), known.status);
     // The path only: a query string, a body or an error message may carry the caller's input.
-    logger.error({ error: summariseError(error), method: c.req.method, path: c.req.path }, 'unhandled error');
+    logger.error(
+      { error: summariseError(error), method: c.req.method, path: c.req.path },
+      'unhandled error',
+    );
     return c.json(failureBody('system.busy', BUSY_MESSAGE), 500);
   };
 }

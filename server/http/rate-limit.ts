@@ -16,13 +16,20 @@ export interface RateLimitRule {
  * Per-address fixed-window limit, counted in the database so that several processes share it.
  * Over the limit: 429 too.many.requests with Retry-After.
  */
-export function rateLimit(services: Pick<AppServices, 'db' | 'clientIp' | 'rateLimitMultiplier'>, rule: RateLimitRule) {
+export function rateLimit(
+  services: Pick<AppServices, 'db' | 'clientIp' | 'rateLimitMultiplier'>,
+  rule: RateLimitRule,
+) {
   const limit = rule.limit * services.rateLimitMultiplier;
   const windowMs = rule.windowSeconds * 1000;
   return createMiddleware(async (c, next) => {
     const now = Date.now();
     const windowStart = now - (now % windowMs);
-    const hits = await countHit(services.db, `${rule.name}:${addressBucket(services.clientIp(c))}`, new Date(windowStart));
+    const hits = await countHit(
+      services.db,
+      `${rule.name}:${addressBucket(services.clientIp(c))}`,
+      new Date(windowStart),
+    );
     if (hits > limit) {
       c.header('Retry-After', String(Math.ceil((windowStart + windowMs - now) / 1000)));
       throw new ApiError(429, 'too.many.requests', 'Too many requests, please try again later');

@@ -7,6 +7,7 @@ export const TRIAL_REFUSAL_MESSAGE = 'Please login an actual account to use this
 
 /** After requireSession: a trial (type 4) session is refused with 403 trial.not.allowed (requirements A6). */
 export const refuseTrial = createMiddleware<SessionVariables>(async (c, next) => {
-  if (c.get('session').type === TRIAL_TYPE) throw new ApiError(403, 'trial.not.allowed', TRIAL_REFUSAL_MESSAGE);
+  if (c.get('session').type === TRIAL_TYPE)
+    throw new ApiError(403, 'trial.not.allowed', TRIAL_REFUSAL_MESSAGE);
   await next();
 });

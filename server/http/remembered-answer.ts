@@ -10,10 +10,19 @@ import { okSerialized, okText } from './envelope.ts';
  * cost four times what building the page did). Other clients get the text and the middleware's
  * usual treatment.
  */
-export function rememberedAnswer<T>(c: Context, snapshot: CatalogueSnapshot, key: string, value: () => T) {
+export function rememberedAnswer<T>(
+  c: Context,
+  snapshot: CatalogueSnapshot,
+  key: string,
+  value: () => T,
+) {
   const text = snapshot.remember(`json ${key}`, () => okText(value()));
   const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
   if (!accepted.has('gzip') && !accepted.has('*')) return okSerialized(c, text);
   const gzipped = snapshot.remember(`gzip ${key}`, () => new Uint8Array(gzipSync(text)));
-  return c.body(gzipped, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  return c.body(gzipped, 200, {
+    'Content-Type': 'application/json',
+    'Content-Encoding': 'gzip',
+    Vary: 'Accept-Encoding',
+  });
 }

@@ -15,7 +15,8 @@ const FORWARDED_ID = /^[\w.:=-]{1,128}$/;
 export function requestIds(trustProxy: boolean) {
   return createMiddleware(async (c, next) => {
     const forwarded = trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined;
-    const requestId = forwarded !== undefined && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+    const requestId =
+      forwarded !== undefined && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
     c.header(REQUEST_ID_HEADER, requestId);
     await requestContext.run({ requestId }, next);
   });

@@ -18,8 +18,12 @@ function tokenOf(header: string | undefined): string | undefined {
 export function requireSession(db: Database) {
   return createMiddleware<SessionVariables>(async (c, next) => {
     const token = tokenOf(c.req.header('Authorization'));
-    const session = token === undefined ? undefined : await findLiveSession(db, hashSessionToken(token), new Date());
-    if (session === undefined) throw new ApiError(401, 'login.not.session', 'The session has expired, please log in again');
+    const session =
+      token === undefined
+        ? undefined
+        : await findLiveSession(db, hashSessionToken(token), new Date());
+    if (session === undefined)
+      throw new ApiError(401, 'login.not.session', 'The session has expired, please log in again');
     c.set('session', session);
     await next();
     // A member's own data: never kept by the browser's or a shared cache.

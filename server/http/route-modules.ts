@@ -61,13 +61,20 @@ const OPENED_AT_ONCE: Readonly<Record<string, readonly string[]>> = {
  * renders (its header, its messages, a popup it opens at once), so none of it waits for the main
  * bundle to ask. Paths with parameters or of no file route, or a build without a manifest, have none.
  */
-export function routeModules(manifest: BuildManifest | undefined, page: string, base: string): RouteModules {
+export function routeModules(
+  manifest: BuildManifest | undefined,
+  page: string,
+  base: string,
+): RouteModules {
   const route = page === '' ? 'home' : page;
   if (manifest === undefined || !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(route)) return NONE;
   // A folder's own page is its index route (/m/agent is src/routes/agent/index.tsx).
   // A route that shares its screen with others (the game categories) has no split component.
   const shared = sharedScreenOf(`/${route}`);
-  const start = shared === null ? (manifest[componentKey(route)] ?? manifest[componentKey(`${route}/index`)]) : manifest[shared];
+  const start =
+    shared === null
+      ? (manifest[componentKey(route)] ?? manifest[componentKey(`${route}/index`)])
+      : manifest[shared];
   if (start === undefined) return NONE;
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -91,7 +98,10 @@ export function routeModules(manifest: BuildManifest | undefined, page: string, 
   }
   // A landing on the login page reads its own piece instead of the first screen's messages.
   const firstScreen = manifest[FIRST_SCREEN_CATALOGUE];
-  const unneeded = landingPieceOf(`/${route}`) !== null && firstScreen !== undefined ? [base + firstScreen.file] : [];
+  const unneeded =
+    landingPieceOf(`/${route}`) !== null && firstScreen !== undefined
+      ? [base + firstScreen.file]
+      : [];
   return { scripts, styles, unneeded };
 }
 
@@ -102,7 +112,8 @@ export function manifestReader(root: string): () => Promise<BuildManifest | unde
   return async () => {
     try {
       const { mtimeMs } = await stat(path);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(await readFile(path, 'utf8')) as BuildManifest };
+      if (cached?.mtimeMs !== mtimeMs)
+        cached = { mtimeMs, manifest: JSON.parse(await readFile(path, 'utf8')) as BuildManifest };
       return cached.manifest;
     } catch {
       return undefined;

@@ -55,15 +55,23 @@ export function securityHeaders(site: SiteStore, trustProxy: boolean, logger: Lo
     try {
       cdns = (await site.current()).imageCDNs;
     } catch (error) {
-      logger.warn({ err: error }, 'site configuration unavailable for the CSP; image CDNs left out');
+      logger.warn(
+        { err: error },
+        'site configuration unavailable for the CSP; image CDNs left out',
+      );
     }
     const headers = c.res.headers;
     headers.set('Content-Security-Policy', policyOf(cdns));
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    const https = c.req.url.startsWith('https:') || (trustProxy && c.req.header('X-Forwarded-Proto') === 'https');
+    headers.set(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
+    const https =
+      c.req.url.startsWith('https:') ||
+      (trustProxy && c.req.header('X-Forwarded-Proto') === 'https');
     // HSTS over plain HTTP is ignored by browsers and would be wrong on a local http deployment.
     if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });

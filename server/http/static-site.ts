@@ -51,12 +51,19 @@ export interface PagePreloads {
 }
 
 /** A link element of the page to `href`, whatever its attributes. */
-const linkTo = (href: string) => new RegExp(`<link\\b[^>]*\\bhref="${escapeHtml(href).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`, 'i');
+const linkTo = (href: string) =>
+  new RegExp(
+    `<link\\b[^>]*\\bhref="${escapeHtml(href).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
+    'i',
+  );
 
 /** The page with preload links for what it will need, so the browser fetches it while the main bundle loads. */
 export function withPreloads({ images, scripts, styles, unneeded = [] }: PagePreloads): Rewrite {
-  const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeHtml(href)}">`;
-  const first = images.map((href) => link('rel="preload" as="image" fetchpriority="high"', href)).join('');
+  const link = (attributes: string, href: string) =>
+    `<link ${attributes} href="${escapeHtml(href)}">`;
+  const first = images
+    .map((href) => link('rel="preload" as="image" fetchpriority="high"', href))
+    .join('');
   return {
     key: JSON.stringify([images, scripts, styles, unneeded]),
     apply: (built) => {
@@ -67,7 +74,9 @@ export function withPreloads({ images, scripts, styles, unneeded = [] }: PagePre
         ...scripts.filter(fresh).map((href) => link('rel="modulepreload" crossorigin', href)),
         ...styles.filter(fresh).map((href) => link('rel="preload" as="style" crossorigin', href)),
       ].join('');
-      return html.replace(/<head>/i, (head) => head + first).replace(/<\/head>/i, (end) => last + end);
+      return html
+        .replace(/<head>/i, (head) => head + first)
+        .replace(/<\/head>/i, (end) => last + end);
     },
   };
 }
@@ -84,7 +93,8 @@ function combined(rewrites: readonly Rewrite[]): Rewrite | undefined {
 /** A short stable digest of a rewrite key, for the ETag. */
 function digest(text: string): string {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  for (let i = 0; i < text.length; i += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash.toString(16);
 }
 
@@ -151,7 +161,9 @@ export function staticSite(staticDir: string, options: StaticSiteOptions = {}) {
   };
   const pageImages = (page: string, c: Context) => {
     const lookup = options.imagePreloads;
-    return lookup === undefined ? Promise.resolve([]) : inTime(() => lookup(page, c), [] as readonly string[]);
+    return lookup === undefined
+      ? Promise.resolve([])
+      : inTime(() => lookup(page, c), [] as readonly string[]);
   };
   const firstViewOf = (page: string, c: Context) => {
     const lookup = options.firstView;
@@ -193,16 +205,26 @@ export function staticSite(staticDir: string, options: StaticSiteOptions = {}) {
     const target = relative === '' ? undefined : insideRoot(root, relative);
     const file = target === undefined ? undefined : await fileAt(target);
     if (file !== undefined) {
-      const cache = relative.startsWith('assets/') ? IMMUTABLE : ALWAYS_REVALIDATED.has(relative) ? REVALIDATE : SHORT;
+      const cache = relative.startsWith('assets/')
+        ? IMMUTABLE
+        : ALWAYS_REVALIDATED.has(relative)
+          ? REVALIDATE
+          : SHORT;
       return send(c, file, cache);
     }
     // A missing hashed asset is a stale reference, not a page: HTML in its place would only confuse the browser.
-    if (relative.startsWith('assets/')) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    if (relative.startsWith('assets/'))
+      return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     const page = relative.replace(/\/+$/, '');
-    const [images, built, view] = await Promise.all([pageImages(page, c), manifest(), firstViewOf(page, c)]);
+    const [images, built, view] = await Promise.all([
+      pageImages(page, c),
+      manifest(),
+      firstViewOf(page, c),
+    ]);
     const { scripts, styles, unneeded } = routeModules(built, page, BASE);
     const rewrites: Rewrite[] = [];
-    if (images.length + scripts.length + styles.length + unneeded.length > 0) rewrites.push(withPreloads({ images, scripts, styles, unneeded }));
+    if (images.length + scripts.length + styles.length + unneeded.length > 0)
+      rewrites.push(withPreloads({ images, scripts, styles, unneeded }));
     const entry = entryScripts(built, BASE);
     // The first view moves the preloads the line above adds, so it comes after it. Every page gets
     // one: where the server draws nothing, it still starts the scripts after the first paint.

@@ -10,9 +10,16 @@ import { zodFields } from './zod-fields.ts';
  * Field errors of an input: its texts with control characters (checked on the raw input, before a
  * trim could hide them), then zod's reasons for the other fields. Empty when the input is good.
  */
-export function inputFieldErrors(raw: unknown, result: z.ZodSafeParseResult<unknown>): FieldError[] {
+export function inputFieldErrors(
+  raw: unknown,
+  result: z.ZodSafeParseResult<unknown>,
+): FieldError[] {
   const refused = controlCharacterFields(raw);
-  const rules = result.success ? [] : zodFields(result.error).filter((entry) => !refused.some((field) => field.field === entry.field));
+  const rules = result.success
+    ? []
+    : zodFields(result.error).filter(
+        (entry) => !refused.some((field) => field.field === entry.field),
+      );
   return [...refused, ...rules];
 }
 
@@ -21,7 +28,10 @@ export function inputFieldErrors(raw: unknown, result: z.ZodSafeParseResult<unkn
  * and `value.fields`. Routes read input only through `c.req.valid(target)` after this. A text with a
  * control character is refused the same way, so it never reaches the database or a log.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   const middleware = validator(target, async (raw): Promise<z.output<Schema>> => {
     const result = await schema.safeParseAsync(raw);
     const fields = inputFieldErrors(raw, result);

@@ -42,13 +42,19 @@ const failureEnvelope = z.object({
   message: z.string(),
   value: z.unknown().optional(),
 });
-const fieldErrors = z.object({ fields: z.array(z.object({ field: z.string(), reason: z.string() })) });
+const fieldErrors = z.object({
+  fields: z.array(z.object({ field: z.string(), reason: z.string() })),
+});
 const successEnvelope = z.object({ success: z.literal(true), value: z.unknown() });
 const encryptedBody = z.object({ value: z.string().describe('base64(AES-256-CBC(JSON payload))') });
 
 /** JSON Schema (2020-12, the dialect of OpenAPI 3.1) of what a client sends for a zod input schema. */
 export function inputJsonSchema(schema: z.ZodType): JsonSchema {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }
@@ -66,18 +72,31 @@ function queryParameters(input: DeclaredInput): JsonSchema[] {
   const json = inputJsonSchema(input.schema);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+  }));
 }
 
 function requestBodyOf(input: DeclaredInput): JsonSchema | undefined {
-  if (input.target === 'json') return { required: true, content: { 'application/json': { schema: inputJsonSchema(input.schema) } } };
+  if (input.target === 'json')
+    return {
+      required: true,
+      content: { 'application/json': { schema: inputJsonSchema(input.schema) } },
+    };
   if (input.target === 'form') {
-    return { required: true, content: { 'application/x-www-form-urlencoded': { schema: inputJsonSchema(input.schema) } } };
+    return {
+      required: true,
+      content: { 'application/x-www-form-urlencoded': { schema: inputJsonSchema(input.schema) } },
+    };
   }
   if (input.target === 'encrypted') {
     return {
       required: true,
-      description: 'Encrypted call: the payload (x-encrypted-payload) sealed as docs/api.md "Encrypted calls" describes.',
+      description:
+        'Encrypted call: the payload (x-encrypted-payload) sealed as docs/api.md "Encrypted calls" describes.',
       content: { 'application/json': { schema: inputJsonSchema(encryptedBody) } },
     };
   }
@@ -93,9 +112,22 @@ function operationIdOf(method: string, path: string): string {
   return method.toLowerCase() + words.join('');
 }
 
-function responsesOf(facts: OperationFacts, input: DeclaredInput | undefined, selfDescription: boolean): Record<string, JsonSchema> {
-  if (selfDescription) return { '200': { description: 'The OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } };
-  const failure = (description: string): JsonSchema => ({ description, content: { 'application/json': { schema: refTo('FailureEnvelope') } } });
+function responsesOf(
+  facts: OperationFacts,
+  input: DeclaredInput | undefined,
+  selfDescription: boolean,
+): Record<string, JsonSchema> {
+  if (selfDescription)
+    return {
+      '200': {
+        description: 'The OpenAPI document',
+        content: { 'application/json': { schema: { type: 'object' } } },
+      },
+    };
+  const failure = (description: string): JsonSchema => ({
+    description,
+    content: { 'application/json': { schema: refTo('FailureEnvelope') } },
+  });
   const responses: Record<string, JsonSchema> = {
     '200': {
       description: 'Success envelope; `value` as docs/api.md and server/README.md describe',
@@ -108,7 +140,8 @@ function responsesOf(facts: OperationFacts, input: DeclaredInput | undefined, se
         : 'function.not.available (module off or unknown merchant), request_param_err (Merchant header)',
     ),
   };
-  if (facts.session === 'required') responses['401'] = failure('login.not.session: no, unknown or expired session');
+  if (facts.session === 'required')
+    responses['401'] = failure('login.not.session: no, unknown or expired session');
   if (facts.noTrial) responses['403'] = failure('trial.not.allowed: refused to trial sessions');
   responses['429'] = failure('too.many.requests, with Retry-After');
   responses['500'] = failure('system.busy');
@@ -120,8 +153,14 @@ function responsesOf(facts: OperationFacts, input: DeclaredInput | undefined, se
  * parameters and bodies from the zod schemas the routes validate with, words from `operations`.
  * Throws when a route has no entry in `operations`, so an undescribed call cannot ship.
  */
-export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: Readonly<Record<string, OperationFacts>>): OpenApiDocument {
-  const byKey = new Map<string, { method: string; path: string; input: DeclaredInput | undefined }>();
+export function buildOpenApiDocument(
+  routes: readonly RouteEntry[],
+  operations: Readonly<Record<string, OperationFacts>>,
+): OpenApiDocument {
+  const byKey = new Map<
+    string,
+    { method: string; path: string; input: DeclaredInput | undefined }
+  >();
   for (const route of routes) {
     if (!route.path.startsWith('/wps/') || !HTTP_METHODS.has(route.method)) continue;
     const key = `${route.method} ${route.path}`;
@@ -130,7 +169,10 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: 
     byKey.set(key, entry);
   }
   const missing = [...byKey.keys()].filter((key) => operations[key] === undefined);
-  if (missing.length > 0) throw new Error(`OpenAPI: no description for ${missing.join(', ')} (server/openapi/operations.ts)`);
+  if (missing.length > 0)
+    throw new Error(
+      `OpenAPI: no description for ${missing.join(', ')} (server/openapi/operations.ts)`,
+    );
 
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Set<string>();
@@ -146,7 +188,8 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: 
           header('ModuleId', false, 'The module of the call; informative, the route decides'),
         ];
     if (input?.target === 'query') parameters.push(...queryParameters(input));
-    if (input?.target === 'encrypted') parameters.push(header('Encryption', true, 'base64(RSA-OAEP-SHA256(AES key ‖ IV))'));
+    if (input?.target === 'encrypted')
+      parameters.push(header('Encryption', true, 'base64(RSA-OAEP-SHA256(AES key ‖ IV))'));
     const operation: OpenApiOperation = {
       operationId: operationIdOf(method, path),
       summary: facts.summary,
@@ -156,7 +199,8 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: 
     };
     const body = input ? requestBodyOf(input) : undefined;
     if (body) operation.requestBody = body;
-    if (input?.target === 'encrypted') operation['x-encrypted-payload'] = inputJsonSchema(input.schema);
+    if (input?.target === 'encrypted')
+      operation['x-encrypted-payload'] = inputJsonSchema(input.schema);
     if (facts.module !== null) operation['x-module'] = facts.module;
     if (facts.session === 'required') operation.security = [{ sessionToken: [] }];
     if (facts.session === 'optional') operation.security = [{}, { sessionToken: [] }];
@@ -181,7 +225,12 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: 
         FieldErrors: inputJsonSchema(fieldErrors),
       },
       securitySchemes: {
-        sessionToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The bare session token (no Bearer scheme)' },
+        sessionToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'The bare session token (no Bearer scheme)',
+        },
       },
     },
   };

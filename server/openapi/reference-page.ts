@@ -10,14 +10,16 @@ function fieldsTable(schema: Schema | undefined): string {
   const names = Object.keys(properties);
   if (names.length === 0) return '';
   const rows = names.map(
-    (name) => `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(describe(properties[name]!))}</td><td>${required.has(name) ? 'yes' : ''}</td></tr>`,
+    (name) =>
+      `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(describe(properties[name]!))}</td><td>${required.has(name) ? 'yes' : ''}</td></tr>`,
   );
   return `<table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function describe(schema: Schema): string {
   const parts: string[] = [];
-  if (Array.isArray(schema.enum)) parts.push(`one of ${(schema.enum as unknown[]).map(String).join(', ')}`);
+  if (Array.isArray(schema.enum))
+    parts.push(`one of ${(schema.enum as unknown[]).map(String).join(', ')}`);
   else if (schema.const !== undefined) parts.push(`= ${String(schema.const)}`);
   else parts.push(typeof schema.type === 'string' ? schema.type : 'any');
   for (const [key, label] of [
@@ -35,12 +37,19 @@ function describe(schema: Schema): string {
 
 function operationSection(method: string, path: string, operation: OpenApiOperation): string {
   const query = operation.parameters.filter((parameter) => parameter.in === 'query');
-  const querySchema = { properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) };
+  const querySchema = {
+    properties: Object.fromEntries(query.map((p) => [p.name, p.schema])),
+    required: query.filter((p) => p.required).map((p) => p.name),
+  };
   const bodyContent = (operation.requestBody?.content ?? {}) as Record<string, { schema?: Schema }>;
   const [bodyType, body] = Object.entries(bodyContent)[0] ?? [];
   const facts = [
     operation['x-module'] ? `module ${operation['x-module']}` : 'no module',
-    operation.security ? (operation.security.some((entry) => Object.keys(entry).length === 0) ? 'session optional' : 'session required') : 'no session',
+    operation.security
+      ? operation.security.some((entry) => Object.keys(entry).length === 0)
+        ? 'session optional'
+        : 'session required'
+      : 'no session',
     operation.responses['403'] ? 'refused to trial players' : '',
   ].filter(Boolean);
   return [

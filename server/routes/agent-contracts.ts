@@ -13,9 +13,24 @@ import { acceptPlayerContract, contractCheck } from '../services/agent-contracts
 
 /** Each contract kind: its module, its check call (the contract's path) and its accept call. */
 const KINDS: readonly { kind: ContractKind; module: ModuleId; check: string; accept: string }[] = [
-  { kind: 'dividend', module: 'SIGNCONDIV3', check: '/MCS2_processDividendReq', accept: '/MCS2_acceptDividendReq' },
-  { kind: 'dailySalary', module: 'DAILYSALCONT3', check: '/MCS2_processDailySalContract', accept: '/MCS2_acceptDailySalContract' },
-  { kind: 'hourlySalary', module: 'HOURSAL3', check: '/MCS2_processContractHourSalary', accept: '/MCS2_acceptContractHourSalary' },
+  {
+    kind: 'dividend',
+    module: 'SIGNCONDIV3',
+    check: '/MCS2_processDividendReq',
+    accept: '/MCS2_acceptDividendReq',
+  },
+  {
+    kind: 'dailySalary',
+    module: 'DAILYSALCONT3',
+    check: '/MCS2_processDailySalContract',
+    accept: '/MCS2_acceptDailySalContract',
+  },
+  {
+    kind: 'hourlySalary',
+    module: 'HOURSAL3',
+    check: '/MCS2_processContractHourSalary',
+    accept: '/MCS2_acceptContractHourSalary',
+  },
 ];
 
 /** Agent contract checks and acceptance under /wps/relay (session, not for trial players). */
@@ -24,11 +39,25 @@ export function agentContractRoutes(services: AppServices) {
   const session = requireSession(services.db);
   const app = new Hono<AppEnv>();
   for (const { kind, module, check, accept } of KINDS) {
-    app.get(check, guard(module), session, refuseTrial, async (c) => ok(c, await contractCheck(services.db, c.get('session'), kind)));
-    app.post(accept, guard(module), session, refuseTrial, validate('json', contractAcceptBody), async (c) => {
-      await acceptPlayerContract(services.db, c.get('session'), kind, c.req.valid('json').contractId);
-      return ok(c, null);
-    });
+    app.get(check, guard(module), session, refuseTrial, async (c) =>
+      ok(c, await contractCheck(services.db, c.get('session'), kind)),
+    );
+    app.post(
+      accept,
+      guard(module),
+      session,
+      refuseTrial,
+      validate('json', contractAcceptBody),
+      async (c) => {
+        await acceptPlayerContract(
+          services.db,
+          c.get('session'),
+          kind,
+          c.req.valid('json').contractId,
+        );
+        return ok(c, null);
+      },
+    );
   }
   return app;
 }

@@ -13,8 +13,14 @@ const AFFILIATE_LIMIT = { name: 'affiliate-check', limit: 60, windowSeconds: 300
 /** GET /wps/agent/affiliate?code=&domain=: whether an invitation code may be used (spec: the site reads `success`). */
 export function agentRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
-  return new Hono<AppEnv>().get('/affiliate', guard('AFFMAN3'), rateLimit(services, AFFILIATE_LIMIT), validate('query', affiliateQuery), async (c) => {
-    const { code, domain } = c.req.valid('query');
-    return ok(c, { success: await isAffiliateValid(services.db, code, domain) });
-  });
+  return new Hono<AppEnv>().get(
+    '/affiliate',
+    guard('AFFMAN3'),
+    rateLimit(services, AFFILIATE_LIMIT),
+    validate('query', affiliateQuery),
+    async (c) => {
+      const { code, domain } = c.req.valid('query');
+      return ok(c, { success: await isAffiliateValid(services.db, code, domain) });
+    },
+  );
 }

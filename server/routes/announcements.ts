@@ -19,24 +19,40 @@ export function announcementRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
   const { db, banners } = services;
   return new Hono<AppEnv>()
-    .get('/MCSFE_getListAnnouncements', guard('COMM3'), optionalSession(db), validate('query', announcementListQuery), async (c) => {
-      const input = c.req.valid('query');
-      return ok(
-        c,
-        await announcementList(db, banners, {
-          types: input.types,
-          groupName: input.groupName,
-          language: catalogueLanguage(input.language, c.get('language')),
-          session: c.get('session'),
-          now: new Date(),
-        }),
-      );
-    })
-    .post('/MCSFE_markAnnouncementAsRead', guard('COMM3'), requireSession(db), refuseTrial, validate('json', markReadBody), async (c) => {
-      const { announcementId, read } = c.req.valid('json');
-      if ((await findAnnouncement(db, announcementId)) === undefined) throw new ApiError(404, 'not.found', 'No such announcement');
-      const userName = c.get('session').userName;
-      await (read ? markAnnouncementRead(db, userName, announcementId) : markAnnouncementUnread(db, userName, announcementId));
-      return ok(c, null);
-    });
+    .get(
+      '/MCSFE_getListAnnouncements',
+      guard('COMM3'),
+      optionalSession(db),
+      validate('query', announcementListQuery),
+      async (c) => {
+        const input = c.req.valid('query');
+        return ok(
+          c,
+          await announcementList(db, banners, {
+            types: input.types,
+            groupName: input.groupName,
+            language: catalogueLanguage(input.language, c.get('language')),
+            session: c.get('session'),
+            now: new Date(),
+          }),
+        );
+      },
+    )
+    .post(
+      '/MCSFE_markAnnouncementAsRead',
+      guard('COMM3'),
+      requireSession(db),
+      refuseTrial,
+      validate('json', markReadBody),
+      async (c) => {
+        const { announcementId, read } = c.req.valid('json');
+        if ((await findAnnouncement(db, announcementId)) === undefined)
+          throw new ApiError(404, 'not.found', 'No such announcement');
+        const userName = c.get('session').userName;
+        await (read
+          ? markAnnouncementRead(db, userName, announcementId)
+          : markAnnouncementUnread(db, userName, announcementId));
+        return ok(c, null);
+      },
+    );
 }

@@ -29,7 +29,8 @@ export function chatListRoutes(services: AppServices) {
   const { db } = services;
 
   const knownAnchor = async (anchorId: number) => {
-    if (!(await anchorExists(db, anchorId))) throw paramError([{ field: 'anchorId', reason: 'no such anchor' }]);
+    if (!(await anchorExists(db, anchorId)))
+      throw paramError([{ field: 'anchorId', reason: 'no such anchor' }]);
   };
 
   return new Hono<AppEnv>()
@@ -41,8 +42,19 @@ export function chatListRoutes(services: AppServices) {
     .post('/CBS_followAnchor', ...member, validate('json', followBody), async (c) => {
       const { anchorId } = c.req.valid('json');
       await knownAnchor(anchorId);
-      const outcome = await followAnchor(db, c.get('session').userName, anchorId, CHAT_FOLLOW_LIMIT);
-      if (outcome === 'full') throw new ApiError(409, 'follow.limit.reached', `At most ${CHAT_FOLLOW_LIMIT} anchors can be followed`, { limit: CHAT_FOLLOW_LIMIT });
+      const outcome = await followAnchor(
+        db,
+        c.get('session').userName,
+        anchorId,
+        CHAT_FOLLOW_LIMIT,
+      );
+      if (outcome === 'full')
+        throw new ApiError(
+          409,
+          'follow.limit.reached',
+          `At most ${CHAT_FOLLOW_LIMIT} anchors can be followed`,
+          { limit: CHAT_FOLLOW_LIMIT },
+        );
       return ok(c, {});
     })
     .delete('/CBS_followAnchor', ...member, validate('json', followBody), async (c) => {
@@ -56,7 +68,15 @@ export function chatListRoutes(services: AppServices) {
       const now = Date.now();
       const live = (await listAnchors(db)).flatMap((anchor) => {
         const state = liveStateAt(anchor.id, now);
-        return state === null ? [] : [{ ...chatAnchorDto(anchor, bengali), liveSince: state.liveSince.toISOString(), viewers: state.viewers }];
+        return state === null
+          ? []
+          : [
+              {
+                ...chatAnchorDto(anchor, bengali),
+                liveSince: state.liveSince.toISOString(),
+                viewers: state.viewers,
+              },
+            ];
       });
       // The biggest audience first, as a live lobby shows it; the anchor list's order breaks ties.
       return ok(c, { list: live.toSorted((a, b) => b.viewers - a.viewers) });

@@ -26,11 +26,20 @@ export function chatPageRoutes() {
   return new Hono<AppEnv>()
     .get('/chat.css', validate('query', z.object({ accent })), (c) => {
       c.header('Cache-Control', 'public, max-age=86400');
-      return c.body(chatPageCss(c.req.valid('query').accent), 200, { 'Content-Type': 'text/css; charset=utf-8' });
+      return c.body(chatPageCss(c.req.valid('query').accent), 200, {
+        'Content-Type': 'text/css; charset=utf-8',
+      });
     })
     .get('/demo', validate('query', pageQuery), (c) => {
       const query = c.req.valid('query');
       c.header('Cache-Control', 'no-cache');
-      return c.html(chatPage({ language: query.lang, back: query.back ?? '/m/home', accent: query.accent, title: query.title }));
+      return c.html(
+        chatPage({
+          language: query.lang,
+          back: query.back ?? '/m/home',
+          accent: query.accent,
+          title: query.title,
+        }),
+      );
     });
 }

@@ -32,7 +32,9 @@ export function chatRoutes(services: AppServices) {
         anchors.map((anchor) => chatAnchorDto(anchor, bengali)),
       );
     })
-    .get('/CBS_unreadCount', ...member, async (c) => ok(c, { unReadCount: await unreadChatCount(db, c.get('session').userName) }))
+    .get('/CBS_unreadCount', ...member, async (c) =>
+      ok(c, { unReadCount: await unreadChatCount(db, c.get('session').userName) }),
+    )
     .get('/CBS_launchChat', ...member, validate('query', chatLaunchQuery), async (c) => {
       const input = c.req.valid('query');
       await markChatRead(db, c.get('session').userName);

@@ -4,7 +4,14 @@ import { anchorExists } from '../db/queries/chat.ts';
 import { findAnnouncementImage } from '../db/queries/announcements.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/errors.ts';
-import { AVATAR_COUNT, MOTIFS, renderAnchorAvatar, renderContentImage, renderPresetAvatar, type Motif } from '../services/content-art.ts';
+import {
+  AVATAR_COUNT,
+  MOTIFS,
+  renderAnchorAvatar,
+  renderContentImage,
+  renderPresetAvatar,
+  type Motif,
+} from '../services/content-art.ts';
 import { LruCache } from '../services/lru-cache.ts';
 
 // Announcement pictures are ~10-15 KB: a few hundred bound the cache to a few MB.
@@ -20,7 +27,11 @@ const isMotif = (value: string): value is Motif => (MOTIFS as readonly string[])
 function png(bytes: Buffer): Response {
   return new Response(new Uint8Array(bytes), {
     status: 200,
-    headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL, 'Content-Length': String(bytes.length) },
+    headers: {
+      'Content-Type': 'image/png',
+      'Cache-Control': CACHE_CONTROL,
+      'Content-Length': String(bytes.length),
+    },
   });
 }
 
@@ -39,7 +50,12 @@ export function contentArtRoutes(services: AppServices) {
       const key = `a:${image.announcementId}:${image.sequence}:${image.motif}:${image.width}x${image.height}`;
       let bytes = cache.get(key);
       if (bytes === undefined) {
-        bytes = renderContentImage(`${image.announcementId}-${image.sequence}`, image.motif, image.width, image.height);
+        bytes = renderContentImage(
+          `${image.announcementId}-${image.sequence}`,
+          image.motif,
+          image.width,
+          image.height,
+        );
         cache.set(key, bytes);
       }
       return png(bytes);

@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppServices } from '../app-services.ts';
-import { deleteAnnouncement, findAnnouncement, insertAnnouncement } from '../db/queries/announcements.ts';
+import {
+  deleteAnnouncement,
+  findAnnouncement,
+  insertAnnouncement,
+} from '../db/queries/announcements.ts';
 import { renameGame } from '../db/queries/games.ts';
 import { updateMemberNickname } from '../db/queries/members.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -39,7 +43,9 @@ const announcementInput = z
     imageCount: z.number().int().min(0).max(3).default(1),
   })
   .superRefine((input, ctx) => {
-    const need = (field: string, when: boolean) => when && ctx.addIssue({ code: 'custom', path: [field], message: `required for a ${input.kind}` });
+    const need = (field: string, when: boolean) =>
+      when &&
+      ctx.addIssue({ code: 'custom', path: [field], message: `required for a ${input.kind}` });
     need('groupName', input.kind === 'banner' && input.groupName === undefined);
     need('execution', input.kind === 'popup' && input.execution === undefined);
     need('promotionType', input.kind === 'promotion' && input.promotionType === undefined);
@@ -59,29 +65,49 @@ export function devContentRoutes(services: AppServices) {
     .post('/announcements', validate('json', announcementInput), async (c) => {
       const { motif, imageCount, startsAt, endsAt, ...input } = c.req.valid('json');
       const size = IMAGE_SIZES[input.kind];
-      const images = Array.from({ length: imageCount }, (_, index) => ({ sequence: index + 1, motif, ...size }));
+      const images = Array.from({ length: imageCount }, (_, index) => ({
+        sequence: index + 1,
+        motif,
+        ...size,
+      }));
       // One minute back, so the entry is live for a caller whose clock is a little behind.
       const start = startsAt === undefined ? new Date(Date.now() - 60_000) : new Date(startsAt);
       const end = endsAt === null ? null : new Date(endsAt);
-      if (end !== null && end <= start) throw paramError([{ field: 'endsAt', reason: 'must be after startsAt' }]);
-      if (input.linkedPromotionId !== undefined && (await findAnnouncement(services.db, input.linkedPromotionId))?.kind !== 'promotion') {
+      if (end !== null && end <= start)
+        throw paramError([{ field: 'endsAt', reason: 'must be after startsAt' }]);
+      if (
+        input.linkedPromotionId !== undefined &&
+        (await findAnnouncement(services.db, input.linkedPromotionId))?.kind !== 'promotion'
+      ) {
         throw paramError([{ field: 'linkedPromotionId', reason: 'no such promotion' }]);
       }
-      const id = await insertAnnouncement(services.db, { ...input, startsAt: start, endsAt: end }, images);
+      const id = await insertAnnouncement(
+        services.db,
+        { ...input, startsAt: start, endsAt: end },
+        images,
+      );
       return ok(c, { id });
     })
     .delete('/announcements/:id{[0-9]{1,9}}', async (c) => {
-      if (!(await deleteAnnouncement(services.db, Number(c.req.param('id'))))) throw new ApiError(404, 'not.found', 'No such announcement');
+      if (!(await deleteAnnouncement(services.db, Number(c.req.param('id')))))
+        throw new ApiError(404, 'not.found', 'No such announcement');
       return ok(c, null);
     })
     .put('/members/:userName/nickname', validate('json', nicknameInput), async (c) => {
-      if (!(await updateMemberNickname(services.db, c.req.param('userName'), c.req.valid('json').nickname))) {
+      if (
+        !(await updateMemberNickname(
+          services.db,
+          c.req.param('userName'),
+          c.req.valid('json').nickname,
+        ))
+      ) {
         throw new ApiError(404, 'not.found', 'No such player');
       }
       return ok(c, null);
     })
     .put('/games/:id{[0-9]{1,9}}/name', validate('json', gameNamesInput), async (c) => {
-      if (!(await renameGame(services.db, Number(c.req.param('id')), c.req.valid('json')))) throw new ApiError(404, 'not.found', 'No such game');
+      if (!(await renameGame(services.db, Number(c.req.param('id')), c.req.valid('json'))))
+        throw new ApiError(404, 'not.found', 'No such game');
       services.catalogue.invalidate();
       return ok(c, null);
     });

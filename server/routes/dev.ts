@@ -43,8 +43,10 @@ export function devRoutes(services: AppServices) {
     })
     .get('/captcha', async (c) => {
       const client = readCaptchaClient(c);
-      const answer = client === undefined ? undefined : await lastCaptchaAnswer(services.db, client);
-      if (answer === undefined) throw new ApiError(404, 'not.found', 'No captcha was issued to this client');
+      const answer =
+        client === undefined ? undefined : await lastCaptchaAnswer(services.db, client);
+      if (answer === undefined)
+        throw new ApiError(404, 'not.found', 'No captcha was issued to this client');
       return ok(c, { answer });
     });
 }

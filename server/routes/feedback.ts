@@ -21,13 +21,27 @@ export function feedbackRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
   return new Hono<AppEnv>()
     .get('/setting', guard('COMM3'), async (c) => ok(c, (await services.site.current()).feedback))
-    .put('/', guard('COMM3'), requireSession(services.db), refuseTrial, rateLimit(services, FEEDBACK_LIMIT), validate('json', feedbackBody), async (c) => {
-      const { content } = c.req.valid('json');
-      const { minLength, maxLength } = (await services.site.current()).feedback;
-      if (content.length < minLength || content.length > maxLength) {
-        throw paramError([{ field: 'content', reason: `between ${minLength} and ${maxLength} characters` }]);
-      }
-      await insertFeedback(services.db, { userName: c.get('session').userName, content, language: c.get('language') });
-      return ok(c, null);
-    });
+    .put(
+      '/',
+      guard('COMM3'),
+      requireSession(services.db),
+      refuseTrial,
+      rateLimit(services, FEEDBACK_LIMIT),
+      validate('json', feedbackBody),
+      async (c) => {
+        const { content } = c.req.valid('json');
+        const { minLength, maxLength } = (await services.site.current()).feedback;
+        if (content.length < minLength || content.length > maxLength) {
+          throw paramError([
+            { field: 'content', reason: `between ${minLength} and ${maxLength} characters` },
+          ]);
+        }
+        await insertFeedback(services.db, {
+          userName: c.get('session').userName,
+          content,
+          language: c.get('language'),
+        });
+        return ok(c, null);
+      },
+    );
 }

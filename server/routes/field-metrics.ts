@@ -7,7 +7,16 @@ import { ok } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
-import { FIELD_ROUTE, MESSAGE_MAX, REPORTS_PER_BEACON, ROUTE_MAX, SOURCE_MAX, VITAL_NAMES, VITAL_RATINGS, type FieldReport } from '../../shared/field-reports.ts';
+import {
+  FIELD_ROUTE,
+  MESSAGE_MAX,
+  REPORTS_PER_BEACON,
+  ROUTE_MAX,
+  SOURCE_MAX,
+  VITAL_NAMES,
+  VITAL_RATINGS,
+  type FieldReport,
+} from '../../shared/field-reports.ts';
 import { redactMessage } from '../services/field-metrics.ts';
 
 // Field metrics (docs/api.md "Field metrics"): the site sends Core Web Vitals and uncaught errors
@@ -52,7 +61,9 @@ export function fieldMetricsRoutes(services: AppServices) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(400, 'request_param_err', 'Request body too large', { fields: [{ field: 'body', reason: 'too large' }] });
+        throw new ApiError(400, 'request_param_err', 'Request body too large', {
+          fields: [{ field: 'body', reason: 'too large' }],
+        });
       },
     }),
     validate('json', fieldMetricsBody),
@@ -61,11 +72,35 @@ export function fieldMetricsRoutes(services: AppServices) {
       for (const report of reports as FieldReport[]) {
         if (report.kind === 'vital') {
           services.fieldMetrics.record(report);
-          services.logger.info({ vital: { name: report.name, value: report.value, rating: report.rating, route: report.route } }, 'field vital');
+          services.logger.info(
+            {
+              vital: {
+                name: report.name,
+                value: report.value,
+                rating: report.rating,
+                route: report.route,
+              },
+            },
+            'field vital',
+          );
         } else {
-          const redacted = { ...report, message: redactMessage(report.message), source: redactMessage(report.source) };
+          const redacted = {
+            ...report,
+            message: redactMessage(report.message),
+            source: redactMessage(report.source),
+          };
           services.fieldMetrics.record(redacted);
-          services.logger.warn({ clientError: { message: redacted.message, source: redacted.source, line: redacted.line, route: redacted.route } }, 'client error');
+          services.logger.warn(
+            {
+              clientError: {
+                message: redacted.message,
+                source: redacted.source,
+                line: redacted.line,
+                route: redacted.route,
+              },
+            },
+            'client error',
+          );
         }
       }
       return ok(c, { accepted: reports.length });

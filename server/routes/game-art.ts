@@ -19,7 +19,11 @@ const VENDOR_FILE = /^([A-Za-z0-9_]{1,32}?)(-WHITE)?\.png$/;
 export function gameArtRoutes(services: AppServices) {
   const cache = new LruCache<string, Buffer>(CACHE_ENTRIES);
 
-  async function image(key: string, exists: () => Promise<boolean>, render: () => Buffer): Promise<Response> {
+  async function image(
+    key: string,
+    exists: () => Promise<boolean>,
+    render: () => Buffer,
+  ): Promise<Response> {
     let png = cache.get(key);
     if (png === undefined) {
       // Only codes of the catalogue are drawn, so a crawler cannot make the server paint at will.
@@ -27,7 +31,14 @@ export function gameArtRoutes(services: AppServices) {
       png = render();
       cache.set(key, png);
     }
-    return new Response(new Uint8Array(png), { status: 200, headers: { 'Content-Type': 'image/png', 'Cache-Control': IMMUTABLE, 'Content-Length': String(png.length) } });
+    return new Response(new Uint8Array(png), {
+      status: 200,
+      headers: {
+        'Content-Type': 'image/png',
+        'Cache-Control': IMMUTABLE,
+        'Content-Length': String(png.length),
+      },
+    });
   }
 
   return new Hono<AppEnv>()
@@ -43,7 +54,8 @@ export function gameArtRoutes(services: AppServices) {
     .get('/vendor/:file', async (c) => {
       const match = VENDOR_FILE.exec(c.req.param('file'));
       const vendor = match?.[1];
-      if (match === null || vendor === undefined) throw new ApiError(404, 'not.found', 'No such image');
+      if (match === null || vendor === undefined)
+        throw new ApiError(404, 'not.found', 'No such image');
       const white = match[2] !== undefined;
       return image(
         `vendor:${vendor}:${white}`,

@@ -31,10 +31,15 @@ export function gamePlayRoutes(services: AppServices) {
     .get('/play/:code', validate('query', pageQuery), async (c) => {
       const code = c.req.param('code');
       const vendor = GAME_CODE.exec(code)?.[1];
-      const game = vendor === undefined ? undefined : await findVendorGame(services.db, vendor, { gameId: code });
+      const game =
+        vendor === undefined
+          ? undefined
+          : await findVendorGame(services.db, vendor, { gameId: code });
       if (game === undefined) throw new ApiError(404, 'not.found', 'No such game');
       const query = c.req.valid('query');
-      const vendorName = (await listVendors(services.db)).find((row) => row.code === game.vendorCode)?.displayName ?? game.vendorCode;
+      const vendorName =
+        (await listVendors(services.db)).find((row) => row.code === game.vendorCode)?.displayName ??
+        game.vendorCode;
       // Free play is shown only where the game has it, whatever the address says.
       const page = demoGamePage(game, vendorName, {
         free: query.mode === 'free' && game.supportsFreePlay,

@@ -37,25 +37,45 @@ export function gameRoutes(services: AppServices) {
       const key = `list ${language} ${input.pageNo} ${input.pageSize} ${filterKey(filter)}`;
       return rememberedAnswer(c, snapshot, key, () => page(snapshot.list(filter, input)));
     })
-    .get('/GCSGAME_hotGamesV2', guard('GAMELOHOT3'), validate('query', languageQuery), async (c) => {
-      const language = catalogueLanguage(c.req.valid('query').language, c.get('language'));
-      const answer = (hot: readonly GameRow[]) => ({ list: hot.map((row) => gameDto(row, language)) });
-      const snapshot = await catalogue.snapshot();
-      if (snapshot === null) return ok(c, answer(await listHotGames(db)));
-      return rememberedAnswer(c, snapshot, `hot ${language}`, () => answer(snapshot.hot()));
-    })
+    .get(
+      '/GCSGAME_hotGamesV2',
+      guard('GAMELOHOT3'),
+      validate('query', languageQuery),
+      async (c) => {
+        const language = catalogueLanguage(c.req.valid('query').language, c.get('language'));
+        const answer = (hot: readonly GameRow[]) => ({
+          list: hot.map((row) => gameDto(row, language)),
+        });
+        const snapshot = await catalogue.snapshot();
+        if (snapshot === null) return ok(c, answer(await listHotGames(db)));
+        return rememberedAnswer(c, snapshot, `hot ${language}`, () => answer(snapshot.hot()));
+      },
+    )
     .get('/GCSGAME_newGameVendor', guard('COMM3'), validate('query', languageQuery), async (c) => {
-      return ok(c, await vendorMap(db, catalogueLanguage(c.req.valid('query').language, c.get('language'))));
+      return ok(
+        c,
+        await vendorMap(db, catalogueLanguage(c.req.valid('query').language, c.get('language'))),
+      );
     })
-    .get('/GCSGAME_getVassGameType', guard('COMM3'), validate('query', vendorGameTypeQuery), async (c) => {
-      return ok(c, await vendorsPerGameType(db));
-    })
+    .get(
+      '/GCSGAME_getVassGameType',
+      guard('COMM3'),
+      validate('query', vendorGameTypeQuery),
+      async (c) => {
+        return ok(c, await vendorsPerGameType(db));
+      },
+    )
     .get('/ODSFE2_getWinnerBoard', guard('COMM3'), validate('query', languageQuery), async (c) => {
       const language = catalogueLanguage(c.req.valid('query').language, c.get('language'));
       const winners = await listWinners(db, WINNER_BOARD_SIZE);
       return ok(c, {
         list: winners.map((winner) => ({
-          vo: { customerName: winner.customerName, winAmount: winner.winAmount, gameName: language === 'BN' ? winner.nameBn : winner.nameEn, vassalage: winner.vendor },
+          vo: {
+            customerName: winner.customerName,
+            winAmount: winner.winAmount,
+            gameName: language === 'BN' ? winner.nameBn : winner.nameEn,
+            vassalage: winner.vendor,
+          },
         })),
       });
     });

@@ -14,13 +14,23 @@ import { catalogueLanguage } from '../services/game-dto.ts';
  */
 export function helpCenterRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
-  return new Hono<AppEnv>().get('/helpCenter', guard('COMM3'), validate('query', helpCenterQuery), async (c) => {
-    const { lang, device } = c.req.valid('query');
-    const bengali = catalogueLanguage(lang, c.get('language')) === 'BN';
-    const items = await listHelpItems(services.db, device);
-    return ok(
-      c,
-      items.map((item) => ({ id: item.id, title: bengali ? item.titleBn : item.titleEn, content: bengali ? item.contentBn : item.contentEn, tag: item.tag })),
-    );
-  });
+  return new Hono<AppEnv>().get(
+    '/helpCenter',
+    guard('COMM3'),
+    validate('query', helpCenterQuery),
+    async (c) => {
+      const { lang, device } = c.req.valid('query');
+      const bengali = catalogueLanguage(lang, c.get('language')) === 'BN';
+      const items = await listHelpItems(services.db, device);
+      return ok(
+        c,
+        items.map((item) => ({
+          id: item.id,
+          title: bengali ? item.titleBn : item.titleEn,
+          content: bengali ? item.contentBn : item.contentEn,
+          tag: item.tag,
+        })),
+      );
+    },
+  );
 }

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import type { AppServices } from '../app-services.ts';
-import { findInboxMessage, listInbox, markInboxRead, unreadInboxCount, type InboxMessageRow } from '../db/queries/inbox-messages.ts';
+import {
+  findInboxMessage,
+  listInbox,
+  markInboxRead,
+  unreadInboxCount,
+  type InboxMessageRow,
+} from '../db/queries/inbox-messages.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { inboxDetailQuery, inboxListQuery, inboxReadBody } from '../http/content-inputs.ts';
 import { ok } from '../http/envelope.ts';
@@ -12,7 +18,12 @@ import { validate } from '../http/validate.ts';
 import { catalogueLanguage, pageCount, type CatalogueLanguage } from '../services/game-dto.ts';
 
 function summary(row: InboxMessageRow, language: CatalogueLanguage) {
-  return { id: row.id, title: language === 'BN' ? row.titleBn : row.titleEn, createdAt: row.createdAt.toISOString(), read: row.readAt !== null };
+  return {
+    id: row.id,
+    title: language === 'BN' ? row.titleBn : row.titleEn,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
 }
 
 /**
@@ -25,12 +36,17 @@ export function inboxRoutes(services: AppServices) {
   const member = [guard('MAILCEN'), requireSession(services.db), refuseTrial] as const;
   const { db } = services;
   return new Hono<AppEnv>()
-    .get('/CSP_unreadCount', ...member, async (c) => ok(c, { unReadCount: await unreadInboxCount(db, c.get('session').userName) }))
+    .get('/CSP_unreadCount', ...member, async (c) =>
+      ok(c, { unReadCount: await unreadInboxCount(db, c.get('session').userName) }),
+    )
     .get('/CSP_messageList', ...member, validate('query', inboxListQuery), async (c) => {
       const input = c.req.valid('query');
       const userName = c.get('session').userName;
       const language = catalogueLanguage(input.language, c.get('language'));
-      const [{ rows, total }, unReadCount] = await Promise.all([listInbox(db, userName, input), unreadInboxCount(db, userName)]);
+      const [{ rows, total }, unReadCount] = await Promise.all([
+        listInbox(db, userName, input),
+        unreadInboxCount(db, userName),
+      ]);
       return ok(c, {
         list: rows.map((row) => summary(row, language)),
         pageNum: input.pageNo,
@@ -44,7 +60,10 @@ export function inboxRoutes(services: AppServices) {
       const language = catalogueLanguage(input.language, c.get('language'));
       const row = await findInboxMessage(db, c.get('session').userName, input.id);
       if (row === undefined) throw new ApiError(404, 'not.found', 'No such message');
-      return ok(c, { ...summary(row, language), content: language === 'BN' ? row.contentBn : row.contentEn });
+      return ok(c, {
+        ...summary(row, language),
+        content: language === 'BN' ? row.contentBn : row.contentEn,
+      });
     })
     .post('/CSP_markAsRead', ...member, validate('json', inboxReadBody), async (c) => {
       const userName = c.get('session').userName;

@@ -6,7 +6,13 @@ import { moduleGuard } from '../http/module-guard.ts';
 import { validate } from '../http/validate.ts';
 import { catalogueLanguage } from '../services/game-dto.ts';
 import { drawsOf, loadLotteryGames } from '../services/lottery-games.ts';
-import { lotteryCenterQuery, lotteryListQuery, lotteryMenuQuery, numeroQuery, vnLotteryListQuery } from '../services/lottery-inputs.ts';
+import {
+  lotteryCenterQuery,
+  lotteryListQuery,
+  lotteryMenuQuery,
+  numeroQuery,
+  vnLotteryListQuery,
+} from '../services/lottery-inputs.ts';
 
 /**
  * The lottery calls under /wps/relay (module LOTT3, no session: visitors see the lottery centre). Draws
@@ -22,12 +28,20 @@ export function lotteryRoutes(services: AppServices) {
       const language = catalogueLanguage(input.language, c.get('language'));
       const catalogue = await lotteries();
       const serverTime = Date.now();
-      return ok(c, { serverTime, list: catalogue.games(input.category, input.vendor).map((row) => catalogue.listEntry(row, language)) });
+      return ok(c, {
+        serverTime,
+        list: catalogue
+          .games(input.category, input.vendor)
+          .map((row) => catalogue.listEntry(row, language)),
+      });
     })
     .get('/LOTTFE_lotteryMenu', guard('LOTT3'), validate('query', lotteryMenuQuery), async (c) => {
       const input = c.req.valid('query');
       const language = catalogueLanguage(input.language, c.get('language'));
-      return ok(c, { vendor: input.vendor, menus: (await lotteries()).menus(input.vendor, language) });
+      return ok(c, {
+        vendor: input.vendor,
+        menus: (await lotteries()).menus(input.vendor, language),
+      });
     })
     .get('/LOTTFE_numero', guard('LOTT3'), validate('query', numeroQuery), async (c) => {
       const input = c.req.valid('query');
@@ -35,17 +49,32 @@ export function lotteryRoutes(services: AppServices) {
       const serverTime = Date.now();
       return ok(c, { serverTime, ...drawsOf(game, serverTime) });
     })
-    .get('/LOTTFE_vnLotteryList', guard('LOTT3'), validate('query', vnLotteryListQuery), async (c) => {
-      const language = catalogueLanguage(c.req.valid('query').language, c.get('language'));
-      const catalogue = await lotteries();
-      const serverTime = Date.now();
-      return ok(c, { serverTime, regions: catalogue.vnRegions(language, serverTime) });
-    })
-    .get('/LOTTFE_lotteryCenter', guard('LOTT3'), validate('query', lotteryCenterQuery), async (c) => {
-      const input = c.req.valid('query');
-      const language = catalogueLanguage(input.language, c.get('language'));
-      const catalogue = await lotteries();
-      const serverTime = Date.now();
-      return ok(c, { serverTime, list: catalogue.games(input.category).map((row) => catalogue.centreEntry(row, language, serverTime)) });
-    });
+    .get(
+      '/LOTTFE_vnLotteryList',
+      guard('LOTT3'),
+      validate('query', vnLotteryListQuery),
+      async (c) => {
+        const language = catalogueLanguage(c.req.valid('query').language, c.get('language'));
+        const catalogue = await lotteries();
+        const serverTime = Date.now();
+        return ok(c, { serverTime, regions: catalogue.vnRegions(language, serverTime) });
+      },
+    )
+    .get(
+      '/LOTTFE_lotteryCenter',
+      guard('LOTT3'),
+      validate('query', lotteryCenterQuery),
+      async (c) => {
+        const input = c.req.valid('query');
+        const language = catalogueLanguage(input.language, c.get('language'));
+        const catalogue = await lotteries();
+        const serverTime = Date.now();
+        return ok(c, {
+          serverTime,
+          list: catalogue
+            .games(input.category)
+            .map((row) => catalogue.centreEntry(row, language, serverTime)),
+        });
+      },
+    );
 }

@@ -10,7 +10,13 @@ import { consolidatedFunds } from '../services/agent-contracts.ts';
 /** GET /wps/member/info/funds/consolidated (COMM3, session): which contracts wait for the player. */
 export function memberFundsRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
-  return new Hono<AppEnv>().get('/consolidated', guard('COMM3'), requireSession(services.db), refuseTrial, async (c) => {
-    return ok(c, await consolidatedFunds(services.db, c.get('session')));
-  });
+  return new Hono<AppEnv>().get(
+    '/consolidated',
+    guard('COMM3'),
+    requireSession(services.db),
+    refuseTrial,
+    async (c) => {
+      return ok(c, await consolidatedFunds(services.db, c.get('session')));
+    },
+  );
 }

@@ -18,7 +18,10 @@ const iconForm = z.object({
     .string({ error: 'expected a head icon' })
     .trim()
     .transform((value) => (/^\d{1,2}$/.test(value) ? avatarPath(Number(value)) : value))
-    .refine((value) => CHOICES.includes(value), `expected one of the preset icons 1-${AVATAR_COUNT}`),
+    .refine(
+      (value) => CHOICES.includes(value),
+      `expected one of the preset icons 1-${AVATAR_COUNT}`,
+    ),
 });
 
 /**
@@ -29,7 +32,12 @@ export function memberIconRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
   const member = [guard('PROFPIC3'), requireSession(services.db), refuseTrial] as const;
   return new Hono<AppEnv>()
-    .get('/', ...member, async (c) => ok(c, { icon: (await findMemberIcon(services.db, c.get('session').userName)) ?? '', choices: CHOICES }))
+    .get('/', ...member, async (c) =>
+      ok(c, {
+        icon: (await findMemberIcon(services.db, c.get('session').userName)) ?? '',
+        choices: CHOICES,
+      }),
+    )
     .post('/', ...member, validate('form', iconForm), async (c) => {
       const { icon } = c.req.valid('form');
       await saveMemberIcon(services.db, c.get('session').userName, icon);

@@ -26,25 +26,53 @@ export function memberRoutes(services: AppServices) {
 
   const registration = encryptedInput(services.keys, registrationInput);
 
-  async function register(c: Context<AppEnv & MerchantVariables>, input: z.output<typeof registrationInput>, variant: RegistrationVariant) {
+  async function register(
+    c: Context<AppEnv & MerchantVariables>,
+    input: z.output<typeof registrationInput>,
+    variant: RegistrationVariant,
+  ) {
     const merchantCode = c.get('merchantCode');
     const config = await services.site.current();
     const { countryDialingCode } = mobileOf(config, merchantCode, input);
-    const ctx = { db: services.db, config, merchantCode, language: c.get('language'), captchaClient: readCaptchaClient(c) };
+    const ctx = {
+      db: services.db,
+      config,
+      merchantCode,
+      language: c.get('language'),
+      captchaClient: readCaptchaClient(c),
+    };
     return registerMember(ctx, variant, { ...input, countryDialingCode });
   }
 
   return new Hono<AppEnv>()
-    .put('/register', guard('USERNAMEREG3'), rateLimit(services, REGISTER_LIMIT), registration, async (c) => {
-      return ok(c, await register(c, c.req.valid('json'), 'username'));
-    })
-    .put('/register/mobile', guard('MOBILENUMREG3'), rateLimit(services, REGISTER_LIMIT), registration, async (c) => {
-      return ok(c, await register(c, c.req.valid('json'), 'mobile'));
-    })
-    .get('/username', guard('REG3'), rateLimit(services, USERNAME_LIMIT), validate('query', usernameQuery), async (c) => {
-      const taken = await findMemberByUserName(services.db, c.req.valid('query').username);
-      return ok(c, { available: taken === undefined });
-    })
+    .put(
+      '/register',
+      guard('USERNAMEREG3'),
+      rateLimit(services, REGISTER_LIMIT),
+      registration,
+      async (c) => {
+        return ok(c, await register(c, c.req.valid('json'), 'username'));
+      },
+    )
+    .put(
+      '/register/mobile',
+      guard('MOBILENUMREG3'),
+      rateLimit(services, REGISTER_LIMIT),
+      registration,
+      async (c) => {
+        return ok(c, await register(c, c.req.valid('json'), 'mobile'));
+      },
+    )
+    .get(
+      '/username',
+      guard('REG3'),
+      rateLimit(services, USERNAME_LIMIT),
+      validate('query', usernameQuery),
+      async (c) => {
+        const taken = await findMemberByUserName(services.db, c.req.valid('query').username);
+        return ok(c, { available: taken === undefined });
+      },
+    )
     .get('/info', guard('COMM3'), requireSession(services.db), async (c) => {
       return ok(c, await memberInfo(services.db, c.get('session'), c.get('language')));
     });

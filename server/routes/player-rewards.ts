@@ -20,9 +20,15 @@ export function playerRewardRoutes(services: AppServices) {
     })
     .get('/MCSFE_getPlayerRankProgress', guard('COMM3'), requireSession(services.db), async (c) => {
       const session = c.get('session');
-      const rank = session.type === TRIAL_TYPE ? undefined : await findPlayerRank(services.db, session.userName);
+      const rank =
+        session.type === TRIAL_TYPE
+          ? undefined
+          : await findPlayerRank(services.db, session.userName);
       return ok(c, {
-        currentProgress: { completedConditions: rank?.completedConditions ?? 0, totalExpectedConditions: rank?.totalConditions ?? 0 },
+        currentProgress: {
+          completedConditions: rank?.completedConditions ?? 0,
+          totalExpectedConditions: rank?.totalConditions ?? 0,
+        },
         playerRankProgress: { labelId: rank?.labelId ?? null },
       });
     });

@@ -17,7 +17,11 @@ const DEFAULT_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 48;
 
 const { pageSize } = pageParams(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-export const popularGamesQuery = z.object({ gameType: gameTypeParam, pageSize, language: languageParam });
+export const popularGamesQuery = z.object({
+  gameType: gameTypeParam,
+  pageSize,
+  language: languageParam,
+});
 
 /**
  * Popular games (module GAMELO3, no session): the games launched most over the last 7 days, then the
@@ -26,20 +30,33 @@ export const popularGamesQuery = z.object({ gameType: gameTypeParam, pageSize, l
 export function popularGameRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
   const { db, catalogue } = services;
-  return new Hono<AppEnv>().get('/GCSGAME_popularGames', guard('GAMELO3'), validate('query', popularGamesQuery), async (c) => {
-    const input = c.req.valid('query');
-    const language = catalogueLanguage(input.language, c.get('language'));
-    const filter = filterOf({ gameType: input.gameType });
-    const launched = await listLaunchedGames(db, filter, new Date(Date.now() - POPULAR_PERIOD_MS), input.pageSize);
-    let rows: readonly GameRow[] = launched;
-    if (launched.length < input.pageSize) {
-      // Fill with the catalogue's first games, skipping the launched ones (at most pageSize of them).
-      const page = { pageNo: 1, pageSize: 2 * input.pageSize };
-      const snapshot = await catalogue.snapshot();
-      const first = snapshot === null ? (await listGames(db, filter, page)).rows : snapshot.list(filter, page).rows;
-      const taken = new Set(launched.map((row) => row.id));
-      rows = [...launched, ...first.filter((row) => !taken.has(row.id))].slice(0, input.pageSize);
-    }
-    return ok(c, { list: rows.map((row) => gameDto(row, language)) });
-  });
+  return new Hono<AppEnv>().get(
+    '/GCSGAME_popularGames',
+    guard('GAMELO3'),
+    validate('query', popularGamesQuery),
+    async (c) => {
+      const input = c.req.valid('query');
+      const language = catalogueLanguage(input.language, c.get('language'));
+      const filter = filterOf({ gameType: input.gameType });
+      const launched = await listLaunchedGames(
+        db,
+        filter,
+        new Date(Date.now() - POPULAR_PERIOD_MS),
+        input.pageSize,
+      );
+      let rows: readonly GameRow[] = launched;
+      if (launched.length < input.pageSize) {
+        // Fill with the catalogue's first games, skipping the launched ones (at most pageSize of them).
+        const page = { pageNo: 1, pageSize: 2 * input.pageSize };
+        const snapshot = await catalogue.snapshot();
+        const first =
+          snapshot === null
+            ? (await listGames(db, filter, page)).rows
+            : snapshot.list(filter, page).rows;
+        const taken = new Set(launched.map((row) => row.id));
+        rows = [...launched, ...first.filter((row) => !taken.has(row.id))].slice(0, input.pageSize);
+      }
+      return ok(c, { list: rows.map((row) => gameDto(row, language)) });
+    },
+  );
 }

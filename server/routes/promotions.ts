@@ -17,10 +17,40 @@ export function promotionRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
   const session = requireSession(services.db);
   return new Hono<AppEnv>()
-    .post('/MCSFE_signUpJoinPromotion', guard('COMM3'), session, refuseTrial, validate('json', promotionBody), async (c) => {
-      return ok(c, await joinSignUpPromotion(services.db, c.get('session').userName, c.req.valid('json').promotionId, new Date()));
-    })
-    .post('/MCSFE_signUpClaimReward', guard('REWCEN3'), session, refuseTrial, validate('json', promotionBody), async (c) => {
-      return ok(c, await claimSignUpReward(services.db, c.get('session').userName, c.req.valid('json').promotionId, new Date()));
-    });
+    .post(
+      '/MCSFE_signUpJoinPromotion',
+      guard('COMM3'),
+      session,
+      refuseTrial,
+      validate('json', promotionBody),
+      async (c) => {
+        return ok(
+          c,
+          await joinSignUpPromotion(
+            services.db,
+            c.get('session').userName,
+            c.req.valid('json').promotionId,
+            new Date(),
+          ),
+        );
+      },
+    )
+    .post(
+      '/MCSFE_signUpClaimReward',
+      guard('REWCEN3'),
+      session,
+      refuseTrial,
+      validate('json', promotionBody),
+      async (c) => {
+        return ok(
+          c,
+          await claimSignUpReward(
+            services.db,
+            c.get('session').userName,
+            c.req.valid('json').promotionId,
+            new Date(),
+          ),
+        );
+      },
+    );
 }

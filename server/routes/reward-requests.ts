@@ -43,12 +43,26 @@ export function rewardRequestRoutes(services: AppServices) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(400, 'upload.size', `Images must be at most ${PICTURE_MAX_BYTES} bytes each`, { fields: [{ field: 'body', reason: 'too large' }] });
+        throw new ApiError(
+          400,
+          'upload.size',
+          `Images must be at most ${PICTURE_MAX_BYTES} bytes each`,
+          { fields: [{ field: 'body', reason: 'too large' }] },
+        );
       },
     }),
     // The app's nesting guard stands behind the general body limit, which this call replaces.
     jsonNestingGuard,
     validate('json', rewardRequestBody),
-    async (c) => ok(c, await requestReward(services.db, c.get('session').userName, c.req.valid('json'), new Date())),
+    async (c) =>
+      ok(
+        c,
+        await requestReward(
+          services.db,
+          c.get('session').userName,
+          c.req.valid('json'),
+          new Date(),
+        ),
+      ),
   );
 }

@@ -28,28 +28,49 @@ export function sessionRoutes(services: AppServices) {
       const { publicKeyBase64 } = await services.keys.requestKey();
       return ok(c, { publicKey: publicKeyBase64 });
     })
-    .post('/login', guard('COMM3'), rateLimit(services, LOGIN_LIMIT), encryptedInput(services.keys, loginInput), async (c) => {
-      const input = c.req.valid('json');
-      const config = await services.site.current();
-      const merchantCode = c.get('merchantCode');
-      const ctx = { db: services.db, merchantCode, clientIp: services.clientIp(c), captchaClient: readCaptchaClient(c) };
-      if (input.type === 'username') {
-        try {
-          const { answer, deviceCookie } = await loginWithPassword(ctx, { ...input, deviceCookie: readDeviceCookie(c) });
-          // The device this login came from may pass the account's wait next time (server/README.md "Password guessing").
-          setDeviceCookie(c, deviceCookie, services.trustProxy);
-          return ok(c, answer);
-        } catch (error) {
-          if (error instanceof AccountWaiting) c.header('Retry-After', String(error.retryAfterSeconds));
-          throw error;
+    .post(
+      '/login',
+      guard('COMM3'),
+      rateLimit(services, LOGIN_LIMIT),
+      encryptedInput(services.keys, loginInput),
+      async (c) => {
+        const input = c.req.valid('json');
+        const config = await services.site.current();
+        const merchantCode = c.get('merchantCode');
+        const ctx = {
+          db: services.db,
+          merchantCode,
+          clientIp: services.clientIp(c),
+          captchaClient: readCaptchaClient(c),
+        };
+        if (input.type === 'username') {
+          try {
+            const { answer, deviceCookie } = await loginWithPassword(ctx, {
+              ...input,
+              deviceCookie: readDeviceCookie(c),
+            });
+            // The device this login came from may pass the account's wait next time (server/README.md "Password guessing").
+            setDeviceCookie(c, deviceCookie, services.trustProxy);
+            return ok(c, answer);
+          } catch (error) {
+            if (error instanceof AccountWaiting)
+              c.header('Retry-After', String(error.retryAfterSeconds));
+            throw error;
+          }
         }
-      }
-      // Third-party phone sign-in (firebase) is not offered by this reference server.
-      if (input.type === 'firebase' || !isModuleEnabled(config.whitelabel, 'MOBILEVERCODELOGIN3')) {
-        throw new ApiError(400, 'function.not.available', 'This login method is not available');
-      }
-      return ok(c, await loginWithSmsCode(ctx, { ...input, ...mobileOf(config, merchantCode, input) }));
-    })
+        // Third-party phone sign-in (firebase) is not offered by this reference server.
+        if (
+          input.type === 'firebase' ||
+          !isModuleEnabled(config.whitelabel, 'MOBILEVERCODELOGIN3')
+        ) {
+          throw new ApiError(400, 'function.not.available', 'This login method is not available');
+        }
+        return ok(
+          c,
+          await loginWithSmsCode(ctx, { ...input, ...mobileOf(config, merchantCode, input) }),
+        );
+      },
+    )
     .post('/login/freeplay', guard('FREEPLAY3'), rateLimit(services, TRIAL_LIMIT), async (c) => {
       return ok(c, await startTrial(services.db, c.get('merchantCode')));
     })

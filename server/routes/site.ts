@@ -21,7 +21,8 @@ const HOME = '/m/home';
 const HOME_PAGES = new Set(['', 'home']);
 
 // The promotions list; with ?id= the same page opens that promotion's detail instead (requirements B2.6).
-const opensPromotionList = (page: string, c: Context) => page === 'activity' && c.req.query('id') === undefined;
+const opensPromotionList = (page: string, c: Context) =>
+  page === 'activity' && c.req.query('id') === undefined;
 
 /**
  * The built site under /m/, and the bare entry points redirected to its home (query string kept).
@@ -49,10 +50,16 @@ export function mountSite(
   void drawLogin();
   // What the page shows first, as the site will show it. The home's banner call is module COMM3:
   // switched off, the home shows no banner and gets neither hint nor drawing.
-  const lookUp = async (page: string, c: Context, config: SiteConfig): Promise<FirstViewContent | null> => {
+  const lookUp = async (
+    page: string,
+    c: Context,
+    config: SiteConfig,
+  ): Promise<FirstViewContent | null> => {
     const now = new Date();
     if (HOME_PAGES.has(page)) {
-      const banner = isModuleEnabled(config.whitelabel, 'COMM3') ? await firstHomeBanner(banners, now) : null;
+      const banner = isModuleEnabled(config.whitelabel, 'COMM3')
+        ? await firstHomeBanner(banners, now)
+        : null;
       return banner === null ? null : { screen: 'home', banner, logo: config.theme.logoUrl };
     }
     if (opensPromotionList(page, c)) {
@@ -99,5 +106,12 @@ export function mountSite(
     if (config.status.maintenance || isRestricted(config, ip, countryOf(config, ip))) return null;
     return pictures(page, c, config);
   };
-  app.get('/m/*', staticSite(staticDir, { imagePreloads, firstView, ...(lookupMs === undefined ? {} : { imageLookupMs: lookupMs }) }));
+  app.get(
+    '/m/*',
+    staticSite(staticDir, {
+      imagePreloads,
+      firstView,
+      ...(lookupMs === undefined ? {} : { imageLookupMs: lookupMs }),
+    }),
+  );
 }

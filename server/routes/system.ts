@@ -23,7 +23,9 @@ export function systemRoutes(services: AppServices) {
       return ok(c, systemStatus(config, services.clientIp(c)));
     })
     .get('/country', guard('COMM3'), async (c) => ok(c, (await services.site.current()).regions))
-    .get('/templates', guard('COMM3'), async (c) => ok(c, (await services.site.current()).templates))
+    .get('/templates', guard('COMM3'), async (c) =>
+      ok(c, (await services.site.current()).templates),
+    )
     .get('/domainRoute', guard('COMM3'), validate('query', domainRouteQuery), async (c) => {
       const { device } = c.req.valid('query');
       const routes = (await services.site.current()).domainRoutes;

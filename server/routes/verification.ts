@@ -14,7 +14,11 @@ import { mobileOf } from '../services/mobile-number.ts';
 import { fieldError } from '../services/registration-rules.ts';
 import { addressBucket } from '../services/ip-address.ts';
 import { hashSessionToken } from '../services/session-token.ts';
-import { sendVerificationCode, SMS_PER_NUMBER_PER_REQUESTER_PER_DAY, type Delivery } from '../services/sms-verification.ts';
+import {
+  sendVerificationCode,
+  SMS_PER_NUMBER_PER_REQUESTER_PER_DAY,
+  type Delivery,
+} from '../services/sms-verification.ts';
 import { findLiveSession } from '../db/queries/sessions.ts';
 
 // Messages cost money and can be used to pester a number; the per-number 60 s window comes on top.
@@ -30,20 +34,41 @@ export function verificationRoutes(services: AppServices) {
       .header('Authorization')
       ?.trim()
       .replace(/^Bearer\s*/i, '');
-    const session = token === undefined || token === '' ? undefined : await findLiveSession(services.db, hashSessionToken(token), new Date());
-    return [`address:${addressBucket(services.clientIp(c))}`, ...(session === undefined ? [] : [`session:${session.id}`])];
+    const session =
+      token === undefined || token === ''
+        ? undefined
+        : await findLiveSession(services.db, hashSessionToken(token), new Date());
+    return [
+      `address:${addressBucket(services.clientIp(c))}`,
+      ...(session === undefined ? [] : [`session:${session.id}`]),
+    ];
   }
 
-  async function send(c: Context<AppEnv & MerchantVariables>, purpose: VerificationPurpose, input: Parameters<typeof mobileOf>[2]) {
+  async function send(
+    c: Context<AppEnv & MerchantVariables>,
+    purpose: VerificationPurpose,
+    input: Parameters<typeof mobileOf>[2],
+  ) {
     const config = await services.site.current();
     const mobile = mobileOf(config, c.get('merchantCode'), input);
     const invalid = fieldError(config, 'mobileNum', mobile.mobileNum, true);
     if (invalid !== undefined) throw paramError([invalid]);
-    const member = await findMemberByMobile(services.db, mobile.countryDialingCode, mobile.mobileNum);
+    const member = await findMemberByMobile(
+      services.db,
+      mobile.countryDialingCode,
+      mobile.mobileNum,
+    );
     // Every step runs alike whether the number has an account or not, so numbers cannot be tested
     // here: noLogin texts only an account's number, register texts a taken number a notice instead
     // of a code (registration itself then refuses the number, server/README.md).
-    const delivery: Delivery = purpose === 'register' ? (member === undefined ? 'code' : 'registeredNotice') : member === undefined ? 'nothing' : 'code';
+    const delivery: Delivery =
+      purpose === 'register'
+        ? member === undefined
+          ? 'code'
+          : 'registeredNotice'
+        : member === undefined
+          ? 'nothing'
+          : 'code';
     const result = await sendVerificationCode(
       services.db,
       services.sms,
@@ -57,18 +82,39 @@ export function verificationRoutes(services: AppServices) {
     );
     if ('expirationTime' in result) return result;
     c.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
-    throw new ApiError(429, 'too.many.requests', 'Please wait before requesting another code', { expirationTime: Date.now() + result.retryAfterMs });
+    throw new ApiError(429, 'too.many.requests', 'Please wait before requesting another code', {
+      expirationTime: Date.now() + result.retryAfterMs,
+    });
   }
 
   return new Hono<AppEnv>()
-    .post('/register', guard('REG3'), rateLimit(services, SMS_LIMIT), validate('json', smsCodeInput), async (c) => {
-      const { whitelabel } = await services.site.current();
-      if (!isModuleEnabled(whitelabel, 'REGMOBVERF3') && !isModuleEnabled(whitelabel, 'MOBILENUMREG3')) {
-        throw new ApiError(400, 'function.not.available', 'This function is not available (REGMOBVERF3)');
-      }
-      return ok(c, await send(c, 'register', c.req.valid('json')));
-    })
-    .post('/noLogin', guard('VERIFICATION3'), rateLimit(services, SMS_LIMIT), validate('json', smsCodeInput), async (c) => {
-      return ok(c, await send(c, 'noLogin', c.req.valid('json')));
-    });
+    .post(
+      '/register',
+      guard('REG3'),
+      rateLimit(services, SMS_LIMIT),
+      validate('json', smsCodeInput),
+      async (c) => {
+        const { whitelabel } = await services.site.current();
+        if (
+          !isModuleEnabled(whitelabel, 'REGMOBVERF3') &&
+          !isModuleEnabled(whitelabel, 'MOBILENUMREG3')
+        ) {
+          throw new ApiError(
+            400,
+            'function.not.available',
+            'This function is not available (REGMOBVERF3)',
+          );
+        }
+        return ok(c, await send(c, 'register', c.req.valid('json')));
+      },
+    )
+    .post(
+      '/noLogin',
+      guard('VERIFICATION3'),
+      rateLimit(services, SMS_LIMIT),
+      validate('json', smsCodeInput),
+      async (c) => {
+        return ok(c, await send(c, 'noLogin', c.req.valid('json')));
+      },
+    );
 }

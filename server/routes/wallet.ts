@@ -16,12 +16,19 @@ const NO_BALANCE = '0.00';
  */
 export function walletRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
-  return new Hono<AppEnv>().get('/balance', guard('COMM3'), requireSession(services.db), async (c) => {
-    const session = c.get('session');
-    const config = await services.site.current();
-    const region =
-      config.regions.find((entry) => entry.merchantCode === session.merchantCode) ?? config.regions.find((entry) => entry.merchantCode === config.merchantCode);
-    const balance = session.type === TRIAL_TYPE ? undefined : await findBalance(services.db, session.userName);
-    return ok(c, { sumBalance: balance ?? NO_BALANCE, currency: region?.currency ?? '' });
-  });
+  return new Hono<AppEnv>().get(
+    '/balance',
+    guard('COMM3'),
+    requireSession(services.db),
+    async (c) => {
+      const session = c.get('session');
+      const config = await services.site.current();
+      const region =
+        config.regions.find((entry) => entry.merchantCode === session.merchantCode) ??
+        config.regions.find((entry) => entry.merchantCode === config.merchantCode);
+      const balance =
+        session.type === TRIAL_TYPE ? undefined : await findBalance(services.db, session.userName);
+      return ok(c, { sumBalance: balance ?? NO_BALANCE, currency: region?.currency ?? '' });
+    },
+  );
 }

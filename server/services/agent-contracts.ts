@@ -1,5 +1,11 @@
 import type { Database } from '../db/client.ts';
-import { acceptContract, findContract, pendingContract, type AgentContractRow, type ContractKind } from '../db/queries/agent-contracts.ts';
+import {
+  acceptContract,
+  findContract,
+  pendingContract,
+  type AgentContractRow,
+  type ContractKind,
+} from '../db/queries/agent-contracts.ts';
 import type { SessionRow } from '../db/queries/sessions.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -31,8 +37,15 @@ export async function contractCheck(db: Database, session: SessionRow, kind: Con
 }
 
 /** Accepts the player's contract of that kind; accepting again changes nothing. Another id is 404. */
-export async function acceptPlayerContract(db: Database, session: SessionRow, kind: ContractKind, contractId: number): Promise<void> {
-  const row = hasContracts(session) ? await findContract(db, session.userName, kind, contractId) : undefined;
+export async function acceptPlayerContract(
+  db: Database,
+  session: SessionRow,
+  kind: ContractKind,
+  contractId: number,
+): Promise<void> {
+  const row = hasContracts(session)
+    ? await findContract(db, session.userName, kind, contractId)
+    : undefined;
   if (row === undefined) throw new ApiError(404, 'not.found', 'No such contract');
   await acceptContract(db, row.id);
 }
@@ -42,7 +55,14 @@ export async function acceptPlayerContract(db: Database, session: SessionRow, ki
  * "" (spec: non-empty means a contract is required).
  */
 export async function consolidatedFunds(db: Database, session: SessionRow) {
-  const requestType = async (kind: ContractKind) => (hasContracts(session) ? ((await pendingContract(db, session.userName, kind))?.requestType ?? '') : '');
-  const [daily, dividend, hourly] = await Promise.all([requestType('dailySalary'), requestType('dividend'), requestType('hourlySalary')]);
+  const requestType = async (kind: ContractKind) =>
+    hasContracts(session)
+      ? ((await pendingContract(db, session.userName, kind))?.requestType ?? '')
+      : '';
+  const [daily, dividend, hourly] = await Promise.all([
+    requestType('dailySalary'),
+    requestType('dividend'),
+    requestType('hourlySalary'),
+  ]);
   return { dailysalreqtype: daily, divtypecompperiodreq: dividend, contracthoursalreq: hourly };
 }

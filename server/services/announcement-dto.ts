@@ -3,12 +3,18 @@ import type { CatalogueLanguage } from './game-dto.ts';
 import type { PromotionStatus } from './promotion-status.ts';
 
 /** Generated pictures are served by this server (routes/content-art.ts): origin-relative, like game art. */
-export const announcementImagePath = (announcementId: number, sequence: number) => `/content/art/announcement/${announcementId}-${sequence}.png`;
+export const announcementImagePath = (announcementId: number, sequence: number) =>
+  `/content/art/announcement/${announcementId}-${sequence}.png`;
 
 const TYPE_OF_KIND = { promotion: 'PR', banner: 'B', notice: 'PL', popup: 'PU' } as const;
 
 function imageDto(image: AnnouncementImageRow) {
-  return { sequence: image.sequence, url: announcementImagePath(image.announcementId, image.sequence), width: image.width, height: image.height };
+  return {
+    sequence: image.sequence,
+    url: announcementImagePath(image.announcementId, image.sequence),
+    width: image.width,
+    height: image.height,
+  };
 }
 
 /**
@@ -16,7 +22,12 @@ function imageDto(image: AnnouncementImageRow) {
  * fields, so one schema parses all groups. Dates are ISO 8601 in UTC; `endDate` is null when the
  * entry has no expiry (`noExpiry: 1`). `bannerUrl` is the main picture (sequence 1).
  */
-export function announcementDto(row: AnnouncementWithImages, language: CatalogueLanguage, read: boolean, status: PromotionStatus | null) {
+export function announcementDto(
+  row: AnnouncementWithImages,
+  language: CatalogueLanguage,
+  read: boolean,
+  status: PromotionStatus | null,
+) {
   const main = row.images.find((image) => image.sequence === 1);
   return {
     id: row.id,

@@ -1,7 +1,14 @@
 import type { Database } from '../db/client.ts';
 import { readAnnouncementIds } from '../db/queries/announcement-reads.ts';
-import { listAnnouncements, type AnnouncementKind, type AnnouncementWithImages } from '../db/queries/announcements.ts';
-import { playerPromotionState, type PlayerPromotionState } from '../db/queries/promotion-entries.ts';
+import {
+  listAnnouncements,
+  type AnnouncementKind,
+  type AnnouncementWithImages,
+} from '../db/queries/announcements.ts';
+import {
+  playerPromotionState,
+  type PlayerPromotionState,
+} from '../db/queries/promotion-entries.ts';
 import type { SessionRow } from '../db/queries/sessions.ts';
 import type { AnnouncementType } from '../http/content-inputs.ts';
 import { announcementDto, type AnnouncementDto } from './announcement-dto.ts';
@@ -29,7 +36,8 @@ export interface AnnouncementList {
 
 const started = (row: AnnouncementWithImages, now: Date) => row.startsAt.getTime() <= now.getTime();
 /** Shown now: started and not ended. */
-export const running = (row: AnnouncementWithImages, now: Date) => started(row, now) && !hasEnded(row, now);
+export const running = (row: AnnouncementWithImages, now: Date) =>
+  started(row, now) && !hasEnded(row, now);
 
 /**
  * GET MCSFE_getListAnnouncements. Banners, notices and popups show while they run; promotions show
@@ -37,10 +45,15 @@ export const running = (row: AnnouncementWithImages, now: Date) => started(row, 
  * session, B for visitors. Read flags and promotion statuses are the player's; a visitor and a
  * trial player have none (every entry unread, first-step statuses), as nothing is recorded for them.
  */
-export async function announcementList(db: Database, cache: BannerCache, request: AnnouncementListRequest): Promise<AnnouncementList> {
+export async function announcementList(
+  db: Database,
+  cache: BannerCache,
+  request: AnnouncementListRequest,
+): Promise<AnnouncementList> {
   const { types, now, session } = request;
   const asked = new Set(types);
-  const load = (kinds: AnnouncementKind[], hotOnly = false) => listAnnouncements(db, { kinds, hotOnly });
+  const load = (kinds: AnnouncementKind[], hotOnly = false) =>
+    listAnnouncements(db, { kinds, hotOnly });
   const [promotions, banners, notices, popups, hot] = await Promise.all([
     asked.has('PR') ? load(['promotion']) : [],
     asked.has('B') ? cache.banners(request.groupName ?? '') : [],
@@ -56,13 +69,15 @@ export async function announcementList(db: Database, cache: BannerCache, request
     popup: popups.filter((row) => running(row, now) && row.execution === execution),
     hot: hot.filter((row) => (row.kind === 'promotion' ? started(row, now) : running(row, now))),
   };
-  const player = session !== undefined && session.type !== TRIAL_TYPE ? session.userName : undefined;
+  const player =
+    session !== undefined && session.type !== TRIAL_TYPE ? session.userName : undefined;
   const allIds = Object.values(groups).flatMap((rows) => rows.map((row) => row.id));
   const [read, state] = await Promise.all([
     player === undefined ? new Set<number>() : readAnnouncementIds(db, player, allIds),
     player === undefined ? undefined : playerPromotionState(db, player),
   ]);
-  const dto = (row: AnnouncementWithImages) => announcementDto(row, request.language, read.has(row.id), statusOf(row, state, now));
+  const dto = (row: AnnouncementWithImages) =>
+    announcementDto(row, request.language, read.has(row.id), statusOf(row, state, now));
   return {
     promotion: groups.promotion.map(dto),
     banners: groups.banners.map(dto),

@@ -19,7 +19,9 @@ const MAX_GROUPS = 64;
  */
 export class BannerCache {
   readonly #source: BannerSource;
-  readonly #lists = new LruCache<string, { revision: number; banners: AnnouncementWithImages[] }>(MAX_GROUPS);
+  readonly #lists = new LruCache<string, { revision: number; banners: AnnouncementWithImages[] }>(
+    MAX_GROUPS,
+  );
 
   constructor(source: BannerSource) {
     this.#source = source;

@@ -22,7 +22,12 @@ const PIXELS = CAPTCHA_WIDTH * CAPTCHA_HEIGHT;
  */
 function pictureRandom(): (min: number, max: number) => number {
   const seed = randomBytes(16);
-  let [a, b, c, d] = [seed.readUInt32LE(0), seed.readUInt32LE(4), seed.readUInt32LE(8), seed.readUInt32LE(12)];
+  let [a, b, c, d] = [
+    seed.readUInt32LE(0),
+    seed.readUInt32LE(4),
+    seed.readUInt32LE(8),
+    seed.readUInt32LE(12),
+  ];
   const next = () => {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
@@ -56,7 +61,8 @@ class Surface {
       for (let x = 0; x < CAPTCHA_WIDTH; x += 1) {
         const t = (x + y) / span;
         const at = (y * CAPTCHA_WIDTH + x) * 3;
-        for (let i = 0; i < 3; i += 1) this.rgb[at + i] = (from[i] as number) + ((to[i] as number) - (from[i] as number)) * t;
+        for (let i = 0; i < 3; i += 1)
+          this.rgb[at + i] = (from[i] as number) + ((to[i] as number) - (from[i] as number)) * t;
       }
     }
   }
@@ -81,7 +87,8 @@ class Surface {
     const right = Math.min(CAPTCHA_WIDTH - 1, Math.ceil(x1 + pad));
     const bottom = Math.min(CAPTCHA_HEIGHT - 1, Math.ceil(y1 + pad));
     if (left > right || top > bottom) return;
-    for (let y = top; y <= bottom; y += 1) this.coverage.fill(0, y * CAPTCHA_WIDTH + left, y * CAPTCHA_WIDTH + right + 1);
+    for (let y = top; y <= bottom; y += 1)
+      this.coverage.fill(0, y * CAPTCHA_WIDTH + left, y * CAPTCHA_WIDTH + right + 1);
     for (const s of segments) {
       const dx = s.bx - s.ax;
       const dy = s.by - s.ay;
@@ -109,7 +116,10 @@ class Surface {
         const alpha = (this.coverage[y * CAPTCHA_WIDTH + x] as number) * opacity;
         if (alpha <= 0) continue;
         const at = (y * CAPTCHA_WIDTH + x) * 3;
-        for (let i = 0; i < 3; i += 1) this.rgb[at + i] = (this.rgb[at + i] as number) + ((colour[i] as number) - (this.rgb[at + i] as number)) * alpha;
+        for (let i = 0; i < 3; i += 1)
+          this.rgb[at + i] =
+            (this.rgb[at + i] as number) +
+            ((colour[i] as number) - (this.rgb[at + i] as number)) * alpha;
       }
     }
   }
@@ -126,7 +136,10 @@ class Surface {
         if (r >= 1) continue;
         const alpha = opacity * Math.min(1, (1 - r) * 4);
         const at = (y * CAPTCHA_WIDTH + x) * 3;
-        for (let i = 0; i < 3; i += 1) this.rgb[at + i] = (this.rgb[at + i] as number) + ((colour[i] as number) - (this.rgb[at + i] as number)) * alpha;
+        for (let i = 0; i < 3; i += 1)
+          this.rgb[at + i] =
+            (this.rgb[at + i] as number) +
+            ((colour[i] as number) - (this.rgb[at + i] as number)) * alpha;
       }
     }
   }
@@ -183,16 +196,20 @@ function crossingCurve(random: Random): Segment[] {
     const frequency = random(0.015, 0.04);
     const phase = random(0, Math.PI * 2);
     const tilt = random(-0.15, 0.15);
-    for (let x = x0; x <= x1 + 6; x += 6) points.push([x, cy + tilt * (x - 120) + amplitude * Math.sin(x * frequency + phase)]);
+    for (let x = x0; x <= x1 + 6; x += 6)
+      points.push([x, cy + tilt * (x - 120) + amplitude * Math.sin(x * frequency + phase)]);
   } else {
     const radius = random(40, 110);
     const cx = random(30, 210);
     const below = random(0, 1) < 0.5;
     // The centre sits above or below the picture so the arc sweeps through the digits' band.
-    const cy = below ? random(45, 70) + radius * random(0.55, 0.9) : random(20, 45) - radius * random(0.55, 0.9);
+    const cy = below
+      ? random(45, 70) + radius * random(0.55, 0.9)
+      : random(20, 45) - radius * random(0.55, 0.9);
     const start = random(0, Math.PI * 2);
     const sweep = random(1.2, 2.6);
-    for (let a = 0; a <= sweep; a += 6 / radius) points.push([cx + radius * Math.cos(start + a), cy + radius * Math.sin(start + a)]);
+    for (let a = 0; a <= sweep; a += 6 / radius)
+      points.push([cx + radius * Math.cos(start + a), cy + radius * Math.sin(start + a)]);
   }
   const segments: Segment[] = [];
   for (let i = 1; i < points.length; i += 1) {
@@ -262,8 +279,16 @@ function warp(source: Float32Array, random: Random): Float32Array {
       const w01 = fx * (1 - fy);
       const w10 = (1 - fx) * fy;
       const w11 = fx * fy;
-      const offsetX = (grid[k00] as number) * w00 + (grid[k00 + 2] as number) * w01 + (grid[k10] as number) * w10 + (grid[k10 + 2] as number) * w11;
-      const offsetY = (grid[k00 + 1] as number) * w00 + (grid[k00 + 3] as number) * w01 + (grid[k10 + 1] as number) * w10 + (grid[k10 + 3] as number) * w11;
+      const offsetX =
+        (grid[k00] as number) * w00 +
+        (grid[k00 + 2] as number) * w01 +
+        (grid[k10] as number) * w10 +
+        (grid[k10 + 2] as number) * w11;
+      const offsetY =
+        (grid[k00 + 1] as number) * w00 +
+        (grid[k00 + 3] as number) * w01 +
+        (grid[k10 + 1] as number) * w10 +
+        (grid[k10 + 3] as number) * w11;
       const u = Math.min(CAPTCHA_WIDTH - 1.001, Math.max(0, x + offsetX));
       const v = Math.min(CAPTCHA_HEIGHT - 1.001, Math.max(0, y + offsetY + (wave[x] as number)));
       const ui = Math.floor(u);
@@ -300,9 +325,12 @@ function dataUrl(rgb: Float32Array, random: Random, speckles: number): string {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-const darkColour = (random: Random, hue = random(0, 360)): Rgb => hsl(hue, random(0.5, 0.85), random(0.14, 0.3));
-const paleColour = (random: Random): Rgb => hsl(random(0, 360), random(0.25, 0.55), random(0.88, 0.95));
-const clutterColour = (random: Random, darkest = 0.58, lightest = 0.86): Rgb => hsl(random(0, 360), random(0.3, 0.6), random(darkest, lightest));
+const darkColour = (random: Random, hue = random(0, 360)): Rgb =>
+  hsl(hue, random(0.5, 0.85), random(0.14, 0.3));
+const paleColour = (random: Random): Rgb =>
+  hsl(random(0, 360), random(0.25, 0.55), random(0.88, 0.95));
+const clutterColour = (random: Random, darkest = 0.58, lightest = 0.86): Rgb =>
+  hsl(random(0, 360), random(0.3, 0.6), random(darkest, lightest));
 
 /** The captcha picture of a digit string, as a PNG data URL. */
 export function captchaImage(answer: string): string {
@@ -312,7 +340,14 @@ export function captchaImage(answer: string): string {
   // Background clutter: pale blobs and thin pale scraps of digit strokes, so neither the background's
   // brightness nor "any stroke is a digit" tells a script where the digits are.
   for (let i = 0; i < 9; i += 1) {
-    surface.blob(random(0, CAPTCHA_WIDTH), random(0, CAPTCHA_HEIGHT), random(10, 36), random(8, 24), clutterColour(random), random(0.5, 0.9));
+    surface.blob(
+      random(0, CAPTCHA_WIDTH),
+      random(0, CAPTCHA_HEIGHT),
+      random(10, 36),
+      random(8, 24),
+      clutterColour(random),
+      random(0.5, 0.9),
+    );
   }
   for (let i = 0; i < 8; i += 1) {
     const strokes = DIGIT_GLYPHS[String(Math.floor(random(0, 10)))] ?? [];
@@ -325,7 +360,12 @@ export function captchaImage(answer: string): string {
       shear: 0,
       wobble: 0.6,
     };
-    surface.stroke(glyphSegments(strokes, pose, random), random(0.7, 1.1), clutterColour(random, 0.5, 0.72), 1);
+    surface.stroke(
+      glyphSegments(strokes, pose, random),
+      random(0.7, 1.1),
+      clutterColour(random, 0.5, 0.72),
+      1,
+    );
   }
   // The digits: each its own size, width, slant and turn, placed from a random start with advances
   // from the two neighbours' half-widths to a third more, so slanted and turned neighbours touch or
@@ -342,11 +382,15 @@ export function captchaImage(answer: string): string {
       wobble: 0.45,
     };
   });
-  const halfWidths = [...answer].map((char, index) => (glyphWidth(char) / 2) * (poses[index] as Pose).scaleX);
+  const halfWidths = [...answer].map(
+    (char, index) => (glyphWidth(char) / 2) * (poses[index] as Pose).scaleX,
+  );
   const first = halfWidths[0] as number;
   const last = halfWidths[halfWidths.length - 1] as number;
   const room = CAPTCHA_WIDTH - 16 - first - last;
-  const wanted = halfWidths.slice(1).map((half, index) => (half + (halfWidths[index] as number)) * random(1, 1.35) + 6);
+  const wanted = halfWidths
+    .slice(1)
+    .map((half, index) => (half + (halfWidths[index] as number)) * random(1, 1.35) + 6);
   // Wide gaps are easy for a person, so they vary most; squeezed back in when the digits would not fit.
   const squeeze = Math.min(1, room / wanted.reduce((sum, advance) => sum + advance, 0));
   const advances = wanted.map((advance) => advance * squeeze);
@@ -361,16 +405,28 @@ export function captchaImage(answer: string): string {
     const colour = darkColour(random, hue % 360);
     hue += random(70, 130);
     colours.push(colour);
-    surface.stroke(glyphSegments(DIGIT_GLYPHS[char] ?? [], pose, random), random(2.6, 4), colour, 0.94);
+    surface.stroke(
+      glyphSegments(DIGIT_GLYPHS[char] ?? [], pose, random),
+      random(2.6, 4),
+      colour,
+      0.94,
+    );
     centreX += advances[index] ?? 0;
   });
   // Dark hairlines over everything: as dark as the digits, so a script that keeps the dark pixels keeps
   // them too, but a fifth of a digit's stroke wide, so a person sees them as scratches (at the size
   // the site shows, they all but fade out).
-  for (let i = 0; i < 24; i += 1) surface.stroke(scratch(random), random(0.5, 0.8), darkColour(random), 0.9);
+  for (let i = 0; i < 24; i += 1)
+    surface.stroke(scratch(random), random(0.5, 0.8), darkColour(random), 0.9);
   // Curves through the digits in the digits' own colours, thinner than a digit's stroke but thick
   // enough that cutting them away also cuts the digits.
-  for (let i = 0; i < 2; i += 1) surface.stroke(crossingCurve(random), random(1.1, 1.8), colours[i % colours.length] ?? darkColour(random), 0.92);
+  for (let i = 0; i < 2; i += 1)
+    surface.stroke(
+      crossingCurve(random),
+      random(1.1, 1.8),
+      colours[i % colours.length] ?? darkColour(random),
+      0.92,
+    );
   return dataUrl(warp(surface.rgb, random), random, 300);
 }
 
@@ -395,7 +451,12 @@ export function referenceCaptchaImage(answer: string): string {
       shear: 0,
       wobble: 0.2,
     };
-    surface.stroke(glyphSegments(DIGIT_GLYPHS[char] ?? [], pose, random), random(3, 3.8), darkColour(random), 0.94);
+    surface.stroke(
+      glyphSegments(DIGIT_GLYPHS[char] ?? [], pose, random),
+      random(3, 3.8),
+      darkColour(random),
+      0.94,
+    );
   });
   return dataUrl(surface.rgb, random, 0);
 }

@@ -59,7 +59,11 @@ export class CatalogueCache {
   /** The copy of the current revision, or null when the catalogue is too large to hold (query SQL). */
   snapshot(): Promise<CatalogueSnapshot | null> {
     const current = this.#current;
-    if (current !== undefined && current.generation === this.#generation && this.#now() - current.checkedAt < this.#freshMs) {
+    if (
+      current !== undefined &&
+      current.generation === this.#generation &&
+      this.#now() - current.checkedAt < this.#freshMs
+    ) {
       return Promise.resolve(current.snapshot);
     }
     // Calls during a check share it, unless it began before an invalidation (it may predate the change).
@@ -89,7 +93,8 @@ export class CatalogueCache {
       snapshot = total > this.#maxGames ? null : new CatalogueSnapshot(await this.#source.load());
     }
     // A check begun before an invalidation answers its own callers but is not kept.
-    if (generation === this.#generation) this.#current = { revision, snapshot, checkedAt, generation };
+    if (generation === this.#generation)
+      this.#current = { revision, snapshot, checkedAt, generation };
     return snapshot;
   }
 }

@@ -22,12 +22,17 @@ const text = (max: number) =>
     .min(1, 'required')
     .max(max, `at most ${max} characters`)
     .refine((value) => !hasControlCharacter(value), 'control characters are not allowed');
-const code = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only, 1 to 64 of them');
+const code = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only, 1 to 64 of them');
 /** Money as text with at most two decimals (the columns are NUMERIC, never a float): "0.10", "250000.00". */
 const amount = (integerDigits: number) =>
   z
     .string()
-    .regex(new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,2})?$`), `a decimal as text, such as "0.10", at most ${integerDigits} digits before the point and 2 after`);
+    .regex(
+      new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,2})?$`),
+      `a decimal as text, such as "0.10", at most ${integerDigits} digits before the point and 2 after`,
+    );
 
 const vendorEntry = z.strictObject({
   code,
@@ -44,7 +49,12 @@ const gameEntry = z.strictObject({
   code,
   vendorCode: code,
   gameCategory: z.enum(GAME_CATEGORIES),
-  classify: z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'letters, digits and _ only, 1 to 32 of them (SLOT, FeatureBuy)'),
+  classify: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_]{1,32}$/,
+      'letters, digits and _ only, 1 to 32 of them (SLOT, FeatureBuy)',
+    ),
   launchCode: code.default('lobby'),
   roomId: code.nullable().default(null),
   lottoMode: z.enum(['SEA', 'VN']).nullable().default(null),
@@ -61,14 +71,22 @@ const gameEntry = z.strictObject({
 });
 
 /** Every id, code and hot rank once; every game's vendor in the file. */
-function checkWhole(file: { vendors: z.output<typeof vendorEntry>[]; games: z.output<typeof gameEntry>[] }, context: z.RefinementCtx): void {
+function checkWhole(
+  file: { vendors: z.output<typeof vendorEntry>[]; games: z.output<typeof gameEntry>[] },
+  context: z.RefinementCtx,
+): void {
   const firstAt = new Map<string, number>();
   const once = (list: 'vendors' | 'games', field: string, value: unknown, index: number) => {
     if (value === null) return;
     const key = `${list}.${field}.${String(value)}`;
     const first = firstAt.get(key);
     if (first === undefined) firstAt.set(key, index);
-    else context.addIssue({ code: 'custom', path: [list, index, field], message: `${String(value)} is used by ${list}[${first}] already` });
+    else
+      context.addIssue({
+        code: 'custom',
+        path: [list, index, field],
+        message: `${String(value)} is used by ${list}[${first}] already`,
+      });
   };
   file.vendors.forEach((vendor, index) => once('vendors', 'code', vendor.code, index));
   const vendorCodes = new Set(file.vendors.map((vendor) => vendor.code));
@@ -77,7 +95,11 @@ function checkWhole(file: { vendors: z.output<typeof vendorEntry>[]; games: z.ou
     once('games', 'code', game.code, index);
     once('games', 'hotRank', game.hotRank, index);
     if (!vendorCodes.has(game.vendorCode))
-      context.addIssue({ code: 'custom', path: ['games', index, 'vendorCode'], message: `no vendor ${game.vendorCode} in this file` });
+      context.addIssue({
+        code: 'custom',
+        path: ['games', index, 'vendorCode'],
+        message: `no vendor ${game.vendorCode} in this file`,
+      });
   });
 }
 
@@ -95,20 +117,32 @@ export type CheckedCatalogue = z.output<typeof catalogueFileSchema>;
 /** A bad catalogue file: each problem with the line it is on and the field, as an operator reads them. */
 export class CatalogueFileError extends Error {
   constructor(readonly problems: readonly { line: number; field: string; message: string }[]) {
-    super(problems.map((problem) => `line ${problem.line}: ${problem.field === '' ? '' : `${problem.field}: `}${problem.message}`).join('\n'));
+    super(
+      problems
+        .map(
+          (problem) =>
+            `line ${problem.line}: ${problem.field === '' ? '' : `${problem.field}: `}${problem.message}`,
+        )
+        .join('\n'),
+    );
     this.name = 'CatalogueFileError';
   }
 }
 
 /** Parses and checks a catalogue file's text; throws CatalogueFileError with line and field. */
 export function readCatalogueFile(fileText: string): CheckedCatalogue {
-  if (jsonDeeperThan(fileText, MAX_FILE_DEPTH)) throw new CatalogueFileError([{ line: 1, field: '', message: 'nested too deeply to be a catalogue file' }]);
+  if (jsonDeeperThan(fileText, MAX_FILE_DEPTH))
+    throw new CatalogueFileError([
+      { line: 1, field: '', message: 'nested too deeply to be a catalogue file' },
+    ]);
   let lines: Map<string, number>;
   try {
     lines = jsonValueLines(fileText);
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    throw new CatalogueFileError([{ line: error.line, field: '', message: `not JSON: ${error.message}` }]);
+    throw new CatalogueFileError([
+      { line: error.line, field: '', message: `not JSON: ${error.message}` },
+    ]);
   }
   const raw = JSON.parse(fileText) as unknown;
   const result = catalogueFileSchema.safeParse(raw);
@@ -117,7 +151,11 @@ export function readCatalogueFile(fileText: string): CheckedCatalogue {
     const path = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
     return {
       line: lineOf(lines, path),
-      field: path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${part}`)).join(''),
+      field: path
+        .map((part, index) =>
+          typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${part}`,
+        )
+        .join(''),
       message: issue.message,
     };
   });
@@ -140,16 +178,38 @@ export interface ImportSummary {
  * then they go, and with them the favourites and recent entries that point at them (counted in the
  * summary, so the operator sees what a removal costs players).
  */
-export async function importCatalogue(db: Database, file: CheckedCatalogue, options: { replace?: boolean } = {}): Promise<ImportSummary> {
+export async function importCatalogue(
+  db: Database,
+  file: CheckedCatalogue,
+  options: { replace?: boolean } = {},
+): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, LOCK_KEYS.seed);
     const codes = file.games.map((game) => game.code);
     // A code held by another id in the database would break the unique code: said, not crashed on.
-    const taken = codes.length === 0 ? [] : await tx.select({ id: games.id, code: games.code }).from(games).where(inArray(games.code, codes));
+    const taken =
+      codes.length === 0
+        ? []
+        : await tx
+            .select({ id: games.id, code: games.code })
+            .from(games)
+            .where(inArray(games.code, codes));
     const idOf = new Map(file.games.map((game) => [game.code, game.id]));
-    const clash = taken.filter((row) => idOf.get(row.code) !== row.id && !(options.replace === true && !file.games.some((game) => game.id === row.id)));
+    const clash = taken.filter(
+      (row) =>
+        idOf.get(row.code) !== row.id &&
+        !(options.replace === true && !file.games.some((game) => game.id === row.id)),
+    );
     if (clash.length > 0) {
-      throw new CatalogueFileError(clash.slice(0, 20).map((row) => ({ line: 1, field: 'games', message: `code ${row.code} belongs to game ${row.id} in the database` })));
+      throw new CatalogueFileError(
+        clash
+          .slice(0, 20)
+          .map((row) => ({
+            line: 1,
+            field: 'games',
+            message: `code ${row.code} belongs to game ${row.id} in the database`,
+          })),
+      );
     }
     const ids = file.games.map((game) => game.id);
     let removed = { removedGames: 0, removedFavourites: 0, removedRecents: 0 };
@@ -159,7 +219,11 @@ export async function importCatalogue(db: Database, file: CheckedCatalogue, opti
       const favourites = await tx.$count(favouriteGames, inArray(favouriteGames.gameId, goneIds));
       const recents = await tx.$count(recentGames, inArray(recentGames.gameId, goneIds));
       const deleted = await tx.delete(games).where(gone).returning({ id: games.id });
-      removed = { removedGames: deleted.length, removedFavourites: favourites, removedRecents: recents };
+      removed = {
+        removedGames: deleted.length,
+        removedFavourites: favourites,
+        removedRecents: recents,
+      };
     }
     await upsertRows(
       tx,
@@ -177,7 +241,9 @@ export async function importCatalogue(db: Database, file: CheckedCatalogue, opti
     );
     if (options.replace === true) {
       const listed = file.vendors.map((vendor) => vendor.code);
-      await tx.delete(vendors).where(listed.length === 0 ? sql`true` : notInArray(vendors.code, listed));
+      await tx
+        .delete(vendors)
+        .where(listed.length === 0 ? sql`true` : notInArray(vendors.code, listed));
     }
     return { vendors: file.vendors.length, games: file.games.length, ...removed };
   });

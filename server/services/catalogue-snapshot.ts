@@ -15,11 +15,17 @@ export function toCents(amount: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 }
 
-function matches(game: IndexedGame, filter: GameFilter, term: string | undefined, maxMinBetCents: number | undefined): boolean {
+function matches(
+  game: IndexedGame,
+  filter: GameFilter,
+  term: string | undefined,
+  maxMinBetCents: number | undefined,
+): boolean {
   const { row } = game;
   if (term !== undefined && !game.searchText.includes(term)) return false;
   if (filter.gameTypes !== undefined && !filter.gameTypes.includes(row.gameType)) return false;
-  if (filter.categories !== undefined && !filter.categories.includes(row.gameCategory)) return false;
+  if (filter.categories !== undefined && !filter.categories.includes(row.gameCategory))
+    return false;
   if (filter.vendors !== undefined && !filter.vendors.includes(row.vendorCode)) return false;
   if (filter.classify !== undefined && row.classify !== filter.classify) return false;
   if (maxMinBetCents !== undefined && game.minBetCents > maxMinBetCents) return false;
@@ -66,8 +72,14 @@ export class CatalogueSnapshot {
 
   /** `rows` must already be in catalogue order (loadAllGames). */
   constructor(rows: readonly GameRow[]) {
-    this.#games = rows.map((row) => ({ row, searchText: `${row.nameEn} ${row.nameBn}`.toLowerCase(), minBetCents: toCents(row.minBet) }));
-    this.#hot = rows.filter((row) => row.hotRank !== null).sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0));
+    this.#games = rows.map((row) => ({
+      row,
+      searchText: `${row.nameEn} ${row.nameBn}`.toLowerCase(),
+      minBetCents: toCents(row.minBet),
+    }));
+    this.#hot = rows
+      .filter((row) => row.hotRank !== null)
+      .sort((a, b) => (a.hotRank ?? 0) - (b.hotRank ?? 0));
   }
 
   get size(): number {
@@ -86,7 +98,9 @@ export class CatalogueSnapshot {
     if (known !== undefined) return known;
     const term = filter.name?.toLowerCase();
     const maxMinBetCents = filter.maxMinBet === undefined ? undefined : toCents(filter.maxMinBet);
-    const rows = this.#games.filter((game) => matches(game, filter, term, maxMinBetCents)).map((game) => game.row);
+    const rows = this.#games
+      .filter((game) => matches(game, filter, term, maxMinBetCents))
+      .map((game) => game.row);
     this.#matches.set(key, rows);
     return rows;
   }

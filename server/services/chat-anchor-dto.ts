@@ -9,5 +9,10 @@ export interface ChatAnchorDto {
 
 /** One anchor as every chat list answers it (docs/api.md): the name in the answer's language, a generated picture. */
 export function chatAnchorDto(anchor: ChatAnchorRow, bengali: boolean): ChatAnchorDto {
-  return { anchorId: anchor.id, nickname: bengali ? anchor.nicknameBn : anchor.nicknameEn, avatarUrl: `/content/art/anchor/${anchor.id}.png`, online: anchor.online };
+  return {
+    anchorId: anchor.id,
+    nickname: bengali ? anchor.nicknameBn : anchor.nicknameEn,
+    avatarUrl: `/content/art/anchor/${anchor.id}.png`,
+    online: anchor.online,
+  };
 }

@@ -9,8 +9,14 @@ const TEXT = {
     title: 'Live chat',
     lines: [
       ['host', 'Hello! Welcome to live chat. How can we help you today?'],
-      ['host', 'This is a demo chat of the reference server: no real agent reads your messages here.'],
-      ['host', 'For deposits, withdrawals and your account, the operator’s customer service answers around the clock.'],
+      [
+        'host',
+        'This is a demo chat of the reference server: no real agent reads your messages here.',
+      ],
+      [
+        'host',
+        'For deposits, withdrawals and your account, the operator’s customer service answers around the clock.',
+      ],
     ],
     back: 'Back to the site',
     note: 'Demo chat',
@@ -41,7 +47,9 @@ export interface ChatPageOptions {
 export function chatPage(options: ChatPageOptions): string {
   const t = TEXT[options.language];
   const title = escapeHtml(options.title ?? t.title);
-  const lines = t.lines.map(([who, line]) => `<li class="${who}">${escapeHtml(line)}</li>`).join('\n');
+  const lines = t.lines
+    .map(([who, line]) => `<li class="${who}">${escapeHtml(line)}</li>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="${options.language}">
 <head>

@@ -5,7 +5,20 @@ import { hsl, mix, Raster, type Rgb } from './raster.ts';
 // motif that says what the entry is about, stable for a given key, so the demo content needs no
 // image files and no external hosts (the CSP allows images from 'self').
 
-export const MOTIFS = ['coins', 'cards', 'cricket', 'fish', 'gift', 'trophy', 'dice', 'lottery', 'stars', 'shield', 'chat', 'phone'] as const;
+export const MOTIFS = [
+  'coins',
+  'cards',
+  'cricket',
+  'fish',
+  'gift',
+  'trophy',
+  'dice',
+  'lottery',
+  'stars',
+  'shield',
+  'chat',
+  'phone',
+] as const;
 export type Motif = (typeof MOTIFS)[number];
 
 const WHITE: Rgb = [255, 255, 255];
@@ -91,7 +104,8 @@ const DRAW: Record<Motif, Draw> = {
         [0.25, 0.75],
         [0.25, 0.5],
       ];
-      for (const [px, py] of spots.slice(0, pips)) r.circle(x + px * u, y + py * u, u * 0.08, i === 0 ? RED : INK);
+      for (const [px, py] of spots.slice(0, pips))
+        r.circle(x + px * u, y + py * u, u * 0.08, i === 0 ? RED : INK);
     }
   },
   lottery(r, byte) {
@@ -106,7 +120,13 @@ const DRAW: Record<Motif, Draw> = {
   stars(r, byte) {
     for (let i = 0; i < 12; i++) {
       const size = unit(r) * (0.02 + (byte(i) % 7) / 100);
-      r.diamond(r.width * (0.35 + (byte(i + 12) % 65) / 100), r.height * ((byte(i + 24) % 90) / 100 + 0.05), size, i % 3 === 0 ? GOLD : WHITE, 0.85);
+      r.diamond(
+        r.width * (0.35 + (byte(i + 12) % 65) / 100),
+        r.height * ((byte(i + 24) % 90) / 100 + 0.05),
+        size,
+        i % 3 === 0 ? GOLD : WHITE,
+        0.85,
+      );
     }
   },
   shield(r) {
@@ -123,7 +143,8 @@ const DRAW: Record<Motif, Draw> = {
     r.rect(r.width * 0.5, r.height * 0.18, u * 1.3, u * 0.7, WHITE, 1, u * 0.15);
     r.triangle(r.width * 0.5 + u * 0.3, r.height * 0.18 + u * 0.68, u * 0.12, u * 0.25, WHITE);
     r.rect(r.width * 0.62, r.height * 0.5, u * 1.1, u * 0.6, GOLD, 1, u * 0.15);
-    for (let i = 0; i < 3; i++) r.circle(r.width * 0.5 + u * (0.35 + i * 0.3), r.height * 0.18 + u * 0.35, u * 0.07, INK);
+    for (let i = 0; i < 3; i++)
+      r.circle(r.width * 0.5 + u * (0.35 + i * 0.3), r.height * 0.18 + u * 0.35, u * 0.07, INK);
   },
   phone(r) {
     const u = unit(r) * 0.6;
@@ -141,7 +162,12 @@ function digest(key: string): (i: number) => number {
 }
 
 /** A picture of an announcement: background colours from the key, the motif drawn on the right. */
-export function renderContentImage(key: string, motif: Motif, width: number, height: number): Buffer {
+export function renderContentImage(
+  key: string,
+  motif: Motif,
+  width: number,
+  height: number,
+): Buffer {
   const byte = digest(key);
   const raster = new Raster(width, height);
   const hue = (byte(0) * 1.41) % 360;
@@ -159,7 +185,13 @@ export function renderAnchorAvatar(id: number, size = 160): Buffer {
   const ground = hsl((byte(0) * 1.41) % 360, 0.55, 0.45);
   raster.gradient(ground, mix(ground, INK, 0.5));
   const skin: Rgb = hsl(25 + (byte(1) % 15), 0.5, 0.55 + (byte(2) % 20) / 100);
-  raster.ellipse(size / 2, size * 0.95, size * 0.38, size * 0.3, hsl((byte(3) * 1.41) % 360, 0.6, 0.35));
+  raster.ellipse(
+    size / 2,
+    size * 0.95,
+    size * 0.38,
+    size * 0.3,
+    hsl((byte(3) * 1.41) % 360, 0.6, 0.35),
+  );
   raster.circle(size / 2, size * 0.45, size * 0.22, skin);
   raster.ellipse(size / 2, size * 0.3, size * 0.24, size * 0.12, INK);
   raster.circle(size * 0.42, size * 0.45, size * 0.025, INK);

@@ -26,7 +26,10 @@ export interface CustomerServiceEntry {
 }
 
 /** The configured links as sent to the site; one fresh key per answer. */
-export function customerServiceEntries(config: SiteConfig, key: string = randomCsKey()): CustomerServiceEntry[] {
+export function customerServiceEntries(
+  config: SiteConfig,
+  key: string = randomCsKey(),
+): CustomerServiceEntry[] {
   return config.customerService.map((entry) => ({
     csType: entry.csType,
     csPosition: entry.csPosition,

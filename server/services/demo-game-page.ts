@@ -49,7 +49,9 @@ export function demoGamePage(game: GameRow, vendorName: string, options: DemoPag
   ];
   if (options.prizeMode !== undefined) facts.push([t.prize, options.prizeMode]);
   if (options.playType !== undefined) facts.push([t.play, options.playType]);
-  const list = facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('');
+  const list = facts
+    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('');
   return `<!doctype html>
 <html lang="${options.language}">
 <head>

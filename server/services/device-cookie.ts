@@ -29,7 +29,12 @@ function deviceSecret(db: Database): Promise<Buffer> {
   let pending = secrets.get(db);
   if (pending === undefined) {
     pending = (async () => {
-      const stored = (await findKeyPair(db, SECRET_ID)) ?? (await insertKeyPairOnce(db, SECRET_ID, { publicKey: '', privateKey: randomBytes(32).toString('base64') }));
+      const stored =
+        (await findKeyPair(db, SECRET_ID)) ??
+        (await insertKeyPairOnce(db, SECRET_ID, {
+          publicKey: '',
+          privateKey: randomBytes(32).toString('base64'),
+        }));
       return Buffer.from(stored.privateKey, 'base64');
     })();
     // A failed load (database down) must not be cached for the life of the process.
@@ -51,9 +56,18 @@ export interface TrustedDevice {
 }
 
 /** A new signed cookie value for an account key. */
-export async function issueDeviceCookie(db: Database, accountKey: string, now: Date): Promise<string> {
+export async function issueDeviceCookie(
+  db: Database,
+  accountKey: string,
+  now: Date,
+): Promise<string> {
   const nonce = randomBytes(NONCE_BYTES).toString('base64url');
-  const signed = [VERSION, Buffer.from(accountKey, 'utf8').toString('base64url'), nonce, String(Math.floor(now.getTime() / 1000))].join('.');
+  const signed = [
+    VERSION,
+    Buffer.from(accountKey, 'utf8').toString('base64url'),
+    nonce,
+    String(Math.floor(now.getTime() / 1000)),
+  ].join('.');
   return `${signed}.${mac(await deviceSecret(db), signed).toString('base64url')}`;
 }
 
@@ -62,12 +76,29 @@ export async function issueDeviceCookie(db: Database, accountKey: string, now: D
  * with another secret, tampered with, older than its 180 days or issued in the future. The caller
  * compares the account key with the login's own.
  */
-export async function verifyDeviceCookie(db: Database, value: string | undefined, now: Date): Promise<TrustedDevice | undefined> {
+export async function verifyDeviceCookie(
+  db: Database,
+  value: string | undefined,
+  now: Date,
+): Promise<TrustedDevice | undefined> {
   if (value === undefined) return undefined;
   const parts = value.split('.');
   if (parts.length !== 5) return undefined;
-  const [version, encodedKey, nonce, issued, signature] = parts as [string, string, string, string, string];
-  if (version !== VERSION || !BASE64URL.test(encodedKey) || !BASE64URL.test(nonce) || !BASE64URL.test(signature) || !/^\d{1,12}$/.test(issued)) return undefined;
+  const [version, encodedKey, nonce, issued, signature] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  if (
+    version !== VERSION ||
+    !BASE64URL.test(encodedKey) ||
+    !BASE64URL.test(nonce) ||
+    !BASE64URL.test(signature) ||
+    !/^\d{1,12}$/.test(issued)
+  )
+    return undefined;
   const expected = mac(await deviceSecret(db), parts.slice(0, 4).join('.'));
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;

@@ -2,7 +2,12 @@
 // process for the development summary (/dev/vitals). The logs are the durable record: every report
 // is logged once; this store only answers "how is it going" on a running server.
 
-import type { ErrorReport, FieldReport, VitalName, VitalReport } from '../../shared/field-reports.ts';
+import type {
+  ErrorReport,
+  FieldReport,
+  VitalName,
+  VitalReport,
+} from '../../shared/field-reports.ts';
 import { VITAL_NAMES } from '../../shared/field-reports.ts';
 
 export type { FieldReport } from '../../shared/field-reports.ts';
@@ -70,17 +75,29 @@ export class FieldMetrics {
     const known = this.errors.get(key);
     if (known !== undefined) {
       known.count += 1;
-      if (!known.routes.includes(report.route) && known.routes.length < 10) known.routes.push(report.route);
+      if (!known.routes.includes(report.route) && known.routes.length < 10)
+        known.routes.push(report.route);
       return;
     }
     if (this.errors.size >= DISTINCT_ERRORS) {
       this.otherErrors += 1;
       return;
     }
-    this.errors.set(key, { message: report.message, source: report.source, line: report.line, routes: [report.route], count: 1 });
+    this.errors.set(key, {
+      message: report.message,
+      source: report.source,
+      line: report.line,
+      routes: [report.route],
+      count: 1,
+    });
   }
 
-  summary(): { since: string; vitals: VitalSummary[]; errors: ErrorSummary[]; otherErrors: number } {
+  summary(): {
+    since: string;
+    vitals: VitalSummary[];
+    errors: ErrorSummary[];
+    otherErrors: number;
+  } {
     const vitals = [...this.series.entries()].map(([key, series]) => {
       const [route, name] = key.split('\u0000') as [string, VitalName];
       const { good, poor } = series.ratings;
@@ -94,7 +111,10 @@ export class FieldMetrics {
         poor,
       };
     });
-    vitals.sort((a, b) => a.route.localeCompare(b.route) || VITAL_NAMES.indexOf(a.name) - VITAL_NAMES.indexOf(b.name));
+    vitals.sort(
+      (a, b) =>
+        a.route.localeCompare(b.route) || VITAL_NAMES.indexOf(a.name) - VITAL_NAMES.indexOf(b.name),
+    );
     const errors = [...this.errors.values()].sort((a, b) => b.count - a.count);
     return { since: this.since.toISOString(), vitals, errors, otherErrors: this.otherErrors };
   }

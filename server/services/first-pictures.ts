@@ -17,7 +17,11 @@ export interface BannerPicture {
  * promotion-banners.tsx): the first running banner's picture of sequence 1, else its first
  * picture. Null when no banner of the group runs.
  */
-export async function firstBannerPicture(cache: BannerCache, group: string, now: Date): Promise<BannerPicture | null> {
+export async function firstBannerPicture(
+  cache: BannerCache,
+  group: string,
+  now: Date,
+): Promise<BannerPicture | null> {
   const banners = await cache.banners(group);
   for (const banner of banners) {
     const picture = running(banner, now) ? mainPicture(banner) : null;
@@ -29,5 +33,11 @@ export async function firstBannerPicture(cache: BannerCache, group: string, now:
 /** An announcement's main picture as the site picks it (requirements B3): sequence 1, else the first. */
 export function mainPicture(row: AnnouncementWithImages): BannerPicture | null {
   const image = row.images.find((entry) => entry.sequence === 1) ?? row.images[0];
-  return image === undefined ? null : { path: announcementImagePath(image.announcementId, image.sequence), width: image.width, height: image.height };
+  return image === undefined
+    ? null
+    : {
+        path: announcementImagePath(image.announcementId, image.sequence),
+        width: image.width,
+        height: image.height,
+      };
 }

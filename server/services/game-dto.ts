@@ -3,13 +3,17 @@ import type { GameRow } from '../db/queries/games.ts';
 export type CatalogueLanguage = 'BN' | 'EN';
 
 /** Names exist in Bengali and English; every other language reads the English ones. */
-export function catalogueLanguage(requested: string | undefined, header: string): CatalogueLanguage {
+export function catalogueLanguage(
+  requested: string | undefined,
+  header: string,
+): CatalogueLanguage {
   return (requested ?? header).toUpperCase() === 'BN' ? 'BN' : 'EN';
 }
 
 /** Art is served by this server (routes/game-art.ts), so the paths are origin-relative. */
 export const gameIconPath = (code: string) => `/games/art/game/${code}.png`;
-export const vendorIconPath = (vendor: string, white: boolean) => `/games/art/vendor/${vendor}${white ? '-WHITE' : ''}.png`;
+export const vendorIconPath = (vendor: string, white: boolean) =>
+  `/games/art/vendor/${vendor}${white ? '-WHITE' : ''}.png`;
 
 /** A game as the site reads it (requirements B3.1 "Game"), plus the catalogue facts its filters show. */
 export function gameDto(row: GameRow, language: CatalogueLanguage) {

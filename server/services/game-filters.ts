@@ -30,7 +30,10 @@ const PRESETS: Readonly<Record<string, GameFilter>> = {
 
 /** The catalogue's own game types (requirements B9 plus sports and the two lottery kinds). */
 export const GAME_TYPES = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT'] as const;
-export const ACCEPTED_GAME_TYPES: ReadonlySet<string> = new Set([...GAME_TYPES, ...Object.keys(PRESETS)]);
+export const ACCEPTED_GAME_TYPES: ReadonlySet<string> = new Set([
+  ...GAME_TYPES,
+  ...Object.keys(PRESETS),
+]);
 
 export interface ListInput {
   gameName?: string | undefined;

@@ -32,26 +32,44 @@ async function gameOf(db: Database, input: LaunchInput): Promise<GameRow | undef
  * game is not offered in is refused (400 on `playType`). A trial session plays for free, so it may
  * launch only games that support free play; a member plays for free when asking for it on such a game.
  */
-export async function launchGame(db: Database, session: SessionRow, input: LaunchInput, language: string): Promise<{ gameUrl: string }> {
+export async function launchGame(
+  db: Database,
+  session: SessionRow,
+  input: LaunchInput,
+  language: string,
+): Promise<{ gameUrl: string }> {
   const game = await gameOf(db, input);
   if (game === undefined) throw new ApiError(404, 'not.found', 'No such game');
   // Requirements B4.10: a LOTT or ELOTT game launches only in a play type it is offered in (its lottery
   // list's playTypes); a game without play types has none to ask for.
   const offered = playTypesOf(game);
   if (input.playType !== undefined && !offered.includes(input.playType)) {
-    const reason = offered.length === 0 ? 'this game has no play types' : `this game is offered in ${offered.join(' and ')} only`;
+    const reason =
+      offered.length === 0
+        ? 'this game has no play types'
+        : `this game is offered in ${offered.join(' and ')} only`;
     throw paramError([{ field: 'playType', reason }]);
   }
   const trial = session.type === TRIAL_TYPE;
-  if (trial && !game.supportsFreePlay) throw new ApiError(403, 'trial.not.allowed', 'Please login an actual account to use this function');
+  if (trial && !game.supportsFreePlay)
+    throw new ApiError(
+      403,
+      'trial.not.allowed',
+      'Please login an actual account to use this function',
+    );
   const freePlay = game.supportsFreePlay && (trial || input.freeplay === true);
   await recordLaunch(db, session.userName, game.id);
-  const params = new URLSearchParams({ mode: freePlay ? 'free' : 'real', lang: language === 'BN' ? 'bn' : 'en' });
+  const params = new URLSearchParams({
+    mode: freePlay ? 'free' : 'real',
+    lang: language === 'BN' ? 'bn' : 'en',
+  });
   // Requirements B4: TCG_SEA launches with prize mode SEA; LOTT and ELOTT pass their play type. Every
   // lottery (a lotto mode or a play type) keeps the prize mode asked for (B4.8: LOTT's lottery/elottery).
   const prizeMode = input.prizeMode ?? (game.lottoMode === 'SEA' ? 'SEA' : undefined);
-  if (prizeMode !== undefined && (game.lottoMode !== null || game.playType !== null)) params.set('prizeMode', prizeMode);
+  if (prizeMode !== undefined && (game.lottoMode !== null || game.playType !== null))
+    params.set('prizeMode', prizeMode);
   const playType = input.playType ?? game.playType;
-  if (playType !== null && playType !== undefined && game.playType !== null) params.set('playType', playType);
+  if (playType !== null && playType !== undefined && game.playType !== null)
+    params.set('playType', playType);
   return { gameUrl: `/games/play/${encodeURIComponent(game.code)}?${params.toString()}` };
 }

@@ -38,12 +38,22 @@ function group<T>(items: readonly T[], key: (item: T) => string): Map<string, T[
 
 /** GCSGAME_newGameVendor: sorting list, category → vendors, and per category its classifications and game count. */
 export async function vendorMap(db: Database, language: CatalogueLanguage) {
-  const [vendorRows, breakdown] = await Promise.all([listVendors(db), catalogueBreakdown(db) as Promise<Breakdown[]>]);
+  const [vendorRows, breakdown] = await Promise.all([
+    listVendors(db),
+    catalogueBreakdown(db) as Promise<Breakdown[]>,
+  ]);
   const order = new Map(vendorRows.map((vendor, index) => [vendor.code, index]));
   const byCode = new Map(vendorRows.map((vendor) => [vendor.code, vendor]));
   const byVendorOrder = (a: string, b: string) => (order.get(a) ?? 0) - (order.get(b) ?? 0);
   const vendors: Record<string, ReturnType<typeof vendorDto>[]> = {};
-  const gameTypes: Record<string, { gameType: string; gameClassify: { key: string; displayName: string; vendors: string[] }[]; gameCount: number }> = {};
+  const gameTypes: Record<
+    string,
+    {
+      gameType: string;
+      gameClassify: { key: string; displayName: string; vendors: string[] }[];
+      gameCount: number;
+    }
+  > = {};
   for (const [category, rows] of group(breakdown, (row) => row.category)) {
     const perVendor = group(rows, (row) => row.vendor);
     const codes = [...perVendor.keys()].sort(byVendorOrder);
@@ -62,15 +72,21 @@ export async function vendorMap(db: Database, language: CatalogueLanguage) {
     classifies.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
     gameTypes[category] = {
       gameType,
-      gameClassify: classifies.map(({ key, displayName, vendors: classifyVendors }) => ({ key, displayName, vendors: classifyVendors })),
+      gameClassify: classifies.map(({ key, displayName, vendors: classifyVendors }) => ({
+        key,
+        displayName,
+        vendors: classifyVendors,
+      })),
       gameCount: rows.reduce((sum, row) => sum + row.games, 0),
     };
   }
-  const sorting = SORTED_CATEGORIES.filter((category) => vendors[category] !== undefined).map((gameCategory, index) => ({
-    gameCategory,
-    vendorNames: (vendors[gameCategory] ?? []).map((vendor) => vendor.vassalage),
-    sort: index + 1,
-  }));
+  const sorting = SORTED_CATEGORIES.filter((category) => vendors[category] !== undefined).map(
+    (gameCategory, index) => ({
+      gameCategory,
+      vendorNames: (vendors[gameCategory] ?? []).map((vendor) => vendor.vassalage),
+      sort: index + 1,
+    }),
+  );
   return { sorting, vendors, gameTypes };
 }
 
@@ -80,7 +96,9 @@ export async function vendorsPerGameType(db: Database): Promise<Record<string, s
   const order = new Map(vendorRows.map((vendor, index) => [vendor.code, index]));
   const result: Record<string, string[]> = {};
   for (const [gameType, rows] of group(breakdown, (row) => row.gameType)) {
-    result[gameType] = [...new Set(rows.map((row) => row.vendor))].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+    result[gameType] = [...new Set(rows.map((row) => row.vendor))].sort(
+      (a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0),
+    );
   }
   return result;
 }

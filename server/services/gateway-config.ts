@@ -34,21 +34,34 @@ export interface StatusRange {
   to: number;
 }
 
-const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+const blankToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
 const optionalText = z.string().optional().transform(blankToUndefined);
 
-const SMTP_URL = optionalText.refine((value) => value === undefined || /^smtps?:$/.test(parsedUrl(value)?.protocol ?? ''), {
-  message: 'expected an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
-});
+const SMTP_URL = optionalText.refine(
+  (value) => value === undefined || /^smtps?:$/.test(parsedUrl(value)?.protocol ?? ''),
+  {
+    message:
+      'expected an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
+  },
+);
 
 // A bare address or `Name <address>`: what nodemailer accepts as a sender.
-const MAIL_FROM = optionalText.refine((value) => value === undefined || /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(value), {
-  message: 'expected a sender address such as noreply@example.com or "Site <noreply@example.com>"',
-});
+const MAIL_FROM = optionalText.refine(
+  (value) =>
+    value === undefined || /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(value),
+  {
+    message:
+      'expected a sender address such as noreply@example.com or "Site <noreply@example.com>"',
+  },
+);
 
-const SMS_GATEWAY_URL = optionalText.refine((value) => value === undefined || /^https?:$/.test(parsedUrl(value)?.protocol ?? ''), {
-  message: 'expected an http:// or https:// URL',
-});
+const SMS_GATEWAY_URL = optionalText.refine(
+  (value) => value === undefined || /^https?:$/.test(parsedUrl(value)?.protocol ?? ''),
+  {
+    message: 'expected an http:// or https:// URL',
+  },
+);
 
 const SMS_GATEWAY_METHOD = optionalText
   .transform((value) => value?.toUpperCase())
@@ -60,13 +73,22 @@ const SMS_GATEWAY_HEADERS = optionalText.transform((value, ctx): Record<string, 
   try {
     parsed = JSON.parse(value);
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'expected a JSON object of header names to text values, such as {"Authorization":"Bearer …"}' });
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'expected a JSON object of header names to text values, such as {"Authorization":"Bearer …"}',
+    });
     return z.NEVER;
   }
   // Names are HTTP tokens and values printable ASCII, so a bad header stops the start rather than every send.
-  const headers = z.record(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/), z.string().regex(/^[\t\x20-\x7E]*$/)).safeParse(parsed);
+  const headers = z
+    .record(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/), z.string().regex(/^[\t\x20-\x7E]*$/))
+    .safeParse(parsed);
   if (!headers.success) {
-    ctx.addIssue({ code: 'custom', message: 'expected a JSON object of header names to values in printable ASCII on one line' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected a JSON object of header names to values in printable ASCII on one line',
+    });
     return z.NEVER;
   }
   return headers.data;
@@ -86,7 +108,11 @@ const SMS_GATEWAY_SUCCESS_STATUS = optionalText.transform((value, ctx): StatusRa
     const from = Number(match?.[1]);
     const to = Number(match?.[2] ?? match?.[1]);
     if (match === null || to < from) {
-      ctx.addIssue({ code: 'custom', message: 'expected HTTP statuses and ranges separated by commas, such as 200,202 or 200-299' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'expected HTTP statuses and ranges separated by commas, such as 200,202 or 200-299',
+      });
       return z.NEVER;
     }
     ranges.push({ from, to });
@@ -121,47 +147,84 @@ export interface GatewayEnvIssue {
 export function gatewayEnvIssues(raw: GatewayEnv): GatewayEnvIssue[] {
   const issues: GatewayEnvIssue[] = [];
   if (raw.SMTP_URL !== undefined && raw.MAIL_FROM === undefined)
-    issues.push({ variable: 'MAIL_FROM', message: 'required when SMTP_URL is set (the sender of every mail)' });
+    issues.push({
+      variable: 'MAIL_FROM',
+      message: 'required when SMTP_URL is set (the sender of every mail)',
+    });
   if (raw.SMS_GATEWAY_URL === undefined) {
-    const stray: (keyof GatewayEnv)[] = (['SMS_GATEWAY_METHOD', 'SMS_GATEWAY_BODY', 'SMS_GATEWAY_SUCCESS_MATCH'] as const).filter((name) => raw[name] !== undefined);
+    const stray: (keyof GatewayEnv)[] = (
+      ['SMS_GATEWAY_METHOD', 'SMS_GATEWAY_BODY', 'SMS_GATEWAY_SUCCESS_MATCH'] as const
+    ).filter((name) => raw[name] !== undefined);
     if (Object.keys(raw.SMS_GATEWAY_HEADERS).length > 0) stray.push('SMS_GATEWAY_HEADERS');
-    for (const variable of stray) issues.push({ variable, message: 'set, but SMS_GATEWAY_URL is not: texts would still go to the outbox' });
+    for (const variable of stray)
+      issues.push({
+        variable,
+        message: 'set, but SMS_GATEWAY_URL is not: texts would still go to the outbox',
+      });
     return issues;
   }
   const method = raw.SMS_GATEWAY_METHOD ?? 'POST';
   if (method === 'GET' && raw.SMS_GATEWAY_BODY !== undefined)
-    issues.push({ variable: 'SMS_GATEWAY_BODY', message: 'a GET request has no body: use POST or put the placeholders in the URL' });
-  const kind = raw.SMS_GATEWAY_BODY === undefined ? undefined : bodyKind(raw.SMS_GATEWAY_BODY, raw.SMS_GATEWAY_HEADERS);
+    issues.push({
+      variable: 'SMS_GATEWAY_BODY',
+      message: 'a GET request has no body: use POST or put the placeholders in the URL',
+    });
+  const kind =
+    raw.SMS_GATEWAY_BODY === undefined
+      ? undefined
+      : bodyKind(raw.SMS_GATEWAY_BODY, raw.SMS_GATEWAY_HEADERS);
   if (kind === 'unsupported') {
     issues.push({
       variable: 'SMS_GATEWAY_HEADERS',
-      message: 'Content-Type must be application/json (or +json) or application/x-www-form-urlencoded: the body is escaped for one of those',
+      message:
+        'Content-Type must be application/json (or +json) or application/x-www-form-urlencoded: the body is escaped for one of those',
     });
-  } else if (kind === 'json' && raw.SMS_GATEWAY_BODY !== undefined && !rendersAsJson(raw.SMS_GATEWAY_BODY)) {
+  } else if (
+    kind === 'json' &&
+    raw.SMS_GATEWAY_BODY !== undefined &&
+    !rendersAsJson(raw.SMS_GATEWAY_BODY)
+  ) {
     issues.push({
       variable: 'SMS_GATEWAY_BODY',
-      message: 'is not JSON once {to} and {text} are filled in: put each placeholder inside a JSON string, such as {"to":"{to}","message":"{text}"}',
+      message:
+        'is not JSON once {to} and {text} are filled in: put each placeholder inside a JSON string, such as {"to":"{to}","message":"{text}"}',
     });
   }
   const where = `${raw.SMS_GATEWAY_URL}\n${raw.SMS_GATEWAY_BODY ?? ''}`;
   for (const placeholder of ['{to}', '{text}']) {
-    if (!where.includes(placeholder)) issues.push({ variable: 'SMS_GATEWAY_BODY', message: `${placeholder} appears neither in SMS_GATEWAY_BODY nor in SMS_GATEWAY_URL` });
+    if (!where.includes(placeholder))
+      issues.push({
+        variable: 'SMS_GATEWAY_BODY',
+        message: `${placeholder} appears neither in SMS_GATEWAY_BODY nor in SMS_GATEWAY_URL`,
+      });
   }
   return issues;
 }
 
 /** The configurations the gateways are built from; undefined means the development outbox. */
-export function gatewayConfig(raw: GatewayEnv): { smtp: SmtpConfig | undefined; smsGateway: HttpSmsConfig | undefined } {
-  const smtp = raw.SMTP_URL === undefined || raw.MAIL_FROM === undefined ? undefined : { url: raw.SMTP_URL, from: raw.MAIL_FROM };
+export function gatewayConfig(raw: GatewayEnv): {
+  smtp: SmtpConfig | undefined;
+  smsGateway: HttpSmsConfig | undefined;
+} {
+  const smtp =
+    raw.SMTP_URL === undefined || raw.MAIL_FROM === undefined
+      ? undefined
+      : { url: raw.SMTP_URL, from: raw.MAIL_FROM };
   if (raw.SMS_GATEWAY_URL === undefined) return { smtp, smsGateway: undefined };
-  const kind = raw.SMS_GATEWAY_BODY === undefined ? undefined : bodyKind(raw.SMS_GATEWAY_BODY, raw.SMS_GATEWAY_HEADERS);
+  const kind =
+    raw.SMS_GATEWAY_BODY === undefined
+      ? undefined
+      : bodyKind(raw.SMS_GATEWAY_BODY, raw.SMS_GATEWAY_HEADERS);
   return {
     smtp,
     smsGateway: {
       url: raw.SMS_GATEWAY_URL,
       method: raw.SMS_GATEWAY_METHOD ?? 'POST',
       headers: raw.SMS_GATEWAY_HEADERS,
-      body: raw.SMS_GATEWAY_BODY === undefined || kind === undefined || kind === 'unsupported' ? undefined : { template: raw.SMS_GATEWAY_BODY, kind },
+      body:
+        raw.SMS_GATEWAY_BODY === undefined || kind === undefined || kind === 'unsupported'
+          ? undefined
+          : { template: raw.SMS_GATEWAY_BODY, kind },
       successStatus: raw.SMS_GATEWAY_SUCCESS_STATUS,
       successMatch: raw.SMS_GATEWAY_SUCCESS_MATCH,
     },
@@ -169,7 +232,10 @@ export function gatewayConfig(raw: GatewayEnv): { smtp: SmtpConfig | undefined; 
 }
 
 /** The Content-Type header decides the escaping; without one, a template that starts with { or [ is JSON, any other a form. */
-export function bodyKind(template: string, headers: Record<string, string>): SmsBodyKind | 'unsupported' {
+export function bodyKind(
+  template: string,
+  headers: Record<string, string>,
+): SmsBodyKind | 'unsupported' {
   const contentType = contentTypeOf(headers)?.split(';')[0]?.trim().toLowerCase();
   if (contentType === undefined) return /^\s*[[{]/.test(template) ? 'json' : 'form';
   if (contentType === 'application/json' || contentType.endsWith('+json')) return 'json';
@@ -183,7 +249,11 @@ export function contentTypeOf(headers: Record<string, string>): string | undefin
 }
 
 /** Fills `{to}` and `{text}` in, each escaped for where it stands. */
-export function fillTemplate(template: string, values: { to: string; text: string }, escape: (value: string) => string): string {
+export function fillTemplate(
+  template: string,
+  values: { to: string; text: string },
+  escape: (value: string) => string,
+): string {
   return template.replace(/\{(to|text)\}/g, (_, name: 'to' | 'text') => escape(values[name]));
 }
 
@@ -194,7 +264,9 @@ export const formValue = (value: string) => encodeURIComponent(value);
 
 function rendersAsJson(template: string): boolean {
   try {
-    JSON.parse(fillTemplate(template, { to: '+880 "1711"', text: 'a "b"\n\\c' }, jsonStringContent));
+    JSON.parse(
+      fillTemplate(template, { to: '+880 "1711"', text: 'a "b"\n\\c' }, jsonStringContent),
+    );
     return true;
   } catch {
     return false;

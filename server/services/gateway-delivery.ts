@@ -20,7 +20,11 @@ export interface DeliveryPolicy {
 }
 
 /** Four tries over at most 4 × 10 s + 7 s of waits: well inside an SMS code's 5 minutes and a reset link's hour. */
-export const GATEWAY_DELIVERY: DeliveryPolicy = { attempts: 4, firstBackoffMs: 1_000, attemptTimeoutMs: 10_000 };
+export const GATEWAY_DELIVERY: DeliveryPolicy = {
+  attempts: 4,
+  firstBackoffMs: 1_000,
+  attemptTimeoutMs: 10_000,
+};
 
 /**
  * How long settled() lets tries in flight finish at shutdown. index.ts's close() waits for both
@@ -93,7 +97,11 @@ export interface DeliveryOptions {
 /** One try: resolves when the gateway accepted the message, rejects (best with a DeliveryFailure) otherwise. */
 export type DeliveryAttempt<M> = (message: M, signal: AbortSignal) => Promise<void>;
 
-export function createDeliveryQueue<M>(channel: GatewayChannel, attempt: DeliveryAttempt<M>, options: DeliveryOptions): DeliveryQueue<M> {
+export function createDeliveryQueue<M>(
+  channel: GatewayChannel,
+  attempt: DeliveryAttempt<M>,
+  options: DeliveryOptions,
+): DeliveryQueue<M> {
   const { logger } = options;
   const policy = options.policy ?? GATEWAY_DELIVERY;
   const drain = options.drain ?? new GatewayDrain();
@@ -109,15 +117,25 @@ export function createDeliveryQueue<M>(channel: GatewayChannel, attempt: Deliver
         logger.info({ channel, attempt: tried }, `${channel} sent through the gateway`);
         return;
       } catch (error: unknown) {
-        const reason = drain.inFlightCut.aborted ? { error: 'shutdown' } : timeout.aborted ? { error: 'timeout' } : reasonOf(error);
+        const reason = drain.inFlightCut.aborted
+          ? { error: 'shutdown' }
+          : timeout.aborted
+            ? { error: 'timeout' }
+            : reasonOf(error);
         const log = { channel, attempt: tried, of: policy.attempts, ...reason };
         if (drain.inFlightCut.aborted) return logger.error(log, `${channel} abandoned at shutdown`);
-        if (error instanceof DeliveryFailure && error.permanent) return logger.error({ ...log, permanent: true }, `${channel} refused by the gateway, given up`);
+        if (error instanceof DeliveryFailure && error.permanent)
+          return logger.error(
+            { ...log, permanent: true },
+            `${channel} refused by the gateway, given up`,
+          );
         if (tried >= policy.attempts) return logger.error(log, `${channel} not sent, given up`);
-        if (drain.retriesStopped.aborted) return logger.error(log, `${channel} not sent, retry abandoned at shutdown`);
+        if (drain.retriesStopped.aborted)
+          return logger.error(log, `${channel} not sent, retry abandoned at shutdown`);
         const waitMs = policy.firstBackoffMs * 2 ** (tried - 1);
         logger.warn({ ...log, retryInMs: waitMs }, `${channel} gateway failed, retrying`);
-        if (!(await wait(waitMs, drain.retriesStopped))) return logger.error(log, `${channel} not sent, retry abandoned at shutdown`);
+        if (!(await wait(waitMs, drain.retriesStopped)))
+          return logger.error(log, `${channel} not sent, retry abandoned at shutdown`);
       }
     }
   }
@@ -170,5 +188,7 @@ function reasonOf(error: unknown): { status?: number; error?: string } {
   if (error instanceof DeliveryFailure) return error.reason;
   if (!(error instanceof Error)) return { error: 'unknown' };
   const code = (error as { code?: unknown }).code;
-  return { error: typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code) ? code : error.name };
+  return {
+    error: typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code) ? code : error.name,
+  };
 }

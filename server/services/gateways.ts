@@ -26,13 +26,25 @@ export function createGateways(
   // One drain for both, so close() waits GATEWAY_DRAIN_MS once, not once per channel.
   const delivery = { logger, policy: tuning.policy, drain: new GatewayDrain(tuning.drainMs) };
   if (env.production && env.smtp === undefined) {
-    logger.warn({ channel: 'mail' }, 'SMTP_URL is not set: mail (password reset links) goes only to the outbox table, and no player receives it');
+    logger.warn(
+      { channel: 'mail' },
+      'SMTP_URL is not set: mail (password reset links) goes only to the outbox table, and no player receives it',
+    );
   }
   if (env.production && env.smsGateway === undefined) {
-    logger.warn({ channel: 'sms' }, 'SMS_GATEWAY_URL is not set: texts (verification codes) go only to the outbox table, and no player receives them');
+    logger.warn(
+      { channel: 'sms' },
+      'SMS_GATEWAY_URL is not set: texts (verification codes) go only to the outbox table, and no player receives them',
+    );
   }
   return {
-    sms: env.smsGateway === undefined ? queueSms(createOutboxSmsGateway(db, logger), logger) : createHttpSmsGateway(env.smsGateway, delivery),
-    mail: env.smtp === undefined ? queueMail(createOutboxMailGateway(db, logger), logger) : createSmtpMailGateway(env.smtp, delivery),
+    sms:
+      env.smsGateway === undefined
+        ? queueSms(createOutboxSmsGateway(db, logger), logger)
+        : createHttpSmsGateway(env.smsGateway, delivery),
+    mail:
+      env.smtp === undefined
+        ? queueMail(createOutboxMailGateway(db, logger), logger)
+        : createSmtpMailGateway(env.smtp, delivery),
   };
 }

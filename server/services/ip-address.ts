@@ -88,5 +88,7 @@ function expandIpv6(address: string): string[] {
   const left = head === '' ? [] : head.split(':');
   const right = tail === undefined || tail === '' ? [] : tail.split(':');
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array.from({ length: missing }, () => '0'), ...right].map((group) => Number.parseInt(group, 16).toString(16));
+  return [...left, ...Array.from({ length: missing }, () => '0'), ...right].map((group) =>
+    Number.parseInt(group, 16).toString(16),
+  );
 }

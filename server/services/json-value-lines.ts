@@ -22,7 +22,8 @@ export function jsonValueLines(text: string): Map<string, number> {
   let index = 0;
   let line = 1;
   const fail = (what: string): never => {
-    const found = index < text.length ? JSON.stringify(text.slice(index, index + 12)) : 'the end of the file';
+    const found =
+      index < text.length ? JSON.stringify(text.slice(index, index + 12)) : 'the end of the file';
     throw new JsonSyntaxError(line, `expected ${what}, found ${found}`);
   };
   const skipSpace = () => {
@@ -53,7 +54,8 @@ export function jsonValueLines(text: string): Map<string, number> {
       return fail('a string with valid escapes');
     }
   };
-  const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+  const join = (path: string, key: string | number) =>
+    path === '' ? String(key) : `${path}.${key}`;
   const readValue = (path: string): void => {
     skipSpace();
     lines.set(path, line);

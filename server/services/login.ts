@@ -9,7 +9,12 @@ import {
   type AccountAttempt,
   type AccountThrottle,
 } from '../db/queries/login-failures.ts';
-import { findMemberByMobile, findMemberByUserName, upgradePasswordHash, type MemberRow } from '../db/queries/members.ts';
+import {
+  findMemberByMobile,
+  findMemberByUserName,
+  upgradePasswordHash,
+  type MemberRow,
+} from '../db/queries/members.ts';
 import { ApiError } from '../http/errors.ts';
 import { checkCaptcha } from './captcha.ts';
 import { addressBucket } from './ip-address.ts';
@@ -54,7 +59,12 @@ const BUSY_RETRY_MS = [50, 100, 200, 400, 800];
 /** The refusal while an account waits out its delay; the route turns `retryAfterSeconds` into Retry-After. */
 export class AccountWaiting extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'too.many.requests', 'Too many attempts for this account, please try again later', CAPTCHA_FLAG);
+    super(
+      429,
+      'too.many.requests',
+      'Too many attempts for this account, please try again later',
+      CAPTCHA_FLAG,
+    );
   }
 }
 
@@ -85,9 +95,14 @@ export interface SmsLogin {
   site: LoginSite;
 }
 
-async function captchaAfterFailure(ctx: LoginContext, keys: string[], captcha: string): Promise<void> {
+async function captchaAfterFailure(
+  ctx: LoginContext,
+  keys: string[],
+  captcha: string,
+): Promise<void> {
   const since = new Date(Date.now() - FAILURE_MEMORY_MS);
-  if (await hasRecentLoginFailure(ctx.db, keys, since)) await checkCaptcha(ctx.db, ctx.captchaClient, captcha, CAPTCHA_FLAG);
+  if (await hasRecentLoginFailure(ctx.db, keys, since))
+    await checkCaptcha(ctx.db, ctx.captchaClient, captcha, CAPTCHA_FLAG);
 }
 
 async function fail(ctx: LoginContext, keys: string[], error: ApiError): Promise<never> {
@@ -96,12 +111,18 @@ async function fail(ctx: LoginContext, keys: string[], error: ApiError): Promise
 }
 
 /** The checks after the credentials: account state, merchant and which site the type may use. */
-async function admit(ctx: LoginContext, member: MemberRow, keys: string[], site: LoginSite): Promise<LoginAnswer> {
+async function admit(
+  ctx: LoginContext,
+  member: MemberRow,
+  keys: string[],
+  site: LoginSite,
+): Promise<LoginAnswer> {
   if (member.status !== 'enabled' || member.merchantCode !== ctx.merchantCode) {
     throw new ApiError(403, 'user.not.exist.or.disabled', 'User does not exist or is disabled');
   }
   const refusal = loginRefusal(member.type, site);
-  if (refusal === 'non.member.login') throw new ApiError(403, refusal, 'Non-member account unable to login');
+  if (refusal === 'non.member.login')
+    throw new ApiError(403, refusal, 'Non-member account unable to login');
   if (refusal === 'non.agent.login') throw new ApiError(403, refusal, 'Non-agents cannot log in');
   await clearLoginFailures(ctx.db, keys);
   return loginAnswer(ctx.db, member);
@@ -121,7 +142,11 @@ function accountRule(now: Date): AccountThrottle {
  * A reservation of a password check against a counter (the account's, or a device cookie's), waiting
  * briefly while its checks in flight are at the cap.
  */
-async function reserveAccountSlot(db: Database, counter: string, rule: (now: Date) => AccountThrottle): Promise<AccountAttempt> {
+async function reserveAccountSlot(
+  db: Database,
+  counter: string,
+  rule: (now: Date) => AccountThrottle,
+): Promise<AccountAttempt> {
   let attempt = await reserveAccountAttempt(db, counter, new Date(), rule(new Date()));
   for (const pause of BUSY_RETRY_MS) {
     if (attempt.kind !== 'busy') break;
@@ -148,7 +173,10 @@ function deviceRule(now: Date): AccountThrottle {
 }
 
 /** The member a spelling reaches and whether the password is theirs; unknown names spend the same hash work. */
-async function checkPassword(ctx: LoginContext, input: PasswordLogin): Promise<{ member: MemberRow | undefined; valid: boolean }> {
+async function checkPassword(
+  ctx: LoginContext,
+  input: PasswordLogin,
+): Promise<{ member: MemberRow | undefined; valid: boolean }> {
   const member = await findMemberByUserName(ctx.db, input.username);
   if (member === undefined) await spendPasswordCheck(input.password);
   const valid = member !== undefined && (await verifyPassword(input.password, member.passwordHash));
@@ -156,9 +184,20 @@ async function checkPassword(ctx: LoginContext, input: PasswordLogin): Promise<{
 }
 
 /** What every admitted password login ends with: a stronger hash when due, the checks after it, a device cookie. */
-async function admitPassword(ctx: LoginContext, member: MemberRow, keys: string[], input: PasswordLogin): Promise<PasswordLoginResult> {
+async function admitPassword(
+  ctx: LoginContext,
+  member: MemberRow,
+  keys: string[],
+  input: PasswordLogin,
+): Promise<PasswordLoginResult> {
   // Hashes of older, weaker parameters (scrypt) are replaced while the password is at hand.
-  if (needsRehash(member.passwordHash)) await upgradePasswordHash(ctx.db, member.id, member.passwordHash, await hashPassword(input.password));
+  if (needsRehash(member.passwordHash))
+    await upgradePasswordHash(
+      ctx.db,
+      member.id,
+      member.passwordHash,
+      await hashPassword(input.password),
+    );
   const answer = await admit(ctx, member, keys, input.site);
   return { answer, deviceCookie: await issueDeviceCookie(ctx.db, member.userNameKey, new Date()) };
 }
@@ -168,7 +207,12 @@ async function admitPassword(ctx: LoginContext, member: MemberRow, keys: string[
  * the cookie's own counter, not the account's, so an attacker's failures elsewhere cannot keep the
  * owner out. Undefined when the cookie's five failures are used up: it then counts as no cookie.
  */
-async function loginFromDevice(ctx: LoginContext, input: PasswordLogin, device: TrustedDevice, address: string): Promise<PasswordLoginResult | undefined> {
+async function loginFromDevice(
+  ctx: LoginContext,
+  input: PasswordLogin,
+  device: TrustedDevice,
+  address: string,
+): Promise<PasswordLoginResult | undefined> {
   const counter = device.counterKey;
   const attempt = await reserveAccountSlot(ctx.db, counter, deviceRule);
   if (attempt.kind === 'waiting') return undefined;
@@ -186,14 +230,21 @@ async function loginFromDevice(ctx: LoginContext, input: PasswordLogin, device: 
   const { member, valid } = checked;
   if (!valid || member === undefined) {
     await settleAccountFailure(ctx.db, counter, new Date(), deviceRule(new Date()));
-    return fail(ctx, [address], new ApiError(401, 'user.or.token.invalid', 'Incorrect username or password'));
+    return fail(
+      ctx,
+      [address],
+      new ApiError(401, 'user.or.token.invalid', 'Incorrect username or password'),
+    );
   }
   // The account's own counter is left as it is: guesses without this cookie keep waiting.
   await clearLoginFailures(ctx.db, [counter]);
   return admitPassword(ctx, member, keys, input);
 }
 
-export async function loginWithPassword(ctx: LoginContext, input: PasswordLogin): Promise<PasswordLoginResult> {
+export async function loginWithPassword(
+  ctx: LoginContext,
+  input: PasswordLogin,
+): Promise<PasswordLoginResult> {
   const accountKey = userNameKey(input.username);
   const account = accountFailureKey(input.username);
   const address = `ip:${addressBucket(ctx.clientIp)}`;
@@ -219,7 +270,11 @@ export async function loginWithPassword(ctx: LoginContext, input: PasswordLogin)
   const { member, valid } = checked;
   if (!valid || member === undefined) {
     await settleAccountFailure(ctx.db, account, new Date(), accountRule(new Date()));
-    return fail(ctx, [address], new ApiError(401, 'user.or.token.invalid', 'Incorrect username or password'));
+    return fail(
+      ctx,
+      [address],
+      new ApiError(401, 'user.or.token.invalid', 'Incorrect username or password'),
+    );
   }
   // The right password was no guess: the account's failures and checks in flight are cleared even if
   // it may not log in here (disabled, other site), as no failure was ever recorded for those.
@@ -229,7 +284,10 @@ export async function loginWithPassword(ctx: LoginContext, input: PasswordLogin)
 
 export async function loginWithSmsCode(ctx: LoginContext, input: SmsLogin): Promise<LoginAnswer> {
   const mobile = { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum };
-  const keys = [`mobile:${mobile.countryDialingCode}:${mobile.mobileNum}`, `ip:${addressBucket(ctx.clientIp)}`];
+  const keys = [
+    `mobile:${mobile.countryDialingCode}:${mobile.mobileNum}`,
+    `ip:${addressBucket(ctx.clientIp)}`,
+  ];
   await captchaAfterFailure(ctx, keys, input.captcha);
   let codeId: string;
   try {
@@ -239,7 +297,12 @@ export async function loginWithSmsCode(ctx: LoginContext, input: SmsLogin): Prom
     throw error;
   }
   const member = await findMemberByMobile(ctx.db, mobile.countryDialingCode, mobile.mobileNum);
-  if (member === undefined) return fail(ctx, keys, new ApiError(403, 'user.not.exist.or.disabled', 'User does not exist or is disabled'));
+  if (member === undefined)
+    return fail(
+      ctx,
+      keys,
+      new ApiError(403, 'user.not.exist.or.disabled', 'User does not exist or is disabled'),
+    );
   await useCode(ctx.db, codeId);
   return admit(ctx, member, keys, input.site);
 }

@@ -31,7 +31,8 @@ export const VN_DRAW_TIMES: Readonly<Record<VnRegion, { hour: number; minute: nu
   NORTH: { hour: 18, minute: 15 },
 };
 
-export type DrawSchedule = { kind: 'interval'; intervalMs: number } | { kind: 'daily'; region: VnRegion };
+export type DrawSchedule =
+  { kind: 'interval'; intervalMs: number } | { kind: 'daily'; region: VnRegion };
 
 export interface Draw {
   numero: string;
@@ -56,13 +57,17 @@ const gameKey = (vendor: string, gameCode: string) => `${vendor}:${gameCode}`;
 
 /** The Vietnam region a VN lottery game draws in, fixed by its code. */
 export function vnRegionOf(vendor: string, gameCode: string): VnRegion {
-  return VN_REGIONS[stableNumber(`region ${gameKey(vendor, gameCode)}`) % VN_REGIONS.length] as VnRegion;
+  return VN_REGIONS[
+    stableNumber(`region ${gameKey(vendor, gameCode)}`) % VN_REGIONS.length
+  ] as VnRegion;
 }
 
 /** A lottery game's schedule: daily per region for Vietnam lotteries, else one of the intervals, fixed by its code. */
 export function scheduleOf(vendor: string, gameCode: string): DrawSchedule {
   if (vendor === VN_LOTTERY_VENDOR) return { kind: 'daily', region: vnRegionOf(vendor, gameCode) };
-  const seconds = DRAW_INTERVALS_SECONDS[stableNumber(`interval ${gameKey(vendor, gameCode)}`) % DRAW_INTERVALS_SECONDS.length] as number;
+  const seconds = DRAW_INTERVALS_SECONDS[
+    stableNumber(`interval ${gameKey(vendor, gameCode)}`) % DRAW_INTERVALS_SECONDS.length
+  ] as number;
   return { kind: 'interval', intervalMs: seconds * 1000 };
 }
 
@@ -107,9 +112,17 @@ export function drawsAt(schedule: DrawSchedule, now: number): DrawsAt {
   if (schedule.kind === 'interval') {
     const step = schedule.intervalMs;
     const last = Math.floor(now / step) * step;
-    return { lastDraw: drawAt(schedule, last), current: drawAt(schedule, last + step), next: drawAt(schedule, last + 2 * step) };
+    return {
+      lastDraw: drawAt(schedule, last),
+      current: drawAt(schedule, last + step),
+      next: drawAt(schedule, last + 2 * step),
+    };
   }
   const today = vietnamDrawOfDay(schedule.region, now);
   const last = today <= now ? today : today - DAY_MS;
-  return { lastDraw: drawAt(schedule, last), current: drawAt(schedule, last + DAY_MS), next: drawAt(schedule, last + 2 * DAY_MS) };
+  return {
+    lastDraw: drawAt(schedule, last),
+    current: drawAt(schedule, last + DAY_MS),
+    next: drawAt(schedule, last + 2 * DAY_MS),
+  };
 }

@@ -3,7 +3,17 @@ import type { Database } from '../db/client.ts';
 import { listGames, type GameRow } from '../db/queries/games.ts';
 import { paramError } from '../http/errors.ts';
 import { gameIconPath, type CatalogueLanguage } from './game-dto.ts';
-import { drawIntervalSeconds, drawsAt, scheduleOf, stableNumber, VN_LOTTERY_VENDOR, VN_REGIONS, vnRegionOf, type Draw, type VnRegion } from './lottery-draws.ts';
+import {
+  drawIntervalSeconds,
+  drawsAt,
+  scheduleOf,
+  stableNumber,
+  VN_LOTTERY_VENDOR,
+  VN_REGIONS,
+  vnRegionOf,
+  type Draw,
+  type VnRegion,
+} from './lottery-draws.ts';
 import { drawResult, SEA_LOTTERY_VENDOR, type DrawResult } from './lottery-results.ts';
 
 // The answers of the LOTTFE calls (docs/api.md, server/README.md "Lottery"), built from the catalogue's
@@ -30,7 +40,10 @@ const REGION_NAMES: Readonly<Record<VnRegion, Record<CatalogueLanguage, string>>
 };
 
 /** Every lottery game (categories LOTT and ELOTT) in catalogue order, from the in-memory copy when there is one. */
-export async function loadLotteryGames(db: Database, catalogue: CatalogueCache): Promise<LotteryCatalogue> {
+export async function loadLotteryGames(
+  db: Database,
+  catalogue: CatalogueCache,
+): Promise<LotteryCatalogue> {
   const filter = { categories: LOTTERY_CATEGORIES };
   const snapshot = await catalogue.snapshot();
   const rows =
@@ -40,7 +53,8 @@ export async function loadLotteryGames(db: Database, catalogue: CatalogueCache):
   return new LotteryCatalogue(rows);
 }
 
-const nameOf = (row: GameRow, language: CatalogueLanguage) => (language === 'BN' ? row.nameBn : row.nameEn);
+const nameOf = (row: GameRow, language: CatalogueLanguage) =>
+  language === 'BN' ? row.nameBn : row.nameEn;
 
 /**
  * The play types a lottery is offered in: none for vendors without play types; for LOTT and ELOTT the
@@ -48,14 +62,21 @@ const nameOf = (row: GameRow, language: CatalogueLanguage) => (language === 'BN'
  * SHA-256 of vendor and game code, the same in every process), the other one too, so the site has
  * games with a choice to offer and games without.
  */
-export function playTypesOf(row: Pick<GameRow, 'vendorCode' | 'launchCode' | 'playType'>): string[] {
+export function playTypesOf(
+  row: Pick<GameRow, 'vendorCode' | 'launchCode' | 'playType'>,
+): string[] {
   if (row.playType === null) return [];
   const other = row.playType === 'Tradition' ? 'Entertainment' : 'Tradition';
-  return stableNumber(`play types ${row.vendorCode}:${row.launchCode}`) % 2 === 0 ? [row.playType, other] : [row.playType];
+  return stableNumber(`play types ${row.vendorCode}:${row.launchCode}`) % 2 === 0
+    ? [row.playType, other]
+    : [row.playType];
 }
 
 /** The current and next draws and the last result of a game at `now`. */
-export function drawsOf(row: GameRow, now: number): { current: Draw; next: Draw; last: DrawResult } {
+export function drawsOf(
+  row: GameRow,
+  now: number,
+): { current: Draw; next: Draw; last: DrawResult } {
   const { current, next, lastDraw } = drawsAt(scheduleOf(row.vendorCode, row.launchCode), now);
   return { current, next, last: drawResult(row.vendorCode, row.launchCode, lastDraw) };
 }
@@ -67,7 +88,9 @@ export class LotteryCatalogue {
 
   constructor(rows: readonly GameRow[]) {
     this.#rows = rows;
-    this.#elotteryVendors = new Set(rows.filter((row) => row.gameCategory === 'ELOTT').map((row) => row.vendorCode));
+    this.#elotteryVendors = new Set(
+      rows.filter((row) => row.gameCategory === 'ELOTT').map((row) => row.vendorCode),
+    );
   }
 
   /** Requirements B4.8 and B4.10: SEA for TCG_SEA, elottery for a vendor of the ELOTT category, else lottery. */
@@ -78,18 +101,34 @@ export class LotteryCatalogue {
 
   /** The games of a category, optionally of one vendor; a vendor without lotteries there is refused (400 on `vendor`). */
   games(category: LotteryCategory | undefined, vendor?: string): readonly GameRow[] {
-    const inCategory = category === undefined ? this.#rows : this.#rows.filter((row) => row.gameCategory === category);
+    const inCategory =
+      category === undefined
+        ? this.#rows
+        : this.#rows.filter((row) => row.gameCategory === category);
     if (vendor === undefined) return inCategory;
     const ofVendor = inCategory.filter((row) => row.vendorCode === vendor);
     if (ofVendor.length === 0)
-      throw paramError([{ field: 'vendor', reason: category === undefined ? 'not a lottery vendor' : `no ${category} lotteries of this vendor` }]);
+      throw paramError([
+        {
+          field: 'vendor',
+          reason:
+            category === undefined
+              ? 'not a lottery vendor'
+              : `no ${category} lotteries of this vendor`,
+        },
+      ]);
     return ofVendor;
   }
 
   /** A vendor's lottery by its game code; an unknown one is refused (400 on `gameCode`). */
   game(vendor: string, gameCode: string): GameRow {
-    const row = this.games(undefined, vendor).find((candidate) => candidate.launchCode === gameCode);
-    if (row === undefined) throw paramError([{ field: 'gameCode', reason: 'no lottery of this vendor has this game code' }]);
+    const row = this.games(undefined, vendor).find(
+      (candidate) => candidate.launchCode === gameCode,
+    );
+    if (row === undefined)
+      throw paramError([
+        { field: 'gameCode', reason: 'no lottery of this vendor has this game code' },
+      ]);
     return row;
   }
 
@@ -134,11 +173,15 @@ export class LotteryCatalogue {
       return playTypes.length === 0 ? [STANDARD_MENU] : playTypes;
     };
     const present = new Set(rows.flatMap(menusOf));
-    const order = [...new Set([...PLAY_TYPE_ORDER, ...present])].filter((playType) => present.has(playType));
+    const order = [...new Set([...PLAY_TYPE_ORDER, ...present])].filter((playType) =>
+      present.has(playType),
+    );
     return order.map((playType) => ({
       playType,
       name: MENU_NAMES[playType]?.[language] ?? playType,
-      games: rows.filter((row) => menusOf(row).includes(playType)).map((row) => ({ gameCode: row.launchCode, gameName: nameOf(row, language) })),
+      games: rows
+        .filter((row) => menusOf(row).includes(playType))
+        .map((row) => ({ gameCode: row.launchCode, gameName: nameOf(row, language) })),
     }));
   }
 

@@ -28,7 +28,11 @@ const gameCode = z.preprocess(
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected a game code of letters, digits, _ or -'),
 );
 
-export const lotteryListQuery = z.object({ category, vendor: z.preprocess(blankIsAbsent, vendorCode.optional()), language: languageParam });
+export const lotteryListQuery = z.object({
+  category,
+  vendor: z.preprocess(blankIsAbsent, vendorCode.optional()),
+  language: languageParam,
+});
 export const lotteryMenuQuery = z.object({ vendor, language: languageParam });
 export const numeroQuery = z.object({ vendor, gameCode });
 export const vnLotteryListQuery = z.object({ language: languageParam });

@@ -39,7 +39,12 @@ export function queueMail(gateway: MailGateway, logger?: Logger): QueuedMailGate
     send(message) {
       const sending = gateway
         .send(message)
-        .catch((error: unknown) => logger?.error({ err: error instanceof Error ? error.name : 'unknown', channel: 'mail' }, 'mail not sent'))
+        .catch((error: unknown) =>
+          logger?.error(
+            { err: error instanceof Error ? error.name : 'unknown', channel: 'mail' },
+            'mail not sent',
+          ),
+        )
         .finally(() => pending.delete(sending));
       pending.add(sending);
       return Promise.resolve();

@@ -14,10 +14,28 @@ export interface MemberInfo {
 }
 
 /** Contract: `{ account, nickname, type, language }`. A trial session has no member row; it answers from the session. */
-export async function memberInfo(db: Database, session: SessionRow, requestLanguage: string): Promise<MemberInfo> {
+export async function memberInfo(
+  db: Database,
+  session: SessionRow,
+  requestLanguage: string,
+): Promise<MemberInfo> {
   const member = await findMemberByUserName(db, session.userName);
-  if (member === undefined) return { account: session.userName, nickname: '', type: session.type, language: requestLanguage };
-  const agentCode = isAgentType(member.type) ? await agentInvitationCode(db, member.userName) : undefined;
+  if (member === undefined)
+    return {
+      account: session.userName,
+      nickname: '',
+      type: session.type,
+      language: requestLanguage,
+    };
+  const agentCode = isAgentType(member.type)
+    ? await agentInvitationCode(db, member.userName)
+    : undefined;
   const invitationCode = agentCode ?? (await referralCodeOf(db, member.userName));
-  return { account: member.userName, nickname: member.nickname ?? '', type: member.type, language: member.language, invitationCode };
+  return {
+    account: member.userName,
+    nickname: member.nickname ?? '',
+    type: member.type,
+    language: member.language,
+    invitationCode,
+  };
 }

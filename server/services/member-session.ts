@@ -14,10 +14,19 @@ export interface SessionOwner {
 }
 
 /** Starts a session and returns its token; only the token's hash is stored. */
-export async function openSession(db: Database, owner: SessionOwner, now = new Date()): Promise<string> {
+export async function openSession(
+  db: Database,
+  owner: SessionOwner,
+  now = new Date(),
+): Promise<string> {
   const token = newSessionToken();
   const lifetime = owner.type === TRIAL_TYPE ? TRIAL_SESSION_MS : MEMBER_SESSION_MS;
-  await insertSession(db, { ...owner, tokenHash: hashSessionToken(token), createdAt: now, expiresAt: new Date(now.getTime() + lifetime) });
+  await insertSession(db, {
+    ...owner,
+    tokenHash: hashSessionToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + lifetime),
+  });
   return token;
 }
 
@@ -29,7 +38,19 @@ export interface LoginAnswer {
   firstTimeLogin: boolean;
 }
 
-export async function loginAnswer(db: Database, member: { userName: string; merchantCode: string; type: number; firstTimeLogin: boolean }): Promise<LoginAnswer> {
-  const token = await openSession(db, { userName: member.userName, merchantCode: member.merchantCode, type: member.type });
-  return { token, userName: member.userName, type: member.type, firstTimeLogin: member.firstTimeLogin };
+export async function loginAnswer(
+  db: Database,
+  member: { userName: string; merchantCode: string; type: number; firstTimeLogin: boolean },
+): Promise<LoginAnswer> {
+  const token = await openSession(db, {
+    userName: member.userName,
+    merchantCode: member.merchantCode,
+    type: member.type,
+  });
+  return {
+    token,
+    userName: member.userName,
+    type: member.type,
+    firstTimeLogin: member.firstTimeLogin,
+  };
 }

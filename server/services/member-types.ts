@@ -14,7 +14,10 @@ export function isAgentType(type: number): boolean {
 export type LoginSite = 'member' | 'agent';
 
 /** A non-member cannot log in to the member site and a non-agent cannot log in to the agent site. */
-export function loginRefusal(type: number, site: LoginSite): 'non.member.login' | 'non.agent.login' | undefined {
+export function loginRefusal(
+  type: number,
+  site: LoginSite,
+): 'non.member.login' | 'non.agent.login' | undefined {
   if (site === 'member' && isAgentType(type)) return 'non.member.login';
   if (site === 'agent' && !isAgentType(type)) return 'non.agent.login';
   return undefined;

@@ -12,9 +12,14 @@ export interface MobileNumber {
 export function mobileOf(
   config: SiteConfig,
   merchantCode: string,
-  input: { mobileNum?: string | undefined; mobileNo?: string | undefined; countryDialingCode?: string | undefined },
+  input: {
+    mobileNum?: string | undefined;
+    mobileNo?: string | undefined;
+    countryDialingCode?: string | undefined;
+  },
 ): MobileNumber {
-  const region = config.regions.find((entry) => entry.merchantCode === merchantCode) ?? config.regions[0];
+  const region =
+    config.regions.find((entry) => entry.merchantCode === merchantCode) ?? config.regions[0];
   return {
     countryDialingCode: input.countryDialingCode ?? region?.dialingCode ?? '',
     mobileNum: input.mobileNum ?? input.mobileNo ?? '',

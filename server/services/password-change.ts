@@ -1,6 +1,11 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import type { Database } from '../db/client.ts';
-import { findMemberByMobile, findMemberByUserName, replaceMemberPassword, type MemberRow } from '../db/queries/members.ts';
+import {
+  findMemberByMobile,
+  findMemberByUserName,
+  replaceMemberPassword,
+  type MemberRow,
+} from '../db/queries/members.ts';
 import { clearLoginFailures } from '../db/queries/login-failures.ts';
 import { deleteSessionsOfUser, type SessionRow } from '../db/queries/sessions.ts';
 import { ApiError, paramError } from '../http/errors.ts';
@@ -11,8 +16,14 @@ import { fieldError } from './registration-rules.ts';
 import { checkCode, useCode } from './sms-verification.ts';
 import { accountFailureKey } from './user-name-key.ts';
 
-const notExist = () => new ApiError(403, 'user.not.exist.or.disabled', 'User does not exist or is disabled');
-const sameAsOld = () => new ApiError(400, 'modify.new.old.same', 'The new password and the old password cannot be the same');
+const notExist = () =>
+  new ApiError(403, 'user.not.exist.or.disabled', 'User does not exist or is disabled');
+const sameAsOld = () =>
+  new ApiError(
+    400,
+    'modify.new.old.same',
+    'The new password and the old password cannot be the same',
+  );
 
 /** A new password follows the registration password rule, so no password is allowed later that sign-up refuses. */
 function checkNewPassword(config: SiteConfig, field: string, password: string): void {
@@ -27,10 +38,21 @@ export interface ChangePassword {
 }
 
 /** Change by the logged-in member. Other sessions end (a stolen session dies); the caller's own goes on. */
-export async function changePassword(db: Database, config: SiteConfig, session: SessionRow, input: ChangePassword): Promise<void> {
-  if (session.type === TRIAL_TYPE) throw new ApiError(403, 'trial.not.allowed', 'Please login an actual account to use this function');
+export async function changePassword(
+  db: Database,
+  config: SiteConfig,
+  session: SessionRow,
+  input: ChangePassword,
+): Promise<void> {
+  if (session.type === TRIAL_TYPE)
+    throw new ApiError(
+      403,
+      'trial.not.allowed',
+      'Please login an actual account to use this function',
+    );
   checkNewPassword(config, 'newPassword', input.newPassword);
-  if (input.confirmNewPassword !== input.newPassword) throw new ApiError(400, 'password.confirm.mismatch', 'Confirmation password not matched');
+  if (input.confirmNewPassword !== input.newPassword)
+    throw new ApiError(400, 'password.confirm.mismatch', 'Confirmation password not matched');
   if (input.newPassword === input.oldPassword) throw sameAsOld();
   const member = await findMemberByUserName(db, session.userName);
   if (member === undefined || member.status !== 'enabled') throw notExist();
@@ -61,7 +83,12 @@ export interface PasswordByPhoneAnswer {
 }
 
 /** Set by phone and SMS code (no session). The code stays usable when the new password is refused. */
-export async function setPasswordByPhone(db: Database, config: SiteConfig, merchantCode: string, input: PasswordByPhone): Promise<PasswordByPhoneAnswer> {
+export async function setPasswordByPhone(
+  db: Database,
+  config: SiteConfig,
+  merchantCode: string,
+  input: PasswordByPhone,
+): Promise<PasswordByPhoneAnswer> {
   checkNewPassword(config, 'newPassword', input.newPassword);
   const mobile = { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum };
   const codeId = await checkCode(db, { purpose: 'noLogin', ...mobile }, input.verificationCode);
@@ -71,8 +98,12 @@ export async function setPasswordByPhone(db: Database, config: SiteConfig, merch
   await useCode(db, codeId);
   await setPassword(db, member, input.newPassword, false);
   // Wrong guesses of the old password no longer say anything about this account.
-  await clearLoginFailures(db, [accountFailureKey(member.userName), `mobile:${mobile.countryDialingCode}:${mobile.mobileNum}`]);
-  const admitted = member.merchantCode === merchantCode && loginRefusal(member.type, input.site) === undefined;
+  await clearLoginFailures(db, [
+    accountFailureKey(member.userName),
+    `mobile:${mobile.countryDialingCode}:${mobile.mobileNum}`,
+  ]);
+  const admitted =
+    member.merchantCode === merchantCode && loginRefusal(member.type, input.site) === undefined;
   return { userName: member.userName, session: admitted ? await loginAnswer(db, member) : null };
 }
 
@@ -80,9 +111,27 @@ export async function setPasswordByPhone(db: Database, config: SiteConfig, merch
  * Stores the new password only over the hash that was checked: of parallel changes of one member
  * exactly one is stored, and the others are refused as their old password no longer holds.
  */
-async function setPassword(db: Database, member: MemberRow, password: string, firstTimeLogin: boolean, keepSessionId?: string): Promise<void> {
-  if (!(await replaceMemberPassword(db, member.id, member.passwordHash, await hashPassword(password), firstTimeLogin))) {
-    throw new ApiError(400, 'user.or.token.invalid', 'The password was changed meanwhile, please try again');
+async function setPassword(
+  db: Database,
+  member: MemberRow,
+  password: string,
+  firstTimeLogin: boolean,
+  keepSessionId?: string,
+): Promise<void> {
+  if (
+    !(await replaceMemberPassword(
+      db,
+      member.id,
+      member.passwordHash,
+      await hashPassword(password),
+      firstTimeLogin,
+    ))
+  ) {
+    throw new ApiError(
+      400,
+      'user.or.token.invalid',
+      'The password was changed meanwhile, please try again',
+    );
   }
   await deleteSessionsOfUser(db, member.userName, keepSessionId);
 }

@@ -7,7 +7,12 @@ import { WorkSlots } from './work-slots.ts';
 // parameters travel with each hash (PHC string), so they can be raised later without breaking old ones.
 // The package's Algorithm enum is a const enum (not importable here): 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
-export const ARGON2_PARAMS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_PARAMS = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 // Hashes made before argon2id: `scrypt$N$r$p$salt$hash`. They still verify and are replaced with an
 // argon2id hash at the next successful login (needsRehash).
@@ -22,10 +27,16 @@ export const passwordHashSlots = new WorkSlots(HASH_CONCURRENCY, HASH_QUEUE);
 
 function deriveScrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, SCRYPT_KEY_BYTES, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => {
-      if (error === null) resolve(key);
-      else reject(error);
-    });
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      SCRYPT_KEY_BYTES,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (error, key) => {
+        if (error === null) resolve(key);
+        else reject(error);
+      },
+    );
   });
 }
 
@@ -34,7 +45,11 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
   if (salt === undefined || hash === undefined) return false;
   const expected = Buffer.from(hash, 'base64');
   if (expected.length !== SCRYPT_KEY_BYTES) return false;
-  const key = await deriveScrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await deriveScrypt(password, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return timingSafeEqual(key, expected);
 }
 
@@ -61,7 +76,9 @@ export function needsRehash(stored: string): boolean {
   const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
   if (params === null) return true;
   const [, m, t, p] = params.map(Number) as [number, number, number, number];
-  return m < ARGON2_PARAMS.memoryCost || t < ARGON2_PARAMS.timeCost || p !== ARGON2_PARAMS.parallelism;
+  return (
+    m < ARGON2_PARAMS.memoryCost || t < ARGON2_PARAMS.timeCost || p !== ARGON2_PARAMS.parallelism
+  );
 }
 
 let dummyHash: Promise<string> | undefined;

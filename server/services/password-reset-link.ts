@@ -3,7 +3,12 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { Database } from '../db/client.ts';
 import { findMemberByUserName, updateMemberPassword } from '../db/queries/members.ts';
 import { clearLoginFailures } from '../db/queries/login-failures.ts';
-import { insertPasswordResetLink, resetLinkUsable, retireResetLinks, useResetLink } from '../db/queries/password-reset-links.ts';
+import {
+  insertPasswordResetLink,
+  resetLinkUsable,
+  retireResetLinks,
+  useResetLink,
+} from '../db/queries/password-reset-links.ts';
 import { deleteSessionsOfUser } from '../db/queries/sessions.ts';
 import { ApiError, paramError } from '../http/errors.ts';
 import type { MailGateway } from './mail-gateway.ts';
@@ -34,9 +39,17 @@ export interface ResetRequest {
  * cases make a token, hash it and store a row, and the mail leaves off the request's path, so the
  * answer and its time are the same either way.
  */
-export async function requestResetLink(db: Database, mail: MailGateway, input: ResetRequest, now = new Date()): Promise<void> {
+export async function requestResetLink(
+  db: Database,
+  mail: MailGateway,
+  input: ResetRequest,
+  now = new Date(),
+): Promise<void> {
   const member = await findMemberByUserName(db, input.username);
-  const matches = member?.email != null && member.email.toLowerCase() === input.email.toLowerCase() && member.status === 'enabled';
+  const matches =
+    member?.email != null &&
+    member.email.toLowerCase() === input.email.toLowerCase() &&
+    member.status === 'enabled';
   const token = newToken();
   await insertPasswordResetLink(db, {
     tokenHash: tokenHash(token),
@@ -53,7 +66,12 @@ export async function requestResetLink(db: Database, mail: MailGateway, input: R
   });
 }
 
-const linkInvalid = () => new ApiError(400, 'reset.link.invalid', 'This link has expired or has already been used. Please ask for a new one.');
+const linkInvalid = () =>
+  new ApiError(
+    400,
+    'reset.link.invalid',
+    'This link has expired or has already been used. Please ask for a new one.',
+  );
 
 /** Whether a link can still set a password; 400 `reset.link.invalid` when not. */
 export async function checkResetLink(db: Database, token: string, now = new Date()): Promise<void> {
@@ -71,10 +89,16 @@ export interface SetByLink {
  * usable), then the link is used up in one statement, the account's other links end, its sessions
  * end and its failed logins are forgotten. Answers the account's user name for the login form.
  */
-export async function setPasswordByLink(db: Database, config: SiteConfig, input: SetByLink, now = new Date()): Promise<{ userName: string }> {
+export async function setPasswordByLink(
+  db: Database,
+  config: SiteConfig,
+  input: SetByLink,
+  now = new Date(),
+): Promise<{ userName: string }> {
   const rule = fieldError(config, 'password', input.newPassword, true);
   if (rule !== undefined) throw paramError([{ field: 'newPassword', reason: rule.reason }]);
-  if (input.confirmNewPassword !== input.newPassword) throw new ApiError(400, 'password.confirm.mismatch', 'Confirmation password not matched');
+  if (input.confirmNewPassword !== input.newPassword)
+    throw new ApiError(400, 'password.confirm.mismatch', 'Confirmation password not matched');
   const userName = await useResetLink(db, tokenHash(input.token), now);
   const member = userName === undefined ? undefined : await findMemberByUserName(db, userName);
   if (member === undefined || member.status !== 'enabled') throw linkInvalid();

@@ -16,13 +16,15 @@ export const PICTURE_MAX_PIXELS = 24_000_000;
 const DATA_URL_HEAD = /^data:(?:[\w.+-]+\/[\w.+-]+)?(?:;[\w.+-]+=[\w.+-]*)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-export type DecodedPicture = { ok: true; bytes: Buffer } | { ok: false; problem: 'unreadable' | 'size' };
+export type DecodedPicture =
+  { ok: true; bytes: Buffer } | { ok: false; problem: 'unreadable' | 'size' };
 
 export function decodePicture(text: string): DecodedPicture {
   const head = DATA_URL_HEAD.exec(text);
   // MIME base64 may carry line breaks; nothing else but the alphabet and padding is allowed.
   const body = (head === null ? text : text.slice(head[0].length)).replace(/[\r\n\t ]+/g, '');
-  if (body === '' || body.length % 4 !== 0 || !BASE64.test(body)) return { ok: false, problem: 'unreadable' };
+  if (body === '' || body.length % 4 !== 0 || !BASE64.test(body))
+    return { ok: false, problem: 'unreadable' };
   const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
   // Sized before decoding, so an oversized picture costs no buffer.
   if ((body.length / 4) * 3 - padding > PICTURE_MAX_BYTES) return { ok: false, problem: 'size' };

@@ -42,7 +42,8 @@ export interface Bitmap {
 export function encodePng(bitmap: Bitmap): Buffer {
   const { width, height, channels, pixels } = bitmap;
   const stride = width * channels;
-  if (pixels.length !== stride * height) throw new Error('pixel buffer does not match the image size');
+  if (pixels.length !== stride * height)
+    throw new Error('pixel buffer does not match the image size');
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -53,5 +54,10 @@ export function encodePng(bitmap: Bitmap): Buffer {
     raw[y * (stride + 1)] = 0; // filter: none
     raw.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
-  return Buffer.concat([SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

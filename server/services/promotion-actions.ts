@@ -11,13 +11,23 @@ export interface PromotionActionResult {
 }
 
 /** A started promotion by id; any other id (unknown, not started, a banner or a notice) is 404 not.found. */
-export async function findPromotion(db: Database, id: number, now: Date): Promise<AnnouncementWithImages> {
+export async function findPromotion(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<AnnouncementWithImages> {
   const found = await findAnnouncement(db, id);
-  if (found?.kind !== 'promotion' || found.startsAt.getTime() > now.getTime()) throw new ApiError(404, 'not.found', 'No such promotion');
+  if (found?.kind !== 'promotion' || found.startsAt.getTime() > now.getTime())
+    throw new ApiError(404, 'not.found', 'No such promotion');
   return found;
 }
 
-async function statusFor(db: Database, userName: string, promotion: AnnouncementWithImages, now: Date): Promise<PromotionStatus> {
+async function statusFor(
+  db: Database,
+  userName: string,
+  promotion: AnnouncementWithImages,
+  now: Date,
+): Promise<PromotionStatus> {
   return promotionStatus(promotion, await playerPromotionState(db, userName), now);
 }
 
@@ -25,7 +35,12 @@ async function statusFor(db: Database, userName: string, promotion: Announcement
  * Sign-up promotion join: Join → Joined. Joining again is success with the current status (the
  * site may retry); a promotion claimed by application, or one that ended, answers success false.
  */
-export async function joinSignUpPromotion(db: Database, userName: string, promotionId: number, now: Date): Promise<PromotionActionResult> {
+export async function joinSignUpPromotion(
+  db: Database,
+  userName: string,
+  promotionId: number,
+  now: Date,
+): Promise<PromotionActionResult> {
   const promotion = await findPromotion(db, promotionId, now);
   const status = await statusFor(db, userName, promotion, now);
   if (promotion.promotionType !== 'JOIN' || status === 'Close') return { success: false, status };
@@ -38,7 +53,12 @@ export async function joinSignUpPromotion(db: Database, userName: string, promot
  * Claim of a sign-up reward whose condition is met: Claim → Claimed. Claiming again is success;
  * any other status (not joined, in progress, a promotion claimed by application) is success false.
  */
-export async function claimSignUpReward(db: Database, userName: string, promotionId: number, now: Date): Promise<PromotionActionResult> {
+export async function claimSignUpReward(
+  db: Database,
+  userName: string,
+  promotionId: number,
+  now: Date,
+): Promise<PromotionActionResult> {
   const promotion = await findPromotion(db, promotionId, now);
   const status = await statusFor(db, userName, promotion, now);
   if (promotion.promotionType !== 'JOIN') return { success: false, status };

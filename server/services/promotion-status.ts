@@ -1,12 +1,35 @@
 import type { AnnouncementRow } from '../db/queries/announcements.ts';
-import type { EntryState, PlayerPromotionState, RequestStatus } from '../db/queries/promotion-entries.ts';
+import type {
+  EntryState,
+  PlayerPromotionState,
+  RequestStatus,
+} from '../db/queries/promotion-entries.ts';
 
 /** Requirements B9 "Activity statuses": what a promotion's action element shows for this player. */
-export const PROMOTION_STATUSES = ['Join', 'Claim', 'Applying', 'Close', 'Rejected', 'Issued', 'Claimed', 'Process', 'Joined'] as const;
+export const PROMOTION_STATUSES = [
+  'Join',
+  'Claim',
+  'Applying',
+  'Close',
+  'Rejected',
+  'Issued',
+  'Claimed',
+  'Process',
+  'Joined',
+] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
-export const REQUEST_STATUS: Record<RequestStatus, PromotionStatus> = { applying: 'Applying', rejected: 'Rejected', issued: 'Issued' };
-const ENTRY_STATUS: Record<EntryState, PromotionStatus> = { joined: 'Joined', process: 'Process', claimable: 'Claim', claimed: 'Claimed' };
+export const REQUEST_STATUS: Record<RequestStatus, PromotionStatus> = {
+  applying: 'Applying',
+  rejected: 'Rejected',
+  issued: 'Issued',
+};
+const ENTRY_STATUS: Record<EntryState, PromotionStatus> = {
+  joined: 'Joined',
+  process: 'Process',
+  claimable: 'Claim',
+  claimed: 'Claimed',
+};
 
 export function hasEnded(promotion: Pick<AnnouncementRow, 'endsAt'>, now: Date): boolean {
   return promotion.endsAt !== null && promotion.endsAt.getTime() <= now.getTime();

@@ -20,8 +20,15 @@ export interface PromotionsFirstPictures {
  * main picture. Null when the list would start with a promotion without a picture, or has none:
  * then the page has no picture to draw first.
  */
-export async function promotionsFirstPictures(db: Database, banners: BannerCache, now: Date): Promise<PromotionsFirstPictures | null> {
-  const [promotions, banner] = await Promise.all([listAnnouncements(db, { kinds: ['promotion'] }), firstBannerPicture(banners, PROMOTION_BANNER_GROUP, now)]);
+export async function promotionsFirstPictures(
+  db: Database,
+  banners: BannerCache,
+  now: Date,
+): Promise<PromotionsFirstPictures | null> {
+  const [promotions, banner] = await Promise.all([
+    listAnnouncements(db, { kinds: ['promotion'] }),
+    firstBannerPicture(banners, PROMOTION_BANNER_GROUP, now),
+  ]);
   const first = promotions.find((row) => row.startsAt.getTime() <= now.getTime());
   const picture = first === undefined ? null : mainPicture(first);
   return picture === null ? null : { banner, picture };

@@ -31,7 +31,15 @@ export class Raster {
   }
 
   /** Fills the pixels of a bounding box for which `inside` holds. */
-  shape(x0: number, y0: number, x1: number, y1: number, inside: (x: number, y: number) => boolean, colour: Rgb, alpha = 1): void {
+  shape(
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    inside: (x: number, y: number) => boolean,
+    colour: Rgb,
+    alpha = 1,
+  ): void {
     for (let y = Math.max(0, Math.floor(y0)); y <= Math.min(this.height - 1, Math.ceil(y1)); y++) {
       for (let x = Math.max(0, Math.floor(x0)); x <= Math.min(this.width - 1, Math.ceil(x1)); x++) {
         if (inside(x, y)) this.put(x, y, colour, alpha);
@@ -40,7 +48,15 @@ export class Raster {
   }
 
   circle(cx: number, cy: number, r: number, colour: Rgb, alpha = 1): void {
-    this.shape(cx - r, cy - r, cx + r, cy + r, (x, y) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r, colour, alpha);
+    this.shape(
+      cx - r,
+      cy - r,
+      cx + r,
+      cy + r,
+      (x, y) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r,
+      colour,
+      alpha,
+    );
   }
 
   ring(cx: number, cy: number, r: number, thickness: number, colour: Rgb, alpha = 1): void {
@@ -60,7 +76,15 @@ export class Raster {
   }
 
   ellipse(cx: number, cy: number, rx: number, ry: number, colour: Rgb, alpha = 1): void {
-    this.shape(cx - rx, cy - ry, cx + rx, cy + ry, (x, y) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1, colour, alpha);
+    this.shape(
+      cx - rx,
+      cy - ry,
+      cx + rx,
+      cy + ry,
+      (x, y) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1,
+      colour,
+      alpha,
+    );
   }
 
   rect(x: number, y: number, w: number, h: number, colour: Rgb, alpha = 1, radius = 0): void {
@@ -80,11 +104,26 @@ export class Raster {
   }
 
   diamond(cx: number, cy: number, r: number, colour: Rgb, alpha = 1): void {
-    this.shape(cx - r, cy - r, cx + r, cy + r, (x, y) => Math.abs(x - cx) + Math.abs(y - cy) <= r, colour, alpha);
+    this.shape(
+      cx - r,
+      cy - r,
+      cx + r,
+      cy + r,
+      (x, y) => Math.abs(x - cx) + Math.abs(y - cy) <= r,
+      colour,
+      alpha,
+    );
   }
 
   /** A triangle pointing down (or up with a negative height), used for tails and shields. */
-  triangle(cx: number, top: number, halfWidth: number, height: number, colour: Rgb, alpha = 1): void {
+  triangle(
+    cx: number,
+    top: number,
+    halfWidth: number,
+    height: number,
+    colour: Rgb,
+    alpha = 1,
+  ): void {
     const y0 = Math.min(top, top + height);
     const y1 = Math.max(top, top + height);
     this.shape(
@@ -106,7 +145,11 @@ export class Raster {
   }
 }
 
-export const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+export const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 
 export function hsl(hue: number, saturation: number, lightness: number): Rgb {
   const a = saturation * Math.min(lightness, 1 - lightness);

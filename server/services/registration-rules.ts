@@ -19,7 +19,8 @@ export interface FieldPlan {
 export function planFields(config: SiteConfig, variant: RegistrationVariant): FieldPlan {
   const { fields } = config.registration;
   const smsRequired = isModuleEnabled(config.whitelabel, 'REGMOBVERF3');
-  const takesPassword = variant === 'username' || isModuleEnabled(config.whitelabel, 'MOBILENUMPASSREG3');
+  const takesPassword =
+    variant === 'username' || isModuleEnabled(config.whitelabel, 'MOBILENUMPASSREG3');
   const active = new Set<RegistrationField>();
   const required = new Set<RegistrationField>();
   for (const field of REGISTRATION_FIELDS) {
@@ -49,17 +50,31 @@ export function planFields(config: SiteConfig, variant: RegistrationVariant): Fi
 }
 
 /** One field against its configured rule; an optional empty field passes (requirements A5). */
-export function fieldError(config: SiteConfig, field: RegistrationField, value: string, required: boolean): FieldError | undefined {
+export function fieldError(
+  config: SiteConfig,
+  field: RegistrationField,
+  value: string,
+  required: boolean,
+): FieldError | undefined {
   if (value === '') return required ? { field, reason: 'required' } : undefined;
   const rule = config.registration.fields[field];
   const pattern = config.registration.patterns[rule.patternId];
-  const message = (pattern?.message ?? 'invalid').replaceAll('{min}', String(rule.minLength)).replaceAll('{max}', String(rule.maxLength));
-  const fits = value.length >= rule.minLength && value.length <= rule.maxLength && (pattern === undefined || new RegExp(pattern.regex).test(value));
+  const message = (pattern?.message ?? 'invalid')
+    .replaceAll('{min}', String(rule.minLength))
+    .replaceAll('{max}', String(rule.maxLength));
+  const fits =
+    value.length >= rule.minLength &&
+    value.length <= rule.maxLength &&
+    (pattern === undefined || new RegExp(pattern.regex).test(value));
   return fits ? undefined : { field, reason: message };
 }
 
 /** The same rules the site applies (requirements A5), so a client that skips them gains nothing. */
-export function checkFields(config: SiteConfig, plan: FieldPlan, values: FieldValues): FieldError[] {
+export function checkFields(
+  config: SiteConfig,
+  plan: FieldPlan,
+  values: FieldValues,
+): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of plan.active) {
     const error = fieldError(config, field, values[field], plan.required.has(field));
@@ -74,6 +89,8 @@ export function ageOn(birthday: string, today: Date): number | undefined {
   if (year === undefined || month === undefined || day === undefined) return undefined;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date > today) return undefined;
-  const beforeBirthday = today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
+  const beforeBirthday =
+    today.getUTCMonth() < month - 1 ||
+    (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }

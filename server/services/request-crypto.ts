@@ -14,7 +14,8 @@ function refuse(): ApiError {
 }
 
 function decodeBase64(text: unknown): Buffer {
-  if (typeof text !== 'string' || text.length === 0 || text.length % 4 !== 0 || !BASE64.test(text)) throw refuse();
+  if (typeof text !== 'string' || text.length === 0 || text.length % 4 !== 0 || !BASE64.test(text))
+    throw refuse();
   return Buffer.from(text, 'base64');
 }
 
@@ -23,15 +24,26 @@ function decodeBase64(text: unknown): Buffer {
  * header `Encryption: base64(RSA-OAEP-SHA256(key ‖ iv))`. Returns the parsed JSON payload, still to
  * be validated by the caller's schema.
  */
-export function decryptRequestBody(body: unknown, encryptionHeader: string | undefined, privateKey: KeyObject): unknown {
+export function decryptRequestBody(
+  body: unknown,
+  encryptionHeader: string | undefined,
+  privateKey: KeyObject,
+): unknown {
   if (typeof body !== 'object' || body === null || !('value' in body)) throw refuse();
   const sealed = decodeBase64(encryptionHeader?.trim());
   const ciphertext = decodeBase64(body.value);
   let plaintext: string;
   try {
-    const material = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, sealed);
+    const material = privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      sealed,
+    );
     if (material.length !== AES_KEY_BYTES + IV_BYTES) throw refuse();
-    const decipher = createDecipheriv('aes-256-cbc', material.subarray(0, AES_KEY_BYTES), material.subarray(AES_KEY_BYTES));
+    const decipher = createDecipheriv(
+      'aes-256-cbc',
+      material.subarray(0, AES_KEY_BYTES),
+      material.subarray(AES_KEY_BYTES),
+    );
     plaintext = Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
   } catch {
     throw refuse();

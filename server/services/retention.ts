@@ -3,7 +3,14 @@ import { tryLockForTransaction, LOCK_KEYS } from '../db/advisory-lock.ts';
 import type { Database } from '../db/client.ts';
 import { purgeResetLinks } from '../db/queries/password-reset-links.ts';
 import { purgeTrialGameLists } from '../db/queries/trial-game-lists.ts';
-import { captchaChallenges, loginFailures, outbox, rateLimits, sessions, verificationCodes } from '../db/schema.ts';
+import {
+  captchaChallenges,
+  loginFailures,
+  outbox,
+  rateLimits,
+  sessions,
+  verificationCodes,
+} from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { TRIAL_NAME_PREFIX } from './trial.ts';
 
@@ -26,7 +33,15 @@ export const RETENTION = {
 } as const;
 
 export type PurgeCounts = Record<
-  'captchas' | 'smsCodes' | 'sessions' | 'trialFavourites' | 'trialRecentGames' | 'outbox' | 'rateLimits' | 'loginFailures' | 'resetLinks',
+  | 'captchas'
+  | 'smsCodes'
+  | 'sessions'
+  | 'trialFavourites'
+  | 'trialRecentGames'
+  | 'outbox'
+  | 'rateLimits'
+  | 'loginFailures'
+  | 'resetLinks',
   number
 >;
 
@@ -57,9 +72,14 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
           .where(lt(verificationCodes.createdAt, before(RETENTION.smsCodesMs)))
           .returning({ id: verificationCodes.id }),
       ),
-      sessions: await deleted(tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })),
+      sessions: await deleted(
+        tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
+      ),
       // After the sessions: a trial whose session just went loses its lists in the same sweep.
-      ...(await purgeTrialGameLists(tx, TRIAL_NAME_PREFIX).then(({ favourites, recentGames }) => ({ trialFavourites: favourites, trialRecentGames: recentGames }))),
+      ...(await purgeTrialGameLists(tx, TRIAL_NAME_PREFIX).then(({ favourites, recentGames }) => ({
+        trialFavourites: favourites,
+        trialRecentGames: recentGames,
+      }))),
       outbox: await deleted(
         tx
           .delete(outbox)
@@ -78,7 +98,10 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
           .where(
             and(
               lt(loginFailures.lastFailedAt, before(RETENTION.loginFailuresMs)),
-              or(isNull(loginFailures.pendingSince), lt(loginFailures.pendingSince, before(RETENTION.loginFailuresMs))),
+              or(
+                isNull(loginFailures.pendingSince),
+                lt(loginFailures.pendingSince, before(RETENTION.loginFailuresMs)),
+              ),
             ),
           )
           .returning({ key: loginFailures.key }),
@@ -100,7 +123,9 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
  * write until shutdown; after a checkpoint the old segments are recycled (PostgreSQL keeps min_wal_size).
  */
 export async function vacuumWithoutAutovacuum(db: Database): Promise<boolean> {
-  const launcher = (await db.execute(sql`select 1 from pg_stat_activity where backend_type = 'autovacuum launcher'`)) as unknown as { rows: unknown[] };
+  const launcher = (await db.execute(
+    sql`select 1 from pg_stat_activity where backend_type = 'autovacuum launcher'`,
+  )) as unknown as { rows: unknown[] };
   if (launcher.rows.length > 0) return false;
   await db.execute(sql`vacuum`);
   await db.execute(sql`checkpoint`);
@@ -111,7 +136,11 @@ export async function vacuumWithoutAutovacuum(db: Database): Promise<boolean> {
  * Sweeps every `intervalMs` (first sweep at once) until stop(), vacuuming after the deletes where no
  * autovacuum runs (PGlite); a failed sweep is logged, not thrown.
  */
-export function scheduleRetention(db: Database, logger: Logger, options: { intervalMs?: number } = {}): { stop(): Promise<void> } {
+export function scheduleRetention(
+  db: Database,
+  logger: Logger,
+  options: { intervalMs?: number } = {},
+): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
     running = purgeExpired(db, new Date()).then(
@@ -119,7 +148,8 @@ export function scheduleRetention(db: Database, logger: Logger, options: { inter
         if (counts === null) return;
         logger.info({ retention: counts }, 'expired rows purged');
         // VACUUM cannot run inside the sweep's transaction: it comes after, by itself.
-        if (await vacuumWithoutAutovacuum(db)) logger.info('vacuumed (no autovacuum on this database)');
+        if (await vacuumWithoutAutovacuum(db))
+          logger.info('vacuumed (no autovacuum on this database)');
       },
       (error: unknown) => logger.error({ err: error }, 'retention sweep failed'),
     );

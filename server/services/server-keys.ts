@@ -34,7 +34,9 @@ export function createServerKeyStore(db: Database): ServerKeyStore {
   let pending: Promise<RequestKeyPair> | undefined;
 
   async function load(): Promise<RequestKeyPair> {
-    const stored = (await findKeyPair(db, REQUEST_KEY_ID)) ?? (await insertKeyPairOnce(db, REQUEST_KEY_ID, await newPair()));
+    const stored =
+      (await findKeyPair(db, REQUEST_KEY_ID)) ??
+      (await insertKeyPairOnce(db, REQUEST_KEY_ID, await newPair()));
     return { publicKeyBase64: stored.publicKey, privateKey: createPrivateKey(stored.privateKey) };
   }
 

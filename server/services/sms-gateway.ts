@@ -34,7 +34,12 @@ export function queueSms(gateway: SmsGateway, logger?: Logger): QueuedSmsGateway
     send(mobile, text) {
       const sending = gateway
         .send(mobile, text)
-        .catch((error: unknown) => logger?.error({ err: error instanceof Error ? error.name : 'unknown', channel: 'sms' }, 'sms not sent'))
+        .catch((error: unknown) =>
+          logger?.error(
+            { err: error instanceof Error ? error.name : 'unknown', channel: 'sms' },
+            'sms not sent',
+          ),
+        )
         .finally(() => pending.delete(sending));
       pending.add(sending);
       return Promise.resolve();

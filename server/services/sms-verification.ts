@@ -55,34 +55,65 @@ export interface SendOptions {
  * neither the answer, nor its time, nor the resend window and daily caps tell whether the number
  * has an account. Each requester may use only its share of a number's day.
  */
-export async function sendVerificationCode(db: Database, sms: SmsGateway, key: MobileKey, options: SendOptions, now = new Date()): Promise<SendResult> {
+export async function sendVerificationCode(
+  db: Database,
+  sms: SmsGateway,
+  key: MobileKey,
+  options: SendOptions,
+  now = new Date(),
+): Promise<SendResult> {
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const decision = await db.transaction(async (tx): Promise<SendResult> => {
     // Two requests for one number in parallel must not both pass the window and the cap.
-    await lockNameForTransaction(tx, LOCK_KEYS.smsNumber, `${key.countryDialingCode}:${key.mobileNum}`);
+    await lockNameForTransaction(
+      tx,
+      LOCK_KEYS.smsNumber,
+      `${key.countryDialingCode}:${key.mobileNum}`,
+    );
     const latest = await latestVerificationCode(tx, key);
     const sinceLast = latest === undefined ? Infinity : now.getTime() - latest.createdAt.getTime();
     if (sinceLast < RESEND_MS) return { retryAfterMs: RESEND_MS - sinceLast };
     const dayAgo = new Date(now.getTime() - DAY_MS);
     const today = await countCodesSince(tx, key, dayAgo);
-    if (today.count >= SMS_PER_NUMBER_PER_DAY) return { retryAfterMs: Math.max(1000, (today.oldest?.getTime() ?? now.getTime()) + DAY_MS - now.getTime()) };
+    if (today.count >= SMS_PER_NUMBER_PER_DAY)
+      return {
+        retryAfterMs: Math.max(
+          1000,
+          (today.oldest?.getTime() ?? now.getTime()) + DAY_MS - now.getTime(),
+        ),
+      };
     // The number's lock also serialises its requesters' counters: they are keyed by the number.
     const buckets = options.requesters.map((requester) => shareBucket(key, requester));
     for (const bucket of buckets) {
       const used = await shareUsed(tx, bucket, dayAgo);
-      if (used !== null && used.count >= options.perRequester) return { retryAfterMs: Math.max(1000, used.windowStart.getTime() + DAY_MS - now.getTime()) };
+      if (used !== null && used.count >= options.perRequester)
+        return {
+          retryAfterMs: Math.max(1000, used.windowStart.getTime() + DAY_MS - now.getTime()),
+        };
     }
-    await insertVerificationCode(tx, { id, ...key, codeHash: hashSecret(id, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now });
+    await insertVerificationCode(tx, {
+      id,
+      ...key,
+      codeHash: hashSecret(id, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
     for (const bucket of buckets) await countShare(tx, bucket, now, dayAgo);
     return { expirationTime: now.getTime() + RESEND_MS };
   });
   if ('expirationTime' in decision && options.delivery === 'code') {
-    await sms.send(key.mobileNum, `${options.siteName}: your verification code is ${code}. It is valid for ${CODE_TTL_MS / 60_000} minutes.`);
+    await sms.send(
+      key.mobileNum,
+      `${options.siteName}: your verification code is ${code}. It is valid for ${CODE_TTL_MS / 60_000} minutes.`,
+    );
   }
   if ('expirationTime' in decision && options.delivery === 'registeredNotice') {
     // The owner learns it on the phone; the caller, who may not be the owner, gets the same answer as for a free number.
-    await sms.send(key.mobileNum, `${options.siteName}: this number already has an account. Log in, or set a new password by phone if you forgot it.`);
+    await sms.send(
+      key.mobileNum,
+      `${options.siteName}: this number already has an account. Log in, or set a new password by phone if you forgot it.`,
+    );
   }
   return decision;
 }
@@ -92,10 +123,21 @@ export async function sendVerificationCode(db: Database, sms: SmsGateway, key: M
  * caller may still refuse the request for another reason and the player should not need a new code).
  * Returns the code's id for useCode().
  */
-export async function checkCode(db: Database, key: MobileKey, code: string, now = new Date()): Promise<string> {
+export async function checkCode(
+  db: Database,
+  key: MobileKey,
+  code: string,
+  now = new Date(),
+): Promise<string> {
   const latest = await latestVerificationCode(db, key);
-  if (latest === undefined || latest.usedAt !== null || latest.attempts >= MAX_WRONG_ATTEMPTS) throw invalidCode();
-  if (latest.expiresAt <= now) throw new ApiError(400, 'verification.code.expired', 'The verification code has expired, please request a new one');
+  if (latest === undefined || latest.usedAt !== null || latest.attempts >= MAX_WRONG_ATTEMPTS)
+    throw invalidCode();
+  if (latest.expiresAt <= now)
+    throw new ApiError(
+      400,
+      'verification.code.expired',
+      'The verification code has expired, please request a new one',
+    );
   // The guess is counted (and refused past the limit) before the comparison, in one statement, so
   // parallel guesses in several processes can never compare more than MAX_WRONG_ATTEMPTS wrong codes.
   const reserved = await reserveAttempt(db, latest.id, MAX_WRONG_ATTEMPTS);

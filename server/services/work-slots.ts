@@ -19,7 +19,8 @@ export class WorkSlots {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active >= this.limit) {
-      if (this.waiting.length >= this.maxWaiting) throw new ApiError(429, 'too.many.requests', 'Too many requests, please try again later');
+      if (this.waiting.length >= this.maxWaiting)
+        throw new ApiError(429, 'too.many.requests', 'Too many requests, please try again later');
       await new Promise<void>((resolve) => {
         this.waiting.push(resolve);
         this.peakWaiting = Math.max(this.peakWaiting, this.waiting.length);

@@ -12,7 +12,14 @@ import { createNetworkSignals } from './network-signals';
 import { isTimeout, readAnswer } from './read-answer';
 import { requestHeaders } from './request-headers';
 
-export type { ApiClient, ApiClientOptions, BodyCallOptions, CallOptions, FormCallOptions, QueryParams } from './call-options';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  BodyCallOptions,
+  CallOptions,
+  FormCallOptions,
+  QueryParams,
+} from './call-options';
 
 const TIMEOUT_MS = 15_000;
 
@@ -34,7 +41,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const events = options.events ?? apiEvents;
   const signals = createNetworkSignals(events);
   const userAgent = options.getUserAgent ?? (() => globalThis.navigator?.userAgent ?? '');
-  const standalone = options.isStandalone ?? (() => typeof window !== 'undefined' && isStandalonePwa(window));
+  const standalone =
+    options.isStandalone ?? (() => typeof window !== 'undefined' && isStandalonePwa(window));
   const online = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
   const slowMs = options.slowRequestMs ?? config.slowRequestMs;
 
@@ -96,7 +104,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return readChecked(call.schema, response, headers, call.path);
   }
 
-  function readChecked<T>(schema: Call<T>['schema'], answer: EarlyAnswer, headers: Record<string, string>, path: string): T {
+  function readChecked<T>(
+    schema: Call<T>['schema'],
+    answer: EarlyAnswer,
+    headers: Record<string, string>,
+    path: string,
+  ): T {
     try {
       return readAnswer(schema, answer);
     } catch (error) {

@@ -30,18 +30,31 @@ function webCrypto(): Crypto {
   return c;
 }
 
-export async function encryptPayload(payload: unknown, publicKeySpkiBase64: string): Promise<EncryptedRequest> {
+export async function encryptPayload(
+  payload: unknown,
+  publicKeySpkiBase64: string,
+): Promise<EncryptedRequest> {
   const crypto = webCrypto();
   const key = crypto.getRandomValues(new Uint8Array(KEY_BYTES));
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
 
-  const cipher = CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(JSON.stringify(payload)), bytesToWordArray(key), {
-    iv: bytesToWordArray(iv),
-    mode: CryptoJS.mode.CBC,
-    padding: CryptoJS.pad.Pkcs7,
-  });
+  const cipher = CryptoJS.AES.encrypt(
+    CryptoJS.enc.Utf8.parse(JSON.stringify(payload)),
+    bytesToWordArray(key),
+    {
+      iv: bytesToWordArray(iv),
+      mode: CryptoJS.mode.CBC,
+      padding: CryptoJS.pad.Pkcs7,
+    },
+  );
 
-  const rsaKey = await crypto.subtle.importKey('spki', base64ToBytes(publicKeySpkiBase64.replace(/\s+/g, '')), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const rsaKey = await crypto.subtle.importKey(
+    'spki',
+    base64ToBytes(publicKeySpkiBase64.replace(/\s+/g, '')),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const keyAndIv = new Uint8Array(KEY_BYTES + IV_BYTES);
   keyAndIv.set(key, 0);
   keyAndIv.set(iv, KEY_BYTES);

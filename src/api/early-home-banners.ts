@@ -1,4 +1,8 @@
-import { ANNOUNCEMENTS_PATH, announcementParams, homeBannersQuery } from './endpoints/announcements-request';
+import {
+  ANNOUNCEMENTS_PATH,
+  announcementParams,
+  homeBannersQuery,
+} from './endpoints/announcements-request';
 import { startEarlyGet, startUpHeaders } from './early-requests';
 
 /**
@@ -8,5 +12,9 @@ import { startEarlyGet, startUpHeaders } from './early-requests';
  */
 export function startEarlyHomeBanners(): void {
   const headers = startUpHeaders();
-  startEarlyGet(ANNOUNCEMENTS_PATH, headers, announcementParams(homeBannersQuery(headers['Language'] ?? '')));
+  startEarlyGet(
+    ANNOUNCEMENTS_PATH,
+    headers,
+    announcementParams(homeBannersQuery(headers['Language'] ?? '')),
+  );
 }

@@ -11,7 +11,10 @@ export interface NetworkSignals {
   sessionExpired(path: string, token: string | undefined): void;
 }
 
-export function createNetworkSignals(events: ApiEvents, now: () => number = Date.now): NetworkSignals {
+export function createNetworkSignals(
+  events: ApiEvents,
+  now: () => number = Date.now,
+): NetworkSignals {
   let lastSlowAt = Number.NEGATIVE_INFINITY;
   let lastOfflineAt = Number.NEGATIVE_INFINITY;
   let offlineReported = false;

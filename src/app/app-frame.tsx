@@ -1,6 +1,11 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { loadPopups, openPopup, useAnyPopupRequested, useHelpRequested } from '../lib/popups-actor.ts';
+import {
+  loadPopups,
+  openPopup,
+  useAnyPopupRequested,
+  useHelpRequested,
+} from '../lib/popups-actor.ts';
 import { useHelpHistory } from '../features/help/use-help-history.ts';
 import { HomeHeader } from '../features/shell/components/home-header.tsx';
 import { FooterBar } from '../features/shell/components/footer-bar.tsx';
@@ -17,30 +22,57 @@ import { useSearchPopupRequests } from '../lib/search-popup';
 import { useSession } from '../lib/use-session';
 import { enabledModules } from '../lib/whitelabel';
 import { loadWholeCatalogue } from '../i18n/i18n.ts';
-import { lazyBeyondFirstScreen, lazyWithCataloguePart, lazyWithDeferredMessages } from '../i18n/lazy-beyond-first-screen.ts';
+import {
+  lazyBeyondFirstScreen,
+  lazyWithCataloguePart,
+  lazyWithDeferredMessages,
+} from '../i18n/lazy-beyond-first-screen.ts';
 import { StartupActor } from './startup-context.ts';
 import styles from './app-frame.module.css';
 
 // The drawer and its entry rules are code nobody needs until the menu button is pressed.
-const SideMenu = lazyBeyondFirstScreen(() => import('../features/shell/components/frame-side-menu.tsx'));
+const SideMenu = lazyBeyondFirstScreen(
+  () => import('../features/shell/components/frame-side-menu.tsx'),
+);
 // The customer-service area, its help list and handle mount once the page has settled, with their messages.
-const SupportArea = lazyWithDeferredMessages(() => import('../features/shell/components/support-area.tsx'));
-const ServiceHandle = lazyWithDeferredMessages(() => import('../features/shell/components/support-area.tsx').then((module) => ({ default: module.ServiceHandle })));
-const RegionLanguagePopup = lazyBeyondFirstScreen(() => import('../features/shell/components/region-language-popup.tsx'));
+const SupportArea = lazyWithDeferredMessages(
+  () => import('../features/shell/components/support-area.tsx'),
+);
+const ServiceHandle = lazyWithDeferredMessages(() =>
+  import('../features/shell/components/support-area.tsx').then((module) => ({
+    default: module.ServiceHandle,
+  })),
+);
+const RegionLanguagePopup = lazyBeyondFirstScreen(
+  () => import('../features/shell/components/region-language-popup.tsx'),
+);
 // The search overlay (requirements A2) loads on the first request to open it.
-const SearchPopup = lazyBeyondFirstScreen(() => import('../features/games/components/search-popup.tsx'));
+const SearchPopup = lazyBeyondFirstScreen(
+  () => import('../features/games/components/search-popup.tsx'),
+);
 // Login, register and forgot password load with the first popup opened, with the login's part of
 // the catalogue (register and forgot password bring the whole one: account-popups.tsx).
-const AccountPopups = lazyWithCataloguePart('login', () => import('../features/account/components/account-popups.tsx'));
-const HelpFooterList = lazyWithDeferredMessages(() => import('../features/help/components/help-footer-list.tsx'));
+const AccountPopups = lazyWithCataloguePart(
+  'login',
+  () => import('../features/account/components/account-popups.tsx'),
+);
+const HelpFooterList = lazyWithDeferredMessages(
+  () => import('../features/help/components/help-footer-list.tsx'),
+);
 // The help centre popup (requirements B2.8.2) loads when the footer's help list or the side menu asks for it.
 const HelpPopup = lazyBeyondFirstScreen(() => import('../features/help/components/help-popup.tsx'));
 // Mounted for every member, on the first screen too; it shows only once the member's contracts have
 // answered, so its messages (the deferred part) load with its code.
-const PendingContractAlert = lazyWithDeferredMessages(() => import('../features/agent-contracts/components/pending-contract-alert.tsx'));
+const PendingContractAlert = lazyWithDeferredMessages(
+  () => import('../features/agent-contracts/components/pending-contract-alert.tsx'),
+);
 // Every screen but home has the mobile header: home's first load does without it and its title table.
 // The header is fixed above the page, so the empty bar shown until it arrives moves nothing.
-const MobileHeader = lazy(() => import('../features/shell/components/mobile-header.tsx').then((module) => ({ default: module.MobileHeader })));
+const MobileHeader = lazy(() =>
+  import('../features/shell/components/mobile-header.tsx').then((module) => ({
+    default: module.MobileHeader,
+  })),
+);
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
 /**
@@ -77,7 +109,10 @@ export function AppFrame() {
   const trialPlay =
     session === null && modules.has('FREEPLAY3')
       ? () =>
-          void Promise.all([import('../features/account/trial-play.ts'), loadWholeCatalogue()]).then(([{ startTrialPlay }]) =>
+          void Promise.all([
+            import('../features/account/trial-play.ts'),
+            loadWholeCatalogue(),
+          ]).then(([{ startTrialPlay }]) =>
             startTrialPlay(() => void router.navigate({ to: '/home', replace: true })),
           )
       : undefined;
@@ -180,7 +215,11 @@ export function AppFrame() {
       <AppDownloadOverlay resources={info?.resources} />
       {regionLoaded && (
         <Suspense fallback={null}>
-          <RegionLanguagePopup open={regionOpen} onClose={() => setRegionOpen(false)} defaultMerchant={config.defaultMerchant} />
+          <RegionLanguagePopup
+            open={regionOpen}
+            onClose={() => setRegionOpen(false)}
+            defaultMerchant={config.defaultMerchant}
+          />
         </Suspense>
       )}
       {session && (

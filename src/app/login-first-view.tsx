@@ -28,11 +28,22 @@ const CATALOGUES: Record<CatalogId, Messages> = { bn: bengali, en: english };
 
 const nothing = () => undefined;
 
-function LoginPopup({ whitelabel, ageLimit }: Pick<LoginFirstViewInput, 'whitelabel' | 'ageLimit'>) {
+function LoginPopup({
+  whitelabel,
+  ageLimit,
+}: Pick<LoginFirstViewInput, 'whitelabel' | 'ageLimit'>) {
   const { t } = useLingui();
   const titleId = useId();
   return (
-    <PopupFrame titleId={titleId} title={t`Login`} placement="center" state="open" appear="instant" onClose={nothing} className={popupStyles.panel}>
+    <PopupFrame
+      titleId={titleId}
+      title={t`Login`}
+      placement="center"
+      state="open"
+      appear="instant"
+      onClose={nothing}
+      className={popupStyles.panel}
+    >
       <LoginForm
         {...loginFormFlags(enabledModules(whitelabel))}
         countryDialingCode=""
@@ -46,10 +57,19 @@ function LoginPopup({ whitelabel, ageLimit }: Pick<LoginFirstViewInput, 'whitela
 }
 
 /** The login popup's markup in the visitor's language, as the app's popup opens on /m/login. */
-export const renderLoginFirstView: RenderLoginFirstView = ({ search, storedLanguage, whitelabel, ageLimit }) => {
+export const renderLoginFirstView: RenderLoginFirstView = ({
+  search,
+  storedLanguage,
+  whitelabel,
+  ageLimit,
+}) => {
   // As the app activates a language (src/i18n/i18n.ts): its catalogue, with its locale for Intl.
   const { catalog, locale } = LANGUAGES[detectLanguage({ search, stored: storedLanguage })];
-  const i18n = setupI18n({ locale: catalog, locales: [locale], messages: { [catalog]: CATALOGUES[catalog] } });
+  const i18n = setupI18n({
+    locale: catalog,
+    locales: [locale],
+    messages: { [catalog]: CATALOGUES[catalog] },
+  });
   const html = renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
       <LoginPopup whitelabel={whitelabel} ageLimit={ageLimit} />

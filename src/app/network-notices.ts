@@ -12,11 +12,22 @@ export function useNetworkNotices(): void {
     // with no offline notice shown there is nothing to answer, and the two never stack.
     let offlineToast: string | null = null;
     const off = [
-      apiEvents.on('session.expired', () => toast.show({ style: 'fail', message: t`The account has been logged out, please log in again` })),
+      apiEvents.on('session.expired', () =>
+        toast.show({
+          style: 'fail',
+          message: t`The account has been logged out, please log in again`,
+        }),
+      ),
       apiEvents.on('network.offline', () => {
-        offlineToast = toast.show({ style: 'offline', message: t`No internet connection`, duration: TOAST_DURATION.long });
+        offlineToast = toast.show({
+          style: 'offline',
+          message: t`No internet connection`,
+          duration: TOAST_DURATION.long,
+        });
       }),
-      apiEvents.on('network.slow', () => toast.show({ style: 'info', message: t`Slow connection, please wait` })),
+      apiEvents.on('network.slow', () =>
+        toast.show({ style: 'info', message: t`Slow connection, please wait` }),
+      ),
       apiEvents.on('network.online', () => {
         if (offlineToast === null) return;
         toast.hide(offlineToast);

@@ -17,7 +17,8 @@ export function registerServiceWorker(): void {
     });
   };
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
     else window.setTimeout(register, 1000);
   };
   if (document.readyState === 'complete') whenIdle();

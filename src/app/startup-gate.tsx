@@ -19,18 +19,24 @@ export function StartupGate({ children }: { children: ReactNode }) {
   useOperatorTheme(status);
 
   const retry = () => actor.send({ type: 'status.retry' });
-  const brand = { logoUrl: status?.info.theme.logoUrl || DEFAULT_LOGO, siteName: status?.info.siteName ?? '' };
+  const brand = {
+    logoUrl: status?.info.theme.logoUrl || DEFAULT_LOGO,
+    siteName: status?.info.siteName ?? '',
+  };
   const retrying = snapshot.matches({ ready: { sync: 'refreshing' } });
   // A status or error screen replaces the home: the server's first view of it must not stay on top.
   const replacesHome =
-    snapshot.matches('failed') || snapshot.matches({ ready: { screen: 'showingMaintenance' } }) || snapshot.matches({ ready: { screen: 'showingBlocked' } });
+    snapshot.matches('failed') ||
+    snapshot.matches({ ready: { screen: 'showingMaintenance' } }) ||
+    snapshot.matches({ ready: { screen: 'showingBlocked' } });
   useEffect(() => {
     if (replacesHome) releaseFirstView();
   }, [replacesHome]);
 
   // Until the catalogue is active the static splash of index.html stays on screen.
   if (snapshot.matches('preparing') || snapshot.matches('loadingLanguage')) return null;
-  if (snapshot.matches('failed')) return <LoadErrorScreen {...brand} reason="offline" onRetry={retry} />;
+  if (snapshot.matches('failed'))
+    return <LoadErrorScreen {...brand} reason="offline" onRetry={retry} />;
   if (snapshot.matches({ ready: { screen: 'showingApp' } })) return <>{children}</>;
 
   const screen = snapshot.matches({ ready: { screen: 'showingMaintenance' } })
@@ -41,7 +47,13 @@ export function StartupGate({ children }: { children: ReactNode }) {
   if (!screen) return <LoadingScreen {...brand} />;
   return (
     <Suspense fallback={<LoadingScreen {...brand} />}>
-      <StatusScreen screen={screen} status={status} {...brand} retrying={retrying} onRetry={retry} />
+      <StatusScreen
+        screen={screen}
+        status={status}
+        {...brand}
+        retrying={retrying}
+        onRetry={retry}
+      />
     </Suspense>
   );
 }
@@ -50,6 +62,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
 function useOperatorTheme(status: SystemStatus | null) {
   const accent = status?.info.theme.accentColor;
   useEffect(() => {
-    if (accent && CSS.supports('color', accent)) document.documentElement.style.setProperty('--accent', accent);
+    if (accent && CSS.supports('color', accent))
+      document.documentElement.style.setProperty('--accent', accent);
   }, [accent]);
 }

@@ -19,5 +19,12 @@ export interface StatusScreenProps {
 export default function StatusScreen({ screen, status, ...rest }: StatusScreenProps) {
   const support = supportLinks(status);
   if (screen === 'maintenance') return <MaintenanceScreen {...rest} support={support} />;
-  return <BlockedScreen {...rest} ip={status?.location.ip ?? ''} country={status?.location.country ?? ''} support={support} />;
+  return (
+    <BlockedScreen
+      {...rest}
+      ip={status?.location.ip ?? ''}
+      country={status?.location.country ?? ''}
+      support={support}
+    />
+  );
 }

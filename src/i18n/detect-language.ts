@@ -13,7 +13,11 @@ export interface DetectLanguageInput {
  * visitor's saved choice; then the site default. Unknown codes fall through rather than
  * fail, because links and storage outlive changes to the table.
  */
-export function detectLanguage({ search, stored, defaultCode = 'BN' }: DetectLanguageInput): LanguageCode {
+export function detectLanguage({
+  search,
+  stored,
+  defaultCode = 'BN',
+}: DetectLanguageInput): LanguageCode {
   const fromUrl = toLanguageCode(new URLSearchParams(search).get('lang'));
   return fromUrl ?? toLanguageCode(stored) ?? defaultCode;
 }

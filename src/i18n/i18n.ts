@@ -1,5 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
-import { cataloguePartOf, landingPieceOf, type CataloguePart } from '../../shared/catalogue-parts.ts';
+import {
+  cataloguePartOf,
+  landingPieceOf,
+  type CataloguePart,
+} from '../../shared/catalogue-parts.ts';
 import { LANGUAGES, type CatalogId, type LanguageCode } from './languages.ts';
 
 /**
@@ -61,7 +65,9 @@ function load(catalog: CatalogId, piece: Piece): Promise<void> {
 function piecesFor(piece: Piece): Piece[] {
   if (wanted.has('whole')) return ['whole'];
   if (piece === 'login' && wanted.has('landing-login')) return ['landing-login'];
-  return piece === 'games' || piece === 'promotions' || piece === 'login' ? ['first-screen', piece] : [piece];
+  return piece === 'games' || piece === 'promotions' || piece === 'login'
+    ? ['first-screen', piece]
+    : [piece];
 }
 
 /**
@@ -71,7 +77,11 @@ function piecesFor(piece: Piece): Piece[] {
 export async function activateLanguage(code: LanguageCode): Promise<LanguageCode> {
   const info = LANGUAGES[code];
   if (wanted.size === 0) wanted.add('first-screen');
-  await Promise.all([...(wanted.has('whole') ? (['whole'] as const) : wanted)].map((piece) => load(info.catalog, piece)));
+  await Promise.all(
+    [...(wanted.has('whole') ? (['whole'] as const) : wanted)].map((piece) =>
+      load(info.catalog, piece),
+    ),
+  );
   i18n.activate(info.catalog, [info.locale]);
   document.documentElement.lang = info.locale;
   document.documentElement.dir = info.dir;
@@ -83,7 +93,9 @@ function want(piece: Piece): Promise<void> {
   const needed = piecesFor(piece);
   for (const each of needed) wanted.add(each);
   const active = i18n.locale as CatalogId | undefined;
-  return active && active in catalogues ? Promise.all(needed.map((each) => load(active, each))).then(() => undefined) : Promise.resolve();
+  return active && active in catalogues
+    ? Promise.all(needed.map((each) => load(active, each))).then(() => undefined)
+    : Promise.resolve();
 }
 
 /**
@@ -105,7 +117,8 @@ export const loadCataloguePart = (part: CataloguePart): Promise<void> => want(pa
  * What the screen at `pathname` needs beyond the first screen's messages, before it renders (the
  * root route as the player goes there): its catalogue part or, for any other screen, the whole catalogue.
  */
-export const loadCatalogueFor = (pathname: string): Promise<void> => want(cataloguePartOf(pathname) ?? 'whole');
+export const loadCatalogueFor = (pathname: string): Promise<void> =>
+  want(cataloguePartOf(pathname) ?? 'whole');
 
 /**
  * The messages of what mounts once the page has settled (the customer-service area, the home's

@@ -7,7 +7,9 @@ import { loadCataloguePart, loadDeferredCatalogue, loadWholeCatalogue } from './
  * the whole catalogue load together, so it never renders before its messages are there.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export function lazyBeyondFirstScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+export function lazyBeyondFirstScreen<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+) {
   return lazy(() => Promise.all([load(), loadWholeCatalogue()]).then(([module]) => module));
 }
 
@@ -16,7 +18,10 @@ export function lazyBeyondFirstScreen<T extends ComponentType<any>>(load: () => 
  * its code and that part load together, so a landing that has the part does not need the whole catalogue.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export function lazyWithCataloguePart<T extends ComponentType<any>>(part: CataloguePart, load: () => Promise<{ default: T }>) {
+export function lazyWithCataloguePart<T extends ComponentType<any>>(
+  part: CataloguePart,
+  load: () => Promise<{ default: T }>,
+) {
   return lazy(() => Promise.all([load(), loadCataloguePart(part)]).then(([module]) => module));
 }
 
@@ -26,6 +31,8 @@ export function lazyWithCataloguePart<T extends ComponentType<any>>(part: Catalo
  * deferred part load together, so its messages stay off the first load and it never renders without them.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export function lazyWithDeferredMessages<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+export function lazyWithDeferredMessages<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+) {
   return lazy(() => Promise.all([load(), loadDeferredCatalogue()]).then(([module]) => module));
 }

@@ -70,7 +70,10 @@ const CATEGORY_NAMES: Readonly<Record<string, MessageDescriptor>> = {
 };
 
 /** The display name of a category code; an unknown code shows as itself. */
-export function categoryName(translate: (descriptor: MessageDescriptor) => string, category: string): string {
+export function categoryName(
+  translate: (descriptor: MessageDescriptor) => string,
+  category: string,
+): string {
   const descriptor = CATEGORY_NAMES[category];
   return descriptor ? translate(descriptor) : category;
 }

@@ -10,7 +10,8 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'tg:']);
 export function decryptCsPath(path: string): string | null {
   const value = path.trim();
   if (value.length <= CS_KEY_LENGTH) return null;
-  const plain = decryptCsText(value.slice(0, -CS_KEY_LENGTH), value.slice(-CS_KEY_LENGTH))?.trim() ?? '';
+  const plain =
+    decryptCsText(value.slice(0, -CS_KEY_LENGTH), value.slice(-CS_KEY_LENGTH))?.trim() ?? '';
   return isAllowedUrl(plain) ? plain : null;
 }
 

@@ -55,7 +55,10 @@ export function iosAtLeast(version: IosVersion, major: number, minor = 0): boole
 }
 
 export function isMobile(userAgent: string, maxTouchPoints = 0): boolean {
-  return /\b(Android|iPhone|iPad|iPod|Mobile|IEMobile|Opera Mini|BlackBerry|webOS)\b/i.test(userAgent) || isIos(userAgent, maxTouchPoints);
+  return (
+    /\b(Android|iPhone|iPad|iPod|Mobile|IEMobile|Opera Mini|BlackBerry|webOS)\b/i.test(userAgent) ||
+    isIos(userAgent, maxTouchPoints)
+  );
 }
 
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';

@@ -51,7 +51,12 @@ const importModule: EvaluateModule = (url) => import(/* @vite-ignore */ url);
  * libraries and shared code the entry imports (`data-entry-imports`) run first, each in a task of
  * its own: evaluated together with the entry they were the longest task of the start.
  */
-async function loadApp(doc: Document, view: HTMLElement, entry: string, evaluate: EvaluateModule): Promise<void> {
+async function loadApp(
+  doc: Document,
+  view: HTMLElement,
+  entry: string,
+  evaluate: EvaluateModule,
+): Promise<void> {
   const link = (rel: string, href: string, as?: string) => {
     const element = doc.createElement('link');
     element.rel = rel;
@@ -79,7 +84,8 @@ async function loadApp(doc: Document, view: HTMLElement, entry: string, evaluate
 }
 
 /** Calls `then` in a task after the next frame has been drawn. */
-const afterNextFrame = (then: () => void) => requestAnimationFrame(() => window.setTimeout(then, 0));
+const afterNextFrame = (then: () => void) =>
+  requestAnimationFrame(() => window.setTimeout(then, 0));
 
 /**
  * Calls `then` once the page has painted: at its first paint entry where the browser reports
@@ -87,7 +93,10 @@ const afterNextFrame = (then: () => void) => requestAnimationFrame(() => window.
  * next frame has been drawn.
  */
 function afterFirstPaint(then: () => void): void {
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntries().length === 0) return;
       observer.disconnect();
@@ -106,10 +115,16 @@ function afterFirstPaint(then: () => void): void {
  * with it, or when the picture fails (the first view then hides), or after `bannerWait`; with
  * nothing drawn, once the page (the splash) has painted, or after `bannerWait`.
  */
-export function startAppAfterFirstView(doc: Document = document, delays = FIRST_VIEW_DELAYS, evaluate = importModule): void {
+export function startAppAfterFirstView(
+  doc: Document = document,
+  delays = FIRST_VIEW_DELAYS,
+  evaluate = importModule,
+): void {
   if (doc.readyState === 'loading') {
     // The first script is async: it may run before the parser has reached the first view.
-    doc.addEventListener('DOMContentLoaded', () => startAppAfterFirstView(doc, delays, evaluate), { once: true });
+    doc.addEventListener('DOMContentLoaded', () => startAppAfterFirstView(doc, delays, evaluate), {
+      once: true,
+    });
     return;
   }
   const view = firstView(doc);
@@ -119,7 +134,10 @@ export function startAppAfterFirstView(doc: Document = document, delays = FIRST_
   // address and local storage (src/features/shell/actors/startup.actors.ts), which set the cookie
   // only from this site's version on: a drawing in another language goes before it is seen long.
   const drawnIn = view.dataset.catalog;
-  if (drawnIn !== undefined && drawnIn !== catalogOf(detectLanguage({ search: window.location.search, stored: getLanguage() }))) {
+  if (
+    drawnIn !== undefined &&
+    drawnIn !== catalogOf(detectLanguage({ search: window.location.search, stored: getLanguage() }))
+  ) {
     releaseFirstView(doc);
   }
   let started = false;

@@ -42,7 +42,10 @@ function fails(rule: FieldRule, value: string): boolean {
       return !TYPES[rule.kind].test(value);
     case 'range': {
       const length = Array.from(value).length;
-      return (rule.min !== undefined && length < rule.min) || (rule.max !== undefined && length > rule.max);
+      return (
+        (rule.min !== undefined && length < rule.min) ||
+        (rule.max !== undefined && length > rule.max)
+      );
     }
     case 'enum':
       return !rule.values.includes(value);
@@ -65,7 +68,11 @@ export function validateField(rules: readonly FieldRule[], value: string): strin
  * Error codes per field for `values`; only the fields named in `only` when it is given (shown
  * errors revalidated after a language change). A field without rules always passes.
  */
-export function validateForm(rules: FormRules, values: Readonly<Record<string, string | undefined>>, only: readonly string[] | null = null): Record<string, string> {
+export function validateForm(
+  rules: FormRules,
+  values: Readonly<Record<string, string | undefined>>,
+  only: readonly string[] | null = null,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of only ?? Object.keys(rules)) {
     const fieldRules = rules[field];

@@ -14,7 +14,13 @@ export function visitImageCdn(cdns: readonly string[], random: () => number = Ma
 
 const ImageCdnContext = createContext<string>('');
 
-export function GameImagesProvider({ cdns, children }: { cdns: readonly string[]; children: ReactNode }) {
+export function GameImagesProvider({
+  cdns,
+  children,
+}: {
+  cdns: readonly string[];
+  children: ReactNode;
+}) {
   const cdn = useMemo(() => visitImageCdn(cdns), [cdns]);
   return <ImageCdnContext.Provider value={cdn}>{children}</ImageCdnContext.Provider>;
 }

@@ -9,11 +9,15 @@ import { inspector } from './inspector.ts';
  */
 
 /** Actor options with the page's inspector added when it is on; the options unchanged otherwise. */
-export function inspected<TOptions extends object = Record<never, never>>(options?: TOptions): TOptions {
+export function inspected<TOptions extends object = Record<never, never>>(
+  options?: TOptions,
+): TOptions {
   const inspect = inspector();
   return (inspect ? { ...options, inspect } : { ...options }) as TOptions;
 }
 
 /** `createActor` with the page's inspector attached when it is on. */
-export const createInspectedActor = ((logic: Parameters<typeof createActor>[0], options?: Parameters<typeof createActor>[1]) =>
-  createActor(logic, inspected(options))) as typeof createActor;
+export const createInspectedActor = ((
+  logic: Parameters<typeof createActor>[0],
+  options?: Parameters<typeof createActor>[1],
+) => createActor(logic, inspected(options))) as typeof createActor;

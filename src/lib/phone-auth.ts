@@ -32,7 +32,10 @@ export function phoneAuthProvider(): PhoneAuthProvider | null {
  * Verifies through the registered provider; an empty token counts as a failed verification.
  * Rejects without a provider (a form only asks when one is registered).
  */
-export async function verifyPhoneCode(provider: PhoneAuthProvider | null, request: PhoneAuthRequest): Promise<string> {
+export async function verifyPhoneCode(
+  provider: PhoneAuthProvider | null,
+  request: PhoneAuthRequest,
+): Promise<string> {
   if (!provider) throw new Error('no phone-auth provider is registered');
   const token = await provider.verify(request);
   if (!token) throw new Error('the phone-auth provider gave no token');

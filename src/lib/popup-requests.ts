@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { navigateBack, openPopup, usePopupsValue, withActor, type AccountPopup, type ExclusivePopup } from './popups-actor.ts';
+import {
+  navigateBack,
+  openPopup,
+  usePopupsValue,
+  withActor,
+  type AccountPopup,
+  type ExclusivePopup,
+} from './popups-actor.ts';
 
 // The popups' requests and views only code loaded later uses (the popups themselves, the side menu,
 // the footer's help list, the announcements, the popups' own routes): kept out of the first load,
@@ -31,7 +38,11 @@ export function goBackFromPopup(pathname: string = window.location.pathname): vo
 
 /** The popup to show, or null (also while the last one animates out). */
 export function useShownPopup(): ExclusivePopup | null {
-  return usePopupsValue((snapshot) => (snapshot.matches('opening') || snapshot.matches('open') ? snapshot.context.popup : null), null);
+  return usePopupsValue(
+    (snapshot) =>
+      snapshot.matches('opening') || snapshot.matches('open') ? snapshot.context.popup : null,
+    null,
+  );
 }
 
 /**
@@ -65,7 +76,8 @@ export function useRoutePopup(popup: AccountPopup): void {
     openPopup(popup);
     return () =>
       withActor((popups) => {
-        if (popups.getSnapshot().context.popup === popup) popups.send({ type: 'popup.close', pathname: '' });
+        if (popups.getSnapshot().context.popup === popup)
+          popups.send({ type: 'popup.close', pathname: '' });
       });
   }, [popup]);
 }

@@ -108,7 +108,13 @@ export function bindPopupsNavigation(deps: PopupsNavigation): () => void {
  * popup's own page the address then moves to the page of the popup shown.
  */
 export function openPopup(popup: AccountPopup, pathname?: string): void {
-  withActor((popups) => popups.send(pathname === undefined ? { type: 'popup.open', popup } : { type: 'popup.open', popup, pathname }));
+  withActor((popups) =>
+    popups.send(
+      pathname === undefined
+        ? { type: 'popup.open', popup }
+        : { type: 'popup.open', popup, pathname },
+    ),
+  );
 }
 
 /**
@@ -121,7 +127,10 @@ export function leftHelpEntry(landedOn: string = window.location.pathname): void
 
 /** True while an account popup is up: the frame loads the account popups' code only then. */
 export function useAnyPopupRequested(): boolean {
-  return usePopupsValue((snapshot) => snapshot.context.popup !== null && snapshot.context.popup !== 'help', false);
+  return usePopupsValue(
+    (snapshot) => snapshot.context.popup !== null && snapshot.context.popup !== 'help',
+    false,
+  );
 }
 
 /** True while the help centre is up (or animates out): the frame loads its code only then. */
@@ -132,5 +141,7 @@ export function useHelpRequested(): boolean {
 /** The help centre is on screen (not animating out): the Back button closes it. */
 export function isHelpShown(): boolean {
   const snapshot = actor?.getSnapshot();
-  return snapshot !== undefined && snapshot.context.popup === 'help' && !snapshot.matches('closing');
+  return (
+    snapshot !== undefined && snapshot.context.popup === 'help' && !snapshot.matches('closing')
+  );
 }

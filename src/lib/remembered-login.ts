@@ -109,13 +109,18 @@ export function readRememberedLogin(type: RememberedType): RememberedLogin | nul
   const entry = readRecord()[type];
   if (!entry) return null;
   const salt = readSalt();
-  const password = entry.password === '' || salt === null ? '' : (decodePassword(entry.password, salt) ?? '');
+  const password =
+    entry.password === '' || salt === null ? '' : (decodePassword(entry.password, salt) ?? '');
   return { type, username: entry.username, password, countryDialingCode: entry.countryDialingCode };
 }
 
 export function saveRememberedLogin(login: RememberedLogin): void {
   const password = login.password === '' ? '' : encodePassword(login.password, saltForWriting());
-  const entry = { username: login.username, password, countryDialingCode: login.countryDialingCode };
+  const entry = {
+    username: login.username,
+    password,
+    countryDialingCode: login.countryDialingCode,
+  };
   write(REMEMBERED_LOGIN_KEYS.record, JSON.stringify({ ...readRecord(), [login.type]: entry }));
 }
 
@@ -133,7 +138,13 @@ export function reencodeRememberedPassword(newPassword: string): boolean {
   const record = readRecord();
   const entry = record.username;
   if (salt === null || !entry || entry.password === '') return false;
-  write(REMEMBERED_LOGIN_KEYS.record, JSON.stringify({ ...record, username: { ...entry, password: encodePassword(newPassword, salt) } }));
+  write(
+    REMEMBERED_LOGIN_KEYS.record,
+    JSON.stringify({
+      ...record,
+      username: { ...entry, password: encodePassword(newPassword, salt) },
+    }),
+  );
   return true;
 }
 

@@ -13,7 +13,21 @@ const purify = DOMPurify(window);
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
   // Forms, frames and styles could phish or restyle the page; content never needs them.
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'base',
+    'meta',
+    'link',
+  ],
   FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,

@@ -18,7 +18,11 @@ export interface ShareNavigator {
  * What the menu's Share item shares: a member's invitation link (friends who register with it are
  * recorded as invited), otherwise the site's home page.
  */
-export function shareUrl(origin: string, basePath: string, invitationCode: string | null | undefined): string {
+export function shareUrl(
+  origin: string,
+  basePath: string,
+  invitationCode: string | null | undefined,
+): string {
   if (invitationCode) return invitationLink(origin, basePath, invitationCode);
   const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
   return `${origin}${base}home`;
@@ -29,7 +33,10 @@ export function shareUrl(origin: string, basePath: string, invitationCode: strin
  * A share sheet the player closes is a cancel, not a failure; a sheet that fails for another
  * reason (not allowed here) falls back to copying.
  */
-export async function shareLink(data: ShareData, nav: ShareNavigator = navigator): Promise<ShareOutcome> {
+export async function shareLink(
+  data: ShareData,
+  nav: ShareNavigator = navigator,
+): Promise<ShareOutcome> {
   if (typeof nav.share === 'function') {
     try {
       await nav.share(data);

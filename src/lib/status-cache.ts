@@ -9,7 +9,9 @@ const statusCacheSchema = z.object({ status: z.unknown(), savedAt: z.number() })
 
 /** Corrupt is distinct from missing so start-up can log it before refetching. */
 export type StatusCacheRead<T> =
-  { readonly kind: 'missing' } | { readonly kind: 'ok'; readonly value: T; readonly savedAt: number } | { readonly kind: 'corrupt'; readonly error: unknown };
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'ok'; readonly value: T; readonly savedAt: number }
+  | { readonly kind: 'corrupt'; readonly error: unknown };
 
 /** The caller passes the status schema, so a cache written by an older build is caught too. */
 export function readStatusCache<T>(schema: SchemaOf<T>): StatusCacheRead<T> {

@@ -78,7 +78,8 @@ export interface SessionInfo {
   readonly firstTimeLogin: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The session info in `value`, or null when it is not one: a non-empty token, text names, a whole
@@ -87,8 +88,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function toSessionInfo(value: unknown): SessionInfo | null {
   if (!isRecord(value)) return null;
   const { token, merchantCode, userName, type, firstTimeLogin = false } = value;
-  if (typeof token !== 'string' || token === '' || typeof merchantCode !== 'string' || typeof userName !== 'string') return null;
-  if (typeof type !== 'number' || !Number.isSafeInteger(type) || typeof firstTimeLogin !== 'boolean') return null;
+  if (
+    typeof token !== 'string' ||
+    token === '' ||
+    typeof merchantCode !== 'string' ||
+    typeof userName !== 'string'
+  )
+    return null;
+  if (
+    typeof type !== 'number' ||
+    !Number.isSafeInteger(type) ||
+    typeof firstTimeLogin !== 'boolean'
+  )
+    return null;
   return { token, merchantCode, userName, type, firstTimeLogin };
 }
 
@@ -104,7 +116,10 @@ export function getSessionInfo(): SessionInfo | null {
 
 export function setSessionInfo(info: SessionInfo): boolean {
   const checked = toSessionInfo(info);
-  if (checked === null) throw new TypeError('Not a session: a non-empty token, names and a whole member type are required');
+  if (checked === null)
+    throw new TypeError(
+      'Not a session: a non-empty token, names and a whole member type are required',
+    );
   const written = writeRaw('session', STORAGE_KEYS.sessionInfo, JSON.stringify(checked));
   notifySession();
   return written;

@@ -8,7 +8,10 @@ import { hasFirstView, releaseFirstView } from './first-view.ts';
  * when the list or the picture fails, the first view goes at once and the screen's own rules apply.
  * `firstPicture` is undefined while the list loads, null when it has no picture.
  */
-export function useFirstViewHandoff(firstPicture: string | null | undefined, listFailed: boolean): void {
+export function useFirstViewHandoff(
+  firstPicture: string | null | undefined,
+  listFailed: boolean,
+): void {
   useEffect(() => {
     // Most renders: a page the server drew no first view into, or one already handed over.
     if (!hasFirstView()) return undefined;

@@ -22,7 +22,10 @@ export function badgeText(count: number): string {
 export function usePromotions(enabled = true): readonly Announcement[] | null {
   const token = useSession()?.token ?? null;
   const language = getLanguage() ?? config.defaultLanguage;
-  const query = useQuery({ ...announcementsQueryOptions({ kinds: ['PR'], language }, token), enabled });
+  const query = useQuery({
+    ...announcementsQueryOptions({ kinds: ['PR'], language }, token),
+    enabled,
+  });
   return query.data?.promotion ?? null;
 }
 

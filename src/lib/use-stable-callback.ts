@@ -5,7 +5,9 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
  * `callback`. Handed to memoised children (tiles, rows) in place of a new closure each render, it
  * lets them skip a render the parent did for reasons that do not concern them.
  */
-export function useStableCallback<Args extends unknown[], Result>(callback: (...args: Args) => Result): (...args: Args) => Result {
+export function useStableCallback<Args extends unknown[], Result>(
+  callback: (...args: Args) => Result,
+): (...args: Args) => Result {
   const latest = useRef(callback);
   useLayoutEffect(() => {
     latest.current = callback;

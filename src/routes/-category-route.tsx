@@ -9,7 +9,8 @@ import { GamesFrame } from './-games-frame.tsx';
 
 export function CategoryRoute() {
   const path = useMatch({ strict: false, select: (match) => match.routeId });
-  if (path === undefined || !isCategoryPath(path)) throw new Error(`CategoryRoute rendered for ${path}, which is no game category`);
+  if (path === undefined || !isCategoryPath(path))
+    throw new Error(`CategoryRoute rendered for ${path}, which is no game category`);
   return <CategoryScreenOf path={path} />;
 }
 

@@ -13,7 +13,8 @@ const SAME_ORIGIN: readonly string[] = [''];
  */
 export function GamesFrame({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
-  const cdns = StartupActor.useSelector((snapshot) => snapshot.context.status?.info.imageCDNs) ?? SAME_ORIGIN;
+  const cdns =
+    StartupActor.useSelector((snapshot) => snapshot.context.status?.info.imageCDNs) ?? SAME_ORIGIN;
   return (
     <GameImagesProvider cdns={cdns}>
       <Fragment key={i18n.locale}>{children}</Fragment>

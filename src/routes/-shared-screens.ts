@@ -9,5 +9,11 @@ import { lazyRouteComponent } from '@tanstack/react-router';
  * categories). Each screen reads which route it shows from the match it renders for. The server
  * preloads a shared screen's chunk for its routes' pages (shared/shared-screens.ts).
  */
-export const categoryScreen = lazyRouteComponent(() => import('./-category-route.tsx'), 'CategoryRoute');
-export const operatorNoticeScreen = lazyRouteComponent(() => import('./-operator-notice-route.tsx'), 'OperatorNoticeRoute');
+export const categoryScreen = lazyRouteComponent(
+  () => import('./-category-route.tsx'),
+  'CategoryRoute',
+);
+export const operatorNoticeScreen = lazyRouteComponent(
+  () => import('./-operator-notice-route.tsx'),
+  'OperatorNoticeRoute',
+);

@@ -5,8 +5,13 @@ import { loadCatalogueFor, loadFirstScreenCatalogue } from '../i18n/i18n.ts';
 import { firstViewScreen, releaseFirstView } from '../lib/first-view.ts';
 
 /** The promotions list (/m/activity without an id, which opens a promotion): another screen the server draws a first view of. */
-const opensPromotionList = ({ pathname, search }: { pathname: string; search: Record<string, unknown> }) =>
-  /^(\/m)?\/activity\/?$/.test(pathname) && search.id === undefined;
+const opensPromotionList = ({
+  pathname,
+  search,
+}: {
+  pathname: string;
+  search: Record<string, unknown>;
+}) => /^(\/m)?\/activity\/?$/.test(pathname) && search.id === undefined;
 
 /** The login page, whose first view is its login popup: the app's popup takes its place (account-popups.tsx). */
 const opensLogin = ({ pathname }: { pathname: string }) => /^(\/m)?\/login\/?$/.test(pathname);
@@ -14,7 +19,10 @@ const opensLogin = ({ pathname }: { pathname: string }) => /^(\/m)?\/login\/?$/.
 /** Whether the server's first view shows the screen at `location`: any other screen goes without it. */
 function firstViewShows(location: { pathname: string; search: Record<string, unknown> }): boolean {
   const screen = firstViewScreen();
-  return (screen === 'promotions' && opensPromotionList(location)) || (screen === 'login' && opensLogin(location));
+  return (
+    (screen === 'promotions' && opensPromotionList(location)) ||
+    (screen === 'login' && opensLogin(location))
+  );
 }
 
 export const Route = createRootRoute({

@@ -7,10 +7,15 @@ import { parseIdSearch } from '../features/promotions/id-search.ts';
 // The detail (with the HTML sanitiser and the Join/Claim calls) is fetched only when the address
 // names a promotion: the list never shows promotion HTML, and its View links open /activityDetail.
 const PromotionDetailScreen = lazy(() =>
-  import('../features/promotions/components/promotion-detail-screen.tsx').then((module) => ({ default: module.PromotionDetailScreen })),
+  import('../features/promotions/components/promotion-detail-screen.tsx').then((module) => ({
+    default: module.PromotionDetailScreen,
+  })),
 );
 
-export const Route = createFileRoute('/activity')({ validateSearch: parseIdSearch, component: ActivityScreen });
+export const Route = createFileRoute('/activity')({
+  validateSearch: parseIdSearch,
+  component: ActivityScreen,
+});
 
 /** Requirements B2.6: with an id in the address the detail shows directly. */
 function ActivityScreen() {

@@ -17,7 +17,12 @@ function FavGamesScreen() {
   const search = Route.useSearch();
   return (
     <GamesFrame>
-      <PlayerGamesScreen key={searchKey(search)} kind="FAV" favouritesPath="/fav-games" search={search} />
+      <PlayerGamesScreen
+        key={searchKey(search)}
+        kind="FAV"
+        favouritesPath="/fav-games"
+        search={search}
+      />
     </GamesFrame>
   );
 }

@@ -17,7 +17,12 @@ function FavoriteScreen() {
   const search = Route.useSearch();
   return (
     <GamesFrame>
-      <PlayerGamesScreen key={searchKey(search)} kind="FAV" favouritesPath="/favorite" search={search} />
+      <PlayerGamesScreen
+        key={searchKey(search)}
+        kind="FAV"
+        favouritesPath="/favorite"
+        search={search}
+      />
     </GamesFrame>
   );
 }

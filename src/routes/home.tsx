@@ -37,5 +37,7 @@ function HomeWithGames() {
     () => ({ favourites, launching, onLaunch, onFavourite, onFreePlay }),
     [favourites, launching, onLaunch, onFavourite, onFreePlay],
   );
-  return <HomeScreen tileActions={tileActions} onInvite={openInvitePopup} unreadCount={unread ?? 0} />;
+  return (
+    <HomeScreen tileActions={tileActions} onInvite={openInvitePopup} unreadCount={unread ?? 0} />
+  );
 }

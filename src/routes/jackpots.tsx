@@ -2,4 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parseGameSearch } from '../features/games/game-search-params.ts';
 import { categoryScreen } from './-shared-screens.ts';
 
-export const Route = createFileRoute('/jackpots')({ validateSearch: parseGameSearch, component: categoryScreen, codeSplitGroupings: [] });
+export const Route = createFileRoute('/jackpots')({
+  validateSearch: parseGameSearch,
+  component: categoryScreen,
+  codeSplitGroupings: [],
+});

@@ -3,7 +3,10 @@ import { LotteryCenterScreen } from '../features/games/lottery/components/lotter
 import { parseLotteryCentreSearch } from '../features/games/lottery/lottery-category.ts';
 import { GamesFrame } from './-games-frame.tsx';
 
-export const Route = createFileRoute('/lotteryCenter')({ validateSearch: parseLotteryCentreSearch, component: LotteryCenterRoute });
+export const Route = createFileRoute('/lotteryCenter')({
+  validateSearch: parseLotteryCentreSearch,
+  component: LotteryCenterRoute,
+});
 
 function LotteryCenterRoute() {
   const search = Route.useSearch();

@@ -22,7 +22,9 @@ function MenuRoute() {
         info={info}
         onSignOut={session ? logout.request : undefined}
         // The menu page's banner group is m_home.
-        banners={<BannerGroup group="m_home" language={homeLanguage()} label={t`Banners`} reserveSpace />}
+        banners={
+          <BannerGroup group="m_home" language={homeLanguage()} label={t`Banners`} reserveSpace />
+        }
       />
       {logout.dialog}
     </>

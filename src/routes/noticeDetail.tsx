@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NoticeDetailScreen } from '../features/notices/components/notice-detail-screen.tsx';
 import { parseNoticeSearch } from '../features/notices/notice-search.ts';
 
-export const Route = createFileRoute('/noticeDetail')({ validateSearch: parseNoticeSearch, component: NoticeDetailRoute });
+export const Route = createFileRoute('/noticeDetail')({
+  validateSearch: parseNoticeSearch,
+  component: NoticeDetailRoute,
+});
 
 function NoticeDetailRoute() {
   const { id } = Route.useSearch();

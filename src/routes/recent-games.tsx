@@ -17,7 +17,12 @@ function RecentGamesScreen() {
   const search = Route.useSearch();
   return (
     <GamesFrame>
-      <PlayerGamesScreen key={searchKey(search)} kind="RECENT" favouritesPath="/favorite" search={search} />
+      <PlayerGamesScreen
+        key={searchKey(search)}
+        kind="RECENT"
+        favouritesPath="/favorite"
+        search={search}
+      />
     </GamesFrame>
   );
 }

@@ -3,7 +3,10 @@ import { ResetLinkScreen } from '../features/account/password-reset/reset-link.v
 import { parseTokenSearch } from '../features/account/password-reset/token-search.ts';
 
 /** The page a mailed reset link opens: choose a new password with the link's token. */
-export const Route = createFileRoute('/reset-password')({ validateSearch: parseTokenSearch, component: ResetPasswordRoute });
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: parseTokenSearch,
+  component: ResetPasswordRoute,
+});
 
 function ResetPasswordRoute() {
   const { token } = Route.useSearch();

@@ -14,7 +14,12 @@ function SetScreen() {
   if (!session) return <SignInNotice path="/set" />;
   return (
     <>
-      <SettingsScreen token={session.token} trial={session.type === TRIAL_TYPE} defaultMerchant={config.defaultMerchant} onSignOut={logout.request} />
+      <SettingsScreen
+        token={session.token}
+        trial={session.type === TRIAL_TYPE}
+        defaultMerchant={config.defaultMerchant}
+        onSignOut={logout.request}
+      />
       {logout.dialog}
     </>
   );

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { operatorNoticeScreen } from './-shared-screens.ts';
 
-export const Route = createFileRoute('/withdraw')({ component: operatorNoticeScreen, codeSplitGroupings: [] });
+export const Route = createFileRoute('/withdraw')({
+  component: operatorNoticeScreen,
+  codeSplitGroupings: [],
+});

@@ -23,9 +23,13 @@ export function BalanceWidget(props: BalanceWidgetProps) {
   return props.compact ? <HeaderBalanceWidget {...props} /> : <FullBalanceWidget {...props} />;
 }
 
-const masked = ({ hidden, refreshing, amount }: BalanceWidgetProps) => (hidden || refreshing || amount === null ? MASK : amount);
+const masked = ({ hidden, refreshing, amount }: BalanceWidgetProps) =>
+  hidden || refreshing || amount === null ? MASK : amount;
 
-function RefreshButton({ refreshing, onRefresh }: Pick<BalanceWidgetProps, 'refreshing' | 'onRefresh'>) {
+function RefreshButton({
+  refreshing,
+  onRefresh,
+}: Pick<BalanceWidgetProps, 'refreshing' | 'onRefresh'>) {
   const { t } = useLingui();
   return (
     <button
@@ -47,13 +51,24 @@ function FullBalanceWidget(props: BalanceWidgetProps) {
   const { currency, hidden, onToggleHidden } = props;
   return (
     <div className={styles.widget} role="group" aria-label={t`Balance`}>
-      <output className={styles.amount} aria-live="polite" aria-busy={props.refreshing} aria-label={t`Balance`}>
+      <output
+        className={styles.amount}
+        aria-live="polite"
+        aria-busy={props.refreshing}
+        aria-label={t`Balance`}
+      >
         {currency && <span className={styles.currency}>{currency}</span>}
         {masked(props)}
       </output>
       {/* The two buttons stay together: where the figure needs the line, they move below it as a pair. */}
       <span className={styles.buttons}>
-        <button type="button" className={styles.iconButton} aria-label={hidden ? t`Show balance` : t`Hide balance`} aria-pressed={hidden} onClick={onToggleHidden}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={hidden ? t`Show balance` : t`Hide balance`}
+          aria-pressed={hidden}
+          onClick={onToggleHidden}
+        >
           <Icon name={hidden ? 'eye-off' : 'eye'} />
         </button>
         <RefreshButton {...props} />
@@ -76,7 +91,12 @@ function HeaderBalanceWidget(props: BalanceWidgetProps) {
   const narrow = shortBalance(shown, FIGURE_CHARS.narrow);
   return (
     <div className={cx(styles.widget, styles.compact)} role="group" aria-label={t`Balance`}>
-      <output className={styles.spoken} aria-live="polite" aria-busy={props.refreshing} aria-label={t`Balance`}>
+      <output
+        className={styles.spoken}
+        aria-live="polite"
+        aria-busy={props.refreshing}
+        aria-label={t`Balance`}
+      >
         {shown}
       </output>
       <button

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { KeenSliderInstance } from 'keen-slider';
 import 'keen-slider/keen-slider.min.css';
@@ -43,9 +51,20 @@ export function BannerCarousel({ slides, label, onSelect, className }: BannerCar
   if (!first || shown.length === 0) return null;
   const fail = (id: number) => setFailed((previous) => new Set(previous).add(id));
   return (
-    <section className={cx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label} style={{ aspectRatio: `${first.width} / ${first.height}` }}>
+    <section
+      className={cx(styles.carousel, className)}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={{ aspectRatio: `${first.width} / ${first.height}` }}
+    >
       {/* A new set of slides is a new slider: keen-slider measures its slides once when created. */}
-      <Slides key={shown.map((slide) => slide.id).join(',')} slides={shown} firstId={first.id} onSelect={onSelect} onFail={fail} />
+      <Slides
+        key={shown.map((slide) => slide.id).join(',')}
+        slides={shown}
+        firstId={first.id}
+        onSelect={onSelect}
+        onFail={fail}
+      />
     </section>
   );
 }
@@ -62,7 +81,11 @@ interface SlidesProps {
  * markup showing the first slide, and the code loads once the page has settled, or at the first
  * rotation or swipe if that comes sooner. A single banner never loads it.
  */
-function useLazySlider(container: RefObject<HTMLDivElement | null>, enabled: boolean, onChange: (index: number) => void) {
+function useLazySlider(
+  container: RefObject<HTMLDivElement | null>,
+  enabled: boolean,
+  onChange: (index: number) => void,
+) {
   const instance = useRef<KeenSliderInstance | null>(null);
   const loading = useRef<Promise<KeenSliderInstance | null> | null>(null);
   const change = useRef(onChange);
@@ -99,7 +122,10 @@ function useLazySlider(container: RefObject<HTMLDivElement | null>, enabled: boo
     [],
   );
 
-  return useCallback((move: 'next' | 'prev') => void ensure().then((slider) => slider?.[move]()), [ensure]);
+  return useCallback(
+    (move: 'next' | 'prev') => void ensure().then((slider) => slider?.[move]()),
+    [ensure],
+  );
 }
 
 function Slides({ slides, firstId, onSelect, onFail }: SlidesProps) {
@@ -132,7 +158,12 @@ function Slides({ slides, firstId, onSelect, onFail }: SlidesProps) {
 
   return (
     <>
-      <div ref={sliderRef} className={cx('keen-slider', styles.track)} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      <div
+        ref={sliderRef}
+        className={cx('keen-slider', styles.track)}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+      >
         {slides.map((slide, index) => (
           <div
             key={slide.id}

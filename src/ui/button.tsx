@@ -22,12 +22,26 @@ export interface ButtonProps extends ButtonStyleProps, ButtonHTMLAttributes<HTML
   children?: ReactNode;
 }
 
-export function buttonClassName({ variant = 'primary', size = 'md', block }: ButtonStyleProps, extra?: string) {
+export function buttonClassName(
+  { variant = 'primary', size = 'md', block }: ButtonStyleProps,
+  extra?: string,
+) {
   return cx(styles.button, styles[variant], styles[size], block && styles.block, extra);
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, block, icon, loading = false, type = 'button', className, children, onClick, ...rest },
+  {
+    variant,
+    size,
+    block,
+    icon,
+    loading = false,
+    type = 'button',
+    className,
+    children,
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

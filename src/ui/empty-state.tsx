@@ -14,7 +14,14 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ title, description, icon = 'info', action, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon = 'info',
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={cx(styles.root, className)}>

@@ -18,7 +18,18 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, hideLabel, leading, trailing, id, className, 'aria-describedby': describedBy, ...input },
+  {
+    label,
+    error,
+    hint,
+    hideLabel,
+    leading,
+    trailing,
+    id,
+    className,
+    'aria-describedby': describedBy,
+    ...input
+  },
   ref,
 ) {
   const autoId = useId();
@@ -26,7 +37,9 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedByIds = [describedBy, hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ');
+  const describedByIds = [describedBy, hint ? hintId : null, hasError ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={cx(styles.field, hasError && styles.invalid, className)}>
       <label htmlFor={inputId} className={cx(styles.label, hideLabel && styles.hiddenLabel)}>
@@ -34,7 +47,14 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       </label>
       <div className={styles.control}>
         {leading}
-        <input {...input} ref={ref} id={inputId} className={styles.input} aria-invalid={hasError || undefined} aria-describedby={describedByIds || undefined} />
+        <input
+          {...input}
+          ref={ref}
+          id={inputId}
+          className={styles.input}
+          aria-invalid={hasError || undefined}
+          aria-describedby={describedByIds || undefined}
+        />
         {trailing}
       </div>
       {hint && (

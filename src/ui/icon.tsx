@@ -18,7 +18,8 @@ export interface IconProps {
 const SPRITE = `${import.meta.env.BASE_URL}icons.svg`;
 
 export function Icon({ name, size, label, className }: IconProps) {
-  const style: CSSProperties | undefined = size === undefined ? undefined : { width: size, height: size };
+  const style: CSSProperties | undefined =
+    size === undefined ? undefined : { width: size, height: size };
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg className={cx(styles.icon, className)} style={style} focusable="false" {...a11y}>

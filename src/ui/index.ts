@@ -1,6 +1,13 @@
 // Design system barrel: primitives and the toast API. Styles are imported once by the app entry:
 // import './ui/styles/tokens.css'; import './ui/styles/fonts.css'; import './ui/styles/global.css';
-export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './button';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyleProps,
+  type ButtonVariant,
+} from './button';
 export { LinkButton, type LinkButtonProps } from './link-button';
 export { Icon, type IconName, type IconProps } from './icon';
 export { ICON_NAMES } from './icon-names';

@@ -20,7 +20,12 @@ export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(functio
   const { t } = useLingui();
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <a {...rest} {...externalProps} ref={ref} className={buttonClassName({ variant, size, block }, className)}>
+    <a
+      {...rest}
+      {...externalProps}
+      ref={ref}
+      className={buttonClassName({ variant, size, block }, className)}
+    >
       <span className={styles.content}>
         {icon && <Icon name={icon} />}
         {children}

@@ -17,9 +17,26 @@ export interface PageProps {
 }
 
 /** The app column of one screen, padded for notches and the home indicator. */
-export function Page({ children, as: Tag = 'div', withHeader, withFooterBar, flush, className, id }: PageProps) {
+export function Page({
+  children,
+  as: Tag = 'div',
+  withHeader,
+  withFooterBar,
+  flush,
+  className,
+  id,
+}: PageProps) {
   return (
-    <Tag id={id} className={cx(styles.page, withHeader && styles.withHeader, withFooterBar && styles.withFooterBar, flush && styles.flush, className)}>
+    <Tag
+      id={id}
+      className={cx(
+        styles.page,
+        withHeader && styles.withHeader,
+        withFooterBar && styles.withFooterBar,
+        flush && styles.flush,
+        className,
+      )}
+    >
       {children}
     </Tag>
   );

@@ -16,7 +16,13 @@ export function PasswordField(props: PasswordFieldProps) {
       {...props}
       type={visible ? 'text' : 'password'}
       trailing={
-        <button type="button" className={styles.toggle} aria-pressed={visible} aria-label={t`Show password`} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={visible}
+          aria-label={t`Show password`}
+          onClick={() => setVisible((v) => !v)}
+        >
           <Icon name={visible ? 'eye-off' : 'eye'} />
         </button>
       }

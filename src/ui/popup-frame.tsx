@@ -32,7 +32,20 @@ export interface PopupFrameProps {
  * and actions. No behaviour of its own (focus, Escape, scroll lock: popup.tsx), so the server can
  * draw it too (the login page's first view).
  */
-export function PopupFrame({ titleId, title, hideTitle, children, footer, placement, state, appear = 'animate', onClose, panelRef, id, className }: PopupFrameProps) {
+export function PopupFrame({
+  titleId,
+  title,
+  hideTitle,
+  children,
+  footer,
+  placement,
+  state,
+  appear = 'animate',
+  onClose,
+  panelRef,
+  id,
+  className,
+}: PopupFrameProps) {
   const { t } = useLingui();
   return (
     <div className={cx(styles.layer, styles[placement])} data-state={state} data-appear={appear}>

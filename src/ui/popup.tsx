@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { MOTION_MS, prefersReducedMotion } from './motion';
 import { PopupFrame } from './popup-frame';
@@ -109,7 +117,8 @@ export function Popup({
     return () => {
       const opener = openerRef.current;
       const active = document.activeElement;
-      const focusWasInside = !active || active === document.body || (panel?.contains(active) ?? false);
+      const focusWasInside =
+        !active || active === document.body || (panel?.contains(active) ?? false);
       if (focusWasInside && opener instanceof HTMLElement && opener.isConnected) {
         opener.focus({ preventScroll: true });
       }

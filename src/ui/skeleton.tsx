@@ -19,7 +19,20 @@ export interface SkeletonProps {
  * A placeholder box while content loads; hidden from assistive technology (announce loading elsewhere).
  * `data-skeleton` marks it for the layout audit, which waits until none is in view (built class names are hashes).
  */
-export function Skeleton({ width = '100%', height = '1em', radius = 'md', className, still = false }: SkeletonProps) {
+export function Skeleton({
+  width = '100%',
+  height = '1em',
+  radius = 'md',
+  className,
+  still = false,
+}: SkeletonProps) {
   const style: CSSProperties = { width, height };
-  return <span aria-hidden="true" data-skeleton className={cx(styles.skeleton, styles[radius], still && styles.still, className)} style={style} />;
+  return (
+    <span
+      aria-hidden="true"
+      data-skeleton
+      className={cx(styles.skeleton, styles[radius], still && styles.still, className)}
+      style={style}
+    />
+  );
 }

@@ -11,7 +11,8 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size, label, className }: SpinnerProps) {
-  const style: CSSProperties | undefined = size === undefined ? undefined : { width: size, height: size };
+  const style: CSSProperties | undefined =
+    size === undefined ? undefined : { width: size, height: size };
   const a11y = label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true as const };
   return <span className={cx(styles.spinner, className)} style={style} {...a11y} />;
 }

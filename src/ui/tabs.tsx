@@ -25,7 +25,15 @@ export interface TabsProps<V extends string> {
  * WAI-ARIA tabs with automatic activation: arrow keys move and select, Home/End jump to the ends;
  * only the selected tab is in the tab order.
  */
-export function Tabs<V extends string>({ label, items, value, onChange, children, layout = 'fill', className }: TabsProps<V>) {
+export function Tabs<V extends string>({
+  label,
+  items,
+  value,
+  onChange,
+  children,
+  layout = 'fill',
+  className,
+}: TabsProps<V>) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (v: V) => `${baseId}-tab-${v}`;
@@ -55,7 +63,13 @@ export function Tabs<V extends string>({ label, items, value, onChange, children
 
   return (
     <div className={cx(styles.tabs, className)}>
-      <div ref={listRef} role="tablist" aria-label={label} className={cx(styles.list, layout === 'scroll' && styles.scroll)} onKeyDown={onKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className={cx(styles.list, layout === 'scroll' && styles.scroll)}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item) => {
           const selected = item.value === value;
           return (

@@ -33,7 +33,8 @@ function watchNetwork(): void {
   let observer: PerformanceObserver | undefined;
   if (typeof PerformanceObserver === 'function') {
     observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) lastActivity = Math.max(lastActivity, entry.startTime + entry.duration);
+      for (const entry of list.getEntries())
+        lastActivity = Math.max(lastActivity, entry.startTime + entry.duration);
     });
     observer.observe({ type: 'resource', buffered: true });
   }
@@ -56,7 +57,8 @@ function onInteraction(event: Event): void {
 function start(): void {
   if (started) return;
   started = true;
-  for (const name of INTERACTIONS) window.addEventListener(name, onInteraction, { capture: true, passive: true });
+  for (const name of INTERACTIONS)
+    window.addEventListener(name, onInteraction, { capture: true, passive: true });
   cleanups.push(() => {
     for (const name of INTERACTIONS) window.removeEventListener(name, onInteraction, true);
   });

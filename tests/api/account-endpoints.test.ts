@@ -5,7 +5,12 @@ import { isApiError } from '../../src/api/api-error';
 import { captchaSchema, fetchCaptcha } from '../../src/api/endpoints/captcha';
 import { login, loginAnswerSchema } from '../../src/api/endpoints/login';
 import { logout } from '../../src/api/endpoints/logout';
-import { avatarInitial, fetchMemberInfo, memberInfoQueryOptions, memberInfoSchema } from '../../src/api/endpoints/member-info';
+import {
+  avatarInitial,
+  fetchMemberInfo,
+  memberInfoQueryOptions,
+  memberInfoSchema,
+} from '../../src/api/endpoints/member-info';
 import { sendSmsCode, smsCodeSchema } from '../../src/api/endpoints/sms-code';
 import { createTrialSession, trialSessionSchema } from '../../src/api/endpoints/trial-login';
 import { setSessionInfo } from '../../src/lib/storage';
@@ -14,7 +19,14 @@ import { rsaPair, serverDecrypt } from './helpers/rsa';
 
 function setup(handler: Handler) {
   const server = fakeAdapter(handler);
-  return { client: createApiClient({ adapter: server.adapter, events: createApiEvents(), isStandalone: () => true }), requests: server.requests };
+  return {
+    client: createApiClient({
+      adapter: server.adapter,
+      events: createApiEvents(),
+      isStandalone: () => true,
+    }),
+    requests: server.requests,
+  };
 }
 
 const bodyOf = (data: unknown): unknown => (typeof data === 'string' ? JSON.parse(data) : data);
@@ -23,8 +35,17 @@ const session = { token: 'tok-1', userName: 'demo_player', type: 0, firstTimeLog
 describe('login', () => {
   it('posts the payload encrypted with the server key, with Device: OTHERS in the installed app', async () => {
     const { spkiBase64, privateKey } = rsaPair();
-    const { client, requests } = setup((config) => (config.url === '/wps/session/key/rsa' ? ok({ publicKey: spkiBase64 }) : ok(session)));
-    const payload = { type: 'username', username: 'demo_player', password: 'Demo1234', captcha: '', remember: true, site: 'member' } as const;
+    const { client, requests } = setup((config) =>
+      config.url === '/wps/session/key/rsa' ? ok({ publicKey: spkiBase64 }) : ok(session),
+    );
+    const payload = {
+      type: 'username',
+      username: 'demo_player',
+      password: 'Demo1234',
+      captcha: '',
+      remember: true,
+      site: 'member',
+    } as const;
     expect(await login(payload, client)).toEqual(session);
 
     const call = requests.find((r) => r.url === '/wps/session/login');
@@ -32,28 +53,50 @@ describe('login', () => {
     expect(header(call, 'ModuleId')).toBe('COMM3');
     expect(header(call, 'Device')).toBe('OTHERS');
     const sealed = bodyOf(call?.data) as { value: string };
-    expect(serverDecrypt(privateKey, String(header(call, 'Encryption')), sealed.value)).toEqual(payload);
+    expect(serverDecrypt(privateKey, String(header(call, 'Encryption')), sealed.value)).toEqual(
+      payload,
+    );
   });
 
   it('passes a failure carrying the captcha flag on as an ApiError with its value', async () => {
     const { spkiBase64 } = rsaPair();
-    const { client } = setup((config) => (config.url === '/wps/session/key/rsa' ? ok({ publicKey: spkiBase64 }) : fail(401, 'user.or.token.invalid', { captcha: true })));
-    const error = await login({ type: 'username', username: 'a', password: 'b', captcha: '', remember: false }, client).catch((e: unknown) => e);
+    const { client } = setup((config) =>
+      config.url === '/wps/session/key/rsa'
+        ? ok({ publicKey: spkiBase64 })
+        : fail(401, 'user.or.token.invalid', { captcha: true }),
+    );
+    const error = await login(
+      { type: 'username', username: 'a', password: 'b', captcha: '', remember: false },
+      client,
+    ).catch((e: unknown) => e);
     expect(isApiError(error, 'user.or.token.invalid')).toBe(true);
     expect((error as { value: unknown }).value).toEqual({ captcha: true });
   });
 
   it('reads the answer (firstTimeLogin defaults to false) and refuses a token-less one', () => {
-    expect(loginAnswerSchema.parse({ token: 't', userName: 'u', type: 0 })).toEqual({ token: 't', userName: 'u', type: 0, firstTimeLogin: false });
+    expect(loginAnswerSchema.parse({ token: 't', userName: 'u', type: 0 })).toEqual({
+      token: 't',
+      userName: 'u',
+      type: 0,
+      firstTimeLogin: false,
+    });
     expect(loginAnswerSchema.safeParse({ token: '', userName: 'u', type: 0 }).success).toBe(false);
-    expect(loginAnswerSchema.safeParse({ token: 't', userName: 'u', type: '0' }).success).toBe(false);
+    expect(loginAnswerSchema.safeParse({ token: 't', userName: 'u', type: '0' }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('trial, logout, captcha, SMS code, member info', () => {
   it('trial play posts as module FREEPLAY3 and reads customerType', async () => {
-    const { client, requests } = setup(() => ok({ token: 'tt', userName: 'trial_0123456789', customerType: 4 }));
-    expect(await createTrialSession(client)).toEqual({ token: 'tt', userName: 'trial_0123456789', customerType: 4 });
+    const { client, requests } = setup(() =>
+      ok({ token: 'tt', userName: 'trial_0123456789', customerType: 4 }),
+    );
+    expect(await createTrialSession(client)).toEqual({
+      token: 'tt',
+      userName: 'trial_0123456789',
+      customerType: 4,
+    });
     expect(requests[0]?.url).toBe('/wps/session/login/freeplay');
     expect(requests[0]?.method).toBe('post');
     expect(header(requests[0], 'ModuleId')).toBe('FREEPLAY3');
@@ -61,7 +104,13 @@ describe('trial, logout, captcha, SMS code, member info', () => {
   });
 
   it('logout sends DELETE with the token in the body and the Authorization header', async () => {
-    setSessionInfo({ token: 'tok-9', merchantCode: 'bdbt', userName: 'demo', type: 0, firstTimeLogin: false });
+    setSessionInfo({
+      token: 'tok-9',
+      merchantCode: 'bdbt',
+      userName: 'demo',
+      type: 0,
+      firstTimeLogin: false,
+    });
     const { client, requests } = setup(() => ok(null));
     await expect(logout('tok-9', client)).resolves.toBeUndefined();
     expect(requests[0]?.method).toBe('delete');
@@ -84,10 +133,15 @@ describe('trial, logout, captcha, SMS code, member info', () => {
     ['noLogin', '/wps/verification/sms/noLogin', 'VERIFICATION3'],
   ] as const)('SMS code for %s goes to its path and module', async (purpose, path, moduleId) => {
     const { client, requests } = setup(() => ok({ expirationTime: 1_700_000_060_000 }));
-    expect(await sendSmsCode(purpose, { mobileNum: '01711111111', countryDialingCode: '880' }, client)).toEqual({ expirationTime: 1_700_000_060_000 });
+    expect(
+      await sendSmsCode(purpose, { mobileNum: '01711111111', countryDialingCode: '880' }, client),
+    ).toEqual({ expirationTime: 1_700_000_060_000 });
     expect(requests[0]?.url).toBe(path);
     expect(header(requests[0], 'ModuleId')).toBe(moduleId);
-    expect(bodyOf(requests[0]?.data)).toEqual({ mobileNum: '01711111111', countryDialingCode: '880' });
+    expect(bodyOf(requests[0]?.data)).toEqual({
+      mobileNum: '01711111111',
+      countryDialingCode: '880',
+    });
   });
 
   it('SMS code leaves out an unknown dialling code (the server takes the region one) and checks the answer', async () => {
@@ -99,7 +153,9 @@ describe('trial, logout, captcha, SMS code, member info', () => {
   });
 
   it('member info reads an empty nickname and gives the avatar initial', async () => {
-    const { client, requests } = setup(() => ok({ account: 'demo_player', nickname: null, type: 0, language: 'BN' }));
+    const { client, requests } = setup(() =>
+      ok({ account: 'demo_player', nickname: null, type: 0, language: 'BN' }),
+    );
     const info = await fetchMemberInfo(client);
     expect(info).toEqual({ account: 'demo_player', nickname: '', type: 0, language: 'BN' });
     expect(requests[0]?.url).toBe('/wps/member/info');

@@ -6,7 +6,11 @@ import { changePassword } from '../../src/api/endpoints/change-password';
 import { sendPasswordResetEmail } from '../../src/api/endpoints/password-by-email';
 import { setPasswordByPhone } from '../../src/api/endpoints/password-by-phone';
 import { register, type RegistrationPayload } from '../../src/api/endpoints/register';
-import { fetchRegisterSettings, registerSettingsQueryOptions, registerSettingsSchema } from '../../src/api/endpoints/register-settings';
+import {
+  fetchRegisterSettings,
+  registerSettingsQueryOptions,
+  registerSettingsSchema,
+} from '../../src/api/endpoints/register-settings';
 import { isUsernameAvailable } from '../../src/api/endpoints/username-check';
 import { accountServer, demoSettings } from '../features/account/helpers/account-server';
 import { fail, ok } from './helpers/fake-adapter';
@@ -42,14 +46,23 @@ const loginAnswer = { token: 'tok', userName: 'alice01', type: 0, firstTimeLogin
 
 describe('registration endpoints', () => {
   it('register settings: GET as REG3, parsed; broken answers are response.invalid', async () => {
-    const { client, seen } = accountServer({ '/wps/system/setting/register': () => ok(demoSettings) });
+    const { client, seen } = accountServer({
+      '/wps/system/setting/register': () => ok(demoSettings),
+    });
     expect(await fetchRegisterSettings(client)).toEqual(demoSettings);
     expect(seen[0]).toMatchObject({ method: 'GET', moduleId: 'REG3' });
-    expect(await new QueryClient().fetchQuery(registerSettingsQueryOptions(client))).toEqual(demoSettings);
-    const bad = { ...demoSettings, fields: { username: { ...demoSettings.fields.username, minLength: -1 } } };
+    expect(await new QueryClient().fetchQuery(registerSettingsQueryOptions(client))).toEqual(
+      demoSettings,
+    );
+    const bad = {
+      ...demoSettings,
+      fields: { username: { ...demoSettings.fields.username, minLength: -1 } },
+    };
     expect(registerSettingsSchema.safeParse(bad).success).toBe(false);
     const broken = accountServer({ '/wps/system/setting/register': () => ok({ fields: 'none' }) });
-    await expect(fetchRegisterSettings(broken.client)).rejects.toSatisfy((error) => isApiError(error, 'response.invalid'));
+    await expect(fetchRegisterSettings(broken.client)).rejects.toSatisfy((error) =>
+      isApiError(error, 'response.invalid'),
+    );
   });
 
   it('register: PUT sealed, by user name or by mobile, answered like a login', async () => {
@@ -58,7 +71,9 @@ describe('registration endpoints', () => {
       '/wps/member/register/mobile': () => ok({ ...loginAnswer, firstTimeLogin: undefined }),
     });
     expect(await register('username', payload, client)).toEqual(loginAnswer);
-    expect(await register('mobileNum', { ...payload, countryDialingCode: '' }, client)).toEqual(loginAnswer);
+    expect(await register('mobileNum', { ...payload, countryDialingCode: '' }, client)).toEqual(
+      loginAnswer,
+    );
     expect(seen.map((r) => [r.method, r.url, r.moduleId])).toEqual([
       ['PUT', '/wps/member/register', 'REG3'],
       ['PUT', '/wps/member/register/mobile', 'MOBILENUMREG3'],
@@ -69,8 +84,12 @@ describe('registration endpoints', () => {
   });
 
   it('register: a taken name reaches the caller as its code', async () => {
-    const { client } = accountServer({ '/wps/member/register': () => fail(409, 'username.exists') });
-    await expect(register('username', payload, client)).rejects.toSatisfy((error) => isApiError(error, 'username.exists'));
+    const { client } = accountServer({
+      '/wps/member/register': () => fail(409, 'username.exists'),
+    });
+    await expect(register('username', payload, client)).rejects.toSatisfy((error) =>
+      isApiError(error, 'username.exists'),
+    );
   });
 
   it('user-name and invitation checks read available and success', async () => {
@@ -91,7 +110,11 @@ describe('password endpoints', () => {
   it('change: POST sealed as PASS3 with the three passwords', async () => {
     const { client, seen } = accountServer({ '/wps/member/password': () => ok(null) });
     await changePassword({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }, client);
-    expect(seen[0]).toMatchObject({ method: 'POST', moduleId: 'PASS3', body: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      moduleId: 'PASS3',
+      body: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' },
+    });
   });
 
   it('set by phone: POST sealed as CHNGPASSVERIF3, answering the session of the account; refusals keep their code', async () => {
@@ -100,19 +123,36 @@ describe('password endpoints', () => {
       '/wps/member/password/verification': (r) => {
         const body = r.body as { newPassword: string };
         if (body.newPassword === 'same') return fail(400, 'modify.new.old.same');
-        return ok({ userName: 'demo_player', session: body.newPassword === 'agent1' ? null : session });
+        return ok({
+          userName: 'demo_player',
+          session: body.newPassword === 'agent1' ? null : session,
+        });
       },
     });
-    const reset = { newPassword: 'fresh1', mobileNum: '01711111111', countryDialingCode: '880', verificationCode: '123456' };
+    const reset = {
+      newPassword: 'fresh1',
+      mobileNum: '01711111111',
+      countryDialingCode: '880',
+      verificationCode: '123456',
+    };
     expect(await setPasswordByPhone(reset, client)).toEqual(session);
     expect(seen[0]).toMatchObject({ method: 'POST', moduleId: 'CHNGPASSVERIF3', body: reset });
     expect(await setPasswordByPhone({ ...reset, newPassword: 'agent1' }, client)).toBeNull();
-    await expect(setPasswordByPhone({ ...reset, newPassword: 'same' }, client)).rejects.toSatisfy((error) => isApiError(error, 'modify.new.old.same'));
+    await expect(setPasswordByPhone({ ...reset, newPassword: 'same' }, client)).rejects.toSatisfy(
+      (error) => isApiError(error, 'modify.new.old.same'),
+    );
   });
 
   it('forgot by e-mail: form-encoded username and email as COMM3', async () => {
     const { client, seen } = accountServer({ '/wps/member/password/email': () => ok(null) });
-    await sendPasswordResetEmail({ username: 'demo_player', email: 'demo_player@example.com' }, client);
-    expect(seen[0]).toMatchObject({ method: 'POST', moduleId: 'COMM3', body: { username: 'demo_player', email: 'demo_player@example.com' } });
+    await sendPasswordResetEmail(
+      { username: 'demo_player', email: 'demo_player@example.com' },
+      client,
+    );
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      moduleId: 'COMM3',
+      body: { username: 'demo_player', email: 'demo_player@example.com' },
+    });
   });
 });

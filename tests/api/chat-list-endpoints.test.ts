@@ -11,24 +11,45 @@ import { fail, fakeAdapter, header, ok, type Reply } from './helpers/fake-adapte
 
 function setup(reply: (url: string) => Reply) {
   const server = fakeAdapter((config) => reply(config.url ?? ''));
-  return { client: createApiClient({ adapter: server.adapter, events: createApiEvents() }), requests: server.requests };
+  return {
+    client: createApiClient({ adapter: server.adapter, events: createApiEvents() }),
+    requests: server.requests,
+  };
 }
-const riya = { anchorId: 1, nickname: 'Riya', avatarUrl: '/content/art/anchor/1.png', online: true };
+const riya = {
+  anchorId: 1,
+  nickname: 'Riya',
+  avatarUrl: '/content/art/anchor/1.png',
+  online: true,
+};
 
 describe('chat list endpoints', () => {
   it('reads the focus list and the live list with CBS3 in the asked language', async () => {
     const live = { ...riya, liveSince: '2026-11-25T10:00:00.000Z', viewers: 240 };
-    const { client, requests } = setup((url) => ok(url.endsWith('CBS_focusList') ? { list: [riya] } : { list: [live] }));
+    const { client, requests } = setup((url) =>
+      ok(url.endsWith('CBS_focusList') ? { list: [riya] } : { list: [live] }),
+    );
     expect(await fetchChatFocus('EN', client)).toEqual([riya]);
     expect(await fetchLiveAnchors('BN', client)).toEqual([live]);
-    expect(requests.map((request) => [request.method, request.url, header(request, 'ModuleId'), request.params])).toEqual([
+    expect(
+      requests.map((request) => [
+        request.method,
+        request.url,
+        header(request, 'ModuleId'),
+        request.params,
+      ]),
+    ).toEqual([
       ['get', '/wps/relay/CBS_focusList', 'CBS3', { language: 'EN' }],
       ['get', '/wps/relay/CBS_liveModelList', 'CBS3', { language: 'BN' }],
     ]);
   });
 
   it('takes the start of a show with any offset, to the second or to a fraction of it', async () => {
-    for (const liveSince of ['2024-02-29T10:00:00Z', '2026-11-25T16:00:00+06:00', '2026-11-25T04:30:15.5-05:30']) {
+    for (const liveSince of [
+      '2024-02-29T10:00:00Z',
+      '2026-11-25T16:00:00+06:00',
+      '2026-11-25T04:30:15.5-05:30',
+    ]) {
       const { client } = setup(() => ok({ list: [{ ...riya, liveSince, viewers: 3 }] }));
       expect(await fetchLiveAnchors('EN', client)).toEqual([{ ...riya, liveSince, viewers: 3 }]);
     }
@@ -47,7 +68,9 @@ describe('chat list endpoints', () => {
       [riya],
     ]) {
       const { client } = setup(() => ok(value));
-      await expect(fetchLiveAnchors('EN', client)).rejects.toMatchObject({ code: 'response.invalid' });
+      await expect(fetchLiveAnchors('EN', client)).rejects.toMatchObject({
+        code: 'response.invalid',
+      });
     }
     const { client } = setup(() => ok({ list: [{ anchorId: 'x' }] }));
     await expect(fetchChatFocus('EN', client)).rejects.toMatchObject({ code: 'response.invalid' });
@@ -57,7 +80,14 @@ describe('chat list endpoints', () => {
     const { client, requests } = setup(() => ok({}));
     await followAnchor(3, client);
     await unfollowAnchor(3, client);
-    expect(requests.map((request) => [request.method, request.url, header(request, 'ModuleId'), JSON.parse(String(request.data))])).toEqual([
+    expect(
+      requests.map((request) => [
+        request.method,
+        request.url,
+        header(request, 'ModuleId'),
+        JSON.parse(String(request.data)),
+      ]),
+    ).toEqual([
       ['post', '/wps/relay/CBS_followAnchor', 'CBS3', { anchorId: 3 }],
       ['delete', '/wps/relay/CBS_followAnchor', 'CBS3', { anchorId: 3 }],
     ]);
@@ -66,6 +96,10 @@ describe('chat list endpoints', () => {
   it('reaches the caller with the cap code', async () => {
     const { client } = setup(() => fail(409, 'follow.limit.reached', { limit: 200 }));
     const error: unknown = await followAnchor(4, client).catch((caught: unknown) => caught);
-    expect(isApiError(error) && [error.code, error.status, error.value]).toEqual(['follow.limit.reached', 409, { limit: 200 }]);
+    expect(isApiError(error) && [error.code, error.status, error.value]).toEqual([
+      'follow.limit.reached',
+      409,
+      { limit: 200 },
+    ]);
   });
 });

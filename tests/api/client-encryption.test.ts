@@ -14,14 +14,28 @@ describe('encrypted calls', () => {
     const server = fakeAdapter((config) => {
       if (config.url === '/wps/session/key/rsa') return ok({ publicKey: pair.spkiBase64 });
       const body = JSON.parse(String(config.data)) as { value: string };
-      received.push(serverDecrypt(pair.privateKey, String(header(config, 'Encryption')), body.value));
+      received.push(
+        serverDecrypt(pair.privateKey, String(header(config, 'Encryption')), body.value),
+      );
       return ok({ token: 't' });
     });
-    const client = createApiClient({ adapter: server.adapter, events: createApiEvents(), isStandalone: () => false });
+    const client = createApiClient({
+      adapter: server.adapter,
+      events: createApiEvents(),
+      isStandalone: () => false,
+    });
     const opts = { moduleId: 'COMM3', schema: loginValue, encrypted: true } as const;
     await client.post('/wps/session/login', { ...opts, body: { username: 'a' } });
-    await client.put('/wps/member/register', { ...opts, moduleId: 'REG3', body: { username: 'b' } });
-    expect(server.requests.map((r) => r.url)).toEqual(['/wps/session/key/rsa', '/wps/session/login', '/wps/member/register']);
+    await client.put('/wps/member/register', {
+      ...opts,
+      moduleId: 'REG3',
+      body: { username: 'b' },
+    });
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/wps/session/key/rsa',
+      '/wps/session/login',
+      '/wps/member/register',
+    ]);
     expect(received).toEqual([{ username: 'a' }, { username: 'b' }]);
     expect(header(server.requests[0], 'ModuleId')).toBe('COMM3');
   });
@@ -43,8 +57,19 @@ describe('encrypted calls', () => {
         return fail(400, 'request_body_required');
       }
     });
-    const client = createApiClient({ adapter: server.adapter, events: createApiEvents(), isStandalone: () => false });
-    await expect(client.post('/wps/session/login', { moduleId: 'COMM3', schema: loginValue, encrypted: true, body: {} })).resolves.toEqual({ token: 't' });
+    const client = createApiClient({
+      adapter: server.adapter,
+      events: createApiEvents(),
+      isStandalone: () => false,
+    });
+    await expect(
+      client.post('/wps/session/login', {
+        moduleId: 'COMM3',
+        schema: loginValue,
+        encrypted: true,
+        body: {},
+      }),
+    ).resolves.toEqual({ token: 't' });
     expect(keyFetches).toBe(2);
   });
 
@@ -58,8 +83,13 @@ describe('encrypted calls', () => {
       }
       return ok({ token: 't' });
     });
-    const client = createApiClient({ adapter: server.adapter, events: createApiEvents(), isStandalone: () => false });
-    const call = () => client.post('/l', { moduleId: 'COMM3', schema: loginValue, encrypted: true, body: {} });
+    const client = createApiClient({
+      adapter: server.adapter,
+      events: createApiEvents(),
+      isStandalone: () => false,
+    });
+    const call = () =>
+      client.post('/l', { moduleId: 'COMM3', schema: loginValue, encrypted: true, body: {} });
     await expect(call()).rejects.toMatchObject({ code: 'system.busy' });
     await expect(call()).resolves.toEqual({ token: 't' });
   });

@@ -12,7 +12,11 @@ function setup(handler: Handler) {
   const events = createApiEvents();
   const expired = vi.fn();
   events.on('session.expired', expired);
-  const client = createApiClient({ adapter: fakeAdapter(handler).adapter, events, isStandalone: () => false });
+  const client = createApiClient({
+    adapter: fakeAdapter(handler).adapter,
+    events,
+    isStandalone: () => false,
+  });
   return { client, expired };
 }
 
@@ -25,7 +29,14 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-const login = () => setSessionInfo({ token: 'tok', merchantCode: 'bdbt', userName: 'u', type: 0, firstTimeLogin: false });
+const login = () =>
+  setSessionInfo({
+    token: 'tok',
+    merchantCode: 'bdbt',
+    userName: 'u',
+    type: 0,
+    firstTimeLogin: false,
+  });
 
 describe('envelope handling', () => {
   it('returns the zod-parsed value of a successful envelope', async () => {
@@ -35,7 +46,9 @@ describe('envelope handling', () => {
 
   it('turns a failure envelope into ApiError with code, status, value and message', async () => {
     const { client } = setup(() => fail(400, 'user.or.token.invalid', { captcha: true }));
-    const error = await caught(client.post('/wps/session/login', { moduleId: 'COMM3', schema, body: {} }));
+    const error = await caught(
+      client.post('/wps/session/login', { moduleId: 'COMM3', schema, body: {} }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('user.or.token.invalid');
     expect(error.status).toBe(400);
@@ -59,14 +72,20 @@ describe('envelope handling', () => {
 
   it('reports response.invalid for a 200 that is not an envelope', async () => {
     const { client } = setup(() => ({ data: '<html>portal</html>' }));
-    expect((await caught(client.get('/x', { moduleId: 'COMM3', schema }))).code).toBe('response.invalid');
+    expect((await caught(client.get('/x', { moduleId: 'COMM3', schema }))).code).toBe(
+      'response.invalid',
+    );
   });
 
   it('maps bare error statuses: 5xx to system.busy, 429 to too.many.requests', async () => {
     const busy = setup(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
-    expect((await caught(busy.client.get('/x', { moduleId: 'COMM3', schema }))).code).toBe('system.busy');
+    expect((await caught(busy.client.get('/x', { moduleId: 'COMM3', schema }))).code).toBe(
+      'system.busy',
+    );
     const limited = setup(() => ({ status: 429, data: '' }));
-    expect((await caught(limited.client.get('/x', { moduleId: 'COMM3', schema }))).code).toBe('too.many.requests');
+    expect((await caught(limited.client.get('/x', { moduleId: 'COMM3', schema }))).code).toBe(
+      'too.many.requests',
+    );
   });
 });
 
@@ -77,7 +96,9 @@ describe('expired session', () => {
     const { client, expired } = setup(() => fail(401, 'login.not.session'));
     const calls = [1, 2, 3].map((n) => caught(client.get(`/x${n}`, { moduleId: 'COMM3', schema })));
     const errors = await Promise.all(calls);
-    expect(errors.map((e) => [e.code, e.status])).toEqual(Array(3).fill(['login.not.session', 401]));
+    expect(errors.map((e) => [e.code, e.status])).toEqual(
+      Array(3).fill(['login.not.session', 401]),
+    );
     expect(getSessionInfo()).toBeNull();
     expect(getTrialName()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
@@ -88,14 +109,22 @@ describe('expired session', () => {
     const { client, expired } = setup(() => fail(401, 'login.not.session'));
     login();
     await caught(client.get('/x', { moduleId: 'COMM3', schema }));
-    setSessionInfo({ token: 'tok-2', merchantCode: 'bdbt', userName: 'u', type: 0, firstTimeLogin: false });
+    setSessionInfo({
+      token: 'tok-2',
+      merchantCode: 'bdbt',
+      userName: 'u',
+      type: 0,
+      firstTimeLogin: false,
+    });
     await caught(client.get('/x', { moduleId: 'COMM3', schema }));
     expect(expired).toHaveBeenCalledTimes(2);
   });
 
   it('does not announce an expiry for a call that carried no session', async () => {
     const { client, expired } = setup(() => fail(401, 'login.not.session'));
-    expect((await caught(client.get('/x', { moduleId: 'COMM3', schema }))).code).toBe('login.not.session');
+    expect((await caught(client.get('/x', { moduleId: 'COMM3', schema }))).code).toBe(
+      'login.not.session',
+    );
     expect(expired).not.toHaveBeenCalled();
   });
 });

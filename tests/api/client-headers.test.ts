@@ -23,7 +23,9 @@ const schema = z.object({ n: z.number() });
 describe('request headers', () => {
   it('sends default merchant and language, module id and the encoded user agent; no token', async () => {
     const { client, requests } = setup();
-    await expect(client.get('/wps/system/status', { moduleId: 'COMM3', schema })).resolves.toEqual({ n: 1 });
+    await expect(client.get('/wps/system/status', { moduleId: 'COMM3', schema })).resolves.toEqual({
+      n: 1,
+    });
     const req = requests[0];
     expect(header(req, 'Merchant')).toBe('bdbt');
     expect(header(req, 'Language')).toBe('BN');
@@ -36,7 +38,13 @@ describe('request headers', () => {
   it('uses the stored merchant, language (upper case) and bare session token', async () => {
     setMerchant('other');
     localStorage.setItem('MC_LANGUAGE', 'en');
-    setSessionInfo({ token: 'tok-123', merchantCode: 'other', userName: 'u', type: 0, firstTimeLogin: false });
+    setSessionInfo({
+      token: 'tok-123',
+      merchantCode: 'other',
+      userName: 'u',
+      type: 0,
+      firstTimeLogin: false,
+    });
     const { client, requests } = setup();
     await client.get('/x', { moduleId: 'REG3', schema });
     expect(header(requests[0], 'Merchant')).toBe('other');
@@ -56,19 +64,31 @@ describe('request headers', () => {
   it('encodes a non-Latin user agent as UTF-8 base64', async () => {
     const { client, requests } = setup({ userAgent: 'Agent বাংলা' });
     await client.get('/x', { moduleId: 'COMM3', schema });
-    const decoded = new TextDecoder().decode(base64ToBytes(String(header(requests[0], 'X-Real-UA'))));
+    const decoded = new TextDecoder().decode(
+      base64ToBytes(String(header(requests[0], 'X-Real-UA'))),
+    );
     expect(decoded).toBe('Agent বাংলা');
   });
 
   it('sends Device: OTHERS only on device calls from an installed web app', async () => {
     const installed = setup({ standalone: true });
-    await installed.client.post('/wps/session/login', { moduleId: 'COMM3', schema, body: {}, device: true });
+    await installed.client.post('/wps/session/login', {
+      moduleId: 'COMM3',
+      schema,
+      body: {},
+      device: true,
+    });
     await installed.client.post('/wps/other', { moduleId: 'COMM3', schema, body: {} });
     expect(header(installed.requests[0], 'Device')).toBe('OTHERS');
     expect(header(installed.requests[1], 'Device')).toBeUndefined();
 
     const browser = setup({ standalone: false });
-    await browser.client.post('/wps/session/login', { moduleId: 'COMM3', schema, body: {}, device: true });
+    await browser.client.post('/wps/session/login', {
+      moduleId: 'COMM3',
+      schema,
+      body: {},
+      device: true,
+    });
     expect(header(browser.requests[0], 'Device')).toBeUndefined();
   });
 });
@@ -76,7 +96,11 @@ describe('request headers', () => {
 describe('verbs and bodies', () => {
   it('GET sends params in the query string', async () => {
     const { client, requests } = setup();
-    await client.get('/wps/system/domainRoute', { moduleId: 'COMM3', schema, params: { device: 0 } });
+    await client.get('/wps/system/domainRoute', {
+      moduleId: 'COMM3',
+      schema,
+      params: { device: 0 },
+    });
     expect(requests[0]?.method).toBe('get');
     expect(requests[0]?.params).toEqual({ device: 0 });
   });
@@ -85,7 +109,11 @@ describe('verbs and bodies', () => {
     const { client, requests } = setup();
     await client.post('/p', { moduleId: 'COMM3', schema, body: { a: 1 } });
     await client.put('/p', { moduleId: 'COMM3', schema, body: { b: 2 } });
-    await client.del('/wps/session/logout', { moduleId: 'COMM3', schema: noValue, body: { token: 't' } });
+    await client.del('/wps/session/logout', {
+      moduleId: 'COMM3',
+      schema: noValue,
+      body: { token: 't' },
+    });
     expect(requests.map((r) => [r.method, r.data])).toEqual([
       ['post', '{"a":1}'],
       ['put', '{"b":2}'],
@@ -102,6 +130,8 @@ describe('verbs and bodies', () => {
       form: { username: 'me', email: 'a@b.co' },
     });
     expect(requests[0]?.data).toBe('username=me&email=a%40b.co');
-    expect(String(header(requests[0], 'Content-Type'))).toContain('application/x-www-form-urlencoded');
+    expect(String(header(requests[0], 'Content-Type'))).toContain(
+      'application/x-www-form-urlencoded',
+    );
   });
 });

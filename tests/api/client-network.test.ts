@@ -11,7 +11,12 @@ const schema = z.object({ n: z.number() });
 function setup(handler: Handler, opts: { online?: () => boolean } = {}) {
   const events = createApiEvents();
   const seen: ApiEventName[] = [];
-  for (const name of ['network.offline', 'network.online', 'network.slow', 'session.expired'] as const) {
+  for (const name of [
+    'network.offline',
+    'network.online',
+    'network.slow',
+    'session.expired',
+  ] as const) {
     events.on(name, () => seen.push(name));
   }
   const client = createApiClient({
@@ -37,13 +42,18 @@ afterEach(() => {
 describe('network failures', () => {
   it('no answer → network.offline error and one offline event per burst', async () => {
     const { get, seen } = setup((config) => Promise.reject(networkError(config)));
-    expect(await Promise.all([codeOf(get()), codeOf(get())])).toEqual(['network.offline', 'network.offline']);
+    expect(await Promise.all([codeOf(get()), codeOf(get())])).toEqual([
+      'network.offline',
+      'network.offline',
+    ]);
     expect(seen).toEqual(['network.offline']);
   });
 
   it('emits network.online with the first answer after being offline', async () => {
     let up = false;
-    const { get, seen } = setup((config) => (up ? ok({ n: 1 }) : Promise.reject(networkError(config))));
+    const { get, seen } = setup((config) =>
+      up ? ok({ n: 1 }) : Promise.reject(networkError(config)),
+    );
     await codeOf(get());
     up = true;
     await get();
@@ -58,7 +68,9 @@ describe('network failures', () => {
   });
 
   it('a failure while the browser reports offline is network.offline even if it looked like a timeout', async () => {
-    const { get, seen } = setup((config) => Promise.reject(timeoutError(config)), { online: () => false });
+    const { get, seen } = setup((config) => Promise.reject(timeoutError(config)), {
+      online: () => false,
+    });
     expect(await codeOf(get())).toBe('network.offline');
     expect(seen).toEqual(['network.offline']);
   });
@@ -71,11 +83,18 @@ describe('network failures', () => {
 
   it('an aborted call (the page navigating away) is a cancellation, neither offline nor followed by online', async () => {
     let aborted = true;
-    const { get, seen } = setup((config) => (aborted ? Promise.reject(new AxiosError('Request aborted', AxiosError.ECONNABORTED, config, {})) : ok({ n: 1 })));
+    const { get, seen } = setup((config) =>
+      aborted
+        ? Promise.reject(new AxiosError('Request aborted', AxiosError.ECONNABORTED, config, {}))
+        : ok({ n: 1 }),
+    );
     const cancellation = await codeOf(get());
     expect(cancellation).toBeInstanceOf(CanceledError);
     // It keeps the call it ends (axios' constructor takes message, config, request: no code).
-    expect(cancellation).toMatchObject({ code: AxiosError.ERR_CANCELED, config: { url: expect.stringContaining('/x') } });
+    expect(cancellation).toMatchObject({
+      code: AxiosError.ERR_CANCELED,
+      config: { url: expect.stringContaining('/x') },
+    });
     aborted = false;
     await get();
     expect(seen).toEqual([]);

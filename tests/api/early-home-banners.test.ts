@@ -18,12 +18,18 @@ const banner = {
 
 function client() {
   const server = fakeAdapter(() => ok(emptyLists));
-  const api = createApiClient({ adapter: server.adapter, events: createApiEvents(), getUserAgent: () => navigator.userAgent });
+  const api = createApiClient({
+    adapter: server.adapter,
+    events: createApiEvents(),
+    getUserAgent: () => navigator.userAgent,
+  });
   return { api, requests: server.requests };
 }
 
 function stubFetch(body: unknown) {
-  const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })));
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(new Response(JSON.stringify(body), { status: 200 })),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -41,7 +47,12 @@ describe('early home banners request', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const asked = new URL(url, 'http://site.test');
     expect(asked.pathname).toBe('/wps/relay/MCSFE_getListAnnouncements');
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ types: 'B', platform: 'M', language: 'EN', groupName: 'm_home' });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      types: 'B',
+      platform: 'M',
+      language: 'EN',
+      groupName: 'm_home',
+    });
     expect(init.headers).toMatchObject({ Merchant: 'bdbt', Language: 'EN', ModuleId: 'COMM3' });
   });
 
@@ -54,7 +65,9 @@ describe('early home banners request', () => {
     const first = await fetchAnnouncements(homeBannersQuery('EN'), api);
     expect(first.banners.map((entry) => entry.id)).toEqual([7]);
     expect(requests).toHaveLength(0);
-    await expect(fetchAnnouncements(homeBannersQuery('EN'), api)).resolves.toMatchObject({ banners: [] });
+    await expect(fetchAnnouncements(homeBannersQuery('EN'), api)).resolves.toMatchObject({
+      banners: [],
+    });
     expect(requests).toHaveLength(1);
   });
 
@@ -66,7 +79,13 @@ describe('early home banners request', () => {
     await fetchAnnouncements({ kinds: ['B'], groupName: 'm_promotion', language: 'BN' }, api);
     expect(requests).toHaveLength(1);
     // The same query once a player has logged in: a different token header.
-    setSessionInfo({ token: 'abc', merchantCode: 'bdbt', userName: 'demo', type: 1, firstTimeLogin: false });
+    setSessionInfo({
+      token: 'abc',
+      merchantCode: 'bdbt',
+      userName: 'demo',
+      type: 1,
+      firstTimeLogin: false,
+    });
     await fetchAnnouncements(homeBannersQuery('BN'), api);
     expect(requests).toHaveLength(2);
   });

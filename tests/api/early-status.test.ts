@@ -10,7 +10,11 @@ import { statusExample } from './helpers/status-example';
 
 function client() {
   const server = fakeAdapter(() => ok({ ...statusExample, maintenance: true }));
-  const api = createApiClient({ adapter: server.adapter, events: createApiEvents(), getUserAgent: () => navigator.userAgent });
+  const api = createApiClient({
+    adapter: server.adapter,
+    events: createApiEvents(),
+    getUserAgent: () => navigator.userAgent,
+  });
   return { api, requests: server.requests };
 }
 
@@ -20,7 +24,8 @@ function stubFetch(answer: () => Promise<Response>) {
   return fetchMock;
 }
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,7 +81,9 @@ describe('early status request', () => {
   });
 
   it('reads a failure envelope like any other answer', async () => {
-    stubFetch(() => json({ success: false, errorCode: 'function.not.available', message: 'off' }, 400));
+    stubFetch(() =>
+      json({ success: false, errorCode: 'function.not.available', message: 'off' }, 400),
+    );
     startEarlyStatus();
     const { api } = client();
     const error: unknown = await fetchSystemStatus(api).catch((e: unknown) => e);

@@ -2,10 +2,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import { createApiEvents } from '../../src/api/events';
-import { countryListQueryOptions, countryListSchema, fetchCountryList } from '../../src/api/endpoints/country-list';
+import {
+  countryListQueryOptions,
+  countryListSchema,
+  fetchCountryList,
+} from '../../src/api/endpoints/country-list';
 import { domainRouteEntrySchema } from '../../src/api/endpoints/domain-route';
 import { fetchRsaKey, rsaKeySchema } from '../../src/api/endpoints/rsa-key';
-import { fetchSystemStatus, systemStatusQueryOptions, systemStatusSchema } from '../../src/api/endpoints/system-status';
+import {
+  fetchSystemStatus,
+  systemStatusQueryOptions,
+  systemStatusSchema,
+} from '../../src/api/endpoints/system-status';
 import { fakeAdapter, header, ok } from './helpers/fake-adapter';
 import { countryExample, statusExample } from './helpers/status-example';
 
@@ -17,7 +25,10 @@ const answers: Record<string, unknown> = {
 
 function setup() {
   const server = fakeAdapter((config) => ok(answers[config.url ?? '']));
-  return { client: createApiClient({ adapter: server.adapter, events: createApiEvents() }), requests: server.requests };
+  return {
+    client: createApiClient({ adapter: server.adapter, events: createApiEvents() }),
+    requests: server.requests,
+  };
 }
 
 describe('endpoint fetchers', () => {
@@ -46,21 +57,34 @@ describe('schemas accept the reference answers and reject broken ones', () => {
     expect(parsed).toEqual(statusExample);
     // The cache stores parsed values; reading them back must give the same thing.
     expect(systemStatusSchema.parse(JSON.parse(JSON.stringify(parsed)))).toEqual(parsed);
-    expect(systemStatusSchema.safeParse({ ...statusExample, maintenance: 'no' }).success).toBe(false);
-    expect(systemStatusSchema.safeParse({ ...statusExample, regionRestriction: undefined }).success).toBe(false);
-    expect(systemStatusSchema.safeParse({ ...statusExample, location: { country: 'BD' } }).success).toBe(false);
+    expect(systemStatusSchema.safeParse({ ...statusExample, maintenance: 'no' }).success).toBe(
+      false,
+    );
+    expect(
+      systemStatusSchema.safeParse({ ...statusExample, regionRestriction: undefined }).success,
+    ).toBe(false);
+    expect(
+      systemStatusSchema.safeParse({ ...statusExample, location: { country: 'BD' } }).success,
+    ).toBe(false);
   });
 
   it('country list', () => {
     expect(countryListSchema.parse(countryExample)).toEqual(countryExample);
-    expect(countryListSchema.parse([{ ...countryExample[0], dialingCode: 880 }])[0]?.dialingCode).toBe('880');
-    expect(countryListSchema.safeParse([{ ...countryExample[0], langList: 'BN' }]).success).toBe(false);
+    expect(
+      countryListSchema.parse([{ ...countryExample[0], dialingCode: 880 }])[0]?.dialingCode,
+    ).toBe('880');
+    expect(countryListSchema.safeParse([{ ...countryExample[0], langList: 'BN' }]).success).toBe(
+      false,
+    );
     expect(countryListSchema.safeParse({}).success).toBe(false);
   });
 
   it('domain route entry (of the status answer)', () => {
-    for (const entry of statusExample.info.domainRoute) expect(domainRouteEntrySchema.parse(entry)).toEqual(entry);
-    expect(domainRouteEntrySchema.safeParse({ domain: 'a', device: '0', path: '/m' }).success).toBe(false);
+    for (const entry of statusExample.info.domainRoute)
+      expect(domainRouteEntrySchema.parse(entry)).toEqual(entry);
+    expect(domainRouteEntrySchema.safeParse({ domain: 'a', device: '0', path: '/m' }).success).toBe(
+      false,
+    );
   });
 
   it('rsa key (PEM armour tolerated)', () => {
@@ -112,11 +136,19 @@ describe('status info is lenient', () => {
     expect(info.register.ageLimit).toBe(18);
     expect(info.imageCDNs).toEqual(['']);
     expect(info.theme).toEqual({ accentColor: null, logoUrl: '/logo.svg' });
-    expect(info.whitelabel).toEqual([{ moduleId: 'REG3', enabled: true, children: [{ moduleId: 'X', enabled: true, children: [] }] }]);
+    expect(info.whitelabel).toEqual([
+      {
+        moduleId: 'REG3',
+        enabled: true,
+        children: [{ moduleId: 'X', enabled: true, children: [] }],
+      },
+    ]);
     expect(info.siteName).toBe('BanglaBet');
   });
 
   it('keeps a configured age limit of 21', () => {
-    expect(withInfo({ ...statusExample.info, register: { ageLimit: 21 } }).info.register.ageLimit).toBe(21);
+    expect(
+      withInfo({ ...statusExample.info, register: { ageLimit: 21 } }).info.register.ageLimit,
+    ).toBe(21);
   });
 });

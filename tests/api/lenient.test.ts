@@ -31,9 +31,16 @@ describe('lenient readers of the operator’s answers', () => {
       ),
     });
     const tree = z.parse(lenientArray(node), [
-      { name: 'a', children: [{ name: 'b', children: [{ name: 'c' }, { name: 4, children: [{ name: 'lost' }] }] }] },
+      {
+        name: 'a',
+        children: [
+          { name: 'b', children: [{ name: 'c' }, { name: 4, children: [{ name: 'lost' }] }] },
+        ],
+      },
       'not a node',
     ]);
-    expect(tree).toEqual([{ name: 'a', children: [{ name: 'b', children: [{ name: 'c', children: [] }] }] }]);
+    expect(tree).toEqual([
+      { name: 'a', children: [{ name: 'b', children: [{ name: 'c', children: [] }] }] },
+    ]);
   });
 });

@@ -16,7 +16,10 @@ import { fail, fakeAdapter, header, ok, type Reply } from './helpers/fake-adapte
 
 function setup(reply: (url: string) => Reply) {
   const server = fakeAdapter((config) => reply(config.url ?? ''));
-  return { client: createApiClient({ adapter: server.adapter, events: createApiEvents() }), requests: server.requests };
+  return {
+    client: createApiClient({ adapter: server.adapter, events: createApiEvents() }),
+    requests: server.requests,
+  };
 }
 const body = (data: unknown) => (typeof data === 'string' ? (JSON.parse(data) as unknown) : data);
 
@@ -34,8 +37,12 @@ const contract = {
 
 describe('member content endpoints', () => {
   it('reads help entries for mobile in the asked language', async () => {
-    const { client, requests } = setup(() => ok([{ id: 1, title: 'About us', content: '<h3>A</h3>', tag: 'about' }]));
-    expect(await fetchHelpCenter('EN', client)).toEqual([{ id: 1, title: 'About us', content: '<h3>A</h3>', tag: 'about' }]);
+    const { client, requests } = setup(() =>
+      ok([{ id: 1, title: 'About us', content: '<h3>A</h3>', tag: 'about' }]),
+    );
+    expect(await fetchHelpCenter('EN', client)).toEqual([
+      { id: 1, title: 'About us', content: '<h3>A</h3>', tag: 'about' },
+    ]);
     expect(requests[0]?.params).toEqual({ lang: 'EN', device: 'MOBILE' });
     expect(header(requests[0], 'ModuleId')).toBe('COMM3');
   });
@@ -50,7 +57,13 @@ describe('member content endpoints', () => {
         totalCount: 1,
         unReadCount: 3,
       },
-      '/wps/relay/CSP_messageDetail': { id: 5, title: 'Hi', createdAt: '2026-11-20T00:00:00Z', read: false, content: 'Text' },
+      '/wps/relay/CSP_messageDetail': {
+        id: 5,
+        title: 'Hi',
+        createdAt: '2026-11-20T00:00:00Z',
+        read: false,
+        content: 'Text',
+      },
       '/wps/relay/CSP_markAsRead': { unReadCount: 2 },
     };
     const { client, requests } = setup((url) => ok(answers[url]));
@@ -58,27 +71,45 @@ describe('member content endpoints', () => {
     expect((await fetchInboxMessages(1, 'EN', client)).list[0]?.read).toBe(false);
     expect((await fetchInboxDetail(5, 'EN', client)).content).toBe('Text');
     expect(await markInboxRead([5], client)).toBe(2);
-    expect(requests.map((r) => header(r, 'ModuleId'))).toEqual(['MAILCEN', 'MAILCEN', 'MAILCEN', 'MAILCEN']);
+    expect(requests.map((r) => header(r, 'ModuleId'))).toEqual([
+      'MAILCEN',
+      'MAILCEN',
+      'MAILCEN',
+      'MAILCEN',
+    ]);
     expect(requests[1]?.params).toEqual({ pageNo: 1, pageSize: 20, language: 'EN' });
     expect(body(requests[3]?.data)).toEqual({ ids: [5] });
   });
 
   it('reads chat hosts and unread count and launches chat with CBS3', async () => {
     const answers: Record<string, unknown> = {
-      '/wps/relay/CBS_anchorList': [{ anchorId: 1, nickname: 'Riya', avatarUrl: '/content/art/anchor/1.png', online: true }],
+      '/wps/relay/CBS_anchorList': [
+        { anchorId: 1, nickname: 'Riya', avatarUrl: '/content/art/anchor/1.png', online: true },
+      ],
       '/wps/relay/CBS_unreadCount': { unReadCount: 2 },
       '/wps/relay/CBS_launchChat': { chatUrl: '/chat/demo?lang=en&back=%2Fm%2FwebEmail' },
     };
     const { client, requests } = setup((url) => ok(answers[url]));
     expect((await fetchChatAnchors('EN', client))[0]?.online).toBe(true);
     expect(await fetchChatUnread(client)).toBe(2);
-    expect(await launchChat({ backUrl: '/m/webEmail', language: 'EN', headerColor: '#d4a017' }, client)).toContain('/chat/demo');
-    expect(requests[2]?.params).toEqual({ b2c: 1, template: 'v2', backUrl: '/m/webEmail', language: 'EN', headerColor: '#d4a017', title: undefined });
+    expect(
+      await launchChat({ backUrl: '/m/webEmail', language: 'EN', headerColor: '#d4a017' }, client),
+    ).toContain('/chat/demo');
+    expect(requests[2]?.params).toEqual({
+      b2c: 1,
+      template: 'v2',
+      backUrl: '/m/webEmail',
+      language: 'EN',
+      headerColor: '#d4a017',
+      title: undefined,
+    });
     expect(requests.every((r) => header(r, 'ModuleId') === 'CBS3')).toBe(true);
   });
 
   it('checks and accepts contracts with the module of each kind', async () => {
-    const { client, requests } = setup((url) => ok(url.includes('accept') ? null : { pending: true, contract }));
+    const { client, requests } = setup((url) =>
+      ok(url.includes('accept') ? null : { pending: true, contract }),
+    );
     expect((await fetchContractCheck('dividend', client)).contract?.tiers).toHaveLength(1);
     await acceptContract('dividend', 7, client);
     await fetchContractCheck('dailySalary', client);
@@ -93,7 +124,11 @@ describe('member content endpoints', () => {
   });
 
   it('reads feedback bounds and sends feedback; trial refusals keep their code', async () => {
-    const { client, requests } = setup((url) => (url === '/wps/feedback/setting' ? ok({ minLength: 10, maxLength: 500 }) : fail(403, 'trial.not.allowed')));
+    const { client, requests } = setup((url) =>
+      url === '/wps/feedback/setting'
+        ? ok({ minLength: 10, maxLength: 500 })
+        : fail(403, 'trial.not.allowed'),
+    );
     expect(await fetchFeedbackSetting(client)).toEqual({ minLength: 10, maxLength: 500 });
     const error = await sendFeedback('hello world', client).catch((e: unknown) => e);
     expect(isApiError(error, 'trial.not.allowed')).toBe(true);

@@ -2,14 +2,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, fieldErrorsSchema, isApiError } from '../../src/api/api-error';
 import { envelopeSchema, noValue, unwrap } from '../../src/api/envelope';
-import { ERROR_CODES, SERVER_ERROR_CODES, isErrorCode, toErrorCode } from '../../src/api/error-codes';
+import {
+  ERROR_CODES,
+  SERVER_ERROR_CODES,
+  isErrorCode,
+  toErrorCode,
+} from '../../src/api/error-codes';
 import { createApiEvents } from '../../src/api/events';
 import { cdnUrl, pickImageCdn } from '../../src/api/image-cdn';
 import { statusCode } from '../../src/api/status-code';
 
 describe('error codes', () => {
   it('holds every code of the contract (the server reads the same list) and the 4 client codes, each once', () => {
-    expect(ERROR_CODES).toEqual(expect.arrayContaining([...SERVER_ERROR_CODES, 'network.offline', 'network.timeout', 'response.invalid', 'unknown']));
+    expect(ERROR_CODES).toEqual(
+      expect.arrayContaining([
+        ...SERVER_ERROR_CODES,
+        'network.offline',
+        'network.timeout',
+        'response.invalid',
+        'unknown',
+      ]),
+    );
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
     expect(isErrorCode('reset.link.invalid')).toBe(true);
     expect(isErrorCode('captcha.required')).toBe(true);
@@ -21,7 +34,11 @@ describe('error codes', () => {
 
 describe('ApiError', () => {
   it('is recognisable and reads its value with a schema', () => {
-    const error = new ApiError({ code: 'request_param_err', status: 400, value: { fields: [{ field: 'username', reason: 'pattern' }] } });
+    const error = new ApiError({
+      code: 'request_param_err',
+      status: 400,
+      value: { fields: [{ field: 'username', reason: 'pattern' }] },
+    });
     expect(isApiError(error)).toBe(true);
     expect(isApiError(error, 'request_param_err')).toBe(true);
     expect(isApiError(error, 'not.found')).toBe(false);
@@ -37,7 +54,9 @@ describe('unwrap', () => {
   it('returns the parsed value', () => {
     expect(unwrap(schema, { success: true, value: { a: 1 } })).toEqual({ a: 1 });
     expect(unwrap(noValue, { success: true })).toBeUndefined();
-    expect(envelopeSchema.safeParse({ success: false, message: null, errorCode: null }).success).toBe(true);
+    expect(
+      envelopeSchema.safeParse({ success: false, message: null, errorCode: null }).success,
+    ).toBe(true);
   });
   it('throws the server code, or response.invalid', () => {
     const codeOf = (data: unknown) => {
@@ -48,7 +67,10 @@ describe('unwrap', () => {
         return isApiError(e) ? [e.code, e.status] : e;
       }
     };
-    expect(codeOf({ success: false, errorCode: 'captcha.invalid' })).toEqual(['captcha.invalid', 400]);
+    expect(codeOf({ success: false, errorCode: 'captcha.invalid' })).toEqual([
+      'captcha.invalid',
+      400,
+    ]);
     expect(codeOf({ success: false })).toEqual(['unknown', 400]);
     expect(codeOf({ success: true, value: { a: 'x' } })).toEqual(['response.invalid', 400]);
     expect(codeOf('<html>')).toEqual(['response.invalid', 400]);

@@ -13,9 +13,16 @@ const ALL_ON: LoginFirstViewInput['whitelabel'] = [
 ];
 
 function drawn(input: Partial<LoginFirstViewInput> = {}) {
-  const { catalog, html } = renderLoginFirstView({ search: '', storedLanguage: null, whitelabel: ALL_ON, ageLimit: 18, ...input });
+  const { catalog, html } = renderLoginFirstView({
+    search: '',
+    storedLanguage: null,
+    whitelabel: ALL_ON,
+    ageLimit: 18,
+    ...input,
+  });
   const page = new JSDOM(`<body>${html}</body>`).window.document;
-  const texts = (selector: string) => [...page.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? '');
+  const texts = (selector: string) =>
+    [...page.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? '');
   return { catalog, html, page, texts };
 }
 
@@ -25,8 +32,16 @@ describe('the login page drawn by the server', () => {
     expect(catalog).toBe('bn');
     expect(texts('[role="dialog"] h2')).toEqual(['লগইন']);
     expect(texts('[role="tab"]')).toEqual(['ইউজারনেম', 'মোবাইল নম্বর']);
-    expect([...page.querySelectorAll('input')].map((input) => input.name || input.type)).toEqual(['username', 'password', 'checkbox', 'checkbox']);
-    expect(texts('label > span')).toEqual(['পাসওয়ার্ড মনে রাখুন', 'আমার বয়স কমপক্ষে 18 বছর এবং আমি শর্তাবলিতে সম্মত।']);
+    expect([...page.querySelectorAll('input')].map((input) => input.name || input.type)).toEqual([
+      'username',
+      'password',
+      'checkbox',
+      'checkbox',
+    ]);
+    expect(texts('label > span')).toEqual([
+      'পাসওয়ার্ড মনে রাখুন',
+      'আমার বয়স কমপক্ষে 18 বছর এবং আমি শর্তাবলিতে সম্মত।',
+    ]);
     expect(texts('button')).toContain('পাসওয়ার্ড ভুলে গেছেন?');
     expect(texts('button')).toContain('এখনই নিবন্ধন করুন');
   });
@@ -41,7 +56,10 @@ describe('the login page drawn by the server', () => {
     expect(drawn({ storedLanguage: 'EN' }).texts('h2')).toEqual(['Login']);
     expect(drawn({ storedLanguage: 'EN' }).catalog).toBe('en');
     expect(drawn({ storedLanguage: 'EN', search: '?lang=BN' }).catalog).toBe('bn');
-    expect(drawn({ search: '?lang=en' }).texts('[role="tab"]')).toEqual(['Username', 'Mobile number']);
+    expect(drawn({ search: '?lang=en' }).texts('[role="tab"]')).toEqual([
+      'Username',
+      'Mobile number',
+    ]);
     // A language without a catalogue of its own reads English, as the app does.
     expect(drawn({ storedLanguage: 'HI' }).catalog).toBe('en');
     // Codes the site does not know fall back to the default.
@@ -54,9 +72,17 @@ describe('the login page drawn by the server', () => {
     expect(plain.texts('button')).not.toContain('পাসওয়ার্ড ভুলে গেছেন?');
     expect(plain.texts('label > span')).toContain('আমার বয়স কমপক্ষে 21 বছর এবং আমি শর্তাবলিতে সম্মত।');
     // Reset by e-mail alone still offers the link.
-    expect(drawn({ whitelabel: [{ moduleId: 'COMM3', enabled: true, children: [] }] }).texts('button')).toContain('পাসওয়ার্ড ভুলে গেছেন?');
+    expect(
+      drawn({ whitelabel: [{ moduleId: 'COMM3', enabled: true, children: [] }] }).texts('button'),
+    ).toContain('পাসওয়ার্ড ভুলে গেছেন?');
     // A module under a switched-off parent is off.
-    const nested = [{ moduleId: 'LOGIN', enabled: false, children: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: true, children: [] }] }];
+    const nested = [
+      {
+        moduleId: 'LOGIN',
+        enabled: false,
+        children: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: true, children: [] }],
+      },
+    ];
     expect(drawn({ whitelabel: nested }).page.querySelector('[role="tablist"]')).toBeNull();
   });
 

@@ -17,7 +17,9 @@ describe('network notices', () => {
   it('tells the player the session ended when the API reports it', () => {
     renderWithI18n(<Harness />);
     act(() => apiEvents.emit('session.expired', { path: '/wps/member/info' }));
-    expect(screen.getByText('The account has been logged out, please log in again')).toBeInTheDocument();
+    expect(
+      screen.getByText('The account has been logged out, please log in again'),
+    ).toBeInTheDocument();
   });
 
   it('shows offline as an alert and slow connections as a notice', () => {
@@ -55,6 +57,8 @@ describe('network notices', () => {
     const { unmount } = renderWithI18n(<Harness />);
     unmount();
     act(() => apiEvents.emit('session.expired', { path: '/wps/member/info' }));
-    expect(screen.queryByText('The account has been logged out, please log in again')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('The account has been logged out, please log in again'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,9 @@ describe('createPaintFirstHistory', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     frames = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
     window.history.replaceState(null, '', '/m/activity');
   });
 
@@ -24,7 +26,9 @@ describe('createPaintFirstHistory', () => {
   it('changes the address at once and tells the router after the next paint', () => {
     const history = createPaintFirstHistory();
     const heard: string[] = [];
-    history.subscribe(({ location, action }) => heard.push(`${action.type} ${location.pathname}${location.search}`));
+    history.subscribe(({ location, action }) =>
+      heard.push(`${action.type} ${location.pathname}${location.search}`),
+    );
 
     history.push('/m/activityDetail?id=3', {});
     history.flush();

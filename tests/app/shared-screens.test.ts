@@ -6,11 +6,18 @@ import { SHARED_SCREENS, sharedScreenOf } from '../../shared/shared-screens.ts';
 /** Every file route: its path (from createFileRoute) and the shared screen it names, if any. */
 function fileRoutes(): { path: string; screen: string | null; unsplit: boolean }[] {
   return readdirSync('src/routes', { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && !entry.name.startsWith('-') && !entry.name.startsWith('__'))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        entry.name.endsWith('.tsx') &&
+        !entry.name.startsWith('-') &&
+        !entry.name.startsWith('__'),
+    )
     .map((entry) => {
       const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
       const path = /createFileRoute\('([^']+)'\)/.exec(source)?.[1] ?? '';
-      const screen = /\bcomponent: (categoryScreen|operatorNoticeScreen)\b/.exec(source)?.[1] ?? null;
+      const screen =
+        /\bcomponent: (categoryScreen|operatorNoticeScreen)\b/.exec(source)?.[1] ?? null;
       return { path, screen, unsplit: /codeSplitGroupings: \[\]/.test(source) };
     });
 }
@@ -30,8 +37,13 @@ describe('screens several routes share', () => {
   });
 
   it('names for the server exactly the routes that show a shared screen, each with its module', () => {
-    for (const route of routes) expect(sharedScreenOf(route.path), route.path).toBe(route.screen === null ? null : MODULE_OF[route.screen]);
-    expect(SHARED_SCREENS.map((screen) => screen.module).sort()).toEqual(Object.values(MODULE_OF).sort());
+    for (const route of routes)
+      expect(sharedScreenOf(route.path), route.path).toBe(
+        route.screen === null ? null : MODULE_OF[route.screen],
+      );
+    expect(SHARED_SCREENS.map((screen) => screen.module).sort()).toEqual(
+      Object.values(MODULE_OF).sort(),
+    );
   });
 
   it('keeps a shared screen out of the code splitting, which would give each route a chunk of its own', () => {

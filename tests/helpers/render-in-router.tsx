@@ -1,5 +1,12 @@
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, type AnyRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type AnyRouter,
+} from '@tanstack/react-router';
 import { renderWithI18n, type RenderWithI18nOptions } from './render';
 
 /**
@@ -8,12 +15,21 @@ import { renderWithI18n, type RenderWithI18nOptions } from './render';
  */
 export async function renderInRouter(
   Component: () => ReactElement,
-  { entries = ['/home'], paths = [], ...options }: RenderWithI18nOptions & { entries?: string[]; paths?: string[] } = {},
+  {
+    entries = ['/home'],
+    paths = [],
+    ...options
+  }: RenderWithI18nOptions & { entries?: string[]; paths?: string[] } = {},
 ) {
   const root = createRootRoute({ component: Component });
   const known = new Set([...paths, ...entries.map((entry) => entry.split('?')[0] ?? entry)]);
-  const routes = [...known].map((path) => createRoute({ getParentRoute: () => root, path, component: () => null }));
-  const history = createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 });
+  const routes = [...known].map((path) =>
+    createRoute({ getParentRoute: () => root, path, component: () => null }),
+  );
+  const history = createMemoryHistory({
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   const router: AnyRouter = createRouter({ routeTree: root.addChildren(routes), history });
   await router.load();
   const result = renderWithI18n(<RouterProvider router={router} />, options);

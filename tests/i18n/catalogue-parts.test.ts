@@ -1,6 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GAME_CATEGORY_PATH, cataloguePartOf, landingPieceOf } from '../../shared/catalogue-parts.ts';
+import {
+  GAME_CATEGORY_PATH,
+  cataloguePartOf,
+  landingPieceOf,
+} from '../../shared/catalogue-parts.ts';
 import { CATEGORY_SCREENS } from '../../src/lib/category-routes.ts';
 
 describe('catalogue part of a screen', () => {
@@ -10,7 +14,9 @@ describe('catalogue part of a screen', () => {
       .map((file) => `/${file.slice(0, -'.tsx'.length)}`);
     const categories = Object.keys(CATEGORY_SCREENS);
     expect(routes).toEqual(expect.arrayContaining(categories));
-    expect(routes.filter((route) => GAME_CATEGORY_PATH.test(route)).sort()).toEqual(categories.sort());
+    expect(routes.filter((route) => GAME_CATEGORY_PATH.test(route)).sort()).toEqual(
+      categories.sort(),
+    );
   });
 
   it('names the part of the game categories, the promotions and the login, with or without the /m base', () => {
@@ -33,7 +39,15 @@ describe('catalogue part of a screen', () => {
   it('gives the login page, and no other landing, a piece of its own instead of the first screen’s part', () => {
     expect(landingPieceOf('/m/login')).toBe('login');
     expect(landingPieceOf('/login/')).toBe('login');
-    for (const path of ['/m/home', '/m/', '/m/slot-games', '/m/activity', '/m/register', '/m/login-x', '/m/member/login']) {
+    for (const path of [
+      '/m/home',
+      '/m/',
+      '/m/slot-games',
+      '/m/activity',
+      '/m/register',
+      '/m/login-x',
+      '/m/member/login',
+    ]) {
       expect(landingPieceOf(path), path).toBeNull();
     }
   });

@@ -106,7 +106,8 @@ describe('catalogue loading', () => {
   });
 
   it('adds the first screen’s part when a visit that landed on the login page goes home, in a language chosen later too', async () => {
-    const { activateLanguage, loadLandingCatalogue, loadFirstScreenCatalogue, i18n } = await freshI18n();
+    const { activateLanguage, loadLandingCatalogue, loadFirstScreenCatalogue, i18n } =
+      await freshI18n();
     await loadLandingCatalogue('/m/login', false);
     await activateLanguage('BN');
     await loadFirstScreenCatalogue();
@@ -137,7 +138,9 @@ describe('catalogue loading', () => {
     const category = await freshI18n();
     await category.loadLandingCatalogue('/m/slot-games', false);
     await category.activateLanguage('BN');
-    expect(Object.values(category.i18n.messages).flat()).toEqual(expect.arrayContaining([BENGALI_HOME_ONLY, BENGALI_FILTER]));
+    expect(Object.values(category.i18n.messages).flat()).toEqual(
+      expect.arrayContaining([BENGALI_HOME_ONLY, BENGALI_FILTER]),
+    );
   });
 
   it('adds what mounts once the page has settled on its own, on a home or a login landing, and in a language chosen later', async () => {

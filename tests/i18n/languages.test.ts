@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, LANGUAGE_CODES, isLanguageCode, toLanguageCode } from '../../src/i18n/languages';
+import {
+  LANGUAGES,
+  LANGUAGE_CODES,
+  isLanguageCode,
+  toLanguageCode,
+} from '../../src/i18n/languages';
 
 describe('language table', () => {
   it('has the 26 spec codes, each with a valid locale', () => {
@@ -14,7 +19,13 @@ describe('language table', () => {
   });
 
   it('maps the notable codes', () => {
-    expect(LANGUAGES.BN).toEqual({ code: 'BN', locale: 'bn-BD', region: 'BD', dir: 'ltr', catalog: 'bn' });
+    expect(LANGUAGES.BN).toEqual({
+      code: 'BN',
+      locale: 'bn-BD',
+      region: 'BD',
+      dir: 'ltr',
+      catalog: 'bn',
+    });
     expect(LANGUAGES.CN.locale).toBe('zh-CN');
     expect(LANGUAGES.TW.locale).toBe('zh-TW');
     expect([LANGUAGES.KO.locale, LANGUAGES.KR.locale]).toEqual(['ko-KR', 'ko-KR']);
@@ -24,7 +35,11 @@ describe('language table', () => {
   });
 
   it('is right-to-left for AR, UR and FA only', () => {
-    expect(LANGUAGE_CODES.filter((c) => LANGUAGES[c].dir === 'rtl').sort()).toEqual(['AR', 'FA', 'UR']);
+    expect(LANGUAGE_CODES.filter((c) => LANGUAGES[c].dir === 'rtl').sort()).toEqual([
+      'AR',
+      'FA',
+      'UR',
+    ]);
   });
 
   it('uses the bn catalogue for BN and the English one for everything else', () => {

@@ -13,7 +13,11 @@ function encode(url: string, key = 'k3y8char'): string {
 
 describe('decryptCsPath', () => {
   it('round-trips http(s) and tg: links', () => {
-    for (const url of ['https://t.me/banglabet_support', 'http://chat.example.com/live?x=1', 'tg://resolve?domain=bb']) {
+    for (const url of [
+      'https://t.me/banglabet_support',
+      'http://chat.example.com/live?x=1',
+      'tg://resolve?domain=bb',
+    ]) {
       expect(decryptCsPath(encode(url))).toBe(url);
     }
     expect(decryptCsPath(encode('https://t.me/other', 'Zz9!aB#c'))).toBe('https://t.me/other');

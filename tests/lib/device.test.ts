@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { iosAtLeast, iosVersion, isAppShell, isIos, isMobile, isStandalonePwa, registerMethod } from '../../src/lib/device';
+import {
+  iosAtLeast,
+  iosVersion,
+  isAppShell,
+  isIos,
+  isMobile,
+  isStandalonePwa,
+  registerMethod,
+} from '../../src/lib/device';
 
 const UA = {
-  iphone12_1: 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1',
-  iphone17: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  ipad11: 'Mozilla/5.0 (iPad; CPU OS 11_0 like Mac OS X) AppleWebKit/604.1.34 (KHTML, like Gecko) Version/11.0 Mobile/15A5341f Safari/604.1',
-  ipadDesktop: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
-  android: 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
-  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  iphone12_1:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1',
+  iphone17:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  ipad11:
+    'Mozilla/5.0 (iPad; CPU OS 11_0 like Mac OS X) AppleWebKit/604.1.34 (KHTML, like Gecko) Version/11.0 Mobile/15A5341f Safari/604.1',
+  ipadDesktop:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+  android:
+    'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+  desktop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
 };
 const appShell = `${UA.android} MSiteApp/2.3.0`;
 
@@ -22,8 +36,12 @@ describe('device detection', () => {
   it('isStandalonePwa reads display-mode and navigator.standalone', () => {
     const media = (matches: boolean) => () => ({ matches });
     expect(isStandalonePwa({ matchMedia: media(true), navigator: {} })).toBe(true);
-    expect(isStandalonePwa({ matchMedia: media(false), navigator: { standalone: true } })).toBe(true);
-    expect(isStandalonePwa({ matchMedia: media(false), navigator: { standalone: false } })).toBe(false);
+    expect(isStandalonePwa({ matchMedia: media(false), navigator: { standalone: true } })).toBe(
+      true,
+    );
+    expect(isStandalonePwa({ matchMedia: media(false), navigator: { standalone: false } })).toBe(
+      false,
+    );
     expect(isStandalonePwa({})).toBe(false);
     expect(isStandalonePwa(window)).toBe(false);
   });
@@ -57,7 +75,9 @@ describe('device detection', () => {
   it('registerMethod: APP, WEBCLIP, PWA, H5', () => {
     expect(registerMethod({ userAgent: appShell, standalone: true })).toBe('APP');
     expect(registerMethod({ userAgent: UA.iphone17, standalone: true })).toBe('WEBCLIP');
-    expect(registerMethod({ userAgent: UA.ipadDesktop, standalone: true, maxTouchPoints: 5 })).toBe('WEBCLIP');
+    expect(registerMethod({ userAgent: UA.ipadDesktop, standalone: true, maxTouchPoints: 5 })).toBe(
+      'WEBCLIP',
+    );
     expect(registerMethod({ userAgent: UA.android, standalone: true })).toBe('PWA');
     expect(registerMethod({ userAgent: UA.desktop, standalone: true })).toBe('PWA');
     expect(registerMethod({ userAgent: UA.android, standalone: false })).toBe('H5');

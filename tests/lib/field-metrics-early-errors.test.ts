@@ -9,7 +9,14 @@ async function freshModule() {
 }
 
 function throwUncaught(message: string) {
-  window.dispatchEvent(new ErrorEvent('error', { error: new Error(message), message, filename: 'https://a/m/x.js', lineno: 3 }));
+  window.dispatchEvent(
+    new ErrorEvent('error', {
+      error: new Error(message),
+      message,
+      filename: 'https://a/m/x.js',
+      lineno: 3,
+    }),
+  );
 }
 
 const listeners: [string, EventListener][] = [];
@@ -21,10 +28,16 @@ afterEach(() => {
 
 /** Remembers the listeners the module adds, so each test removes them again. */
 function trackListeners() {
-  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    listeners.push([type, listener as EventListener]);
-    realAdd(type, listener, options);
-  });
+  vi.spyOn(window, 'addEventListener').mockImplementation(
+    (
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) => {
+      listeners.push([type, listener as EventListener]);
+      realAdd(type, listener, options);
+    },
+  );
 }
 
 describe('errors caught before the reporter loads', () => {
@@ -63,6 +76,14 @@ describe('errors caught before the reporter loads', () => {
     window.dispatchEvent(event);
     const got: CaughtError[] = [];
     deliverCaughtErrors((caught) => got.push(caught));
-    expect(got).toEqual([{ thrown: reason, message: 'unhandled rejection', source: undefined, line: undefined, path: location.pathname }]);
+    expect(got).toEqual([
+      {
+        thrown: reason,
+        message: 'unhandled rejection',
+        source: undefined,
+        line: undefined,
+        path: location.pathname,
+      },
+    ]);
   });
 });

@@ -15,10 +15,17 @@ beforeEach(() => {
   Object.defineProperty(HTMLImageElement.prototype, 'decode', {
     configurable: true,
     value(this: HTMLImageElement) {
-      return new Promise<void>((resolve, reject) => decoded.push({ src: this.src, settle: (ok) => (ok ? resolve() : reject(new Error('broken'))) }));
+      return new Promise<void>((resolve, reject) =>
+        decoded.push({
+          src: this.src,
+          settle: (ok) => (ok ? resolve() : reject(new Error('broken'))),
+        }),
+      );
     },
   });
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(0), 0));
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) =>
+    window.setTimeout(() => callback(0), 0),
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,7 +50,8 @@ describe('handing the first view over to the home banners', () => {
 
   it('removes it two frames after the first picture has decoded, or failed to', async () => {
     for (const ok of [true, false]) {
-      if (!present()) document.body.insertAdjacentHTML('beforeend', `<div id="${FIRST_VIEW_ID}"></div>`);
+      if (!present())
+        document.body.insertAdjacentHTML('beforeend', `<div id="${FIRST_VIEW_ID}"></div>`);
       const { unmount } = renderHook(() => useFirstViewHandoff(PICTURE, false));
       expect(decoded.at(-1)?.src).toMatch(/\/content\/art\/announcement\/7-1\.png$/);
       expect(present()).toBe(true);
@@ -60,10 +68,16 @@ describe('handing the first view over to the home banners', () => {
   });
 
   it('waits for the picture’s load event where decode() is missing', async () => {
-    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: undefined });
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: undefined,
+    });
     const listened: HTMLImageElement[] = [];
     const listen = HTMLImageElement.prototype.addEventListener;
-    vi.spyOn(HTMLImageElement.prototype, 'addEventListener').mockImplementation(function (this: HTMLImageElement, ...args) {
+    vi.spyOn(HTMLImageElement.prototype, 'addEventListener').mockImplementation(function (
+      this: HTMLImageElement,
+      ...args
+    ) {
       listened.push(this);
       listen.apply(this, args);
     });

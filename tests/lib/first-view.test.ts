@@ -4,14 +4,22 @@ import { FIRST_VIEW_ID, releaseFirstView, startAppAfterFirstView } from '../../s
 const DELAYS = { bannerWait: 1200, longest: 10_000 };
 
 /** The page as the server writes it for the home: the first view after #root (server/http/first-view.ts). */
-function drawFirstView({ banner = true } = {}): { view: HTMLElement; picture: HTMLImageElement | null } {
+function drawFirstView({ banner = true } = {}): {
+  view: HTMLElement;
+  picture: HTMLImageElement | null;
+} {
   document.body.innerHTML =
     '<div id="root"></div>' +
     `<div id="${FIRST_VIEW_ID}" data-entry="/m/assets/index-1.js" data-modulepreload="/m/assets/vendor-1.js /m/assets/home-1.js"` +
     ' data-stylepreload="/m/assets/home-1.css">' +
-    (banner ? '<img class="first-view__banner" src="/content/art/announcement/7-1.png" data-first-picture>' : '') +
+    (banner
+      ? '<img class="first-view__banner" src="/content/art/announcement/7-1.png" data-first-picture>'
+      : '') +
     '</div>';
-  return { view: document.getElementById(FIRST_VIEW_ID)!, picture: document.querySelector('img[data-first-picture]') };
+  return {
+    view: document.getElementById(FIRST_VIEW_ID)!,
+    picture: document.querySelector('img[data-first-picture]'),
+  };
 }
 
 /** jsdom loads no pictures: say whether this one has finished, and how. */
@@ -20,8 +28,14 @@ function pictureState(picture: HTMLImageElement, complete: boolean, naturalWidth
   Object.defineProperty(picture, 'naturalWidth', { configurable: true, get: () => naturalWidth });
 }
 
-const entryScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => new URL(script.src).pathname);
-const preloads = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.href);
+const entryScripts = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
+    (script) => new URL(script.src).pathname,
+  );
+const preloads = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map(
+    (link) => link.href,
+  );
 
 /** The browser draws a frame (the splash, on a page with nothing drawn) and runs the tasks it left. */
 function drawFrame() {
@@ -56,8 +70,13 @@ describe('starting the app after the first view', () => {
     expect(entryScripts()).toEqual([]);
     vi.advanceTimersByTime(50);
     expect(entryScripts()).toEqual(['/m/assets/index-1.js']);
-    expect(preloads('modulepreload').map((href) => new URL(href).pathname)).toEqual(['/m/assets/vendor-1.js', '/m/assets/home-1.js']);
-    expect(preloads('preload').map((href) => new URL(href).pathname)).toEqual(['/m/assets/home-1.css']);
+    expect(preloads('modulepreload').map((href) => new URL(href).pathname)).toEqual([
+      '/m/assets/vendor-1.js',
+      '/m/assets/home-1.js',
+    ]);
+    expect(preloads('preload').map((href) => new URL(href).pathname)).toEqual([
+      '/m/assets/home-1.css',
+    ]);
     // The first view stays until the app's own banner takes its place.
     expect(document.getElementById(FIRST_VIEW_ID)).not.toBeNull();
   });

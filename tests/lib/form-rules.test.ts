@@ -28,7 +28,9 @@ describe('generic form validator (requirements A5: required, whitespace, type, r
     expect(validateField([{ type: 'range', min: 2, max: 3 }], 'abcd')).toBe('range');
     expect(validateField([{ type: 'range', max: 3 }], 'অআই')).toBeNull();
     expect(validateField([{ type: 'enum', values: ['a', 'b'] }], 'c')).toBe('enum');
-    expect(validateField([{ type: 'pattern', pattern: /^\d+$/, code: 'mobile.invalid' }], 'x')).toBe('mobile.invalid');
+    expect(
+      validateField([{ type: 'pattern', pattern: /^\d+$/, code: 'mobile.invalid' }], 'x'),
+    ).toBe('mobile.invalid');
   });
 
   it('gives the first failing rule per field, and only the named fields when asked', () => {
@@ -36,8 +38,13 @@ describe('generic form validator (requirements A5: required, whitespace, type, r
       username: [{ type: 'required' }, { type: 'range', min: 3, code: 'short' }] as FieldRule[],
       code: [{ type: 'required' }] as FieldRule[],
     };
-    expect(validateForm(rules, { username: 'ab' })).toEqual({ username: 'short', code: 'required' });
-    expect(validateForm(rules, { username: 'ab' }, ['code', 'unknown'])).toEqual({ code: 'required' });
+    expect(validateForm(rules, { username: 'ab' })).toEqual({
+      username: 'short',
+      code: 'required',
+    });
+    expect(validateForm(rules, { username: 'ab' }, ['code', 'unknown'])).toEqual({
+      code: 'required',
+    });
     expect(validateForm(rules, { username: 'abc', code: '1' })).toEqual({});
   });
 });

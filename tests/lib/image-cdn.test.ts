@@ -16,9 +16,15 @@ describe('image CDN', () => {
   });
 
   it('joins paths to the CDN and leaves absolute and data URLs alone', () => {
-    expect(imageUrl('https://a.example.com', '/games/art/PG-1.png')).toBe('https://a.example.com/games/art/PG-1.png');
+    expect(imageUrl('https://a.example.com', '/games/art/PG-1.png')).toBe(
+      'https://a.example.com/games/art/PG-1.png',
+    );
     expect(imageUrl('', 'games/art/PG-1.png')).toBe('/games/art/PG-1.png');
-    expect(imageUrl('https://a.example.com', 'https://other.example.com/x.png')).toBe('https://other.example.com/x.png');
-    expect(imageUrl('https://a.example.com', 'data:image/png;base64,AA')).toBe('data:image/png;base64,AA');
+    expect(imageUrl('https://a.example.com', 'https://other.example.com/x.png')).toBe(
+      'https://other.example.com/x.png',
+    );
+    expect(imageUrl('https://a.example.com', 'data:image/png;base64,AA')).toBe(
+      'data:image/png;base64,AA',
+    );
   });
 });

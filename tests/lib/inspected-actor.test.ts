@@ -3,7 +3,9 @@ import { createMachine, type InspectionEvent } from 'xstate';
 
 // The Stately Inspector opens a window; here it is a receiver that records what it is sent.
 const received: InspectionEvent[] = [];
-const createBrowserInspector = vi.fn(() => ({ inspect: { next: (event: InspectionEvent) => received.push(event) } }));
+const createBrowserInspector = vi.fn(() => ({
+  inspect: { next: (event: InspectionEvent) => received.push(event) },
+}));
 vi.mock('@statelyai/inspect', () => ({ createBrowserInspector }));
 
 const toggle = createMachine({
@@ -69,7 +71,9 @@ describe('the page inspector (development build, ?inspect)', () => {
     await startInspector(window.location.search);
     const second = createInspectedActor(toggle, inspected()).start();
     expect(createBrowserInspector).toHaveBeenCalledTimes(1);
-    const registered = received.filter((event) => event.type === '@xstate.actor').map((event) => event.actorRef.sessionId);
+    const registered = received
+      .filter((event) => event.type === '@xstate.actor')
+      .map((event) => event.actorRef.sessionId);
     expect(registered).toEqual([first.sessionId, second.sessionId]);
   });
 });

@@ -12,7 +12,10 @@ describe('a module loaded once', () => {
   });
 
   it('tries again after a failed load instead of failing for good', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ answer: 42 });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ answer: 42 });
     const get = loadOnce(load);
     await expect(get()).rejects.toThrow('offline');
     await expect(get()).resolves.toEqual({ answer: 42 });

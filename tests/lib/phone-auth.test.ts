@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { phoneAuthProvider, registerPhoneAuth, verifyPhoneCode, type PhoneAuthProvider } from '../../src/lib/phone-auth';
+import {
+  phoneAuthProvider,
+  registerPhoneAuth,
+  verifyPhoneCode,
+  type PhoneAuthProvider,
+} from '../../src/lib/phone-auth';
 
 const request = { mobileNum: '01712345678', countryDialingCode: '880', verificationCode: '123456' };
 
@@ -23,7 +28,9 @@ describe('phone-auth provider (src/lib/phone-auth.ts)', () => {
 
   it("fails without a provider, on the provider's failure, and on an empty token", async () => {
     await expect(verifyPhoneCode(null, request)).rejects.toThrow('no phone-auth provider');
-    await expect(verifyPhoneCode({ verify: () => Promise.reject(new Error('wrong code')) }, request)).rejects.toThrow('wrong code');
+    await expect(
+      verifyPhoneCode({ verify: () => Promise.reject(new Error('wrong code')) }, request),
+    ).rejects.toThrow('wrong code');
     await expect(verifyPhoneCode({ verify: async () => '' }, request)).rejects.toThrow('no token');
   });
 });

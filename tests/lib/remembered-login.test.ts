@@ -10,7 +10,12 @@ import {
   setAutoLoginFlag,
 } from '../../src/lib/remembered-login';
 
-const user = { type: 'username', username: 'demo_player', password: 'Demo1234', countryDialingCode: '880' } as const;
+const user = {
+  type: 'username',
+  username: 'demo_player',
+  password: 'Demo1234',
+  countryDialingCode: '880',
+} as const;
 
 describe('remembered login (requirements A3: double Base64 with the stored salt as suffix marker)', () => {
   it('encodes base64(base64(password) + salt) and decodes only under the same salt', () => {
@@ -24,14 +29,24 @@ describe('remembered login (requirements A3: double Base64 with the stored salt 
 
   it('stores the password encoded, never in plain text, and reads it back per login type', () => {
     saveRememberedLogin(user);
-    saveRememberedLogin({ type: 'sms', username: '01711111111', password: '', countryDialingCode: '880' });
+    saveRememberedLogin({
+      type: 'sms',
+      username: '01711111111',
+      password: '',
+      countryDialingCode: '880',
+    });
     const raw = localStorage.getItem(REMEMBERED_LOGIN_KEYS.record) ?? '';
     expect(raw).not.toContain('Demo1234');
     const salt = localStorage.getItem(REMEMBERED_LOGIN_KEYS.salt) ?? '';
     expect(salt.length).toBeGreaterThanOrEqual(8);
     expect(JSON.parse(raw).username.password).toBe(encodePassword('Demo1234', salt));
     expect(readRememberedLogin('username')).toEqual(user);
-    expect(readRememberedLogin('sms')).toEqual({ type: 'sms', username: '01711111111', password: '', countryDialingCode: '880' });
+    expect(readRememberedLogin('sms')).toEqual({
+      type: 'sms',
+      username: '01711111111',
+      password: '',
+      countryDialingCode: '880',
+    });
   });
 
   it('keeps the salt once made, forgets one type without the other', () => {
@@ -39,7 +54,12 @@ describe('remembered login (requirements A3: double Base64 with the stored salt 
     const salt = localStorage.getItem(REMEMBERED_LOGIN_KEYS.salt);
     saveRememberedLogin({ ...user, password: 'Other999' });
     expect(localStorage.getItem(REMEMBERED_LOGIN_KEYS.salt)).toBe(salt);
-    saveRememberedLogin({ type: 'sms', username: '01711111111', password: '', countryDialingCode: '880' });
+    saveRememberedLogin({
+      type: 'sms',
+      username: '01711111111',
+      password: '',
+      countryDialingCode: '880',
+    });
     forgetRememberedLogin('username');
     expect(readRememberedLogin('username')).toBeNull();
     expect(readRememberedLogin('sms')?.username).toBe('01711111111');

@@ -14,12 +14,14 @@ function dangers(html: string): string[] {
   const found: string[] = [];
   for (const element of root.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();
-    if (['script', 'iframe', 'object', 'embed', 'form', 'style', 'meta', 'base'].includes(tag)) found.push(`<${tag}>`);
+    if (['script', 'iframe', 'object', 'embed', 'form', 'style', 'meta', 'base'].includes(tag))
+      found.push(`<${tag}>`);
     for (const attribute of element.attributes) {
       if (/^on/i.test(attribute.name)) found.push(`${tag}[${attribute.name}]`);
       if (attribute.name === 'style') found.push(`${tag}[style]`);
       const value = withoutControls(attribute.value);
-      if (/^(javascript|vbscript|data):/i.test(value)) found.push(`${tag}[${attribute.name}=${value.slice(0, 12)}]`);
+      if (/^(javascript|vbscript|data):/i.test(value))
+        found.push(`${tag}[${attribute.name}=${value.slice(0, 12)}]`);
     }
   }
   return found;
@@ -30,18 +32,27 @@ describe('sanitizeHtml', () => {
     expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(XSS_CORPUS.map((vector) => [vector] as const))('leaves nothing that runs: %s', (vector) => {
-    expect(dangers(sanitizeHtml(vector))).toEqual([]);
-  });
+  it.each(XSS_CORPUS.map((vector) => [vector] as const))(
+    'leaves nothing that runs: %s',
+    (vector) => {
+      expect(dangers(sanitizeHtml(vector))).toEqual([]);
+    },
+  );
 
   it('keeps ordinary formatting, pictures and links', () => {
-    const html = sanitizeHtml('<h3>Title</h3><p><strong>Bold</strong> <a href="/m/home">home</a></p><img src="/content/art/a.png" alt="A">');
-    expect(html).toBe('<h3>Title</h3><p><strong>Bold</strong> <a href="/m/home">home</a></p><img src="/content/art/a.png" alt="A">');
+    const html = sanitizeHtml(
+      '<h3>Title</h3><p><strong>Bold</strong> <a href="/m/home">home</a></p><img src="/content/art/a.png" alt="A">',
+    );
+    expect(html).toBe(
+      '<h3>Title</h3><p><strong>Bold</strong> <a href="/m/home">home</a></p><img src="/content/art/a.png" alt="A">',
+    );
   });
 
   it('opens links to other sites in a new tab without the opener', () => {
     const root = document.createElement('div');
-    root.innerHTML = sanitizeHtml('<a href="https://example.com/x">out</a><a href="/m/activity" target="_top">in</a>');
+    root.innerHTML = sanitizeHtml(
+      '<a href="https://example.com/x">out</a><a href="/m/activity" target="_top">in</a>',
+    );
     const [outside, inside] = root.querySelectorAll('a');
     expect(outside?.getAttribute('target')).toBe('_blank');
     expect(outside?.getAttribute('rel')).toBe('noopener noreferrer');

@@ -6,7 +6,9 @@ const abort = () => Object.assign(new Error('closed'), { name: 'AbortError' });
 
 describe('share link (menu Share item)', () => {
   it('shares a member invitation link, else the home page', () => {
-    expect(shareUrl('https://site.example', '/m/', 'AB 12')).toBe('https://site.example/m/register?affiliateCode=AB%2012');
+    expect(shareUrl('https://site.example', '/m/', 'AB 12')).toBe(
+      'https://site.example/m/register?affiliateCode=AB%2012',
+    );
     expect(shareUrl('https://site.example', '/m', null)).toBe('https://site.example/m/home');
     expect(shareUrl('https://site.example', '/m/', '')).toBe('https://site.example/m/home');
   });
@@ -21,7 +23,9 @@ describe('share link (menu Share item)', () => {
 
   it('a closed share sheet is a cancel, with nothing copied', async () => {
     const writeText = vi.fn(async () => undefined);
-    expect(await shareLink(data, { share: () => Promise.reject(abort()), clipboard: { writeText } })).toBe('cancelled');
+    expect(
+      await shareLink(data, { share: () => Promise.reject(abort()), clipboard: { writeText } }),
+    ).toBe('cancelled');
     expect(writeText).not.toHaveBeenCalled();
   });
 
@@ -29,13 +33,19 @@ describe('share link (menu Share item)', () => {
     const writeText = vi.fn(async () => undefined);
     expect(await shareLink(data, { clipboard: { writeText } })).toBe('copied');
     const notAllowed = Object.assign(new Error('no'), { name: 'NotAllowedError' });
-    expect(await shareLink(data, { share: () => Promise.reject(notAllowed), clipboard: { writeText } })).toBe('copied');
+    expect(
+      await shareLink(data, { share: () => Promise.reject(notAllowed), clipboard: { writeText } }),
+    ).toBe('copied');
     expect(writeText).toHaveBeenCalledTimes(2);
     expect(writeText).toHaveBeenLastCalledWith(data.url);
   });
 
   it('fails when neither sharing nor copying works', async () => {
     expect(await shareLink(data, {})).toBe('failed');
-    expect(await shareLink(data, { clipboard: { writeText: () => Promise.reject(new Error('denied')) } })).toBe('failed');
+    expect(
+      await shareLink(data, {
+        clipboard: { writeText: () => Promise.reject(new Error('denied')) },
+      }),
+    ).toBe('failed');
   });
 });

@@ -5,7 +5,15 @@ import { affiliateLinkOf } from '../../src/features/account/registration-payload
 
 describe('unclaimed promotion badge', () => {
   it('counts only promotions whose status is Claim', () => {
-    expect(unclaimedCount([{ status: 'Claim' }, { status: 'Joined' }, { status: null }, { status: 'Claim' }, { status: 'Applying' }])).toBe(2);
+    expect(
+      unclaimedCount([
+        { status: 'Claim' },
+        { status: 'Joined' },
+        { status: null },
+        { status: 'Claim' },
+        { status: 'Applying' },
+      ]),
+    ).toBe(2);
     expect(unclaimedCount([])).toBe(0);
   });
 
@@ -25,6 +33,8 @@ describe('invitationLink', () => {
   });
 
   it('joins a base path without a trailing slash and escapes the code', () => {
-    expect(invitationLink('http://localhost:4416', '/m', 'A B&C')).toBe('http://localhost:4416/m/register?affiliateCode=A%20B%26C');
+    expect(invitationLink('http://localhost:4416', '/m', 'A B&C')).toBe(
+      'http://localhost:4416/m/register?affiliateCode=A%20B%26C',
+    );
   });
 });

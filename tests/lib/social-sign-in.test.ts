@@ -60,8 +60,12 @@ describe('social button visibility', () => {
     const provider = providerOf(['google', 'line']);
     expect(offersSocialSignIn(provider, 'member')).toBe(true);
     expect(visibleSocialChannels(provider, allFlags, 'member')).toEqual(['line', 'google']);
-    expect(visibleSocialChannels(provider, new Set(['GOOGLELOGIN3', 'FACEBOOKLOGIN3']), 'member')).toEqual(['google']);
-    expect(visibleSocialChannels(providerOf(['facebook']), new Set(['FACEBOOKLOGIN3']), 'member')).toEqual(['facebook']);
+    expect(
+      visibleSocialChannels(provider, new Set(['GOOGLELOGIN3', 'FACEBOOKLOGIN3']), 'member'),
+    ).toEqual(['google']);
+    expect(
+      visibleSocialChannels(providerOf(['facebook']), new Set(['FACEBOOKLOGIN3']), 'member'),
+    ).toEqual(['facebook']);
     expect(visibleSocialChannels(providerOf([]), allFlags, 'member')).toEqual([]);
     expect(visibleSocialChannels(provider, new Set(), 'member')).toEqual([]);
   });

@@ -8,8 +8,15 @@ describe('status cache', () => {
   it('is missing until written, then ok with savedAt', () => {
     expect(readStatusCache(schema)).toEqual({ kind: 'missing' });
     writeStatusCache({ maintenance: false, extra: 1 }, 1234);
-    expect(JSON.parse(localStorage.getItem('MC_SYSTEM_STATUS') ?? '')).toEqual({ status: { maintenance: false, extra: 1 }, savedAt: 1234 });
-    expect(readStatusCache(schema)).toEqual({ kind: 'ok', value: { maintenance: false }, savedAt: 1234 });
+    expect(JSON.parse(localStorage.getItem('MC_SYSTEM_STATUS') ?? '')).toEqual({
+      status: { maintenance: false, extra: 1 },
+      savedAt: 1234,
+    });
+    expect(readStatusCache(schema)).toEqual({
+      kind: 'ok',
+      value: { maintenance: false },
+      savedAt: 1234,
+    });
     removeStatusCache();
     expect(readStatusCache(schema)).toEqual({ kind: 'missing' });
   });
@@ -26,7 +33,11 @@ describe('status cache', () => {
   });
 
   it('reports corrupt JSON, a bad wrapper and a status that fails the schema', () => {
-    for (const raw of ['{oops', JSON.stringify({ status: {} }), JSON.stringify({ status: { maintenance: 'x' }, savedAt: 1 })]) {
+    for (const raw of [
+      '{oops',
+      JSON.stringify({ status: {} }),
+      JSON.stringify({ status: { maintenance: 'x' }, savedAt: 1 }),
+    ]) {
       localStorage.setItem('MC_SYSTEM_STATUS', raw);
       const read = readStatusCache(schema);
       expect(read.kind).toBe('corrupt');

@@ -14,7 +14,13 @@ import {
   toSessionInfo,
 } from '../../src/lib/storage';
 
-const session = { token: 't', merchantCode: 'bdbt', userName: 'player', type: 0, firstTimeLogin: true };
+const session = {
+  token: 't',
+  merchantCode: 'bdbt',
+  userName: 'player',
+  type: 0,
+  firstTimeLogin: true,
+};
 
 describe('session storage', () => {
   it('stores session info under MC_SESSION_INFO and reads it back', () => {
@@ -62,7 +68,11 @@ describe('session storage', () => {
     sessionStorage.setItem('other', 'kept');
     expect(getTrialName()).toBe('trial01');
     clearSession();
-    expect([getSessionInfo(), getTrialName(), sessionStorage.getItem('other')]).toEqual([null, null, 'kept']);
+    expect([getSessionInfo(), getTrialName(), sessionStorage.getItem('other')]).toEqual([
+      null,
+      null,
+      'kept',
+    ]);
   });
 
   it('clearSessionStorage empties session storage, not local storage', () => {
@@ -87,7 +97,9 @@ describe('local preferences', () => {
 
   it('language: kept in a cookie under the site too, for the login page the server draws', () => {
     const written: string[] = [];
-    const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
+    const cookie = vi
+      .spyOn(document, 'cookie', 'set')
+      .mockImplementation((value: string) => void written.push(value));
     try {
       setLanguage('EN');
       setLanguage('BN');
@@ -96,7 +108,10 @@ describe('local preferences', () => {
     }
     // Under the site's base (/m/ in the build), for a year.
     const path = import.meta.env.BASE_URL;
-    expect(written).toEqual([`MC_LANGUAGE=EN; path=${path}; max-age=31536000; samesite=lax`, `MC_LANGUAGE=BN; path=${path}; max-age=31536000; samesite=lax`]);
+    expect(written).toEqual([
+      `MC_LANGUAGE=EN; path=${path}; max-age=31536000; samesite=lax`,
+      `MC_LANGUAGE=BN; path=${path}; max-age=31536000; samesite=lax`,
+    ]);
   });
 
   it('language: stored even where cookies are refused', () => {

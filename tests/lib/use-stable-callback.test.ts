@@ -5,9 +5,12 @@ import { useStableCallback } from '../../src/lib/use-stable-callback';
 describe('a stable callback', () => {
   it('keeps its identity across renders and calls the callback of the latest render', () => {
     const calls: string[] = [];
-    const { result, rerender } = renderHook(({ label }) => useStableCallback((value: number) => calls.push(`${label}:${value}`)), {
-      initialProps: { label: 'first' },
-    });
+    const { result, rerender } = renderHook(
+      ({ label }) => useStableCallback((value: number) => calls.push(`${label}:${value}`)),
+      {
+        initialProps: { label: 'first' },
+      },
+    );
     const first = result.current;
     first(1);
     rerender({ label: 'second' });

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { carriesCaptcha, confirmError, emailError, errorCodeOf, firstInvalid, hasErrors, mergeRevalidated, withFieldError } from '../../machines/account/shared.ts';
+import {
+  carriesCaptcha,
+  confirmError,
+  emailError,
+  errorCodeOf,
+  firstInvalid,
+  hasErrors,
+  mergeRevalidated,
+  withFieldError,
+} from '../../machines/account/shared.ts';
 
 // The account charts' shared rules, checked on their own (each chart's tests check them in use).
 describe('account chart helpers (rules)', () => {
   it('takes the error code of a failed effect, else unknown', () => {
-    expect(errorCodeOf({ code: 'user.or.token.invalid', status: 400 })).toBe('user.or.token.invalid');
-    for (const error of [null, undefined, 'too.many.requests', new Error('offline'), { code: 17 }, { status: 500 }]) {
+    expect(errorCodeOf({ code: 'user.or.token.invalid', status: 400 })).toBe(
+      'user.or.token.invalid',
+    );
+    for (const error of [
+      null,
+      undefined,
+      'too.many.requests',
+      new Error('offline'),
+      { code: 17 },
+      { status: 500 },
+    ]) {
       expect(errorCodeOf(error)).toBe('unknown');
     }
   });
@@ -39,7 +57,12 @@ describe('account chart helpers (rules)', () => {
   });
 
   it('revalidating keeps only the shown fields that still fail, with their new codes', () => {
-    expect(mergeRevalidated({ username: 'required', password: 'length' }, { password: 'pattern', captcha: 'required' })).toEqual({ password: 'pattern' });
+    expect(
+      mergeRevalidated(
+        { username: 'required', password: 'length' },
+        { password: 'pattern', captcha: 'required' },
+      ),
+    ).toEqual({ password: 'pattern' });
     expect(mergeRevalidated({ username: 'required' }, {})).toEqual({});
   });
 
@@ -51,7 +74,10 @@ describe('account chart helpers (rules)', () => {
 
   it('sets or clears one field error, keeping the same object when nothing changes', () => {
     const errors = { username: 'required' };
-    expect(withFieldError(errors, 'password', 'length')).toEqual({ username: 'required', password: 'length' });
+    expect(withFieldError(errors, 'password', 'length')).toEqual({
+      username: 'required',
+      password: 'length',
+    });
     expect(withFieldError(errors, 'username', 'pattern')).toEqual({ username: 'pattern' });
     expect(withFieldError(errors, 'username', null)).toEqual({});
     expect(withFieldError(errors, 'password', null)).toBe(errors);
@@ -61,7 +87,13 @@ describe('account chart helpers (rules)', () => {
   it('an e-mail is required, trimmed, and has word parts, an @ and one to three 2-3 letter suffixes', () => {
     expect(emailError('')).toBe('required');
     expect(emailError('   ')).toBe('required');
-    for (const email of ['player@mail.com', ' player@mail.com ', 'first.last@mail-host.co.uk', 'a_1@x.com.bd.net', 'p@mail.io']) {
+    for (const email of [
+      'player@mail.com',
+      ' player@mail.com ',
+      'first.last@mail-host.co.uk',
+      'a_1@x.com.bd.net',
+      'p@mail.io',
+    ]) {
       expect(emailError(email), email).toBeNull();
     }
     for (const email of [

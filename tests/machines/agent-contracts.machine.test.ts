@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { agentContractsMachine, type ContractKind } from '../../machines/agent-contracts.machine.ts';
+import {
+  agentContractsMachine,
+  type ContractKind,
+} from '../../machines/agent-contracts.machine.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { agentContractsOracle } from './oracles/agent-contracts.oracle.ts';
 
 const check = { type: 'contracts.check', memberType: 3 };
-const twoWaiting = { type: 'xstate.done.actor.checkContracts', output: ['dailySalary', 'hourlySalary'] };
+const twoWaiting = {
+  type: 'xstate.done.actor.checkContracts',
+  output: ['dailySalary', 'hourlySalary'],
+};
 
 describeChartModel('agent contracts chart (model-based)', agentContractsMachine, {
   oracle: agentContractsOracle,
@@ -20,7 +26,16 @@ describeChartModel('agent contracts chart (model-based)', agentContractsMachine,
   ],
   // The settled state after the last Cancel, and Go on the second kind, are reached earlier by
   // shorter paths, so the shortest paths never take these transitions.
-  sequences: [[check, twoWaiting, { type: 'contracts.cancel' }, { type: 'contracts.cancel' }, { type: 'contracts.go' }, { type: 'contracts.cancel' }]],
+  sequences: [
+    [
+      check,
+      twoWaiting,
+      { type: 'contracts.cancel' },
+      { type: 'contracts.cancel' },
+      { type: 'contracts.go' },
+      { type: 'contracts.cancel' },
+    ],
+  ],
 });
 
 describe('agent contracts chart (rules)', () => {

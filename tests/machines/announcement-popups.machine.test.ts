@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { announcementPopupsMachine, popupsFor, type PopupAnnouncement, type PopupAudience } from '../../machines/announcement-popups.machine.ts';
+import {
+  announcementPopupsMachine,
+  popupsFor,
+  type PopupAnnouncement,
+  type PopupAudience,
+} from '../../machines/announcement-popups.machine.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { announcementPopupsOracle } from './oracles/announcement-popups.oracle.ts';
 
-const popup = (id: number, execution: 'A' | 'B' | null): PopupAnnouncement => ({ id, title: `Popup ${id}`, execution, announcementImages: [] });
+const popup = (id: number, execution: 'A' | 'B' | null): PopupAnnouncement => ({
+  id,
+  title: `Popup ${id}`,
+  execution,
+  announcementImages: [],
+});
 const visitorsTwo = [popup(1, 'B'), popup(2, 'B'), popup(3, 'A')];
 const membersOnly = [popup(3, 'A')];
 // Three visitors' popups: paging forward and back differ only with more than two.
@@ -121,8 +131,14 @@ describe('announcement popups chart (rules)', () => {
 
   it("picks each audience's popups, and leaves out one with nothing to show", () => {
     const empty = { ...popup(9, 'B'), title: '' };
-    expect(popupsFor([popup(1, 'A'), popup(2, 'B'), popup(4, null), empty], 'B').map((entry) => entry.id)).toEqual([2, 4]);
-    expect(popupsFor([popup(1, 'A'), popup(2, 'B'), popup(4, null)], 'A').map((entry) => entry.id)).toEqual([1, 4]);
+    expect(
+      popupsFor([popup(1, 'A'), popup(2, 'B'), popup(4, null), empty], 'B').map(
+        (entry) => entry.id,
+      ),
+    ).toEqual([2, 4]);
+    expect(
+      popupsFor([popup(1, 'A'), popup(2, 'B'), popup(4, null)], 'A').map((entry) => entry.id),
+    ).toEqual([1, 4]);
   });
 
   it('never opens over another popup: they wait for it to close, and give way to one opening over them', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { changePasswordMachine, type ChangePasswordInput } from '../../machines/change-password.machine.ts';
+import {
+  changePasswordMachine,
+  type ChangePasswordInput,
+} from '../../machines/change-password.machine.ts';
 import type { FieldErrors } from '../../machines/account/shared.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { changePasswordOracle } from './oracles/change-password.oracle.ts';
@@ -40,10 +43,15 @@ describeChartModel('change password chart (model-based)', changePasswordMachine,
 });
 
 describe('change password chart (rules)', () => {
-  function start(over: Partial<ChangePasswordInput> = {}, errors: FieldErrors = {}, answer = async () => undefined) {
+  function start(
+    over: Partial<ChangePasswordInput> = {},
+    errors: FieldErrors = {},
+    answer = async () => undefined,
+  ) {
     vi.useFakeTimers();
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) =>
+      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const changePassword = vi.fn((_values: unknown) => answer());
     const names = [
       'replaceHome',
@@ -122,7 +130,11 @@ describe('change password chart (rules)', () => {
     const { actor, calls, changePassword, fill } = start({ passwordInMemory: 'old-pass1' });
     fill('', PW, PW);
     await vi.advanceTimersByTimeAsync(0);
-    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'old-pass1', newPassword: PW, confirmNewPassword: PW });
+    expect(changePassword).toHaveBeenCalledWith({
+      oldPassword: 'old-pass1',
+      newPassword: PW,
+      confirmNewPassword: PW,
+    });
     expect(calls).toEqual([
       'showLoading {"maxMs":10000}',
       'hideLoading',
@@ -140,7 +152,9 @@ describe('change password chart (rules)', () => {
   });
 
   it('failure only hides the loading message', async () => {
-    const { actor, calls, fill } = start({}, {}, () => Promise.reject({ code: 'user.or.token.invalid' }));
+    const { actor, calls, fill } = start({}, {}, () =>
+      Promise.reject({ code: 'user.or.token.invalid' }),
+    );
     fill('old-pass1', PW, PW);
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('editing');

@@ -5,8 +5,13 @@ import { chartModel, type Oracle } from './helpers/chart-model.ts';
 // A small chart with an invoke, a guarded branch, a delay and a passing state, to check that the
 // harness itself catches what it promises: missing oracle entries, failing checks, untaken branches.
 const sample = setup({
-  types: { context: {} as { n: number; answer: string | null }, events: {} as { type: 'go' } | { type: 'bump' } },
-  actors: { ask: fromPromise<string, { n: number }>(() => Promise.reject(new Error('not provided'))) },
+  types: {
+    context: {} as { n: number; answer: string | null },
+    events: {} as { type: 'go' } | { type: 'bump' },
+  },
+  actors: {
+    ask: fromPromise<string, { n: number }>(() => Promise.reject(new Error('not provided'))),
+  },
   actions: { announce: (_: unknown, _params: { n: number }) => undefined },
   guards: { isYes: (_, params: { answer: string }) => params.answer === 'yes' },
   delays: { pause: 100 },
@@ -29,7 +34,11 @@ const sample = setup({
         src: 'ask',
         input: ({ context }) => ({ n: context.n }),
         onDone: [
-          { guard: { type: 'isYes', params: ({ event }) => ({ answer: event.output }) }, target: 'pausing', actions: assign({ answer: ({ event }) => event.output }) },
+          {
+            guard: { type: 'isYes', params: ({ event }) => ({ answer: event.output }) },
+            target: 'pausing',
+            actions: assign({ answer: ({ event }) => event.output }),
+          },
           { target: 'idle' },
         ],
       },
@@ -77,24 +86,42 @@ describe('chart harness', () => {
   });
 
   it('names the guarded branch no path takes', async () => {
-    const model = chartModel(sample, { events: events.filter((e) => e.output !== 'no'), sequences, oracle });
-    expect((await model.uncovered()).transitions).toEqual(['asking --xstate.done.actor.ask#2--> idle']);
+    const model = chartModel(sample, {
+      events: events.filter((e) => e.output !== 'no'),
+      sequences,
+      oracle,
+    });
+    expect((await model.uncovered()).transitions).toEqual([
+      'asking --xstate.done.actor.ask#2--> idle',
+    ]);
   });
 
   it('names a state without an oracle entry and an entry for a state the chart lacks', () => {
     const { pausing: _, ...partial } = oracle;
-    const model = chartModel(sample, { events, sequences, oracle: { ...partial, waiting: () => undefined } });
+    const model = chartModel(sample, {
+      events,
+      sequences,
+      oracle: { ...partial, waiting: () => undefined },
+    });
     expect(model.oracleMismatch()).toEqual({ missing: ['pausing'], unknown: ['waiting'] });
   });
 
   it('fails a path whose state breaks its oracle, naming the state and the step', async () => {
-    const model = chartModel(sample, { events, sequences, oracle: { ...oracle, asking: ({ hasTag }) => expect(hasTag('busy')).toBe(false) } });
+    const model = chartModel(sample, {
+      events,
+      sequences,
+      oracle: { ...oracle, asking: ({ hasTag }) => expect(hasTag('busy')).toBe(false) },
+    });
     const path = model.paths.find((p) => p.steps.some((s) => s.event.type === 'go'));
     await expect(model.run(path!)).rejects.toThrow(/oracle of "asking"/);
   });
 
   it('checks a passing initial state too', async () => {
-    const model = chartModel(sample, { events, sequences, oracle: { ...oracle, starting: () => expect.fail('checked') } });
+    const model = chartModel(sample, {
+      events,
+      sequences,
+      oracle: { ...oracle, starting: () => expect.fail('checked') },
+    });
     await expect(model.run(model.paths[0]!)).rejects.toThrow(/oracle of "starting"/);
   });
 });

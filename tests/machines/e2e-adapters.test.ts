@@ -8,7 +8,9 @@ import { planRuns } from '../../e2e/models/kit/plan.ts';
 describe.each(adapters.map((a) => [a.chart, a] as const))('%s end-to-end adapter', (_, adapter) => {
   it("names exactly the chart's states and events, each checked or explained", () => {
     const drift = adapterDrift(adapter);
-    expect(Object.fromEntries(Object.entries(drift).filter(([, list]) => list.length > 0))).toEqual({});
+    expect(Object.fromEntries(Object.entries(drift).filter(([, list]) => list.length > 0))).toEqual(
+      {},
+    );
   });
 
   it('plans every checked state in Bengali and in English', () => {
@@ -16,7 +18,9 @@ describe.each(adapters.map((a) => [a.chart, a] as const))('%s end-to-end adapter
     expect(runs.length).toBeGreaterThan(0);
     const checked = Object.keys(adapter.states).filter((key) => adapter.states[key]?.see);
     for (const lang of ['bn', 'en'] as const) {
-      const seen = new Set(runs.filter((r) => r.lang === lang).flatMap((r) => r.path.states.flat()));
+      const seen = new Set(
+        runs.filter((r) => r.lang === lang).flatMap((r) => r.path.states.flat()),
+      );
       expect(
         checked.filter((key) => !seen.has(key)),
         lang,

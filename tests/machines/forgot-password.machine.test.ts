@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
-import { forgotPasswordMachine, type ForgotPasswordInput, type PhoneReset } from '../../machines/forgot-password.machine.ts';
+import {
+  forgotPasswordMachine,
+  type ForgotPasswordInput,
+  type PhoneReset,
+} from '../../machines/forgot-password.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
 import type { ChartModelOptions, ModelEvent } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
@@ -10,9 +14,17 @@ import { quietSms } from './oracles/sms-child.ts';
 
 type ModelOptions = NonNullable<ChartModelOptions['models']>[string];
 
-const both: ForgotPasswordInput = { phoneEnabled: true, emailEnabled: true, countryDialingCode: '880' };
+const both: ForgotPasswordInput = {
+  phoneEnabled: true,
+  emailEnabled: true,
+  countryDialingCode: '880',
+};
 const session: SessionInfo = { token: 't0k', userName: 'demo_player', type: 0 };
-const field = (name: string, value: string): ModelEvent => ({ type: 'field.changed', field: name, value });
+const field = (name: string, value: string): ModelEvent => ({
+  type: 'field.changed',
+  field: name,
+  value,
+});
 const submit: ModelEvent = { type: 'reset.submit' };
 const toPhone: ModelEvent = { type: 'mode.changed', mode: 'phone' };
 const toEmail: ModelEvent = { type: 'mode.changed', mode: 'email' };
@@ -73,7 +85,18 @@ const toggle: ModelOptions = {
       toEmail,
       { type: 'xstate.done.actor.setPasswordByPhone', output: session },
     ],
-    [toEmail, field('username', 'alice'), field('email', 'alice@example.com'), submit, toPhone, emailChecked, toPhone, sent, toPhone, toastOver],
+    [
+      toEmail,
+      field('username', 'alice'),
+      field('email', 'alice@example.com'),
+      submit,
+      toPhone,
+      emailChecked,
+      toPhone,
+      sent,
+      toPhone,
+      toastOver,
+    ],
     // A switch clears the errors shown in the mode left.
     [
       toEmail,
@@ -119,9 +142,21 @@ describe('forgot password chart (rules)', () => {
   function start({ input = {}, errors = {}, reset = async () => session }: Setup = {}) {
     vi.useFakeTimers();
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
-    const sent = { reset: vi.fn((_r: PhoneReset) => reset()), email: vi.fn((_e: unknown) => Promise.resolve()) };
-    const names = ['showLoading', 'hideLoading', 'showSuccess', 'storeSession', 'closePopup', 'openLogin', 'goBack'];
+    const record = (name: string) => (_: unknown, params?: unknown) =>
+      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const sent = {
+      reset: vi.fn((_r: PhoneReset) => reset()),
+      email: vi.fn((_e: unknown) => Promise.resolve()),
+    };
+    const names = [
+      'showLoading',
+      'hideLoading',
+      'showSuccess',
+      'storeSession',
+      'closePopup',
+      'openLogin',
+      'goBack',
+    ];
     const actor = createActor(
       forgotPasswordMachine.provide({
         actors: {
@@ -167,7 +202,9 @@ describe('forgot password chart (rules)', () => {
 
   it('phone: a switch to e-mail while the reset is under way is refused; the reset still logs in', async () => {
     let answer: (s: SessionInfo) => void = () => {};
-    const { actor, calls, type } = start({ reset: () => new Promise((resolve) => (answer = resolve)) });
+    const { actor, calls, type } = start({
+      reset: () => new Promise((resolve) => (answer = resolve)),
+    });
     await type('mobileNum', '01712345678');
     await type('verificationCode', '123456');
     await type('newPassword', 'new-pass1');
@@ -213,9 +250,19 @@ describe('forgot password chart (rules)', () => {
     await type('newPassword', 'new-pass1');
     actor.send({ type: 'reset.submit' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(sent.reset).toHaveBeenCalledWith({ mobileNum: '01712345678', countryDialingCode: '880', verificationCode: '123456', newPassword: 'new-pass1' });
+    expect(sent.reset).toHaveBeenCalledWith({
+      mobileNum: '01712345678',
+      countryDialingCode: '880',
+      verificationCode: '123456',
+      newPassword: 'new-pass1',
+    });
     expect(actor.getSnapshot().value).toBe('loggedIn');
-    expect(calls).toEqual(['showLoading {"maxMs":15000}', 'hideLoading', `storeSession ${JSON.stringify({ session })}`, 'closePopup']);
+    expect(calls).toEqual([
+      'showLoading {"maxMs":15000}',
+      'hideLoading',
+      `storeSession ${JSON.stringify({ session })}`,
+      'closePopup',
+    ]);
     stop();
   });
 
@@ -236,15 +283,18 @@ describe('forgot password chart (rules)', () => {
     stop();
   });
 
-  it.each(['alice@example', 'alice@example.info', 'alice@mail.example.com', '@example.com'])('e-mail: %j is not a valid address (spec pattern)', async (address) => {
-    const { actor, type } = start({ input: { phoneEnabled: false } });
-    await type('username', 'alice');
-    await type('email', address);
-    actor.send({ type: 'reset.submit' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'email.invalid' });
-    stop();
-  });
+  it.each(['alice@example', 'alice@example.info', 'alice@mail.example.com', '@example.com'])(
+    'e-mail: %j is not a valid address (spec pattern)',
+    async (address) => {
+      const { actor, type } = start({ input: { phoneEnabled: false } });
+      await type('username', 'alice');
+      await type('email', address);
+      actor.send({ type: 'reset.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'email.invalid' });
+      stop();
+    },
+  );
 
   it('e-mail: rejects a malformed address without sending', async () => {
     const { actor, sent, type } = start({ input: { phoneEnabled: false } });
@@ -264,7 +314,11 @@ describe('forgot password chart (rules)', () => {
     actor.send({ type: 'reset.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(sent.email).toHaveBeenCalledWith({ username: 'alice', email: 'alice.b@example.co.uk' });
-    expect(calls).toEqual(['showLoading {"maxMs":9999}', 'hideLoading', 'showSuccess {"durationMs":1000}']);
+    expect(calls).toEqual([
+      'showLoading {"maxMs":9999}',
+      'hideLoading',
+      'showSuccess {"durationMs":1000}',
+    ]);
     await vi.advanceTimersByTimeAsync(999);
     expect(calls).not.toContain('goBack');
     await vi.advanceTimersByTimeAsync(1);
@@ -278,7 +332,10 @@ describe('forgot password chart (rules)', () => {
 describe('forgot password chart: the SMS code button it invokes (rules)', () => {
   function startSms() {
     vi.useFakeTimers();
-    const sendSmsCode = vi.fn(async (_request: unknown) => ({ receivedAt: 0, expirationTime: 60_000 }));
+    const sendSmsCode = vi.fn(async (_request: unknown) => ({
+      receivedAt: 0,
+      expirationTime: 60_000,
+    }));
     const actor = createActor(
       forgotPasswordMachine.provide({
         actors: {
@@ -288,7 +345,11 @@ describe('forgot password chart: the SMS code button it invokes (rules)', () => 
           ),
           smsCountdown: smsCountdownMachine.provide({
             actors: { sendSmsCode: fromPromise(({ input: request }) => sendSmsCode(request)) },
-            actions: { showSendingToast: () => undefined, hideLoadingToast: () => undefined, showSentToast: () => undefined },
+            actions: {
+              showSendingToast: () => undefined,
+              hideLoadingToast: () => undefined,
+              showSentToast: () => undefined,
+            },
           }),
         },
       }),
@@ -310,7 +371,11 @@ describe('forgot password chart: the SMS code button it invokes (rules)', () => 
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     actor.send({ type: 'sms.requested' });
     await settle();
-    expect(sendSmsCode).toHaveBeenCalledWith({ purpose: 'noLogin', mobileNum: '01712345678', countryDialingCode: '880' });
+    expect(sendSmsCode).toHaveBeenCalledWith({
+      purpose: 'noLogin',
+      mobileNum: '01712345678',
+      countryDialingCode: '880',
+    });
     expect(sms().value).toBe('countingDown');
     actor.send({ type: 'sms.requested' });
     await settle();

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_TYPE } from '../../machines/account/member-types.ts';
-import { FREE_REJECT_MS, mayPlayFree, offersFreePlay } from '../../machines/games/free-play-rules.ts';
+import {
+  FREE_REJECT_MS,
+  mayPlayFree,
+  offersFreePlay,
+} from '../../machines/games/free-play-rules.ts';
 
 describe('free-play rules', () => {
   it.each([0, 1, 2])('lets a member of type %i with a session play free', (type) => {

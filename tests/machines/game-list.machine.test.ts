@@ -1,14 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Game, GamePage } from '../../src/api/endpoints/game-entry.ts';
-import { gameListMachine, type GameListInput, type LoadGamesInput } from '../../machines/game-list.machine.ts';
+import {
+  gameListMachine,
+  type GameListInput,
+  type LoadGamesInput,
+} from '../../machines/game-list.machine.ts';
 import { filterHot, presetFor, vendorsOf } from '../../machines/games/presets.ts';
 import type { ModelEvent } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { game } from './helpers/games.ts';
 import { gameListOracle } from './oracles/game-list.oracle.ts';
 
-const page = (pageNum: number, totalPages: number, games: Game[], totalCount = 5): GamePage => ({ games, pageNum, totalPages, totalCount });
+const page = (pageNum: number, totalPages: number, games: Game[], totalCount = 5): GamePage => ({
+  games,
+  pageNum,
+  totalPages,
+  totalCount,
+});
 const offline = { code: 'network.offline' };
 const input = (patch: Partial<GameListInput> = {}): GameListInput => ({
   gameType: 'RNG',
@@ -20,7 +29,10 @@ const input = (patch: Partial<GameListInput> = {}): GameListInput => ({
   ...patch,
 });
 
-const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
+const done = (id: string, output: unknown): ModelEvent => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+});
 const failed = (id: string): ModelEvent => ({ type: `xstate.error.actor.${id}`, error: offline });
 const AFTER_SCROLL = { type: 'xstate.after.scrollThrottle.gameList.scroll.coolingDown' };
 const select = (dataType: string): ModelEvent => ({ type: 'data.select', dataType });
@@ -75,8 +87,16 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
           done('loadGames', page(1, 1, [game(1)])),
           { type: 'filter.clear' },
         ],
-        [done('loadGames', page(1, 1, [game(1)])), { type: 'filter.panelChanged', vendor: null, classify: '', minBet: '1', minLine: '' }, { type: 'filter.clear' }],
-        [done('loadGames', page(1, 1, [game(1)])), { type: 'filter.panelChanged', vendor: null, classify: '', minBet: '', minLine: '5' }, { type: 'filter.clear' }],
+        [
+          done('loadGames', page(1, 1, [game(1)])),
+          { type: 'filter.panelChanged', vendor: null, classify: '', minBet: '1', minLine: '' },
+          { type: 'filter.clear' },
+        ],
+        [
+          done('loadGames', page(1, 1, [game(1)])),
+          { type: 'filter.panelChanged', vendor: null, classify: '', minBet: '', minLine: '5' },
+          { type: 'filter.clear' },
+        ],
       ],
     },
     // A name search (blanks around it ignored); an empty answer, a failure and retrying.
@@ -101,26 +121,73 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
           { type: 'list.retry' },
         ],
         // "No games" on a category is no favourites list: a favourite refused elsewhere does not appear in it.
-        [{ type: 'filter.nameChanged', name: 'dragon' }, done('loadGames', page(1, 0, [], 0)), { type: 'favourite.restored', game: game(7), index: 0 }],
+        [
+          { type: 'filter.nameChanged', name: 'dragon' },
+          done('loadGames', page(1, 0, [], 0)),
+          { type: 'favourite.restored', game: game(7), index: 0 },
+        ],
       ],
     },
     // Load more by button and by scrolling (at most once a second); a failed page keeps the list.
     paging: {
       input: input({ hasSession: true }),
-      events: [firstOfThree, done('loadMoreGames', page(2, 3, [game(2)])), failed('loadMoreGames'), loadMore, { type: 'list.nearEnd' }, AFTER_SCROLL],
+      events: [
+        firstOfThree,
+        done('loadMoreGames', page(2, 3, [game(2)])),
+        failed('loadMoreGames'),
+        loadMore,
+        { type: 'list.nearEnd' },
+        AFTER_SCROLL,
+      ],
       sequences: [
         // An answer without its page number still moves on, so the same page is not asked twice.
-        [firstOfThree, loadMore, done('loadMoreGames', { games: [game(2)], pageNum: 0, totalPages: 3, totalCount: 5 })],
+        [
+          firstOfThree,
+          loadMore,
+          done('loadMoreGames', { games: [game(2)], pageNum: 0, totalPages: 3, totalCount: 5 }),
+        ],
         // Scrolling again within the second asks for nothing; after it, for the next page.
-        [firstOfThree, { type: 'list.nearEnd' }, done('loadMoreGames', page(2, 3, [game(2)])), { type: 'list.nearEnd' }, AFTER_SCROLL, { type: 'list.nearEnd' }],
+        [
+          firstOfThree,
+          { type: 'list.nearEnd' },
+          done('loadMoreGames', page(2, 3, [game(2)])),
+          { type: 'list.nearEnd' },
+          AFTER_SCROLL,
+          { type: 'list.nearEnd' },
+        ],
         // The end reached again within the second is asked for at its end, without another scroll.
-        [firstOfThree, { type: 'list.nearEnd' }, done('loadMoreGames', page(2, 3, [game(2)])), { type: 'list.nearEnd' }, { type: 'list.nearEnd' }, AFTER_SCROLL],
+        [
+          firstOfThree,
+          { type: 'list.nearEnd' },
+          done('loadMoreGames', page(2, 3, [game(2)])),
+          { type: 'list.nearEnd' },
+          { type: 'list.nearEnd' },
+          AFTER_SCROLL,
+        ],
         // A kept ask finds the page still loading (a slow answer): it asks nothing more.
-        [firstOfThree, { type: 'list.nearEnd' }, { type: 'list.nearEnd' }, AFTER_SCROLL, done('loadMoreGames', page(2, 3, [game(2)]))],
+        [
+          firstOfThree,
+          { type: 'list.nearEnd' },
+          { type: 'list.nearEnd' },
+          AFTER_SCROLL,
+          done('loadMoreGames', page(2, 3, [game(2)])),
+        ],
         // Asking again while the next page loads asks for nothing more; a retry only answers a failed first page.
-        [firstOfThree, loadMore, loadMore, { type: 'list.nearEnd' }, { type: 'list.retry' }, failed('loadMoreGames'), loadMore],
+        [
+          firstOfThree,
+          loadMore,
+          loadMore,
+          { type: 'list.nearEnd' },
+          { type: 'list.retry' },
+          failed('loadMoreGames'),
+          loadMore,
+        ],
         // Removing or restoring a favourite outside the favourites list changes nothing.
-        [firstOfThree, { type: 'favourite.removed', nodeId: 1 }, { type: 'favourite.restored', game: game(7), index: 0 }],
+        [
+          firstOfThree,
+          { type: 'favourite.removed', nodeId: 1 },
+          { type: 'favourite.restored', game: game(7), index: 0 },
+        ],
         // The third page is the last: neither the button nor scrolling asks again.
         [
           firstOfThree,
@@ -175,9 +242,16 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
           done('loadMoreGames', page(2, 2, [game(3)], 3)),
         ],
         // Logging out takes the favourites off the screen, whether they show or still load.
-        [done('loadGames', page(1, 1, [game(1)], 1)), { type: 'session.changed', hasSession: false }],
+        [
+          done('loadGames', page(1, 1, [game(1)], 1)),
+          { type: 'session.changed', hasSession: false },
+        ],
         [{ type: 'session.changed', hasSession: false }],
-        [done('loadGames', page(1, 2, [game(1)], 2)), loadMore, { type: 'session.changed', hasSession: false }],
+        [
+          done('loadGames', page(1, 2, [game(1)], 2)),
+          loadMore,
+          { type: 'session.changed', hasSession: false },
+        ],
         // Still signed out nothing changes; logged in again, the favourites load anew.
         [
           done('loadGames', page(1, 1, [game(1)], 1)),
@@ -189,7 +263,12 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
         // A last favourite not shown (a count of none from the server) still leaves none.
         [done('loadGames', page(1, 1, [game(1)], 0)), { type: 'favourite.removed', nodeId: 1 }],
         // The next page of favourites is a page of favourites.
-        [done('loadGames', page(1, 2, [game(1), game(2)], 3)), loadMore, done('loadMoreGames', page(2, 2, [game(3)], 3)), { type: 'favourite.removed', nodeId: 3 }],
+        [
+          done('loadGames', page(1, 2, [game(1), game(2)], 3)),
+          loadMore,
+          done('loadMoreGames', page(2, 2, [game(3)], 3)),
+          { type: 'favourite.removed', nodeId: 3 },
+        ],
       ],
     },
     // A visitor on a category: Favourite, Recent and Hot send to the login until there is a session.
@@ -204,7 +283,13 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
       ],
       sequences: [
         // A visitor is sent to the login for each of them, and stays on the list.
-        [done('loadGames', page(1, 1, [game(1)])), select('FAV'), select('RECENT'), select('HOT'), select('ALL')],
+        [
+          done('loadGames', page(1, 1, [game(1)])),
+          select('FAV'),
+          select('RECENT'),
+          select('HOT'),
+          select('ALL'),
+        ],
         // The hot list of a category keeps only the category's games, and is loaded once.
         [
           { type: 'session.changed', hasSession: true },
@@ -230,9 +315,20 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
         { type: 'filter.vendorChanged', vendor: 'JILI' },
       ],
       sequences: [
-        [done('loadHot', hotList), select('ALL'), done('loadGames', page(1, 1, [game(1)])), select('HOT')],
+        [
+          done('loadHot', hotList),
+          select('ALL'),
+          done('loadGames', page(1, 1, [game(1)])),
+          select('HOT'),
+        ],
         // Scrolling never pages the hot list; the vendor narrows it, and a vendor without hot games shows none.
-        [done('loadHot', hotList), { type: 'list.nearEnd' }, loadMore, { type: 'list.nearEnd' }, { type: 'filter.vendorChanged', vendor: 'PG' }],
+        [
+          done('loadHot', hotList),
+          { type: 'list.nearEnd' },
+          loadMore,
+          { type: 'list.nearEnd' },
+          { type: 'filter.vendorChanged', vendor: 'PG' },
+        ],
       ],
     },
     // A hot list with nothing for the screen.
@@ -244,7 +340,14 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
     query: {
       input: input({ gameType: 'ESPORTS', vassalage: 'AV', dataType: 'FAV', hasQuery: true }),
       events: [{ type: 'filter.clear' }, select('ALL'), done('loadGames', page(1, 1, [game(1)]))],
-      sequences: [[{ type: 'filter.clear' }, select('ALL'), done('loadGames', page(1, 1, [game(1)])), { type: 'filter.clear' }]],
+      sequences: [
+        [
+          { type: 'filter.clear' },
+          select('ALL'),
+          done('loadGames', page(1, 1, [game(1)])),
+          { type: 'filter.clear' },
+        ],
+      ],
     },
     // Recent opened without a session.
     recent: { input: input({ dataType: 'RECENT' }), events: [] },
@@ -252,7 +355,10 @@ describeChartModel('game list chart (model-based)', gameListMachine, {
 });
 
 describe('game list chart (rules)', () => {
-  function start(patch: Partial<GameListInput> = {}, answer: (query: LoadGamesInput) => GamePage = () => page(1, 2, [game(1)])) {
+  function start(
+    patch: Partial<GameListInput> = {},
+    answer: (query: LoadGamesInput) => GamePage = () => page(1, 2, [game(1)]),
+  ) {
     vi.useFakeTimers();
     const queries: LoadGamesInput[] = [];
     const calls: string[] = [];
@@ -265,7 +371,10 @@ describe('game list chart (rules)', () => {
           }),
           loadHot: fromPromise(async () => Array.from({ length: 5 }, (_, i) => game(20 + i))),
         },
-        actions: { goToLogin: () => void calls.push('goToLogin'), goToPlainPath: () => void calls.push('goToPlainPath') },
+        actions: {
+          goToLogin: () => void calls.push('goToLogin'),
+          goToPlainPath: () => void calls.push('goToPlainPath'),
+        },
       }),
       { input: input(patch) },
     ).start();
@@ -282,7 +391,12 @@ describe('game list chart (rules)', () => {
     expect(f('FEATURE')).toBe('RNG||FeatureBuy|ALL');
     expect(f('INHOUSE')).toBe('RNG|HOUSE,ORIGINS||ALL');
     expect(f('NEW')).toBe('||new|ALL');
-    expect(['JL', 'RTG', 'PG', 'JDB'].map(f)).toEqual(['RNG|JILI||ALL', 'RNG|RTG||ALL', 'RNG|PG||ALL', 'RNG|JDB||ALL']);
+    expect(['JL', 'RTG', 'PG', 'JDB'].map(f)).toEqual([
+      'RNG|JILI||ALL',
+      'RNG|RTG||ALL',
+      'RNG|PG||ALL',
+      'RNG|JDB||ALL',
+    ]);
     expect(f('ESPORTS')).toBe('SPORTS|AV,AI,IMES,TF,IA||ALL');
     expect(f('COCKFIGHT')).toBe('SPORTS|SV3,DS88,DIG,WGB,WS168||ALL');
     expect(f('HOT')).toBe('|||HOT');
@@ -290,16 +404,45 @@ describe('game list chart (rules)', () => {
   });
 
   it('presets whole filters: nothing set but what the type names, its code read case-blind', () => {
-    const none = { gameName: '', gameType: '', vassalage: '', gameClassify: '', minBet: '', minLine: '' };
+    const none = {
+      gameName: '',
+      gameType: '',
+      vassalage: '',
+      gameClassify: '',
+      minBet: '',
+      minLine: '',
+    };
     expect(presetFor('', ['HOUSE'], ['JILI'])).toEqual({ filter: none, dataType: 'ALL' });
     expect(presetFor('all', ['HOUSE'], ['JILI'])).toEqual({ filter: none, dataType: 'ALL' });
     expect(presetFor('hot', ['HOUSE'], ['JILI'])).toEqual({ filter: none, dataType: 'HOT' });
-    expect(presetFor('bingo', ['HOUSE'])).toEqual({ filter: { ...none, gameType: 'RNG', gameClassify: 'BG' }, dataType: 'ALL' });
-    expect(presetFor('new', ['HOUSE'])).toEqual({ filter: { ...none, gameClassify: 'new' }, dataType: 'ALL' });
-    expect(presetFor('Jili', ['HOUSE']).filter).toEqual({ ...none, gameType: 'RNG', vassalage: 'JILI' });
-    expect(presetFor('pg', ['HOUSE']).filter).toEqual({ ...none, gameType: 'RNG', vassalage: 'PG' });
-    expect(presetFor('inhouse', ['HOUSE']).filter).toEqual({ ...none, gameType: 'RNG', vassalage: 'HOUSE' });
-    expect(presetFor('esports', []).filter).toEqual({ ...none, gameType: 'SPORTS', vassalage: 'AV,AI,IMES,TF,IA' });
+    expect(presetFor('bingo', ['HOUSE'])).toEqual({
+      filter: { ...none, gameType: 'RNG', gameClassify: 'BG' },
+      dataType: 'ALL',
+    });
+    expect(presetFor('new', ['HOUSE'])).toEqual({
+      filter: { ...none, gameClassify: 'new' },
+      dataType: 'ALL',
+    });
+    expect(presetFor('Jili', ['HOUSE']).filter).toEqual({
+      ...none,
+      gameType: 'RNG',
+      vassalage: 'JILI',
+    });
+    expect(presetFor('pg', ['HOUSE']).filter).toEqual({
+      ...none,
+      gameType: 'RNG',
+      vassalage: 'PG',
+    });
+    expect(presetFor('inhouse', ['HOUSE']).filter).toEqual({
+      ...none,
+      gameType: 'RNG',
+      vassalage: 'HOUSE',
+    });
+    expect(presetFor('esports', []).filter).toEqual({
+      ...none,
+      gameType: 'SPORTS',
+      vassalage: 'AV,AI,IMES,TF,IA',
+    });
     expect(presetFor('fish', ['HOUSE']).filter).toEqual({ ...none, gameType: 'FISH' });
   });
 
@@ -307,7 +450,14 @@ describe('game list chart (rules)', () => {
     expect(vendorsOf(' JILI , PG ,,')).toEqual(['JILI', 'PG']);
     expect(vendorsOf('')).toEqual([]);
     const hot = [game(1), game(2, { gameType: 'LIVE' }), game(3, { vassalage: 'HOUSE' })];
-    const none = { gameName: '', gameType: '', vassalage: '', gameClassify: '', minBet: '', minLine: '' };
+    const none = {
+      gameName: '',
+      gameType: '',
+      vassalage: '',
+      gameClassify: '',
+      minBet: '',
+      minLine: '',
+    };
     const kept = (patch: object) => filterHot(hot, { ...none, ...patch }).map((g) => g.nodeId);
     expect(kept({})).toEqual([1, 2, 3]);
     expect(kept({ gameType: 'RNG' })).toEqual([1, 3]);
@@ -319,23 +469,53 @@ describe('game list chart (rules)', () => {
   });
 
   it("starts from the preset, with the link's vendor, classification and data type over it", () => {
-    const context = (patch: Partial<GameListInput>) => createActor(gameListMachine, { input: input(patch) }).getSnapshot().context;
-    const esports = context({ gameType: 'ESPORTS', vassalage: 'AV', gameClassify: 'SLOT', dataType: 'NEW', hasQuery: true });
+    const context = (patch: Partial<GameListInput>) =>
+      createActor(gameListMachine, { input: input(patch) }).getSnapshot().context;
+    const esports = context({
+      gameType: 'ESPORTS',
+      vassalage: 'AV',
+      gameClassify: 'SLOT',
+      dataType: 'NEW',
+      hasQuery: true,
+    });
     expect(esports.base).toEqual(presetFor('ESPORTS', []).filter);
-    expect(esports.filter).toMatchObject({ gameType: 'SPORTS', vassalage: 'AV', gameClassify: 'SLOT' });
-    expect(esports).toMatchObject({ dataType: 'NEW', hasQuery: true, pageSize: 24, hotPageSize: 2, hot: null, games: [], pageNum: 1, noData: false });
+    expect(esports.filter).toMatchObject({
+      gameType: 'SPORTS',
+      vassalage: 'AV',
+      gameClassify: 'SLOT',
+    });
+    expect(esports).toMatchObject({
+      dataType: 'NEW',
+      hasQuery: true,
+      pageSize: 24,
+      hotPageSize: 2,
+      hot: null,
+      games: [],
+      pageNum: 1,
+      noData: false,
+    });
     // Empty link values keep the preset's; ALL in the link keeps the screen's own data type (the hot list on the hot screen).
     const hot = context({ gameType: 'HOT', vassalage: '', gameClassify: '', dataType: 'ALL' });
     expect(hot.filter).toEqual(presetFor('HOT', []).filter);
     expect(hot.dataType).toBe('HOT');
     expect(context({ gameType: 'BINGO', dataType: 'FAV' }).filter.gameClassify).toBe('BG');
-    expect(context({ gameType: 'FISH', categoryVendors: ['JDB', 'JILI'] }).filter.vassalage).toBe('JDB,JILI');
-    expect(context({ gameType: 'INHOUSE', inHouseVendors: ['HOUSE', 'ORIGINS'] }).filter.vassalage).toBe('HOUSE,ORIGINS');
+    expect(context({ gameType: 'FISH', categoryVendors: ['JDB', 'JILI'] }).filter.vassalage).toBe(
+      'JDB,JILI',
+    );
+    expect(
+      context({ gameType: 'INHOUSE', inHouseVendors: ['HOUSE', 'ORIGINS'] }).filter.vassalage,
+    ).toBe('HOUSE,ORIGINS');
   });
 
   it("a catalogue type's All names its category's vendors, so esports stay out of sports (and in-house out of slots)", () => {
-    expect(presetFor('SPORTS', ['HOUSE'], ['ARENA', 'GOALBET']).filter).toMatchObject({ gameType: 'SPORTS', vassalage: 'ARENA,GOALBET' });
-    expect(presetFor('RNG', ['HOUSE'], ['JILI', 'PG']).filter).toMatchObject({ gameType: 'RNG', vassalage: 'JILI,PG' });
+    expect(presetFor('SPORTS', ['HOUSE'], ['ARENA', 'GOALBET']).filter).toMatchObject({
+      gameType: 'SPORTS',
+      vassalage: 'ARENA,GOALBET',
+    });
+    expect(presetFor('RNG', ['HOUSE'], ['JILI', 'PG']).filter).toMatchObject({
+      gameType: 'RNG',
+      vassalage: 'JILI,PG',
+    });
     // The special types keep their own vendors whatever the category lists.
     expect(presetFor('ESPORTS', ['HOUSE'], ['ARENA']).filter.vassalage).toBe('AV,AI,IMES,TF,IA');
   });
@@ -343,13 +523,24 @@ describe('game list chart (rules)', () => {
   it('a filter change clears the list, restarts at page 1, clears no-data and the minimum bet', async () => {
     const { actor, queries, settle } = start();
     await settle();
-    actor.send({ type: 'filter.panelChanged', vendor: null, classify: '', minBet: '2', minLine: '' });
+    actor.send({
+      type: 'filter.panelChanged',
+      vendor: null,
+      classify: '',
+      minBet: '2',
+      minLine: '',
+    });
     await settle();
     actor.send({ type: 'list.loadMore' });
     await settle();
     expect(queries.at(-1)).toMatchObject({ pageNo: 2, filter: { minBet: '2' } });
     actor.send({ type: 'filter.vendorChanged', vendor: 'JILI' });
-    expect(actor.getSnapshot().context).toMatchObject({ games: [], pageNum: 1, noData: false, filter: { minBet: '', vassalage: 'JILI' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      games: [],
+      pageNum: 1,
+      noData: false,
+      filter: { minBet: '', vassalage: 'JILI' },
+    });
     await settle();
     expect(queries.at(-1)).toMatchObject({ pageNo: 1, filter: { vassalage: 'JILI', minBet: '' } });
     vi.useRealTimers();
@@ -386,7 +577,8 @@ describe('game list chart (rules)', () => {
   it('Favourite, Recent and Hot need a session; a visitor goes to the login', async () => {
     const { actor, calls, settle } = start();
     await settle();
-    for (const dataType of ['FAV', 'RECENT', 'HOT'] as const) actor.send({ type: 'data.select', dataType });
+    for (const dataType of ['FAV', 'RECENT', 'HOT'] as const)
+      actor.send({ type: 'data.select', dataType });
     expect(calls).toEqual(['goToLogin', 'goToLogin', 'goToLogin']);
     expect(actor.getSnapshot().context.dataType).toBe('ALL');
     vi.useRealTimers();

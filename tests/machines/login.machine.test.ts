@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { smsCountdownMachine, type SmsSent } from '../../machines/sms-countdown.machine.ts';
-import { loginMachine, type LoginRequest, type SavedCredentials, type SocialChannel, type SocialCredential } from '../../machines/login.machine.ts';
+import {
+  loginMachine,
+  type LoginRequest,
+  type SavedCredentials,
+  type SocialChannel,
+  type SocialCredential,
+} from '../../machines/login.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
 import type { ChartModelOptions } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
@@ -11,11 +17,25 @@ import { quietSms } from './oracles/sms-child.ts';
 type ModelOptions = NonNullable<ChartModelOptions['models']>[string];
 
 const input = { mobileLoginEnabled: true, countryDialingCode: '880' };
-const savedUser: SavedCredentials = { type: 'username', username: 'alice', password: 'secret1', countryDialingCode: '880' };
-const savedMobile: SavedCredentials = { type: 'sms', username: '01712345678', password: '', countryDialingCode: '880' };
+const savedUser: SavedCredentials = {
+  type: 'username',
+  username: 'alice',
+  password: 'secret1',
+  countryDialingCode: '880',
+};
+const savedMobile: SavedCredentials = {
+  type: 'sms',
+  username: '01712345678',
+  password: '',
+  countryDialingCode: '880',
+};
 const session: SessionInfo = { token: 't0k', userName: 'alice', type: 0, firstTimeLogin: false };
 const captchaError = { code: 'user.or.token.invalid', value: { captcha: true } };
-const credential: SocialCredential = { idToken: 'id-tok', mobileNo: '01712345678', countryDialingCode: '880' };
+const credential: SocialCredential = {
+  idToken: 'id-tok',
+  mobileNo: '01712345678',
+  countryDialingCode: '880',
+};
 
 // Each model tries only the events it lists. Three models keep the product of toggles small: the
 // submit pipeline on a single tab, tabs with typing, and social sign-in; plain failures take the same
@@ -104,7 +124,10 @@ const tabs: ModelOptions = {
       loaded,
       // Typing into a field clears its error only.
       { type: 'login.submit' },
-      { type: 'xstate.done.actor.validateLogin', output: { username: 'required', password: 'length' } },
+      {
+        type: 'xstate.done.actor.validateLogin',
+        output: { username: 'required', password: 'length' },
+      },
       { type: 'field.changed', field: 'password', value: 'secret1' },
       // The SMS tab sends the mobile number and code, never the typed password.
       { type: 'tab.changed', tab: 'sms' },
@@ -168,7 +191,10 @@ const region: ModelOptions = {
   events: [
     { type: 'region.answered', dialingCode: '880' },
     { type: 'xstate.done.actor.loadCredentials', output: null },
-    { type: 'xstate.done.actor.loadCredentials', output: { ...savedUser, countryDialingCode: '91' } },
+    {
+      type: 'xstate.done.actor.loadCredentials',
+      output: { ...savedUser, countryDialingCode: '91' },
+    },
     { type: 'tab.changed', tab: 'sms' },
   ],
   // Walked as they stand, so that a chart ignoring the event fails the oracle instead of dropping out of the paths.
@@ -182,7 +208,10 @@ const region: ModelOptions = {
       { type: 'region.answered', dialingCode: '880' },
     ],
     [
-      { type: 'xstate.done.actor.loadCredentials', output: { ...savedUser, countryDialingCode: '91' } },
+      {
+        type: 'xstate.done.actor.loadCredentials',
+        output: { ...savedUser, countryDialingCode: '91' },
+      },
       { type: 'region.answered', dialingCode: '880' },
     ],
   ],
@@ -203,11 +232,20 @@ describe('login chart (rules)', () => {
     socialAnswer?: (channel: SocialChannel) => Promise<SocialCredential>;
   }
 
-  function start({ mobileLoginEnabled = true, saved = null, errors = {}, answer = async () => session, socialAnswer = async () => credential }: Setup = {}) {
+  function start({
+    mobileLoginEnabled = true,
+    saved = null,
+    errors = {},
+    answer = async () => session,
+    socialAnswer = async () => credential,
+  }: Setup = {}) {
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) =>
+      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const submitLogin = vi.fn(answer);
-    const validateLogin = vi.fn((fields: string[] | null) => (typeof errors === 'function' ? errors(fields) : errors));
+    const validateLogin = vi.fn((fields: string[] | null) =>
+      typeof errors === 'function' ? errors(fields) : errors,
+    );
     const loadCredentials = vi.fn(async (type: string) => (saved?.type === type ? saved : null));
     const signInSocially = vi.fn(socialAnswer);
     const actor = createActor(
@@ -229,7 +267,8 @@ describe('login chart (rules)', () => {
     ).start();
     return { actor, calls, submitLogin, loadCredentials, validateLogin, signInSocially };
   }
-  const editing = (actor: ReturnType<typeof start>['actor']) => vi.waitFor(() => expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true));
+  const editing = (actor: ReturnType<typeof start>['actor']) =>
+    vi.waitFor(() => expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true));
 
   it('starts with the disclaimer checked and refuses to submit while it is unchecked', async () => {
     const { actor, submitLogin } = start();
@@ -278,10 +317,14 @@ describe('login chart (rules)', () => {
   });
 
   it('a plain failure keeps its code, hides no captcha and refreshes nothing', async () => {
-    const { actor, calls } = start({ answer: () => Promise.reject({ code: 'user.or.token.invalid' }) });
+    const { actor, calls } = start({
+      answer: () => Promise.reject({ code: 'user.or.token.invalid' }),
+    });
     await editing(actor);
     actor.send({ type: 'login.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('user.or.token.invalid'));
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().context.errorCode).toBe('user.or.token.invalid'),
+    );
     expect(actor.getSnapshot().context.captchaShown).toBe(false);
     expect(calls).toEqual([]);
   });
@@ -290,7 +333,9 @@ describe('login chart (rules)', () => {
     const { actor, submitLogin } = start({ errors: { username: 'required' } });
     await editing(actor);
     actor.send({ type: 'login.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.fieldErrors).toEqual({ username: 'required' }));
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({ username: 'required' }),
+    );
     expect(submitLogin).not.toHaveBeenCalled();
   });
 
@@ -309,21 +354,31 @@ describe('login chart (rules)', () => {
       countryDialingCode: '880',
       remember: true,
     });
-    expect(calls).toEqual([`storeSession ${JSON.stringify({ session })}`, `saveCredentials ${JSON.stringify({ remember: true, credentials: savedUser })}`, 'closePopup']);
+    expect(calls).toEqual([
+      `storeSession ${JSON.stringify({ session })}`,
+      `saveCredentials ${JSON.stringify({ remember: true, credentials: savedUser })}`,
+      'closePopup',
+    ]);
   });
 
-  it.each(['non.member.login', 'non.agent.login'])('an account of the wrong kind for the site is refused with %s', async (code) => {
-    const { actor, calls } = start({ answer: () => Promise.reject({ code }) });
-    await editing(actor);
-    actor.send({ type: 'login.submit' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('refused'));
-    expect(actor.getSnapshot().context.errorCode).toBe(code);
-    expect(calls).toEqual([]);
-  });
+  it.each(['non.member.login', 'non.agent.login'])(
+    'an account of the wrong kind for the site is refused with %s',
+    async (code) => {
+      const { actor, calls } = start({ answer: () => Promise.reject({ code }) });
+      await editing(actor);
+      actor.send({ type: 'login.submit' });
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('refused'));
+      expect(actor.getSnapshot().context.errorCode).toBe(code);
+      expect(calls).toEqual([]);
+    },
+  );
 
   it('a language change revalidates shown errors only, 200 ms after the last change', async () => {
     vi.useFakeTimers();
-    const { actor, validateLogin } = start({ errors: (fields): FieldErrors => (fields === null ? { username: 'required', password: 'length' } : {}) });
+    const { actor, validateLogin } = start({
+      errors: (fields): FieldErrors =>
+        fields === null ? { username: 'required', password: 'length' } : {},
+    });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'language.changed' });
     await vi.advanceTimersByTimeAsync(500);
@@ -371,17 +426,25 @@ describe('login chart (rules)', () => {
     });
 
     it('a cancelled sign-in returns to the form silently', async () => {
-      const { actor, submitLogin } = start({ socialAnswer: () => Promise.reject({ code: 'social.cancelled' }) });
+      const { actor, submitLogin } = start({
+        socialAnswer: () => Promise.reject({ code: 'social.cancelled' }),
+      });
       await editing(actor);
       actor.send({ type: 'field.changed', field: 'username', value: 'alice' });
       actor.send({ type: 'social.chosen', channel: 'line' });
       await editing(actor);
-      expect(actor.getSnapshot().context).toMatchObject({ errorCode: null, social: null, values: { username: 'alice' } });
+      expect(actor.getSnapshot().context).toMatchObject({
+        errorCode: null,
+        social: null,
+        values: { username: 'alice' },
+      });
       expect(submitLogin).not.toHaveBeenCalled();
     });
 
     it('a failed sign-in shows social.failed and keeps the channel for the message', async () => {
-      const { actor, submitLogin } = start({ socialAnswer: () => Promise.reject({ code: 'social.failed' }) });
+      const { actor, submitLogin } = start({
+        socialAnswer: () => Promise.reject({ code: 'social.failed' }),
+      });
       await editing(actor);
       actor.send({ type: 'social.chosen', channel: 'google' });
       await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('social.failed'));
@@ -399,9 +462,14 @@ describe('login chart (rules)', () => {
       await editing(actor);
       actor.send({ type: 'field.changed', field: 'username', value: 'alice' });
       actor.send({ type: 'social.chosen', channel: 'google' });
-      await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('function.not.available'));
+      await vi.waitFor(() =>
+        expect(actor.getSnapshot().context.errorCode).toBe('function.not.available'),
+      );
       expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
-      expect(actor.getSnapshot().context).toMatchObject({ social: null, values: { username: 'alice' } });
+      expect(actor.getSnapshot().context).toMatchObject({
+        social: null,
+        values: { username: 'alice' },
+      });
     });
   });
 });
@@ -412,8 +480,13 @@ describe('login chart: the SMS code button it invokes (rules)', () => {
   /** The login chart with its SMS child; the rules refuse the number while `invalid` holds. */
   function startSms(invalid: { now: boolean } = { now: false }) {
     vi.useFakeTimers();
-    const sendSmsCode = vi.fn(async (_request: unknown): Promise<SmsSent> => ({ receivedAt: 0, expirationTime: 60_000 }));
-    const validateLogin = vi.fn((fields: string[] | null): FieldErrors => (fields?.includes('mobileNum') && invalid.now ? { mobileNum: 'mobile.invalid' } : {}));
+    const sendSmsCode = vi.fn(async (_request: unknown): Promise<SmsSent> => ({
+      receivedAt: 0,
+      expirationTime: 60_000,
+    }));
+    const validateLogin = vi.fn((fields: string[] | null): FieldErrors =>
+      fields?.includes('mobileNum') && invalid.now ? { mobileNum: 'mobile.invalid' } : {},
+    );
     const actor = createActor(
       loginMachine.provide({
         actors: {
@@ -421,7 +494,11 @@ describe('login chart: the SMS code button it invokes (rules)', () => {
           validateLogin: fromPromise(async ({ input: request }) => validateLogin(request.fields)),
           smsCountdown: smsCountdownMachine.provide({
             actors: { sendSmsCode: fromPromise(({ input: request }) => sendSmsCode(request)) },
-            actions: { showSendingToast: () => undefined, hideLoadingToast: () => undefined, showSentToast: () => undefined },
+            actions: {
+              showSendingToast: () => undefined,
+              hideLoadingToast: () => undefined,
+              showSentToast: () => undefined,
+            },
           }),
         },
         actions: { refreshCaptcha: () => undefined },
@@ -460,7 +537,11 @@ describe('login chart: the SMS code button it invokes (rules)', () => {
     await onSmsTab(actor);
     actor.send({ type: 'sms.requested' });
     await settle();
-    expect(sendSmsCode).toHaveBeenCalledWith({ purpose: 'noLogin', mobileNum: NUMBER, countryDialingCode: '880' });
+    expect(sendSmsCode).toHaveBeenCalledWith({
+      purpose: 'noLogin',
+      mobileNum: NUMBER,
+      countryDialingCode: '880',
+    });
     expect(sms().value).toBe('countingDown');
     actor.send({ type: 'sms.requested' });
     await settle();

@@ -18,16 +18,33 @@ const T = 1_800_000_000_000;
 const drawA: CountdownDraw = { numero: '20270115-101', closeAt: T, drawAt: T + 30_000 };
 const drawB: CountdownDraw = { numero: '20270115-102', closeAt: T + 270_000, drawAt: T + 300_000 };
 const resultA = { numero: drawA.numero, drawAt: drawA.drawAt, result: ['3', '0', '7', '7', '1'] };
-const input: LotteryCountdownInput = { vendor: 'LOTT', gameCode: '1001', draw: drawA, last: null, offsetMs: 0, nowMs: T - 120_000 };
+const input: LotteryCountdownInput = {
+  vendor: 'LOTT',
+  gameCode: '1001',
+  draw: drawA,
+  last: null,
+  offsetMs: 0,
+  nowMs: T - 120_000,
+};
 
 const sync = (phoneNow: number) => ({ type: 'clock.sync', phoneNow });
 const tick = { type: 'xstate.after.countdownTick.lotteryCountdown.counting' };
 const retry = { type: 'xstate.after.numeroRetry.lotteryCountdown.retrying' };
 // The next draw, the phone's clock 3 s behind the server's.
-const nextDraw: NumeroAnswer = { serverTime: T + 31_000, receivedAt: T + 28_000, current: drawB, last: resultA };
+const nextDraw: NumeroAnswer = {
+  serverTime: T + 31_000,
+  receivedAt: T + 28_000,
+  current: drawB,
+  last: resultA,
+};
 const answered = (output: NumeroAnswer) => ({ type: 'xstate.done.actor.fetchNumero', output });
 // The server's clock was behind ours: its current draw is still the one being drawn.
-const notYetDrawn = answered({ serverTime: T + 29_000, receivedAt: T + 29_000, current: drawA, last: null });
+const notYetDrawn = answered({
+  serverTime: T + 29_000,
+  receivedAt: T + 29_000,
+  current: drawA,
+  last: null,
+});
 const offline = { type: 'xstate.error.actor.fetchNumero', error: { code: 'network.offline' } };
 
 const events: ModelEvent[] = [
@@ -62,12 +79,22 @@ describeChartModel('lottery countdown chart (model-based)', lotteryCountdownMach
 });
 
 describe('lottery countdown chart (rules)', () => {
-  function start(answers: Array<() => Promise<NumeroAnswer>>, from: Partial<LotteryCountdownInput> = {}) {
+  function start(
+    answers: Array<() => Promise<NumeroAnswer>>,
+    from: Partial<LotteryCountdownInput> = {},
+  ) {
     vi.useFakeTimers();
-    const fetchNumero = vi.fn((_input: { vendor: string; gameCode: string }) => (answers.shift() ?? (() => Promise.reject(new Error('no answer'))))());
-    const actor = createActor(lotteryCountdownMachine.provide({ actors: { fetchNumero: fromPromise(({ input: call }) => fetchNumero(call)) } }), {
-      input: { ...input, ...from },
-    }).start();
+    const fetchNumero = vi.fn((_input: { vendor: string; gameCode: string }) =>
+      (answers.shift() ?? (() => Promise.reject(new Error('no answer'))))(),
+    );
+    const actor = createActor(
+      lotteryCountdownMachine.provide({
+        actors: { fetchNumero: fromPromise(({ input: call }) => fetchNumero(call)) },
+      }),
+      {
+        input: { ...input, ...from },
+      },
+    ).start();
     const view = () => {
       const snapshot = actor.getSnapshot();
       return {
@@ -99,7 +126,12 @@ describe('lottery countdown chart (rules)', () => {
     await vi.advanceTimersByTimeAsync(COUNTDOWN_TICK_MS);
     expect(fetchNumero).toHaveBeenCalledExactlyOnceWith({ vendor: 'LOTT', gameCode: '1001' });
     // The next draw, with the result just drawn; its clock is the server's time of the answer.
-    expect(actor.getSnapshot().context).toMatchObject({ draw: drawB, last: resultA, nowMs: T + 31_000, offsetMs: 3_000 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      draw: drawB,
+      last: resultA,
+      nowMs: T + 31_000,
+      offsetMs: 3_000,
+    });
     expect(view()).toEqual({ ...idle, secondsToClose: 239 });
     actor.stop();
     vi.useRealTimers();
@@ -117,9 +149,16 @@ describe('lottery countdown chart (rules)', () => {
   });
 
   it('a failed call shows the failure, asks again after 5 s, and keeps asking until an answer', async () => {
-    const { actor, fetchNumero, view } = start([() => Promise.reject({ code: 'network.offline' }), () => Promise.reject(new Error('down')), async () => nextDraw], {
-      nowMs: drawA.drawAt,
-    });
+    const { actor, fetchNumero, view } = start(
+      [
+        () => Promise.reject({ code: 'network.offline' }),
+        () => Promise.reject(new Error('down')),
+        async () => nextDraw,
+      ],
+      {
+        nowMs: drawA.drawAt,
+      },
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchNumero).toHaveBeenCalledTimes(1);
     expect(view()).toMatchObject({ failed: true, busy: false });
@@ -139,7 +178,10 @@ describe('lottery countdown chart (rules)', () => {
 
   it('a draw long past when the countdown starts is asked for at once; loading shows busy', async () => {
     let answer: (value: NumeroAnswer) => void = () => undefined;
-    const { fetchNumero, view, actor } = start([() => new Promise<NumeroAnswer>((resolve) => (answer = resolve))], { nowMs: T + 3_600_000 });
+    const { fetchNumero, view, actor } = start(
+      [() => new Promise<NumeroAnswer>((resolve) => (answer = resolve))],
+      { nowMs: T + 3_600_000 },
+    );
     expect(fetchNumero).toHaveBeenCalledTimes(1);
     expect(view()).toEqual({ ...idle, busy: true, secondsToClose: 0 });
     // Ticks do not run while loading: nothing else is asked.

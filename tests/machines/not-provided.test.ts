@@ -6,11 +6,15 @@ import { notProvidedAction, notProvidedActor } from '../../machines/not-provided
 // the effect, never pass silently.
 describe('effect placeholders of the charts', () => {
   it('an action left unprovided throws, naming the action', () => {
-    expect(() => notProvidedAction('storeSession')(undefined, undefined)).toThrow(new Error('action "storeSession" not provided'));
+    expect(() => notProvidedAction('storeSession')(undefined, undefined)).toThrow(
+      new Error('action "storeSession" not provided'),
+    );
   });
 
   it('an actor left unprovided fails its invocation, naming the actor', async () => {
-    const chart = setup({ actors: { fetchStatus: notProvidedActor<string>('fetchStatus') } }).createMachine({
+    const chart = setup({
+      actors: { fetchStatus: notProvidedActor<string>('fetchStatus') },
+    }).createMachine({
       initial: 'fetching',
       states: {
         fetching: { invoke: { src: 'fetchStatus', onDone: 'fetched', onError: 'failed' } },
@@ -24,6 +28,8 @@ describe('effect placeholders of the charts', () => {
       actor.start();
     });
     expect(failure).toBe('failed');
-    await expect(toPromise(createActor(notProvidedActor<string>('fetchStatus')).start())).rejects.toThrow(new Error('actor "fetchStatus" not provided'));
+    await expect(
+      toPromise(createActor(notProvidedActor<string>('fetchStatus')).start()),
+    ).rejects.toThrow(new Error('actor "fetchStatus" not provided'));
   });
 });

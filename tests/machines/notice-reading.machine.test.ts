@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { isNoticeUnread, MARK_READ_THROTTLE_MS, noticeReadingMachine } from '../../machines/notice-reading.machine.ts';
+import {
+  isNoticeUnread,
+  MARK_READ_THROTTLE_MS,
+  noticeReadingMachine,
+} from '../../machines/notice-reading.machine.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { noticeReadingOracle } from './oracles/notice-reading.oracle.ts';
 
@@ -21,7 +25,12 @@ describeChartModel('notice reading chart (model-based)', noticeReadingMachine, {
         [open(1), open(2), open(2), open(1), interval, interval],
         // A new session is a new reader: a visitor after a sign-out, a member after a trial.
         [open(1), open(2), { type: 'reader.changed', ...visitor }, open(3)],
-        [{ type: 'reader.changed', ...member }, open(1), { type: 'reader.changed', reader: 'other-token', customerType: 1 }, open(1)],
+        [
+          { type: 'reader.changed', ...member },
+          open(1),
+          { type: 'reader.changed', reader: 'other-token', customerType: 1 },
+          open(1),
+        ],
         // Another reader of the same type, or the same token with another type, is a new reader too.
         [open(1), { type: 'reader.changed', reader: 'other-token', customerType: 0 }, open(1)],
         [open(1), { type: 'reader.changed', reader: 'member-token', customerType: 1 }, open(1)],
@@ -45,7 +54,12 @@ describe('notice reading chart (rules)', () => {
     vi.useFakeTimers();
     try {
       const batches: number[][] = [];
-      const actor = createActor(noticeReadingMachine.provide({ actions: { sendReadMarks: (_, { ids }) => void batches.push(ids) } }), { input: member }).start();
+      const actor = createActor(
+        noticeReadingMachine.provide({
+          actions: { sendReadMarks: (_, { ids }) => void batches.push(ids) },
+        }),
+        { input: member },
+      ).start();
       actor.send(open(7));
       actor.send(open(8));
       actor.send(open(7));

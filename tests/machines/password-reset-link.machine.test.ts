@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { FieldErrors } from '../../machines/account/shared.ts';
-import { passwordResetLinkMachine, SUCCESS_PAUSE_MS } from '../../machines/password-reset-link.machine.ts';
+import {
+  passwordResetLinkMachine,
+  SUCCESS_PAUSE_MS,
+} from '../../machines/password-reset-link.machine.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { passwordResetLinkOracle } from './oracles/password-reset-link.oracle.ts';
 
@@ -62,7 +65,8 @@ describe('password reset link chart (rules)', () => {
   ) {
     vi.useFakeTimers();
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) =>
+      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const checkLink = vi.fn((_input: unknown) => check());
     const setPassword = vi.fn((_input: unknown) => answer());
     const actor = createActor(
@@ -72,7 +76,9 @@ describe('password reset link chart (rules)', () => {
           validatePasswords: fromPromise(async () => errors),
           setPassword: fromPromise(({ input }) => setPassword(input)),
         },
-        actions: Object.fromEntries(['openForgotPassword', 'showSuccess', 'openLogin'].map((n) => [n, record(n)])),
+        actions: Object.fromEntries(
+          ['openForgotPassword', 'showSuccess', 'openLogin'].map((n) => [n, record(n)]),
+        ),
       }),
       { input: { token } },
     ).start();
@@ -93,7 +99,9 @@ describe('password reset link chart (rules)', () => {
   });
 
   it('a link the server refuses shows the invalid-link state; asking for a new one opens the forgot-password popup', async () => {
-    const { actor, calls } = start(TOKEN, { check: () => Promise.reject({ code: 'reset.link.invalid' }) });
+    const { actor, calls } = start(TOKEN, {
+      check: () => Promise.reject({ code: 'reset.link.invalid' }),
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('linkInvalid');
     actor.send({ type: 'link.renew' });
@@ -103,7 +111,9 @@ describe('password reset link chart (rules)', () => {
 
   it('a check that fails otherwise can be retried', async () => {
     let fail = true;
-    const { actor, checkLink } = start(TOKEN, { check: () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve()) });
+    const { actor, checkLink } = start(TOKEN, {
+      check: () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve()),
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('checkFailed');
     expect(actor.getSnapshot().context.errorCode).toBe('unknown');
@@ -145,7 +155,11 @@ describe('password reset link chart (rules)', () => {
     await vi.advanceTimersByTimeAsync(0);
     fill(PW, PW);
     await vi.advanceTimersByTimeAsync(0);
-    expect(setPassword).toHaveBeenCalledWith({ token: TOKEN, newPassword: PW, confirmNewPassword: PW });
+    expect(setPassword).toHaveBeenCalledWith({
+      token: TOKEN,
+      newPassword: PW,
+      confirmNewPassword: PW,
+    });
     expect(calls).toEqual([`showSuccess {"durationMs":${SUCCESS_PAUSE_MS}}`]);
     await vi.advanceTimersByTimeAsync(SUCCESS_PAUSE_MS - 1);
     expect(calls).not.toContain('openLogin');

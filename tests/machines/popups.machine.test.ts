@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { POPUP_ANIMATION_MS, popupsMachine, type PopupsEvent } from '../../machines/popups.machine.ts';
+import {
+  POPUP_ANIMATION_MS,
+  popupsMachine,
+  type PopupsEvent,
+} from '../../machines/popups.machine.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { popupsOracle } from './oracles/popups.oracle.ts';
 
@@ -62,7 +66,8 @@ describe('popups chart (rules)', () => {
           lockScroll: record('lockScroll'),
           unlockScroll: record('unlockScroll'),
           replaceHome: record('replaceHome'),
-          replacePopupPage: (_, params: { page: string }) => void calls.push(`replacePopupPage ${params.page}`),
+          replacePopupPage: (_, params: { page: string }) =>
+            void calls.push(`replacePopupPage ${params.page}`),
           pushHelpEntry: record('pushHelpEntry'),
           leaveHelpEntry: record('leaveHelpEntry'),
         },
@@ -109,28 +114,34 @@ describe('popups chart (rules)', () => {
     ['forgot', '/m/forget', true],
     ['login', '/m/register', false],
     ['forgot', '/m/home', false],
-  ] as const)('closing %s on %s replaces the route with /m/home: %s', (popup, pathname, replaces) => {
-    const { actor, calls } = start();
-    settle(actor, { type: 'popup.open', popup });
-    actor.send({ type: 'popup.close', pathname });
-    expect(calls.includes('replaceHome')).toBe(replaces);
-  });
+  ] as const)(
+    'closing %s on %s replaces the route with /m/home: %s',
+    (popup, pathname, replaces) => {
+      const { actor, calls } = start();
+      settle(actor, { type: 'popup.open', popup });
+      actor.send({ type: 'popup.close', pathname });
+      expect(calls.includes('replaceHome')).toBe(replaces);
+    },
+  );
 
   it.each([
     ['login', '/m/login', 'forgot', '/m/forget'],
     ['register', '/m/register', 'login', '/m/login'],
     ['register', '/m/register.html', 'login', '/m/login'],
     ['forgot', '/m/forget', 'login', '/m/login'],
-  ] as const)('switching from %s on %s to %s moves the address to %s, and closing there goes home', (from, pathname, to, page) => {
-    const { actor, calls } = start();
-    settle(actor, { type: 'popup.open', popup: from });
-    actor.send({ type: 'popup.open', popup: to, pathname });
-    expect(actor.getSnapshot().context.popup).toBe(to);
-    expect(calls).toEqual(['lockScroll', `replacePopupPage ${page}`]);
-    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
-    actor.send({ type: 'popup.close', pathname: page });
-    expect(calls.at(-1)).toBe('replaceHome');
-  });
+  ] as const)(
+    'switching from %s on %s to %s moves the address to %s, and closing there goes home',
+    (from, pathname, to, page) => {
+      const { actor, calls } = start();
+      settle(actor, { type: 'popup.open', popup: from });
+      actor.send({ type: 'popup.open', popup: to, pathname });
+      expect(actor.getSnapshot().context.popup).toBe(to);
+      expect(calls).toEqual(['lockScroll', `replacePopupPage ${page}`]);
+      vi.advanceTimersByTime(POPUP_ANIMATION_MS);
+      actor.send({ type: 'popup.close', pathname: page });
+      expect(calls.at(-1)).toBe('replaceHome');
+    },
+  );
 
   it('a popup switched to while the first still animates in animates in for the full 225 ms', () => {
     const { actor } = start();
@@ -180,17 +191,20 @@ describe('popups chart (rules)', () => {
   it.each([
     ['login', '/m/login', 'register', '/m/register'],
     ['forgot', '/m/forget', 'login', '/m/login'],
-  ] as const)('opening %s while it animates out on %s moves the address to the page of %s', (from, pathname, to, page) => {
-    const { actor, calls } = start();
-    settle(actor, { type: 'popup.open', popup: from });
-    // Closed without the chart's own move home (the route left by going back, or was closed elsewhere).
-    actor.send({ type: 'popup.close', pathname: '' });
-    actor.send({ type: 'popup.open', popup: to, pathname });
-    expect(actor.getSnapshot().context.popup).toBe(to);
-    expect(calls).toEqual(['lockScroll', `replacePopupPage ${page}`]);
-    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
-    expect(actor.getSnapshot().value).toBe('open');
-  });
+  ] as const)(
+    'opening %s while it animates out on %s moves the address to the page of %s',
+    (from, pathname, to, page) => {
+      const { actor, calls } = start();
+      settle(actor, { type: 'popup.open', popup: from });
+      // Closed without the chart's own move home (the route left by going back, or was closed elsewhere).
+      actor.send({ type: 'popup.close', pathname: '' });
+      actor.send({ type: 'popup.open', popup: to, pathname });
+      expect(actor.getSnapshot().context.popup).toBe(to);
+      expect(calls).toEqual(['lockScroll', `replacePopupPage ${page}`]);
+      vi.advanceTimersByTime(POPUP_ANIMATION_MS);
+      expect(actor.getSnapshot().value).toBe('open');
+    },
+  );
 
   it('opening a popup while the last one animates out over another page leaves the address alone', () => {
     const { actor, calls } = start();
@@ -208,7 +222,11 @@ describe('popups chart (rules)', () => {
   ] as const)('%s leaves the address alone', (_, from, to, pathname) => {
     const { actor, calls } = start();
     settle(actor, { type: 'popup.open', popup: from });
-    actor.send(pathname === undefined ? { type: 'popup.open', popup: to } : { type: 'popup.open', popup: to, pathname });
+    actor.send(
+      pathname === undefined
+        ? { type: 'popup.open', popup: to }
+        : { type: 'popup.open', popup: to, pathname },
+    );
     expect(calls).toEqual(['lockScroll']);
   });
 
@@ -243,49 +261,73 @@ describe('popups chart (rules)', () => {
   it.each([
     ['its close button', '/m/home', ['leaveHelpEntry']],
     ["the browser's Back", '', []],
-  ] as const)('closing the help centre with %s leaves its history entry once, then the page scrolls', (_, pathname, moves) => {
-    const { actor, calls } = start();
-    settle(actor, { type: 'help.open', tab: 1 });
-    actor.send({ type: 'popup.close', pathname });
-    expect(actor.getSnapshot().value).toBe('closing');
-    // The Back that the close button's step back causes arrives while it animates out: nothing more moves.
-    settle(actor, { type: 'popup.close', pathname: '' });
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(calls).toEqual(['lockScroll', 'pushHelpEntry', ...moves, 'unlockScroll']);
-  });
+  ] as const)(
+    'closing the help centre with %s leaves its history entry once, then the page scrolls',
+    (_, pathname, moves) => {
+      const { actor, calls } = start();
+      settle(actor, { type: 'help.open', tab: 1 });
+      actor.send({ type: 'popup.close', pathname });
+      expect(actor.getSnapshot().value).toBe('closing');
+      // The Back that the close button's step back causes arrives while it animates out: nothing more moves.
+      settle(actor, { type: 'popup.close', pathname: '' });
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(calls).toEqual(['lockScroll', 'pushHelpEntry', ...moves, 'unlockScroll']);
+    },
+  );
 
   it.each([
-    ['its close button', { type: 'popup.close', pathname: '/m/login' }, ['leaveHelpEntry'], 'login'],
-    ['its close button', { type: 'popup.close', pathname: '/m/register.html' }, ['leaveHelpEntry'], 'register'],
-    ["the browser's Back", { type: 'popup.close', pathname: '', landedOn: '/m/forget' }, [], 'forgot'],
-  ] as const)("closing the help centre with %s over an account popup's page shows that page's popup again", (_, close, moves, popup) => {
-    const { actor, calls } = start();
-    settle(actor, { type: 'popup.open', popup });
-    settle(actor, { type: 'help.open', tab: 1 });
-    actor.send(close);
-    expect(actor.getSnapshot().value).toBe('opening');
-    expect(actor.getSnapshot().context).toEqual({ popup, helpTab: 1 });
-    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
-    expect(actor.getSnapshot().value).toBe('open');
-    // The scroll stays locked and the help centre's entry is left once.
-    expect(calls).toEqual(['lockScroll', 'pushHelpEntry', ...moves]);
-  });
+    [
+      'its close button',
+      { type: 'popup.close', pathname: '/m/login' },
+      ['leaveHelpEntry'],
+      'login',
+    ],
+    [
+      'its close button',
+      { type: 'popup.close', pathname: '/m/register.html' },
+      ['leaveHelpEntry'],
+      'register',
+    ],
+    [
+      "the browser's Back",
+      { type: 'popup.close', pathname: '', landedOn: '/m/forget' },
+      [],
+      'forgot',
+    ],
+  ] as const)(
+    "closing the help centre with %s over an account popup's page shows that page's popup again",
+    (_, close, moves, popup) => {
+      const { actor, calls } = start();
+      settle(actor, { type: 'popup.open', popup });
+      settle(actor, { type: 'help.open', tab: 1 });
+      actor.send(close);
+      expect(actor.getSnapshot().value).toBe('opening');
+      expect(actor.getSnapshot().context).toEqual({ popup, helpTab: 1 });
+      vi.advanceTimersByTime(POPUP_ANIMATION_MS);
+      expect(actor.getSnapshot().value).toBe('open');
+      // The scroll stays locked and the help centre's entry is left once.
+      expect(calls).toEqual(['lockScroll', 'pushHelpEntry', ...moves]);
+    },
+  );
 
   it.each([
     ['its close button', { type: 'popup.close', pathname: '/m/login' }],
     ["the browser's Back", { type: 'popup.close', pathname: '', landedOn: '/m/login' }],
-  ] as const)("the page's popup shown again when the help centre is closed with %s while it animates in animates in for the full 225 ms", (_, close) => {
-    const { actor } = start();
-    settle(actor, { type: 'popup.open', popup: 'login' });
-    actor.send({ type: 'help.open', tab: 0 });
-    vi.advanceTimersByTime(100);
-    actor.send(close);
-    vi.advanceTimersByTime(POPUP_ANIMATION_MS - 1);
-    expect(actor.getSnapshot().value).toBe('opening');
-    vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().value).toBe('open');
-    expect(actor.getSnapshot().context.popup).toBe('login');
-  });
+  ] as const)(
+    "the page's popup shown again when the help centre is closed with %s while it animates in animates in for the full 225 ms",
+    (_, close) => {
+      const { actor } = start();
+      settle(actor, { type: 'popup.open', popup: 'login' });
+      actor.send({ type: 'help.open', tab: 0 });
+      vi.advanceTimersByTime(100);
+      actor.send(close);
+      vi.advanceTimersByTime(POPUP_ANIMATION_MS - 1);
+      expect(actor.getSnapshot().value).toBe('opening');
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().value).toBe('open');
+      expect(actor.getSnapshot().context.popup).toBe('login');
+    },
+  );
 
   it("the browser's Back from the help centre to another page closes it", () => {
     const { actor, calls } = start();
@@ -303,19 +345,22 @@ describe('popups chart (rules)', () => {
     expect(calls).toEqual(['lockScroll', 'pushHelpEntry', 'leaveHelpEntry']);
   });
 
-  it.each(['opening', 'open'] as const)('the help centre replaces an account popup %s: one popup at a time, the scroll stays locked', (state) => {
-    const { actor, calls } = start();
-    actor.send({ type: 'popup.open', popup: 'login' });
-    vi.advanceTimersByTime(state === 'open' ? POPUP_ANIMATION_MS : 100);
-    actor.send({ type: 'help.open', tab: 2 });
-    expect(actor.getSnapshot().context).toEqual({ popup: 'help', helpTab: 2 });
-    expect(calls).toEqual(['lockScroll', 'pushHelpEntry']);
-    // It animates in for the full 225 ms.
-    vi.advanceTimersByTime(224);
-    expect(actor.getSnapshot().value).toBe('opening');
-    vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().value).toBe('open');
-  });
+  it.each(['opening', 'open'] as const)(
+    'the help centre replaces an account popup %s: one popup at a time, the scroll stays locked',
+    (state) => {
+      const { actor, calls } = start();
+      actor.send({ type: 'popup.open', popup: 'login' });
+      vi.advanceTimersByTime(state === 'open' ? POPUP_ANIMATION_MS : 100);
+      actor.send({ type: 'help.open', tab: 2 });
+      expect(actor.getSnapshot().context).toEqual({ popup: 'help', helpTab: 2 });
+      expect(calls).toEqual(['lockScroll', 'pushHelpEntry']);
+      // It animates in for the full 225 ms.
+      vi.advanceTimersByTime(224);
+      expect(actor.getSnapshot().value).toBe('opening');
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().value).toBe('open');
+    },
+  );
 
   it('an account popup replaces the help centre without moving the address; a tab picked then changes nothing', () => {
     const { actor, calls } = start();
@@ -332,17 +377,24 @@ describe('popups chart (rules)', () => {
   it.each([
     ['the help centre', 'help'],
     ['an account popup', 'login'],
-  ] as const)('the help centre opened while %s animates out gets a new history entry and keeps the scroll locked', (_, first) => {
-    const { actor, calls } = start();
-    actor.send(first === 'help' ? { type: 'help.open', tab: 0 } : { type: 'popup.open', popup: first });
-    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
-    actor.send({ type: 'popup.close', pathname: '' });
-    actor.send({ type: 'help.open', tab: 1 });
-    expect(actor.getSnapshot().value).toBe('opening');
-    expect(actor.getSnapshot().context).toEqual({ popup: 'help', helpTab: 1 });
-    vi.advanceTimersByTime(POPUP_ANIMATION_MS);
-    expect(actor.getSnapshot().value).toBe('open');
-    expect(calls.filter((call) => call === 'pushHelpEntry')).toHaveLength(first === 'help' ? 2 : 1);
-    expect(calls).not.toContain('unlockScroll');
-  });
+  ] as const)(
+    'the help centre opened while %s animates out gets a new history entry and keeps the scroll locked',
+    (_, first) => {
+      const { actor, calls } = start();
+      actor.send(
+        first === 'help' ? { type: 'help.open', tab: 0 } : { type: 'popup.open', popup: first },
+      );
+      vi.advanceTimersByTime(POPUP_ANIMATION_MS);
+      actor.send({ type: 'popup.close', pathname: '' });
+      actor.send({ type: 'help.open', tab: 1 });
+      expect(actor.getSnapshot().value).toBe('opening');
+      expect(actor.getSnapshot().context).toEqual({ popup: 'help', helpTab: 1 });
+      vi.advanceTimersByTime(POPUP_ANIMATION_MS);
+      expect(actor.getSnapshot().value).toBe('open');
+      expect(calls.filter((call) => call === 'pushHelpEntry')).toHaveLength(
+        first === 'help' ? 2 : 1,
+      );
+      expect(calls).not.toContain('unlockScroll');
+    },
+  );
 });

@@ -5,7 +5,12 @@ import { regionLanguageMachine } from '../../machines/region-language.machine.ts
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { regionLanguageOracle } from './oracles/region-language.oracle.ts';
 
-const region = (merchantCode: string, country: string, currency: string, langList: string[]): CountryEntry => ({
+const region = (
+  merchantCode: string,
+  country: string,
+  currency: string,
+  langList: string[],
+): CountryEntry => ({
   merchantCode,
   country,
   currency,
@@ -13,7 +18,10 @@ const region = (merchantCode: string, country: string, currency: string, langLis
   langList,
   dialingCode: '880',
 });
-const REGIONS = [region('bdbt', 'BD', 'BDT', ['BN', 'EN']), region('inrs', 'IN', 'INR', ['HI', 'EN'])];
+const REGIONS = [
+  region('bdbt', 'BD', 'BDT', ['BN', 'EN']),
+  region('inrs', 'IN', 'INR', ['HI', 'EN']),
+];
 const input = { merchantCode: 'bdbt', language: 'BN' };
 
 describeChartModel('region-language chart (model-based)', regionLanguageMachine, {
@@ -36,7 +44,9 @@ describeChartModel('region-language chart (model-based)', regionLanguageMachine,
 });
 
 describe('region-language chart (rules)', () => {
-  function start(applyLanguage = fromPromise<string, { code: string }>(async ({ input: { code } }) => code)) {
+  function start(
+    applyLanguage = fromPromise<string, { code: string }>(async ({ input: { code } }) => code),
+  ) {
     const calls: string[] = [];
     const record = (name: string) => (_: unknown, params?: unknown) => {
       calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
@@ -62,7 +72,13 @@ describe('region-language chart (rules)', () => {
     actor.send({ type: 'popup.open' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true));
     actor.send({ type: 'region.chosen', merchantCode: 'inrs' });
-    expect(calls).toEqual(['clearStoredStatus', 'clearSessionStorage', 'storeMerchant {"merchantCode":"inrs"}', 'storeLanguage {"code":"HI"}', 'reloadHome']);
+    expect(calls).toEqual([
+      'clearStoredStatus',
+      'clearSessionStorage',
+      'storeMerchant {"merchantCode":"inrs"}',
+      'storeLanguage {"code":"HI"}',
+      'reloadHome',
+    ]);
     expect(actor.getSnapshot().status).toBe('done');
   });
 

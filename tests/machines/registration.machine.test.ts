@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { smsCountdownMachine } from '../../machines/sms-countdown.machine.ts';
-import { registrationMachine, type RegistrationInput, type RegistrationRequest, type ValidationRequest } from '../../machines/registration.machine.ts';
+import {
+  registrationMachine,
+  type RegistrationInput,
+  type RegistrationRequest,
+  type ValidationRequest,
+} from '../../machines/registration.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
 import type { ChartModelOptions, ModelEvent } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
@@ -24,14 +29,22 @@ const field = (name: string, value: string) => ({ type: 'field.changed', field: 
 const submit = { type: 'register.submit' };
 const valid = { type: 'xstate.done.actor.validateRegistration', output: {} };
 const registered = { type: 'xstate.done.actor.submitRegistration', output: session };
-const refused = { type: 'xstate.error.actor.submitRegistration', error: { code: 'username.exists' } };
-const debounced = { type: 'xstate.after.languageDebounce.registration.open.form.editing.languagePending' };
+const refused = {
+  type: 'xstate.error.actor.submitRegistration',
+  error: { code: 'username.exists' },
+};
+const debounced = {
+  type: 'xstate.after.languageDebounce.registration.open.form.editing.languagePending',
+};
 
 // The submit pipeline's answers: the graph would otherwise try them with no payload.
 const answers: ModelEvent[] = [
   submit,
   valid,
-  { type: 'xstate.done.actor.validateRegistration', output: { password: 'length', email: 'pattern' } },
+  {
+    type: 'xstate.done.actor.validateRegistration',
+    output: { password: 'length', email: 'pattern' },
+  },
   { type: 'xstate.error.actor.validateRegistration', error: new Error('rules missing') },
   { type: 'xstate.done.actor.verifySmsCode', output: 'fb-id-token' },
   { type: 'xstate.error.actor.verifySmsCode', error: { code: 'verification.code.invalid' } },
@@ -51,7 +64,12 @@ const pipeline: ModelOptions = {
 // An invitation code from the address, no SMS verification, the mobile tab.
 const invited: ModelOptions = {
   input: { ...base, invitationEnabled: true, affiliateCode: 'INV1' },
-  events: [submit, valid, ...answers.filter((e) => e.type.endsWith('checkInvitationCode')), registered],
+  events: [
+    submit,
+    valid,
+    ...answers.filter((e) => e.type.endsWith('checkInvitationCode')),
+    registered,
+  ],
 };
 // The user-name look-up on the username tab: free, taken, failed; a taken name through a language change.
 const username: ModelOptions = {
@@ -118,15 +136,38 @@ const form: ModelOptions = {
     { type: 'language.changed' },
   ],
   // The terms box unticked: everything else valid, the terms message shows and nothing is sent.
-  sequences: [[{ type: 'terms.toggled' }, submit, valid, { type: 'terms.toggled' }, submit, valid, registered]],
+  sequences: [
+    [
+      { type: 'terms.toggled' },
+      submit,
+      valid,
+      { type: 'terms.toggled' },
+      submit,
+      valid,
+      registered,
+    ],
+  ],
 };
 // The captcha picture beside the form: loaded, failed, asked for again, and renewed by a refused registration.
-const captchaShown = { type: 'xstate.done.actor.fetchCaptcha', output: 'data:image/png;base64,AAAA' };
+const captchaShown = {
+  type: 'xstate.done.actor.fetchCaptcha',
+  output: 'data:image/png;base64,AAAA',
+};
 const captcha: ModelOptions = {
   input: { ...base, captchaEnabled: true },
-  events: [captchaShown, { type: 'xstate.error.actor.fetchCaptcha', error: { code: 'network.offline' } }, { type: 'captcha.refresh' }],
+  events: [
+    captchaShown,
+    { type: 'xstate.error.actor.fetchCaptcha', error: { code: 'network.offline' } },
+    { type: 'captcha.refresh' },
+  ],
   sequences: [
-    [captchaShown, submit, valid, refused, { type: 'xstate.done.actor.fetchCaptcha', output: 'data:image/png;base64,BBBB' }],
+    [
+      captchaShown,
+      submit,
+      valid,
+      refused,
+      { type: 'xstate.done.actor.fetchCaptcha', output: 'data:image/png;base64,BBBB' },
+    ],
     [submit, valid, refused, captchaShown, submit, valid, registered],
   ],
 };
@@ -170,7 +211,8 @@ describe('registration chart (rules)', () => {
   }: Setup = {}) {
     vi.useFakeTimers();
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const record = (name: string) => (_: unknown, params?: unknown) =>
+      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
     const spies = {
       validate: vi.fn(errors),
       verify: vi.fn(async (_v: unknown) => 'fb-id-token'),
@@ -189,11 +231,17 @@ describe('registration chart (rules)', () => {
           checkUsername: fromPromise(({ input: u }) => spies.username(u)),
           fetchCaptcha: fromPromise(() => spies.captcha()),
         },
-        actions: Object.fromEntries(['focusField', 'storeSession', 'closePopup', 'showRegisteredMessage'].map((n) => [n, record(n)])),
+        actions: Object.fromEntries(
+          ['focusField', 'storeSession', 'closePopup', 'showRegisteredMessage'].map((n) => [
+            n,
+            record(n),
+          ]),
+        ),
       }),
       { input: { ...base, ...input } },
     ).start();
-    const type = (name: string, value: string) => actor.send({ type: 'field.changed', field: name, value });
+    const type = (name: string, value: string) =>
+      actor.send({ type: 'field.changed', field: name, value });
     const submit = async () => {
       actor.send({ type: 'register.submit' });
       await vi.advanceTimersByTimeAsync(0);
@@ -220,15 +268,23 @@ describe('registration chart (rules)', () => {
     actor.send({ type: 'tab.changed', method: 'username' });
     type('username', 'alice');
     actor.send({ type: 'tab.changed', method: 'mobileNum' });
-    expect(actor.getSnapshot().context.values).toMatchObject({ mobileNum: '01712345678', username: 'alice' });
+    expect(actor.getSnapshot().context.values).toMatchObject({
+      mobileNum: '01712345678',
+      username: 'alice',
+    });
     expect(actor.getSnapshot().context.termsAgreed).toBe(true);
     stop();
   });
 
   it('invalid fields: codes kept, the first in form order focused, nothing sent', async () => {
-    const { actor, calls, spies, submit } = start({ errors: () => ({ email: 'pattern', password: 'length' }) });
+    const { actor, calls, spies, submit } = start({
+      errors: () => ({ email: 'pattern', password: 'length' }),
+    });
     await submit();
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'pattern', password: 'length' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: 'pattern',
+      password: 'length',
+    });
     expect(calls).toEqual(['focusField {"field":"password"}']);
     expect(spies.register).not.toHaveBeenCalled();
     stop();
@@ -248,14 +304,19 @@ describe('registration chart (rules)', () => {
     type('password', 'pass1234');
     type('confimpsw', 'pass1234');
     type('password', 'pass12345');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ confimpsw: 'password.confirm.mismatch' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      confimpsw: 'password.confirm.mismatch',
+    });
     type('password', 'pass1234');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     stop();
   });
 
   it('an invalid invitation code: code on the field, focus, not registered', async () => {
-    const { actor, calls, spies, type, submit } = start({ input: { invitationEnabled: true }, invitationValid: false });
+    const { actor, calls, spies, type, submit } = start({
+      input: { invitationEnabled: true },
+      invitationValid: false,
+    });
     type('affiliateCode', ' INV1 ');
     await submit();
     expect(spies.invitation).toHaveBeenCalledWith({ code: 'INV1' });
@@ -286,9 +347,13 @@ describe('registration chart (rules)', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
     type('confimpsw', 'pass12');
     type('password', 'pass1234');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ confimpsw: 'password.confirm.mismatch' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      confimpsw: 'password.confirm.mismatch',
+    });
     type('username', 'pass12');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ confimpsw: 'password.confirm.mismatch' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      confimpsw: 'password.confirm.mismatch',
+    });
     type('confimpsw', 'pass1234');
     type('email', 'a@b.cd');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
@@ -336,19 +401,35 @@ describe('registration chart (rules)', () => {
   });
 
   it('SMS verified, invitation valid, registered: close and registered message', async () => {
-    const { actor, calls, spies, type, submit } = start({ input: { invitationEnabled: true, phoneAuthVerification: true, affiliateCode: 'INV1' } });
+    const { actor, calls, spies, type, submit } = start({
+      input: { invitationEnabled: true, phoneAuthVerification: true, affiliateCode: 'INV1' },
+    });
     type('mobileNum', '01712345678');
     type('verificationCode', '123456');
     await submit();
-    expect(spies.verify).toHaveBeenCalledWith({ mobileNum: '01712345678', countryDialingCode: '880', verificationCode: '123456' });
-    expect(spies.register.mock.calls[0]?.[0]).toMatchObject({ method: 'mobileNum', firebaseIdToken: 'fb-id-token', values: { affiliateCode: 'INV1' } });
+    expect(spies.verify).toHaveBeenCalledWith({
+      mobileNum: '01712345678',
+      countryDialingCode: '880',
+      verificationCode: '123456',
+    });
+    expect(spies.register.mock.calls[0]?.[0]).toMatchObject({
+      method: 'mobileNum',
+      firebaseIdToken: 'fb-id-token',
+      values: { affiliateCode: 'INV1' },
+    });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(calls).toEqual([`storeSession ${JSON.stringify({ session })}`, 'closePopup', 'showRegisteredMessage']);
+    expect(calls).toEqual([
+      `storeSession ${JSON.stringify({ session })}`,
+      'closePopup',
+      'showRegisteredMessage',
+    ]);
     stop();
   });
 
   it('a failed registration keeps its code and the values', async () => {
-    const { actor, type, submit } = start({ register: () => Promise.reject({ code: 'username.exists' }) });
+    const { actor, type, submit } = start({
+      register: () => Promise.reject({ code: 'username.exists' }),
+    });
     type('username', 'alice');
     await submit();
     expect(actor.getSnapshot().matches({ open: { form: 'editing' } })).toBe(true);
@@ -359,7 +440,10 @@ describe('registration chart (rules)', () => {
   });
 
   it('a language change revalidates only shown errors, once, 200 ms after the last change', async () => {
-    const { actor, spies, submit } = start({ errors: (r): FieldErrors => (r.fields === null ? { username: 'required', email: 'pattern' } : { username: 'required' }) });
+    const { actor, spies, submit } = start({
+      errors: (r): FieldErrors =>
+        r.fields === null ? { username: 'required', email: 'pattern' } : { username: 'required' },
+    });
     actor.send({ type: 'language.changed' });
     await vi.advanceTimersByTimeAsync(500);
     expect(spies.validate).not.toHaveBeenCalled();
@@ -410,7 +494,10 @@ describe('registration chart (rules)', () => {
     type('username', ' alice01 ');
     await submit();
     expect(spies.username).toHaveBeenCalledWith({ username: 'alice01' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'pattern', username: 'username.exists' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: 'pattern',
+      username: 'username.exists',
+    });
     expect(calls).toEqual(['focusField {"field":"username"}']);
     expect(spies.register).not.toHaveBeenCalled();
     stop();
@@ -439,7 +526,10 @@ describe('registration chart (rules)', () => {
     await empty.submit();
     expect(empty.spies.username).not.toHaveBeenCalled();
     stop();
-    const refused = start({ input: { mobileEnabled: false }, errors: () => ({ username: 'length' }) });
+    const refused = start({
+      input: { mobileEnabled: false },
+      errors: () => ({ username: 'length' }),
+    });
     refused.type('username', 'al');
     await refused.submit();
     expect(refused.spies.username).not.toHaveBeenCalled();
@@ -488,7 +578,9 @@ describe('registration chart (rules)', () => {
   });
 
   it('no captcha picture for a form without a captcha, not even after a refusal', async () => {
-    const { actor, spies, submit } = start({ register: () => Promise.reject({ code: 'too.many.requests' }) });
+    const { actor, spies, submit } = start({
+      register: () => Promise.reject({ code: 'too.many.requests' }),
+    });
     await submit();
     actor.send({ type: 'captcha.refresh' });
     await vi.advanceTimersByTimeAsync(0);
@@ -501,7 +593,8 @@ describe('registration chart (rules)', () => {
     let fails = true;
     const { actor, spies } = start({
       input: { captchaEnabled: true },
-      picture: () => (fails ? Promise.reject(new Error('offline')) : Promise.resolve('data:image/png;base64,OK')),
+      picture: () =>
+        fails ? Promise.reject(new Error('offline')) : Promise.resolve('data:image/png;base64,OK'),
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.captchaImage).toBeNull();
@@ -519,7 +612,10 @@ describe('registration chart (rules)', () => {
 describe('registration chart: the SMS code button it invokes (rules)', () => {
   function startSms(rules: (request: ValidationRequest) => FieldErrors = () => ({})) {
     vi.useFakeTimers();
-    const sendSmsCode = vi.fn(async (_request: unknown) => ({ receivedAt: 0, expirationTime: 60_000 }));
+    const sendSmsCode = vi.fn(async (_request: unknown) => ({
+      receivedAt: 0,
+      expirationTime: 60_000,
+    }));
     const validate = vi.fn(rules);
     const actor = createActor(
       registrationMachine.provide({
@@ -527,13 +623,22 @@ describe('registration chart: the SMS code button it invokes (rules)', () => {
           validateRegistration: fromPromise(async ({ input: request }) => validate(request)),
           smsCountdown: smsCountdownMachine.provide({
             actors: { sendSmsCode: fromPromise(({ input: request }) => sendSmsCode(request)) },
-            actions: { showSendingToast: () => undefined, hideLoadingToast: () => undefined, showSentToast: () => undefined },
+            actions: {
+              showSendingToast: () => undefined,
+              hideLoadingToast: () => undefined,
+              showSentToast: () => undefined,
+            },
           }),
         },
       }),
       { input: base },
     ).start();
-    return { actor, sendSmsCode, validate, sms: () => actor.getSnapshot().children.sms!.getSnapshot() };
+    return {
+      actor,
+      sendSmsCode,
+      validate,
+      sms: () => actor.getSnapshot().children.sms!.getSnapshot(),
+    };
   }
   const settle = () => vi.advanceTimersByTimeAsync(0);
 
@@ -557,7 +662,9 @@ describe('registration chart: the SMS code button it invokes (rules)', () => {
   });
 
   it("a refused number keeps the rules' code and sends nothing; a valid one is sent once, as typed, on the registration call", async () => {
-    const { actor, sendSmsCode, sms } = startSms(({ values }): FieldErrors => (values.mobileNum === '0171' ? { mobileNum: 'mobile.invalid' } : {}));
+    const { actor, sendSmsCode, sms } = startSms(({ values }): FieldErrors =>
+      values.mobileNum === '0171' ? { mobileNum: 'mobile.invalid' } : {},
+    );
     actor.send({ type: 'field.changed', field: 'mobileNum', value: '0171' });
     actor.send({ type: 'sms.requested' });
     await settle();
@@ -566,7 +673,11 @@ describe('registration chart: the SMS code button it invokes (rules)', () => {
     actor.send({ type: 'field.changed', field: 'mobileNum', value: '01712345678' });
     actor.send({ type: 'sms.requested' });
     await settle();
-    expect(sendSmsCode).toHaveBeenCalledWith({ purpose: 'register', mobileNum: '01712345678', countryDialingCode: '880' });
+    expect(sendSmsCode).toHaveBeenCalledWith({
+      purpose: 'register',
+      mobileNum: '01712345678',
+      countryDialingCode: '880',
+    });
     expect(sms().value).toBe('countingDown');
     // A second request while counting down sends nothing; the countdown survives a tab switch.
     actor.send({ type: 'tab.changed', method: 'username' });

@@ -15,7 +15,12 @@ import {
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { rewardApplicationOracle } from './oracles/reward-application.oracle.ts';
 
-const promotion = (remarkRequired: boolean, imageRequired: boolean): RewardPromotion => ({ id: 104, title: 'Bonus', remarkRequired, imageRequired });
+const promotion = (remarkRequired: boolean, imageRequired: boolean): RewardPromotion => ({
+  id: 104,
+  title: 'Bonus',
+  remarkRequired,
+  imageRequired,
+});
 const png: PictureFile = { name: 'a.png', type: 'image/png', size: 1000 };
 const exe: PictureFile = { name: 'a.exe', type: 'application/octet-stream', size: 1000 };
 const picture: Picture = { name: 'a.png', dataUrl: 'data:image/png;base64,AA==' };
@@ -41,8 +46,14 @@ const events = [
   submit,
   { type: 'reward.cancel' },
   { type: 'xstate.after.submitLoading.rewardApplication.submitting' },
-  { type: 'xstate.done.actor.submitReward', output: { success: true, status: 'Applying' } satisfies RewardAnswer },
-  { type: 'xstate.done.actor.submitReward', output: { success: false, status: 'Close' } satisfies RewardAnswer },
+  {
+    type: 'xstate.done.actor.submitReward',
+    output: { success: true, status: 'Applying' } satisfies RewardAnswer,
+  },
+  {
+    type: 'xstate.done.actor.submitReward',
+    output: { success: false, status: 'Close' } satisfies RewardAnswer,
+  },
   { type: 'xstate.error.actor.submitReward', error: { code: 'upload.type' } },
 ];
 
@@ -56,24 +67,61 @@ describeChartModel('reward application chart (model-based)', rewardApplicationMa
         // Cancel returns to a form the model reaches by a shorter path: write, choose, then cancel.
         [both, remark, choose, read, { type: 'reward.cancel' }],
         // A fourth picture is refused by count; the loading message ends after its time, a second tap sends nothing.
-        [both, choose, read, choose, read, choose, read, choose, remark, submit, { type: 'xstate.after.submitLoading.rewardApplication.submitting' }, submit],
+        [
+          both,
+          choose,
+          read,
+          choose,
+          read,
+          choose,
+          read,
+          choose,
+          remark,
+          submit,
+          { type: 'xstate.after.submitLoading.rewardApplication.submitting' },
+          submit,
+        ],
         // Removing the first of two pictures keeps the second.
-        [both, choose, { ...read, output: [picture] }, choose, { ...read, output: [{ ...picture, name: 'b.png' }] }, { type: 'picture.removed', index: 0 }],
+        [
+          both,
+          choose,
+          { ...read, output: [picture] },
+          choose,
+          { ...read, output: [{ ...picture, name: 'b.png' }] },
+          { type: 'picture.removed', index: 0 },
+        ],
         // A failed load, then Retry: the error goes, and the promotion loads.
-        [{ type: 'xstate.error.actor.loadPromotion', error: { code: 'network.offline' } }, { type: 'reward.retry' }, both],
+        [
+          { type: 'xstate.error.actor.loadPromotion', error: { code: 'network.offline' } },
+          { type: 'reward.retry' },
+          both,
+        ],
       ],
     },
     // Without a session, an id, or with id 0, the chart leaves at once.
-    visitor: { input: { promotionId: 104, hasSession: false } satisfies RewardApplicationInput, events: [] },
-    'no id': { input: { promotionId: null, hasSession: true } satisfies RewardApplicationInput, events: [] },
-    'id 0': { input: { promotionId: 0, hasSession: true } satisfies RewardApplicationInput, events: [] },
+    visitor: {
+      input: { promotionId: 104, hasSession: false } satisfies RewardApplicationInput,
+      events: [],
+    },
+    'no id': {
+      input: { promotionId: null, hasSession: true } satisfies RewardApplicationInput,
+      events: [],
+    },
+    'id 0': {
+      input: { promotionId: 0, hasSession: true } satisfies RewardApplicationInput,
+      events: [],
+    },
   },
 });
 
 describe('reward application chart (rules)', () => {
   it('enables submit by the four rules of requirements B5', () => {
-    const state = (remarkRequired: boolean, imageRequired: boolean, remarks: string, pictures: Picture[]) =>
-      canSubmit({ promotion: promotion(remarkRequired, imageRequired), remarks, pictures });
+    const state = (
+      remarkRequired: boolean,
+      imageRequired: boolean,
+      remarks: string,
+      pictures: Picture[],
+    ) => canSubmit({ promotion: promotion(remarkRequired, imageRequired), remarks, pictures });
     expect(state(true, true, 'x', [])).toBe(false);
     expect(state(true, true, '  ', [picture])).toBe(false);
     expect(state(true, true, 'x', [picture])).toBe(true);
@@ -115,7 +163,10 @@ describe('reward application chart (rules)', () => {
     expect(pictureProblem([{ name: 'a.png.exe', type: '', size: 1 }], 0)).toBe('upload.type');
   });
 
-  function start(answer: () => Promise<RewardAnswer>, shown: RewardPromotion = promotion(true, true)) {
+  function start(
+    answer: () => Promise<RewardAnswer>,
+    shown: RewardPromotion = promotion(true, true),
+  ) {
     vi.useFakeTimers();
     const submitReward = vi.fn((_input: RewardSubmission) => answer());
     const showSubmitted = vi.fn();
@@ -135,7 +186,9 @@ describe('reward application chart (rules)', () => {
 
   it('sends remark and pictures once, keeps loading at most 10 s, and ends submitted', async () => {
     let settle: (answer: RewardAnswer) => void = () => undefined;
-    const { actor, submitReward, showSubmitted } = start(() => new Promise((resolve) => (settle = resolve)));
+    const { actor, submitReward, showSubmitted } = start(
+      () => new Promise((resolve) => (settle = resolve)),
+    );
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'remark.changed', value: `  ${'x'.repeat(150)}` });
     expect(actor.getSnapshot().context.remarks).toHaveLength(140);
@@ -145,7 +198,11 @@ describe('reward application chart (rules)', () => {
     actor.send({ type: 'reward.submit' });
     await vi.advanceTimersByTimeAsync(0);
     expect(submitReward).toHaveBeenCalledTimes(1);
-    expect(submitReward.mock.calls[0]?.[0]).toEqual({ promotionId: 104, remarks: 'x'.repeat(138), pictures: [picture.dataUrl] });
+    expect(submitReward.mock.calls[0]?.[0]).toEqual({
+      promotionId: 104,
+      remarks: 'x'.repeat(138),
+      pictures: [picture.dataUrl],
+    });
     expect(actor.getSnapshot().context.loadingShown).toBe(true);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(actor.getSnapshot().context.loadingShown).toBe(false);
@@ -158,7 +215,10 @@ describe('reward application chart (rules)', () => {
   });
 
   it('sends neither remark nor pictures when the promotion needs none, and stays on success false', async () => {
-    const { actor, submitReward } = start(async () => ({ success: false, status: 'Close' }), promotion(false, false));
+    const { actor, submitReward } = start(
+      async () => ({ success: false, status: 'Close' }),
+      promotion(false, false),
+    );
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'remark.changed', value: 'ignored' });
     actor.send({ type: 'pictures.chosen', files: [png] });
@@ -179,7 +239,11 @@ describe('reward application chart (rules)', () => {
     actor.send({ type: 'pictures.chosen', files: [exe] });
     expect(actor.getSnapshot().context.pictureError).toBe('upload.type');
     actor.send({ type: 'reward.cancel' });
-    expect(actor.getSnapshot().context).toMatchObject({ remarks: '', pictures: [], pictureError: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      remarks: '',
+      pictures: [],
+      pictureError: null,
+    });
     vi.useRealTimers();
   });
 });

@@ -1,13 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Game, GamePage } from '../../src/api/endpoints/game-entry.ts';
-import { SEARCH_TOO_SHORT, searchMachine, type SearchGamesInput, type SearchInput } from '../../machines/search.machine.ts';
+import {
+  SEARCH_TOO_SHORT,
+  searchMachine,
+  type SearchGamesInput,
+  type SearchInput,
+} from '../../machines/search.machine.ts';
 import type { ModelEvent } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { game } from './helpers/games.ts';
 import { searchOracle } from './oracles/search.oracle.ts';
 
-const page = (pageNum: number, totalPages: number, games: Game[]): GamePage => ({ games, pageNum, totalPages, totalCount: 11 });
+const page = (pageNum: number, totalPages: number, games: Game[]): GamePage => ({
+  games,
+  pageNum,
+  totalPages,
+  totalCount: 11,
+});
 const first = page(1, 2, [game(1), game(2)]);
 const second = page(2, 2, [game(3)]);
 const only = page(1, 1, [game(4)]);
@@ -55,7 +65,15 @@ const sequences: ModelEvent[][] = [
   // A failed load more keeps the list; trying again clears its message; a new search too.
   [open, tiger, submit, found, loadMore, moreFailed, loadMore, moreFailed, submit, found],
   // An answer naming an older page still moves the page on, so load more never asks a page twice.
-  [open, tiger, submit, found, loadMore, { type: 'xstate.done.actor.searchMore', output: page(1, 3, [game(5)]) }, loadMore],
+  [
+    open,
+    tiger,
+    submit,
+    found,
+    loadMore,
+    { type: 'xstate.done.actor.searchMore', output: page(1, 3, [game(5)]) },
+    loadMore,
+  ],
 ];
 
 // The popup (9 a page, closes when an empty box is left) and the search screen (36 a page, open from the start).
@@ -97,7 +115,11 @@ describe('search chart (rules)', () => {
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toEqual([{ term: 'dra', pageNo: 1, pageSize: 9 }]);
-    expect(actor.getSnapshot().context).toMatchObject({ totalCount: 11, hasMore: true, errorCode: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      totalCount: 11,
+      hasMore: true,
+      errorCode: null,
+    });
     vi.useRealTimers();
   });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { smsCountdownMachine, type SmsRequest, type SmsSent } from '../../machines/sms-countdown.machine.ts';
+import {
+  smsCountdownMachine,
+  type SmsRequest,
+  type SmsSent,
+} from '../../machines/sms-countdown.machine.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { smsCountdownOracle } from './oracles/sms-countdown.oracle.ts';
 
@@ -35,7 +39,11 @@ describe('sms countdown chart (rules)', () => {
         actors: {
           sendSmsCode: fromPromise(({ input: sendInput }) => sendSmsCode(sendInput)),
         },
-        actions: { showSendingToast: record('sending'), hideLoadingToast: record('hide'), showSentToast: record('sent') },
+        actions: {
+          showSendingToast: record('sending'),
+          hideLoadingToast: record('hide'),
+          showSentToast: record('sent'),
+        },
       }),
       { input },
     ).start();

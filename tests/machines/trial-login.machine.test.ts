@@ -6,7 +6,10 @@ import { trialLoginOracle } from './oracles/trial-login.oracle.ts';
 
 const trial: TrialSession = { token: 't0k', userName: 'guest_8841', customerType: 4 };
 const done = (output: TrialSession) => ({ type: 'xstate.done.actor.createTrialSession', output });
-const refused = { type: 'xstate.error.actor.createTrialSession', error: { code: 'function.not.available' } };
+const refused = {
+  type: 'xstate.error.actor.createTrialSession',
+  error: { code: 'function.not.available' },
+};
 
 describeChartModel('trial login chart (model-based)', trialLoginMachine, {
   events: [
@@ -18,9 +21,19 @@ describeChartModel('trial login chart (model-based)', trialLoginMachine, {
   ],
   sequences: [
     // A second tap while waiting is ignored; a failure, then a retry that succeeds.
-    [{ type: 'trial.start' }, { type: 'trial.start' }, refused, { type: 'trial.start' }, { type: 'trial.start' }, done(trial)],
+    [
+      { type: 'trial.start' },
+      { type: 'trial.start' },
+      refused,
+      { type: 'trial.start' },
+      { type: 'trial.start' },
+      done(trial),
+    ],
     // An error without a code still fails with a code the view can translate.
-    [{ type: 'trial.start' }, { type: 'xstate.error.actor.createTrialSession', error: new Error('offline') }],
+    [
+      { type: 'trial.start' },
+      { type: 'xstate.error.actor.createTrialSession', error: new Error('offline') },
+    ],
   ],
   oracle: trialLoginOracle,
 });
@@ -28,8 +41,11 @@ describeChartModel('trial login chart (model-based)', trialLoginMachine, {
 describe('trial login chart (rules)', () => {
   function start(...answers: Array<() => Promise<TrialSession>>) {
     const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) => void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
-    const createTrialSession = vi.fn(() => (answers.shift() ?? (() => Promise.reject(new Error('no answer left'))))());
+    const record = (name: string) => (_: unknown, params?: unknown) =>
+      void calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+    const createTrialSession = vi.fn(() =>
+      (answers.shift() ?? (() => Promise.reject(new Error('no answer left'))))(),
+    );
     const actor = createActor(
       trialLoginMachine.provide({
         actors: { createTrialSession: fromPromise(createTrialSession) },
@@ -77,7 +93,9 @@ describe('trial login chart (rules)', () => {
 
   it('taps while the session is created are ignored: one trial call, one wait message', async () => {
     let answer: (session: TrialSession) => void = () => undefined;
-    const { actor, calls, createTrialSession } = start(() => new Promise((resolve) => (answer = resolve)));
+    const { actor, calls, createTrialSession } = start(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     await vi.waitFor(() => expect(createTrialSession).toHaveBeenCalledTimes(1));
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     actor.send({ type: 'trial.start' });

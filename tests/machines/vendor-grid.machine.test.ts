@@ -5,13 +5,22 @@ import { screenKindOf } from '../../machines/games/screen-kinds.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { vendorGridOracle } from './oracles/vendor-grid.oracle.ts';
 
-const input = (patch: Partial<VendorGridInput> = {}): VendorGridInput => ({ vendor: null, openedFiltered: false, vendorCount: 6, ...patch });
+const input = (patch: Partial<VendorGridInput> = {}): VendorGridInput => ({
+  vendor: null,
+  openedFiltered: false,
+  vendorCount: 6,
+  ...patch,
+});
 
 // One model per way the screen can open: on the grid, from a filtered link, with a single vendor,
 // and a category of two vendors (the smallest with a choice).
 describeChartModel('vendor grid chart (model-based)', vendorGridMachine, {
   oracle: vendorGridOracle,
-  events: [{ type: 'vendor.pick', vendor: 'JILI' }, { type: 'vendor.pick', vendor: null }, { type: 'vendor.browse' }],
+  events: [
+    { type: 'vendor.pick', vendor: 'JILI' },
+    { type: 'vendor.pick', vendor: null },
+    { type: 'vendor.browse' },
+  ],
   inputs: {
     grid: input(),
     'two vendors': input({ vendorCount: 2 }),
@@ -22,7 +31,8 @@ describeChartModel('vendor grid chart (model-based)', vendorGridMachine, {
 });
 
 describe('vendor grid chart (rules)', () => {
-  const open = (patch: Partial<VendorGridInput>) => createActor(vendorGridMachine, { input: input(patch) }).start();
+  const open = (patch: Partial<VendorGridInput>) =>
+    createActor(vendorGridMachine, { input: input(patch) }).start();
 
   it('opens on the grid; a pick shows that vendor, browsing brings the grid back, the next pick replaces the vendor', () => {
     const actor = open({});
@@ -60,7 +70,19 @@ describe('category screen kinds', () => {
     expect(['HOT', 'hot'].map(screenKindOf)).toEqual(['hotList', 'hotList']);
     const lists = ['BINGO', 'JL', 'INHOUSE', 'RTG', 'JACKPOT', 'NEW', 'bingo', 'new'];
     expect(lists.map(screenKindOf)).toEqual(lists.map(() => 'gameList'));
-    const grids = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'PG', 'fish'];
+    const grids = [
+      'RNG',
+      'FISH',
+      'LIVE',
+      'PVP',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'LOTT',
+      'ELOTT',
+      'PG',
+      'fish',
+    ];
     expect(grids.map(screenKindOf)).toEqual(grids.map(() => 'vendorGrid'));
   });
 });

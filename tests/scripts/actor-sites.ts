@@ -23,18 +23,26 @@ export interface ActorSite {
 
 export function sourceFiles(dir = 'src'): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !name.endsWith('routeTree.gen.ts'))
+    .filter(
+      (name) =>
+        /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !name.endsWith('routeTree.gen.ts'),
+    )
     .map((name) => join(dir, name));
 }
 
-const isInspectedCall = (node: ts.Node | undefined) => !!node && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'inspected';
+const isInspectedCall = (node: ts.Node | undefined) =>
+  !!node &&
+  ts.isCallExpression(node) &&
+  ts.isIdentifier(node.expression) &&
+  node.expression.text === 'inspected';
 
 /** Every place in a source file that creates a root actor, routed or not. */
 export function actorSites(sourceFile: ts.SourceFile): ActorSite[] {
   const file = relative(process.cwd(), sourceFile.fileName);
   const creators = new Map<string, string>();
   for (const statement of sourceFile.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+      continue;
     const names = CREATORS[statement.moduleSpecifier.text];
     const bindings = statement.importClause?.namedBindings;
     if (!names || !bindings || !ts.isNamedImports(bindings)) continue;
@@ -44,25 +52,47 @@ export function actorSites(sourceFile: ts.SourceFile): ActorSite[] {
     }
   }
   const sites: ActorSite[] = [];
-  const lineOf = (node: ts.Node) => sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
+  const lineOf = (node: ts.Node) =>
+    sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
       const creator = creators.get(node.expression.text);
       if (creator) {
-        const inspected = creator === 'createActor' || creator === 'interpret' ? file === HELPER : isInspectedCall(node.arguments[1]);
+        const inspected =
+          creator === 'createActor' || creator === 'interpret'
+            ? file === HELPER
+            : isInspectedCall(node.arguments[1]);
         sites.push({ file, line: lineOf(node), creator, inspected, logic: node.arguments[0] });
       }
       if (node.expression.text === 'createInspectedActor') {
-        sites.push({ file, line: lineOf(node), creator: 'createInspectedActor', inspected: true, logic: node.arguments[0] });
+        sites.push({
+          file,
+          line: lineOf(node),
+          creator: 'createInspectedActor',
+          inspected: true,
+          logic: node.arguments[0],
+        });
       }
     }
     // <Context.Provider options={...}> replaces the options given to createActorContext.
     if (ts.isJsxAttribute(node) && node.name.getText(sourceFile) === 'options') {
       const element = node.parent.parent;
-      const tag = ts.isJsxSelfClosingElement(element) || ts.isJsxOpeningElement(element) ? element.tagName.getText(sourceFile) : '';
+      const tag =
+        ts.isJsxSelfClosingElement(element) || ts.isJsxOpeningElement(element)
+          ? element.tagName.getText(sourceFile)
+          : '';
       if (tag.endsWith('.Provider')) {
-        const value = node.initializer && ts.isJsxExpression(node.initializer) ? node.initializer.expression : undefined;
-        sites.push({ file, line: lineOf(node), creator: `${tag} options`, inspected: isInspectedCall(value), logic: undefined });
+        const value =
+          node.initializer && ts.isJsxExpression(node.initializer)
+            ? node.initializer.expression
+            : undefined;
+        sites.push({
+          file,
+          line: lineOf(node),
+          creator: `${tag} options`,
+          inspected: isInspectedCall(value),
+          logic: undefined,
+        });
       }
     }
     ts.forEachChild(node, visit);
@@ -76,7 +106,11 @@ export function actorSites(sourceFile: ts.SourceFile): ActorSite[] {
  * (local and imported values, helper functions) to the machines exported by the chart modules,
  * and on through those machines to the charts they invoke or spawn.
  */
-export function chartsReached(program: ts.Program, sites: ActorSite[], machineDeclarations: Map<ts.Declaration, string>): Set<string> {
+export function chartsReached(
+  program: ts.Program,
+  sites: ActorSite[],
+  machineDeclarations: Map<ts.Declaration, string>,
+): Set<string> {
   const checker = program.getTypeChecker();
   const reached = new Set<string>();
   const seen = new Set<ts.Node>();
@@ -99,7 +133,12 @@ export function chartsReached(program: ts.Program, sites: ActorSite[], machineDe
         if (ts.isParameter(declaration)) continue;
         // `const [logic] = useState(() => …)`: the value comes from the whole declaration's initializer.
         let whole: ts.Node = declaration;
-        while (ts.isBindingElement(whole) || ts.isArrayBindingPattern(whole) || ts.isObjectBindingPattern(whole)) whole = whole.parent;
+        while (
+          ts.isBindingElement(whole) ||
+          ts.isArrayBindingPattern(whole) ||
+          ts.isObjectBindingPattern(whole)
+        )
+          whole = whole.parent;
         follow(whole);
       }
       return;

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, type BudgetCheck, type BudgetInputs, type FirstPageResult } from '../../scripts/bench/budgets';
+import {
+  checkBudgets,
+  type BudgetCheck,
+  type BudgetInputs,
+  type FirstPageResult,
+} from '../../scripts/bench/budgets';
 import type { BundleResult } from '../../scripts/bench/bundle-size';
 import type { InteractionResult } from '../../scripts/bench/interactions';
 import type { LighthouseResult, LighthouseRun } from '../../scripts/bench/lighthouse';
 import { FIRST_PAGES, INTERACTIONS, type FirstPage } from '../../scripts/bench/targets';
 
-const none: BudgetInputs = { pages: [], interactions: null, gameScroll: null, gameList: null, gameSearch: null };
+const none: BudgetInputs = {
+  pages: [],
+  interactions: null,
+  gameScroll: null,
+  gameList: null,
+  gameSearch: null,
+};
 
 function bundle(gzipKB: number, restBytes?: number): BundleResult {
   const totals = { requests: 1, rawKB: gzipKB * 3, gzipKB };
@@ -17,7 +28,16 @@ function bundle(gzipKB: number, restBytes?: number): BundleResult {
     jsCss: totals,
     fonts: totals,
     assets: [],
-    ...(restBytes === undefined ? {} : { split: { designCard: gzipKB * 1024 - restBytes, rest: restBytes, top: [], designCardPackages: [] } }),
+    ...(restBytes === undefined
+      ? {}
+      : {
+          split: {
+            designCard: gzipKB * 1024 - restBytes,
+            rest: restBytes,
+            top: [],
+            designCardPackages: [],
+          },
+        }),
   };
 }
 
@@ -36,10 +56,22 @@ function lighthouse(median: Partial<LighthouseRun>): LighthouseResult {
     problems: [],
     ...median,
   };
-  return { url: 'x', formFactor: 'mobile', throttling: 'simulate', runs: [run], median: run, reportPath: null, failures: [] };
+  return {
+    url: 'x',
+    formFactor: 'mobile',
+    throttling: 'simulate',
+    runs: [run],
+    median: run,
+    reportPath: null,
+    failures: [],
+  };
 }
 
-function interaction(name: string, tries: (number | null)[], summary: InteractionResult['summary']): InteractionResult {
+function interaction(
+  name: string,
+  tries: (number | null)[],
+  summary: InteractionResult['summary'],
+): InteractionResult {
   return { name, path: '/m/x', tries, summary, error: null };
 }
 
@@ -58,8 +90,12 @@ describe('bench budget table', () => {
       expect(names).toContain(`${path} LCP`);
       expect(names).toContain(`${path} CLS`);
     }
-    expect(names.filter((name) => name.endsWith('Lighthouse accessibility'))).toEqual(['/m/home Lighthouse accessibility']);
-    expect(names.filter((name) => name.endsWith('outside the design card (gzip)'))).toEqual(['/m/home first load outside the design card (gzip)']);
+    expect(names.filter((name) => name.endsWith('Lighthouse accessibility'))).toEqual([
+      '/m/home Lighthouse accessibility',
+    ]);
+    expect(names.filter((name) => name.endsWith('outside the design card (gzip)'))).toEqual([
+      '/m/home first load outside the design card (gzip)',
+    ]);
   });
 
   it('reports every row as N/A, with no figure, when no step ran', () => {
@@ -70,8 +106,16 @@ describe('bench budget table', () => {
 
   it('judges each page by its own figures, limits included', () => {
     const pages: FirstPageResult[] = [
-      { path: '/m/home', bundle: bundle(165, 50 * 1024), lighthouse: lighthouse({ performance: 95, accessibility: 94, lcpS: 2.0, cls: 0.02 }) },
-      { path: '/m/login', bundle: bundle(165.01, 50 * 1024 + 11), lighthouse: lighthouse({ performance: 94, lcpS: 2.01, cls: 0.021 }) },
+      {
+        path: '/m/home',
+        bundle: bundle(165, 50 * 1024),
+        lighthouse: lighthouse({ performance: 95, accessibility: 94, lcpS: 2.0, cls: 0.02 }),
+      },
+      {
+        path: '/m/login',
+        bundle: bundle(165.01, 50 * 1024 + 11),
+        lighthouse: lighthouse({ performance: 94, lcpS: 2.01, cls: 0.021 }),
+      },
     ];
     const checks = checkBudgets({ ...none, pages });
     const status = (name: string) => [row(checks, name).actual, row(checks, name).status];
@@ -97,17 +141,40 @@ describe('bench budget table', () => {
         cpuSlowdown: 4,
         triesEach: 10,
         interactions: [
-          interaction(INTERACTIONS.loginPopup, [120, 200], { slowestMs: 200, underThreshold: false, medianMs: 160, tries: 2 }),
-          interaction(INTERACTIONS.loginTab, [208], { slowestMs: 208, underThreshold: false, medianMs: 208, tries: 1 }),
-          interaction(INTERACTIONS.vendorFilter, [null, null], { slowestMs: 16, underThreshold: true, medianMs: 16, tries: 2 }),
+          interaction(INTERACTIONS.loginPopup, [120, 200], {
+            slowestMs: 200,
+            underThreshold: false,
+            medianMs: 160,
+            tries: 2,
+          }),
+          interaction(INTERACTIONS.loginTab, [208], {
+            slowestMs: 208,
+            underThreshold: false,
+            medianMs: 208,
+            tries: 1,
+          }),
+          interaction(INTERACTIONS.vendorFilter, [null, null], {
+            slowestMs: 16,
+            underThreshold: true,
+            medianMs: 16,
+            tries: 2,
+          }),
           { ...interaction(INTERACTIONS.search, [40], null), error: 'try 2: timeout' },
         ],
       },
     });
     const check = (name: string) => row(checks, `${name}: next paint`);
-    expect(check(INTERACTIONS.loginPopup)).toMatchObject({ actual: 200, status: 'PASS', limit: '≤ 200 ms' });
+    expect(check(INTERACTIONS.loginPopup)).toMatchObject({
+      actual: 200,
+      status: 'PASS',
+      limit: '≤ 200 ms',
+    });
     expect(check(INTERACTIONS.loginTab)).toMatchObject({ actual: 208, status: 'FAIL' });
-    expect(check(INTERACTIONS.vendorFilter)).toMatchObject({ actual: 16, shown: '< 16', status: 'PASS' });
+    expect(check(INTERACTIONS.vendorFilter)).toMatchObject({
+      actual: 16,
+      shown: '< 16',
+      status: 'PASS',
+    });
     expect(check(INTERACTIONS.loginPopup).shown).toBeUndefined();
     // A crashed interaction has no figure: N/A, never a pass on its partial tries.
     expect(check(INTERACTIONS.search)).toMatchObject({ actual: null, status: 'N/A' });
@@ -115,7 +182,8 @@ describe('bench budget table', () => {
   });
 
   it('gives every first page the same four rows, home two more: accessibility and the share outside the design card', () => {
-    const perPage = (path: FirstPage) => checkBudgets(none).filter((check) => check.name.startsWith(`${path} `)).length;
+    const perPage = (path: FirstPage) =>
+      checkBudgets(none).filter((check) => check.name.startsWith(`${path} `)).length;
     expect(FIRST_PAGES.map(perPage)).toEqual([6, 4, 4, 4]);
   });
 });

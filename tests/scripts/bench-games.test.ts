@@ -4,7 +4,14 @@ import { gameListUrl, pickSearchTerm } from '../../scripts/bench/game-list-load'
 
 describe('bench game list helpers', () => {
   it('builds the URL the site sends, every filter present and blank when unset', () => {
-    const url = new URL(gameListUrl('http://127.0.0.1:1', { gameType: 'RNG', language: 'EN', pageNo: 1, pageSize: 24 }));
+    const url = new URL(
+      gameListUrl('http://127.0.0.1:1', {
+        gameType: 'RNG',
+        language: 'EN',
+        pageNo: 1,
+        pageSize: 24,
+      }),
+    );
     expect(url.pathname).toBe('/wps/relay/GCSGAME_gameList');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       platform: 'html5',
@@ -28,7 +35,13 @@ describe('bench game list helpers', () => {
   });
 
   it('reports the game budgets as N/A when their steps did not run', () => {
-    const checks = checkBudgets({ pages: [], interactions: null, gameScroll: null, gameList: null, gameSearch: null });
+    const checks = checkBudgets({
+      pages: [],
+      interactions: null,
+      gameScroll: null,
+      gameList: null,
+      gameSearch: null,
+    });
     expect(checks.slice(-4).map((check) => [check.name, check.status])).toEqual([
       ['Game grid DOM nodes < 1500', 'N/A'],
       ['Longest long task (scroll, 4× CPU)', 'N/A'],

@@ -3,19 +3,35 @@ import { describe, expect, it } from 'vitest';
 import { summarise } from '../../scripts/bench/lighthouse';
 
 /** The parts of a Lighthouse report the bench reads, as Lighthouse writes them. */
-function report(overrides: { benchmarkIndex?: number; observedFcp?: number; warnings?: string[] } = {}): Result {
+function report(
+  overrides: { benchmarkIndex?: number; observedFcp?: number; warnings?: string[] } = {},
+): Result {
   const audit = (numericValue: number) => ({ numericValue, scoreDisplayMode: 'numeric' });
   return {
-    categories: { performance: { score: 0.874 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 } },
+    categories: {
+      performance: { score: 0.874 },
+      accessibility: { score: 1 },
+      'best-practices': { score: 0.96 },
+    },
     audits: {
       'largest-contentful-paint': audit(1512.4),
       'total-blocking-time': audit(183.26),
       'cumulative-layout-shift': audit(0.0123),
       'first-contentful-paint': audit(1108.9),
       'speed-index': audit(2431),
-      metrics: { scoreDisplayMode: 'informative', details: { type: 'debugdata', items: [{ observedFirstContentfulPaint: overrides.observedFcp ?? 307.6 }] } },
+      metrics: {
+        scoreDisplayMode: 'informative',
+        details: {
+          type: 'debugdata',
+          items: [{ observedFirstContentfulPaint: overrides.observedFcp ?? 307.6 }],
+        },
+      },
     },
-    environment: { benchmarkIndex: overrides.benchmarkIndex, hostUserAgent: 'x', networkUserAgent: 'x' },
+    environment: {
+      benchmarkIndex: overrides.benchmarkIndex,
+      hostUserAgent: 'x',
+      networkUserAgent: 'x',
+    },
     runWarnings: overrides.warnings ?? [],
   } as unknown as Result;
 }
@@ -44,8 +60,8 @@ describe("a Lighthouse run's figures", () => {
   });
 
   it("list the run's warnings as problems", () => {
-    expect(summarise(report({ warnings: ['The tested device appears to have a slower CPU'] })).problems).toEqual([
-      'warning: The tested device appears to have a slower CPU',
-    ]);
+    expect(
+      summarise(report({ warnings: ['The tested device appears to have a slower CPU'] })).problems,
+    ).toEqual(['warning: The tested device appears to have a slower CPU']);
   });
 });

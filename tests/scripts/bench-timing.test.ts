@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { interactionLatencies, median, slowestInteraction, summariseTries, type EventEntry } from '../../scripts/bench/interaction-timing';
+import {
+  interactionLatencies,
+  median,
+  slowestInteraction,
+  summariseTries,
+  type EventEntry,
+} from '../../scripts/bench/interaction-timing';
 import { medianRunIndex } from '../../scripts/bench/lighthouse';
 import { selectedSteps, STEPS } from '../../scripts/bench/steps';
 
-const entry = (name: string, interactionId: number, duration: number): EventEntry => ({ name, interactionId, duration, startTime: 100 });
+const entry = (name: string, interactionId: number, duration: number): EventEntry => ({
+  name,
+  interactionId,
+  duration,
+  startTime: 100,
+});
 
 describe('event timing entries', () => {
   it('gives each interaction the longest of its entries, leaving out events of no interaction', () => {
@@ -22,7 +33,13 @@ describe('event timing entries', () => {
   });
 
   it("takes a try's slowest interaction, null when none reached the threshold", () => {
-    expect(slowestInteraction([entry('keydown', 1, 56), entry('keydown', 2, 184), entry('keyup', 3, 72)])).toBe(184);
+    expect(
+      slowestInteraction([
+        entry('keydown', 1, 56),
+        entry('keydown', 2, 184),
+        entry('keyup', 3, 72),
+      ]),
+    ).toBe(184);
     expect(slowestInteraction([entry('mouseover', 0, 90)])).toBeNull();
     expect(slowestInteraction([])).toBeNull();
   });
@@ -30,11 +47,21 @@ describe('event timing entries', () => {
 
 describe('slowest of the tries', () => {
   it('is the largest measured try, and the median counts a try under the threshold as the threshold', () => {
-    expect(summariseTries([72, 144, null, 56, 56, 48, 56, 80, 96, 72])).toEqual({ slowestMs: 144, underThreshold: false, medianMs: 64, tries: 10 });
+    expect(summariseTries([72, 144, null, 56, 56, 48, 56, 80, 96, 72])).toEqual({
+      slowestMs: 144,
+      underThreshold: false,
+      medianMs: 64,
+      tries: 10,
+    });
   });
 
   it('falls back to the threshold as an upper bound when no try reached it', () => {
-    expect(summariseTries([null, null, null])).toEqual({ slowestMs: 16, underThreshold: true, medianMs: 16, tries: 3 });
+    expect(summariseTries([null, null, null])).toEqual({
+      slowestMs: 16,
+      underThreshold: true,
+      medianMs: 16,
+      tries: 3,
+    });
   });
 
   it('has nothing to say without tries', () => {
@@ -79,12 +106,17 @@ describe('--only', () => {
   });
 
   it('takes a comma-separated list, as a separate or an = argument', () => {
-    expect([...selectedSteps(['--only', 'bundle,interactions'])]).toEqual(['bundle', 'interactions']);
+    expect([...selectedSteps(['--only', 'bundle,interactions'])]).toEqual([
+      'bundle',
+      'interactions',
+    ]);
     expect([...selectedSteps(['--only=api'])]).toEqual(['api']);
   });
 
   it('refuses an unknown or missing step name, listing the known ones', () => {
-    expect(() => selectedSteps(['--only', 'bundel'])).toThrow(/bundle, lighthouse, interactions, game-scroll, api; got "bundel"/);
+    expect(() => selectedSteps(['--only', 'bundel'])).toThrow(
+      /bundle, lighthouse, interactions, game-scroll, api; got "bundel"/,
+    );
     expect(() => selectedSteps(['--only'])).toThrow(/got ""/);
   });
 });

@@ -26,7 +26,12 @@ export function chartGraph(machine: AnyStateMachine) {
     actors: Object.keys(actors).sort(),
     actions: Object.keys(actions).sort(),
     guards: Object.keys(guards).sort(),
-    delays: Object.fromEntries(Object.entries(delays).map(([name, value]) => [name, typeof value === 'number' ? value : 'computed'])),
+    delays: Object.fromEntries(
+      Object.entries(delays).map(([name, value]) => [
+        name,
+        typeof value === 'number' ? value : 'computed',
+      ]),
+    ),
   };
 }
 
@@ -39,15 +44,21 @@ function nodeGraph(node: Node) {
   return {
     id: node.id,
     type: node.type,
-    initial: (node.initial as unknown as { target: Node[] } | undefined)?.target.map((t) => t.id) ?? null,
+    initial:
+      (node.initial as unknown as { target: Node[] } | undefined)?.target.map((t) => t.id) ?? null,
     tags: [...node.tags].sort(),
     description: node.description ?? null,
     meta: plain(node.meta),
     output: node.output === undefined ? null : typeof node.output,
     entry: node.entry.map(actionName),
     exit: node.exit.map(actionName),
-    invoke: node.invoke.map((i) => ({ id: i.id, src: typeof i.src === 'string' ? i.src : 'inline' })),
-    transitions: [...transitions, ...((node.always ?? []) as TransitionLike[])].map(transitionGraph),
+    invoke: node.invoke.map((i) => ({
+      id: i.id,
+      src: typeof i.src === 'string' ? i.src : 'inline',
+    })),
+    transitions: [...transitions, ...((node.always ?? []) as TransitionLike[])].map(
+      transitionGraph,
+    ),
   };
 }
 
@@ -68,7 +79,10 @@ function actionName(action: unknown): unknown {
   if (typeof action === 'function') return (action as { type?: string }).type ?? 'inline';
   if (action && typeof action === 'object' && 'type' in action) {
     const { type, params } = action as { type: unknown; params?: unknown };
-    return { type: actionName(type), params: typeof params === 'function' ? 'computed' : plain(params) };
+    return {
+      type: actionName(type),
+      params: typeof params === 'function' ? 'computed' : plain(params),
+    };
   }
   return 'unknown';
 }
@@ -78,11 +92,16 @@ function guardName(guard: unknown): unknown {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     const g = guard as { type?: string; guards?: unknown[] };
-    return g.guards ? { kind: g.type ?? 'inline', guards: g.guards.map(guardName) } : (g.type ?? 'inline');
+    return g.guards
+      ? { kind: g.type ?? 'inline', guards: g.guards.map(guardName) }
+      : (g.type ?? 'inline');
   }
   if (guard && typeof guard === 'object' && 'type' in guard) {
     const { type, params } = guard as { type: unknown; params?: unknown };
-    return { type: guardName(type), params: typeof params === 'function' ? 'computed' : plain(params) };
+    return {
+      type: guardName(type),
+      params: typeof params === 'function' ? 'computed' : plain(params),
+    };
   }
   return 'unknown';
 }
@@ -90,5 +109,7 @@ function guardName(guard: unknown): unknown {
 /** JSON-like data with functions named, so values from two module realms compare equal. */
 function plain(value: unknown): unknown {
   if (value === undefined) return null;
-  return JSON.parse(JSON.stringify(value, (_, v: unknown) => (typeof v === 'function' ? 'function' : v)));
+  return JSON.parse(
+    JSON.stringify(value, (_, v: unknown) => (typeof v === 'function' ? 'function' : v)),
+  );
 }

@@ -12,7 +12,8 @@ describe('chart catalogue', () => {
   it('draws every state of every listed machine', () => {
     const doc = chartsDocument();
     for (const machine of Object.values(machines)) {
-      for (const node of getStateNodes(machine.root)) expect(doc).toContain(node.id.replace(/[^A-Za-z0-9_]/g, '_'));
+      for (const node of getStateNodes(machine.root))
+        expect(doc).toContain(node.id.replace(/[^A-Za-z0-9_]/g, '_'));
     }
   });
 });

@@ -2,16 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from '../../build/compile-hints.ts';
 
 type Output =
-  | { type: 'chunk'; name: string; fileName?: string; isEntry: boolean; code: string; map?: { mappings: string } | null }
+  | {
+      type: 'chunk';
+      name: string;
+      fileName?: string;
+      isEntry: boolean;
+      code: string;
+      map?: { mappings: string } | null;
+    }
   | { type: 'asset'; name: string; source: string | Uint8Array };
 
 function runPlugin(groups: string[], bundle: Record<string, Output>) {
-  const hook = compileHints(groups).generateBundle as { order: string; handler: (options: unknown, bundle: Record<string, Output>) => void };
+  const hook = compileHints(groups).generateBundle as {
+    order: string;
+    handler: (options: unknown, bundle: Record<string, Output>) => void;
+  };
   hook.handler({}, bundle);
   return { bundle, order: hook.order };
 }
 
-const chunk = (name: string, isEntry = false): Output => ({ type: 'chunk', name, isEntry, code: 'const a=()=>1;export{a};' });
+const chunk = (name: string, isEntry = false): Output => ({
+  type: 'chunk',
+  name,
+  isEntry,
+  code: 'const a=()=>1;export{a};',
+});
 const chunkWithMap = (name: string, mappings: string): Output => ({
   type: 'chunk',
   name,
@@ -43,27 +58,43 @@ describe('compile hints', () => {
     const { order } = runPlugin(['vendor'], bundle);
     runPlugin(['vendor'], bundle);
     expect(order).toBe('post');
-    expect((bundle['assets/vendor.js'] as { code: string }).code).toBe(`${COMPILE_HINT}const a=()=>1;export{a};`);
+    expect((bundle['assets/vendor.js'] as { code: string }).code).toBe(
+      `${COMPILE_HINT}const a=()=>1;export{a};`,
+    );
   });
 
   it("moves a chunk's source map down by the line it adds, in the chunk and in its map file", () => {
     const map = { version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA,CAAC;AACA' };
     const bundle: Record<string, Output> = {
       'assets/vendor.js': chunkWithMap('vendor', map.mappings),
-      'assets/vendor.js.map': { type: 'asset', name: 'vendor.js.map', source: new TextEncoder().encode(JSON.stringify(map)) },
+      'assets/vendor.js.map': {
+        type: 'asset',
+        name: 'vendor.js.map',
+        source: new TextEncoder().encode(JSON.stringify(map)),
+      },
       'assets/login-popup.js': chunkWithMap('login-popup', 'AAAA'),
-      'assets/login-popup.js.map': { type: 'asset', name: 'login-popup.js.map', source: JSON.stringify({ ...map, mappings: 'AAAA' }) },
+      'assets/login-popup.js.map': {
+        type: 'asset',
+        name: 'login-popup.js.map',
+        source: JSON.stringify({ ...map, mappings: 'AAAA' }),
+      },
     };
     runPlugin(['vendor'], bundle);
     const mapFile = (file: string) => {
       const source = (bundle[file] as { source: string | Uint8Array }).source;
-      return JSON.parse(typeof source === 'string' ? source : new TextDecoder().decode(source)) as typeof map;
+      return JSON.parse(
+        typeof source === 'string' ? source : new TextDecoder().decode(source),
+      ) as typeof map;
     };
-    expect((bundle['assets/vendor.js'] as { map: { mappings: string } }).map.mappings).toBe(';AAAA,CAAC;AACA');
+    expect((bundle['assets/vendor.js'] as { map: { mappings: string } }).map.mappings).toBe(
+      ';AAAA,CAAC;AACA',
+    );
     expect(mapFile('assets/vendor.js.map')).toEqual({ ...map, mappings: ';AAAA,CAAC;AACA' });
     // A chunk without the hint keeps its map as it was.
     expect(mapFile('assets/login-popup.js.map').mappings).toBe('AAAA');
-    expect((bundle['assets/login-popup.js'] as { map: { mappings: string } }).map.mappings).toBe('AAAA');
+    expect((bundle['assets/login-popup.js'] as { map: { mappings: string } }).map.mappings).toBe(
+      'AAAA',
+    );
   });
 
   it('is the V8 magic comment on a line of its own', () => {

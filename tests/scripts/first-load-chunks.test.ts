@@ -1,9 +1,18 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GAMES_MODULES, HOME_MODULES, SHARED_MODULES, matchesAny } from '../../build/first-load-chunks.ts';
+import {
+  GAMES_MODULES,
+  HOME_MODULES,
+  SHARED_MODULES,
+  matchesAny,
+} from '../../build/first-load-chunks.ts';
 
 describe('first load chunk groups', () => {
-  const test = matchesAny(['src/ui/icon.tsx', 'src/ui/game-tile/', 'src/routes/home.tsx?tsr-split=component']);
+  const test = matchesAny([
+    'src/ui/icon.tsx',
+    'src/ui/game-tile/',
+    'src/routes/home.tsx?tsr-split=component',
+  ]);
 
   it('takes a listed file, its CSS module and anything inside a listed folder', () => {
     expect(test('/repo/src/ui/icon.tsx')).toBe(true);
@@ -24,7 +33,9 @@ describe('first load chunk groups', () => {
   it('names each module once, and only modules that exist', () => {
     const all = [...HOME_MODULES, ...GAMES_MODULES, ...SHARED_MODULES];
     expect(new Set(all).size).toBe(all.length);
-    const missing = all.map((entry) => entry.replace(/\?.*$/, '')).filter((path) => !existsSync(path));
+    const missing = all
+      .map((entry) => entry.replace(/\?.*$/, ''))
+      .filter((path) => !existsSync(path));
     expect(missing).toEqual([]);
   });
 

@@ -23,7 +23,9 @@ describe('bytes per source of a generated file', () => {
 
   it('names the package of a source path, scoped or nested', () => {
     expect(packageOf('../../node_modules/react-dom/cjs/x.js')).toBe('react-dom');
-    expect(packageOf('/r/node_modules/@tanstack/query-core/build/a.js')).toBe('@tanstack/query-core');
+    expect(packageOf('/r/node_modules/@tanstack/query-core/build/a.js')).toBe(
+      '@tanstack/query-core',
+    );
     expect(packageOf('/r/node_modules/a/node_modules/b/i.js')).toBe('b');
     expect(packageOf('/r/src/main.tsx')).toBeNull();
   });
@@ -36,27 +38,53 @@ describe('first-load split of a build', () => {
     readdirSync(join(dist, 'assets'))
       .filter((name) => /\.(js|css)$/.test(name))
       .map((name) => `/m/assets/${name}`);
-  const gzipTotal = () => files().reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file.slice(3))), { level: 9 }).length, 0);
+  const gzipTotal = () =>
+    files().reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(dist, file.slice(3))), { level: 9 }).length,
+      0,
+    );
 
   const write = (path: string, text: string) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   };
   // Distinct words, so that the code does not compress to nothing and each side has real weight.
-  const words = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index * 7919}`).join(' ');
+  const words = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, index) => `${prefix}${index * 7919}`).join(' ');
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'first-load-split-'));
     dist = join(root, 'dist');
     // A design card library that depends on another package, which thereby counts with it.
-    write('node_modules/react/package.json', JSON.stringify({ name: 'react', main: 'index.js', dependencies: { scheduler: '1' } }));
-    write('node_modules/react/index.js', `import { tick } from 'scheduler';\nexport const card = () => tick(${JSON.stringify(words('card', 400))});\n`);
-    write('node_modules/react/slider.css', `.slider{display:flex;content:${JSON.stringify(words('s', 60))}}\n`);
-    write('node_modules/scheduler/package.json', JSON.stringify({ name: 'scheduler', main: 'index.js' }));
-    write('node_modules/scheduler/index.js', `export const tick = (text) => text.split(' ').length + ${JSON.stringify(words('tick', 100))}.length;\n`);
+    write(
+      'node_modules/react/package.json',
+      JSON.stringify({ name: 'react', main: 'index.js', dependencies: { scheduler: '1' } }),
+    );
+    write(
+      'node_modules/react/index.js',
+      `import { tick } from 'scheduler';\nexport const card = () => tick(${JSON.stringify(words('card', 400))});\n`,
+    );
+    write(
+      'node_modules/react/slider.css',
+      `.slider{display:flex;content:${JSON.stringify(words('s', 60))}}\n`,
+    );
+    write(
+      'node_modules/scheduler/package.json',
+      JSON.stringify({ name: 'scheduler', main: 'index.js' }),
+    );
+    write(
+      'node_modules/scheduler/index.js',
+      `export const tick = (text) => text.split(' ').length + ${JSON.stringify(words('tick', 100))}.length;\n`,
+    );
     // A library outside the design card.
-    write('node_modules/leftpad/package.json', JSON.stringify({ name: 'leftpad', main: 'index.js' }));
-    write('node_modules/leftpad/index.js', `export const pad = (text) => text.padStart(${JSON.stringify(words('pad', 50))}.length);\n`);
+    write(
+      'node_modules/leftpad/package.json',
+      JSON.stringify({ name: 'leftpad', main: 'index.js' }),
+    );
+    write(
+      'node_modules/leftpad/index.js',
+      `export const pad = (text) => text.padStart(${JSON.stringify(words('pad', 50))}.length);\n`,
+    );
     write(
       'src/main.js',
       `import { card } from 'react';\nimport { pad } from 'leftpad';\nimport 'react/slider.css';\nimport './site.css';\ndocument.title = pad(String(card())) + ${JSON.stringify(words('own', 120))};\n`,
@@ -80,7 +108,10 @@ describe('first-load split of a build', () => {
   it('adds up to the gzip total of the files, each side with its own sources', async () => {
     const split = await splitFirstLoad(dist, files(), { root });
     expect(split.designCard + split.rest).toBe(gzipTotal());
-    expect(split.designCardPackages.map((entry) => entry.module).sort()).toEqual(['react', 'scheduler']);
+    expect(split.designCardPackages.map((entry) => entry.module).sort()).toEqual([
+      'react',
+      'scheduler',
+    ]);
     const rest = split.top.map((entry) => entry.module);
     expect(rest).toEqual(expect.arrayContaining(['leftpad', 'src/main.js', 'src/site.css']));
     expect(rest).not.toContain('react');
@@ -103,6 +134,8 @@ describe('first-load split of a build', () => {
     const bare = join(root, 'bare');
     mkdirSync(join(bare, 'assets'), { recursive: true });
     writeFileSync(join(bare, 'assets', 'main.js'), 'console.log(1)\n');
-    await expect(splitFirstLoad(bare, ['/m/assets/main.js'], { root })).rejects.toThrow(/--sourcemap hidden/);
+    await expect(splitFirstLoad(bare, ['/m/assets/main.js'], { root })).rejects.toThrow(
+      /--sourcemap hidden/,
+    );
   });
 });

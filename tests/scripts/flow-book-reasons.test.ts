@@ -27,13 +27,22 @@ describe('flow book: reasons for states with no screen', () => {
       unseenOf: adapterUnseen,
     });
     const doc = parse(readFileSync(join(out, 'startup.html'), 'utf8'));
-    const reason = (id: string) => [...doc.getElementById(id)!.querySelectorAll('figcaption')].map((f) => f.textContent);
+    const reason = (id: string) =>
+      [...doc.getElementById(id)!.querySelectorAll('figcaption')].map((f) => f.textContent);
     const preparing = startupAdapter.states.preparing!.unseen!;
-    expect(reason('state-preparing')).toEqual([`BN: no screen of its own: ${preparing}`, `EN: no screen of its own: ${preparing}`]);
+    expect(reason('state-preparing')).toEqual([
+      `BN: no screen of its own: ${preparing}`,
+      `EN: no screen of its own: ${preparing}`,
+    ]);
     const deciding = startupAdapter.states['ready.screen.deciding']!.unseen!;
-    expect(reason('state-ready-screen-deciding')).toEqual([`BN: no screen of its own: ${deciding}`, `EN: no screen of its own: ${deciding}`]);
+    expect(reason('state-ready-screen-deciding')).toEqual([
+      `BN: no screen of its own: ${deciding}`,
+      `EN: no screen of its own: ${deciding}`,
+    ]);
     // The fixture run's own reason for readingStatusCache wins over the adapter's.
-    expect(reason('state-readingStatusCache')[0]).toBe('BN: no screen of its own: read from storage within the same task: the next state shows at once');
+    expect(reason('state-readingStatusCache')[0]).toBe(
+      'BN: no screen of its own: read from storage within the same task: the next state shows at once',
+    );
     // Neither is left among the states `npm run flows` warns about.
     expect(book.charts[0]!.unshown).not.toContain('preparing');
     expect(book.charts[0]!.unshown).not.toContain('ready.screen.deciding');

@@ -1,4 +1,12 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,7 +43,12 @@ function bookGaps(bookDir: string, list: AnyChartAdapter[]): string[] {
       continue;
     }
     const doc = parse(readFileSync(page, 'utf8'));
-    const entries = new Map([...doc.querySelectorAll('article.state')].map((article) => [article.querySelector('h3 code')?.textContent ?? '', article]));
+    const entries = new Map(
+      [...doc.querySelectorAll('article.state')].map((article) => [
+        article.querySelector('h3 code')?.textContent ?? '',
+        article,
+      ]),
+    );
     for (const key of stateNodes(adapter.machine).map(stateKey)) {
       const article = entries.get(key);
       if (!article) {
@@ -44,13 +57,26 @@ function bookGaps(bookDir: string, list: AnyChartAdapter[]): string[] {
       }
       const entry = adapter.states[key];
       for (const lang of LANGUAGES) {
-        const figure = [...article.querySelectorAll('figure.shot')].find((f) => f.querySelector('figcaption')?.textContent?.startsWith(lang.toUpperCase()));
+        const figure = [...article.querySelectorAll('figure.shot')].find((f) =>
+          f.querySelector('figcaption')?.textContent?.startsWith(lang.toUpperCase()),
+        );
         const src = figure?.querySelector('img')?.getAttribute('src');
         const shot = src ? existsSync(join(bookDir, src)) : false;
         if (src && !shot) gaps.push(`${adapter.chart}: ${key} shows ${src}, which is not on disk`);
-        else if (entry?.see && !shot) gaps.push(`${adapter.chart}: ${key} is seen by the adapter but has no ${lang.toUpperCase()} screenshot`);
-        else if (entry?.unseen && !shot && !figure?.querySelector('figcaption')?.textContent?.includes(`no screen of its own: ${entry.unseen}`)) {
-          gaps.push(`${adapter.chart}: ${key} is unseen but the book does not give the adapter's reason in ${lang.toUpperCase()}`);
+        else if (entry?.see && !shot)
+          gaps.push(
+            `${adapter.chart}: ${key} is seen by the adapter but has no ${lang.toUpperCase()} screenshot`,
+          );
+        else if (
+          entry?.unseen &&
+          !shot &&
+          !figure
+            ?.querySelector('figcaption')
+            ?.textContent?.includes(`no screen of its own: ${entry.unseen}`)
+        ) {
+          gaps.push(
+            `${adapter.chart}: ${key} is unseen but the book does not give the adapter's reason in ${lang.toUpperCase()}`,
+          );
         }
       }
     }
@@ -59,9 +85,12 @@ function bookGaps(bookDir: string, list: AnyChartAdapter[]): string[] {
 }
 
 describe('the committed flow book (docs/flows)', () => {
-  it.each(adapters.map((a) => [a.chart, a] as const))('has a page, every state and its screenshots or reasons for %s', (_, adapter) => {
-    expect(bookGaps(BOOK, [adapter])).toEqual([]);
-  });
+  it.each(adapters.map((a) => [a.chart, a] as const))(
+    'has a page, every state and its screenshots or reasons for %s',
+    (_, adapter) => {
+      expect(bookGaps(BOOK, [adapter])).toEqual([]);
+    },
+  );
 });
 
 describe('the flow book check itself', () => {
@@ -70,7 +99,11 @@ describe('the flow book check itself', () => {
   const startup = adapters.find((a) => a.chart === 'startup')!;
   const html = readFileSync(join(BOOK, pageOf('startup')), 'utf8');
   const seen = Object.keys(startup.states).find((key) => startup.states[key]?.see)!;
-  const unseen = Object.keys(startup.states).find((key) => startup.states[key]?.unseen && !Object.keys(startup.states).some((k) => k.startsWith(`${key}.`)))!;
+  const unseen = Object.keys(startup.states).find(
+    (key) =>
+      startup.states[key]?.unseen &&
+      !Object.keys(startup.states).some((k) => k.startsWith(`${key}.`)),
+  )!;
 
   /** A copy of the startup page (and the screenshots it shows) changed by `edit`, checked for the startup adapter. */
   function gapsOf(edit: (doc: Document) => void, copyShots = true): string[] {
@@ -87,28 +120,40 @@ describe('the flow book check itself', () => {
     writeFileSync(join(dir, pageOf('startup')), doc.documentElement.outerHTML);
     return bookGaps(dir, [startup]);
   }
-  const articleOf = (doc: Document, key: string) => [...doc.querySelectorAll('article.state')].find((a) => a.querySelector('h3 code')?.textContent === key)!;
+  const articleOf = (doc: Document, key: string) =>
+    [...doc.querySelectorAll('article.state')].find(
+      (a) => a.querySelector('h3 code')?.textContent === key,
+    )!;
   const baseline = gapsOf(() => undefined);
 
   it('finds a chart whose page the book lacks', () => {
-    expect(bookGaps(mkdtempSync(join(scratch, 'empty-')), [startup])).toEqual(['startup: the book has no page startup.html']);
+    expect(bookGaps(mkdtempSync(join(scratch, 'empty-')), [startup])).toEqual([
+      'startup: the book has no page startup.html',
+    ]);
   });
 
   it('finds a state with no entry', () => {
     const gaps = gapsOf((doc) => articleOf(doc, seen).remove());
     expect(gaps).toHaveLength(baseline.length + 1);
-    expect(gaps).toEqual(expect.arrayContaining([...baseline, `startup: no entry for state ${seen}`]));
+    expect(gaps).toEqual(
+      expect.arrayContaining([...baseline, `startup: no entry for state ${seen}`]),
+    );
   });
 
   it('finds a seen state whose screenshots are missing on disk or not shown', () => {
-    expect(gapsOf(() => undefined, false)).toEqual(expect.arrayContaining([expect.stringContaining(`startup: ${seen} shows shots/`)]));
+    expect(gapsOf(() => undefined, false)).toEqual(
+      expect.arrayContaining([expect.stringContaining(`startup: ${seen} shows shots/`)]),
+    );
     const gaps = gapsOf((doc) =>
       articleOf(doc, seen)
         .querySelectorAll('figure.shot img')
         .forEach((img) => img.remove()),
     );
     expect(gaps).toEqual(
-      expect.arrayContaining([`startup: ${seen} is seen by the adapter but has no BN screenshot`, `startup: ${seen} is seen by the adapter but has no EN screenshot`]),
+      expect.arrayContaining([
+        `startup: ${seen} is seen by the adapter but has no BN screenshot`,
+        `startup: ${seen} is seen by the adapter but has no EN screenshot`,
+      ]),
     );
   });
 
@@ -118,6 +163,10 @@ describe('the flow book check itself', () => {
         .querySelectorAll('figure.shot')
         .forEach((f) => f.remove()),
     );
-    expect(gaps).toEqual(expect.arrayContaining([`startup: ${unseen} is unseen but the book does not give the adapter's reason in BN`]));
+    expect(gaps).toEqual(
+      expect.arrayContaining([
+        `startup: ${unseen} is unseen but the book does not give the adapter's reason in BN`,
+      ]),
+    );
   });
 });

@@ -18,7 +18,13 @@ describe('flow book (npm run flows)', () => {
 
   beforeAll(async () => {
     out = mkdtempSync(join(tmpdir(), 'flow-book-'));
-    book = await writeBook({ machines, root, outDir: out, lastRun: join(root, fixture), writeShots: copyShots });
+    book = await writeBook({
+      machines,
+      root,
+      outDir: out,
+      lastRun: join(root, fixture),
+      writeShots: copyShots,
+    });
   }, 120_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
@@ -52,7 +58,9 @@ describe('flow book (npm run flows)', () => {
     for (const [name, machine] of Object.entries(machines)) {
       const svg = page(name).querySelector('svg.diagram');
       expect(svg, name).not.toBeNull();
-      const drawnStates = [...svg!.querySelectorAll('g.state[data-state]')].map((g) => g.getAttribute('data-state')).filter(Boolean);
+      const drawnStates = [...svg!.querySelectorAll('g.state[data-state]')]
+        .map((g) => g.getAttribute('data-state'))
+        .filter(Boolean);
       expect(drawnStates.sort(), name).toEqual(stateNodes(machine).map(stateKey).sort());
       const edges = [...svg!.querySelectorAll('g.transition')];
       const drawn = new Set(edges.map((g) => g.getAttribute('data-transition')));
@@ -60,35 +68,51 @@ describe('flow book (npm run flows)', () => {
       expect([...drawn].sort(), name).toEqual([...new Set(expected)].sort());
       // A branch with several targets (parallel regions) draws an arrow to each; every branch at least one.
       expect(edges.length, name).toBeGreaterThanOrEqual(expected.length);
-      for (const edge of edges) expect(edge.querySelector('path')?.getAttribute('d'), name).toMatch(/^M[\d.-]+ [\d.-]+( L[\d.-]+ [\d.-]+)+$/);
+      for (const edge of edges)
+        expect(edge.querySelector('path')?.getAttribute('d'), name).toMatch(
+          /^M[\d.-]+ [\d.-]+( L[\d.-]+ [\d.-]+)+$/,
+        );
     }
   });
 
   it('marks initial and final states in the diagram', () => {
     const svg = page('startup').querySelector('svg.diagram')!;
-    const starts = [...svg.querySelectorAll('[data-initial]')].map((e) => e.getAttribute('data-initial'));
+    const starts = [...svg.querySelectorAll('[data-initial]')].map((e) =>
+      e.getAttribute('data-initial'),
+    );
     // The chart's own start and that of each non-parallel compound state: ready.screen and ready.sync.
     expect(starts.sort()).toEqual(['', 'ready.screen', 'ready.sync']);
     expect(svg.querySelector('g.state.parallel[data-state="ready"]')).not.toBeNull();
     // Every start dot has its arrow; a parallel chart (game list) has no single start at the top.
     for (const name of Object.keys(machines)) {
       const diagram = page(name).querySelector('svg.diagram')!;
-      const dots = [...diagram.querySelectorAll('circle.start')].map((c) => c.getAttribute('data-start'));
-      const arrows = [...diagram.querySelectorAll('[data-initial]')].map((e) => e.getAttribute('data-initial'));
+      const dots = [...diagram.querySelectorAll('circle.start')].map((c) =>
+        c.getAttribute('data-start'),
+      );
+      const arrows = [...diagram.querySelectorAll('[data-initial]')].map((e) =>
+        e.getAttribute('data-initial'),
+      );
       expect(dots.sort(), name).toEqual(arrows.sort());
     }
     expect(page('gameList').querySelector('svg.diagram circle.start[data-start=""]')).toBeNull();
     const regionLanguage = page('regionLanguage').querySelector('svg.diagram')!;
-    expect(regionLanguage.querySelector('g.state.final[data-state="switchingRegion"]')).not.toBeNull();
+    expect(
+      regionLanguage.querySelector('g.state.final[data-state="switchingRegion"]'),
+    ).not.toBeNull();
   });
 
   it('lists generated paths that reach every state', () => {
     for (const [name, machine] of Object.entries(machines)) {
       const doc = page(name);
-      const reached = new Set([...doc.querySelectorAll('#paths-h ~ ol.paths .path a')].map((a) => a.getAttribute('href')));
+      const reached = new Set(
+        [...doc.querySelectorAll('#paths-h ~ ol.paths .path a')].map((a) => a.getAttribute('href')),
+      );
       for (const node of stateNodes(machine)) {
         if (Object.keys(node.states).length) continue;
-        expect(reached.has(`#state-${stateKey(node).replace(/\./g, '-')}`), `${name}: a path reaches ${stateKey(node)}`).toBe(true);
+        expect(
+          reached.has(`#state-${stateKey(node).replace(/\./g, '-')}`),
+          `${name}: a path reaches ${stateKey(node)}`,
+        ).toBe(true);
       }
     }
   });
@@ -101,7 +125,9 @@ describe('flow book (npm run flows)', () => {
     const first = lists[0]!.querySelectorAll(':scope > li');
     expect(first).toHaveLength(walked!.length);
     expect(first[0]!.querySelector('.start .to')?.textContent).toBe(walked![0]!.steps[0]!.words);
-    expect([...first[0]!.querySelectorAll('.event')].map((e) => e.textContent)).toEqual(walked![0]!.steps.slice(1).map((s) => s.event));
+    expect([...first[0]!.querySelectorAll('.event')].map((e) => e.textContent)).toEqual(
+      walked![0]!.steps.slice(1).map((s) => s.event),
+    );
     // A chart without an adapter says so, and still lists the paths through its structure.
     expect(adapterPaths('agentContracts')).toBeNull();
     const other = page('agentContracts').querySelector('#paths-h')!.parentElement!;
@@ -124,19 +150,28 @@ describe('flow book (npm run flows)', () => {
     // The other region's state and the parents were active in the same step: the same pictures.
     for (const key of ['ready-sync-idle', 'ready', 'ready-screen']) {
       expect(
-        [...doc.getElementById(`state-${key}`)!.querySelectorAll('img')].map((i) => i.getAttribute('src')),
+        [...doc.getElementById(`state-${key}`)!.querySelectorAll('img')].map((i) =>
+          i.getAttribute('src'),
+        ),
         key,
       ).toEqual(images.map((i) => i.getAttribute('src')));
     }
     // A state with no screen of its own says why.
-    expect(doc.getElementById('state-readingStatusCache')!.textContent).toContain('no screen of its own: read from storage within the same task');
-    for (const img of images) expect(readFileSync(join(out, img.getAttribute('src')!))).toEqual(expect.any(Buffer));
-    expect(readFileSync(join(out, images[0]!.getAttribute('src')!))).toEqual(readFileSync(join(root, 'tests/scripts/fixtures/flows/shots/startup-maintenance-bn.png')));
+    expect(doc.getElementById('state-readingStatusCache')!.textContent).toContain(
+      'no screen of its own: read from storage within the same task',
+    );
+    for (const img of images)
+      expect(readFileSync(join(out, img.getAttribute('src')!))).toEqual(expect.any(Buffer));
+    expect(readFileSync(join(out, images[0]!.getAttribute('src')!))).toEqual(
+      readFileSync(join(root, 'tests/scripts/fixtures/flows/shots/startup-maintenance-bn.png')),
+    );
     const fetching = doc.getElementById('state-fetchingStatus')!;
     expect(fetching.querySelectorAll('img')).toHaveLength(1);
     expect(fetching.textContent).toContain('No screenshot yet');
     expect(fetching.textContent).toContain('EN: the last run did not reach this state in English.');
-    expect(doc.getElementById('state-ready-sync-refreshing')!.textContent).toContain('BN: the last run did not reach this state in Bengali.');
+    expect(doc.getElementById('state-ready-sync-refreshing')!.textContent).toContain(
+      'BN: the last run did not reach this state in Bengali.',
+    );
     // ready, ready.screen, ready.sync, showingMaintenance and idle have both languages.
     expect(book.charts.find((c) => c.name === 'startup')?.shots).toBe(5);
     // What `npm run flows` warns about: no pictures in both languages and no reason why.
@@ -152,21 +187,31 @@ describe('flow book (npm run flows)', () => {
     expect(run.textContent).toContain('1 passed, 1 failed, 0 skipped');
     const failed = run.querySelector('li.failed')!;
     expect(failed.textContent).toContain('preparing → fetching status → failed → retry');
-    expect(failed.querySelector('.error')?.textContent).toBe('expect(locator).toBeVisible() failed: heading "Something went wrong"');
+    expect(failed.querySelector('.error')?.textContent).toBe(
+      'expect(locator).toBeVisible() failed: heading "Something went wrong"',
+    );
     const trace = [...failed.querySelectorAll('a')].find((a) => a.textContent?.includes('trace'));
-    expect(resolve(out, trace!.getAttribute('href')!)).toBe(join(root, 'tests/scripts/fixtures/flows/traces/startup-failed/trace.zip'));
+    expect(resolve(out, trace!.getAttribute('href')!)).toBe(
+      join(root, 'tests/scripts/fixtures/flows/traces/startup-failed/trace.zip'),
+    );
     const passed = run.querySelector('li.passed')!;
-    expect([...passed.querySelectorAll('a')].filter((a) => a.textContent?.includes('trace'))).toEqual([]);
+    expect(
+      [...passed.querySelectorAll('a')].filter((a) => a.textContent?.includes('trace')),
+    ).toEqual([]);
     // The run's own steps, in the run's words, each linked to its state.
     expect([...passed.querySelectorAll('.run-steps li')].map((li) => li.textContent)).toEqual([
       'readingStatusCache: reading the saved status',
       'fetchingStatus: a loading screen',
       'ready.screen.showingMaintenance + ready.sync.idle: the maintenance screen',
     ]);
-    expect(passed.querySelector('.run-steps a')?.getAttribute('href')).toBe('#state-readingStatusCache');
+    expect(passed.querySelector('.run-steps a')?.getAttribute('href')).toBe(
+      '#state-readingStatusCache',
+    );
     expect(run.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-25T18:00:00.000Z');
     // A run path names its chart in either spelling.
-    expect(page('gameList').querySelector('#run-h')!.parentElement!.textContent).toContain('0 passed, 0 failed, 1 skipped');
+    expect(page('gameList').querySelector('#run-h')!.parentElement!.textContent).toContain(
+      '0 passed, 0 failed, 1 skipped',
+    );
   });
 
   it('refers to nothing on the network and to nothing outside the book but a trace', () => {
@@ -176,7 +221,10 @@ describe('flow book (npm run flows)', () => {
       expect(text, file).not.toMatch(/<script|@import|url\((?!#)/);
       for (const [, ref] of text.matchAll(/(?:src|href)="([^"]*)"/g)) {
         if (ref!.startsWith('#') || ref!.endsWith('trace.zip')) continue;
-        expect(existsSync(resolve(join(out, file), '..', ref!.split('#')[0]!)), `${file} → ${ref}`).toBe(true);
+        expect(
+          existsSync(resolve(join(out, file), '..', ref!.split('#')[0]!)),
+          `${file} → ${ref}`,
+        ).toBe(true);
       }
     }
   });
@@ -187,9 +235,17 @@ describe('flow book without a recorded run', () => {
     const out = mkdtempSync(join(tmpdir(), 'flow-book-'));
     try {
       const { startup } = machines;
-      await writeBook({ machines: { startup }, root, outDir: out, lastRun: join(out, 'none.json'), writeShots: copyShots });
+      await writeBook({
+        machines: { startup },
+        root,
+        outDir: out,
+        lastRun: join(out, 'none.json'),
+        writeShots: copyShots,
+      });
       const index = parse(readFileSync(join(out, 'index.html'), 'utf8'));
-      expect(index.querySelector('.no-run')?.textContent).toContain('No model-generated Playwright run has been recorded yet');
+      expect(index.querySelector('.no-run')?.textContent).toContain(
+        'No model-generated Playwright run has been recorded yet',
+      );
       const doc = parse(readFileSync(join(out, 'startup.html'), 'utf8'));
       expect(doc.querySelectorAll('img')).toHaveLength(0);
       expect(doc.querySelectorAll('.shot.none')).toHaveLength(2 * stateNodes(startup).length);

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inlineTokens, tokenTable, withoutStaticDeclarations } from '../../build/inline-design-tokens.ts';
+import {
+  inlineTokens,
+  tokenTable,
+  withoutStaticDeclarations,
+} from '../../build/inline-design-tokens.ts';
 
 const TOKENS = `
 /* Comments may name --space-2: a token, not a declaration. */
@@ -28,13 +32,21 @@ describe('design tokens written into the built stylesheets', () => {
     expect(table.values.get('--space-2')).toBe('8px');
     expect(table.values.get('--app-gutter')).toBe('max(0px, calc((100vw - 540px) / 2))');
     expect(table.values.get('--safe-top')).toBe('env(safe-area-inset-top, 0px)');
-    expect(inlineTokens('.a{gap:var(--space-2);padding-top:var( --safe-top )}', table)).toBe('.a{gap:8px;padding-top:env(safe-area-inset-top, 0px)}');
+    expect(inlineTokens('.a{gap:var(--space-2);padding-top:var( --safe-top )}', table)).toBe(
+      '.a{gap:8px;padding-top:env(safe-area-inset-top, 0px)}',
+    );
   });
 
   it('keeps as custom properties the tokens the code names, those declared again, and those that read them', () => {
     // The operator's accent (set on <html>), one an inline style reads, one @supports redefines.
-    expect([...table.dynamic].sort()).toEqual(['--accent', '--accent-text', '--leading-tight', '--shadow-accent']);
-    const css = '.b{color:var(--accent-text);box-shadow:var(--shadow-accent);line-height:var(--leading-tight)}';
+    expect([...table.dynamic].sort()).toEqual([
+      '--accent',
+      '--accent-text',
+      '--leading-tight',
+      '--shadow-accent',
+    ]);
+    const css =
+      '.b{color:var(--accent-text);box-shadow:var(--shadow-accent);line-height:var(--leading-tight)}';
     expect(inlineTokens(css, table)).toBe(css);
   });
 
@@ -53,9 +65,19 @@ describe('design tokens written into the built stylesheets', () => {
   });
 
   it('reads the project’s tokens file: spacing and surfaces inline, the accent family stays', () => {
-    const project = tokenTable(readFileSync('src/ui/styles/tokens.css', 'utf8'), new Set(['--accent']));
+    const project = tokenTable(
+      readFileSync('src/ui/styles/tokens.css', 'utf8'),
+      new Set(['--accent']),
+    );
     expect(project.values.get('--space-4')).toBe('16px');
     expect(project.values.get('--surface-0')).toMatch(/^#/);
-    for (const name of ['--accent', '--accent-text', '--accent-soft', '--on-accent', '--shadow-accent']) expect(project.dynamic).toContain(name);
+    for (const name of [
+      '--accent',
+      '--accent-text',
+      '--accent-soft',
+      '--on-accent',
+      '--shadow-accent',
+    ])
+      expect(project.dynamic).toContain(name);
   });
 });

@@ -14,14 +14,19 @@ function chartDeclarations(program: ts.Program): Map<ts.Declaration, string> {
   const byName = new Map<ts.Declaration, string>();
   for (const property of checker.getExportsOfModule(exported!)) {
     if (property.name !== 'machines') continue;
-    const literal = property.valueDeclaration && ts.isVariableDeclaration(property.valueDeclaration) ? property.valueDeclaration.initializer : undefined;
+    const literal =
+      property.valueDeclaration && ts.isVariableDeclaration(property.valueDeclaration)
+        ? property.valueDeclaration.initializer
+        : undefined;
     const object = literal && ts.isAsExpression(literal) ? literal.expression : literal;
-    if (!object || !ts.isObjectLiteralExpression(object)) throw new Error('machines/index.ts: `machines` is not an object literal');
+    if (!object || !ts.isObjectLiteralExpression(object))
+      throw new Error('machines/index.ts: `machines` is not an object literal');
     for (const entry of object.properties) {
       if (!ts.isPropertyAssignment(entry)) continue;
       let symbol = checker.getSymbolAtLocation(entry.initializer);
       if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-      for (const declaration of symbol?.declarations ?? []) byName.set(declaration, entry.name.getText());
+      for (const declaration of symbol?.declarations ?? [])
+        byName.set(declaration, entry.name.getText());
     }
   }
   return byName;
@@ -31,9 +36,18 @@ describe('one inspector for every chart (src/lib/inspected-actor.ts)', () => {
   const files = sourceFiles();
 
   it('every actor the site creates goes through the helper', () => {
-    const sites = files.flatMap((file) => actorSites(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)));
-    const stray = sites.filter((site) => !site.inspected).map((site) => `${site.file}:${site.line} ${site.creator}`);
-    expect(stray, `create actors with createInspectedActor, or pass inspected(options) to the hook (${HELPER})`).toEqual([]);
+    const sites = files.flatMap((file) =>
+      actorSites(
+        ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true),
+      ),
+    );
+    const stray = sites
+      .filter((site) => !site.inspected)
+      .map((site) => `${site.file}:${site.line} ${site.creator}`);
+    expect(
+      stray,
+      `create actors with createInspectedActor, or pass inspected(options) to the hook (${HELPER})`,
+    ).toEqual([]);
     expect(sites.filter((site) => site.inspected).length).toBeGreaterThan(0);
   });
 

@@ -23,7 +23,9 @@ async function restrictedImports(code: string, filePath: string): Promise<string
   // A probe that does not parse would find no boundary either: that must fail, not pass.
   expect((result?.messages ?? []).filter((m) => m.fatal)).toEqual([]);
   const boundaryRules = ['no-restricted-imports', 'local/feature-boundaries'];
-  return (result?.messages ?? []).filter((m) => boundaryRules.includes(m.ruleId ?? '')).map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => boundaryRules.includes(m.ruleId ?? ''))
+    .map((m) => m.message);
 }
 
 describe('import boundaries', () => {
@@ -34,23 +36,29 @@ describe('import boundaries', () => {
     ["import axios from 'axios';", 'injected'],
     ["import { api } from '../src/api/client.ts';", 'only types'],
   ])('machines/ may not `%s`', async (code, reason) => {
-    const messages = await restrictedImports(`${code}\nexport const x = 1;\n`, 'machines/example.machine.ts');
+    const messages = await restrictedImports(
+      `${code}\nexport const x = 1;\n`,
+      'machines/example.machine.ts',
+    );
     expect(messages.join(' ')).toContain(reason);
   });
 
   it('machines/ may import types from src/', async () => {
-    const code = "import type { SystemStatus } from '../src/api/endpoints/system-status.ts';\nexport type X = SystemStatus;\n";
+    const code =
+      "import type { SystemStatus } from '../src/api/endpoints/system-status.ts';\nexport type X = SystemStatus;\n";
     expect(await restrictedImports(code, 'machines/example.machine.ts')).toEqual([]);
   });
 
   it('a feature may not import another feature', async () => {
-    const code = "import { StatusLayout } from '../../status/components/status-layout.tsx';\nexport const x = StatusLayout;\n";
+    const code =
+      "import { StatusLayout } from '../../status/components/status-layout.tsx';\nexport const x = StatusLayout;\n";
     const messages = await restrictedImports(code, 'src/features/shell/components/example.tsx');
     expect(messages.join(' ')).toContain('Feature "shell" may not import feature "status"');
   });
 
   it('a feature may import from its own folder and from shared layers', async () => {
-    const code = "import { headerTitleFor } from '../header-titles.ts';\nimport { Button } from '../../../ui/button.tsx';\nexport const x = [headerTitleFor, Button];\n";
+    const code =
+      "import { headerTitleFor } from '../header-titles.ts';\nimport { Button } from '../../../ui/button.tsx';\nexport const x = [headerTitleFor, Button];\n";
     expect(await restrictedImports(code, 'src/features/shell/components/example.tsx')).toEqual([]);
   });
 

@@ -17,14 +17,20 @@ function repository(files: Record<string, string>): string {
 describe('mutation parts', () => {
   it('follows relative imports of every form, not packages', () => {
     const root = repository({
-      'a.ts': "import { b } from './b.ts';\nimport type {\n  C,\n} from './c';\nexport * from './d/index.ts';\nconst e = await import('./e.ts');\nimport 'xstate';",
+      'a.ts':
+        "import { b } from './b.ts';\nimport type {\n  C,\n} from './c';\nexport * from './d/index.ts';\nconst e = await import('./e.ts');\nimport 'xstate';",
       'b.ts': '',
       'c.ts': '',
       'd/index.ts': '',
       'e.ts': '',
     });
     const found = relativeImports(join(root, 'a.ts'), readFileSync(join(root, 'a.ts'), 'utf8'));
-    expect(found.map((file) => file.slice(root.length + 1)).sort()).toEqual(['b.ts', 'c.ts', 'd/index.ts', 'e.ts']);
+    expect(found.map((file) => file.slice(root.length + 1)).sort()).toEqual([
+      'b.ts',
+      'c.ts',
+      'd/index.ts',
+      'e.ts',
+    ]);
   });
 
   it('closes over imports of imports and survives cycles', () => {
@@ -34,7 +40,9 @@ describe('mutation parts', () => {
       'c.ts': "import './a.ts';",
       'unrelated.ts': '',
     });
-    expect([...importClosure(join(root, 'a.ts'))].map((file) => file.slice(root.length + 1)).sort()).toEqual(['a.ts', 'b.ts', 'c.ts']);
+    expect(
+      [...importClosure(join(root, 'a.ts'))].map((file) => file.slice(root.length + 1)).sort(),
+    ).toEqual(['a.ts', 'b.ts', 'c.ts']);
   });
 
   it('gives each chart file the chart tests that load it, through helpers too, and no other', () => {
@@ -50,13 +58,21 @@ describe('mutation parts', () => {
     });
     expect(mutationParts(root)).toEqual([
       { name: 'lonely', mutate: ['machines/lonely.ts'], tests: [] },
-      { name: 'one.machine', mutate: ['machines/one.machine.ts'], tests: ['tests/machines/one.machine.test.ts'] },
+      {
+        name: 'one.machine',
+        mutate: ['machines/one.machine.ts'],
+        tests: ['tests/machines/one.machine.test.ts'],
+      },
       {
         name: 'parts-shared',
         mutate: ['machines/parts/shared.ts'],
         tests: ['tests/machines/one.machine.test.ts', 'tests/machines/two.machine.test.ts'],
       },
-      { name: 'two.machine', mutate: ['machines/two.machine.ts'], tests: ['tests/machines/two.machine.test.ts'] },
+      {
+        name: 'two.machine',
+        mutate: ['machines/two.machine.ts'],
+        tests: ['tests/machines/two.machine.test.ts'],
+      },
     ]);
   });
 
@@ -66,6 +82,8 @@ describe('mutation parts', () => {
     expect(new Set(mutated).size).toBe(mutated.length);
     expect(mutated).toContain('machines/login.machine.ts');
     expect(mutated).not.toContain('machines/index.ts');
-    expect(parts.find((part) => part.name === 'login.machine')?.tests).toContain('tests/machines/login.machine.test.ts');
+    expect(parts.find((part) => part.name === 'login.machine')?.tests).toContain(
+      'tests/machines/login.machine.test.ts',
+    );
   });
 });

@@ -21,18 +21,24 @@ describe('PNG encoder and install icons', () => {
   it('writes a valid RGBA PNG whose pixels read back', () => {
     const pixels = new Uint8Array([255, 0, 0, 255, 0, 255, 0, 128]);
     const png = encodePng({ width: 2, height: 1, channels: 4, pixels });
-    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
     const parts = chunks(png);
     expect(parts.map(([type]) => type)).toEqual(['IHDR', 'IDAT', 'IEND']);
     const header = parts[0]?.[1];
-    expect([header?.readUInt32BE(0), header?.readUInt32BE(4), header?.[8], header?.[9]]).toEqual([2, 1, 8, 6]);
+    expect([header?.readUInt32BE(0), header?.readUInt32BE(4), header?.[8], header?.[9]]).toEqual([
+      2, 1, 8, 6,
+    ]);
     expect([...inflateSync(parts[1]?.[1] ?? Buffer.alloc(0))]).toEqual([0, ...pixels]);
   });
 
   it('draws the icon: dark corners around the gold coin', () => {
     const size = 64;
     const raw = inflateSync(chunks(appIconPng(size, 0.8))[1]?.[1] ?? Buffer.alloc(0));
-    const pixel = (x: number, y: number) => [...raw.subarray(y * (size * 4 + 1) + 1 + x * 4, y * (size * 4 + 1) + 1 + x * 4 + 3)];
+    const pixel = (x: number, y: number) => [
+      ...raw.subarray(y * (size * 4 + 1) + 1 + x * 4, y * (size * 4 + 1) + 1 + x * 4 + 3),
+    ];
     expect(pixel(1, 1)).toEqual([0x0b, 0x0f, 0x1a]);
     const [r, g, b] = pixel(50, 32);
     expect(r).toBeGreaterThan(200);

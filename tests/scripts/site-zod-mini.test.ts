@@ -25,7 +25,10 @@ describe('the site imports zod/mini only', () => {
   it('finds zod imports in every form a source writes them', () => {
     expect(zodSpecifiers(`import * as z from 'zod/mini';`)).toEqual(['zod/mini']);
     expect(zodSpecifiers(`import type * as z from "zod";`)).toEqual(['zod']);
-    expect(zodSpecifiers(`import { z } from 'zod/v4';\nexport { ZodError } from 'zod';`)).toEqual(['zod/v4', 'zod']);
+    expect(zodSpecifiers(`import { z } from 'zod/v4';\nexport { ZodError } from 'zod';`)).toEqual([
+      'zod/v4',
+      'zod',
+    ]);
     expect(zodSpecifiers(`const z = await import('zod');`)).toEqual(['zod']);
     expect(zodSpecifiers(`import 'zod';`)).toEqual(['zod']);
     expect(zodSpecifiers(`import { x } from 'zodiac';\n// zod is mentioned here`)).toEqual([]);
@@ -33,10 +36,17 @@ describe('the site imports zod/mini only', () => {
 
   it('has no source in src/ or shared/ that imports classic zod', () => {
     const files = SITE_FOLDERS.flatMap(sourceFiles);
-    const imports = files.map((file) => ({ file, specifiers: zodSpecifiers(readFileSync(file, 'utf8')) }));
+    const imports = files.map((file) => ({
+      file,
+      specifiers: zodSpecifiers(readFileSync(file, 'utf8')),
+    }));
     // The scan reads the real schemas: the API's zod/mini imports are among what it found.
-    expect(imports.filter(({ specifiers }) => specifiers.includes('zod/mini')).length).toBeGreaterThan(20);
-    const classic = imports.filter(({ specifiers }) => specifiers.some((specifier) => specifier !== 'zod/mini')).map(({ file }) => file);
+    expect(
+      imports.filter(({ specifiers }) => specifiers.includes('zod/mini')).length,
+    ).toBeGreaterThan(20);
+    const classic = imports
+      .filter(({ specifiers }) => specifiers.some((specifier) => specifier !== 'zod/mini'))
+      .map(({ file }) => file);
     expect(classic).toEqual([]);
   });
 
@@ -44,8 +54,11 @@ describe('the site imports zod/mini only', () => {
   // share (build/first-load-chunks.ts): z.iso.* and z.extend, once used by the live chat list
   // alone, cost each first load 0.8 KB (gzip) (src/api/endpoints/chat-live.ts spells them out).
   it('uses none of the zod helpers that no first load needs: z.iso formats, z.extend', () => {
-    const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-    const users = SITE_FOLDERS.flatMap(sourceFiles).filter((file) => /\bz\.(iso\.|extend\()/.test(code(file)));
+    const code = (file: string) =>
+      readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const users = SITE_FOLDERS.flatMap(sourceFiles).filter((file) =>
+      /\bz\.(iso\.|extend\()/.test(code(file)),
+    );
     expect(users).toEqual([]);
   });
 });

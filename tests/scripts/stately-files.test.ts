@@ -5,7 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import * as xstate from 'xstate';
 import { machines } from '../../machines/index.ts';
-import { readStatelyFile, statelyFiles, strayStatelyFiles, type StatelyFile } from '../../scripts/stately-files.ts';
+import {
+  readStatelyFile,
+  statelyFiles,
+  strayStatelyFiles,
+  type StatelyFile,
+} from '../../scripts/stately-files.ts';
 import { chartGraph } from './chart-graph.ts';
 
 let files: StatelyFile[] = [];
@@ -17,7 +22,11 @@ beforeAll(() => {
 /** Runs a generated file as a CommonJS module whose `require` knows nothing but xstate. */
 function loadAlone(file: StatelyFile): Record<string, unknown> {
   const { outputText } = ts.transpileModule(readFileSync(file.path, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2022,
+      verbatimModuleSyntax: false,
+    },
     fileName: file.path,
   });
   const module = { exports: {} as Record<string, unknown> };
@@ -32,7 +41,10 @@ function loadAlone(file: StatelyFile): Record<string, unknown> {
 describe('visualiser files (docs/charts/*.stately.ts)', () => {
   it('one file per chart of machines/index.ts, each up to date (run `npm run charts`)', () => {
     expect(files.map((f) => f.chart)).toEqual(Object.keys(machines));
-    for (const file of files) expect(readStatelyFile(file.path), `${file.path} is stale: run \`npm run charts\``).toBe(file.content);
+    for (const file of files)
+      expect(readStatelyFile(file.path), `${file.path} is stale: run \`npm run charts\``).toBe(
+        file.content,
+      );
     expect(strayStatelyFiles(files)).toEqual([]);
   });
 
@@ -71,7 +83,11 @@ describe('visualiser files (docs/charts/*.stately.ts)', () => {
         types: [],
       },
     );
-    const messages = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    const messages = ts
+      .getPreEmitDiagnostics(program)
+      .map(
+        (d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+      );
     expect(messages).toEqual([]);
   }, 120_000);
 });

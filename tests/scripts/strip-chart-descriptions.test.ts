@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { stripChartDescriptions, stripDescriptions } from '../../build/strip-chart-descriptions.ts';
 
 const transform = (code: string, id: string) => {
-  const hook = stripChartDescriptions().transform as (code: string, id: string) => { code: string } | null;
+  const hook = stripChartDescriptions().transform as (
+    code: string,
+    id: string,
+  ) => { code: string } | null;
   return hook(code, id);
 };
 
@@ -27,12 +30,17 @@ describe('strip chart descriptions', () => {
     ].join('\n');
     const out = stripDescriptions(source, '/x/machines/a.machine.ts');
     expect(out?.code).not.toContain('description');
-    const chart = new Function(`${out?.code ?? ''}; return chart;`)() as { states: Record<string, unknown> };
-    expect(chart).toEqual({ states: { a: {}, b: { type: 'final' }, c: { tags: ['busy'] }, d: {} } });
+    const chart = new Function(`${out?.code ?? ''}; return chart;`)() as {
+      states: Record<string, unknown>;
+    };
+    expect(chart).toEqual({
+      states: { a: {}, b: { type: 'final' }, c: { tags: ['busy'] }, d: {} },
+    });
   });
 
   it('keeps a description that is computed, a template with placeholders, or a key built at run time', () => {
-    const source = "const s = 'x'; const chart = { a: { description: s }, b: { description: `${s}` }, c: { ['description']: 'k' } };";
+    const source =
+      "const s = 'x'; const chart = { a: { description: s }, b: { description: `${s}` }, c: { ['description']: 'k' } };";
     expect(stripDescriptions(source, '/x/machines/a.machine.ts')).toBeNull();
   });
 

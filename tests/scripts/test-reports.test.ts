@@ -22,10 +22,20 @@ describe('test reports', () => {
           name: '/repo/tests/ui/popup.test.tsx',
           assertionResults: [
             { fullName: 'popup closes', status: 'passed', failureMessages: [] },
-            { fullName: 'popup leaves at once', status: 'failed', failureMessages: ['\nAssertionError: expected true to be false\n    at popup.test.tsx:3'] },
+            {
+              fullName: 'popup leaves at once',
+              status: 'failed',
+              failureMessages: [
+                '\nAssertionError: expected true to be false\n    at popup.test.tsx:3',
+              ],
+            },
           ],
         },
-        { name: '/repo/tests/lib/broken.test.ts', message: 'SyntaxError: Unexpected token', assertionResults: [] },
+        {
+          name: '/repo/tests/lib/broken.test.ts',
+          message: 'SyntaxError: Unexpected token',
+          assertionResults: [],
+        },
       ],
     });
     expect(readVitestReport(file, 'vitest', '/repo')).toEqual({
@@ -45,12 +55,24 @@ describe('test reports', () => {
       suites: [
         {
           title: 'home.spec.ts',
-          specs: [{ title: 'banners rotate', file: 'home.spec.ts', line: 12, tests: [{ status: 'flaky' }] }],
+          specs: [
+            {
+              title: 'banners rotate',
+              file: 'home.spec.ts',
+              line: 12,
+              tests: [{ status: 'flaky' }],
+            },
+          ],
           suites: [
             {
               title: 'vendor list',
               specs: [
-                { title: 'pages 9 at a time', file: 'home.spec.ts', line: 40, tests: [{ status: 'unexpected' }] },
+                {
+                  title: 'pages 9 at a time',
+                  file: 'home.spec.ts',
+                  line: 40,
+                  tests: [{ status: 'unexpected' }],
+                },
                 {
                   title: 'shows the empty text',
                   file: 'home.spec.ts',
@@ -60,7 +82,12 @@ describe('test reports', () => {
                       status: 'unexpected',
                       results: [
                         { error: { message: 'Error: first attempt' } },
-                        { error: { message: '\u001b[31mTest timeout of 30000ms exceeded.\u001b[39m\n\nCall log: …' } },
+                        {
+                          error: {
+                            message:
+                              '\u001b[31mTest timeout of 30000ms exceeded.\u001b[39m\n\nCall log: …',
+                          },
+                        },
                       ],
                     },
                   ],
@@ -76,13 +103,18 @@ describe('test reports', () => {
       failed: 1,
       skipped: 3,
       // With the last attempt's error, when the report has one.
-      failures: ['e2e home.spec.ts:40 › vendor list › pages 9 at a time', 'e2e home.spec.ts:52 › vendor list › shows the empty text: Test timeout of 30000ms exceeded.'],
+      failures: [
+        'e2e home.spec.ts:40 › vendor list › pages 9 at a time',
+        'e2e home.spec.ts:52 › vendor list › shows the empty text: Test timeout of 30000ms exceeded.',
+      ],
     });
   });
 
   it('counts a missing report as one failure that says so', () => {
     const tally = readVitestReport('/nonexistent/report.json', 'vitest on PostgreSQL');
     expect(tally.failed).toBe(1);
-    expect(tally.failures).toEqual(['vitest on PostgreSQL: no report at /nonexistent/report.json (the runner stopped early)']);
+    expect(tally.failures).toEqual([
+      'vitest on PostgreSQL: no report at /nonexistent/report.json (the runner stopped early)',
+    ]);
   });
 });

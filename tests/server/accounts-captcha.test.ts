@@ -23,9 +23,12 @@ beforeEach(async () => {
 function pngOf(image: string): { bytes: Buffer; chunks: string[]; width: number; height: number } {
   expect(image).toMatch(/^data:image\/png;base64,/);
   const bytes = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
-  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(bytes.subarray(0, 8)).toEqual(
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  );
   const chunks: string[] = [];
-  for (let at = 8; at < bytes.length; at += 12 + bytes.readUInt32BE(at)) chunks.push(bytes.toString('latin1', at + 4, at + 8));
+  for (let at = 8; at < bytes.length; at += 12 + bytes.readUInt32BE(at))
+    chunks.push(bytes.toString('latin1', at + 4, at + 8));
   return { bytes, chunks, width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
@@ -35,7 +38,9 @@ function pngOf(image: string): { bytes: Buffer; chunks: string[]; width: number;
  */
 function readByPathPoints(image: string): string | undefined {
   const source = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64').toString('latin1');
-  const paths = [...source.matchAll(/<path d="M([^"]+)"/g)].map((match) => (match[1] ?? '').split('L').length);
+  const paths = [...source.matchAll(/<path d="M([^"]+)"/g)].map(
+    (match) => (match[1] ?? '').split('L').length,
+  );
   return paths.length === 0 ? undefined : paths.join(',');
 }
 
@@ -93,7 +98,10 @@ describe('GET /wps/captcha', () => {
 describe('GET /dev/captcha', () => {
   it('answers 404 without a captcha cookie or for a client that got none', async () => {
     expect((await call(app, '/dev/captcha')).status).toBe(404);
-    expect((await call(app, '/dev/captcha', { headers: { Cookie: `captcha_client=${'a'.repeat(43)}` } })).status).toBe(404);
+    expect(
+      (await call(app, '/dev/captcha', { headers: { Cookie: `captcha_client=${'a'.repeat(43)}` } }))
+        .status,
+    ).toBe(404);
   });
 
   it('does not exist without development tools', async () => {

@@ -1,7 +1,14 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../server/http/app-env.ts';
-import { captchaAnswer, DEMO_ACCOUNTS, encryptedCall, login, newCaptcha, resetAccounts } from './helpers/accounts.ts';
+import {
+  captchaAnswer,
+  DEMO_ACCOUNTS,
+  encryptedCall,
+  login,
+  newCaptcha,
+  resetAccounts,
+} from './helpers/accounts.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -22,10 +29,21 @@ describe('POST /wps/session/login', () => {
   it('logs a member in with an encrypted body and the session works', async () => {
     const answer = await login(app, member.userName, member.password);
     expect(answer.status).toBe(200);
-    expect(answer.body.value).toEqual({ token: expect.any(String), userName: member.userName, type: 0, firstTimeLogin: false });
+    expect(answer.body.value).toEqual({
+      token: expect.any(String),
+      userName: member.userName,
+      type: 0,
+      firstTimeLogin: false,
+    });
     const { token } = answer.body.value as { token: string };
     const info = await call(app, '/wps/member/info', { headers: { Authorization: token } });
-    expect(info.body.value).toEqual({ account: member.userName, nickname: 'Demo Player', type: 0, language: 'BN', invitationCode: expect.any(String) });
+    expect(info.body.value).toEqual({
+      account: member.userName,
+      nickname: 'Demo Player',
+      type: 0,
+      language: 'BN',
+      invitationCode: expect.any(String),
+    });
   });
 
   it('matches the user name regardless of case and answers its stored spelling', async () => {
@@ -39,10 +57,17 @@ describe('POST /wps/session/login', () => {
   });
 
   it('refuses a plain (unencrypted) or undecryptable body with request_body_required', async () => {
-    const plain = await call(app, '/wps/session/login', { method: 'POST', body: { username: member.userName, password: member.password } });
+    const plain = await call(app, '/wps/session/login', {
+      method: 'POST',
+      body: { username: member.userName, password: member.password },
+    });
     expect(plain.status).toBe(400);
     expect(plain.body.errorCode).toBe('request_body_required');
-    const garbage = await call(app, '/wps/session/login', { method: 'POST', body: { value: 'AAAA' }, headers: { Encryption: 'AAAA' } });
+    const garbage = await call(app, '/wps/session/login', {
+      method: 'POST',
+      body: { value: 'AAAA' },
+      headers: { Encryption: 'AAAA' },
+    });
     expect(garbage.body.errorCode).toBe('request_body_required');
   });
 
@@ -50,7 +75,9 @@ describe('POST /wps/session/login', () => {
     const answer = await encryptedCall(app, '/wps/session/login', { username: '', password: '' });
     expect(answer.status).toBe(400);
     expect(answer.body.errorCode).toBe('request_param_err');
-    const fields = (answer.body.value as { fields: { field: string }[] }).fields.map((entry) => entry.field);
+    const fields = (answer.body.value as { fields: { field: string }[] }).fields.map(
+      (entry) => entry.field,
+    );
     expect(fields).toEqual(expect.arrayContaining(['username', 'password']));
   });
 
@@ -63,7 +90,11 @@ describe('POST /wps/session/login', () => {
       const other = createTestApp(database.db, { clientIp: () => address });
       const answer = await login(other, username, password);
       expect(answer.status).toBe(401);
-      expect(answer.body).toMatchObject({ success: false, errorCode: 'user.or.token.invalid', value: { captcha: true } });
+      expect(answer.body).toMatchObject({
+        success: false,
+        errorCode: 'user.or.token.invalid',
+        value: { captcha: true },
+      });
     }
   });
 
@@ -76,19 +107,31 @@ describe('POST /wps/session/login', () => {
     expect(agentOnMemberSite.body.errorCode).toBe('non.member.login');
     const agentSite = await login(app, agent.userName, agent.password, {}, { site: 'agent' });
     expect(agentSite.body.value).toMatchObject({ userName: agent.userName, type: 3 });
-    const memberOnAgentSite = await login(app, member.userName, member.password, {}, { site: 'agent' });
+    const memberOnAgentSite = await login(
+      app,
+      member.userName,
+      member.password,
+      {},
+      { site: 'agent' },
+    );
     expect(memberOnAgentSite.body.errorCode).toBe('non.agent.login');
   });
 
   it('refuses the firebase login type as not available', async () => {
-    const answer = await encryptedCall(app, '/wps/session/login', { type: 'firebase', username: 'x', password: 'y' });
+    const answer = await encryptedCall(app, '/wps/session/login', {
+      type: 'firebase',
+      username: 'x',
+      password: 'y',
+    });
     expect(answer.body.errorCode).toBe('function.not.available');
   });
 });
 
 describe('captcha after a failed login', () => {
   it('asks for a captcha after a failure, refuses a wrong one, and admits a right one', async () => {
-    expect((await login(app, member.userName, 'Wrong1234')).body.errorCode).toBe('user.or.token.invalid');
+    expect((await login(app, member.userName, 'Wrong1234')).body.errorCode).toBe(
+      'user.or.token.invalid',
+    );
 
     const missing = await login(app, member.userName, member.password);
     expect(missing.status).toBe(400);
@@ -97,22 +140,50 @@ describe('captcha after a failed login', () => {
     const first = await newCaptcha(app);
     const right = await captchaAnswer(app, first.cookie);
     const wrong = right === '0000' ? '1111' : '0000';
-    const refused = await login(app, member.userName, member.password, { Cookie: first.cookie }, { captcha: wrong });
+    const refused = await login(
+      app,
+      member.userName,
+      member.password,
+      { Cookie: first.cookie },
+      { captcha: wrong },
+    );
     expect(refused.body).toMatchObject({ errorCode: 'captcha.invalid', value: { captcha: true } });
     // The wrong guess used that image up: its right answer no longer works either.
-    expect((await login(app, member.userName, member.password, { Cookie: first.cookie }, { captcha: right })).body.errorCode).toBe('captcha.invalid');
+    expect(
+      (
+        await login(
+          app,
+          member.userName,
+          member.password,
+          { Cookie: first.cookie },
+          { captcha: right },
+        )
+      ).body.errorCode,
+    ).toBe('captcha.invalid');
 
     await newCaptcha(app, first.cookie);
     const answer = await captchaAnswer(app, first.cookie);
-    const admitted = await login(app, member.userName, member.password, { Cookie: first.cookie }, { captcha: answer });
+    const admitted = await login(
+      app,
+      member.userName,
+      member.password,
+      { Cookie: first.cookie },
+      { captcha: answer },
+    );
     expect(admitted.status).toBe(200);
     // Success clears the failures: the next login needs no captcha.
     expect((await login(app, member.userName, member.password)).status).toBe(200);
   });
 
   it('asks for a captcha on an account that failed from another address', async () => {
-    await login(createTestApp(database.db, { clientIp: () => '10.1.1.1' }), member.userName, 'Wrong1234');
+    await login(
+      createTestApp(database.db, { clientIp: () => '10.1.1.1' }),
+      member.userName,
+      'Wrong1234',
+    );
     const elsewhere = createTestApp(database.db, { clientIp: () => '10.2.2.2' });
-    expect((await login(elsewhere, member.userName, member.password)).body.errorCode).toBe('captcha.required');
+    expect((await login(elsewhere, member.userName, member.password)).body.errorCode).toBe(
+      'captcha.required',
+    );
   });
 });

@@ -20,14 +20,24 @@ beforeEach(async () => {
   app = createTestApp(database.db);
 });
 
-const requestCode = (path: 'register' | 'noLogin', body: object) => call(app, `/wps/verification/sms/${path}`, { method: 'POST', body });
+const requestCode = (path: 'register' | 'noLogin', body: object) =>
+  call(app, `/wps/verification/sms/${path}`, { method: 'POST', body });
 const smsLogin = (mobileNum: string, verificationCode: string) =>
-  encryptedCall(app, '/wps/session/login', { type: 'sms', mobileNum, countryDialingCode: '880', verificationCode });
+  encryptedCall(app, '/wps/session/login', {
+    type: 'sms',
+    mobileNum,
+    countryDialingCode: '880',
+    verificationCode,
+  });
 
 describe('POST /wps/verification/sms/*', () => {
   it('sends a six-digit code through the SMS outbox and answers expirationTime 60 s ahead', async () => {
     const before = Date.now();
-    const answer = await requestCode('register', { mobileNum: NEW_MOBILE, countryDialingCode: '880', humanVerification: { token: 'x' } });
+    const answer = await requestCode('register', {
+      mobileNum: NEW_MOBILE,
+      countryDialingCode: '880',
+      humanVerification: { token: 'x' },
+    });
     expect(answer.status).toBe(200);
     const { expirationTime } = answer.body.value as { expirationTime: number };
     expect(expirationTime).toBeGreaterThanOrEqual(before + 60_000);
@@ -48,11 +58,15 @@ describe('POST /wps/verification/sms/*', () => {
   it('validates the number by the configured rule; a registered number gets a notice, not a code, with the same answer', async () => {
     const bad = await requestCode('register', { mobileNum: '12345' });
     expect(bad.status).toBe(400);
-    expect(bad.body.value).toEqual({ fields: [{ field: 'mobileNum', reason: 'Please enter your 11 digit mobile number' }] });
+    expect(bad.body.value).toEqual({
+      fields: [{ field: 'mobileNum', reason: 'Please enter your 11 digit mobile number' }],
+    });
     expect((await requestCode('register', {})).body.errorCode).toBe('request_param_err');
     const taken = await requestCode('register', { mobileNum: member.mobileNum });
     expect(taken.body).toEqual({ success: true, value: { expirationTime: expect.any(Number) } });
-    const [notice] = (await call(app, `/dev/sms-outbox?mobile=${member.mobileNum}`)).body.value as { body: string }[];
+    const [notice] = (await call(app, `/dev/sms-outbox?mobile=${member.mobileNum}`)).body.value as {
+      body: string;
+    }[];
     expect(notice?.body).toContain('already has an account');
     expect(notice?.body).not.toMatch(/\d{6}/);
   });
@@ -77,8 +91,12 @@ describe('POST /wps/verification/sms/*', () => {
         { moduleId: 'VERIFICATION3', enabled: false },
       ],
     });
-    expect((await requestCode('register', { mobileNum: NEW_MOBILE })).body.errorCode).toBe('function.not.available');
-    expect((await requestCode('noLogin', { mobileNum: member.mobileNum })).body.errorCode).toBe('function.not.available');
+    expect((await requestCode('register', { mobileNum: NEW_MOBILE })).body.errorCode).toBe(
+      'function.not.available',
+    );
+    expect((await requestCode('noLogin', { mobileNum: member.mobileNum })).body.errorCode).toBe(
+      'function.not.available',
+    );
   });
 });
 
@@ -98,7 +116,10 @@ describe('login with mobile number and SMS code', () => {
     const code = await lastSmsCode(app, member.mobileNum);
     const answer = await smsLogin(member.mobileNum, code === '000000' ? '111111' : '000000');
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ errorCode: 'verification.code.invalid', value: { captcha: true } });
+    expect(answer.body).toMatchObject({
+      errorCode: 'verification.code.invalid',
+      value: { captcha: true },
+    });
   });
 
   it('refuses an expired code with verification.code.expired', async () => {
@@ -124,14 +145,21 @@ describe('login with mobile number and SMS code', () => {
     // Each guess from a new address with the failure counters cleared, so only the per-code limit is in play.
     const guess = async (n: number, verificationCode: string) => {
       await database.db.delete(loginFailures);
-      return encryptedCall(guesser(n), '/wps/session/login', { type: 'sms', mobileNum: member.mobileNum, verificationCode });
+      return encryptedCall(guesser(n), '/wps/session/login', {
+        type: 'sms',
+        mobileNum: member.mobileNum,
+        verificationCode,
+      });
     };
-    for (let n = 1; n <= 5; n += 1) expect((await guess(n, wrong)).body.errorCode).toBe('verification.code.invalid');
+    for (let n = 1; n <= 5; n += 1)
+      expect((await guess(n, wrong)).body.errorCode).toBe('verification.code.invalid');
     expect((await guess(6, code)).body.errorCode).toBe('verification.code.invalid');
   });
 
   it('answers function.not.available when MOBILEVERCODELOGIN3 is off', async () => {
     await overrideSite(app, { whitelabel: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: false }] });
-    expect((await smsLogin(member.mobileNum, '123456')).body.errorCode).toBe('function.not.available');
+    expect((await smsLogin(member.mobileNum, '123456')).body.errorCode).toBe(
+      'function.not.available',
+    );
   });
 });

@@ -31,9 +31,13 @@ describe('a returning client’s captcha', () => {
     const second = await onlyRow();
     expect(second).toMatchObject({ id: first.id, createdAt: issuedAt, usedAt: null });
     expect(second.expiresAt.getTime()).toBeGreaterThan(first.expiresAt.getTime());
-    await expect(checkCaptcha(database.db, 'client-a', second.devAnswer ?? '')).resolves.toBeUndefined();
+    await expect(
+      checkCaptcha(database.db, 'client-a', second.devAnswer ?? ''),
+    ).resolves.toBeUndefined();
     // Used up whatever the outcome: the same answer again is refused.
-    await expect(checkCaptcha(database.db, 'client-a', second.devAnswer ?? '')).rejects.toMatchObject({ errorCode: 'captcha.invalid' });
+    await expect(
+      checkCaptcha(database.db, 'client-a', second.devAnswer ?? ''),
+    ).rejects.toMatchObject({ errorCode: 'captcha.invalid' });
   });
 
   it('no longer takes the answer of the image it replaced', async () => {
@@ -45,7 +49,9 @@ describe('a returning client’s captcha', () => {
       await issueCaptcha(database.db, 'client-b', true);
       current = (await onlyRow()).devAnswer ?? '';
     }
-    await expect(checkCaptcha(database.db, 'client-b', earlier)).rejects.toMatchObject({ errorCode: 'captcha.invalid' });
+    await expect(checkCaptcha(database.db, 'client-b', earlier)).rejects.toMatchObject({
+      errorCode: 'captcha.invalid',
+    });
   });
 
   it('gets a new row when its earlier one is gone (swept)', async () => {
@@ -55,11 +61,14 @@ describe('a returning client’s captcha', () => {
     await issueCaptcha(database.db, 'client-c', true);
     const fresh = await onlyRow();
     expect(fresh.id).not.toBe(swept.id);
-    await expect(checkCaptcha(database.db, 'client-c', fresh.devAnswer ?? '')).resolves.toBeUndefined();
+    await expect(
+      checkCaptcha(database.db, 'client-c', fresh.devAnswer ?? ''),
+    ).resolves.toBeUndefined();
   });
 
   it('keeps one row per client, apart from other clients', async () => {
-    for (let round = 0; round < 3; round += 1) for (const client of ['client-d', 'client-e']) await issueCaptcha(database.db, client, false);
+    for (let round = 0; round < 3; round += 1)
+      for (const client of ['client-d', 'client-e']) await issueCaptcha(database.db, client, false);
     const rows = await database.db.select().from(captchaChallenges);
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((row) => row.clientHash)).size).toBe(2);

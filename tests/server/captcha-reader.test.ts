@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { measureReaders } from '../../scripts/captcha-reader.ts';
-import { captchaImage, newCaptchaAnswer, referenceCaptchaImage } from '../../server/services/captcha-image.ts';
+import {
+  captchaImage,
+  newCaptchaAnswer,
+  referenceCaptchaImage,
+} from '../../server/services/captcha-image.ts';
 
 // The scripted reader of scripts/captcha-reader.ts (nearest neighbour on the pixels of naive digit
 // slots, server/README.md "Captcha: what it can and cannot stop") against the served picture and a
@@ -24,7 +28,11 @@ const GOAL = 0.1;
 
 describe('a scripted nearest-neighbour reader trained on development answers', () => {
   it('reads the plain reference rendering almost always, so the reader itself works', () => {
-    const rates = measureReaders({ captchaImage: referenceCaptchaImage, newCaptchaAnswer }, REFERENCE_TRAIN, REFERENCE_TEST);
+    const rates = measureReaders(
+      { captchaImage: referenceCaptchaImage, newCaptchaAnswer },
+      REFERENCE_TRAIN,
+      REFERENCE_TEST,
+    );
     for (const rate of Object.values(rates)) {
       expect(rate.tested).toBe(REFERENCE_TEST);
       expect(rate.answers / rate.tested).toBeGreaterThanOrEqual(0.8);

@@ -28,7 +28,12 @@ function game(id: number, name: string): GameRow {
 
 /** A source whose revision and games the test changes, counting what the cache reads. */
 function fakeSource() {
-  const state = { revision: 1, games: [game(1, 'Alpha'), game(2, 'Beta')], revisionReads: 0, loads: 0 };
+  const state = {
+    revision: 1,
+    games: [game(1, 'Alpha'), game(2, 'Beta')],
+    revisionReads: 0,
+    loads: 0,
+  };
   return {
     state,
     source: {
@@ -52,14 +57,23 @@ describe('CatalogueCache', () => {
     const { state, source } = fakeSource();
     let now = 0;
     const cache = new CatalogueCache(source, { freshMs: 1000, now: () => now });
-    expect(names((await cache.snapshot())?.list({}, { pageNo: 1, pageSize: 10 }).rows)).toEqual(['Alpha', 'Beta']);
+    expect(names((await cache.snapshot())?.list({}, { pageNo: 1, pageSize: 10 }).rows)).toEqual([
+      'Alpha',
+      'Beta',
+    ]);
     state.games = [game(1, 'Alpha'), game(2, 'Gamma')];
     state.revision = 2;
     now = 999;
-    expect(names((await cache.snapshot())?.list({}, { pageNo: 1, pageSize: 10 }).rows)).toEqual(['Alpha', 'Beta']);
+    expect(names((await cache.snapshot())?.list({}, { pageNo: 1, pageSize: 10 }).rows)).toEqual([
+      'Alpha',
+      'Beta',
+    ]);
     expect([state.revisionReads, state.loads]).toEqual([1, 1]);
     now = 1000;
-    expect(names((await cache.snapshot())?.list({}, { pageNo: 1, pageSize: 10 }).rows)).toEqual(['Alpha', 'Gamma']);
+    expect(names((await cache.snapshot())?.list({}, { pageNo: 1, pageSize: 10 }).rows)).toEqual([
+      'Alpha',
+      'Gamma',
+    ]);
     now = 2500;
     await cache.snapshot();
     expect([state.revisionReads, state.loads]).toEqual([3, 2]);
@@ -72,7 +86,9 @@ describe('CatalogueCache', () => {
     state.games = [game(3, 'Delta')];
     state.revision = 2;
     cache.invalidate();
-    expect(names((await cache.snapshot())?.list({}, { pageNo: 1, pageSize: 10 }).rows)).toEqual(['Delta']);
+    expect(names((await cache.snapshot())?.list({}, { pageNo: 1, pageSize: 10 }).rows)).toEqual([
+      'Delta',
+    ]);
   });
 
   it('lets calls during a check share it, but not across an invalidation', async () => {
@@ -85,7 +101,10 @@ describe('CatalogueCache', () => {
     state.games = [game(4, 'Epsilon')];
     state.revision = 2;
     const after = cache.snapshot();
-    expect(names((await before)?.list({}, { pageNo: 1, pageSize: 10 }).rows)).toEqual(['Alpha', 'Beta']);
+    expect(names((await before)?.list({}, { pageNo: 1, pageSize: 10 }).rows)).toEqual([
+      'Alpha',
+      'Beta',
+    ]);
     expect(names((await after)?.list({}, { pageNo: 1, pageSize: 10 }).rows)).toEqual(['Epsilon']);
     expect(state.revisionReads).toBe(3);
   });
@@ -103,7 +122,14 @@ describe('CatalogueCache', () => {
   it('passes a failed revision read to the callers and tries again on the next call', async () => {
     const { state, source } = fakeSource();
     let fail = true;
-    const cache = new CatalogueCache({ ...source, revision: async () => (fail ? Promise.reject(new Error('database gone')) : source.revision()) }, { freshMs: 0 });
+    const cache = new CatalogueCache(
+      {
+        ...source,
+        revision: async () =>
+          fail ? Promise.reject(new Error('database gone')) : source.revision(),
+      },
+      { freshMs: 0 },
+    );
     await expect(cache.snapshot()).rejects.toThrow('database gone');
     fail = false;
     expect((await cache.snapshot())?.size).toBe(2);

@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatCatalogue, runCatalogueCommand } from '../../server/catalogue-cli.ts';
 import { demoCatalogue } from '../../server/db/seed/catalogue.ts';
-import { CATALOGUE_FORMAT, CatalogueFileError, importCatalogue, readCatalogueFile } from '../../server/services/catalogue-import.ts';
+import {
+  CATALOGUE_FORMAT,
+  CatalogueFileError,
+  importCatalogue,
+  readCatalogueFile,
+} from '../../server/services/catalogue-import.ts';
 import { gameList } from './helpers/games.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
@@ -27,7 +32,8 @@ const game = (id: number, extra: object = {}) => ({
   sortOrder: id,
   ...extra,
 });
-const fileText = (games: object[], vendors: object[] = [vendor]) => formatCatalogue({ format: CATALOGUE_FORMAT, vendors, games });
+const fileText = (games: object[], vendors: object[] = [vendor]) =>
+  formatCatalogue({ format: CATALOGUE_FORMAT, vendors, games });
 
 /** The problems of a refused file as `line N: field: message` lines. */
 function problemsOf(text: string): string[] {
@@ -49,28 +55,49 @@ describe('a catalogue file', () => {
 
   it('is refused with the line and field of each problem', () => {
     // Line 1 `{`, 2 format, 3 `"vendors": [`, 4 the vendor, 5 `],`, 6 `"games": [`, 7 the first game …
-    const text = fileText([game(1), game(2, { minBet: 0.1 }), game(3, { minBet: '12.345' }), game(4, { colour: 'red' })]);
+    const text = fileText([
+      game(1),
+      game(2, { minBet: 0.1 }),
+      game(3, { minBet: '12.345' }),
+      game(4, { colour: 'red' }),
+    ]);
     expect(problemsOf(text)).toEqual([
       expect.stringMatching(/^line 8: games\[1\]\.minBet: /),
       expect.stringMatching(/^line 9: games\[2\]\.minBet: a decimal as text/),
       expect.stringMatching(/^line 10: games\[3\]: .*colour/),
     ]);
     // Once every entry is right on its own, the file is checked as a whole.
-    expect(problemsOf(fileText([game(1), game(1, { code: 'ACME-9' }), game(3, { vendorCode: 'NOPE' })]))).toEqual([
+    expect(
+      problemsOf(fileText([game(1), game(1, { code: 'ACME-9' }), game(3, { vendorCode: 'NOPE' })])),
+    ).toEqual([
       expect.stringMatching(/^line 8: games\[1\]\.id: 1 is used by games\[0\] already/),
       expect.stringMatching(/^line 9: games\[2\]\.vendorCode: no vendor NOPE in this file/),
     ]);
     const missingName = fileText([game(1), { ...game(2), nameEn: undefined }]);
-    expect(problemsOf(missingName)).toEqual([expect.stringMatching(/^line 8: games\[1\]\.nameEn: /)]);
-    expect(problemsOf(fileText([game(1, { nameEn: 'Bad\u0000name' })]))).toEqual([expect.stringMatching(/^line 7: games\[0\]\.nameEn: control characters/)]);
+    expect(problemsOf(missingName)).toEqual([
+      expect.stringMatching(/^line 8: games\[1\]\.nameEn: /),
+    ]);
+    expect(problemsOf(fileText([game(1, { nameEn: 'Bad\u0000name' })]))).toEqual([
+      expect.stringMatching(/^line 7: games\[0\]\.nameEn: control characters/),
+    ]);
   });
 
   it('that is not JSON, or not deep the way a catalogue is, is refused with its line', () => {
-    expect(problemsOf('{\n  "format": "m-site-catalogue/1",\n  "vendors": [,\n}')).toEqual([expect.stringMatching(/^line 3: not JSON: expected a value/)]);
-    expect(problemsOf('{\n  "format": "m-site-catalogue/1"\n  "vendors": []\n}')).toEqual([expect.stringMatching(/^line 3: not JSON: expected ',' or '}'/)]);
-    expect(problemsOf('{"format": "m-site-catalogue/1", "vendors": [], "games": []}\n{}')).toEqual([expect.stringMatching(/^line 2: not JSON: expected the end/)]);
-    expect(problemsOf(`{"games": ${'['.repeat(5_000)}${']'.repeat(5_000)}}`)).toEqual([expect.stringMatching(/nested too deeply/)]);
-    expect(problemsOf('{"format": "m-site-catalogue/2", "vendors": [], "games": []}')).toEqual([expect.stringMatching(/^line 1: format: /)]);
+    expect(problemsOf('{\n  "format": "m-site-catalogue/1",\n  "vendors": [,\n}')).toEqual([
+      expect.stringMatching(/^line 3: not JSON: expected a value/),
+    ]);
+    expect(problemsOf('{\n  "format": "m-site-catalogue/1"\n  "vendors": []\n}')).toEqual([
+      expect.stringMatching(/^line 3: not JSON: expected ',' or '}'/),
+    ]);
+    expect(problemsOf('{"format": "m-site-catalogue/1", "vendors": [], "games": []}\n{}')).toEqual([
+      expect.stringMatching(/^line 2: not JSON: expected the end/),
+    ]);
+    expect(problemsOf(`{"games": ${'['.repeat(5_000)}${']'.repeat(5_000)}}`)).toEqual([
+      expect.stringMatching(/nested too deeply/),
+    ]);
+    expect(problemsOf('{"format": "m-site-catalogue/2", "vendors": [], "games": []}')).toEqual([
+      expect.stringMatching(/^line 1: format: /),
+    ]);
   });
 });
 
@@ -90,34 +117,60 @@ describe('importing a catalogue', () => {
     await database.db.execute(sql`truncate games, vendors, favourite_games, recent_games cascade`);
   });
 
-  const names = async () => (await gameList(createTestApp(database.db), { pageNum: '1', pageSize: '24', gameType: 'RNG' })).games.map((entry) => entry.gameName);
+  const names = async () =>
+    (
+      await gameList(createTestApp(database.db), { pageNum: '1', pageSize: '24', gameType: 'RNG' })
+    ).games.map((entry) => entry.gameName);
 
   it('serves an empty catalogue as empty lists, then the imported games', async () => {
     expect(await names()).toEqual([]);
-    const summary = await importCatalogue(database.db, readCatalogueFile(fileText([game(1), game(2, { hotRank: 1 })])));
-    expect(summary).toEqual({ vendors: 1, games: 2, removedGames: 0, removedFavourites: 0, removedRecents: 0 });
+    const summary = await importCatalogue(
+      database.db,
+      readCatalogueFile(fileText([game(1), game(2, { hotRank: 1 })])),
+    );
+    expect(summary).toEqual({
+      vendors: 1,
+      games: 2,
+      removedGames: 0,
+      removedFavourites: 0,
+      removedRecents: 0,
+    });
     expect(await names()).toEqual(['Acme 1', 'Acme 2']);
   });
 
   it('updates games in place, so favourites keep pointing at them; removes unlisted games only with replace, and says what that cost', async () => {
     await importCatalogue(database.db, readCatalogueFile(fileText([game(1), game(2), game(3)])));
-    await database.db.execute(sql`insert into favourite_games (user_name, game_id) values ('player', 1), ('player', 3)`);
-    await database.db.execute(sql`insert into recent_games (user_name, game_id) values ('player', 3)`);
+    await database.db.execute(
+      sql`insert into favourite_games (user_name, game_id) values ('player', 1), ('player', 3)`,
+    );
+    await database.db.execute(
+      sql`insert into recent_games (user_name, game_id) values ('player', 3)`,
+    );
 
     const renamed = readCatalogueFile(fileText([game(1, { nameEn: 'Acme One' }), game(2)]));
     expect((await importCatalogue(database.db, renamed)).removedGames).toBe(0);
     expect(await names()).toEqual(['Acme One', 'Acme 2', 'Acme 3']);
 
-    expect(await importCatalogue(database.db, renamed, { replace: true })).toEqual({ vendors: 1, games: 2, removedGames: 1, removedFavourites: 1, removedRecents: 1 });
+    expect(await importCatalogue(database.db, renamed, { replace: true })).toEqual({
+      vendors: 1,
+      games: 2,
+      removedGames: 1,
+      removedFavourites: 1,
+      removedRecents: 1,
+    });
     expect(await names()).toEqual(['Acme One', 'Acme 2']);
-    const favourites = (await database.db.execute(sql`select game_id from favourite_games order by game_id`)) as { rows: { game_id: number }[] };
+    const favourites = (await database.db.execute(
+      sql`select game_id from favourite_games order by game_id`,
+    )) as { rows: { game_id: number }[] };
     expect(favourites.rows).toEqual([{ game_id: 1 }]);
   });
 
   it('refuses a code that another game holds in the database, and writes nothing', async () => {
     await importCatalogue(database.db, readCatalogueFile(fileText([game(1)])));
     const clash = readCatalogueFile(fileText([game(2, { code: 'ACME-1', nameEn: 'Clash' })]));
-    await expect(importCatalogue(database.db, clash)).rejects.toThrow(/code ACME-1 belongs to game 1/);
+    await expect(importCatalogue(database.db, clash)).rejects.toThrow(
+      /code ACME-1 belongs to game 1/,
+    );
     expect(await names()).toEqual(['Acme 1']);
   });
 
@@ -131,6 +184,8 @@ describe('importing a catalogue', () => {
     expect(out.pop()).toContain('1 vendors and 1 games, nothing wrong');
     expect(await runCatalogueCommand(['check', bad], (line) => out.push(line))).toBe(1);
     expect(out.pop()).toMatch(/line 7: games\[0\]\.minLine: /);
-    expect(await runCatalogueCommand(['import', good, '--force'], (line) => out.push(line))).toBe(2);
+    expect(await runCatalogueCommand(['import', good, '--force'], (line) => out.push(line))).toBe(
+      2,
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueRevision, listGames, listHotGames, loadAllGames, renameGame, type GameFilter } from '../../server/db/queries/games.ts';
+import {
+  catalogueRevision,
+  listGames,
+  listHotGames,
+  loadAllGames,
+  renameGame,
+  type GameFilter,
+} from '../../server/db/queries/games.ts';
 import { catalogueSeeder } from '../../server/db/seed/catalogue.ts';
 import { resetToSeed, runSeeds } from '../../server/db/seed/index.ts';
 import { CatalogueSnapshot, filterKey, toCents } from '../../server/services/catalogue-snapshot.ts';
@@ -45,7 +52,8 @@ describe('the in-memory catalogue', () => {
   it.each(Object.entries(FILTERS))('answers like the SQL query: %s', async (name, filter) => {
     const sql = await listGames(database.db, filter, { pageNo: 1, pageSize: 5000 });
     // Only these two are meant to find nothing; every other comparison must be over real games.
-    if (name !== 'nothing matches' && name !== 'name with wildcards') expect(sql.total).toBeGreaterThan(0);
+    if (name !== 'nothing matches' && name !== 'name with wildcards')
+      expect(sql.total).toBeGreaterThan(0);
     const memory = snapshot.list(filter, { pageNo: 1, pageSize: 5000 });
     expect(memory.total).toBe(sql.total);
     expect(memory.rows.map((row) => row.id)).toEqual(sql.rows.map((row) => row.id));
@@ -65,14 +73,22 @@ describe('the in-memory catalogue', () => {
   });
 
   it('holds the hot games in rank order, as the SQL query does', async () => {
-    expect(snapshot.hot().map((row) => row.id)).toEqual((await listHotGames(database.db)).map((row) => row.id));
+    expect(snapshot.hot().map((row) => row.id)).toEqual(
+      (await listHotGames(database.db)).map((row) => row.id),
+    );
     expect(snapshot.size).toBeGreaterThanOrEqual(3000);
   });
 
   it('keys equal filters alike and different filters apart', () => {
-    expect(filterKey(filterOf({ gameName: 'Dragon', minBet: '0.5' }))).toBe(filterKey(filterOf({ gameName: 'dragon', minBet: '0.50' })));
-    expect(filterKey(filterOf({ gameType: 'RNG' }))).not.toBe(filterKey(filterOf({ gameType: 'FISH' })));
-    expect(filterKey(filterOf({ gameType: 'RNG', minLine: 5 }))).not.toBe(filterKey(filterOf({ gameType: 'RNG' })));
+    expect(filterKey(filterOf({ gameName: 'Dragon', minBet: '0.5' }))).toBe(
+      filterKey(filterOf({ gameName: 'dragon', minBet: '0.50' })),
+    );
+    expect(filterKey(filterOf({ gameType: 'RNG' }))).not.toBe(
+      filterKey(filterOf({ gameType: 'FISH' })),
+    );
+    expect(filterKey(filterOf({ gameType: 'RNG', minLine: 5 }))).not.toBe(
+      filterKey(filterOf({ gameType: 'RNG' })),
+    );
   });
 
   it('remembers derived text once per key', () => {
@@ -84,7 +100,13 @@ describe('the in-memory catalogue', () => {
   });
 
   it('reads amounts in exact cents', () => {
-    expect([toCents('0.5'), toCents('0.50'), toCents('12'), toCents('123456789.99'), toCents('0.05')]).toEqual([50, 50, 1200, 12345678999, 5]);
+    expect([
+      toCents('0.5'),
+      toCents('0.50'),
+      toCents('12'),
+      toCents('123456789.99'),
+      toCents('0.05'),
+    ]).toEqual([50, 50, 1200, 12345678999, 5]);
   });
 });
 

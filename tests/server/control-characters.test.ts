@@ -25,7 +25,11 @@ const CONTROL_CODE_POINTS = [
   ...Array.from({ length: 0xa0 - 0x7f }, (_, index) => 0x7f + index),
 ];
 const controlText = fc
-  .tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...CONTROL_CODE_POINTS), fc.string({ maxLength: 6 }))
+  .tuple(
+    fc.string({ maxLength: 6 }),
+    fc.constantFrom(...CONTROL_CODE_POINTS),
+    fc.string({ maxLength: 6 }),
+  )
   .map(([before, code, after]) => `${before}${String.fromCodePoint(code)}${after}`);
 
 interface Call {
@@ -37,9 +41,17 @@ interface Call {
 
 /** The top-level fields of an input schema (through preprocess and pipe wrappers). */
 function fieldsOf(schema: z.ZodType): string[] {
-  const def = schema.def as { type: string; shape?: Record<string, unknown>; in?: z.ZodType; out?: z.ZodType };
+  const def = schema.def as {
+    type: string;
+    shape?: Record<string, unknown>;
+    in?: z.ZodType;
+    out?: z.ZodType;
+  };
   if (def.type === 'object' && def.shape !== undefined) return Object.keys(def.shape);
-  if (def.type === 'pipe') return [...new Set([...(def.in ? fieldsOf(def.in) : []), ...(def.out ? fieldsOf(def.out) : [])])];
+  if (def.type === 'pipe')
+    return [
+      ...new Set([...(def.in ? fieldsOf(def.in) : []), ...(def.out ? fieldsOf(def.out) : [])]),
+    ];
   return [];
 }
 
@@ -50,7 +62,12 @@ function callsOf(app: Hono<AppEnv>): Call[] {
     if (route.path.startsWith('/dev')) continue;
     const input = declaredInputOf(route.handler);
     if (input === undefined) continue;
-    calls.set(`${route.method} ${route.path}`, { method: route.method, path: route.path, input, fields: fieldsOf(input.schema) });
+    calls.set(`${route.method} ${route.path}`, {
+      method: route.method,
+      path: route.path,
+      input,
+      fields: fieldsOf(input.schema),
+    });
   }
   return [...calls.values()];
 }
@@ -72,14 +89,27 @@ afterAll(async () => database.close());
 async function send(target: Call, field: string, value: string) {
   const headers = { Authorization: token };
   const { method, input } = target;
-  if (input.target === 'encrypted') return encryptedCall(app, target.path, { [field]: value }, { method, headers });
-  if (input.target === 'json') return call(app, target.path, { method, headers, body: { [field]: value } });
+  if (input.target === 'encrypted')
+    return encryptedCall(app, target.path, { [field]: value }, { method, headers });
+  if (input.target === 'json')
+    return call(app, target.path, { method, headers, body: { [field]: value } });
   if (input.target === 'form') {
     const rawBody = new URLSearchParams({ [field]: value }).toString();
-    return call(app, target.path, { method, rawBody, headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } });
+    return call(app, target.path, {
+      method,
+      rawBody,
+      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
   }
-  if (input.target === 'query') return call(app, `${target.path.replace(/:(\w+)(\{[^}]*\})?/g, '1')}?${new URLSearchParams({ [field]: value })}`, { method, headers });
-  const path = target.path.replace(new RegExp(`:${field}(\\{[^}]*\\})?`), encodeURIComponent(value)).replace(/:(\w+)(\{[^}]*\})?/g, '1');
+  if (input.target === 'query')
+    return call(
+      app,
+      `${target.path.replace(/:(\w+)(\{[^}]*\})?/g, '1')}?${new URLSearchParams({ [field]: value })}`,
+      { method, headers },
+    );
+  const path = target.path
+    .replace(new RegExp(`:${field}(\\{[^}]*\\})?`), encodeURIComponent(value))
+    .replace(/:(\w+)(\{[^}]*\})?/g, '1');
   return call(app, path, { method, headers });
 }
 
@@ -110,8 +140,12 @@ describe('control characters in request texts', () => {
             const answer = await send(target, field, value);
             const where = `${target.method} ${target.path} ${field}`;
             expect(answer.status, where).toBe(400);
-            expect(answer.body, where).toMatchObject({ success: false, errorCode: 'request_param_err' });
-            const fields = (answer.body.value as { fields: { field: string; reason: string }[] }).fields;
+            expect(answer.body, where).toMatchObject({
+              success: false,
+              errorCode: 'request_param_err',
+            });
+            const fields = (answer.body.value as { fields: { field: string; reason: string }[] })
+              .fields;
             expect(fields, where).toContainEqual({ field, reason: CONTROL_CHARACTER_REASON });
           }),
           { numRuns: 4 },
@@ -124,19 +158,34 @@ describe('control characters in request texts', () => {
 
   it('keeps a control character out of a failing query that is logged', async () => {
     const lines: string[] = [];
-    const logger = pino({ level: 'error' }, new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) }));
+    const logger = pino(
+      { level: 'error' },
+      new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) }),
+    );
     const failing = (await import('hono')).Hono;
     const probe = new failing<AppEnv>();
     probe.get('/boom', async () => {
-      const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
-      throw Object.assign(new Error('Failed query: select * from members where user_name = $1\nparams: secret\u0000input'), { cause, params: ['secret\u0000input'] });
+      const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+        code: '22021',
+      });
+      throw Object.assign(
+        new Error(
+          'Failed query: select * from members where user_name = $1\nparams: secret\u0000input',
+        ),
+        { cause, params: ['secret\u0000input'] },
+      );
     });
     probe.onError(errorHandler(logger));
-    const answer = await probe.request('/boom?name=secret-query', { headers: { Merchant: MERCHANT } });
+    const answer = await probe.request('/boom?name=secret-query', {
+      headers: { Merchant: MERCHANT },
+    });
     expect(answer.status).toBe(500);
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain('secret');
     expect(lines[0]).not.toContain('select');
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ path: '/boom', error: { type: 'Error', cause: { code: '22021' } } });
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      path: '/boom',
+      error: { type: 'Error', cause: { code: '22021' } },
+    });
   });
 });

@@ -35,7 +35,11 @@ describe('customer-service path', () => {
   });
 
   it('every url of any length survives, including block-aligned ones', () => {
-    for (const url of ['https://a.bc', 'https://t.me/abcdefghij', `https://x.example.com/${'p'.repeat(37)}`]) {
+    for (const url of [
+      'https://a.bc',
+      'https://t.me/abcdefghij',
+      `https://x.example.com/${'p'.repeat(37)}`,
+    ]) {
       expect(decryptLikeSite(encryptCsPath(url))).toBe(url);
     }
   });
@@ -52,13 +56,23 @@ describe('status customer service entries', () => {
     const app = createTestApp(database.db);
     await overrideSite(app, {
       customerService: [
-        { csType: 'LIVECHAT', csPosition: 'LIVECHAT-1', url: 'https://chat.example.org/room/42?lang=bn' },
+        {
+          csType: 'LIVECHAT',
+          csPosition: 'LIVECHAT-1',
+          url: 'https://chat.example.org/room/42?lang=bn',
+        },
         { csType: 'TELEGRAM', csPosition: 'TELEGRAM-1', url: 'https://t.me/demo_support' },
       ],
     });
     const answer = await call(app, '/wps/system/status');
-    const entries = (answer.body.value as { info: { customerService: { csType: string; csPosition: string; path: string }[] } }).info.customerService;
-    expect(entries.map((entry) => [entry.csType, entry.csPosition, decryptLikeSite(entry.path)])).toEqual([
+    const entries = (
+      answer.body.value as {
+        info: { customerService: { csType: string; csPosition: string; path: string }[] };
+      }
+    ).info.customerService;
+    expect(
+      entries.map((entry) => [entry.csType, entry.csPosition, decryptLikeSite(entry.path)]),
+    ).toEqual([
       ['LIVECHAT', 'LIVECHAT-1', 'https://chat.example.org/room/42?lang=bn'],
       ['TELEGRAM', 'TELEGRAM-1', 'https://t.me/demo_support'],
     ]);

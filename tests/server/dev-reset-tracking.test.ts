@@ -15,7 +15,14 @@ import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 // POST /dev/reset after the first one re-seeds only what was written since (server/db/seed/change-tracking.ts).
 let database: TestDatabase;
 let app: Hono<AppEnv>;
-const OWNED = [...new Set([...RUNTIME_TABLES, ...seeders.flatMap((seeder) => seeder.tables), 'favourite_games', 'recent_games'])];
+const OWNED = [
+  ...new Set([
+    ...RUNTIME_TABLES,
+    ...seeders.flatMap((seeder) => seeder.tables),
+    'favourite_games',
+    'recent_games',
+  ]),
+];
 
 async function reset(): Promise<string[]> {
   const answer = await call(app, '/dev/reset', { method: 'POST' });
@@ -26,7 +33,9 @@ async function reset(): Promise<string[]> {
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of OWNED) {
-    const result = (await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as { rows: { n: number }[] };
+    const result = (await database.db.execute(
+      sql.raw(`select count(*)::int as n from "${table}"`),
+    )) as unknown as { rows: { n: number }[] };
     counts[table] = result.rows[0]?.n ?? -1;
   }
   return counts;
@@ -51,7 +60,13 @@ describe('/dev/reset after the first', () => {
   });
 
   it('empties runtime tables and games-dependent tables without re-seeding', async () => {
-    await insertSession(database.db, { tokenHash: 'h', userName: 'u', merchantCode: 'bdbt', type: 0, expiresAt: new Date(Date.now() + 60_000) });
+    await insertSession(database.db, {
+      tokenHash: 'h',
+      userName: 'u',
+      merchantCode: 'bdbt',
+      type: 0,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     await createOutboxSmsGateway(database.db).send('01712345678', 'code 1234');
     await addFavourite(database.db, DEMO_ACCOUNTS.member.userName, 1, FAVOURITE_LIMIT.member);
     expect(await reset()).toEqual([]);
@@ -60,10 +75,14 @@ describe('/dev/reset after the first', () => {
   });
 
   it('re-seeds the accounts after a member changed, so the demo password works again', async () => {
-    await database.db.execute(sql`update members set password_hash = 'x' where user_name = ${DEMO_ACCOUNTS.member.userName}`);
+    await database.db.execute(
+      sql`update members set password_hash = 'x' where user_name = ${DEMO_ACCOUNTS.member.userName}`,
+    );
     expect(await reset()).toEqual(['accounts']);
     expect(await rowCounts()).toEqual(seededCounts);
-    expect(await tokenOf(app, DEMO_ACCOUNTS.member.userName, DEMO_ACCOUNTS.member.password)).toMatch(/\S/);
+    expect(
+      await tokenOf(app, DEMO_ACCOUNTS.member.userName, DEMO_ACCOUNTS.member.password),
+    ).toMatch(/\S/);
     // The login above wrote sessions: the next reset empties them again.
     expect(await reset()).toEqual([]);
     expect(await rowCounts()).toEqual(seededCounts);
@@ -86,7 +105,9 @@ describe('/dev/reset after the first', () => {
     await database.db.execute(sql`drop trigger dev_note_change on recent_games`);
     expect(await reset()).toEqual(seeders.map((seeder) => seeder.name));
     expect(await reset()).toEqual([]);
-    await database.db.execute(sql`insert into recent_games (user_name, game_id) values ('demo_player', 3)`);
+    await database.db.execute(
+      sql`insert into recent_games (user_name, game_id) values ('demo_player', 3)`,
+    );
     expect(await reset()).toEqual([]);
     expect(await rowCounts()).toEqual(seededCounts);
   });

@@ -44,10 +44,20 @@ describe('availability', () => {
   });
 
   it('the routes do not exist in production even with DEV_TOOLS=1', async () => {
-    const env = parseEnv({ DEV_TOOLS: '1', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://bd.example.com' });
+    const env = parseEnv({
+      DEV_TOOLS: '1',
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://bd.example.com',
+    });
     expect(env.devTools).toBe(false);
-    const production = createApp({ db: database.db, siteConfig: defaultSiteConfig(), logger: createLogger('silent'), devTools: env.devTools });
-    for (const [method, path] of DEV_PATHS) expect((await call(production, path, { method })).status).toBe(404);
+    const production = createApp({
+      db: database.db,
+      siteConfig: defaultSiteConfig(),
+      logger: createLogger('silent'),
+      devTools: env.devTools,
+    });
+    for (const [method, path] of DEV_PATHS)
+      expect((await call(production, path, { method })).status).toBe(404);
   });
 
   it('DEV_TOOLS=1 outside production turns them on', () => {
@@ -59,49 +69,101 @@ describe('availability', () => {
 
 describe('/dev/site', () => {
   it('PUT merges a partial configuration, answers the merged result, and accumulates', async () => {
-    const first = await call(app, '/dev/site', { method: 'PUT', body: { status: { maintenance: true } } });
+    const first = await call(app, '/dev/site', {
+      method: 'PUT',
+      body: { status: { maintenance: true } },
+    });
     expect(first.status).toBe(200);
-    expect(first.body.value).toMatchObject({ status: { maintenance: true, restriction: { countries: [] } }, siteName: 'BanglaBet' });
-    await overrideSite(app, { siteName: 'Demo', registration: { fields: { username: { minLength: 8 } } } });
-    const current = (await call(app, '/dev/site')).body.value as ReturnType<typeof defaultSiteConfig>;
+    expect(first.body.value).toMatchObject({
+      status: { maintenance: true, restriction: { countries: [] } },
+      siteName: 'BanglaBet',
+    });
+    await overrideSite(app, {
+      siteName: 'Demo',
+      registration: { fields: { username: { minLength: 8 } } },
+    });
+    const current = (await call(app, '/dev/site')).body.value as ReturnType<
+      typeof defaultSiteConfig
+    >;
     expect(current.status.maintenance).toBe(true);
     expect(current.siteName).toBe('Demo');
-    expect(current.registration.fields.username).toEqual({ enabled: true, required: true, patternId: 'username', minLength: 8, maxLength: 16 });
+    expect(current.registration.fields.username).toEqual({
+      enabled: true,
+      required: true,
+      patternId: 'username',
+      minLength: 8,
+      maxLength: 16,
+    });
   });
 
   it('is shared through the database with another app instance', async () => {
     await overrideSite(app, { templates: { dep_func: '0' } });
     const other = createTestApp(database.db);
-    expect((await call(other, '/wps/system/templates')).body.value).toEqual({ mem_cen: '1', dep_func: '0' });
+    expect((await call(other, '/wps/system/templates')).body.value).toEqual({
+      mem_cen: '1',
+      dep_func: '0',
+    });
   });
 
   it('refuses unknown keys and invalid values with the fields named', async () => {
-    const unknown = await call(app, '/dev/site', { method: 'PUT', body: { stauts: { maintenance: true } } });
+    const unknown = await call(app, '/dev/site', {
+      method: 'PUT',
+      body: { stauts: { maintenance: true } },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errorCode).toBe('request_param_err');
-    const wrongType = await call(app, '/dev/site', { method: 'PUT', body: { status: { maintenance: 'yes' } } });
-    expect(wrongType.body).toMatchObject({ errorCode: 'request_param_err', value: { fields: [{ field: 'status.maintenance' }] } });
-    const unknownModule = await call(app, '/dev/site', { method: 'PUT', body: { whitelabel: [{ moduleId: 'NOPE3', enabled: false }] } });
+    const wrongType = await call(app, '/dev/site', {
+      method: 'PUT',
+      body: { status: { maintenance: 'yes' } },
+    });
+    expect(wrongType.body).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { fields: [{ field: 'status.maintenance' }] },
+    });
+    const unknownModule = await call(app, '/dev/site', {
+      method: 'PUT',
+      body: { whitelabel: [{ moduleId: 'NOPE3', enabled: false }] },
+    });
     expect(unknownModule.status).toBe(400);
   });
 
   it('refuses a patch that breaks a cross-field rule of the whole configuration', async () => {
-    const answer = await call(app, '/dev/site', { method: 'PUT', body: { registration: { fields: { username: { minLength: 30 } } } } });
+    const answer = await call(app, '/dev/site', {
+      method: 'PUT',
+      body: { registration: { fields: { username: { minLength: 30 } } } },
+    });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ errorCode: 'request_param_err', value: { fields: [{ field: 'registration.fields.username' }] } });
+    expect(answer.body).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { fields: [{ field: 'registration.fields.username' }] },
+    });
     // Nothing was stored.
-    expect(((await call(app, '/dev/site')).body.value as ReturnType<typeof defaultSiteConfig>).registration.fields.username.minLength).toBe(6);
+    expect(
+      ((await call(app, '/dev/site')).body.value as ReturnType<typeof defaultSiteConfig>)
+        .registration.fields.username.minLength,
+    ).toBe(6);
   });
 });
 
 describe('/dev/reset', () => {
   it('clears overrides, sessions and the outbox', async () => {
     await overrideSite(app, { status: { maintenance: true } });
-    await insertSession(database.db, { tokenHash: 'h', userName: 'u', merchantCode: 'bdbt', type: 0, expiresAt: new Date(Date.now() + 60_000) });
+    await insertSession(database.db, {
+      tokenHash: 'h',
+      userName: 'u',
+      merchantCode: 'bdbt',
+      type: 0,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     await createOutboxSmsGateway(database.db).send('01712345678', 'code 1234');
     const answer = await call(app, '/dev/reset', { method: 'POST' });
-    expect(answer.body).toEqual({ success: true, value: { seeded: seeders.map((seeder) => seeder.name) } });
-    expect(((await call(app, '/wps/system/status')).body.value as { maintenance: boolean }).maintenance).toBe(false);
+    expect(answer.body).toEqual({
+      success: true,
+      value: { seeded: seeders.map((seeder) => seeder.name) },
+    });
+    expect(
+      ((await call(app, '/wps/system/status')).body.value as { maintenance: boolean }).maintenance,
+    ).toBe(false);
     expect((await call(app, '/dev/sms-outbox')).body.value).toEqual([]);
   });
 });
@@ -113,14 +175,28 @@ describe('outboxes', () => {
     await sms.send('01898765432', 'Your code is 222222');
     await sms.send('01712345678', 'Your code is 333333');
     const answer = await call(app, '/dev/sms-outbox?mobile=01712345678');
-    const messages = answer.body.value as { recipient: string; body: string; channel: string; createdAt: string }[];
-    expect(messages.map((message) => message.body)).toEqual(['Your code is 333333', 'Your code is 111111']);
+    const messages = answer.body.value as {
+      recipient: string;
+      body: string;
+      channel: string;
+      createdAt: string;
+    }[];
+    expect(messages.map((message) => message.body)).toEqual([
+      'Your code is 333333',
+      'Your code is 111111',
+    ]);
     expect(messages[0]).toMatchObject({ channel: 'sms', recipient: '01712345678' });
     expect(Number.isNaN(Date.parse(messages[0]?.createdAt ?? ''))).toBe(false);
     expect(((await call(app, '/dev/sms-outbox')).body.value as unknown[]).length).toBe(3);
 
-    await createOutboxMailGateway(database.db).send({ to: 'a@example.com', subject: 'Reset', text: 'Your link' });
-    const mail = (await call(app, '/dev/mail-outbox?to=a@example.com')).body.value as { body: string }[];
+    await createOutboxMailGateway(database.db).send({
+      to: 'a@example.com',
+      subject: 'Reset',
+      text: 'Your link',
+    });
+    const mail = (await call(app, '/dev/mail-outbox?to=a@example.com')).body.value as {
+      body: string;
+    }[];
     expect(mail).toHaveLength(1);
     expect(mail[0]?.body).toBe('Subject: Reset\n\nYour link');
     expect((await call(app, '/dev/mail-outbox?to=b@example.com')).body.value).toEqual([]);

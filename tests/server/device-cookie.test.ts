@@ -3,7 +3,15 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginFailures } from '../../server/db/schema.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
-import { DEMO_ACCOUNTS, captchaAnswer, encryptedCall, lastSmsCode, login, newCaptcha, resetAccounts } from './helpers/accounts.ts';
+import {
+  DEMO_ACCOUNTS,
+  captchaAnswer,
+  encryptedCall,
+  lastSmsCode,
+  login,
+  newCaptcha,
+  resetAccounts,
+} from './helpers/accounts.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -24,7 +32,8 @@ beforeEach(async () => {
 });
 
 /** Every request from a new address in its own /64: only the account's and the cookie's counters link them. */
-const everyCallElsewhere = (): Hono<AppEnv> => createTestApp(database.db, { clientIp: () => `2001:db8:${(address++).toString(16)}::1` });
+const everyCallElsewhere = (): Hono<AppEnv> =>
+  createTestApp(database.db, { clientIp: () => `2001:db8:${(address++).toString(16)}::1` });
 
 /** The `login_device=…` pair a login answer sets, as a Cookie header value. */
 function deviceCookieOf(answer: { headers: Headers }): string {
@@ -43,10 +52,21 @@ async function accountFailures(): Promise<number | undefined> {
   return row?.failures;
 }
 
-async function guess(app: Hono<AppEnv>, password: string, device?: string, userName: string = member.userName) {
+async function guess(
+  app: Hono<AppEnv>,
+  password: string,
+  device?: string,
+  userName: string = member.userName,
+) {
   const { cookie } = await newCaptcha(app);
   const captcha = await captchaAnswer(app, cookie);
-  return login(app, userName, password, { Cookie: device === undefined ? cookie : `${cookie}; ${device}` }, { captcha });
+  return login(
+    app,
+    userName,
+    password,
+    { Cookie: device === undefined ? cookie : `${cookie}; ${device}` },
+    { captcha },
+  );
 }
 
 /** The owner logs in once (setting the cookie), then an attacker fails until the account waits. */
@@ -54,7 +74,8 @@ async function ownerThenAttacker(app: Hono<AppEnv>): Promise<string> {
   const first = await login(app, member.userName, member.password);
   expect(first.status).toBe(200);
   const device = deviceCookieOf(first);
-  for (let i = 0; i < 5; i += 1) expect((await guess(app, `Wrong${i}234`)).body.errorCode).toBe('user.or.token.invalid');
+  for (let i = 0; i < 5; i += 1)
+    expect((await guess(app, `Wrong${i}234`)).body.errorCode).toBe('user.or.token.invalid');
   expect((await guess(app, member.password)).status).toBe(429);
   return device;
 }
@@ -66,7 +87,9 @@ async function ownerThenAttacker(app: Hono<AppEnv>): Promise<string> {
 async function ownerThenWait(app: Hono<AppEnv>): Promise<string> {
   const first = await login(app, member.userName, member.password);
   expect(first.status).toBe(200);
-  await database.db.insert(loginFailures).values({ key: `user:${member.userName}`, failures: 5, lastFailedAt: new Date() });
+  await database.db
+    .insert(loginFailures)
+    .values({ key: `user:${member.userName}`, failures: 5, lastFailedAt: new Date() });
   expect((await guess(app, member.password)).status).toBe(429);
   return deviceCookieOf(first);
 }
@@ -75,18 +98,27 @@ describe('device cookie', () => {
   it('is set by a successful password login: httpOnly, SameSite=Strict, on the login path, for 180 days', async () => {
     const answer = await login(everyCallElsewhere(), member.userName, member.password);
     const header = answer.headers.get('Set-Cookie') ?? '';
-    expect(header).toMatch(/^login_device=v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43};/);
+    expect(header).toMatch(
+      /^login_device=v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43};/,
+    );
     expect(header).toContain('Max-Age=15552000');
     expect(header).toContain('Path=/wps/session/login');
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Strict');
     // Plain http here; https (or a trusted proxy's X-Forwarded-Proto) adds Secure, as for the captcha cookie.
     expect(header).not.toContain('Secure');
-    const behindProxy = createTestApp(database.db, { trustProxy: true, clientIp: () => '192.0.2.1' });
-    const secure = await login(behindProxy, member.userName, member.password, { 'X-Forwarded-Proto': 'https' });
+    const behindProxy = createTestApp(database.db, {
+      trustProxy: true,
+      clientIp: () => '192.0.2.1',
+    });
+    const secure = await login(behindProxy, member.userName, member.password, {
+      'X-Forwarded-Proto': 'https',
+    });
     expect(secure.headers.get('Set-Cookie')).toContain('Secure');
     // A wrong password sets none.
-    expect((await login(everyCallElsewhere(), member.userName, 'Wrong1234')).headers.get('Set-Cookie')).toBeNull();
+    expect(
+      (await login(everyCallElsewhere(), member.userName, 'Wrong1234')).headers.get('Set-Cookie'),
+    ).toBeNull();
   });
 
   it('lets the owner in from a device that logged in before while the account waits for an attacker', async () => {
@@ -103,7 +135,10 @@ describe('device cookie', () => {
   it('gives the cookie five wrong passwords of its own, then counts it as no cookie', async () => {
     const app = everyCallElsewhere();
     const device = await ownerThenWait(app);
-    for (let i = 0; i < 5; i += 1) expect((await guess(app, `Mine${i}234`, device)).body.errorCode).toBe('user.or.token.invalid');
+    for (let i = 0; i < 5; i += 1)
+      expect((await guess(app, `Mine${i}234`, device)).body.errorCode).toBe(
+        'user.or.token.invalid',
+      );
     // Used up: the right password now meets the account's wait like any other attempt.
     const locked = await guess(app, member.password, device);
     expect(locked.status).toBe(429);
@@ -118,7 +153,8 @@ describe('device cookie', () => {
     const device = await ownerThenWait(app);
     const [name, value] = device.split('=') as [string, string];
     const parts = value.split('.');
-    const flip = (text: string) => (text.startsWith('A') ? `B${text.slice(1)}` : `A${text.slice(1)}`);
+    const flip = (text: string) =>
+      text.startsWith('A') ? `B${text.slice(1)}` : `A${text.slice(1)}`;
     const tampered = [
       `${name}=${parts.slice(0, 4).join('.')}.${flip(parts[4] ?? '')}`,
       `${name}=${[parts[0], parts[1], flip(parts[2] ?? ''), parts[3], parts[4]].join('.')}`,
@@ -127,7 +163,8 @@ describe('device cookie', () => {
       `${name}=v1.forged`,
       other,
     ];
-    for (const cookie of tampered) expect((await guess(app, member.password, cookie)).status, cookie).toBe(429);
+    for (const cookie of tampered)
+      expect((await guess(app, member.password, cookie)).status, cookie).toBe(429);
     // The real one still works.
     expect((await guess(app, member.password, device)).status).toBe(200);
   });
@@ -135,9 +172,20 @@ describe('device cookie', () => {
   it('leaves the SMS-code login as it was: it lets the owner in while the account waits, without a cookie', async () => {
     const app = everyCallElsewhere();
     await ownerThenWait(app);
-    expect((await call(app, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum: member.mobileNum } })).status).toBe(200);
+    expect(
+      (
+        await call(app, '/wps/verification/sms/noLogin', {
+          method: 'POST',
+          body: { mobileNum: member.mobileNum },
+        })
+      ).status,
+    ).toBe(200);
     const verificationCode = await lastSmsCode(app, member.mobileNum);
-    const sms = await encryptedCall(app, '/wps/session/login', { type: 'sms', mobileNum: member.mobileNum, verificationCode });
+    const sms = await encryptedCall(app, '/wps/session/login', {
+      type: 'sms',
+      mobileNum: member.mobileNum,
+      verificationCode,
+    });
     expect(sms.status).toBe(200);
     expect(sms.headers.get('Set-Cookie')).toBeNull();
   });
@@ -153,15 +201,31 @@ describe('device cookie', () => {
       }),
     );
     const answers = await Promise.all(
-      captchas.map(({ cookie, captcha }, i) => login(app, member.userName, `Burst${i}234`, { Cookie: `${cookie}; ${device}` }, { captcha })),
+      captchas.map(({ cookie, captcha }, i) =>
+        login(
+          app,
+          member.userName,
+          `Burst${i}234`,
+          { Cookie: `${cookie}; ${device}` },
+          { captcha },
+        ),
+      ),
     );
-    const compared = answers.filter((answer) => answer.body.errorCode === 'user.or.token.invalid').length;
+    const compared = answers.filter(
+      (answer) => answer.body.errorCode === 'user.or.token.invalid',
+    ).length;
     expect(compared).toBeLessThanOrEqual(5);
     expect(answers.filter((answer) => answer.status === 429).length).toBe(20 - compared);
-    const devices = await database.db.select().from(loginFailures).where(like(loginFailures.key, 'device:%'));
+    const devices = await database.db
+      .select()
+      .from(loginFailures)
+      .where(like(loginFailures.key, 'device:%'));
     expect(devices.map((row) => row.failures)).toEqual([compared]);
     // However many were compared, the cookie never gets more than five in all.
-    for (let i = compared; i < 5; i += 1) expect((await guess(app, `Late${i}234`, device)).body.errorCode).toBe('user.or.token.invalid');
+    for (let i = compared; i < 5; i += 1)
+      expect((await guess(app, `Late${i}234`, device)).body.errorCode).toBe(
+        'user.or.token.invalid',
+      );
     expect((await guess(app, member.password, device)).status).toBe(429);
   });
 });

@@ -36,7 +36,8 @@ describe('sessions of a disabled member', () => {
   it('stop working at once on every authenticated call, while other members keep theirs', async () => {
     const token = await tokenOf(app, member.userName, member.password);
     const other = await tokenOf(app, secondMember.userName, secondMember.password);
-    for (const path of AUTHENTICATED) expect((await call(app, path, { headers: { Authorization: token } })).status, path).toBe(200);
+    for (const path of AUTHENTICATED)
+      expect((await call(app, path, { headers: { Authorization: token } })).status, path).toBe(200);
 
     await setStatus(member.userName, 'disabled');
     for (const path of AUTHENTICATED) {
@@ -45,21 +46,30 @@ describe('sessions of a disabled member', () => {
       expect(answer.body, path).toMatchObject({ success: false, errorCode: 'login.not.session' });
       expect((await call(app, path, { headers: { Authorization: other } })).status, path).toBe(200);
     }
-    const logout = await call(app, '/wps/session/logout', { method: 'DELETE', headers: { Authorization: token } });
+    const logout = await call(app, '/wps/session/logout', {
+      method: 'DELETE',
+      headers: { Authorization: token },
+    });
     expect(logout.status).toBe(401);
   });
 
   it('work again when the member is enabled before the session runs out (nothing else changed)', async () => {
     const token = await tokenOf(app, member.userName, member.password);
     await setStatus(member.userName, 'disabled');
-    expect((await call(app, '/wps/member/info', { headers: { Authorization: token } })).status).toBe(401);
+    expect(
+      (await call(app, '/wps/member/info', { headers: { Authorization: token } })).status,
+    ).toBe(401);
     await setStatus(member.userName, 'enabled');
-    expect((await call(app, '/wps/member/info', { headers: { Authorization: token } })).status).toBe(200);
+    expect(
+      (await call(app, '/wps/member/info', { headers: { Authorization: token } })).status,
+    ).toBe(200);
   });
 
   it('leave trial sessions alone (a trial player has no member row)', async () => {
     const trial = await call(app, '/wps/session/login/freeplay', { method: 'POST' });
     const { token } = trial.body.value as { token: string };
-    expect((await call(app, '/wps/member/info', { headers: { Authorization: token } })).status).toBe(200);
+    expect(
+      (await call(app, '/wps/member/info', { headers: { Authorization: token } })).status,
+    ).toBe(200);
   });
 });

@@ -42,7 +42,11 @@ describe('merchant header', () => {
   it('missing → 400 request_param_err naming the header', async () => {
     const answer = await call(app, '/wps/system/templates', { merchant: null });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, errorCode: 'request_param_err', value: { fields: [{ field: 'Merchant' }] } });
+    expect(answer.body).toMatchObject({
+      success: false,
+      errorCode: 'request_param_err',
+      value: { fields: [{ field: 'Merchant' }] },
+    });
   });
 
   it('unknown merchant → 400 function.not.available', async () => {
@@ -69,17 +73,31 @@ describe('module switched off', () => {
 
   it('a child counts as off when its parent is off, and when itself is off', async () => {
     // A store over the same database sees the app's overrides, as a second process would.
-    const guard = moduleGuard(createSiteStore({ db: database.db, base: defaultSiteConfig(), cacheMs: 0 }));
+    const guard = moduleGuard(
+      createSiteStore({ db: database.db, base: defaultSiteConfig(), cacheMs: 0 }),
+    );
     app.get('/wps/test/username-registration', guard('USERNAMEREG3'), (c) => ok(c, 'open'));
     expect((await call(app, '/wps/test/username-registration')).status).toBe(200);
 
-    await overrideSite(app, { whitelabel: [{ moduleId: 'REG3', children: [{ moduleId: 'USERNAMEREG3', enabled: false }] }] });
+    await overrideSite(app, {
+      whitelabel: [{ moduleId: 'REG3', children: [{ moduleId: 'USERNAMEREG3', enabled: false }] }],
+    });
     const childOff = await call(app, '/wps/test/username-registration');
     expect(childOff.status).toBe(400);
     expect(childOff.body.errorCode).toBe('function.not.available');
 
-    await overrideSite(app, { whitelabel: [{ moduleId: 'REG3', enabled: false, children: [{ moduleId: 'USERNAMEREG3', enabled: true }] }] });
-    expect((await call(app, '/wps/test/username-registration')).body.errorCode).toBe('function.not.available');
+    await overrideSite(app, {
+      whitelabel: [
+        {
+          moduleId: 'REG3',
+          enabled: false,
+          children: [{ moduleId: 'USERNAMEREG3', enabled: true }],
+        },
+      ],
+    });
+    expect((await call(app, '/wps/test/username-registration')).body.errorCode).toBe(
+      'function.not.available',
+    );
   });
 
   it('ignores a ModuleId header naming another module', async () => {
@@ -93,7 +111,11 @@ describe('bad input', () => {
   it('bad query → 400 request_param_err with the field', async () => {
     const answer = await call(app, '/wps/system/domainRoute?device=mobile');
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, errorCode: 'request_param_err', value: { fields: [{ field: 'device' }] } });
+    expect(answer.body).toMatchObject({
+      success: false,
+      errorCode: 'request_param_err',
+      value: { fields: [{ field: 'device' }] },
+    });
   });
 
   it('missing query parameter → 400 request_param_err', async () => {
@@ -109,7 +131,10 @@ describe('bad input', () => {
   });
 
   it('an oversized body → 400 request_param_err', async () => {
-    const answer = await call(app, '/dev/site', { method: 'PUT', rawBody: `{"siteName":"${'x'.repeat(6 * 1024 * 1024)}"}` });
+    const answer = await call(app, '/dev/site', {
+      method: 'PUT',
+      rawBody: `{"siteName":"${'x'.repeat(6 * 1024 * 1024)}"}`,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errorCode).toBe('request_param_err');
   });
@@ -140,18 +165,32 @@ describe('unknown paths and failures', () => {
 describe('language header', () => {
   it('upper-cases a valid code and falls back to BN', async () => {
     app.get('/wps/test/language', (c) => ok(c, c.get('language')));
-    expect((await call(app, '/wps/test/language', { headers: { Language: 'en' } })).body.value).toBe('EN');
-    expect((await call(app, '/wps/test/language', { headers: { Language: 'pt-br' } })).body.value).toBe('PT-BR');
-    expect((await call(app, '/wps/test/language', { headers: { Language: '<script>' } })).body.value).toBe('BN');
+    expect(
+      (await call(app, '/wps/test/language', { headers: { Language: 'en' } })).body.value,
+    ).toBe('EN');
+    expect(
+      (await call(app, '/wps/test/language', { headers: { Language: 'pt-br' } })).body.value,
+    ).toBe('PT-BR');
+    expect(
+      (await call(app, '/wps/test/language', { headers: { Language: '<script>' } })).body.value,
+    ).toBe('BN');
     expect((await call(app, '/wps/test/language')).body.value).toBe('BN');
   });
 });
 
 describe('rate limit helper', () => {
-  const services = (multiplier: number) => ({ db: database.db, clientIp: () => '203.0.113.9', rateLimitMultiplier: multiplier });
+  const services = (multiplier: number) => ({
+    db: database.db,
+    clientIp: () => '203.0.113.9',
+    rateLimitMultiplier: multiplier,
+  });
 
   it('answers 429 too.many.requests with Retry-After past the limit', async () => {
-    app.get('/wps/test/limited', rateLimit(services(1), { name: 'test', limit: 2, windowSeconds: 60 }), (c) => ok(c, true));
+    app.get(
+      '/wps/test/limited',
+      rateLimit(services(1), { name: 'test', limit: 2, windowSeconds: 60 }),
+      (c) => ok(c, true),
+    );
     expect((await call(app, '/wps/test/limited')).status).toBe(200);
     expect((await call(app, '/wps/test/limited')).status).toBe(200);
     const third = await call(app, '/wps/test/limited');
@@ -161,7 +200,11 @@ describe('rate limit helper', () => {
   });
 
   it('the multiplier raises the limit (DEV_TOOLS=1)', async () => {
-    app.get('/wps/test/raised', rateLimit(services(3), { name: 'raised', limit: 1, windowSeconds: 60 }), (c) => ok(c, true));
+    app.get(
+      '/wps/test/raised',
+      rateLimit(services(3), { name: 'raised', limit: 1, windowSeconds: 60 }),
+      (c) => ok(c, true),
+    );
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await call(app, '/wps/test/raised')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);

@@ -21,7 +21,12 @@ async function fetchPng(path: string): Promise<{ response: Response; bytes: Buff
 function readPng(bytes: Buffer) {
   const idatAt = bytes.indexOf('IDAT', 0, 'ascii');
   const length = bytes.readUInt32BE(idatAt - 4);
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), colourType: bytes[25], raw: inflateSync(bytes.subarray(idatAt + 4, idatAt + 4 + length)) };
+  return {
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+    colourType: bytes[25],
+    raw: inflateSync(bytes.subarray(idatAt + 4, idatAt + 4 + length)),
+  };
 }
 
 describe('generated art', () => {
@@ -56,7 +61,8 @@ describe('generated art', () => {
       for (let x = 0; x < png.width; x++) {
         const at = y * stride + 1 + x * 4;
         alphas.add(png.raw[at + 3] as number);
-        if (png.raw[at + 3] === 255) expect([png.raw[at], png.raw[at + 1], png.raw[at + 2]]).toEqual([255, 255, 255]);
+        if (png.raw[at + 3] === 255)
+          expect([png.raw[at], png.raw[at + 1], png.raw[at + 2]]).toEqual([255, 255, 255]);
       }
     }
     expect(alphas).toEqual(new Set([0, 255]));

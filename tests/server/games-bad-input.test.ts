@@ -36,35 +36,88 @@ describe('bad input to the games calls: 400 request_param_err with value.fields,
       [`gameName=${'x'.repeat(51)}`, 'gameName'],
       ['language=bengali', 'language'],
     ];
-    for (const [query, field] of cases) expectFieldError(await call(fixture.app, `/wps/relay/GCSGAME_gameList?${query}`), field);
+    for (const [query, field] of cases)
+      expectFieldError(await call(fixture.app, `/wps/relay/GCSGAME_gameList?${query}`), field);
   });
 
   it('rejects bad parameters of the other reads', async () => {
-    expectFieldError(await call(fixture.app, '/wps/relay/GCSGAME_getVassGameType?typeId=2'), 'typeId');
-    expectFieldError(await call(fixture.app, '/wps/relay/GCSGAME_hotGamesV2?language=123'), 'language');
+    expectFieldError(
+      await call(fixture.app, '/wps/relay/GCSGAME_getVassGameType?typeId=2'),
+      'typeId',
+    );
+    expectFieldError(
+      await call(fixture.app, '/wps/relay/GCSGAME_hotGamesV2?language=123'),
+      'language',
+    );
     const auth = { Authorization: token };
-    expectFieldError(await call(fixture.app, '/wps/relay/MCSFE_getFavoriteGamesList?pageSize=0', { headers: auth }), 'pageSize');
-    expectFieldError(await call(fixture.app, '/wps/relay/GCS_recentGame?page=-1', { headers: auth }), 'page');
-    expectFieldError(await call(fixture.app, '/wps/game/launchGame?gameCode=1001', { headers: auth }), 'nodeId');
-    expectFieldError(await call(fixture.app, '/wps/game/launchGame?nodeId=1&prizeMode=jackpot', { headers: auth }), 'prizeMode');
-    expectFieldError(await call(fixture.app, '/wps/game/launchGame?nodeId=abc', { headers: auth }), 'nodeId');
+    expectFieldError(
+      await call(fixture.app, '/wps/relay/MCSFE_getFavoriteGamesList?pageSize=0', {
+        headers: auth,
+      }),
+      'pageSize',
+    );
+    expectFieldError(
+      await call(fixture.app, '/wps/relay/GCS_recentGame?page=-1', { headers: auth }),
+      'page',
+    );
+    expectFieldError(
+      await call(fixture.app, '/wps/game/launchGame?gameCode=1001', { headers: auth }),
+      'nodeId',
+    );
+    expectFieldError(
+      await call(fixture.app, '/wps/game/launchGame?nodeId=1&prizeMode=jackpot', { headers: auth }),
+      'prizeMode',
+    );
+    expectFieldError(
+      await call(fixture.app, '/wps/game/launchGame?nodeId=abc', { headers: auth }),
+      'nodeId',
+    );
   });
 
   it('rejects bad favourite bodies, including malformed JSON', async () => {
     const auth = { Authorization: token };
     const add = '/wps/relay/MCSFE_addFavoriteGameV2';
-    expectFieldError(await call(fixture.app, add, { method: 'POST', body: {}, headers: auth }), 'nodeId');
-    expectFieldError(await call(fixture.app, add, { method: 'POST', body: { nodeId: 'x' }, headers: auth }), 'nodeId');
-    expectFieldError(await call(fixture.app, add, { method: 'POST', body: { nodeId: 1, vendor: 'a b' }, headers: auth }), 'vendor');
-    expectFieldError(await call(fixture.app, '/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', body: { nodeId: 0 }, headers: auth }), 'nodeId');
-    const malformed = await call(fixture.app, add, { method: 'POST', rawBody: '{"nodeId":', headers: auth });
+    expectFieldError(
+      await call(fixture.app, add, { method: 'POST', body: {}, headers: auth }),
+      'nodeId',
+    );
+    expectFieldError(
+      await call(fixture.app, add, { method: 'POST', body: { nodeId: 'x' }, headers: auth }),
+      'nodeId',
+    );
+    expectFieldError(
+      await call(fixture.app, add, {
+        method: 'POST',
+        body: { nodeId: 1, vendor: 'a b' },
+        headers: auth,
+      }),
+      'vendor',
+    );
+    expectFieldError(
+      await call(fixture.app, '/wps/relay/MCSFE_removeFavoriteGameV2', {
+        method: 'DELETE',
+        body: { nodeId: 0 },
+        headers: auth,
+      }),
+      'nodeId',
+    );
+    const malformed = await call(fixture.app, add, {
+      method: 'POST',
+      rawBody: '{"nodeId":',
+      headers: auth,
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errorCode).toBe('request_param_err');
   });
 
   it('asks for exactly one known Merchant, as every /wps call does', async () => {
-    expectFieldError(await call(fixture.app, '/wps/relay/GCSGAME_gameList', { merchant: null }), 'Merchant');
-    const unknown = await call(fixture.app, '/wps/relay/GCSGAME_newGameVendor', { merchant: 'nope' });
+    expectFieldError(
+      await call(fixture.app, '/wps/relay/GCSGAME_gameList', { merchant: null }),
+      'Merchant',
+    );
+    const unknown = await call(fixture.app, '/wps/relay/GCSGAME_newGameVendor', {
+      merchant: 'nope',
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errorCode).toBe('function.not.available');
   });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCatalogue, sessionToken, type CatalogueFixture, type GameDto } from './helpers/games.ts';
+import {
+  openCatalogue,
+  sessionToken,
+  type CatalogueFixture,
+  type GameDto,
+} from './helpers/games.ts';
 import { call } from './helpers/test-app.ts';
 
 let fixture: CatalogueFixture;
@@ -10,9 +15,21 @@ beforeAll(async () => {
 afterAll(async () => fixture.database.close());
 
 const auth = (token: string) => ({ Authorization: token });
-const add = (token: string, body: object) => call(fixture.app, '/wps/relay/MCSFE_addFavoriteGameV2', { method: 'POST', body, headers: auth(token) });
-const remove = (token: string, body: object) => call(fixture.app, '/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', body, headers: auth(token) });
-const ids = async (token: string) => (await call(fixture.app, '/wps/relay/MCSFE_getFavoriteGames', { headers: auth(token) })).body.value;
+const add = (token: string, body: object) =>
+  call(fixture.app, '/wps/relay/MCSFE_addFavoriteGameV2', {
+    method: 'POST',
+    body,
+    headers: auth(token),
+  });
+const remove = (token: string, body: object) =>
+  call(fixture.app, '/wps/relay/MCSFE_removeFavoriteGameV2', {
+    method: 'DELETE',
+    body,
+    headers: auth(token),
+  });
+const ids = async (token: string) =>
+  (await call(fixture.app, '/wps/relay/MCSFE_getFavoriteGames', { headers: auth(token) })).body
+    .value;
 
 interface FavouritePage {
   content: GameDto[];
@@ -31,13 +48,33 @@ describe('favourites (MCSFE_*)', () => {
       expect(answer.body).toEqual({ success: true, value: null });
     }
     expect(await ids(token)).toEqual([2400, 1]);
-    const first = await call(fixture.app, '/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=1&language=EN', { headers: auth(token) });
-    expect(first.body.value).toMatchObject({ pageNum: 1, totalPages: 2, totalCount: 2, content: [{ nodeId: 2400, gameType: 'LIVE' }] });
-    const rng = (await call(fixture.app, '/wps/relay/MCSFE_getFavoriteGamesList?gameType=RNG', { headers: auth(token) })).body.value as FavouritePage;
+    const first = await call(
+      fixture.app,
+      '/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=1&language=EN',
+      { headers: auth(token) },
+    );
+    expect(first.body.value).toMatchObject({
+      pageNum: 1,
+      totalPages: 2,
+      totalCount: 2,
+      content: [{ nodeId: 2400, gameType: 'LIVE' }],
+    });
+    const rng = (
+      await call(fixture.app, '/wps/relay/MCSFE_getFavoriteGamesList?gameType=RNG', {
+        headers: auth(token),
+      })
+    ).body.value as FavouritePage;
     expect(rng.content.map((game) => game.nodeId)).toEqual([1]);
-    const byVendor = (await call(fixture.app, '/wps/relay/MCSFE_getFavoriteGamesList?vendor=JILI', { headers: auth(token) })).body.value as FavouritePage;
+    const byVendor = (
+      await call(fixture.app, '/wps/relay/MCSFE_getFavoriteGamesList?vendor=JILI', {
+        headers: auth(token),
+      })
+    ).body.value as FavouritePage;
     expect(byVendor.totalCount).toBe(1);
-    expect((await remove(token, { nodeId: 1, vendor: 'JILI' })).body).toEqual({ success: true, value: null });
+    expect((await remove(token, { nodeId: 1, vendor: 'JILI' })).body).toEqual({
+      success: true,
+      value: null,
+    });
     expect(await ids(token)).toEqual([2400]);
     // Removing what is not there succeeds: the site updates its list before calling.
     expect((await remove(token, { nodeId: 1 })).status).toBe(200);
@@ -65,8 +102,15 @@ describe('favourites (MCSFE_*)', () => {
     const attempts = [
       call(fixture.app, '/wps/relay/MCSFE_getFavoriteGames'),
       call(fixture.app, '/wps/relay/MCSFE_getFavoriteGamesList'),
-      call(fixture.app, '/wps/relay/MCSFE_addFavoriteGameV2', { method: 'POST', body: { nodeId: 1 } }),
-      call(fixture.app, '/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', body: { nodeId: 1 }, headers: { Authorization: 'unknown-token' } }),
+      call(fixture.app, '/wps/relay/MCSFE_addFavoriteGameV2', {
+        method: 'POST',
+        body: { nodeId: 1 },
+      }),
+      call(fixture.app, '/wps/relay/MCSFE_removeFavoriteGameV2', {
+        method: 'DELETE',
+        body: { nodeId: 1 },
+        headers: { Authorization: 'unknown-token' },
+      }),
     ];
     for (const answer of await Promise.all(attempts)) {
       expect(answer.status).toBe(401);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameList, openCatalogue, sessionToken, type CatalogueFixture, type GameDto } from './helpers/games.ts';
+import {
+  gameList,
+  openCatalogue,
+  sessionToken,
+  type CatalogueFixture,
+  type GameDto,
+} from './helpers/games.ts';
 import { call } from './helpers/test-app.ts';
 
 let fixture: CatalogueFixture;
@@ -30,12 +36,19 @@ async function urlOf(token: string, query: string): Promise<URL> {
 
 describe('GET /wps/game/launchGame', () => {
   it('answers a same-origin demo page URL; a member plays for real unless asking for free play', async () => {
-    const real = await urlOf(member, `nodeId=${freeGame.nodeId}&vendor=${freeGame.vassalage}&category=RNG`);
+    const real = await urlOf(
+      member,
+      `nodeId=${freeGame.nodeId}&vendor=${freeGame.vassalage}&category=RNG`,
+    );
     expect(real.pathname).toBe(`/games/play/${freeGame.gameId}`);
     expect(real.searchParams.get('mode')).toBe('real');
-    expect((await urlOf(member, `nodeId=${freeGame.nodeId}&freeplay=1`)).searchParams.get('mode')).toBe('free');
+    expect(
+      (await urlOf(member, `nodeId=${freeGame.nodeId}&freeplay=1`)).searchParams.get('mode'),
+    ).toBe('free');
     // A game without free play stays real even when asked.
-    expect((await urlOf(member, `nodeId=${paidSlot.nodeId}&freeplay=1`)).searchParams.get('mode')).toBe('real');
+    expect(
+      (await urlOf(member, `nodeId=${paidSlot.nodeId}&freeplay=1`)).searchParams.get('mode'),
+    ).toBe('real');
   });
 
   it('sets the free-play flag for a trial session, and refuses a trial on a game without free play', async () => {
@@ -51,13 +64,21 @@ describe('GET /wps/game/launchGame', () => {
     expect(sea.searchParams.get('prizeMode')).toBe('SEA');
     const vn = await urlOf(member, 'vendor=TCG_LOTTO_VN&gameCode=1002&prizeMode=elottery');
     expect(vn.searchParams.get('prizeMode')).toBe('elottery');
-    expect((await urlOf(member, 'vendor=LOTT&gameCode=1001&playType=Entertainment')).searchParams.get('playType')).toBe('Entertainment');
-    expect((await urlOf(member, 'vendor=ARENA&gameCode=lobby')).pathname).toBe('/games/play/ARENA-0001');
+    expect(
+      (await urlOf(member, 'vendor=LOTT&gameCode=1001&playType=Entertainment')).searchParams.get(
+        'playType',
+      ),
+    ).toBe('Entertainment');
+    expect((await urlOf(member, 'vendor=ARENA&gameCode=lobby')).pathname).toBe(
+      '/games/play/ARENA-0001',
+    );
   });
 
   it('refuses a play type the game is not offered in with 400 on playType, before the trial check', async () => {
     const list = await call(fixture.app, '/wps/relay/LOTTFE_lotteryList?category=LOTT&vendor=LOTT');
-    const single = (list.body.value as { list: { gameCode: string; playTypes: string[] }[] }).list.find((entry) => entry.playTypes.length === 1)!;
+    const single = (
+      list.body.value as { list: { gameCode: string; playTypes: string[] }[] }
+    ).list.find((entry) => entry.playTypes.length === 1)!;
     const other = single.playTypes[0] === 'Tradition' ? 'Entertainment' : 'Tradition';
     for (const [token, query] of [
       [member, `vendor=LOTT&gameCode=${single.gameCode}&playType=${other}`],
@@ -75,7 +96,14 @@ describe('GET /wps/game/launchGame', () => {
       ).toEqual(['playType']);
     }
     // Its own play type launches.
-    expect((await urlOf(member, `vendor=LOTT&gameCode=${single.gameCode}&playType=${single.playTypes[0]}`)).searchParams.get('playType')).toBe(single.playTypes[0]);
+    expect(
+      (
+        await urlOf(
+          member,
+          `vendor=LOTT&gameCode=${single.gameCode}&playType=${single.playTypes[0]}`,
+        )
+      ).searchParams.get('playType'),
+    ).toBe(single.playTypes[0]);
   });
 
   it('answers 404 for an unknown game and 401 without a session', async () => {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCatalogue, sessionToken, type CatalogueFixture, type GameDto } from './helpers/games.ts';
+import {
+  openCatalogue,
+  sessionToken,
+  type CatalogueFixture,
+  type GameDto,
+} from './helpers/games.ts';
 import { call } from './helpers/test-app.ts';
 
 let fixture: CatalogueFixture;
@@ -17,12 +22,16 @@ interface RecentPage {
 }
 
 async function launch(token: string, nodeId: number): Promise<void> {
-  const answer = await call(fixture.app, `/wps/game/launchGame?nodeId=${nodeId}`, { headers: { Authorization: token } });
+  const answer = await call(fixture.app, `/wps/game/launchGame?nodeId=${nodeId}`, {
+    headers: { Authorization: token },
+  });
   expect(answer.status).toBe(200);
 }
 
 async function recent(token: string, query = ''): Promise<RecentPage> {
-  const answer = await call(fixture.app, `/wps/relay/GCS_recentGame?clientType=2${query}`, { headers: { Authorization: token } });
+  const answer = await call(fixture.app, `/wps/relay/GCS_recentGame?clientType=2${query}`, {
+    headers: { Authorization: token },
+  });
   expect(answer.status).toBe(200);
   return answer.body.value as RecentPage;
 }
@@ -46,7 +55,11 @@ describe('GET /wps/relay/GCS_recentGame', () => {
   it('pages with page/pageSize and filters by game type and vendor', async () => {
     const token = await sessionToken(fixture.database, 'recent_pager');
     for (const nodeId of [1, 2, 2400]) await launch(token, nodeId);
-    expect(await recent(token, '&page=2&pageSize=2')).toMatchObject({ pageNum: 2, totalPages: 2, list: [{ nodeId: 1 }] });
+    expect(await recent(token, '&page=2&pageSize=2')).toMatchObject({
+      pageNum: 2,
+      totalPages: 2,
+      list: [{ nodeId: 1 }],
+    });
     expect((await recent(token, '&gameType=LIVE')).list.map((game) => game.nodeId)).toEqual([2400]);
     expect((await recent(token, '&vendor=JILI')).list.map((game) => game.nodeId)).toEqual([2, 1]);
   });

@@ -32,7 +32,11 @@ describe('game search (GCSGAME_gameList with gameName)', () => {
     const nine = await gameList(fixture.app, { gameName: 'lucky', pageSize: '9', pageNo: '2' });
     expect(nine.games).toHaveLength(9);
     expect(nine.totalPages).toBe(Math.ceil(nine.totalCount / 9));
-    const fish = await gameList(fixture.app, { gameName: 'dragon', gameType: 'FISH', pageSize: '36' });
+    const fish = await gameList(fixture.app, {
+      gameName: 'dragon',
+      gameType: 'FISH',
+      pageSize: '36',
+    });
     expect(fish.totalCount).toBeGreaterThan(0);
     expect(fish.games.every((game) => game.gameType === 'FISH')).toBe(true);
   });

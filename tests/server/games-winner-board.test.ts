@@ -15,7 +15,9 @@ afterAll(async () => fixture.database.close());
 
 describe('GET /wps/relay/ODSFE2_getWinnerBoard', () => {
   it('lists masked winners, biggest win first, amounts as decimal strings', async () => {
-    const answer = await call(fixture.app, '/wps/relay/ODSFE2_getWinnerBoard', { headers: { Language: 'EN' } });
+    const answer = await call(fixture.app, '/wps/relay/ODSFE2_getWinnerBoard', {
+      headers: { Language: 'EN' },
+    });
     expect(answer.status).toBe(200);
     const { list } = answer.body.value as { list: Winner[] };
     expect(list.length).toBeGreaterThanOrEqual(10);
@@ -30,7 +32,8 @@ describe('GET /wps/relay/ODSFE2_getWinnerBoard', () => {
   });
 
   it('names the games in Bengali for BN', async () => {
-    const { list } = (await call(fixture.app, '/wps/relay/ODSFE2_getWinnerBoard?language=BN')).body.value as { list: Winner[] };
+    const { list } = (await call(fixture.app, '/wps/relay/ODSFE2_getWinnerBoard?language=BN')).body
+      .value as { list: Winner[] };
     expect(list[0]?.vo.gameName).toMatch(/[\u0980-\u09FF]/);
   });
 });

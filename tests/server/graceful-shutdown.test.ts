@@ -20,16 +20,26 @@ interface Child {
 }
 
 function startChild(): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/helpers/shutdown-child.ts', database.databaseUrl ?? ''], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/server/helpers/shutdown-child.ts', database.databaseUrl ?? ''],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
     const report = new Promise<{ taken: number; answered: number }>((done) =>
-      lines.on('line', (line) => line.includes('taken') && done(JSON.parse(line) as { taken: number; answered: number })),
+      lines.on(
+        'line',
+        (line) =>
+          line.includes('taken') && done(JSON.parse(line) as { taken: number; answered: number }),
+      ),
     );
-    lines.once('line', (line) => resolve({ child, port: (JSON.parse(line) as { port: number }).port, report }));
+    lines.once('line', (line) =>
+      resolve({ child, port: (JSON.parse(line) as { port: number }).port, report }),
+    );
   });
 }
 
@@ -43,19 +53,33 @@ type Outcome =
 /** One GET on the agent's keep-alive sockets: a whole answer (body read to its end), a refused connection, or anything else. */
 function get(agent: http.Agent, port: number, path: string): Promise<Outcome> {
   return new Promise((resolve) => {
-    const request = http.get({ host: '127.0.0.1', port, path, agent, headers: { Merchant: MERCHANT } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const length = Number(response.headers['content-length'] ?? Buffer.concat(chunks).length);
-        const complete = response.complete && Buffer.concat(chunks).length === length;
-        resolve(complete ? { kind: 'answer', status: response.statusCode ?? 0, connection: response.headers.connection } : { kind: 'broken', code: 'incomplete' });
-      });
-      response.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'broken', code: error.code ?? error.message }));
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path, agent, headers: { Merchant: MERCHANT } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const length = Number(response.headers['content-length'] ?? Buffer.concat(chunks).length);
+          const complete = response.complete && Buffer.concat(chunks).length === length;
+          resolve(
+            complete
+              ? {
+                  kind: 'answer',
+                  status: response.statusCode ?? 0,
+                  connection: response.headers.connection,
+                }
+              : { kind: 'broken', code: 'incomplete' },
+          );
+        });
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ kind: 'broken', code: error.code ?? error.message }),
+        );
+      },
+    );
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNREFUSED') resolve({ kind: 'refused' });
-      else if (error.code === 'ECONNRESET' && !request.reusedSocket) resolve({ kind: 'unaccepted' });
+      else if (error.code === 'ECONNRESET' && !request.reusedSocket)
+        resolve({ kind: 'unaccepted' });
       else resolve({ kind: 'broken', code: `${error.code ?? error.message}` });
     });
   });
@@ -90,15 +114,30 @@ describe('SIGTERM on a real server process', () => {
       expect(outcomes.filter((outcome) => outcome.kind === 'broken')).toEqual([]);
       const answers = outcomes.filter((outcome) => outcome.kind === 'answer');
       // Answers after the signal ask the caller to close: that is how keep-alive sockets are let go cleanly.
-      expect(answers.some((answer) => answer.kind === 'answer' && answer.status === 200 && answer.connection === 'close')).toBe(true);
+      expect(
+        answers.some(
+          (answer) =>
+            answer.kind === 'answer' && answer.status === 200 && answer.connection === 'close',
+        ),
+      ).toBe(true);
       // After the drain notice a caller still arriving gets a whole 503 to retry elsewhere, not a reset:
       // every caller meets the refusal before the listener closes, and each refusal asks to close.
-      const refusals = answers.filter((answer) => answer.kind === 'answer' && answer.status === 503);
+      const refusals = answers.filter(
+        (answer) => answer.kind === 'answer' && answer.status === 503,
+      );
       expect(refusals.length).toBeGreaterThanOrEqual(10);
-      expect(refusals.every((answer) => answer.kind === 'answer' && answer.connection === 'close')).toBe(true);
-      expect(answers.every((answer) => answer.kind === 'answer' && (answer.status === 200 || answer.status === 503))).toBe(true);
+      expect(
+        refusals.every((answer) => answer.kind === 'answer' && answer.connection === 'close'),
+      ).toBe(true);
+      expect(
+        answers.every(
+          (answer) => answer.kind === 'answer' && (answer.status === 200 || answer.status === 503),
+        ),
+      ).toBe(true);
       // Each caller ends on a refused (or never accepted) connection.
-      expect(outcomes.filter((outcome) => outcome.kind === 'refused' || outcome.kind === 'unaccepted')).toHaveLength(10);
+      expect(
+        outcomes.filter((outcome) => outcome.kind === 'refused' || outcome.kind === 'unaccepted'),
+      ).toHaveLength(10);
       expect(await exited).toBe(0);
       // Every request the server took was answered to the end and reached its caller (plus the two
       // readiness probes): the resets were connections it never accepted, not requests cut off.

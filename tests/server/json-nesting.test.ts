@@ -18,7 +18,8 @@ import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 /** The nesting depth of a parsed JSON value, the reference the one-pass scan is checked against. */
 function depthOf(value: unknown): number {
   if (Array.isArray(value)) return 1 + Math.max(0, ...value.map(depthOf));
-  if (value !== null && typeof value === 'object') return 1 + Math.max(0, ...Object.values(value).map(depthOf));
+  if (value !== null && typeof value === 'object')
+    return 1 + Math.max(0, ...Object.values(value).map(depthOf));
   return 0;
 }
 
@@ -40,7 +41,13 @@ describe('jsonDeeperThan', () => {
   it('agrees with the depth of the parsed value, brackets inside strings not counted', () => {
     const text = fc.string({ unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', 'a') });
     const value = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, fc.integer(), text, fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(text, tie('node'), { maxKeys: 3 })),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.integer(),
+        text,
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.dictionary(text, tie('node'), { maxKeys: 3 }),
+      ),
     })).node;
     fc.assert(
       fc.property(value, fc.integer({ min: 0, max: 8 }), (parsed, limit) => {
@@ -59,7 +66,9 @@ describe('jsonDeeperThan', () => {
 
   it('bounds the control-character scan of a value that was never measured', () => {
     const deep = JSON.parse(nestedText(10_000, 'mixed')) as unknown;
-    expect(controlCharacterFields(deep)).toEqual([expect.objectContaining({ reason: TOO_DEEP_REASON })]);
+    expect(controlCharacterFields(deep)).toEqual([
+      expect.objectContaining({ reason: TOO_DEEP_REASON }),
+    ]);
   });
 });
 
@@ -84,7 +93,11 @@ beforeAll(async () => {
   for (const route of app.routes) {
     const input = declaredInputOf(route.handler);
     if (input?.target !== 'json' && input?.target !== 'encrypted') continue;
-    found.set(`${route.method} ${route.path}`, { method: route.method, path: route.path.replace(/:(\w+)(\{[^}]*\})?/g, '1'), encrypted: input.target === 'encrypted' });
+    found.set(`${route.method} ${route.path}`, {
+      method: route.method,
+      path: route.path.replace(/:(\w+)(\{[^}]*\})?/g, '1'),
+      encrypted: input.target === 'encrypted',
+    });
   }
   calls = [...found.values()];
 });
@@ -93,47 +106,77 @@ afterAll(async () => database.close());
 async function send(target: BodyCall, text: string): Promise<JsonAnswer> {
   const headers = { Authorization: token };
   if (target.encrypted) {
-    const { publicKey } = (await call(app, '/wps/session/key/rsa')).body.value as { publicKey: string };
+    const { publicKey } = (await call(app, '/wps/session/key/rsa')).body.value as {
+      publicKey: string;
+    };
     const { body, encryption } = encryptTextLikeClient(publicKey, text);
-    return call(app, target.path, { method: target.method, body, headers: { ...headers, Encryption: encryption } });
+    return call(app, target.path, {
+      method: target.method,
+      body,
+      headers: { ...headers, Encryption: encryption },
+    });
   }
   return call(app, target.path, { method: target.method, headers, rawBody: text });
 }
 
 function expectRefusedAsTooDeep(answer: JsonAnswer, where: string): void {
   expect(answer.status, where).toBe(400);
-  expect(answer.body, where).toMatchObject({ success: false, errorCode: 'request_param_err', value: { fields: [{ field: 'body', reason: TOO_DEEP_REASON }] } });
+  expect(answer.body, where).toMatchObject({
+    success: false,
+    errorCode: 'request_param_err',
+    value: { fields: [{ field: 'body', reason: TOO_DEEP_REASON }] },
+  });
 }
 
 describe('deeply nested request bodies', () => {
   it('finds plain and encrypted body calls among the routes', () => {
     const named = calls.map((entry) => `${entry.method} ${entry.path}`);
-    expect(named).toEqual(expect.arrayContaining(['POST /wps/session/login', 'PUT /wps/feedback', 'POST /wps/vitals', 'PUT /wps/member/register']));
+    expect(named).toEqual(
+      expect.arrayContaining([
+        'POST /wps/session/login',
+        'PUT /wps/feedback',
+        'POST /wps/vitals',
+        'PUT /wps/member/register',
+      ]),
+    );
     expect(calls.some((entry) => entry.encrypted)).toBe(true);
   });
 
-  it('answers every body call with the 400 envelope for nesting up to 10,000 levels', { timeout: 60_000 }, async () => {
-    const shape = fc.constantFrom<Shape>('lists', 'objects', 'mixed');
-    for (const target of calls) {
-      await fc.assert(
-        fc.asyncProperty(fc.integer({ min: MAX_JSON_DEPTH + 1, max: 10_000 }), shape, async (depth, form) => {
-          expectRefusedAsTooDeep(await send(target, nestedText(depth, form)), `${target.method} ${target.path} depth ${depth} ${form}`);
-        }),
-        {
-          numRuns: 3,
-          examples: [
-            [10_000, 'lists'],
-            [3_000, 'mixed'],
-          ],
-        },
-      );
-    }
-  });
+  it(
+    'answers every body call with the 400 envelope for nesting up to 10,000 levels',
+    { timeout: 60_000 },
+    async () => {
+      const shape = fc.constantFrom<Shape>('lists', 'objects', 'mixed');
+      for (const target of calls) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.integer({ min: MAX_JSON_DEPTH + 1, max: 10_000 }),
+            shape,
+            async (depth, form) => {
+              expectRefusedAsTooDeep(
+                await send(target, nestedText(depth, form)),
+                `${target.method} ${target.path} depth ${depth} ${form}`,
+              );
+            },
+          ),
+          {
+            numRuns: 3,
+            examples: [
+              [10_000, 'lists'],
+              [3_000, 'mixed'],
+            ],
+          },
+        );
+      }
+    },
+  );
 
   it('answers a body inside the bound with the call’s own checks', async () => {
     const answer = await call(app, '/wps/vitals', {
       method: 'POST',
-      rawBody: JSON.stringify({ reports: JSON.parse(nestedText(MAX_JSON_DEPTH - 1, 'mixed')) as unknown }),
+      rawBody: JSON.stringify({
+        reports: JSON.parse(nestedText(MAX_JSON_DEPTH - 1, 'mixed')) as unknown,
+      }),
     });
     expect(answer.status).toBe(400);
     const fields = (answer.body.value as { fields: { reason: string }[] }).fields;
@@ -142,6 +185,8 @@ describe('deeply nested request bodies', () => {
   });
 
   it('still serves the calls: a login with the right password goes through the guard', async () => {
-    expect(await tokenOf(app, DEMO_ACCOUNTS.member.userName, DEMO_ACCOUNTS.member.password)).toMatch(/.+/);
+    expect(
+      await tokenOf(app, DEMO_ACCOUNTS.member.userName, DEMO_ACCOUNTS.member.password),
+    ).toMatch(/.+/);
   });
 });

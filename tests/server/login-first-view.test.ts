@@ -19,14 +19,27 @@ const INDEX =
   '</head><body><div id="root"></div><div class="splash"></div></body></html>';
 
 const MANIFEST: BuildManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'], css: ['assets/index-1.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_vendor-1.js'],
+    css: ['assets/index-1.css'],
+  },
   'src/boot.ts': { file: 'assets/boot-1.js', isEntry: true },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
-  'src/routes/login.tsx?tsr-split=component': { file: 'assets/login-1.js', imports: ['index.html', '_popups-1.js'], css: ['assets/login-1.css'] },
+  'src/routes/login.tsx?tsr-split=component': {
+    file: 'assets/login-1.js',
+    imports: ['index.html', '_popups-1.js'],
+    css: ['assets/login-1.css'],
+  },
   '_popups-1.js': { file: 'assets/popups-1.js', css: ['assets/popups-1.css'] },
 };
 
-const SCRIPTS: EntryScripts = { entry: '/m/assets/index-1.js', bootImports: [], entryImports: ['/m/assets/vendor-1.js'] };
+const SCRIPTS: EntryScripts = {
+  entry: '/m/assets/index-1.js',
+  bootImports: [],
+  entryImports: ['/m/assets/vendor-1.js'],
+};
 
 /**
  * A stand-in for the build's rendering (src/app/login-first-view.tsx, built into dist/.ssr/): it
@@ -46,7 +59,10 @@ function drawingOf(html: string) {
     screen: /data-screen="([^"]*)"/.exec(element)?.[1] ?? null,
     catalog: /data-catalog="([^"]*)"/.exec(element)?.[1] ?? null,
     inert: / inert[ >]/.test(element),
-    input: input === undefined ? null : (JSON.parse(decodeURIComponent(input)) as Record<string, unknown>),
+    input:
+      input === undefined
+        ? null
+        : (JSON.parse(decodeURIComponent(input)) as Record<string, unknown>),
   };
 }
 
@@ -55,14 +71,19 @@ describe('the login page’s first view in the page', () => {
 
   it('draws the popup right after #root, inert and hidden from assistive technology, with its language', () => {
     const page = withFirstView(VIEW, SCRIPTS).apply(INDEX);
-    expect(page).toContain('<div id="root"></div><div id="first-view" class="first-view" aria-hidden="true" data-screen="login" inert data-catalog="en"');
+    expect(page).toContain(
+      '<div id="root"></div><div id="first-view" class="first-view" aria-hidden="true" data-screen="login" inert data-catalog="en"',
+    );
     expect(page).toContain('><div role="dialog">Login</div></div><div class="splash">');
     // The app starts after the first paint, as on every page.
     expect(page).not.toContain('src="/m/assets/index-1.js"');
   });
 
   it('keeps the screen’s styles as stylesheets: the drawing is in them at the first paint', () => {
-    const withStyles = INDEX.replace('</head>', '<link rel="preload" as="style" crossorigin href="/m/assets/login-1.css"></head>');
+    const withStyles = INDEX.replace(
+      '</head>',
+      '<link rel="preload" as="style" crossorigin href="/m/assets/login-1.css"></head>',
+    );
     const page = withFirstView(VIEW, SCRIPTS).apply(withStyles);
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/m/assets/login-1.css">');
     expect(page).not.toContain('rel="preload" as="style"');
@@ -75,8 +96,10 @@ describe('the login page on the site', () => {
   let dir: string;
   let app: Hono<AppEnv>;
 
-  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
-  const page = async (path: string, headers: Record<string, string> = {}) => (await get(path, headers)).text();
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(path, { headers });
+  const page = async (path: string, headers: Record<string, string> = {}) =>
+    (await get(path, headers)).text();
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -112,15 +135,23 @@ describe('the login page on the site', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/m/assets/popups-1.css">');
 
     expect(drawingOf(await page('/m/login')).input).toMatchObject({ storedLanguage: null });
-    expect(drawingOf(await page('/m/login?lang=EN', { Cookie: 'MC_LANGUAGE=BN' }))).toMatchObject({ catalog: 'en', input: { search: '?lang=EN', storedLanguage: 'BN' } });
+    expect(drawingOf(await page('/m/login?lang=EN', { Cookie: 'MC_LANGUAGE=BN' }))).toMatchObject({
+      catalog: 'en',
+      input: { search: '?lang=EN', storedLanguage: 'BN' },
+    });
   });
 
   it('passes the configured sign-up age and switched-off modules on', async () => {
     try {
-      await overrideSite(app, { registration: { ageLimit: 21 }, whitelabel: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: false }] });
+      await overrideSite(app, {
+        registration: { ageLimit: 21 },
+        whitelabel: [{ moduleId: 'MOBILEVERCODELOGIN3', enabled: false }],
+      });
       const { input } = drawingOf(await page('/m/login'));
       expect(input).toMatchObject({ ageLimit: 21 });
-      expect(JSON.stringify(input?.whitelabel)).toContain('"moduleId":"MOBILEVERCODELOGIN3","enabled":false');
+      expect(JSON.stringify(input?.whitelabel)).toContain(
+        '"moduleId":"MOBILEVERCODELOGIN3","enabled":false',
+      );
     } finally {
       await app.request('/dev/reset', { method: 'POST' });
     }
@@ -138,13 +169,19 @@ describe('the login page on the site', () => {
   it('sends the page without a drawing when the rendering fails, and with one again once the build is fixed', async () => {
     const module = join(dir, '.ssr', 'login-first-view.js');
     try {
-      await writeFile(module, 'export function renderLoginFirstView() { throw new Error("broken build"); }\n');
+      await writeFile(
+        module,
+        'export function renderLoginFirstView() { throw new Error("broken build"); }\n',
+      );
       // A new file time: the server loads the module again.
       await new Promise((done) => setTimeout(done, 20));
       const broken = await get('/m/login');
       expect(broken.status).toBe(200);
       expect(drawingOf(await broken.text()).screen).toBeNull();
-      await writeFile(module, 'export const renderLoginFirstView = () => ({ catalog: "xx", html: "<b>not a drawing</b>" });\n');
+      await writeFile(
+        module,
+        'export const renderLoginFirstView = () => ({ catalog: "xx", html: "<b>not a drawing</b>" });\n',
+      );
       await new Promise((done) => setTimeout(done, 20));
       const wrong = await page('/m/login');
       expect(drawingOf(wrong).screen).toBeNull();
@@ -158,7 +195,8 @@ describe('the login page on the site', () => {
   });
 
   it('draws no login on other pages, and never serves the rendering module itself', async () => {
-    for (const path of ['/m/register', '/m/forget', '/m/login/extra']) expect(drawingOf(await page(path)).screen, path).toBeNull();
+    for (const path of ['/m/register', '/m/forget', '/m/login/extra'])
+      expect(drawingOf(await page(path)).screen, path).toBeNull();
     expect(await page('/m/.ssr/login-first-view.js')).not.toContain('renderLoginFirstView');
   });
 });

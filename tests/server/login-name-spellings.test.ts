@@ -18,7 +18,14 @@ import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 const NAME = 'mistik01';
 const PASSWORD = 'Mistik123';
 /** Spellings that fold to the account's key: case, Turkish dotted and dotless i, full-width, i plus a combining dot. */
-const SPELLINGS = ['MISTIK01', 'MİSTİK01', 'mıstık01', 'ｍｉｓｔｉｋ０１', 'mi\u0307stik01', 'Mistik01'];
+const SPELLINGS = [
+  'MISTIK01',
+  'MİSTİK01',
+  'mıstık01',
+  'ｍｉｓｔｉｋ０１',
+  'mi\u0307stik01',
+  'Mistik01',
+];
 /** Spellings of other names: an accented i, a look-alike l for the 1, a Cyrillic і. */
 const OTHERS = ['místik01', 'mistik0l', 'm\u0456stik01'];
 
@@ -31,11 +38,18 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 /** Every request from a new address in its own /64, so only the account's counter links them. */
-const everyCallElsewhere = (): Hono<AppEnv> => createTestApp(database.db, { clientIp: () => `2001:db8:${(address++).toString(16)}::1` });
+const everyCallElsewhere = (): Hono<AppEnv> =>
+  createTestApp(database.db, { clientIp: () => `2001:db8:${(address++).toString(16)}::1` });
 
 async function guess(app: Hono<AppEnv>, userName: string, password: string) {
   const { cookie } = await newCaptcha(app);
-  return login(app, userName, password, { Cookie: cookie }, { captcha: await captchaAnswer(app, cookie) });
+  return login(
+    app,
+    userName,
+    password,
+    { Cookie: cookie },
+    { captcha: await captchaAnswer(app, cookie) },
+  );
 }
 
 describe('the user-name key', () => {
@@ -58,7 +72,11 @@ describe('the user-name key', () => {
 describe('login by any spelling', () => {
   beforeEach(async () => {
     await resetAccounts(database.db);
-    await insertMember(database.db, { userName: NAME, passwordHash: await hashPassword(PASSWORD), merchantCode: 'bdbt' });
+    await insertMember(database.db, {
+      userName: NAME,
+      passwordHash: await hashPassword(PASSWORD),
+      merchantCode: 'bdbt',
+    });
   });
 
   it('lets every spelling that folds to the name in, and answers the stored name', async () => {
@@ -72,20 +90,28 @@ describe('login by any spelling', () => {
 
   it('keeps other spellings out even with the right password', async () => {
     const app = everyCallElsewhere();
-    for (const other of OTHERS) expect((await login(app, other, PASSWORD)).body.errorCode, other).toBe('user.or.token.invalid');
+    for (const other of OTHERS)
+      expect((await login(app, other, PASSWORD)).body.errorCode, other).toBe(
+        'user.or.token.invalid',
+      );
   });
 
   it('counts wrong passwords over mixed spellings on one counter: the sixth waits as after six of one spelling', async () => {
     const app = everyCallElsewhere();
     for (const [i, spelling] of SPELLINGS.slice(0, 5).entries()) {
-      expect((await guess(app, spelling, `Wrong${i}234`)).body.errorCode, spelling).toBe('user.or.token.invalid');
+      expect((await guess(app, spelling, `Wrong${i}234`)).body.errorCode, spelling).toBe(
+        'user.or.token.invalid',
+      );
     }
     const sixth = await guess(app, SPELLINGS[5] ?? NAME, PASSWORD);
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(Number(sixth.headers.get('Retry-After'))).toBeLessThanOrEqual(30);
     // One counter holds all five; no spelling made one of its own.
-    const counters = await database.db.select().from(loginFailures).where(like(loginFailures.key, 'user:%'));
+    const counters = await database.db
+      .select()
+      .from(loginFailures)
+      .where(like(loginFailures.key, 'user:%'));
     expect(counters.map((row) => [row.key, row.failures])).toEqual([[`user:${NAME}`, 5]]);
   });
 });

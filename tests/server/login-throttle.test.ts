@@ -3,7 +3,15 @@ import { loginFailures } from '../../server/db/schema.ts';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../server/http/app-env.ts';
-import { DEMO_ACCOUNTS, captchaAnswer, encryptedCall, lastSmsCode, login, newCaptcha, resetAccounts } from './helpers/accounts.ts';
+import {
+  DEMO_ACCOUNTS,
+  captchaAnswer,
+  encryptedCall,
+  lastSmsCode,
+  login,
+  newCaptcha,
+  resetAccounts,
+} from './helpers/accounts.ts';
 import { call, createTestApp, overrideSite } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -24,7 +32,10 @@ beforeEach(async () => {
 
 /** An app whose every request comes from a new address in its own IPv6 /64 (a botnet, as far as per-address limits can tell). */
 function everyCallElsewhere(): Hono<AppEnv> {
-  return createTestApp(database.db, { devTools: true, clientIp: () => `2001:db8:${(address++).toString(16)}::1` });
+  return createTestApp(database.db, {
+    devTools: true,
+    clientIp: () => `2001:db8:${(address++).toString(16)}::1`,
+  });
 }
 
 /** A login with a solved captcha, as a script with a person (or a reader) solving every picture would make. */
@@ -37,11 +48,16 @@ async function guess(app: Hono<AppEnv>, password: string) {
 describe('per-account login throttle', () => {
   it('refuses guesses at one account from many addresses once five have failed, the right password too, with Retry-After', async () => {
     const app = everyCallElsewhere();
-    for (let i = 0; i < 5; i += 1) expect((await guess(app, `Wrong${i}234`)).body.errorCode).toBe('user.or.token.invalid');
+    for (let i = 0; i < 5; i += 1)
+      expect((await guess(app, `Wrong${i}234`)).body.errorCode).toBe('user.or.token.invalid');
     for (let i = 0; i < 20; i += 1) {
       const refused = await guess(app, i === 19 ? member.password : `Again${i}234`);
       expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ success: false, errorCode: 'too.many.requests', value: { captcha: true } });
+      expect(refused.body).toMatchObject({
+        success: false,
+        errorCode: 'too.many.requests',
+        value: { captcha: true },
+      });
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
       expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(30);
     }
@@ -55,16 +71,24 @@ describe('per-account login throttle', () => {
 
   it('counts parallel guesses before comparing them: at most five are compared', async () => {
     const app = everyCallElsewhere();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(app, member.userName, `Parallel${i}1`)));
-    const compared = answers.filter((answer) => answer.body.errorCode === 'user.or.token.invalid').length;
-    const refused = answers.filter((answer) => answer.status === 429 || answer.body.errorCode === 'captcha.required').length;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(app, member.userName, `Parallel${i}1`)),
+    );
+    const compared = answers.filter(
+      (answer) => answer.body.errorCode === 'user.or.token.invalid',
+    ).length;
+    const refused = answers.filter(
+      (answer) => answer.status === 429 || answer.body.errorCode === 'captcha.required',
+    ).length;
     expect(compared).toBeLessThanOrEqual(5);
     expect(compared + refused).toBe(12);
   });
 
   it('lets a burst of right passwords in from many addresses: none is asked for a captcha or made to wait', async () => {
     const app = everyCallElsewhere();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => login(app, member.userName, member.password)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => login(app, member.userName, member.password)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 8 }, () => 200));
     // Nothing is left counted against the account.
     expect(
@@ -82,11 +106,15 @@ describe('per-account login throttle', () => {
     const [row] = await database.db.select().from(loginFailures).where(eq(loginFailures.key, key));
     expect(row).toMatchObject({ failures: 1, pending: 0 });
     // Five checks "in flight" from a process that died: the account is busy until they go stale.
-    await database.db.execute(sql`update login_failures set pending = 5, pending_since = now() where key = ${key}`);
+    await database.db.execute(
+      sql`update login_failures set pending = 5, pending_since = now() where key = ${key}`,
+    );
     const busy = await guess(app, member.password);
     expect(busy.status).toBe(429);
     expect(busy.headers.get('Retry-After')).toBe('1');
-    await database.db.execute(sql`update login_failures set pending_since = now() - interval '31 seconds' where key = ${key}`);
+    await database.db.execute(
+      sql`update login_failures set pending_since = now() - interval '31 seconds' where key = ${key}`,
+    );
     expect((await guess(app, member.password)).status).toBe(200);
   });
 
@@ -95,7 +123,9 @@ describe('per-account login throttle', () => {
     for (let i = 0; i < 5; i += 1) await guess(app, `Wrong${i}234`);
     const key = `user:${member.userName}`;
     const age = async (seconds: number) =>
-      database.db.execute(sql`update login_failures set last_failed_at = last_failed_at - make_interval(secs => ${seconds}) where key = ${key}`);
+      database.db.execute(
+        sql`update login_failures set last_failed_at = last_failed_at - make_interval(secs => ${seconds}) where key = ${key}`,
+      );
     await age(31);
     expect((await guess(app, 'Wrong5234')).body.errorCode).toBe('user.or.token.invalid');
     const doubled = await guess(app, member.password);
@@ -103,7 +133,9 @@ describe('per-account login throttle', () => {
     expect(Number(doubled.headers.get('Retry-After'))).toBeGreaterThan(30);
     expect(Number(doubled.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
     await database.db.execute(sql`update login_failures set failures = 40 where key = ${key}`);
-    expect(Number((await guess(app, member.password)).headers.get('Retry-After'))).toBeLessThanOrEqual(15 * 60);
+    expect(
+      Number((await guess(app, member.password)).headers.get('Retry-After')),
+    ).toBeLessThanOrEqual(15 * 60);
     await age(15 * 60 + 1);
     expect((await guess(app, member.password)).status).toBe(200);
   });
@@ -118,9 +150,20 @@ describe('per-account login throttle', () => {
         { moduleId: 'CHNGPASSVERIF3', enabled: true },
       ],
     });
-    expect((await call(app, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum: member.mobileNum } })).status).toBe(200);
+    expect(
+      (
+        await call(app, '/wps/verification/sms/noLogin', {
+          method: 'POST',
+          body: { mobileNum: member.mobileNum },
+        })
+      ).status,
+    ).toBe(200);
     const verificationCode = await lastSmsCode(app, member.mobileNum);
-    const reset = await encryptedCall(app, '/wps/member/password/verification', { mobileNum: member.mobileNum, verificationCode, newPassword: 'Fresh5678' });
+    const reset = await encryptedCall(app, '/wps/member/password/verification', {
+      mobileNum: member.mobileNum,
+      verificationCode,
+      newPassword: 'Fresh5678',
+    });
     expect(reset.status).toBe(200);
     expect((await guess(app, 'Fresh5678')).status).toBe(200);
   });
@@ -129,12 +172,23 @@ describe('per-account login throttle', () => {
 describe('IPv6 callers', () => {
   it('share one rate-limit counter per /64', async () => {
     let n = 0;
-    const sameSubnet = createTestApp(database.db, { devTools: false, clientIp: () => `2001:db8:aa:bb::${(n++).toString(16)}` });
+    const sameSubnet = createTestApp(database.db, {
+      devTools: false,
+      clientIp: () => `2001:db8:aa:bb::${(n++).toString(16)}`,
+    });
     const answers: number[] = [];
-    for (let i = 0; i < 21; i += 1) answers.push((await call(sameSubnet, '/wps/session/login/freeplay', { method: 'POST' })).status);
+    for (let i = 0; i < 21; i += 1)
+      answers.push(
+        (await call(sameSubnet, '/wps/session/login/freeplay', { method: 'POST' })).status,
+      );
     expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(answers[20]).toBe(429);
-    const otherSubnet = createTestApp(database.db, { devTools: false, clientIp: () => '2001:db8:aa:bc::1' });
-    expect((await call(otherSubnet, '/wps/session/login/freeplay', { method: 'POST' })).status).toBe(200);
+    const otherSubnet = createTestApp(database.db, {
+      devTools: false,
+      clientIp: () => '2001:db8:aa:bc::1',
+    });
+    expect(
+      (await call(otherSubnet, '/wps/session/login/freeplay', { method: 'POST' })).status,
+    ).toBe(200);
   });
 });

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../server/db/seed/catalogue.ts';
-import { drawIntervalSeconds, drawsAt, numeroOf, scheduleOf, type DrawSchedule } from '../../server/services/lottery-draws.ts';
+import {
+  drawIntervalSeconds,
+  drawsAt,
+  numeroOf,
+  scheduleOf,
+  type DrawSchedule,
+} from '../../server/services/lottery-draws.ts';
 import { drawResult } from '../../server/services/lottery-results.ts';
 
 // The draw schedule of the lottery calls (server/README.md "Lottery"), as pure functions of the game and
@@ -10,10 +16,16 @@ import { drawResult } from '../../server/services/lottery-results.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const minutes = (n: number) => n * 60_000;
-const every = (minutesApart: number): DrawSchedule => ({ kind: 'interval', intervalMs: minutes(minutesApart) });
+const every = (minutesApart: number): DrawSchedule => ({
+  kind: 'interval',
+  intervalMs: minutes(minutesApart),
+});
 
 /** Wall-clock parts of a moment in a time zone, read by Intl. */
-function wallClock(timeZone: string, moment: number): { date: string; hour: number; minute: number; second: number } {
+function wallClock(
+  timeZone: string,
+  moment: number,
+): { date: string; hour: number; minute: number; second: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -25,10 +37,17 @@ function wallClock(timeZone: string, moment: number): { date: string; hour: numb
     hourCycle: 'h23',
   }).formatToParts(new Date(moment));
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return { date: `${part('year')}${part('month')}${part('day')}`, hour: Number(part('hour')), minute: Number(part('minute')), second: Number(part('second')) };
+  return {
+    date: `${part('year')}${part('month')}${part('day')}`,
+    hour: Number(part('hour')),
+    minute: Number(part('minute')),
+    second: Number(part('second')),
+  };
 }
 
-const lotteryRows = buildCatalogue().filter((row) => row.gameCategory === 'LOTT' || row.gameCategory === 'ELOTT');
+const lotteryRows = buildCatalogue().filter(
+  (row) => row.gameCategory === 'LOTT' || row.gameCategory === 'ELOTT',
+);
 const intervalRows = lotteryRows.filter((row) => row.vendorCode !== 'TCG_LOTTO_VN');
 const vnRows = lotteryRows.filter((row) => row.vendorCode === 'TCG_LOTTO_VN');
 
@@ -54,10 +73,16 @@ describe('draw intervals', () => {
   });
 
   it('tells games of one code but different vendors apart (codes repeat across vendors)', () => {
-    const codes = new Set(intervalRows.filter((row) => row.vendorCode === 'LOTT').map((row) => row.launchCode));
+    const codes = new Set(
+      intervalRows.filter((row) => row.vendorCode === 'LOTT').map((row) => row.launchCode),
+    );
     const differs = intervalRows
       .filter((row) => row.vendorCode === 'ELOTT' && codes.has(row.launchCode))
-      .some((row) => drawIntervalSeconds(scheduleOf('LOTT', row.launchCode ?? '')) !== drawIntervalSeconds(scheduleOf('ELOTT', row.launchCode ?? '')));
+      .some(
+        (row) =>
+          drawIntervalSeconds(scheduleOf('LOTT', row.launchCode ?? '')) !==
+          drawIntervalSeconds(scheduleOf('ELOTT', row.launchCode ?? '')),
+      );
     expect(differs).toBe(true);
   });
 });
@@ -66,9 +91,21 @@ describe('interval draws', () => {
   it('fall on multiples of the interval: current is the first after now, next the one after, last the latest drawn', () => {
     const now = at('2026-11-25T10:07:12Z');
     expect(drawsAt(every(5), now)).toEqual({
-      lastDraw: { numero: '20261125-194', closeAt: at('2026-11-25T10:04:30Z'), drawAt: at('2026-11-25T10:05:00Z') },
-      current: { numero: '20261125-195', closeAt: at('2026-11-25T10:09:30Z'), drawAt: at('2026-11-25T10:10:00Z') },
-      next: { numero: '20261125-196', closeAt: at('2026-11-25T10:14:30Z'), drawAt: at('2026-11-25T10:15:00Z') },
+      lastDraw: {
+        numero: '20261125-194',
+        closeAt: at('2026-11-25T10:04:30Z'),
+        drawAt: at('2026-11-25T10:05:00Z'),
+      },
+      current: {
+        numero: '20261125-195',
+        closeAt: at('2026-11-25T10:09:30Z'),
+        drawAt: at('2026-11-25T10:10:00Z'),
+      },
+      next: {
+        numero: '20261125-196',
+        closeAt: at('2026-11-25T10:14:30Z'),
+        drawAt: at('2026-11-25T10:15:00Z'),
+      },
     });
   });
 
@@ -82,15 +119,20 @@ describe('interval draws', () => {
 
   it('holds for any moment and interval: last ≤ now < current, one interval apart, betting closed 30 s before', () => {
     fc.assert(
-      fc.property(fc.integer({ min: at('2020-01-01T00:00:00Z'), max: at('2040-01-01T00:00:00Z') }), fc.constantFrom(3, 5, 10, 15), (now, gap) => {
-        const { lastDraw, current, next } = drawsAt(every(gap), now);
-        expect(lastDraw.drawAt).toBeLessThanOrEqual(now);
-        expect(current.drawAt).toBeGreaterThan(now);
-        expect(current.drawAt - lastDraw.drawAt).toBe(minutes(gap));
-        expect(next.drawAt - current.drawAt).toBe(minutes(gap));
-        expect(current.drawAt % minutes(gap)).toBe(0);
-        for (const draw of [lastDraw, current, next]) expect(draw.drawAt - draw.closeAt).toBe(30_000);
-      }),
+      fc.property(
+        fc.integer({ min: at('2020-01-01T00:00:00Z'), max: at('2040-01-01T00:00:00Z') }),
+        fc.constantFrom(3, 5, 10, 15),
+        (now, gap) => {
+          const { lastDraw, current, next } = drawsAt(every(gap), now);
+          expect(lastDraw.drawAt).toBeLessThanOrEqual(now);
+          expect(current.drawAt).toBeGreaterThan(now);
+          expect(current.drawAt - lastDraw.drawAt).toBe(minutes(gap));
+          expect(next.drawAt - current.drawAt).toBe(minutes(gap));
+          expect(current.drawAt % minutes(gap)).toBe(0);
+          for (const draw of [lastDraw, current, next])
+            expect(draw.drawAt - draw.closeAt).toBe(30_000);
+        },
+      ),
     );
   });
 });
@@ -99,12 +141,18 @@ describe('numero', () => {
   it('is the Dhaka date and the index of the draw within that Dhaka day, 3 digits', () => {
     // From 2010: Bangladesh kept summer time (UTC+7) in the second half of 2009 and UTC+6 ever since.
     fc.assert(
-      fc.property(fc.integer({ min: at('2010-01-01T00:00:00Z'), max: at('2040-01-01T00:00:00Z') }), fc.constantFrom(3, 5, 10, 15), (moment, gap) => {
-        const drawAt = Math.floor(moment / minutes(gap)) * minutes(gap);
-        const local = wallClock('Asia/Dhaka', drawAt);
-        const index = (local.hour * 60 + local.minute) / gap + 1;
-        expect(numeroOf(every(gap), drawAt)).toBe(`${local.date}-${String(index).padStart(3, '0')}`);
-      }),
+      fc.property(
+        fc.integer({ min: at('2010-01-01T00:00:00Z'), max: at('2040-01-01T00:00:00Z') }),
+        fc.constantFrom(3, 5, 10, 15),
+        (moment, gap) => {
+          const drawAt = Math.floor(moment / minutes(gap)) * minutes(gap);
+          const local = wallClock('Asia/Dhaka', drawAt);
+          const index = (local.hour * 60 + local.minute) / gap + 1;
+          expect(numeroOf(every(gap), drawAt)).toBe(
+            `${local.date}-${String(index).padStart(3, '0')}`,
+          );
+        },
+      ),
     );
   });
 
@@ -156,9 +204,15 @@ describe('Vietnam daily draws', () => {
     expect(drawsAt(south, at('2026-11-25T09:15:00Z')).current.numero).toBe('20261126-001');
     expect(drawsAt(south, at('2026-11-25T09:15:00Z')).lastDraw.numero).toBe('20261125-001');
     // 23:30 on the 25th and 00:30 on the 26th in Vietnam: the same next draw, the 26th's.
-    expect(drawsAt(south, at('2026-11-25T16:30:00Z')).current.drawAt).toBe(at('2026-11-26T09:15:00Z'));
-    expect(drawsAt(south, at('2026-11-25T17:30:00Z')).current.drawAt).toBe(at('2026-11-26T09:15:00Z'));
-    expect(drawsAt({ kind: 'daily', region: 'NORTH' }, at('2026-11-25T10:00:00Z')).current.drawAt).toBe(at('2026-11-25T11:15:00Z'));
+    expect(drawsAt(south, at('2026-11-25T16:30:00Z')).current.drawAt).toBe(
+      at('2026-11-26T09:15:00Z'),
+    );
+    expect(drawsAt(south, at('2026-11-25T17:30:00Z')).current.drawAt).toBe(
+      at('2026-11-26T09:15:00Z'),
+    );
+    expect(
+      drawsAt({ kind: 'daily', region: 'NORTH' }, at('2026-11-25T10:00:00Z')).current.drawAt,
+    ).toBe(at('2026-11-25T11:15:00Z'));
   });
 });
 
@@ -167,7 +221,10 @@ describe('results', () => {
 
   it('are the same for one draw on every call, and in the format of the vendor', () => {
     expect(drawResult('LOTT', '1001', draw)).toEqual(drawResult('LOTT', '1001', draw));
-    expect(drawResult('LOTT', '1001', draw)).toMatchObject({ numero: draw.numero, drawAt: draw.drawAt });
+    expect(drawResult('LOTT', '1001', draw)).toMatchObject({
+      numero: draw.numero,
+      drawAt: draw.drawAt,
+    });
     for (const vendor of ['LOTT', 'ELOTT']) {
       const { result } = drawResult(vendor, '1001', draw);
       expect(result).toHaveLength(5);
@@ -176,15 +233,26 @@ describe('results', () => {
     const sea = drawResult('TCG_SEA', '1001', draw).result;
     expect(sea).toHaveLength(3);
     for (const number of sea) expect(number).toMatch(/^\d\d$/);
-    expect(drawResult('TCG_LOTTO_VN', '1001', { numero: '20261125-001', drawAt: draw.drawAt }).result).toEqual([expect.stringMatching(/^\d{6}$/)]);
+    expect(
+      drawResult('TCG_LOTTO_VN', '1001', { numero: '20261125-001', drawAt: draw.drawAt }).result,
+    ).toEqual([expect.stringMatching(/^\d{6}$/)]);
   });
 
   it('differ between draws and between games, and use every digit', () => {
-    const numeros = Array.from({ length: 200 }, (_, index) => `20261125-${String(index + 1).padStart(3, '0')}`);
-    const results = new Set(numeros.map((numero) => drawResult('LOTT', '1001', { numero, drawAt: 0 }).result.join('')));
+    const numeros = Array.from(
+      { length: 200 },
+      (_, index) => `20261125-${String(index + 1).padStart(3, '0')}`,
+    );
+    const results = new Set(
+      numeros.map((numero) => drawResult('LOTT', '1001', { numero, drawAt: 0 }).result.join('')),
+    );
     expect(results.size).toBeGreaterThan(190);
-    expect(drawResult('LOTT', '1001', draw).result).not.toEqual(drawResult('LOTT', '1002', draw).result);
-    const digits = new Set(numeros.flatMap((numero) => drawResult('ELOTT', '1003', { numero, drawAt: 0 }).result));
+    expect(drawResult('LOTT', '1001', draw).result).not.toEqual(
+      drawResult('LOTT', '1002', draw).result,
+    );
+    const digits = new Set(
+      numeros.flatMap((numero) => drawResult('ELOTT', '1003', { numero, drawAt: 0 }).result),
+    );
     expect([...digits].sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
   });
 });

@@ -9,7 +9,13 @@ import { GatewayDrain } from '../../server/services/gateway-delivery.ts';
 import { createGateways } from '../../server/services/gateways.ts';
 import { createSmtpMailGateway } from '../../server/services/smtp-mail-gateway.ts';
 import { DEMO_ACCOUNTS, resetAccounts } from './helpers/accounts.ts';
-import { captureLog, eventually, FAST_DELIVERY, HANGING_DELIVERY, type CapturedLog } from './helpers/gateway-stubs.ts';
+import {
+  captureLog,
+  eventually,
+  FAST_DELIVERY,
+  HANGING_DELIVERY,
+  type CapturedLog,
+} from './helpers/gateway-stubs.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -36,7 +42,8 @@ class SmtpSink {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (auth, _session, callback) => {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER });
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD)
+        callback(null, { user: SMTP_USER });
       else callback(new Error('Invalid credentials'));
     },
     onData: (stream, session, callback) => {
@@ -45,9 +52,15 @@ class SmtpSink {
       stream.on('end', () => {
         this.attempts += 1;
         const refusal = this.reply(this.attempts);
-        if (refusal !== undefined) return callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
-        const from = session.envelope.mailFrom === false ? undefined : session.envelope.mailFrom.address;
-        this.received.push({ from, to: session.envelope.rcptTo.map((address) => address.address), raw: Buffer.concat(chunks).toString('utf8') });
+        if (refusal !== undefined)
+          return callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
+        const from =
+          session.envelope.mailFrom === false ? undefined : session.envelope.mailFrom.address;
+        this.received.push({
+          from,
+          to: session.envelope.rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -97,7 +110,9 @@ function parseMessage(raw: string): { headers: Map<string, string>; body: string
   let body = raw.slice(split + 4);
   if (headers.get('content-transfer-encoding')?.toLowerCase() === 'quoted-printable') {
     body = Buffer.from(
-      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       'latin1',
     ).toString('utf8');
   }
@@ -136,7 +151,8 @@ function appWithSmtp(url = sink.url, policy = FAST_DELIVERY) {
 /** Nothing a log line may carry: the address, the link, the text or the SMTP password. */
 function expectNothingPrivateLogged(): void {
   const text = log.text();
-  for (const secret of [member.email, SMTP_PASSWORD, 'reset-password?token', 'Hello']) expect(text).not.toContain(secret);
+  for (const secret of [member.email, SMTP_PASSWORD, 'reset-password?token', 'Hello'])
+    expect(text).not.toContain(secret);
 }
 
 describe('mail over SMTP (SMTP_URL, MAIL_FROM)', () => {
@@ -151,13 +167,22 @@ describe('mail over SMTP (SMTP_URL, MAIL_FROM)', () => {
     expect(headers.get('from')).toBe(MAIL_FROM);
     expect(headers.get('to')).toBe(member.email);
     expect(headers.get('subject')).toBe('BanglaBet: reset your password');
-    const token = /https:\/\/site\.example\/m\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(body)?.[1];
+    const token = /https:\/\/site\.example\/m\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(
+      body,
+    )?.[1];
     expect(token).toBeDefined();
-    expect((await call(app, `/wps/member/password/email/link?token=${token}`)).body).toEqual({ success: true, value: null });
+    expect((await call(app, `/wps/member/password/email/link?token=${token}`)).body).toEqual({
+      success: true,
+      value: null,
+    });
     // The outbox is not written when a real gateway is configured.
     expect((await call(app, `/dev/mail-outbox?to=${member.email}`)).body.value).toEqual([]);
     // The sink keeps the mail before it answers 250, so the gateway's line may come a moment later.
-    const sent = await eventually(() => log.entries().find((entry) => entry.msg === 'mail sent through the gateway'), 5_000, 'the log line');
+    const sent = await eventually(
+      () => log.entries().find((entry) => entry.msg === 'mail sent through the gateway'),
+      5_000,
+      'the log line',
+    );
     expect(sent).toMatchObject({ channel: 'mail', attempt: 1, level: 30 });
     expectNothingPrivateLogged();
   });
@@ -182,7 +207,11 @@ describe('mail over SMTP (SMTP_URL, MAIL_FROM)', () => {
     const { app } = appWithSmtp();
     const answer = await forgot(app);
     expect(answer.body).toEqual({ success: true, value: null });
-    const gaveUp = await eventually(() => log.entries().find((entry) => entry.msg === 'mail not sent, given up'), 5_000, 'giving up');
+    const gaveUp = await eventually(
+      () => log.entries().find((entry) => entry.msg === 'mail not sent, given up'),
+      5_000,
+      'giving up',
+    );
     expect(gaveUp).toMatchObject({ channel: 'mail', attempt: 3, of: 3, status: 421, level: 50 });
     expect(sink.attempts).toBe(3);
     expectNothingPrivateLogged();
@@ -192,7 +221,11 @@ describe('mail over SMTP (SMTP_URL, MAIL_FROM)', () => {
     sink.reply = () => ({ code: 550, text: `No such user ${member.email}` });
     const { app } = appWithSmtp();
     await forgot(app);
-    const refused = await eventually(() => log.entries().find((entry) => entry.msg === 'mail refused by the gateway, given up'), 5_000, 'the refusal');
+    const refused = await eventually(
+      () => log.entries().find((entry) => entry.msg === 'mail refused by the gateway, given up'),
+      5_000,
+      'the refusal',
+    );
     expect(refused).toMatchObject({ channel: 'mail', attempt: 1, status: 550, permanent: true });
     expect(sink.attempts).toBe(1);
     expectNothingPrivateLogged();
@@ -205,9 +238,17 @@ describe('mail over SMTP (SMTP_URL, MAIL_FROM)', () => {
       expect((await forgot(app)).body).toEqual({ success: true, value: null });
       // Answered while the first try still hangs: the answer does not wait for the gateway.
       expect(log.entries()).toEqual([]);
-      const gaveUp = await eventually(() => log.entries().find((entry) => entry.msg === 'mail not sent, given up'), 5_000, 'giving up');
+      const gaveUp = await eventually(
+        () => log.entries().find((entry) => entry.msg === 'mail not sent, given up'),
+        5_000,
+        'giving up',
+      );
       // Our deadline or nodemailer's own greeting timeout (the same length), whichever fires first.
-      expect(gaveUp).toMatchObject({ channel: 'mail', attempt: 3, error: expect.stringMatching(/^(timeout|ETIMEDOUT)$/) });
+      expect(gaveUp).toMatchObject({
+        channel: 'mail',
+        attempt: 3,
+        error: expect.stringMatching(/^(timeout|ETIMEDOUT)$/),
+      });
     } finally {
       await silent.close();
     }
@@ -219,27 +260,50 @@ describe('shutdown: settled() ends within the drain', () => {
     sink.reply = () => ({ code: 451, text: 'Try again later' });
     // Neither the 60 s backoff nor the 5 s drain is waited for: the message is given up at once.
     const drain = new GatewayDrain(5_000);
-    const mail = createSmtpMailGateway({ url: sink.url, from: MAIL_FROM }, { logger: log.logger, policy: { ...FAST_DELIVERY, firstBackoffMs: 60_000 }, drain });
+    const mail = createSmtpMailGateway(
+      { url: sink.url, from: MAIL_FROM },
+      { logger: log.logger, policy: { ...FAST_DELIVERY, firstBackoffMs: 60_000 }, drain },
+    );
     await mail.send({ to: member.email, subject: 'S', text: 'Hello' });
-    await eventually(() => log.entries().find((entry) => entry.msg === 'mail gateway failed, retrying'), 5_000, 'the first failure');
+    await eventually(
+      () => log.entries().find((entry) => entry.msg === 'mail gateway failed, retrying'),
+      5_000,
+      'the first failure',
+    );
     const started = Date.now();
     await mail.settled();
     expect(Date.now() - started).toBeLessThan(2_500);
-    expect(log.entries()).toContainEqual(expect.objectContaining({ channel: 'mail', attempt: 1, msg: 'mail not sent, retry abandoned at shutdown' }));
+    expect(log.entries()).toContainEqual(
+      expect.objectContaining({
+        channel: 'mail',
+        attempt: 1,
+        msg: 'mail not sent, retry abandoned at shutdown',
+      }),
+    );
   });
 
   it('cuts a try in flight when the drain is over', async () => {
     const silent = await silentServer();
     try {
       const drain = new GatewayDrain(300);
-      const mail = createSmtpMailGateway({ url: silent.url, from: MAIL_FROM }, { logger: log.logger, policy: { ...FAST_DELIVERY, attemptTimeoutMs: 30_000 }, drain });
+      const mail = createSmtpMailGateway(
+        { url: silent.url, from: MAIL_FROM },
+        { logger: log.logger, policy: { ...FAST_DELIVERY, attemptTimeoutMs: 30_000 }, drain },
+      );
       await mail.send({ to: member.email, subject: 'S', text: 'Hello' });
       const started = Date.now();
       await mail.settled();
       expect(Date.now() - started).toBeGreaterThanOrEqual(250);
       // Far below the try's own 30 s timeout.
       expect(Date.now() - started).toBeLessThan(5_000);
-      expect(log.entries()).toContainEqual(expect.objectContaining({ channel: 'mail', attempt: 1, error: 'shutdown', msg: 'mail abandoned at shutdown' }));
+      expect(log.entries()).toContainEqual(
+        expect.objectContaining({
+          channel: 'mail',
+          attempt: 1,
+          error: 'shutdown',
+          msg: 'mail abandoned at shutdown',
+        }),
+      );
     } finally {
       await silent.close();
     }
@@ -248,7 +312,9 @@ describe('shutdown: settled() ends within the drain', () => {
 
 describe('configuration', () => {
   it('refuses SMTP_URL without MAIL_FROM, and a bad SMTP_URL, without printing the password', () => {
-    expect(() => parseEnv({ SMTP_URL: `smtp://u:${SMTP_PASSWORD}@mail.example.com:587` })).toThrow(/MAIL_FROM: required when SMTP_URL is set/);
+    expect(() => parseEnv({ SMTP_URL: `smtp://u:${SMTP_PASSWORD}@mail.example.com:587` })).toThrow(
+      /MAIL_FROM: required when SMTP_URL is set/,
+    );
     let message = '';
     try {
       parseEnv({ SMTP_URL: `http://u:${SMTP_PASSWORD}@mail.example.com`, MAIL_FROM: SENDER });
@@ -257,7 +323,10 @@ describe('configuration', () => {
     }
     expect(message).toMatch(/SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/);
     expect(message).not.toContain(SMTP_PASSWORD);
-    expect(parseEnv({ SMTP_URL: sink.url, MAIL_FROM }).smtp).toEqual({ url: sink.url, from: MAIL_FROM });
+    expect(parseEnv({ SMTP_URL: sink.url, MAIL_FROM }).smtp).toEqual({
+      url: sink.url,
+      from: MAIL_FROM,
+    });
   });
 
   it('keeps the outboxes without configuration, and says so at start in production', async () => {
@@ -268,11 +337,23 @@ describe('configuration', () => {
     expect((await call(app, `/dev/mail-outbox?to=${member.email}`)).body.value).toHaveLength(1);
     expect(log.entries().filter((entry) => entry.level === 40)).toEqual([]);
 
-    createGateways({ production: true, smtp: undefined, smsGateway: undefined }, database.db, log.logger);
+    createGateways(
+      { production: true, smtp: undefined, smsGateway: undefined },
+      database.db,
+      log.logger,
+    );
     const warnings = log.entries().filter((entry) => entry.level === 40);
     expect(warnings).toEqual([
-      expect.objectContaining({ channel: 'mail', msg: expect.stringMatching(/^SMTP_URL is not set: mail .* goes only to the outbox table/) }),
-      expect.objectContaining({ channel: 'sms', msg: expect.stringMatching(/^SMS_GATEWAY_URL is not set: texts .* go only to the outbox table/) }),
+      expect.objectContaining({
+        channel: 'mail',
+        msg: expect.stringMatching(/^SMTP_URL is not set: mail .* goes only to the outbox table/),
+      }),
+      expect.objectContaining({
+        channel: 'sms',
+        msg: expect.stringMatching(
+          /^SMS_GATEWAY_URL is not set: texts .* go only to the outbox table/,
+        ),
+      }),
     ]);
   });
 });

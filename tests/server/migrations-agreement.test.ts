@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../server/db/migrate.ts';
 import * as schema from '../../server/db/schema.ts';
 import { compareCatalogs, readCatalog, type Catalog } from './helpers/db-catalog.ts';
-import { createFromSchema, latestSnapshot, readJournal, snapshotOf, statementsBetween } from './helpers/drizzle-kit.ts';
+import {
+  createFromSchema,
+  latestSnapshot,
+  readJournal,
+  snapshotOf,
+  statementsBetween,
+} from './helpers/drizzle-kit.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
 // schema.ts, the drizzle-kit snapshots and the database the migrations build must say the same thing.
@@ -33,7 +48,10 @@ const mistaken = {
       userName: text('user_name').notNull(),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (table) => [index('referral_codes_user_name_idx').on(table.userName), uniqueIndex('referral_codes_code_upper_idx').on(table.code)],
+    (table) => [
+      index('referral_codes_user_name_idx').on(table.userName),
+      uniqueIndex('referral_codes_code_upper_idx').on(table.code),
+    ],
   ),
 };
 
@@ -73,10 +91,13 @@ describe('drizzle-kit snapshots', () => {
 
   it('the journal lists every migration file in order, and the latest snapshot belongs to the last', async () => {
     const journal = await readJournal();
-    const files = (await listMigrations()).map((migration) => `${migration.version}_${migration.name}`);
+    const files = (await listMigrations()).map(
+      (migration) => `${migration.version}_${migration.name}`,
+    );
     expect(journal.entries.map((entry) => entry.tag)).toEqual(files);
     // drizzle-kit numbers the next file after the last entry's idx.
-    for (const entry of journal.entries) expect(entry.tag.startsWith(String(entry.idx).padStart(4, '0'))).toBe(true);
+    for (const entry of journal.entries)
+      expect(entry.tag.startsWith(String(entry.idx).padStart(4, '0'))).toBe(true);
     const { file } = await latestSnapshot();
     expect(file).toBe(`${files.at(-1)?.slice(0, 4)}_snapshot.json`);
   });

@@ -24,19 +24,33 @@ describe('migrations', () => {
     expect(await migrate(database.db)).toEqual([]);
     expect(await Promise.all([migrate(database.db), migrate(database.db)])).toEqual([[], []]);
     const recorded = await database.db.select().from(schema.schemaMigrations);
-    expect(recorded.map((row) => row.version)).toEqual((await listMigrations()).map((migration) => migration.version));
+    expect(recorded.map((row) => row.version)).toEqual(
+      (await listMigrations()).map((migration) => migration.version),
+    );
   });
 
   it('apply new files in order, once, and roll back a failing file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'msite-migrations-'));
     try {
-      await writeFile(join(dir, '9001_first.sql'), 'create table mig_test_a (id integer primary key);\n--> statement-breakpoint\ninsert into mig_test_a values (1);');
-      await writeFile(join(dir, '9002_broken.sql'), 'create table mig_test_b (id integer);\n--> statement-breakpoint\nselect no_such_function();');
+      await writeFile(
+        join(dir, '9001_first.sql'),
+        'create table mig_test_a (id integer primary key);\n--> statement-breakpoint\ninsert into mig_test_a values (1);',
+      );
+      await writeFile(
+        join(dir, '9002_broken.sql'),
+        'create table mig_test_b (id integer);\n--> statement-breakpoint\nselect no_such_function();',
+      );
       const url = pathToFileURL(`${dir}/`);
       await expect(migrate(database.db, undefined, url)).rejects.toThrow();
-      const first = await database.db.select().from(schema.schemaMigrations).where(eq(schema.schemaMigrations.version, '9001'));
+      const first = await database.db
+        .select()
+        .from(schema.schemaMigrations)
+        .where(eq(schema.schemaMigrations.version, '9001'));
       expect(first).toHaveLength(1);
-      const applied = await database.db.select().from(schema.schemaMigrations).where(eq(schema.schemaMigrations.name, 'broken'));
+      const applied = await database.db
+        .select()
+        .from(schema.schemaMigrations)
+        .where(eq(schema.schemaMigrations.name, 'broken'));
       expect(applied).toEqual([]);
       await writeFile(join(dir, '9002_broken.sql'), 'create table mig_test_b (id integer);');
       // The first file went in on the failed run; only the repaired one is new.
@@ -55,7 +69,9 @@ describe('seed framework', () => {
     tables: ['outbox'],
     async run(db) {
       runs.push(`${name}@${version}`);
-      await db.insert(schema.outbox).values({ channel: 'mail', recipient: name, body: `v${version}` });
+      await db
+        .insert(schema.outbox)
+        .values({ channel: 'mail', recipient: name, body: `v${version}` });
     },
   });
 
@@ -84,7 +100,9 @@ describe('seed framework', () => {
 
   it('resetToSeed empties seeded and runtime tables and seeds again', async () => {
     await runSeeds(database.db, [seeder('a', 1)]);
-    await database.db.insert(schema.outbox).values({ channel: 'sms', recipient: 'x', body: 'later' });
+    await database.db
+      .insert(schema.outbox)
+      .values({ channel: 'sms', recipient: 'x', body: 'later' });
     await database.db.insert(schema.siteOverrides).values({ id: 1, overrides: { siteName: 'x' } });
     expect(await resetToSeed(database.db, [seeder('a', 1)])).toEqual(['a']);
     expect((await database.db.select().from(schema.outbox)).map((row) => row.body)).toEqual(['v1']);

@@ -29,7 +29,9 @@ function expectRefused(answer: { status: number; body: { success: boolean; error
 
 describe('a NUL byte in a text field', () => {
   it('is refused with 400 at login, the user-name and invitation-code checks and both password resets', async () => {
-    expectRefused(await encryptedCall(app, '/wps/session/login', { username: NUL, password: 'Demo1234' }));
+    expectRefused(
+      await encryptedCall(app, '/wps/session/login', { username: NUL, password: 'Demo1234' }),
+    );
     expectRefused(await call(app, `/wps/member/username?username=${encodeURIComponent(NUL)}`));
     await overrideSite(app, {
       whitelabel: [
@@ -39,9 +41,24 @@ describe('a NUL byte in a text field', () => {
       ],
     });
     expectRefused(await call(app, `/wps/agent/affiliate?code=${encodeURIComponent(NUL)}`));
-    const rawBody = new URLSearchParams({ username: NUL, email: 'demo_player@example.com' }).toString();
-    expectRefused(await call(app, '/wps/member/password/email', { method: 'POST', rawBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
-    expectRefused(await encryptedCall(app, '/wps/member/password/verification', { mobileNum: '0171111\u00001111', verificationCode: '123456', newPassword: 'Demo5678' }));
+    const rawBody = new URLSearchParams({
+      username: NUL,
+      email: 'demo_player@example.com',
+    }).toString();
+    expectRefused(
+      await call(app, '/wps/member/password/email', {
+        method: 'POST',
+        rawBody,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+    expectRefused(
+      await encryptedCall(app, '/wps/member/password/verification', {
+        mobileNum: '0171111\u00001111',
+        verificationCode: '123456',
+        newPassword: 'Demo5678',
+      }),
+    );
   });
 
   it('is refused with 400 in feedback text', async () => {

@@ -5,7 +5,11 @@ import { createApp } from '../../server/app.ts';
 import { defaultSiteConfig, type SiteConfig } from '../../server/config/site-config.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { createLogger } from '../../server/logger.ts';
-import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from '../../server/openapi/document.ts';
+import {
+  buildOpenApiDocument,
+  type OpenApiDocument,
+  type OpenApiOperation,
+} from '../../server/openapi/document.ts';
 import { OPERATIONS } from '../../server/openapi/operations.ts';
 import { resetAccounts } from './helpers/accounts.ts';
 import { call } from './helpers/test-app.ts';
@@ -17,7 +21,11 @@ import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 /** The white-label tree with every module on, except `off`. */
 function modulesOn(config: SiteConfig, off?: string): SiteConfig {
   const walk = (nodes: SiteConfig['whitelabel']): SiteConfig['whitelabel'] =>
-    nodes.map((node) => ({ ...node, enabled: node.moduleId !== off, children: walk(node.children) }));
+    nodes.map((node) => ({
+      ...node,
+      enabled: node.moduleId !== off,
+      children: walk(node.children),
+    }));
   return { ...config, whitelabel: walk(config.whitelabel) };
 }
 
@@ -41,13 +49,18 @@ let document: OpenApiDocument;
 const wpsRoutes = (): { method: string; path: string }[] => {
   const seen = new Map<string, { method: string; path: string }>();
   for (const route of app.routes) {
-    if (route.path.startsWith('/wps/') && route.method !== 'ALL') seen.set(`${route.method} ${route.path}`, route);
+    if (route.path.startsWith('/wps/') && route.method !== 'ALL')
+      seen.set(`${route.method} ${route.path}`, route);
   }
   return [...seen.values()];
 };
 const operations = (): [string, string, OpenApiOperation][] =>
   Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]): [string, string, OpenApiOperation] => [method.toUpperCase(), path, op]),
+    Object.entries(methods).map(([method, op]): [string, string, OpenApiOperation] => [
+      method.toUpperCase(),
+      path,
+      op,
+    ]),
   );
 
 beforeAll(async () => {
@@ -107,33 +120,54 @@ describe('GET /wps/openapi.json', () => {
       expect(name && document.components.schemas[name], ref).toBeTruthy();
     }
     for (const [, , op] of operations()) {
-      for (const entry of op.security ?? []) for (const scheme of Object.keys(entry)) expect(document.components.securitySchemes[scheme]).toBeDefined();
+      for (const entry of op.security ?? [])
+        for (const scheme of Object.keys(entry))
+          expect(document.components.securitySchemes[scheme]).toBeDefined();
     }
   });
 
   it("describes inputs from the routes' zod schemas: query parameters, bodies and encrypted payloads", () => {
     const gameList = document.paths['/wps/relay/GCSGAME_gameList']!.get!;
     const gameName = gameList.parameters.find((parameter) => parameter.name === 'gameName');
-    expect(gameName).toMatchObject({ in: 'query', required: false, schema: { type: 'string', maxLength: 50 } });
+    expect(gameName).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'string', maxLength: 50 },
+    });
     const favourite = document.paths['/wps/relay/MCSFE_addFavoriteGameV2']!.post!;
-    expect(favourite.requestBody).toMatchObject({ content: { 'application/json': { schema: { required: ['nodeId'] } } } });
+    expect(favourite.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: ['nodeId'] } } },
+    });
     const login = document.paths['/wps/session/login']!.post!;
-    expect(login.parameters.some((parameter) => parameter.name === 'Encryption' && parameter.required)).toBe(true);
-    expect(login['x-encrypted-payload']).toMatchObject({ properties: { username: { type: 'string' }, password: { type: 'string' } } });
+    expect(
+      login.parameters.some((parameter) => parameter.name === 'Encryption' && parameter.required),
+    ).toBe(true);
+    expect(login['x-encrypted-payload']).toMatchObject({
+      properties: { username: { type: 'string' }, password: { type: 'string' } },
+    });
     const email = document.paths['/wps/member/password/email']!.post!;
-    expect(Object.keys((email.requestBody as { content: object }).content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(Object.keys((email.requestBody as { content: object }).content)).toEqual([
+      'application/x-www-form-urlencoded',
+    ]);
   });
 
   it('every /wps path is also in the contract page docs/api.md', () => {
     const contract = readFileSync('docs/api.md', 'utf8');
     // A path in code quotes, ending there or at its query: a longer path does not count for a shorter one.
-    const missing = Object.keys(document.paths).filter((path) => !contract.includes(`\`${path}\``) && !contract.includes(`\`${path}?`));
+    const missing = Object.keys(document.paths).filter(
+      (path) => !contract.includes(`\`${path}\``) && !contract.includes(`\`${path}?`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('refuses to build a document for a route without a description', () => {
-    const routes = [...app.routes, { method: 'GET', path: '/wps/relay/UNDESCRIBED_call', handler: () => undefined }];
-    expect(() => buildOpenApiDocument(routes, OPERATIONS)).toThrow(/no description for GET \/wps\/relay\/UNDESCRIBED_call/);
+    const routes = [
+      ...app.routes,
+      { method: 'GET', path: '/wps/relay/UNDESCRIBED_call', handler: () => undefined },
+    ];
+    expect(() => buildOpenApiDocument(routes, OPERATIONS)).toThrow(
+      /no description for GET \/wps\/relay\/UNDESCRIBED_call/,
+    );
   });
 });
 
@@ -141,14 +175,19 @@ describe("the document's claims hold in the running app", () => {
   it("each operation's module: off, the call answers 400 function.not.available; on, it does not", async () => {
     const ops = operations().filter(([, , op]) => op['x-module'] !== undefined);
     const byModule = new Map<string, [string, string][]>();
-    for (const [method, path, op] of ops) byModule.set(op['x-module']!, [...(byModule.get(op['x-module']!) ?? []), [method, path]]);
+    for (const [method, path, op] of ops)
+      byModule.set(op['x-module']!, [...(byModule.get(op['x-module']!) ?? []), [method, path]]);
     for (const [module, calls] of byModule) {
       const withOff = appWith(modulesOn(defaultSiteConfig(), module));
       for (const [method, path] of calls) {
         const off = await call(withOff, path, { method });
-        expect(`${module} off: ${method} ${path} → ${off.status} ${off.body.errorCode}`).toBe(`${module} off: ${method} ${path} → 400 function.not.available`);
+        expect(`${module} off: ${method} ${path} → ${off.status} ${off.body.errorCode}`).toBe(
+          `${module} off: ${method} ${path} → 400 function.not.available`,
+        );
         const on = await call(app, path, { method });
-        expect(on.body.errorCode, `${module} on: ${method} ${path}`).not.toBe('function.not.available');
+        expect(on.body.errorCode, `${module} on: ${method} ${path}`).not.toBe(
+          'function.not.available',
+        );
       }
     }
   }, 180_000);
@@ -157,13 +196,19 @@ describe("the document's claims hold in the running app", () => {
     const trial = await call(app, '/wps/session/login/freeplay', { method: 'POST' });
     const trialToken = (trial.body.value as { token: string }).token;
     for (const [method, path, op] of operations()) {
-      const required = op.security !== undefined && !op.security.some((entry) => Object.keys(entry).length === 0);
+      const required =
+        op.security !== undefined && !op.security.some((entry) => Object.keys(entry).length === 0);
       const anonymous = await call(app, path, { method });
-      if (required) expect(`${method} ${path} → ${anonymous.body.errorCode}`).toBe(`${method} ${path} → login.not.session`);
+      if (required)
+        expect(`${method} ${path} → ${anonymous.body.errorCode}`).toBe(
+          `${method} ${path} → login.not.session`,
+        );
       else expect(anonymous.body.errorCode, `${method} ${path}`).not.toBe('login.not.session');
       if (op.responses['403']) {
         const refused = await call(app, path, { method, headers: { Authorization: trialToken } });
-        expect(`${method} ${path} → ${refused.status} ${refused.body.errorCode}`).toBe(`${method} ${path} → 403 trial.not.allowed`);
+        expect(`${method} ${path} → ${refused.status} ${refused.body.errorCode}`).toBe(
+          `${method} ${path} → 403 trial.not.allowed`,
+        );
       }
     }
   }, 180_000);
@@ -175,7 +220,8 @@ describe('GET /dev/api', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/text\/html/);
     const page = await answer.text();
-    for (const [method, path] of operations()) expect(page, `${method} ${path}`).toContain(`<code>${method} ${path}</code>`);
+    for (const [method, path] of operations())
+      expect(page, `${method} ${path}`).toContain(`<code>${method} ${path}</code>`);
   });
 
   it('does not exist without the development controls, while the document still does', async () => {

@@ -25,23 +25,32 @@ const banner = (id: number, changes: Partial<AnnouncementWithImages> = {}) =>
     ...changes,
   });
 
-const cacheOf = (banners: AnnouncementWithImages[]) => new BannerCache({ revision: async () => 1, load: async () => banners });
+const cacheOf = (banners: AnnouncementWithImages[]) =>
+  new BannerCache({ revision: async () => 1, load: async () => banners });
 
 describe('the first home banner', () => {
   it('is the main picture of the first banner that runs now, as the site shows it', async () => {
     const ended = banner(1, { endsAt: new Date(NOW.getTime() - 1000) });
     const later = banner(2, { startsAt: new Date(NOW.getTime() + DAY) });
     const bare = banner(3, { images: [] });
-    expect(await firstHomeBanner(cacheOf([ended, later, bare, banner(4), banner(5)]), NOW)).toEqual({
-      path: '/content/art/announcement/4-1.png',
-      width: 720,
-      height: 288,
-    });
+    expect(await firstHomeBanner(cacheOf([ended, later, bare, banner(4), banner(5)]), NOW)).toEqual(
+      {
+        path: '/content/art/announcement/4-1.png',
+        width: 720,
+        height: 288,
+      },
+    );
   });
 
   it('takes the first picture when none has sequence 1, and is null without a running banner', async () => {
-    const second = banner(6, { images: [{ announcementId: 6, sequence: 3, width: 720, height: 288, motif: 'chat' }] });
-    expect(await firstHomeBanner(cacheOf([second]), NOW)).toEqual({ path: '/content/art/announcement/6-3.png', width: 720, height: 288 });
+    const second = banner(6, {
+      images: [{ announcementId: 6, sequence: 3, width: 720, height: 288, motif: 'chat' }],
+    });
+    expect(await firstHomeBanner(cacheOf([second]), NOW)).toEqual({
+      path: '/content/art/announcement/6-3.png',
+      width: 720,
+      height: 288,
+    });
     expect(await firstHomeBanner(cacheOf([]), NOW)).toBeNull();
   });
 });
@@ -74,7 +83,12 @@ describe('image preloads in the page', () => {
   it('names the page picture first in the head of the pages that show it', async () => {
     for (const path of ['/m/home', '/m/home?lang=EN', '/m/']) {
       const html = await (await app.request(path)).text();
-      expect(html, path).toBe(INDEX.replace('<head>', `<head><link rel="preload" as="image" fetchpriority="high" href="${PICTURE}">`));
+      expect(html, path).toBe(
+        INDEX.replace(
+          '<head>',
+          `<head><link rel="preload" as="image" fetchpriority="high" href="${PICTURE}">`,
+        ),
+      );
     }
     expect(await (await app.request('/m/login')).text()).toBe(INDEX);
   });
@@ -83,9 +97,13 @@ describe('image preloads in the page', () => {
     const home = await app.request('/m/home', { headers: { 'Accept-Encoding': 'br' } });
     const login = await app.request('/m/login', { headers: { 'Accept-Encoding': 'br' } });
     expect(home.headers.get('etag')).not.toBe(login.headers.get('etag'));
-    expect(brotliDecompressSync(Buffer.from(await home.arrayBuffer())).toString()).toContain(`href="${PICTURE}"`);
+    expect(brotliDecompressSync(Buffer.from(await home.arrayBuffer())).toString()).toContain(
+      `href="${PICTURE}"`,
+    );
     expect(brotliDecompressSync(Buffer.from(await login.arrayBuffer())).toString()).toBe(INDEX);
-    const again = await app.request('/m/home', { headers: { 'If-None-Match': home.headers.get('etag') ?? '' } });
+    const again = await app.request('/m/home', {
+      headers: { 'If-None-Match': home.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -101,14 +119,24 @@ describe('image preloads in the page', () => {
 const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
-  '_tile-1.js': { file: 'assets/tile-1.js', imports: ['_shared-1.js', 'index.html'], css: ['assets/tile-1.css'] },
+  '_tile-1.js': {
+    file: 'assets/tile-1.js',
+    imports: ['_shared-1.js', 'index.html'],
+    css: ['assets/tile-1.css'],
+  },
   'src/routes/home.tsx?tsr-split=component': {
     file: 'assets/home-1.js',
     imports: ['index.html', '_tile-1.js', '_shared-1.js'],
     css: ['assets/home-1.css', 'assets/tile-1.css'],
   },
-  'src/routes/agent/home.tsx?tsr-split=component': { file: 'assets/agent-home-1.js', imports: ['index.html'] },
-  'src/routes/agent/index.tsx?tsr-split=component': { file: 'assets/agent-index-1.js', imports: ['index.html'] },
+  'src/routes/agent/home.tsx?tsr-split=component': {
+    file: 'assets/agent-home-1.js',
+    imports: ['index.html'],
+  },
+  'src/routes/agent/index.tsx?tsr-split=component': {
+    file: 'assets/agent-index-1.js',
+    imports: ['index.html'],
+  },
 };
 
 describe("the chunks of a page's screen", () => {
@@ -119,7 +147,9 @@ describe("the chunks of a page's screen", () => {
       unneeded: [],
     });
     expect(routeModules(MANIFEST, '', '/m/').scripts[0]).toBe('/m/assets/home-1.js');
-    expect(routeModules(MANIFEST, 'agent/home', '/m/').scripts).toEqual(['/m/assets/agent-home-1.js']);
+    expect(routeModules(MANIFEST, 'agent/home', '/m/').scripts).toEqual([
+      '/m/assets/agent-home-1.js',
+    ]);
     // A folder's own page is its index route.
     expect(routeModules(MANIFEST, 'agent', '/m/').scripts).toEqual(['/m/assets/agent-index-1.js']);
   });
@@ -128,7 +158,10 @@ describe("the chunks of a page's screen", () => {
     const manifest: BuildManifest = {
       ...MANIFEST,
       '_titles-1.js': { file: 'assets/titles-1.js', imports: ['index.html'] },
-      'src/features/shell/components/mobile-header.tsx': { file: 'assets/mobile-header-1.js', imports: ['index.html', '_titles-1.js'] },
+      'src/features/shell/components/mobile-header.tsx': {
+        file: 'assets/mobile-header-1.js',
+        imports: ['index.html', '_titles-1.js'],
+      },
       'src/locales/bn/messages.po': { file: 'assets/messages-1.js' },
       'src/locales/bn/messages.po?part=games': { file: 'assets/messages-part-games-1.js' },
       'src/locales/bn/messages.po?part=login': { file: 'assets/messages-part-login-1.js' },
@@ -136,18 +169,45 @@ describe("the chunks of a page's screen", () => {
       'src/locales/bn/messages.po?first-screen': { file: 'assets/messages-first-screen-1.js' },
       'src/locales/en/messages.po?part=games': { file: 'assets/messages-part-games-en-1.js' },
       'src/lib/popups-chart.ts': { file: 'assets/popups-chart-1.js', imports: ['_shared-1.js'] },
-      'src/features/account/components/account-popups.tsx': { file: 'assets/account-popups-1.js', imports: ['index.html', '_popup-1.js'], css: ['assets/popup-1.css'] },
+      'src/features/account/components/account-popups.tsx': {
+        file: 'assets/account-popups-1.js',
+        imports: ['index.html', '_popup-1.js'],
+        css: ['assets/popup-1.css'],
+      },
       '_popup-1.js': { file: 'assets/popup-1.js', css: ['assets/popup-1.css'] },
       // The game category routes share one screen, and so do the operator's pages (src/routes/-shared-screens.ts).
-      'src/routes/-category-route.tsx': { file: 'assets/category-route-1.js', imports: ['index.html'] },
-      'src/routes/-operator-notice-route.tsx': { file: 'assets/operator-notice-route-1.js', imports: ['index.html'] },
-      'src/routes/login.tsx?tsr-split=component': { file: 'assets/login-1.js', imports: ['index.html'] },
+      'src/routes/-category-route.tsx': {
+        file: 'assets/category-route-1.js',
+        imports: ['index.html'],
+      },
+      'src/routes/-operator-notice-route.tsx': {
+        file: 'assets/operator-notice-route-1.js',
+        imports: ['index.html'],
+      },
+      'src/routes/login.tsx?tsr-split=component': {
+        file: 'assets/login-1.js',
+        imports: ['index.html'],
+      },
     };
     const header = ['/m/assets/mobile-header-1.js', '/m/assets/titles-1.js'];
-    expect(routeModules(manifest, 'slot-games', '/m/').scripts).toEqual(['/m/assets/category-route-1.js', ...header, '/m/assets/messages-part-games-1.js']);
-    expect(routeModules(manifest, 'jili', '/m/').scripts).toEqual(routeModules(manifest, 'slot-games', '/m/').scripts);
-    expect(routeModules(manifest, 'transaction/record', '/m/').scripts).toEqual(['/m/assets/operator-notice-route-1.js', ...header, '/m/assets/messages-1.js']);
-    expect(routeModules(manifest, 'agent/home', '/m/').scripts).toEqual(['/m/assets/agent-home-1.js', ...header, '/m/assets/messages-1.js']);
+    expect(routeModules(manifest, 'slot-games', '/m/').scripts).toEqual([
+      '/m/assets/category-route-1.js',
+      ...header,
+      '/m/assets/messages-part-games-1.js',
+    ]);
+    expect(routeModules(manifest, 'jili', '/m/').scripts).toEqual(
+      routeModules(manifest, 'slot-games', '/m/').scripts,
+    );
+    expect(routeModules(manifest, 'transaction/record', '/m/').scripts).toEqual([
+      '/m/assets/operator-notice-route-1.js',
+      ...header,
+      '/m/assets/messages-1.js',
+    ]);
+    expect(routeModules(manifest, 'agent/home', '/m/').scripts).toEqual([
+      '/m/assets/agent-home-1.js',
+      ...header,
+      '/m/assets/messages-1.js',
+    ]);
     expect(routeModules(manifest, 'login', '/m/')).toEqual({
       scripts: [
         '/m/assets/login-1.js',
@@ -164,12 +224,24 @@ describe("the chunks of a page's screen", () => {
     });
     expect(routeModules(manifest, 'slot-games', '/m/').unneeded).toEqual([]);
     // Home has its own header and reads the first screen's messages, which the entry preloads.
-    expect(routeModules(manifest, 'home', '/m/').scripts).toEqual(routeModules(MANIFEST, 'home', '/m/').scripts);
+    expect(routeModules(manifest, 'home', '/m/').scripts).toEqual(
+      routeModules(MANIFEST, 'home', '/m/').scripts,
+    );
   });
 
   it('are none for paths of no file route', () => {
-    for (const page of ['login', 'activityDetail/12', '../home', 'home.tsx?tsr-split=component', 'register.html']) {
-      expect(routeModules(MANIFEST, page, '/m/'), page).toEqual({ scripts: [], styles: [], unneeded: [] });
+    for (const page of [
+      'login',
+      'activityDetail/12',
+      '../home',
+      'home.tsx?tsr-split=component',
+      'register.html',
+    ]) {
+      expect(routeModules(MANIFEST, page, '/m/'), page).toEqual({
+        scripts: [],
+        styles: [],
+        unneeded: [],
+      });
     }
   });
 });
@@ -210,7 +282,12 @@ describe('screen chunks in the page', () => {
   });
 
   it('does not serve the build manifest itself, however the path is spelled', async () => {
-    for (const path of ['/m/.vite/manifest.json', '/m/assets/..%2F.vite%2Fmanifest.json', '/m/a%2F..%2F.vite%2Fmanifest.json', '/m/%2Evite/manifest.json']) {
+    for (const path of [
+      '/m/.vite/manifest.json',
+      '/m/assets/..%2F.vite%2Fmanifest.json',
+      '/m/a%2F..%2F.vite%2Fmanifest.json',
+      '/m/%2Evite/manifest.json',
+    ]) {
       const response = await site.app.request(path);
       expect(await response.text(), path).not.toContain('tsr-split');
     }
@@ -218,11 +295,15 @@ describe('screen chunks in the page', () => {
 });
 
 describe('the login page’s catalogue links', () => {
-  const FIRST_SCREEN = '<link rel="modulepreload" crossorigin href="/m/assets/messages-first-screen-1.js">';
+  const FIRST_SCREEN =
+    '<link rel="modulepreload" crossorigin href="/m/assets/messages-first-screen-1.js">';
   const INDEX = `<!doctype html><html><head><script type="module" src="/m/assets/index-1.js"></script>${FIRST_SCREEN}</head><body></body></html>`;
   const manifest: BuildManifest = {
     ...MANIFEST,
-    'src/routes/login.tsx?tsr-split=component': { file: 'assets/login-1.js', imports: ['index.html'] },
+    'src/routes/login.tsx?tsr-split=component': {
+      file: 'assets/login-1.js',
+      imports: ['index.html'],
+    },
     'src/locales/bn/messages.po?first-screen': { file: 'assets/messages-first-screen-1.js' },
     'src/locales/bn/messages.po?landing=login': { file: 'assets/messages-landing-login-1.js' },
   };
@@ -231,8 +312,11 @@ describe('the login page’s catalogue links', () => {
   it('name the login page’s own piece instead of the first screen’s part, which every other page keeps', async () => {
     const login = await (await site.app.request('/m/login')).text();
     expect(login).not.toContain('messages-first-screen-1.js');
-    expect(login).toContain('<link rel="modulepreload" crossorigin href="/m/assets/messages-landing-login-1.js">');
+    expect(login).toContain(
+      '<link rel="modulepreload" crossorigin href="/m/assets/messages-landing-login-1.js">',
+    );
     expect(login.match(/<link /g)).toHaveLength(2);
-    for (const page of ['/m/home', '/m/register']) expect(await (await site.app.request(page)).text(), page).toContain(FIRST_SCREEN);
+    for (const page of ['/m/home', '/m/register'])
+      expect(await (await site.app.request(page)).text(), page).toContain(FIRST_SCREEN);
   });
 });

@@ -25,7 +25,12 @@ describe('parallel password changes of one member', () => {
     const candidates = Array.from({ length: 10 }, (_, i) => `Racing${i}99`);
     const answers = await Promise.all(
       candidates.map((newPassword) =>
-        encryptedCall(app, '/wps/member/password', { oldPassword: member.password, newPassword, confirmNewPassword: newPassword }, { headers: { Authorization: token } }),
+        encryptedCall(
+          app,
+          '/wps/member/password',
+          { oldPassword: member.password, newPassword, confirmNewPassword: newPassword },
+          { headers: { Authorization: token } },
+        ),
       ),
     );
     const winners = candidates.filter((_, i) => answers[i]?.status === 200);

@@ -5,7 +5,11 @@ import { runSeeds } from '../../server/db/seed/index.ts';
 import { catalogueSeeder } from '../../server/db/seed/catalogue.ts';
 import { loginFailures, members } from '../../server/db/schema.ts';
 import { WorkSlots } from '../../server/services/work-slots.ts';
-import { ARGON2_PARAMS, needsRehash, passwordHashSlots } from '../../server/services/password-hash.ts';
+import {
+  ARGON2_PARAMS,
+  needsRehash,
+  passwordHashSlots,
+} from '../../server/services/password-hash.ts';
 import { DEMO_ACCOUNTS, login, resetAccounts } from './helpers/accounts.ts';
 import { gameList } from './helpers/games.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -24,7 +28,10 @@ beforeEach(async () => {
 });
 
 async function storedHash(userName: string): Promise<string> {
-  const [row] = await database.db.select({ hash: members.passwordHash }).from(members).where(eq(members.userName, userName));
+  const [row] = await database.db
+    .select({ hash: members.passwordHash })
+    .from(members)
+    .where(eq(members.userName, userName));
   return row?.hash ?? '';
 }
 
@@ -38,7 +45,8 @@ function oldScryptHash(password: string): string {
 describe('password hashes', () => {
   it('are argon2id at no less than OWASP minimum (19 MiB, 2 passes, 1 lane)', async () => {
     const hash = await storedHash(member.userName);
-    const [, m, t, p] = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(hash)?.map(Number) ?? [];
+    const [, m, t, p] =
+      /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(hash)?.map(Number) ?? [];
     expect(m).toBeGreaterThanOrEqual(19_456);
     expect(t).toBeGreaterThanOrEqual(2);
     expect(p).toBe(1);
@@ -48,7 +56,10 @@ describe('password hashes', () => {
   it('replace an old scrypt hash at the next successful login, and the password keeps working', async () => {
     const app = createTestApp(database.db);
     const old = oldScryptHash(member.password);
-    await database.db.update(members).set({ passwordHash: old }).where(eq(members.userName, member.userName));
+    await database.db
+      .update(members)
+      .set({ passwordHash: old })
+      .where(eq(members.userName, member.userName));
     expect(needsRehash(old)).toBe(true);
     expect((await login(app, member.userName, 'Wrong1234')).status).toBe(401);
     expect(await storedHash(member.userName)).toBe(old);
@@ -74,7 +85,10 @@ describe('concurrent hashing', () => {
         releases.push(() => resolve(id));
       });
     const running = [0, 1, 2, 3, 4].map((id) => slots.run(work(id)));
-    await expect(slots.run(work(5))).rejects.toMatchObject({ status: 429, errorCode: 'too.many.requests' });
+    await expect(slots.run(work(5))).rejects.toMatchObject({
+      status: 429,
+      errorCode: 'too.many.requests',
+    });
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     for (let i = 0; i < 5; i += 1) {
@@ -94,11 +108,15 @@ describe('concurrent hashing', () => {
     // Twelve different user names (no account: the same hashing work as a real check), so the
     // per-account throttle does not answer first.
     const logins = Array.from({ length: 12 }, (_, i) => login(app, `burst_${i}`, member.password));
-    const lists = Array.from({ length: 4 }, () => gameList(app, { gameType: 'RNG', pageNum: '1', pageSize: '24' }));
+    const lists = Array.from({ length: 4 }, () =>
+      gameList(app, { gameType: 'RNG', pageNum: '1', pageSize: '24' }),
+    );
     const pages = await Promise.all(lists);
     for (const page of pages) expect(page.games.length).toBeGreaterThan(0);
     const answers = await Promise.all(logins);
-    expect(answers.map((answer) => answer.body.errorCode)).toEqual(Array.from({ length: 12 }, () => 'user.or.token.invalid'));
+    expect(answers.map((answer) => answer.body.errorCode)).toEqual(
+      Array.from({ length: 12 }, () => 'user.or.token.invalid'),
+    );
     expect(passwordHashSlots.peakActive).toBeGreaterThanOrEqual(1);
     expect(passwordHashSlots.peakActive).toBeLessThanOrEqual(passwordHashSlots.limit);
     expect(passwordHashSlots.peakWaiting).toBeGreaterThan(0);

@@ -31,16 +31,22 @@ const setByLink = (token: string, newPassword = NEW_PASSWORD, confirmNewPassword
 const checkLink = (token: string) => call(app, `/wps/member/password/email/link?token=${token}`);
 
 async function mailedToken(): Promise<{ token: string; body: string }> {
-  const mails = (await call(app, `/dev/mail-outbox?to=${member.email}`)).body.value as { body: string }[];
+  const mails = (await call(app, `/dev/mail-outbox?to=${member.email}`)).body.value as {
+    body: string;
+  }[];
   const body = mails[0]?.body ?? '';
-  const token = /https:\/\/site\.example\/m\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(body)?.[1];
+  const token = /https:\/\/site\.example\/m\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(
+    body,
+  )?.[1];
   if (token === undefined) throw new Error('no reset link in the mail');
   return { token, body };
 }
 
 describe('forgot password by e-mail: a single-use, expiring link', () => {
   it('mails a link to the configured origin and keeps the old password working until it is used', async () => {
-    const answer = await forgot(member.userName, member.email.toUpperCase(), { Host: 'evil.example' });
+    const answer = await forgot(member.userName, member.email.toUpperCase(), {
+      Host: 'evil.example',
+    });
     expect(answer.body).toEqual({ success: true, value: null });
     const { token, body } = await mailedToken();
     expect(body).toMatch(/^Subject: /);
@@ -53,12 +59,16 @@ describe('forgot password by e-mail: a single-use, expiring link', () => {
 
     const set = await setByLink(token);
     expect(set.body).toEqual({ success: true, value: { userName: member.userName } });
-    expect((await login(app, member.userName, NEW_PASSWORD)).body.value).toMatchObject({ firstTimeLogin: false });
+    expect((await login(app, member.userName, NEW_PASSWORD)).body.value).toMatchObject({
+      firstTimeLogin: false,
+    });
     expect((await login(app, member.userName, member.password)).status).toBe(401);
   });
 
   it('puts the link on the configured origin the player used, and on the first one for any other host', async () => {
-    app = createTestApp(database.db, { publicOrigin: ['https://site.example', 'https://www.site.example'] });
+    app = createTestApp(database.db, {
+      publicOrigin: ['https://site.example', 'https://www.site.example'],
+    });
     const forgotAt = (origin: string) =>
       app.request(`${origin}/wps/member/password/email`, {
         method: 'POST',
@@ -66,7 +76,9 @@ describe('forgot password by e-mail: a single-use, expiring link', () => {
         headers: { Merchant: 'bdbt', 'Content-Type': 'application/x-www-form-urlencoded' },
       });
     const lastLink = async () => {
-      const mails = (await call(app, `/dev/mail-outbox?to=${member.email}`)).body.value as { body: string }[];
+      const mails = (await call(app, `/dev/mail-outbox?to=${member.email}`)).body.value as {
+        body: string;
+      }[];
       return /(\S+)\/m\/reset-password\?token=/.exec(mails[0]?.body ?? '')?.[1];
     };
     expect((await forgotAt('https://www.site.example')).status).toBe(200);
@@ -100,7 +112,10 @@ describe('forgot password by e-mail: a single-use, expiring link', () => {
   it('lets one of two parallel uses of a link win', async () => {
     await forgot(member.userName, member.email);
     const { token } = await mailedToken();
-    const both = await Promise.all([setByLink(token, 'Parallel111'), setByLink(token, 'Parallel222')]);
+    const both = await Promise.all([
+      setByLink(token, 'Parallel111'),
+      setByLink(token, 'Parallel222'),
+    ]);
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 400]);
   });
 
@@ -110,7 +125,9 @@ describe('forgot password by e-mail: a single-use, expiring link', () => {
     const short = await setByLink(token, 'ab');
     expect(short.status).toBe(400);
     expect(short.body.value).toMatchObject({ fields: [{ field: 'newPassword' }] });
-    expect((await setByLink(token, NEW_PASSWORD, 'Different1')).body.errorCode).toBe('password.confirm.mismatch');
+    expect((await setByLink(token, NEW_PASSWORD, 'Different1')).body.errorCode).toBe(
+      'password.confirm.mismatch',
+    );
     expect((await setByLink(token)).status).toBe(200);
   });
 

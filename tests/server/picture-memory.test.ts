@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { checkImage } from '../../server/services/image-check/check-image.ts';
 import { checkPicture } from '../../server/services/image-check/image-checker.ts';
 import { pngChunk } from '../../server/services/png-encoder.ts';
-import { auth, call, expectFailure, expectFieldError, useContentFixture } from './helpers/content.ts';
+import {
+  auth,
+  call,
+  expectFailure,
+  expectFieldError,
+  useContentFixture,
+} from './helpers/content.ts';
 
 // Security probe round, Low findings 4 and 5 (server/README.md "Smaller hardening"): a 187 KB PNG
 // took the server from 586 to 967 MB while being checked, and valid 20 and 24 Mpx JPEGs were
@@ -17,17 +23,32 @@ const IMAGE_ONLY = 105;
 const MB = 1024 * 1024;
 
 const submit = (picture: Buffer) =>
-  call(content.fixture.app, PATH, { method: 'POST', body: { promotionId: IMAGE_ONLY, pictures: [picture.toString('base64')] }, headers: auth(content.token.player) });
+  call(content.fixture.app, PATH, {
+    method: 'POST',
+    body: { promotionId: IMAGE_ONLY, pictures: [picture.toString('base64')] },
+    headers: auth(content.token.player),
+  });
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function png(width: number, height: number, colourType: number, depth: number, idat: Buffer): Buffer {
+function png(
+  width: number,
+  height: number,
+  colourType: number,
+  depth: number,
+  idat: Buffer,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = depth;
   header[9] = colourType;
-  return Buffer.concat([SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Deflates `size` zero bytes a megabyte at a time, so the test itself never holds them. */
@@ -39,7 +60,8 @@ function deflatedZeros(size: number): Promise<Buffer> {
     deflate.on('end', () => resolve(Buffer.concat(parts)));
     deflate.on('error', reject);
     const zeros = Buffer.alloc(MB);
-    for (let left = size; left > 0; left -= MB) deflate.write(left >= MB ? zeros : zeros.subarray(0, left));
+    for (let left = size; left > 0; left -= MB)
+      deflate.write(left >= MB ? zeros : zeros.subarray(0, left));
     deflate.end();
   });
 }
@@ -71,7 +93,9 @@ async function peakRssGrowth(work: () => Promise<unknown>): Promise<number> {
 function flatJpeg(width: number, height: number): Buffer {
   const mcus = Math.ceil(width / 8) * Math.ceil(height / 8);
   if (mcus % 4 !== 0) throw new Error('the pattern covers 4 MCUs at a time');
-  const small = Buffer.from(encodeJpeg({ width: 32, height: 8, data: Buffer.alloc(32 * 8 * 4, 128) }, 10).data);
+  const small = Buffer.from(
+    encodeJpeg({ width: 32, height: 8, data: Buffer.alloc(32 * 8 * 4, 128) }, 10).data,
+  );
   const frame = small.indexOf(Buffer.from([0xff, 0xc0]));
   small.writeUInt16BE(height, frame + 5);
   small.writeUInt16BE(width, frame + 7);
@@ -79,7 +103,11 @@ function flatJpeg(width: number, height: number): Buffer {
   const dataStart = scan + 2 + small.readUInt16BE(scan + 2);
   const pattern = small.subarray(dataStart, dataStart + 7);
   // jpeg-js pads a scan that ends on a byte boundary with a whole stuffed byte of one-bits.
-  return Buffer.concat([small.subarray(0, dataStart), Buffer.alloc((mcus / 4) * 7).fill(pattern), Buffer.from([0xff, 0x00, 0xff, 0xd9])]);
+  return Buffer.concat([
+    small.subarray(0, dataStart),
+    Buffer.alloc((mcus / 4) * 7).fill(pattern),
+    Buffer.from([0xff, 0x00, 0xff, 0xd9]),
+  ]);
 }
 
 describe('a PNG decompression bomb costs the check no memory', () => {
@@ -90,7 +118,10 @@ describe('a PNG decompression bomb costs the check no memory', () => {
     const bomb = png(6000, 4000, 6, 16, await deflatedZeros(expected + MB));
     expect(bomb.length).toBeLessThan(200_000);
     // Warm up: the first picture starts the check's worker thread (its own start costs tens of MB).
-    expectFieldError(await submit(png(2, 2, 0, 8, deflateSync(Buffer.from([0, 1, 2, 9, 3, 4])))), 'pictures.0');
+    expectFieldError(
+      await submit(png(2, 2, 0, 8, deflateSync(Buffer.from([0, 1, 2, 9, 3, 4])))),
+      'pictures.0',
+    );
     let answer: Awaited<ReturnType<typeof submit>> | undefined;
     const growth = await peakRssGrowth(async () => {
       answer = await submit(bomb);
@@ -107,17 +138,32 @@ describe('a PNG decompression bomb costs the check no memory', () => {
   it('still refuses a PNG whose data stops short or carries a bad filter byte deep inside', async () => {
     const rows = 300;
     const raw = Buffer.alloc(rows * 101);
-    expect(await checkImage(png(100, rows, 0, 8, deflateSync(raw)))).toMatchObject({ kind: 'image' });
-    expect(await checkImage(png(100, rows, 0, 8, deflateSync(raw.subarray(0, raw.length - 1))))).toMatchObject({ kind: 'corrupt' });
+    expect(await checkImage(png(100, rows, 0, 8, deflateSync(raw)))).toMatchObject({
+      kind: 'image',
+    });
+    expect(
+      await checkImage(png(100, rows, 0, 8, deflateSync(raw.subarray(0, raw.length - 1)))),
+    ).toMatchObject({ kind: 'corrupt' });
     raw[250 * 101] = 7;
-    expect(await checkImage(png(100, rows, 0, 8, deflateSync(raw)))).toMatchObject({ kind: 'corrupt', reason: 'a row of pixels has an unknown filter' });
-    expect(await checkImage(png(100, rows, 0, 8, deflateSync(raw).subarray(0, 40)))).toMatchObject({ kind: 'corrupt' });
+    expect(await checkImage(png(100, rows, 0, 8, deflateSync(raw)))).toMatchObject({
+      kind: 'corrupt',
+      reason: 'a row of pixels has an unknown filter',
+    });
+    expect(await checkImage(png(100, rows, 0, 8, deflateSync(raw).subarray(0, 40)))).toMatchObject({
+      kind: 'corrupt',
+    });
   });
 });
 
 describe('20 and 24 megapixel JPEGs within 5 MB', () => {
   it('builds the same bytes as the jpeg-js encoder', () => {
-    expect(flatJpeg(64, 32).equals(Buffer.from(encodeJpeg({ width: 64, height: 32, data: Buffer.alloc(64 * 32 * 4, 128) }, 10).data))).toBe(true);
+    expect(
+      flatJpeg(64, 32).equals(
+        Buffer.from(
+          encodeJpeg({ width: 64, height: 32, data: Buffer.alloc(64 * 32 * 4, 128) }, 10).data,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('takes a 20 Mpx (5,472 × 3,648) and a 24 Mpx (6,000 × 4,000) photo, reading every block', async () => {
@@ -127,9 +173,17 @@ describe('20 and 24 megapixel JPEGs within 5 MB', () => {
     ] as const) {
       const jpeg = flatJpeg(width, height);
       expect(jpeg.length).toBeLessThan(5_242_880);
-      expect(await checkImage(jpeg)).toEqual({ kind: 'image', contentType: 'image/jpeg', width, height });
+      expect(await checkImage(jpeg)).toEqual({
+        kind: 'image',
+        contentType: 'image/jpeg',
+        width,
+        height,
+      });
       // One MCU's data missing: the last blocks run into the end marker.
-      const short = Buffer.concat([jpeg.subarray(0, jpeg.length - 11), jpeg.subarray(jpeg.length - 4)]);
+      const short = Buffer.concat([
+        jpeg.subarray(0, jpeg.length - 11),
+        jpeg.subarray(jpeg.length - 4),
+      ]);
       expect(await checkImage(short)).toMatchObject({ kind: 'corrupt' });
     }
   });
@@ -137,7 +191,10 @@ describe('20 and 24 megapixel JPEGs within 5 MB', () => {
   it('checks the 24 Mpx photo on the worker without decoding it to pixels, and the application takes it', async () => {
     const jpeg = flatJpeg(6000, 4000);
     // A refused picture starts the worker and leaves the promotion open.
-    expectFieldError(await submit(png(2, 2, 0, 8, deflateSync(Buffer.from([0, 1, 2, 9, 3, 4])))), 'pictures.0');
+    expectFieldError(
+      await submit(png(2, 2, 0, 8, deflateSync(Buffer.from([0, 1, 2, 9, 3, 4])))),
+      'pictures.0',
+    );
     let result: unknown;
     const growth = await peakRssGrowth(async () => {
       result = await checkPicture(jpeg);
@@ -148,12 +205,19 @@ describe('20 and 24 megapixel JPEGs within 5 MB', () => {
     // the 657 KB picture. The same 48 MB bound as the PNG above.
     expect(growth).toBeLessThan(48 * MB);
     // Stored through the call (the database's own memory for the stored picture is not the check's).
-    expect((await submit(jpeg)).body).toEqual({ success: true, value: { success: true, status: 'Applying', requestId: expect.any(Number) } });
+    expect((await submit(jpeg)).body).toEqual({
+      success: true,
+      value: { success: true, status: 'Applying', requestId: expect.any(Number) },
+    });
   });
 
   it('refuses data hidden after a scan, and codes the Huffman tables do not define', async () => {
     const jpeg = flatJpeg(64, 32);
-    const hidden = Buffer.concat([jpeg.subarray(0, jpeg.length - 4), Buffer.from('PK\x03\x04', 'latin1'), jpeg.subarray(jpeg.length - 4)]);
+    const hidden = Buffer.concat([
+      jpeg.subarray(0, jpeg.length - 4),
+      Buffer.from('PK\x03\x04', 'latin1'),
+      jpeg.subarray(jpeg.length - 4),
+    ]);
     expect(await checkImage(hidden)).toMatchObject({ kind: 'polyglot' });
     const garbled = Buffer.from(jpeg);
     garbled.fill(0xfe, garbled.length - 60, garbled.length - 4);
@@ -181,10 +245,21 @@ describe('progressive JPEGs', () => {
     ],
   ] as const;
 
-  it.each(progressive)('takes a %s progressive JPEG and refuses it cut short', async (_, width, height, base64) => {
-    const jpeg = Buffer.from(base64, 'base64');
-    expect(await checkImage(jpeg)).toEqual({ kind: 'image', contentType: 'image/jpeg', width, height });
-    const cut = Buffer.concat([jpeg.subarray(0, jpeg.length - 30), jpeg.subarray(jpeg.length - 2)]);
-    expect(await checkImage(cut)).toMatchObject({ kind: 'corrupt' });
-  });
+  it.each(progressive)(
+    'takes a %s progressive JPEG and refuses it cut short',
+    async (_, width, height, base64) => {
+      const jpeg = Buffer.from(base64, 'base64');
+      expect(await checkImage(jpeg)).toEqual({
+        kind: 'image',
+        contentType: 'image/jpeg',
+        width,
+        height,
+      });
+      const cut = Buffer.concat([
+        jpeg.subarray(0, jpeg.length - 30),
+        jpeg.subarray(jpeg.length - 2),
+      ]);
+      expect(await checkImage(cut)).toMatchObject({ kind: 'corrupt' });
+    },
+  );
 });

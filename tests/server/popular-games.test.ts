@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentGames } from '../../server/db/schema.ts';
 import { buildCatalogue } from '../../server/db/seed/catalogue.ts';
-import { gameList, openCatalogue, sessionToken, type CatalogueFixture, type GameDto } from './helpers/games.ts';
+import {
+  gameList,
+  openCatalogue,
+  sessionToken,
+  type CatalogueFixture,
+  type GameDto,
+} from './helpers/games.ts';
 import { call, overrideSite } from './helpers/test-app.ts';
 
 // GET /wps/relay/GCSGAME_popularGames (docs/api.md, server/README.md "Popular games"): the games launched
@@ -17,7 +23,9 @@ afterAll(async () => fixture.database.close());
 const DAY_MS = 86_400_000;
 // Catalogue order is sort order, then id; the games launched here come from its end, so only their
 // launches can put them first.
-const inOrder = buildCatalogue().sort((a, b) => a.sortOrder - b.sortOrder || (a.id ?? 0) - (b.id ?? 0));
+const inOrder = buildCatalogue().sort(
+  (a, b) => a.sortOrder - b.sortOrder || (a.id ?? 0) - (b.id ?? 0),
+);
 const lastRng = inOrder.filter((row) => row.gameType === 'RNG').slice(-3);
 const lastLive = inOrder.filter((row) => row.gameType === 'LIVE').slice(-1);
 const [gameA, gameB, gameC] = lastRng.map((row) => row.id!) as [number, number, number];
@@ -32,21 +40,29 @@ async function popular(query = ''): Promise<GameDto[]> {
 
 async function launchAs(userName: string, nodeId: number): Promise<void> {
   const token = await sessionToken(fixture.database, userName);
-  const answer = await call(fixture.app, `/wps/game/launchGame?nodeId=${nodeId}`, { headers: { Authorization: token } });
+  const answer = await call(fixture.app, `/wps/game/launchGame?nodeId=${nodeId}`, {
+    headers: { Authorization: token },
+  });
   expect(answer.status).toBe(200);
 }
 
 async function launchedLongAgo(userName: string, gameId: number, daysAgo: number): Promise<void> {
-  await fixture.database.db.insert(recentGames).values({ userName, gameId, launchedAt: new Date(Date.now() - daysAgo * DAY_MS) });
+  await fixture.database.db
+    .insert(recentGames)
+    .values({ userName, gameId, launchedAt: new Date(Date.now() - daysAgo * DAY_MS) });
 }
 
 describe('GET /wps/relay/GCSGAME_popularGames', () => {
   it("before any launch, is the catalogue's first 12 games, as the hot list shows games", async () => {
     const list = await popular();
     const catalogueFirst = await gameList(fixture.app, { pageSize: '12' });
-    expect(list.map((game) => game.nodeId)).toEqual(catalogueFirst.games.map((game) => game.nodeId));
+    expect(list.map((game) => game.nodeId)).toEqual(
+      catalogueFirst.games.map((game) => game.nodeId),
+    );
     expect(list).toEqual(catalogueFirst.games);
-    const hot = (await call(fixture.app, '/wps/relay/GCSGAME_hotGamesV2')).body.value as { list: GameDto[] };
+    const hot = (await call(fixture.app, '/wps/relay/GCSGAME_hotGamesV2')).body.value as {
+      list: GameDto[];
+    };
     expect(Object.keys(list[0]!).sort()).toEqual(Object.keys(hot.list[0]!).sort());
   });
 
@@ -55,19 +71,27 @@ describe('GET /wps/relay/GCSGAME_popularGames', () => {
     for (const player of ['pop_p1', 'pop_p2']) await launchAs(player, gameA);
     await launchAs('pop_p1', gameC);
     // Six days ago still counts; eight days ago no longer does, however many players.
-    for (const player of ['pop_p4', 'pop_p5', 'pop_p6', 'pop_p7']) await launchedLongAgo(player, gameC, 6);
-    for (const player of ['pop_old1', 'pop_old2', 'pop_old3', 'pop_old4', 'pop_old5', 'pop_old6']) await launchedLongAgo(player, oldGame, 8);
+    for (const player of ['pop_p4', 'pop_p5', 'pop_p6', 'pop_p7'])
+      await launchedLongAgo(player, gameC, 6);
+    for (const player of ['pop_old1', 'pop_old2', 'pop_old3', 'pop_old4', 'pop_old5', 'pop_old6'])
+      await launchedLongAgo(player, oldGame, 8);
     const list = await popular();
     expect(list).toHaveLength(12);
     expect(list.slice(0, 3).map((game) => game.nodeId)).toEqual([gameC, gameB, gameA]);
     const catalogueFirst = await gameList(fixture.app, { pageSize: '9' });
-    expect(list.slice(3).map((game) => game.nodeId)).toEqual(catalogueFirst.games.map((game) => game.nodeId));
+    expect(list.slice(3).map((game) => game.nodeId)).toEqual(
+      catalogueFirst.games.map((game) => game.nodeId),
+    );
     expect(list.map((game) => game.nodeId)).not.toContain(oldGame);
   });
 
   it('launching again moves nothing twice: one player counts once per game', async () => {
     for (let launch = 0; launch < 4; launch++) await launchAs('pop_p1', gameA);
-    expect((await popular('?pageSize=3')).map((game) => game.nodeId)).toEqual([gameC, gameB, gameA]);
+    expect((await popular('?pageSize=3')).map((game) => game.nodeId)).toEqual([
+      gameC,
+      gameB,
+      gameA,
+    ]);
   });
 
   it('filters by game type and pages up to 48, names in the language', async () => {

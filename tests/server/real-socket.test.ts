@@ -26,7 +26,10 @@ let server: RunningServer;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'msite-address-'));
   if (usingPostgres) database = await openTestDatabase();
-  const where = database?.databaseUrl === undefined ? { dataDir: join(dir, 'data') } : { databaseUrl: database.databaseUrl };
+  const where =
+    database?.databaseUrl === undefined
+      ? { dataDir: join(dir, 'data') }
+      : { databaseUrl: database.databaseUrl };
   server = await startServer({
     env: parseEnv({ LOG_LEVEL: 'silent' }),
     logger: createLogger('silent'),
@@ -49,15 +52,35 @@ interface Answer {
 }
 
 /** A call from the given local address (127.0.0.0/8 is all loopback on Linux), headers as given. */
-function send(localAddress: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  localAddress: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers = { Merchant: 'bdbt', ...init.headers };
-    const outgoing = request({ host: '127.0.0.1', port: server.port, path, method: init.method ?? 'GET', localAddress, agent: false, headers }, (incoming) => {
-      let text = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => (text += chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: JSON.parse(text) as { success: boolean; value?: unknown } }));
-    });
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path,
+        method: init.method ?? 'GET',
+        localAddress,
+        agent: false,
+        headers,
+      },
+      (incoming) => {
+        let text = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (text += chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            body: JSON.parse(text) as { success: boolean; value?: unknown },
+          }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(init.body);
   });
@@ -71,30 +94,40 @@ describe('the caller’s address behind the real socket', () => {
     }
   });
 
-  it('gives each address its own limit: one caller using its calls up leaves another untouched', { timeout: 60_000 }, async () => {
-    const check = (address: string, index: number) => send(address, `/wps/member/username?username=probe${index}`);
-    for (let index = 0; index < USERNAME_CHECKS_PER_WINDOW; index += 1) expect((await check('127.0.0.2', index)).status).toBe(200);
-    expect((await check('127.0.0.2', USERNAME_CHECKS_PER_WINDOW)).status).toBe(429);
-    expect((await check('127.0.0.3', 0)).status).toBe(200);
-  });
+  it(
+    'gives each address its own limit: one caller using its calls up leaves another untouched',
+    { timeout: 60_000 },
+    async () => {
+      const check = (address: string, index: number) =>
+        send(address, `/wps/member/username?username=probe${index}`);
+      for (let index = 0; index < USERNAME_CHECKS_PER_WINDOW; index += 1)
+        expect((await check('127.0.0.2', index)).status).toBe(200);
+      expect((await check('127.0.0.2', USERNAME_CHECKS_PER_WINDOW)).status).toBe(429);
+      expect((await check('127.0.0.3', 0)).status).toBe(200);
+    },
+  );
 });
 
 describe('a reset link behind the real socket', () => {
-  it('points at the configured origin whatever Host the caller sends', { timeout: 30_000 }, async () => {
-    const { member } = DEMO_ACCOUNTS;
-    const answer = await send('127.0.0.4', '/wps/member/password/email', {
-      method: 'POST',
-      headers: { Host: 'evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: member.userName, email: member.email }).toString(),
-    });
-    expect(answer.body).toEqual({ success: true, value: null });
-    // The mail leaves off the request's path: wait (bounded) for it to reach the outbox.
-    let mails: { body: string }[] = [];
-    for (let tries = 0; tries < 100 && mails.length === 0; tries += 1) {
-      mails = await listOutbox(server.database.db, 'mail', member.email);
-      if (mails.length === 0) await new Promise((done) => setTimeout(done, 50));
-    }
-    expect(mails[0]?.body).toContain('http://localhost:8080/m/reset-password?token=');
-    expect(mails[0]?.body).not.toContain('evil.example');
-  });
+  it(
+    'points at the configured origin whatever Host the caller sends',
+    { timeout: 30_000 },
+    async () => {
+      const { member } = DEMO_ACCOUNTS;
+      const answer = await send('127.0.0.4', '/wps/member/password/email', {
+        method: 'POST',
+        headers: { Host: 'evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: member.userName, email: member.email }).toString(),
+      });
+      expect(answer.body).toEqual({ success: true, value: null });
+      // The mail leaves off the request's path: wait (bounded) for it to reach the outbox.
+      let mails: { body: string }[] = [];
+      for (let tries = 0; tries < 100 && mails.length === 0; tries += 1) {
+        mails = await listOutbox(server.database.db, 'mail', member.email);
+        if (mails.length === 0) await new Promise((done) => setTimeout(done, 50));
+      }
+      expect(mails[0]?.body).toContain('http://localhost:8080/m/reset-password?token=');
+      expect(mails[0]?.body).not.toContain('evil.example');
+    },
+  );
 });

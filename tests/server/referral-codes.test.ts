@@ -17,12 +17,18 @@ afterAll(async () => database.close());
 beforeEach(async () => {
   await resetAccounts(database.db);
   app = createTestApp(database.db);
-  await overrideSite(app, { whitelabel: [{ moduleId: 'REG3', children: [{ moduleId: 'REGMOBVERF3', enabled: false }] }] });
+  await overrideSite(app, {
+    whitelabel: [{ moduleId: 'REG3', children: [{ moduleId: 'REGMOBVERF3', enabled: false }] }],
+  });
 });
 
 const info = async (token: string) =>
-  (await call(app, '/wps/member/info', { headers: { Authorization: token } })).body.value as { invitationCode?: string; account: string };
-const affiliate = (code: string) => call(app, `/wps/agent/affiliate?code=${encodeURIComponent(code)}&domain=localhost`);
+  (await call(app, '/wps/member/info', { headers: { Authorization: token } })).body.value as {
+    invitationCode?: string;
+    account: string;
+  };
+const affiliate = (code: string) =>
+  call(app, `/wps/agent/affiliate?code=${encodeURIComponent(code)}&domain=localhost`);
 const register = (username: string, mobileNum: string, affiliateCode: string) =>
   encryptedCall(
     app,
@@ -80,11 +86,16 @@ describe("a member's code in the affiliate check and registration", () => {
     const code = (await info(await tokenOf(app, 'demo_player', 'Demo1234'))).invitationCode ?? '';
     const answer = await register('invited01', '01912345601', code);
     expect(answer.status).toBe(200);
-    expect(await findMemberByUserName(database.db, 'invited01')).toMatchObject({ affiliateCode: code, referrerUserName: 'demo_player' });
+    expect(await findMemberByUserName(database.db, 'invited01')).toMatchObject({
+      affiliateCode: code,
+      referrerUserName: 'demo_player',
+    });
   });
 
   it("records the agent as referrer for the agent's code", async () => {
     expect((await register('invited02', '01912345602', DEMO_AFFILIATE_CODE)).status).toBe(200);
-    expect(await findMemberByUserName(database.db, 'invited02')).toMatchObject({ referrerUserName: 'demo_agent' });
+    expect(await findMemberByUserName(database.db, 'invited02')).toMatchObject({
+      referrerUserName: 'demo_agent',
+    });
   });
 });

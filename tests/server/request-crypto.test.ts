@@ -34,7 +34,10 @@ describe('GET /wps/session/key/rsa', () => {
   });
 
   it('two stores racing for the first key agree on one pair', async () => {
-    const [a, b] = await Promise.all([createServerKeyStore(database.db).requestKey(), createServerKeyStore(database.db).requestKey()]);
+    const [a, b] = await Promise.all([
+      createServerKeyStore(database.db).requestKey(),
+      createServerKeyStore(database.db).requestKey(),
+    ]);
     expect(a.publicKeyBase64).toBe(b.publicKeyBase64);
   });
 });
@@ -46,7 +49,11 @@ describe('encrypted request bodies', () => {
     app.post('/wps/test/encrypted', async (c) => ok(c, await readEncryptedBody(c, keys)));
     const payload = { username: 'player01', password: 'pässwörd-১২৩', captcha: '' };
     const sealed = encryptLikeClient(await publicKey(app), payload);
-    const answer = await call(app, '/wps/test/encrypted', { method: 'POST', body: sealed.body, headers: { Encryption: sealed.encryption } });
+    const answer = await call(app, '/wps/test/encrypted', {
+      method: 'POST',
+      body: sealed.body,
+      headers: { Encryption: sealed.encryption },
+    });
     expect(answer.body).toEqual({ success: true, value: payload });
   });
 
@@ -72,13 +79,23 @@ describe('encrypted request bodies', () => {
       { body: good.body, encryption: encryptLikeClient(key, {}).encryption },
     ];
     for (const { body, rawBody, encryption } of cases) {
-      const headers: Record<string, string> = encryption === undefined ? {} : { Encryption: encryption };
-      const answer = await call(app, '/wps/test/encrypted', { method: 'POST', body, rawBody, headers });
+      const headers: Record<string, string> =
+        encryption === undefined ? {} : { Encryption: encryption };
+      const answer = await call(app, '/wps/test/encrypted', {
+        method: 'POST',
+        body,
+        rawBody,
+        headers,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, errorCode: 'request_body_required' });
     }
     // A JSON string payload is valid JSON: decryption succeeds and the route's schema decides.
-    const stringPayload = await call(app, '/wps/test/encrypted', { method: 'POST', body: notJson.body, headers: { Encryption: notJson.encryption } });
+    const stringPayload = await call(app, '/wps/test/encrypted', {
+      method: 'POST',
+      body: notJson.body,
+      headers: { Encryption: notJson.encryption },
+    });
     expect(stringPayload.body).toEqual({ success: true, value: 'x' });
   });
 

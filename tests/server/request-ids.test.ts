@@ -19,7 +19,8 @@ let database: TestDatabase;
 const lines: LogLine[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    for (const text of chunk.toString('utf8').split('\n')) if (text.trim() !== '') lines.push(JSON.parse(text) as LogLine);
+    for (const text of chunk.toString('utf8').split('\n'))
+      if (text.trim() !== '') lines.push(JSON.parse(text) as LogLine);
     done();
   },
 });
@@ -30,10 +31,20 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 function appWith(trustProxy: boolean) {
-  return createApp({ db: database.db, siteConfig: defaultSiteConfig(), logger: createLogger('info', sink), devTools: true, staticDir: null, trustProxy, siteCacheMs: 0 });
+  return createApp({
+    db: database.db,
+    siteConfig: defaultSiteConfig(),
+    logger: createLogger('info', sink),
+    devTools: true,
+    staticDir: null,
+    trustProxy,
+    siteCacheMs: 0,
+  });
 }
 
-const vitals = { reports: [{ kind: 'vital', name: 'LCP', value: 1200, rating: 'good', route: '/m/home' }] };
+const vitals = {
+  reports: [{ kind: 'vital', name: 'LCP', value: 1200, rating: 'good', route: '/m/home' }],
+};
 
 describe('request ids', () => {
   it('answers each request with its own id, and every log line of the request carries it', async () => {
@@ -68,11 +79,17 @@ describe('request ids', () => {
   });
 
   it('takes the id a trusted proxy sends, and never one a caller chooses for itself', async () => {
-    const fromProxy = await call(appWith(true), '/wps/no-such-call', { headers: { 'X-Request-Id': 'lb-4711.abc' } });
+    const fromProxy = await call(appWith(true), '/wps/no-such-call', {
+      headers: { 'X-Request-Id': 'lb-4711.abc' },
+    });
     expect(fromProxy.headers.get('X-Request-Id')).toBe('lb-4711.abc');
-    const forged = await call(appWith(false), '/wps/no-such-call', { headers: { 'X-Request-Id': 'chosen-by-the-caller' } });
+    const forged = await call(appWith(false), '/wps/no-such-call', {
+      headers: { 'X-Request-Id': 'chosen-by-the-caller' },
+    });
     expect(forged.headers.get('X-Request-Id')).not.toBe('chosen-by-the-caller');
-    const unsafe = await call(appWith(true), '/wps/no-such-call', { headers: { 'X-Request-Id': 'a b\tc' } });
+    const unsafe = await call(appWith(true), '/wps/no-such-call', {
+      headers: { 'X-Request-Id': 'a b\tc' },
+    });
     expect(unsafe.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -21,7 +21,12 @@ beforeEach(async () => {
 describe('authenticated answers', () => {
   it('carry Cache-Control: no-store', async () => {
     const token = await tokenOf(app, member.userName, member.password);
-    for (const path of ['/wps/member/info', '/wps/v2/wallets/balance', '/wps/relay/CSP_messageList', '/wps/relay/MCSFE_getListAnnouncements']) {
+    for (const path of [
+      '/wps/member/info',
+      '/wps/v2/wallets/balance',
+      '/wps/relay/CSP_messageList',
+      '/wps/relay/MCSFE_getListAnnouncements',
+    ]) {
       const answer = await call(app, path, { headers: { Authorization: token } });
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get('Cache-Control'), path).toBe('no-store');
@@ -32,7 +37,9 @@ describe('authenticated answers', () => {
 describe('the captcha cookie', () => {
   it('is Secure behind a trusted proxy that says https, and not on plain http', async () => {
     const proxied = createTestApp(database.db, { trustProxy: true });
-    const https = await call(proxied, '/wps/captcha', { headers: { 'X-Forwarded-Proto': 'https' } });
+    const https = await call(proxied, '/wps/captcha', {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
     expect(https.headers.get('Set-Cookie')).toMatch(/;\s*Secure/i);
     const http = await call(proxied, '/wps/captcha');
     expect(http.headers.get('Set-Cookie')).not.toMatch(/Secure/i);

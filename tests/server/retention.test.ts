@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCK_KEYS } from '../../server/db/advisory-lock.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { captchaChallenges, loginFailures, outbox, passwordResetLinks, rateLimits, sessions, verificationCodes } from '../../server/db/schema.ts';
+import {
+  captchaChallenges,
+  loginFailures,
+  outbox,
+  passwordResetLinks,
+  rateLimits,
+  sessions,
+  verificationCodes,
+} from '../../server/db/schema.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { createOutboxMailGateway } from '../../server/services/mail-gateway.ts';
 import { purgeExpired, vacuumWithoutAutovacuum } from '../../server/services/retention.ts';
@@ -41,7 +49,8 @@ beforeEach(async () => {
 
 async function tableSizes() {
   await delivered();
-  const count = async (table: Parameters<typeof database.db.$count>[0]) => database.db.$count(table);
+  const count = async (table: Parameters<typeof database.db.$count>[0]) =>
+    database.db.$count(table);
   return {
     captchas: await count(captchaChallenges),
     smsCodes: await count(verificationCodes),
@@ -56,26 +65,44 @@ async function tableSizes() {
 /** Moves every short-lived row `ms` into the past, as if that much time went by. */
 async function age(ms: number) {
   const by = sql.raw(`interval '${ms} milliseconds'`);
-  await database.db.update(captchaChallenges).set({ createdAt: sql`created_at - ${by}`, expiresAt: sql`expires_at - ${by}` });
-  await database.db.update(verificationCodes).set({ createdAt: sql`created_at - ${by}`, expiresAt: sql`expires_at - ${by}` });
-  await database.db.update(sessions).set({ createdAt: sql`created_at - ${by}`, expiresAt: sql`expires_at - ${by}` });
+  await database.db
+    .update(captchaChallenges)
+    .set({ createdAt: sql`created_at - ${by}`, expiresAt: sql`expires_at - ${by}` });
+  await database.db
+    .update(verificationCodes)
+    .set({ createdAt: sql`created_at - ${by}`, expiresAt: sql`expires_at - ${by}` });
+  await database.db
+    .update(sessions)
+    .set({ createdAt: sql`created_at - ${by}`, expiresAt: sql`expires_at - ${by}` });
   await database.db.update(outbox).set({ createdAt: sql`created_at - ${by}` });
   await database.db.update(rateLimits).set({ windowStart: sql`window_start - ${by}` });
   await database.db.update(loginFailures).set({ lastFailedAt: sql`last_failed_at - ${by}` });
-  await database.db.update(passwordResetLinks).set({ createdAt: sql`created_at - ${by}`, expiresAt: sql`expires_at - ${by}` });
+  await database.db
+    .update(passwordResetLinks)
+    .set({ createdAt: sql`created_at - ${by}`, expiresAt: sql`expires_at - ${by}` });
 }
 
 /** One round of the traffic that leaves rows behind: captchas, SMS codes, trial sessions, failed logins. */
 async function traffic(round: number) {
   for (let n = 0; n < 10; n += 1) {
     await call(app, '/wps/captcha');
-    await call(app, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum: `017${String(round * 100 + n).padStart(8, '0')}` } });
+    await call(app, '/wps/verification/sms/noLogin', {
+      method: 'POST',
+      body: { mobileNum: `017${String(round * 100 + n).padStart(8, '0')}` },
+    });
     await call(app, '/wps/session/login/freeplay', { method: 'POST' });
   }
-  await call(app, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum: DEMO_ACCOUNTS.member.mobileNum } });
+  await call(app, '/wps/verification/sms/noLogin', {
+    method: 'POST',
+    body: { mobileNum: DEMO_ACCOUNTS.member.mobileNum },
+  });
   const { userName, email } = DEMO_ACCOUNTS.member;
   const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
-  await call(app, '/wps/member/password/email', { method: 'POST', rawBody: new URLSearchParams({ username: userName, email }).toString(), headers: form });
+  await call(app, '/wps/member/password/email', {
+    method: 'POST',
+    rawBody: new URLSearchParams({ username: userName, email }).toString(),
+    headers: form,
+  });
 }
 
 describe('retention', () => {
@@ -88,15 +115,34 @@ describe('retention', () => {
   it('deletes what has expired and keeps what is live', async () => {
     await traffic(0);
     const live = await tableSizes();
-    expect(await purgeExpired(database.db)).toMatchObject({ captchas: 0, smsCodes: 0, sessions: 0, outbox: 0 });
+    expect(await purgeExpired(database.db)).toMatchObject({
+      captchas: 0,
+      smsCodes: 0,
+      sessions: 0,
+      outbox: 0,
+    });
     expect(await tableSizes()).toEqual(live);
     // Past an hour, captchas and reset links are gone; codes stay a day for the daily cap, sessions (12 h) and the outbox too.
     await age(61 * 60 * 1000);
     await purgeExpired(database.db);
-    expect(await tableSizes()).toMatchObject({ captchas: 0, resetLinks: 0, smsCodes: live.smsCodes, sessions: live.sessions, outbox: live.outbox });
+    expect(await tableSizes()).toMatchObject({
+      captchas: 0,
+      resetLinks: 0,
+      smsCodes: live.smsCodes,
+      sessions: live.sessions,
+      outbox: live.outbox,
+    });
     await age(DAY_MS);
     await purgeExpired(database.db);
-    expect(await tableSizes()).toEqual({ captchas: 0, smsCodes: 0, sessions: 0, outbox: 0, rateLimits: 0, loginFailures: 0, resetLinks: 0 });
+    expect(await tableSizes()).toEqual({
+      captchas: 0,
+      smsCodes: 0,
+      sessions: 0,
+      outbox: 0,
+      rateLimits: 0,
+      loginFailures: 0,
+      resetLinks: 0,
+    });
   });
 
   it('keeps the tables bounded under a loop of requests with a sweep each simulated day', async () => {
@@ -107,7 +153,15 @@ describe('retention', () => {
       peaks.push(Object.values(sizes).reduce((sum, size) => sum + size, 0));
       await age(DAY_MS + 60 * 60 * 1000);
       await purgeExpired(database.db);
-      expect(await tableSizes()).toEqual({ captchas: 0, smsCodes: 0, sessions: 0, outbox: 0, rateLimits: 0, loginFailures: 0, resetLinks: 0 });
+      expect(await tableSizes()).toEqual({
+        captchas: 0,
+        smsCodes: 0,
+        sessions: 0,
+        outbox: 0,
+        rateLimits: 0,
+        loginFailures: 0,
+        resetLinks: 0,
+      });
     }
     // Every round leaves the same number of rows before its sweep: nothing piles up across rounds.
     expect(new Set(peaks).size).toBe(1);
@@ -123,42 +177,55 @@ describe('retention', () => {
     return result.rows[0];
   }
 
-  it.runIf(!usingPostgres)('vacuums after the sweep on PGlite, where no autovacuum runs, so the deleted rows leave nothing dead behind', async () => {
-    await traffic(0);
-    await age(DAY_MS + 60 * 60 * 1000);
-    await purgeExpired(database.db);
-    expect((await vacuumStats('captcha_challenges'))?.dead).toBeGreaterThan(0);
-    const before = (await vacuumStats('captcha_challenges'))?.vacuums ?? 0;
-    expect(await vacuumWithoutAutovacuum(database.db)).toBe(true);
-    expect(await vacuumStats('captcha_challenges')).toEqual({ dead: 0, vacuums: before + 1 });
-  });
+  it.runIf(!usingPostgres)(
+    'vacuums after the sweep on PGlite, where no autovacuum runs, so the deleted rows leave nothing dead behind',
+    async () => {
+      await traffic(0);
+      await age(DAY_MS + 60 * 60 * 1000);
+      await purgeExpired(database.db);
+      expect((await vacuumStats('captcha_challenges'))?.dead).toBeGreaterThan(0);
+      const before = (await vacuumStats('captcha_challenges'))?.vacuums ?? 0;
+      expect(await vacuumWithoutAutovacuum(database.db)).toBe(true);
+      expect(await vacuumStats('captcha_challenges')).toEqual({ dead: 0, vacuums: before + 1 });
+    },
+  );
 
-  it.runIf(!usingPostgres)('takes a checkpoint after the vacuum on PGlite, which never takes one by itself, so the write-ahead log is recycled', async () => {
-    const checkpointAt = async () =>
-      ((await database.db.execute(sql`select checkpoint_lsn::text as lsn from pg_control_checkpoint()`)) as unknown as { rows: { lsn: string }[] }).rows[0]?.lsn;
-    await traffic(0);
-    const before = await checkpointAt();
-    await traffic(1);
-    // Writing alone moves no checkpoint here: nothing in single-user mode asks for one.
-    expect(await checkpointAt()).toBe(before);
-    expect(await vacuumWithoutAutovacuum(database.db)).toBe(true);
-    expect(await checkpointAt()).not.toBe(before);
-  });
+  it.runIf(!usingPostgres)(
+    'takes a checkpoint after the vacuum on PGlite, which never takes one by itself, so the write-ahead log is recycled',
+    async () => {
+      const checkpointAt = async () =>
+        (
+          (await database.db.execute(
+            sql`select checkpoint_lsn::text as lsn from pg_control_checkpoint()`,
+          )) as unknown as { rows: { lsn: string }[] }
+        ).rows[0]?.lsn;
+      await traffic(0);
+      const before = await checkpointAt();
+      await traffic(1);
+      // Writing alone moves no checkpoint here: nothing in single-user mode asks for one.
+      expect(await checkpointAt()).toBe(before);
+      expect(await vacuumWithoutAutovacuum(database.db)).toBe(true);
+      expect(await checkpointAt()).not.toBe(before);
+    },
+  );
 
   it.runIf(usingPostgres)('leaves vacuuming to autovacuum on PostgreSQL', async () => {
     expect(await vacuumWithoutAutovacuum(database.db)).toBe(false);
   });
 
-  it.runIf(usingPostgres)('skips the sweep while another process holds the retention lock', async () => {
-    const other = await openDatabase({ dataDir: 'memory://', databaseUrl: database.databaseUrl });
-    try {
-      await other.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.retention})`);
-        expect(await purgeExpired(database.db)).toBeNull();
-      });
-      expect(await purgeExpired(database.db)).not.toBeNull();
-    } finally {
-      await other.close();
-    }
-  });
+  it.runIf(usingPostgres)(
+    'skips the sweep while another process holds the retention lock',
+    async () => {
+      const other = await openDatabase({ dataDir: 'memory://', databaseUrl: database.databaseUrl });
+      try {
+        await other.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.retention})`);
+          expect(await purgeExpired(database.db)).toBeNull();
+        });
+        expect(await purgeExpired(database.db)).not.toBeNull();
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -50,49 +50,80 @@ async function tables(): Promise<string[]> {
 
 /** Every row of a table, in a stable order, as JSON text. */
 async function contentsOf(table: string): Promise<string> {
-  const result = (await database.db.execute(sql.raw(`select to_jsonb(t) as row from "${table}" t`))) as { rows: { row: unknown }[] };
+  const result = (await database.db.execute(
+    sql.raw(`select to_jsonb(t) as row from "${table}" t`),
+  )) as { rows: { row: unknown }[] };
   return JSON.stringify(result.rows.map((row) => JSON.stringify(row.row)).sort());
 }
 
 async function rowCount(table: string): Promise<number> {
-  const result = (await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as { rows: { n: number }[] };
+  const result = (await database.db.execute(
+    sql.raw(`select count(*)::int as n from "${table}"`),
+  )) as { rows: { n: number }[] };
   return result.rows[0]?.n ?? 0;
 }
 
-const raised = (list: readonly Seeder[]): Seeder[] => list.map((seeder) => ({ ...seeder, version: seeder.version + 1, run: seeder.run.bind(seeder) }));
+const raised = (list: readonly Seeder[]): Seeder[] =>
+  list.map((seeder) => ({ ...seeder, version: seeder.version + 1, run: seeder.run.bind(seeder) }));
 
 describe('a new seed version', () => {
-  it('keeps every row players wrote, and adds no second copy of the demo content', { timeout: 120_000 }, async () => {
-    const { member, secondMember } = DEMO_ACCOUNTS;
-    // What players do after the demo data went in: a new password and number, favourites and
-    // recent games, a balance that moved, an inbox message read, a session.
-    await database.db.execute(sql`update members set password_hash = 'changed-by-the-player', mobile_num = '01799999999' where user_name = ${member.userName}`);
-    await database.db.execute(
-      sql`insert into favourite_games (user_name, game_id) values (${member.userName}, 1), (${member.userName}, 2), (${secondMember.userName}, 3)`,
-    );
-    await recordLaunch(database.db, member.userName, 4);
-    await recordLaunch(database.db, secondMember.userName, 5);
-    await database.db.execute(sql`update wallets set balance = balance + 100.25 where user_name = ${member.userName}`);
-    await database.db.execute(sql`update inbox_messages set read_at = now() where read_at is null`);
-    await database.db.execute(
-      sql`insert into sessions (token_hash, user_name, merchant_code, type, expires_at) values ('a-players-session', ${member.userName}, 'bdbt', 0, now() + interval '1 hour')`,
-    );
+  it(
+    'keeps every row players wrote, and adds no second copy of the demo content',
+    { timeout: 120_000 },
+    async () => {
+      const { member, secondMember } = DEMO_ACCOUNTS;
+      // What players do after the demo data went in: a new password and number, favourites and
+      // recent games, a balance that moved, an inbox message read, a session.
+      await database.db.execute(
+        sql`update members set password_hash = 'changed-by-the-player', mobile_num = '01799999999' where user_name = ${member.userName}`,
+      );
+      await database.db.execute(
+        sql`insert into favourite_games (user_name, game_id) values (${member.userName}, 1), (${member.userName}, 2), (${secondMember.userName}, 3)`,
+      );
+      await recordLaunch(database.db, member.userName, 4);
+      await recordLaunch(database.db, secondMember.userName, 5);
+      await database.db.execute(
+        sql`update wallets set balance = balance + 100.25 where user_name = ${member.userName}`,
+      );
+      await database.db.execute(
+        sql`update inbox_messages set read_at = now() where read_at is null`,
+      );
+      await database.db.execute(
+        sql`insert into sessions (token_hash, user_name, merchant_code, type, expires_at) values ('a-players-session', ${member.userName}, 'bdbt', 0, now() + interval '1 hour')`,
+      );
 
-    const all = await tables();
-    const players = all.filter((table) => !CONTENT_TABLES.has(table) && !BOOKKEEPING.has(table));
-    expect(players).toEqual(expect.arrayContaining(['members', 'favourite_games', 'recent_games', 'wallets', 'sessions', 'reward_requests', 'promotion_entries']));
-    const before = new Map<string, string>();
-    for (const table of players) before.set(table, await contentsOf(table));
-    const contentCounts = new Map<string, number>();
-    for (const table of CONTENT_TABLES) if (all.includes(table)) contentCounts.set(table, await rowCount(table));
+      const all = await tables();
+      const players = all.filter((table) => !CONTENT_TABLES.has(table) && !BOOKKEEPING.has(table));
+      expect(players).toEqual(
+        expect.arrayContaining([
+          'members',
+          'favourite_games',
+          'recent_games',
+          'wallets',
+          'sessions',
+          'reward_requests',
+          'promotion_entries',
+        ]),
+      );
+      const before = new Map<string, string>();
+      for (const table of players) before.set(table, await contentsOf(table));
+      const contentCounts = new Map<string, number>();
+      for (const table of CONTENT_TABLES)
+        if (all.includes(table)) contentCounts.set(table, await rowCount(table));
 
-    expect(await runSeeds(database.db, raised(seeders))).toEqual(seeders.map((seeder) => seeder.name));
+      expect(await runSeeds(database.db, raised(seeders))).toEqual(
+        seeders.map((seeder) => seeder.name),
+      );
 
-    for (const table of players) expect(await contentsOf(table), `${table} after every seeder ran again`).toBe(before.get(table));
-    for (const [table, count] of contentCounts) {
-      // The revision counters move with every change; the content itself is updated in place.
-      if (table.endsWith('_revisions')) continue;
-      expect(await rowCount(table), `${table} after every seeder ran again`).toBe(count);
-    }
-  });
+      for (const table of players)
+        expect(await contentsOf(table), `${table} after every seeder ran again`).toBe(
+          before.get(table),
+        );
+      for (const [table, count] of contentCounts) {
+        // The revision counters move with every change; the content itself is updated in place.
+        if (table.endsWith('_revisions')) continue;
+        expect(await rowCount(table), `${table} after every seeder ran again`).toBe(count);
+      }
+    },
+  );
 });

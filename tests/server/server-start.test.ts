@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 function options(): StartOptions {
-  const where = database?.databaseUrl === undefined ? { dataDir: join(dir, 'nested', 'data') } : { databaseUrl: database.databaseUrl };
+  const where =
+    database?.databaseUrl === undefined
+      ? { dataDir: join(dir, 'nested', 'data') }
+      : { databaseUrl: database.databaseUrl };
   return {
     env: parseEnv({ LOG_LEVEL: 'silent' }),
     logger: createLogger('silent'),
@@ -33,32 +36,46 @@ function options(): StartOptions {
   };
 }
 
-async function fetchJson(url: string): Promise<{ status: number; body: { success: boolean; value?: unknown } }> {
+async function fetchJson(
+  url: string,
+): Promise<{ status: number; body: { success: boolean; value?: unknown } }> {
   const response = await fetch(url, { headers: { Merchant: 'bdbt' } });
-  return { status: response.status, body: (await response.json()) as { success: boolean; value?: unknown } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; value?: unknown },
+  };
 }
 
 describe('startServer', () => {
-  it('serves on an ephemeral port, sees the socket address, and keeps its key across restarts', { timeout: 90_000 }, async () => {
-    const first = await startServer(options());
-    let publicKey: unknown;
-    try {
-      expect(first.port).toBeGreaterThan(0);
-      const status = await fetchJson(`${first.url}/wps/system/status`);
-      expect(status.status).toBe(200);
-      expect((status.body.value as { location: { ip: string; country: string } }).location).toEqual({ ip: '127.0.0.1', country: 'BD' });
-      publicKey = (await fetchJson(`${first.url}/wps/session/key/rsa`)).body.value;
-      if (!usingPostgres) await expect(stat(join(dir, 'nested', 'data', 'pglite'))).resolves.toBeTruthy();
-    } finally {
-      await first.close();
-    }
-    await expect(fetch(`${first.url}/wps/system/status`)).rejects.toThrow();
+  it(
+    'serves on an ephemeral port, sees the socket address, and keeps its key across restarts',
+    { timeout: 90_000 },
+    async () => {
+      const first = await startServer(options());
+      let publicKey: unknown;
+      try {
+        expect(first.port).toBeGreaterThan(0);
+        const status = await fetchJson(`${first.url}/wps/system/status`);
+        expect(status.status).toBe(200);
+        expect(
+          (status.body.value as { location: { ip: string; country: string } }).location,
+        ).toEqual({ ip: '127.0.0.1', country: 'BD' });
+        publicKey = (await fetchJson(`${first.url}/wps/session/key/rsa`)).body.value;
+        if (!usingPostgres)
+          await expect(stat(join(dir, 'nested', 'data', 'pglite'))).resolves.toBeTruthy();
+      } finally {
+        await first.close();
+      }
+      await expect(fetch(`${first.url}/wps/system/status`)).rejects.toThrow();
 
-    const second = await startServer(options());
-    try {
-      expect((await fetchJson(`${second.url}/wps/session/key/rsa`)).body.value).toEqual(publicKey);
-    } finally {
-      await second.close();
-    }
-  });
+      const second = await startServer(options());
+      try {
+        expect((await fetchJson(`${second.url}/wps/session/key/rsa`)).body.value).toEqual(
+          publicKey,
+        );
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

@@ -18,7 +18,9 @@ afterAll(async () => database.close());
 beforeEach(async () => {
   await database.reset();
   app = createTestApp(database.db);
-  app.get('/wps/test/me', requireSession(database.db), (c) => ok(c, { userName: c.get('session').userName }));
+  app.get('/wps/test/me', requireSession(database.db), (c) =>
+    ok(c, { userName: c.get('session').userName }),
+  );
 });
 
 async function sessionFor(userName: string, expiresInMs: number): Promise<string> {
@@ -36,13 +38,23 @@ async function sessionFor(userName: string, expiresInMs: number): Promise<string
 describe('requireSession', () => {
   it('admits a live token given bare (or with Bearer) and exposes the session', async () => {
     const token = await sessionFor('player01', 60_000);
-    expect((await call(app, '/wps/test/me', { headers: { Authorization: token } })).body).toEqual({ success: true, value: { userName: 'player01' } });
-    expect((await call(app, '/wps/test/me', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await call(app, '/wps/test/me', { headers: { Authorization: token } })).body).toEqual({
+      success: true,
+      value: { userName: 'player01' },
+    });
+    expect(
+      (await call(app, '/wps/test/me', { headers: { Authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
   });
 
   it('answers 401 login.not.session without, with an unknown, or with an expired token', async () => {
     const expired = await sessionFor('old', -1000);
-    const attempts: Record<string, string>[] = [{}, { Authorization: 'nope' }, { Authorization: expired }, { Authorization: '' }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: 'nope' },
+      { Authorization: expired },
+      { Authorization: '' },
+    ];
     for (const headers of attempts) {
       const answer = await call(app, '/wps/test/me', { headers });
       expect(answer.status).toBe(401);

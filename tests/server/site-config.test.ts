@@ -35,7 +35,8 @@ describe('default configuration', () => {
       expect(() => new RegExp(pattern?.regex ?? '')).not.toThrow();
     }
     const { patterns, fields } = config.registration;
-    const matches = (field: keyof typeof fields, value: string) => new RegExp(patterns[fields[field].patternId]?.regex ?? '$^').test(value);
+    const matches = (field: keyof typeof fields, value: string) =>
+      new RegExp(patterns[fields[field].patternId]?.regex ?? '$^').test(value);
     expect(matches('username', 'player01')).toBe(true);
     expect(matches('username', 'bad name!')).toBe(false);
     expect(matches('mobileNum', '01712345678')).toBe(true);
@@ -50,7 +51,11 @@ describe('default configuration', () => {
 
 describe('white-label tree', () => {
   const tree = [
-    { moduleId: 'REG3' as const, enabled: false, children: [{ moduleId: 'USERNAMEREG3' as const, enabled: true, children: [] }] },
+    {
+      moduleId: 'REG3' as const,
+      enabled: false,
+      children: [{ moduleId: 'USERNAMEREG3' as const, enabled: true, children: [] }],
+    },
     { moduleId: 'COMM3' as const, enabled: true, children: [] },
   ];
 
@@ -65,8 +70,14 @@ describe('white-label tree', () => {
 
 describe('deep merge', () => {
   it('merges objects, replaces plain lists, merges module lists by id, leaves inputs untouched', () => {
-    const base = { a: { b: 1, c: [1, 2] }, tree: [{ moduleId: 'X', enabled: true, children: [{ moduleId: 'Y', enabled: true }] }] };
-    const patch = { a: { c: [3] }, tree: [{ moduleId: 'X', children: [{ moduleId: 'Y', enabled: false }] }] };
+    const base = {
+      a: { b: 1, c: [1, 2] },
+      tree: [{ moduleId: 'X', enabled: true, children: [{ moduleId: 'Y', enabled: true }] }],
+    };
+    const patch = {
+      a: { c: [3] },
+      tree: [{ moduleId: 'X', children: [{ moduleId: 'Y', enabled: false }] }],
+    };
     expect(deepMerge(base, patch)).toEqual({
       a: { b: 1, c: [3] },
       tree: [{ moduleId: 'X', enabled: true, children: [{ moduleId: 'Y', enabled: false }] }],
@@ -78,10 +89,20 @@ describe('deep merge', () => {
 describe('SITE_CONFIG file', () => {
   it('is merged over the default', async () => {
     const file = join(dir, 'site.json');
-    await writeFile(file, JSON.stringify({ siteName: 'Other', status: { maintenance: true }, imageCDNs: ['https://cdn.example.com/'] }));
+    await writeFile(
+      file,
+      JSON.stringify({
+        siteName: 'Other',
+        status: { maintenance: true },
+        imageCDNs: ['https://cdn.example.com/'],
+      }),
+    );
     const config = await loadSiteConfig(file);
     expect(config.siteName).toBe('Other');
-    expect(config.status).toEqual({ maintenance: true, restriction: { countries: [], ipRanges: [] } });
+    expect(config.status).toEqual({
+      maintenance: true,
+      restriction: { countries: [], ipRanges: [] },
+    });
     expect(config.imageCDNs).toEqual(['https://cdn.example.com/']);
     expect(config.regions).toHaveLength(1);
   });
@@ -130,20 +151,39 @@ describe('environment', () => {
 
   it('takes the site origins of mailed links from PUBLIC_ORIGIN only, and needs them in production', () => {
     expect(parseEnv({ PORT: '9000' }).publicOrigins).toEqual(['http://localhost:9000']);
-    expect(parseEnv({ PUBLIC_ORIGIN: 'https://bd.example.com/, https://www.bd.example.com' }).publicOrigins).toEqual([
-      'https://bd.example.com',
-      'https://www.bd.example.com',
-    ]);
-    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://bd.example.com' }).publicOrigins).toEqual(['https://bd.example.com']);
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: required in production/);
-    for (const bad of ['bd.example.com', 'ftp://bd.example.com', 'https://bd.example.com/m/home', 'https://bd.example.com?x=1']) {
+    expect(
+      parseEnv({ PUBLIC_ORIGIN: 'https://bd.example.com/, https://www.bd.example.com' })
+        .publicOrigins,
+    ).toEqual(['https://bd.example.com', 'https://www.bd.example.com']);
+    expect(
+      parseEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://bd.example.com' }).publicOrigins,
+    ).toEqual(['https://bd.example.com']);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_ORIGIN: required in production/,
+    );
+    for (const bad of [
+      'bd.example.com',
+      'ftp://bd.example.com',
+      'https://bd.example.com/m/home',
+      'https://bd.example.com?x=1',
+    ]) {
       expect(() => parseEnv({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
     }
   });
 
   it('reads values and refuses bad ones', () => {
-    const env = parseEnv({ PORT: '9000', DATABASE_URL: 'postgres://x/y', TRUST_PROXY: '1', LOG_LEVEL: 'debug' });
-    expect(env).toMatchObject({ port: 9000, databaseUrl: 'postgres://x/y', trustProxy: true, logLevel: 'debug' });
+    const env = parseEnv({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://x/y',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'debug',
+    });
+    expect(env).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://x/y',
+      trustProxy: true,
+      logLevel: 'debug',
+    });
     expect(parseEnv({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

@@ -21,8 +21,10 @@ beforeEach(async () => {
   app = createTestApp(database.db);
 });
 
-const noLogin = (mobileNum: string) => call(app, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum } });
-const register = (mobileNum: string) => call(app, '/wps/verification/sms/register', { method: 'POST', body: { mobileNum } });
+const noLogin = (mobileNum: string) =>
+  call(app, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum } });
+const register = (mobileNum: string) =>
+  call(app, '/wps/verification/sms/register', { method: 'POST', body: { mobileNum } });
 
 /** What a caller can see of an answer, minus the clock: status, envelope keys and Retry-After. */
 function shape(answer: JsonAnswer) {
@@ -33,11 +35,15 @@ function shape(answer: JsonAnswer) {
     errorCode: answer.body.errorCode,
     message: answer.body.message,
     keys: value === null || value === undefined ? [] : Object.keys(value).sort(),
-    retryAfter: answer.headers.get('Retry-After') === null ? null : Math.round(Number(answer.headers.get('Retry-After')) / 10),
+    retryAfter:
+      answer.headers.get('Retry-After') === null
+        ? null
+        : Math.round(Number(answer.headers.get('Retry-After')) / 10),
   };
 }
 
-const smsSent = async () => (await database.db.select().from(outbox)).filter((row) => row.channel === 'sms').length;
+const smsSent = async () =>
+  (await database.db.select().from(outbox)).filter((row) => row.channel === 'sms').length;
 
 describe('POST /wps/verification/sms/noLogin does not tell registered numbers from unknown ones', () => {
   it('answers a second request within the resend window with the same 429 for both', async () => {
@@ -63,7 +69,9 @@ describe('POST /wps/verification/sms/noLogin does not tell registered numbers fr
         createdAt: new Date(Date.now() - (n + 2) * 60 * 60 * 1000),
         expiresAt: new Date(Date.now() - (n + 2) * 60 * 60 * 1000 + 5 * 60 * 1000),
       }));
-    await database.db.insert(verificationCodes).values([...earlier(member.mobileNum), ...earlier(UNKNOWN)]);
+    await database.db
+      .insert(verificationCodes)
+      .values([...earlier(member.mobileNum), ...earlier(UNKNOWN)]);
     const answers = [await noLogin(member.mobileNum), await noLogin(UNKNOWN)];
     expect(shape(answers[0] as JsonAnswer)).toEqual(shape(answers[1] as JsonAnswer));
     expect(answers[0]?.status).toBe(429);
@@ -76,7 +84,10 @@ describe('POST /wps/verification/sms/noLogin does not tell registered numbers fr
 
   it('sends one text when the same number is requested ten times at once', async () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => noLogin(member.mobileNum)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(429)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200,
+      ...Array<number>(9).fill(429),
+    ]);
     await call(app, `/dev/sms-outbox?mobile=${member.mobileNum}`);
     expect(await smsSent()).toBe(1);
   });
@@ -86,7 +97,14 @@ describe('POST /wps/verification/sms/noLogin does not tell registered numbers fr
     const statuses: number[] = [];
     for (let n = 0; n < 12; n += 1) {
       const mobileNum = `0171${String(1_000_000 + n).slice(1)}${n % 2}`;
-      statuses.push((await call(limited, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum } })).status);
+      statuses.push(
+        (
+          await call(limited, '/wps/verification/sms/noLogin', {
+            method: 'POST',
+            body: { mobileNum },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
   });
@@ -112,10 +130,18 @@ describe('POST /wps/verification/sms/register does not tell registered numbers f
     const answer = await encryptedCall(
       app,
       '/wps/member/register/mobile',
-      { mobileNum: member.mobileNum, password: 'Secret123', confirmPassword: 'Secret123', verificationCode: '123456' },
+      {
+        mobileNum: member.mobileNum,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        verificationCode: '123456',
+      },
       { method: 'PUT' },
     );
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ errorCode: 'request_param_err', value: { fields: [{ field: 'mobileNum' }] } });
+    expect(answer.body).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { fields: [{ field: 'mobileNum' }] },
+    });
   });
 });

@@ -9,7 +9,8 @@ import type { AppEnv } from '../../server/http/app-env.ts';
 import { createTestApp, overrideSite } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/m/assets/index-abc123.js"></script></head><body></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/m/assets/index-abc123.js"></script></head><body></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let database: TestDatabase;
@@ -76,7 +77,8 @@ describe('files', () => {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toBe(type);
-      if (!path.startsWith('/m/assets/')) expect(response.headers.get('cache-control'), path).toBe('public, max-age=600');
+      if (!path.startsWith('/m/assets/'))
+        expect(response.headers.get('cache-control'), path).toBe('public, max-age=600');
     }
   });
 
@@ -89,15 +91,21 @@ describe('files', () => {
     const first = await app.request('/m/brand/logo.svg');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    const second = await app.request('/m/brand/logo.svg', { headers: { 'If-None-Match': etag ?? '' } });
+    const second = await app.request('/m/brand/logo.svg', {
+      headers: { 'If-None-Match': etag ?? '' },
+    });
     expect(second.status).toBe(304);
   });
 
   it('compresses text with br or gzip as accepted', async () => {
-    const br = await app.request('/m/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const br = await app.request('/m/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(SCRIPT);
-    const gzip = await app.request('/m/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    const gzip = await app.request('/m/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SCRIPT);
     expect(gzip.headers.get('vary')).toContain('Accept-Encoding');
@@ -106,7 +114,13 @@ describe('files', () => {
 
 describe('SPA fallback', () => {
   it('serves index.html with no-cache for client routes', async () => {
-    for (const path of ['/m/home', '/m/', '/m/login?redirect=%2Fm%2Fset', '/m/register.html', '/m/activityDetail/12']) {
+    for (const path of [
+      '/m/home',
+      '/m/',
+      '/m/login?redirect=%2Fm%2Fset',
+      '/m/register.html',
+      '/m/activityDetail/12',
+    ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
@@ -116,7 +130,11 @@ describe('SPA fallback', () => {
   });
 
   it('does not serve files outside the folder', async () => {
-    for (const path of ['/m/../package.json', '/m/%2e%2e/%2e%2e/etc/passwd', '/m/..%2f..%2fetc%2fpasswd']) {
+    for (const path of [
+      '/m/../package.json',
+      '/m/%2e%2e/%2e%2e/etc/passwd',
+      '/m/..%2f..%2fetc%2fpasswd',
+    ]) {
       const response = await app.request(path);
       const text = await response.text();
       expect(text.includes('root:') || text.includes('"name"'), path).toBe(false);
@@ -133,7 +151,14 @@ describe('the home banner preload', () => {
   it('names the first running m_home banner on the home page, and nothing while the banner call is switched off', async () => {
     const id = await insertAnnouncement(
       database.db,
-      { kind: 'banner', groupName: 'm_home', titleBn: 'ব্যানার', titleEn: 'Banner', startsAt: new Date(Date.now() - 60_000), sortOrder: 1 },
+      {
+        kind: 'banner',
+        groupName: 'm_home',
+        titleBn: 'ব্যানার',
+        titleEn: 'Banner',
+        startsAt: new Date(Date.now() - 60_000),
+        sortOrder: 1,
+      },
       [{ sequence: 1, width: 720, height: 288, motif: 'gift' }],
     );
     try {
@@ -163,7 +188,9 @@ describe('security headers on pages', () => {
 
     await overrideSite(app, { imageCDNs: ['https://img.example-cdn.com/banglabet/', ''] });
     const withCdn = await app.request('/m/home');
-    expect(withCdn.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://img.example-cdn.com;");
+    expect(withCdn.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://img.example-cdn.com;",
+    );
     await app.request('/dev/reset', { method: 'POST' });
   });
 

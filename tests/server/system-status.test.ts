@@ -5,7 +5,9 @@ import { call, createTestApp, overrideSite } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
 interface StatusValue {
-  info: Record<string, unknown> & { whitelabel: { moduleId: string; enabled: boolean; children: unknown[] }[] };
+  info: Record<string, unknown> & {
+    whitelabel: { moduleId: string; enabled: boolean; children: unknown[] }[];
+  };
   location: { ip: string; country: string };
   maintenance: boolean;
   regionRestriction: boolean;
@@ -96,7 +98,9 @@ describe('GET /wps/system/status', () => {
   });
 
   it('restricts by IPv6 range, and matches IPv4-mapped callers against IPv4 ranges', async () => {
-    await overrideSite(app, { status: { restriction: { ipRanges: ['2001:db8:abcd::/48', '192.0.2.0/24'] } } });
+    await overrideSite(app, {
+      status: { restriction: { ipRanges: ['2001:db8:abcd::/48', '192.0.2.0/24'] } },
+    });
     callerIp = '2001:db8:abcd:12::1';
     expect((await status()).regionRestriction).toBe(true);
     callerIp = '2001:db8:abce::1';
@@ -118,9 +122,15 @@ describe('GET /wps/system/status', () => {
   });
 
   it('refuses an invalid CIDR in an override', async () => {
-    const answer = await call(app, '/dev/site', { method: 'PUT', body: { status: { restriction: { ipRanges: ['10.0.0.0/33'] } } } });
+    const answer = await call(app, '/dev/site', {
+      method: 'PUT',
+      body: { status: { restriction: { ipRanges: ['10.0.0.0/33'] } } },
+    });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ errorCode: 'request_param_err', value: { fields: [{ field: 'status.restriction.ipRanges.0' }] } });
+    expect(answer.body).toMatchObject({
+      errorCode: 'request_param_err',
+      value: { fields: [{ field: 'status.restriction.ipRanges.0' }] },
+    });
   });
 });
 
@@ -141,13 +151,25 @@ describe('other start-up calls', () => {
     const answer = await call(app, '/wps/system/country');
     expect(answer.body).toEqual({
       success: true,
-      value: [{ merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN', 'EN'], dialingCode: '880' }],
+      value: [
+        {
+          merchantCode: 'bdbt',
+          country: 'BD',
+          currency: 'BDT',
+          countryName: 'Bangladesh',
+          langList: ['BN', 'EN'],
+          dialingCode: '880',
+        },
+      ],
     });
   });
 
   it('GET /wps/system/templates follows overrides', async () => {
     await overrideSite(app, { templates: { mem_cen: '0' } });
-    expect((await call(app, '/wps/system/templates')).body.value).toEqual({ mem_cen: '0', dep_func: '1' });
+    expect((await call(app, '/wps/system/templates')).body.value).toEqual({
+      mem_cen: '0',
+      dep_func: '1',
+    });
   });
 
   it('GET /wps/system/domainRoute filters by device', async () => {

@@ -19,7 +19,9 @@ const GAMES = 1010;
 
 beforeAll(async () => {
   const database = await openTestDatabase();
-  await database.db.insert(vendors).values({ code: 'JILI', displayName: 'JILI', gameCategory: 'RNG', sortOrder: 1 });
+  await database.db
+    .insert(vendors)
+    .values({ code: 'JILI', displayName: 'JILI', gameCategory: 'RNG', sortOrder: 1 });
   await database.db.insert(games).values(
     Array.from({ length: GAMES }, (_, index) => ({
       id: index + 1,
@@ -41,10 +43,20 @@ beforeAll(async () => {
 afterAll(async () => fixture.database.close());
 
 const auth = (token: string) => ({ Authorization: token });
-const add = (token: string, nodeId: number) => call(fixture.app, '/wps/relay/MCSFE_addFavoriteGameV2', { method: 'POST', body: { nodeId }, headers: auth(token) });
+const add = (token: string, nodeId: number) =>
+  call(fixture.app, '/wps/relay/MCSFE_addFavoriteGameV2', {
+    method: 'POST',
+    body: { nodeId },
+    headers: auth(token),
+  });
 const remove = (token: string, nodeId: number) =>
-  call(fixture.app, '/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', body: { nodeId }, headers: auth(token) });
-const launch = (token: string, nodeId: number) => call(fixture.app, `/wps/game/launchGame?nodeId=${nodeId}&freeplay=1`, { headers: auth(token) });
+  call(fixture.app, '/wps/relay/MCSFE_removeFavoriteGameV2', {
+    method: 'DELETE',
+    body: { nodeId },
+    headers: auth(token),
+  });
+const launch = (token: string, nodeId: number) =>
+  call(fixture.app, `/wps/game/launchGame?nodeId=${nodeId}&freeplay=1`, { headers: auth(token) });
 const countOf = async (table: typeof favouriteGames | typeof recentGames, userName: string) =>
   (await fixture.database.db.select().from(table).where(eq(table.userName, userName))).length;
 
@@ -53,7 +65,9 @@ const gameIds = (n: number) => Array.from({ length: n }, (_, index) => index + 2
 
 /** Stores favourites directly (the route's own path is what the tests then exercise at the cap). */
 async function fillFavourites(userName: string, ids: number[]): Promise<void> {
-  await fixture.database.db.insert(favouriteGames).values(ids.map((gameId) => ({ userName, gameId })));
+  await fixture.database.db
+    .insert(favouriteGames)
+    .values(ids.map((gameId) => ({ userName, gameId })));
 }
 
 describe('favourites are capped', () => {
@@ -61,10 +75,18 @@ describe('favourites are capped', () => {
     const token = await sessionToken(fixture.database, 'trial_00000000aa', 4);
     const ids = gameIds(FAVOURITE_LIMIT.trial + 1);
     await fillFavourites('trial_00000000aa', ids.slice(0, FAVOURITE_LIMIT.trial - 1));
-    expect((await add(token, ids[FAVOURITE_LIMIT.trial - 1] as number)).body).toEqual({ success: true, value: null });
+    expect((await add(token, ids[FAVOURITE_LIMIT.trial - 1] as number)).body).toEqual({
+      success: true,
+      value: null,
+    });
     const over = await add(token, ids[FAVOURITE_LIMIT.trial] as number);
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ success: false, errorCode: 'favourite.limit.reached', message: expect.any(String), value: { limit: FAVOURITE_LIMIT.trial } });
+    expect(over.body).toEqual({
+      success: false,
+      errorCode: 'favourite.limit.reached',
+      message: expect.any(String),
+      value: { limit: FAVOURITE_LIMIT.trial },
+    });
     // Adding one already held is no new favourite: it succeeds at the cap.
     expect((await add(token, ids[0] as number)).body.success).toBe(true);
     expect(await countOf(favouriteGames, 'trial_00000000aa')).toBe(FAVOURITE_LIMIT.trial);
@@ -77,14 +99,20 @@ describe('favourites are capped', () => {
     const ids = gameIds(FAVOURITE_LIMIT.member + 1);
     await fillFavourites('fav_hoarder', ids.slice(0, FAVOURITE_LIMIT.member));
     const over = await add(token, ids[FAVOURITE_LIMIT.member] as number);
-    expect([over.status, over.body.errorCode, over.body.value]).toEqual([409, 'favourite.limit.reached', { limit: FAVOURITE_LIMIT.member }]);
+    expect([over.status, over.body.errorCode, over.body.value]).toEqual([
+      409,
+      'favourite.limit.reached',
+      { limit: FAVOURITE_LIMIT.member },
+    ]);
   });
 
   it('lets parallel adds take only the room left', async () => {
     const token = await sessionToken(fixture.database, 'trial_00000000bb', 4);
     const ids = gameIds(FAVOURITE_LIMIT.trial + 4);
     await fillFavourites('trial_00000000bb', ids.slice(0, FAVOURITE_LIMIT.trial - 2));
-    const answers = await Promise.all(ids.slice(FAVOURITE_LIMIT.trial - 2).map((id) => add(token, id)));
+    const answers = await Promise.all(
+      ids.slice(FAVOURITE_LIMIT.trial - 2).map((id) => add(token, id)),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
     expect(await countOf(favouriteGames, 'trial_00000000bb')).toBe(FAVOURITE_LIMIT.trial);
   });
@@ -102,7 +130,11 @@ describe("the retention sweep removes a trial player's lists with its session", 
       expect((await launch(token, second)).status).toBe(200);
     }
     // A member whose name looks like a trial's (an operator's user-name rule may allow it) keeps its lists.
-    await insertMember(fixture.database.db, { userName: 'trial_lookalike', passwordHash: 'x', merchantCode: 'bdbt' });
+    await insertMember(fixture.database.db, {
+      userName: 'trial_lookalike',
+      passwordHash: 'x',
+      merchantCode: 'bdbt',
+    });
     await fillFavourites('trial_lookalike', [first as number]);
     // Left behind by a trial swept before this sweep removed lists: no session at all.
     await fillFavourites('trial_00000000ee', [first as number, second]);
@@ -122,11 +154,17 @@ describe("the retention sweep removes a trial player's lists with its session", 
     }
     expect(await countOf(favouriteGames, 'trial_lookalike')).toBe(1);
     // The live trial still sees its list; once its session expires, the next sweep clears it.
-    expect((await call(fixture.app, '/wps/relay/MCSFE_getFavoriteGames', { headers: auth(live) })).body.value).toEqual([first]);
+    expect(
+      (await call(fixture.app, '/wps/relay/MCSFE_getFavoriteGames', { headers: auth(live) })).body
+        .value,
+    ).toEqual([first]);
     await fixture.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userName, 'trial_00000000dd'));
-    expect(await purgeExpired(fixture.database.db)).toMatchObject({ trialFavourites: 1, trialRecentGames: 1 });
+    expect(await purgeExpired(fixture.database.db)).toMatchObject({
+      trialFavourites: 1,
+      trialRecentGames: 1,
+    });
   });
 });

@@ -7,7 +7,9 @@ import { clientIpResolver } from '../../server/http/client-ip.ts';
 async function seenAddress(trustedHops: number, forwardedFor: string | undefined): Promise<string> {
   const resolve = clientIpResolver(trustedHops);
   const app = new Hono().get('/', (c) => c.text(resolve(c)));
-  const answer = await app.request('/', { headers: forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor } });
+  const answer = await app.request('/', {
+    headers: forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor },
+  });
   return answer.text();
 }
 

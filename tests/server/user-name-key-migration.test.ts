@@ -17,7 +17,15 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 /** Existing names in insertion (id) order; each pair of a later spelling and an earlier one folds to one key. */
-const EXISTING = ['Demo_Player', 'xyz123', 'ｘｙｚ１２３', 'isik99', 'ısık99', 'ΟΔΟΣ77', 'MİSTİK02'];
+const EXISTING = [
+  'Demo_Player',
+  'xyz123',
+  'ｘｙｚ１２３',
+  'isik99',
+  'ısık99',
+  'ΟΔΟΣ77',
+  'MİSTİK02',
+];
 const FOLDED_ONTO_OLDER = new Set(['ｘｙｚ１２３', 'ısık99']);
 
 describe('migration 0011 (user-name keys)', () => {
@@ -28,14 +36,20 @@ describe('migration 0011 (user-name keys)', () => {
     await db.execute(sql`alter table members drop column user_name_key`);
     await db.execute(sql`delete from schema_migrations where version = '0011'`);
     for (const name of EXISTING) {
-      await db.execute(sql`insert into members (user_name, password_hash, merchant_code) values (${name}, 'x', 'bdbt')`);
+      await db.execute(
+        sql`insert into members (user_name, password_hash, merchant_code) values (${name}, 'x', 'bdbt')`,
+      );
     }
     expect(await migrate(db)).toEqual(['0011']);
     type Row = { id: string | number; user_name: string; user_name_key: string };
-    const { rows: keys } = (await db.execute(sql`select id, user_name, user_name_key from members order by id`)) as unknown as { rows: Row[] };
+    const { rows: keys } = (await db.execute(
+      sql`select id, user_name, user_name_key from members order by id`,
+    )) as unknown as { rows: Row[] };
     expect(keys.map((row) => row.user_name)).toEqual(EXISTING);
     for (const row of keys) {
-      const expected = FOLDED_ONTO_OLDER.has(row.user_name) ? `${userNameKey(row.user_name)}\u001f${row.id}` : userNameKey(row.user_name);
+      const expected = FOLDED_ONTO_OLDER.has(row.user_name)
+        ? `${userNameKey(row.user_name)}\u001f${row.id}`
+        : userNameKey(row.user_name);
       expect(row.user_name_key, row.user_name).toBe(expected);
     }
     // Lookups by any spelling reach the row that kept the key.
@@ -47,9 +61,15 @@ describe('migration 0011 (user-name keys)', () => {
     expect((await findMemberByUserName(db, 'XYZ123'))?.userName).toBe('xyz123');
     expect((await findMemberByUserName(db, 'ısık99'))?.userName).toBe('ısık99');
     // The key is required and unique from now on.
-    await expect(db.execute(sql`insert into members (user_name, password_hash, merchant_code) values ('nokey1', 'x', 'bdbt')`)).rejects.toThrow();
     await expect(
-      db.execute(sql`insert into members (user_name, password_hash, merchant_code, user_name_key) values ('XYZ123x', 'x', 'bdbt', 'xyz123')`),
+      db.execute(
+        sql`insert into members (user_name, password_hash, merchant_code) values ('nokey1', 'x', 'bdbt')`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`insert into members (user_name, password_hash, merchant_code, user_name_key) values ('XYZ123x', 'x', 'bdbt', 'xyz123')`,
+      ),
     ).rejects.toThrow();
   });
 });

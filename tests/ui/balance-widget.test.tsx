@@ -31,19 +31,39 @@ describe('BalanceWidget', () => {
   it('toggles and refreshes, and ignores refresh while a refresh runs', async () => {
     const onToggleHidden = vi.fn();
     const onRefresh = vi.fn();
-    const { user, rerender } = renderWithI18n(<BalanceWidget {...base} onToggleHidden={onToggleHidden} onRefresh={onRefresh} />);
+    const { user, rerender } = renderWithI18n(
+      <BalanceWidget {...base} onToggleHidden={onToggleHidden} onRefresh={onRefresh} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Hide balance' }));
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect([onToggleHidden.mock.calls.length, onRefresh.mock.calls.length]).toEqual([1, 1]);
-    rerender(<BalanceWidget {...base} hidden refreshing onToggleHidden={onToggleHidden} onRefresh={onRefresh} />);
-    expect(screen.getByRole('button', { name: 'Show balance' }).getAttribute('aria-pressed')).toBe('true');
+    rerender(
+      <BalanceWidget
+        {...base}
+        hidden
+        refreshing
+        onToggleHidden={onToggleHidden}
+        onRefresh={onRefresh}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Show balance' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 
   it('in the header form the figure is the hide toggle, drawn in two lengths, and read out whole', async () => {
     const onToggleHidden = vi.fn();
-    const { user, rerender } = renderWithI18n(<BalanceWidget {...base} currency="" amount="1,234,567.89" compact onToggleHidden={onToggleHidden} />);
+    const { user, rerender } = renderWithI18n(
+      <BalanceWidget
+        {...base}
+        currency=""
+        amount="1,234,567.89"
+        compact
+        onToggleHidden={onToggleHidden}
+      />,
+    );
     const toggle = screen.getByRole('button', { name: 'Hide balance' });
     const drawn = (form: string) => toggle.querySelector(`[data-figure="${form}"]`);
     expect([drawn('wide')?.textContent, drawn('narrow')?.textContent]).toEqual(['1.23M', '1.23M']);
@@ -56,13 +76,18 @@ describe('BalanceWidget', () => {
     expect(onToggleHidden).toHaveBeenCalledTimes(1);
     // A figure the wide header holds whole, shortened for the narrow one.
     rerender(<BalanceWidget {...base} currency="" amount="25,380.75" compact />);
-    expect([drawn('wide')?.textContent, drawn('narrow')?.textContent]).toEqual(['25,380.75', '25.38K']);
+    expect([drawn('wide')?.textContent, drawn('narrow')?.textContent]).toEqual([
+      '25,380.75',
+      '25.38K',
+    ]);
     // Short enough for both: no title.
     rerender(<BalanceWidget {...base} currency="" amount="999.99" compact />);
     expect(toggle.hasAttribute('title')).toBe(false);
     rerender(<BalanceWidget {...base} currency="" amount="1,234,567.89" hidden compact />);
     expect(shown()).toBe('****');
-    expect(screen.getByRole('button', { name: 'Show balance' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Show balance' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Refresh balance' })).toBeDefined();
   });
 

@@ -22,7 +22,9 @@ describe('DeferredToastHost', () => {
     });
     // Nothing waits for the network: the message is there in the same render.
     expect(within(alert).getByText('No internet connection')).toBeInTheDocument();
-    await waitFor(() => expect(container.querySelector('[data-style="offline"] use')).not.toBeNull());
+    await waitFor(() =>
+      expect(container.querySelector('[data-style="offline"] use')).not.toBeNull(),
+    );
     expect(screen.getByRole('alert')).toBe(alert);
     expect(within(alert).getByText('No internet connection')).toBeInTheDocument();
   });

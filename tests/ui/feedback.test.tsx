@@ -31,8 +31,16 @@ describe('Skeleton', () => {
 
 describe('EmptyState', () => {
   it('shows a heading, a description and an action', () => {
-    renderWithI18n(<EmptyState title="No favourites yet" description="Tap the heart on a game." action={<Button>Browse games</Button>} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'No favourites yet' })).toBeInTheDocument();
+    renderWithI18n(
+      <EmptyState
+        title="No favourites yet"
+        description="Tap the heart on a game."
+        action={<Button>Browse games</Button>}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'No favourites yet' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Tap the heart on a game.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Browse games' })).toBeInTheDocument();
   });

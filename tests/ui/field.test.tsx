@@ -28,7 +28,12 @@ describe('Field', () => {
     renderWithI18n(
       <>
         <p id="outside">Numbers only.</p>
-        <Field label="Mobile number" hint="Please enter your 11 digit mobile number" error="mobile number not valid" aria-describedby="outside" />
+        <Field
+          label="Mobile number"
+          hint="Please enter your 11 digit mobile number"
+          error="mobile number not valid"
+          aria-describedby="outside"
+        />
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(
@@ -71,7 +76,11 @@ describe('PasswordField', () => {
   });
 
   it('passes errors through', () => {
-    renderWithI18n(<PasswordField label="Confirm password" error="Confirmation password not matched" />);
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Confirmation password not matched');
+    renderWithI18n(
+      <PasswordField label="Confirm password" error="Confirmation password not matched" />,
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Confirmation password not matched',
+    );
   });
 });

@@ -13,7 +13,10 @@ describe('Icon', () => {
     const { container } = renderWithI18n(<Icon name="gift" />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg?.querySelector('use')).toHaveAttribute('href', `${import.meta.env.BASE_URL}icons.svg#gift`);
+    expect(svg?.querySelector('use')).toHaveAttribute(
+      'href',
+      `${import.meta.env.BASE_URL}icons.svg#gift`,
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 

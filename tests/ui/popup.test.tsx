@@ -7,7 +7,13 @@ import { MOTION_MS } from '../../src/ui/motion';
 import { isScrollLocked } from '../../src/ui/scroll-lock';
 import { renderWithI18n } from '../helpers/render';
 
-function Harness({ dismissible = true, placement }: { dismissible?: boolean; placement?: 'center' | 'bottom' }) {
+function Harness({
+  dismissible = true,
+  placement,
+}: {
+  dismissible?: boolean;
+  placement?: 'center' | 'bottom';
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -165,7 +171,9 @@ describe('Popup', () => {
     expect(onCloseFirst).not.toHaveBeenCalled();
     expect(root().style.overflowY).toBe('hidden');
     expect(openSecond).toHaveFocus();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Language' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Language' })).not.toBeInTheDocument(),
+    );
 
     await user.keyboard('{Escape}');
     expect(onCloseFirst).toHaveBeenCalledTimes(1);
@@ -198,7 +206,10 @@ describe('Popup', () => {
   });
 
   it('under reduced motion it leaves without waiting for the animation', async () => {
-    const matchMedia = vi.fn((query: string) => ({ matches: query.includes('reduce'), media: query }));
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+    }));
     vi.stubGlobal('matchMedia', matchMedia);
     try {
       const { user } = renderWithI18n(<Harness />);

@@ -35,9 +35,17 @@ describe('the header balance shortening rule', () => {
   });
 
   it('stays within its limit up to the trillions', () => {
-    for (const figure of ['9,999.99', '99,999.99', '999,999.99', '999,999,999.99', '999,999,999,999.99']) {
+    for (const figure of [
+      '9,999.99',
+      '99,999.99',
+      '999,999.99',
+      '999,999,999.99',
+      '999,999,999,999.99',
+    ]) {
       expect(shortBalance(figure).length).toBeLessThanOrEqual(FIGURE_CHARS.wide);
-      expect(shortBalance(figure, FIGURE_CHARS.narrow).length).toBeLessThanOrEqual(FIGURE_CHARS.narrow);
+      expect(shortBalance(figure, FIGURE_CHARS.narrow).length).toBeLessThanOrEqual(
+        FIGURE_CHARS.narrow,
+      );
     }
   });
 

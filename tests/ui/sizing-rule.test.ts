@@ -21,7 +21,9 @@ interface Violation {
 /** Blanks comments and quoted strings, keeping every newline so line numbers stay right. */
 function stripCommentsAndStrings(css: string): string {
   const blank = (match: string) => match.replace(/[^\n]/g, ' ');
-  return css.replace(/\/\*[\s\S]*?\*\//g, blank).replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, blank);
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, blank)
+    .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, blank);
 }
 
 /** A number followed by rem or em, not part of a longer name (`gap-1em`) or a longer number. */
@@ -32,7 +34,8 @@ function rawLengths(file: string, css: string): Violation[] {
   stripCommentsAndStrings(css)
     .split('\n')
     .forEach((text, index) => {
-      for (const match of text.matchAll(RAW_LENGTH)) found.push({ file, line: index + 1, text: match[0] });
+      for (const match of text.matchAll(RAW_LENGTH))
+        found.push({ file, line: index + 1, text: match[0] });
     });
   return found;
 }
@@ -46,7 +49,9 @@ function cssFiles(dir: string): string[] {
 }
 
 const files = cssFiles(SRC);
-const violations = files.filter((file) => file !== TOKENS).flatMap((file) => rawLengths(file, readFileSync(join(ROOT, file), 'utf8')));
+const violations = files
+  .filter((file) => file !== TOKENS)
+  .flatMap((file) => rawLengths(file, readFileSync(join(ROOT, file), 'utf8')));
 const describeViolation = (v: Violation) => `${v.file}:${v.line} ${v.text}`;
 
 describe('sizing rule: px or tokens in modules, rem only in tokens.css', () => {
@@ -57,7 +62,11 @@ describe('sizing rule: px or tokens in modules, rem only in tokens.css', () => {
       ".c { content: '3em'; padding: -0.25em; }",
       '.gap-1em { width: 10px; }',
     ].join('\n');
-    expect(rawLengths('x.css', css).map(describeViolation)).toEqual(['x.css:1 1em', 'x.css:1 .5rem', 'x.css:3 -0.25em']);
+    expect(rawLengths('x.css', css).map(describeViolation)).toEqual([
+      'x.css:1 1em',
+      'x.css:1 .5rem',
+      'x.css:3 -0.25em',
+    ]);
   });
 
   it('scans the style sheets of the whole site', () => {
@@ -67,15 +76,22 @@ describe('sizing rule: px or tokens in modules, rem only in tokens.css', () => {
   });
 
   it('no module writes a raw rem or em length', () => {
-    expect(violations.map(describeViolation), 'write px or a token of src/ui/styles/tokens.css (see src/ui/sizing.md)').toEqual([]);
+    expect(
+      violations.map(describeViolation),
+      'write px or a token of src/ui/styles/tokens.css (see src/ui/sizing.md)',
+    ).toEqual([]);
   });
 
   it('every rem in tokens.css has a px floor (and text a px ceiling)', () => {
     const lines = stripCommentsAndStrings(readFileSync(join(ROOT, TOKENS), 'utf8')).split('\n');
-    const remLines = lines.map((text, index) => ({ text: text.trim(), line: index + 1 })).filter((l) => /\drem\b/.test(l.text));
+    const remLines = lines
+      .map((text, index) => ({ text: text.trim(), line: index + 1 }))
+      .filter((l) => /\drem\b/.test(l.text));
     expect(remLines.length).toBeGreaterThan(0);
     const unbounded = remLines.filter(
-      ({ text }) => !/^--[\w-]+:\s*clamp\(\s*\d+px\s*,\s*[\d.]+rem\s*,\s*\d+px\s*\);$/.test(text) && !/^--[\w-]+:\s*max\(\s*\d+px\s*,\s*[\d.]+rem\s*\);$/.test(text),
+      ({ text }) =>
+        !/^--[\w-]+:\s*clamp\(\s*\d+px\s*,\s*[\d.]+rem\s*,\s*\d+px\s*\);$/.test(text) &&
+        !/^--[\w-]+:\s*max\(\s*\d+px\s*,\s*[\d.]+rem\s*\);$/.test(text),
     );
     expect(unbounded.map((l) => `${TOKENS}:${l.line} ${l.text}`)).toEqual([]);
     const text = remLines.filter((l) => l.text.startsWith('--text-'));

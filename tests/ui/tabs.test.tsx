@@ -11,7 +11,13 @@ const items: TabItem<Method>[] = [
   { value: 'email', label: 'E-mail' },
 ];
 
-function Harness({ list = items, onChange }: { list?: TabItem<Method>[]; onChange?: (v: Method) => void }) {
+function Harness({
+  list = items,
+  onChange,
+}: {
+  list?: TabItem<Method>[];
+  onChange?: (v: Method) => void;
+}) {
   const [value, setValue] = useState<Method>('username');
   return (
     <Tabs
@@ -34,7 +40,10 @@ describe('Tabs', () => {
     expect(screen.getByRole('tablist', { name: 'Login method' })).toBeInTheDocument();
     const selected = screen.getByRole('tab', { name: 'Username' });
     expect(selected).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     const panel = screen.getByRole('tabpanel', { name: 'Username' });
     expect(panel).toHaveTextContent('Form for username');
     expect(selected).toHaveAttribute('aria-controls', panel.id);
@@ -59,7 +68,10 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Username' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Username' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
@@ -72,7 +84,12 @@ describe('Tabs', () => {
 
   it('skips disabled tabs', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithI18n(<Harness onChange={onChange} list={[items[0]!, { ...items[1]!, disabled: true }, items[2]!]} />);
+    const { user } = renderWithI18n(
+      <Harness
+        onChange={onChange}
+        list={[items[0]!, { ...items[1]!, disabled: true }, items[2]!]}
+      />,
+    );
     await user.tab();
     await user.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith('email');

@@ -46,7 +46,10 @@ describe('ToastHost', () => {
       store.show({ style: 'fail', message: 'Failed' });
       store.loading('Please wait');
     });
-    expect(container.querySelector('[data-style="fail"] use')).toHaveAttribute('href', `${import.meta.env.BASE_URL}icons.svg#fail`);
+    expect(container.querySelector('[data-style="fail"] use')).toHaveAttribute(
+      'href',
+      `${import.meta.env.BASE_URL}icons.svg#fail`,
+    );
     const loading = container.querySelector('[data-style="loading"]');
     expect(loading?.querySelector('use')).toBeNull();
     expect(loading).toHaveTextContent('Please wait');

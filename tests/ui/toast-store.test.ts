@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION } from '../../src/ui/toast/durations';
-import { createToastStore, defaultDuration, MAX_TOASTS, toast } from '../../src/ui/toast/toast-store';
+import {
+  createToastStore,
+  defaultDuration,
+  MAX_TOASTS,
+  toast,
+} from '../../src/ui/toast/toast-store';
 
 describe('toast durations', () => {
   it('match the spec constants', () => {
@@ -40,7 +45,9 @@ describe('toast store', () => {
   it('shows a toast and returns its id', () => {
     const store = createToastStore();
     const id = store.show({ style: 'success', message: 'Saved' });
-    expect(store.getSnapshot()).toEqual([{ id, style: 'success', message: 'Saved', duration: 1500 }]);
+    expect(store.getSnapshot()).toEqual([
+      { id, style: 'success', message: 'Saved', duration: 1500 },
+    ]);
   });
 
   it('defaults to info style', () => {
@@ -82,7 +89,9 @@ describe('toast store', () => {
     const first = store.loading('Sending SMS');
     const second = store.loading('Please wait');
     const loading = store.getSnapshot().filter((t) => t.style === 'loading');
-    expect(loading).toEqual([{ id: second, style: 'loading', message: 'Please wait', duration: 9999 }]);
+    expect(loading).toEqual([
+      { id: second, style: 'loading', message: 'Please wait', duration: 9999 },
+    ]);
     expect(first).not.toBe(second);
     expect(store.getSnapshot().map((t) => t.message)).toEqual(['Other', 'Please wait']);
   });

@@ -11,7 +11,10 @@ async function renderProbe() {
   return { ...settledModule, Probe };
 }
 
-const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
+const fakeClock = () =>
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'],
+  });
 
 describe('useSettled', () => {
   beforeEach(() => vi.resetModules());

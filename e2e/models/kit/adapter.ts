@@ -2,7 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 
 /** A model event: a plain event, or an invoke's done/error event with its output or error. */
-export type ModelEvent = EventObject & { output?: unknown; error?: unknown; [key: string]: unknown };
+export type ModelEvent = EventObject & {
+  output?: unknown;
+  error?: unknown;
+  [key: string]: unknown;
+};
 
 export type Lang = 'bn' | 'en';
 
@@ -21,7 +25,9 @@ export interface BaseWorld {
  * region whose view depends on its sibling's); a state with no view of its own (a state the site
  * leaves within the same task, or a parent shown through its children) gives `unseen`: the reason.
  */
-export type StateEntry<W> = { words: string; see(world: W, active: string[]): Promise<void>; unseen?: never } | { words: string; unseen: string; see?: never };
+export type StateEntry<W> =
+  | { words: string; see(world: W, active: string[]): Promise<void>; unseen?: never }
+  | { words: string; unseen: string; see?: never };
 
 /** How the player or the world causes one event of the chart. */
 export interface EventEntry<W> {

@@ -8,8 +8,13 @@ function catalogue(lang: Lang): Map<string, string> {
   let entries = catalogues.get(lang);
   if (!entries) {
     entries = new Map();
-    const text = readFileSync(new URL(`../../../src/locales/${lang}/messages.po`, import.meta.url), 'utf8');
-    for (const match of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) {
+    const text = readFileSync(
+      new URL(`../../../src/locales/${lang}/messages.po`, import.meta.url),
+      'utf8',
+    );
+    for (const match of text.matchAll(
+      /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm,
+    )) {
       entries.set(unescape(match[1] ?? ''), unescape(match[2] ?? ''));
     }
     catalogues.set(lang, entries);

@@ -44,16 +44,35 @@ export function describeModelPaths<W extends BaseWorld>(adapter: ChartAdapter<W>
   const runs = planRuns(any);
   test.describe(adapter.chart, () => {
     for (const run of runs) {
-      test(`${run.index + 1}. ${run.title} (${run.lang.toUpperCase()})`, async ({ page, request }, testInfo) => {
-        const base: BaseWorld = { page, request, lang: run.lang, t: (english) => translate(run.lang, english) };
-        const record: RecordedPath = { chart: adapter.chart, title: run.title, index: run.index, lang: run.lang, steps: [] };
+      test(`${run.index + 1}. ${run.title} (${run.lang.toUpperCase()})`, async ({
+        page,
+        request,
+      }, testInfo) => {
+        const base: BaseWorld = {
+          page,
+          request,
+          lang: run.lang,
+          t: (english) => translate(run.lang, english),
+        };
+        const record: RecordedPath = {
+          chart: adapter.chart,
+          title: run.title,
+          index: run.index,
+          lang: run.lang,
+          steps: [],
+        };
         try {
           const world = await adapter.setUp(base, run.path);
           for (const [step, event] of run.path.events.entries()) {
             const keys = run.path.states[step] ?? [];
             const leaves = leafKeys(keys);
             const words = leaves.map((k) => adapter.states[k]?.words ?? k).join(' + ');
-            const recorded: RecordedStep = { state: leaves.join(' + '), states: keys, event: event.type, words };
+            const recorded: RecordedStep = {
+              state: leaves.join(' + '),
+              states: keys,
+              event: event.type,
+              words,
+            };
             record.steps.push(recorded);
             await test.step(`${step}. ${eventWords(adapter, event)} → ${words}`, async () => {
               if (step > 0) {
@@ -78,14 +97,20 @@ export function describeModelPaths<W extends BaseWorld>(adapter: ChartAdapter<W>
             });
           }
         } finally {
-          await testInfo.attach(PATH_ATTACHMENT, { body: JSON.stringify(record), contentType: 'application/json' });
+          await testInfo.attach(PATH_ATTACHMENT, {
+            body: JSON.stringify(record),
+            contentType: 'application/json',
+          });
         }
       });
     }
   });
 }
 
-function eventWords(adapter: { on: Record<string, { words: (e: ModelEvent) => string }> }, event: ModelEvent): string {
+function eventWords(
+  adapter: { on: Record<string, { words: (e: ModelEvent) => string }> },
+  event: ModelEvent,
+): string {
   if (event.type === 'xstate.init') return 'start';
   return adapter.on[event.type]?.words(event) ?? event.type;
 }

@@ -1,5 +1,9 @@
 import { toTestableMachine } from '../../../tests/machines/helpers/testable-machine.ts';
-import { stateKey, stateNodes, type NodeLike } from '../../../tests/machines/helpers/transition-coverage.ts';
+import {
+  stateKey,
+  stateNodes,
+  type NodeLike,
+} from '../../../tests/machines/helpers/transition-coverage.ts';
 import type { AnyChartAdapter, ChartAdapter } from './adapter.ts';
 import { modelPaths } from './paths.ts';
 
@@ -8,7 +12,8 @@ export function chartEvents(adapter: Pick<ChartAdapter, 'machine'>): string[] {
   const testable = toTestableMachine(adapter.machine);
   const root = testable.root as unknown as NodeLike;
   const types = new Set<string>();
-  for (const node of [root, ...stateNodes(testable)]) for (const type of node.transitions.keys()) types.add(type);
+  for (const node of [root, ...stateNodes(testable)])
+    for (const type of node.transitions.keys()) types.add(type);
   return [...types].sort();
 }
 
@@ -29,7 +34,11 @@ export function adapterDrift(adapter: AnyChartAdapter): Record<string, string[]>
     entriesForUnknownStates: entries.filter((s) => !states.includes(s)),
     entriesNeitherSeenNorExplained: entries.filter((s) => {
       const entry = adapter.states[s];
-      return !entry || !entry.words.trim() || (entry.see ? entry.unseen !== undefined : !entry.unseen?.trim());
+      return (
+        !entry ||
+        !entry.words.trim() ||
+        (entry.see ? entry.unseen !== undefined : !entry.unseen?.trim())
+      );
     }),
     eventsWithoutEntry: events.filter((e) => !handled.includes(e)),
     entriesForUnknownEvents: handled.filter((e) => !events.includes(e)),
@@ -52,6 +61,8 @@ export function adapterDrift(adapter: AnyChartAdapter): Record<string, string[]>
 export function assertNoDrift(adapter: AnyChartAdapter): void {
   const drift = Object.entries(adapterDrift(adapter)).filter(([, list]) => list.length > 0);
   if (drift.length > 0) {
-    throw new Error(`${adapter.chart} adapter does not match its chart:\n${drift.map(([k, v]) => `  ${k}: ${v.join(', ')}`).join('\n')}`);
+    throw new Error(
+      `${adapter.chart} adapter does not match its chart:\n${drift.map(([k, v]) => `  ${k}: ${v.join(', ')}`).join('\n')}`,
+    );
   }
 }

@@ -40,7 +40,8 @@ export default class FlowReporter implements Reporter {
         return parts[parts.findIndex((part) => part.endsWith('.paths.ts')) + 1] ?? '';
       }),
     );
-    for (const chart of charts) if (chart) rmSync(`${SHOTS_DIR}/${chart}`, { recursive: true, force: true });
+    for (const chart of charts)
+      if (chart) rmSync(`${SHOTS_DIR}/${chart}`, { recursive: true, force: true });
   }
 
   onTestEnd(_test: TestCase, result: TestResult): void {
@@ -48,10 +49,17 @@ export default class FlowReporter implements Reporter {
     if (!attachment?.body) return;
     const recorded = JSON.parse(attachment.body.toString('utf8')) as RecordedPath;
     const key = `${recorded.chart}\n${recorded.index}`;
-    const status = result.status === 'passed' ? 'passed' : result.status === 'skipped' ? 'skipped' : 'failed';
+    const status =
+      result.status === 'passed' ? 'passed' : result.status === 'skipped' ? 'skipped' : 'failed';
     let entry = this.paths.get(key);
     if (!entry) {
-      entry = { chart: recorded.chart, index: recorded.index, title: recorded.title, status, steps: [] };
+      entry = {
+        chart: recorded.chart,
+        index: recorded.index,
+        title: recorded.title,
+        status,
+        steps: [],
+      };
       this.paths.set(key, entry);
     } else if (status === 'failed' || entry.status === 'skipped') {
       entry.status = status;
@@ -62,7 +70,13 @@ export default class FlowReporter implements Reporter {
       if (trace?.path) entry.trace ??= relative(process.cwd(), trace.path);
     }
     for (const [index, step] of recorded.steps.entries()) {
-      const kept = entry.steps[index] ?? { state: step.state, states: step.states, event: step.event, words: step.words, screenshots: {} };
+      const kept = entry.steps[index] ?? {
+        state: step.state,
+        states: step.states,
+        event: step.event,
+        words: step.words,
+        screenshots: {},
+      };
       if (step.unseen) kept.unseen = step.unseen;
       if (step.screenshot) kept.screenshots[recorded.lang] = step.screenshot;
       entry.steps[index] = kept;
@@ -70,9 +84,14 @@ export default class FlowReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
-    const paths = [...this.paths.values()].sort((a, b) => a.chart.localeCompare(b.chart) || a.index - b.index).map(({ index: _index, ...path }) => path);
+    const paths = [...this.paths.values()]
+      .sort((a, b) => a.chart.localeCompare(b.chart) || a.index - b.index)
+      .map(({ index: _index, ...path }) => path);
     mkdirSync(dirname(LAST_RUN), { recursive: true });
-    writeFileSync(LAST_RUN, `${JSON.stringify({ generatedAt: new Date().toISOString(), status: result.status, paths }, null, 2)}\n`);
+    writeFileSync(
+      LAST_RUN,
+      `${JSON.stringify({ generatedAt: new Date().toISOString(), status: result.status, paths }, null, 2)}\n`,
+    );
   }
 
   printsToStdio(): boolean {
@@ -81,4 +100,5 @@ export default class FlowReporter implements Reporter {
 }
 
 /** Playwright's messages carry terminal colour codes (ESC [ … m); the record keeps plain text. */
-const stripColours = (text: string) => text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+const stripColours = (text: string) =>
+  text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');

@@ -1,7 +1,8 @@
 import { expect, type Page, type Route } from '@playwright/test';
 
 /** What happens to a request: sent on to the server, answered with a transport failure, or fulfilled. */
-export type Answer = { kind: 'continue' } | { kind: 'abort' } | { kind: 'fulfil'; status: number; json: unknown };
+export type Answer =
+  { kind: 'continue' } | { kind: 'abort' } | { kind: 'fulfil'; status: number; json: unknown };
 
 /**
  * Requests of one kind, held so a step can observe the busy state they cause, then answered.
@@ -31,7 +32,9 @@ export class HeldRequests {
 
   /** Waits (web-first, within the expect timeout) until a request is being held. */
   async expectHeld(): Promise<void> {
-    await expect.poll(() => this.held.length, { message: `a ${this.label} request is held` }).toBeGreaterThan(0);
+    await expect
+      .poll(() => this.held.length, { message: `a ${this.label} request is held` })
+      .toBeGreaterThan(0);
   }
 
   /** Nothing of this kind is waiting. */
@@ -56,5 +59,10 @@ export class HeldRequests {
 async function apply(route: Route, how: Answer): Promise<void> {
   if (how.kind === 'continue') await route.continue();
   else if (how.kind === 'abort') await route.abort('internetdisconnected');
-  else await route.fulfill({ status: how.status, contentType: 'application/json', body: JSON.stringify(how.json) });
+  else
+    await route.fulfill({
+      status: how.status,
+      contentType: 'application/json',
+      body: JSON.stringify(how.json),
+    });
 }

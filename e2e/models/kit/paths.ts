@@ -5,7 +5,8 @@ import { stateKey, type NodeLike } from '../../../tests/machines/helpers/transit
 import type { ChartAdapter, ModelEvent, ModelPath } from './adapter.ts';
 
 /** The active state keys of a snapshot, parents first (the root left out). */
-export const activeStateKeys = (snapshot: AnyMachineSnapshot): string[] => (snapshot._nodes as unknown as NodeLike[]).map(stateKey).filter(Boolean);
+export const activeStateKeys = (snapshot: AnyMachineSnapshot): string[] =>
+  (snapshot._nodes as unknown as NodeLike[]).map(stateKey).filter(Boolean);
 
 type GraphPath = { steps: Array<{ state: AnyMachineSnapshot; event: ModelEvent }> };
 
@@ -16,20 +17,37 @@ type GraphPath = { steps: Array<{ state: AnyMachineSnapshot; event: ModelEvent }
  * A path that is the start of a longer one is dropped: the longer one checks every state on the way,
  * so each state is still reached and the run stays short.
  */
-export function modelPaths(adapter: Pick<ChartAdapter, 'machine' | 'events' | 'input' | 'scenarioInputs' | 'canSend' | 'sequences'>): ModelPath[] {
+export function modelPaths(
+  adapter: Pick<
+    ChartAdapter,
+    'machine' | 'events' | 'input' | 'scenarioInputs' | 'canSend' | 'sequences'
+  >,
+): ModelPath[] {
   const testable = toTestableMachine(adapter.machine);
   const scenarios = Array.isArray(adapter.events) ? { '': adapter.events } : adapter.events;
-  const inputOf = (scenario: string) => (scenario in (adapter.scenarioInputs ?? {}) ? adapter.scenarioInputs?.[scenario] : adapter.input);
-  const sequences = Array.isArray(adapter.sequences) || !adapter.sequences ? { [Object.keys(scenarios)[0] ?? '']: adapter.sequences ?? [] } : adapter.sequences;
+  const inputOf = (scenario: string) =>
+    scenario in (adapter.scenarioInputs ?? {}) ? adapter.scenarioInputs?.[scenario] : adapter.input;
+  const sequences =
+    Array.isArray(adapter.sequences) || !adapter.sequences
+      ? { [Object.keys(scenarios)[0] ?? '']: adapter.sequences ?? [] }
+      : adapter.sequences;
   const generated = Object.entries(scenarios).flatMap(([scenario, events]) => {
     const listed = new Set(events.map((e) => e.type));
     const model = createTestModel(testable, {
       events,
       input: inputOf(scenario),
       filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
-        listed.has(event.type) && (adapter.canSend?.(activeStateKeys(snapshot), event as ModelEvent, snapshot.context as never) ?? true),
+        listed.has(event.type) &&
+        (adapter.canSend?.(
+          activeStateKeys(snapshot),
+          event as ModelEvent,
+          snapshot.context as never,
+        ) ??
+          true),
     } as never);
-    return (model.getShortestPaths() as unknown as GraphPath[]).map((path) => toModelPath(path, scenario));
+    return (model.getShortestPaths() as unknown as GraphPath[]).map((path) =>
+      toModelPath(path, scenario),
+    );
   });
   const walked = Object.entries(sequences).flatMap(([scenario, list]) =>
     list.map((sequence): ModelPath => {
@@ -38,8 +56,13 @@ export function modelPaths(adapter: Pick<ChartAdapter, 'machine' | 'events' | 'i
       for (const event of sequence) {
         const before = snapshot;
         [snapshot] = transition(testable, snapshot, event as never);
-        if (JSON.stringify(snapshot.value) === JSON.stringify(before.value) && snapshot.context === before.context) {
-          throw new Error(`sequence event ${event.type} changes nothing in ${JSON.stringify(before.value)}`);
+        if (
+          JSON.stringify(snapshot.value) === JSON.stringify(before.value) &&
+          snapshot.context === before.context
+        ) {
+          throw new Error(
+            `sequence event ${event.type} changes nothing in ${JSON.stringify(before.value)}`,
+          );
         }
         states.push(activeStateKeys(snapshot));
       }
@@ -48,10 +71,13 @@ export function modelPaths(adapter: Pick<ChartAdapter, 'machine' | 'events' | 'i
   );
   const all = [...generated, ...walked];
   const signature = (p: ModelPath) => [p.scenario, ...p.events.map((e) => JSON.stringify(e))];
-  const isPrefix = (a: string[], b: string[]) => a.length < b.length && a.every((e, i) => e === b[i]);
+  const isPrefix = (a: string[], b: string[]) =>
+    a.length < b.length && a.every((e, i) => e === b[i]);
   const kept = all.filter((p) => !all.some((q) => isPrefix(signature(p), signature(q))));
   // The same sequence twice (a walked sequence equal to a generated path) runs once.
-  return kept.filter((p, i) => kept.findIndex((q) => signature(q).join() === signature(p).join()) === i);
+  return kept.filter(
+    (p, i) => kept.findIndex((q) => signature(q).join() === signature(p).join()) === i,
+  );
 }
 
 function toModelPath(path: GraphPath, scenario: string): ModelPath {

@@ -12,7 +12,8 @@ export interface PlannedRun {
 }
 
 /** The active keys of a step that no other active key lies below (the states the player is "in"). */
-export const leafKeys = (keys: string[]): string[] => keys.filter((k) => !keys.some((o) => o.startsWith(`${k}.`))).sort();
+export const leafKeys = (keys: string[]): string[] =>
+  keys.filter((k) => !keys.some((o) => o.startsWith(`${k}.`))).sort();
 
 /**
  * Every path once, in Bengali and English alternately; a path runs again in the other language
@@ -29,16 +30,28 @@ export function planRuns(adapter: AnyChartAdapter): PlannedRun[] {
           .map((k) => adapter.states[k]?.words ?? `${k} (no adapter entry)`)
           .join(' + ');
         const event = path.events[step];
-        return step === 0 || !event ? words : `(${adapter.on[event.type]?.words(event) ?? event.type}) ${words}`;
+        return step === 0 || !event
+          ? words
+          : `(${adapter.on[event.type]?.words(event) ?? event.type}) ${words}`;
       })
       .join(' → ');
-  const runs: PlannedRun[] = paths.map((path, index) => ({ index, path, lang: index % 2 === 0 ? 'bn' : 'en', title: title(path) }));
-  const checked = (path: ModelPath) => new Set(path.states.flat().filter((k) => adapter.states[k]?.see));
-  const seenIn = (lang: Lang) => new Set(runs.filter((r) => r.lang === lang).flatMap((r) => [...checked(r.path)]));
+  const runs: PlannedRun[] = paths.map((path, index) => ({
+    index,
+    path,
+    lang: index % 2 === 0 ? 'bn' : 'en',
+    title: title(path),
+  }));
+  const checked = (path: ModelPath) =>
+    new Set(path.states.flat().filter((k) => adapter.states[k]?.see));
+  const seenIn = (lang: Lang) =>
+    new Set(runs.filter((r) => r.lang === lang).flatMap((r) => [...checked(r.path)]));
   for (const lang of ['bn', 'en'] as const) {
     const seen = seenIn(lang);
     for (const [index, path] of paths.entries()) {
-      if ([...checked(path)].some((k) => !seen.has(k)) && !runs.some((r) => r.index === index && r.lang === lang)) {
+      if (
+        [...checked(path)].some((k) => !seen.has(k)) &&
+        !runs.some((r) => r.index === index && r.lang === lang)
+      ) {
         runs.push({ index, path, lang, title: title(path) });
         for (const k of checked(path)) seen.add(k);
       }

@@ -5,7 +5,10 @@ import { affiliateCodes } from '../schema.ts';
 export type AffiliateCodeRow = typeof affiliateCodes.$inferSelect;
 
 /** Codes are typed by hand from links and posters, so they match regardless of case. */
-export async function findAffiliateCode(db: Database, code: string): Promise<AffiliateCodeRow | undefined> {
+export async function findAffiliateCode(
+  db: Database,
+  code: string,
+): Promise<AffiliateCodeRow | undefined> {
   const [row] = await db
     .select()
     .from(affiliateCodes)

@@ -6,16 +6,29 @@ export type CaptchaChallengeRow = typeof captchaChallenges.$inferSelect;
 export type NewCaptchaChallenge = typeof captchaChallenges.$inferInsert;
 
 /** Stores a client's new challenge in place of its earlier ones: at most one live captcha per client. */
-export async function insertCaptchaChallenge(db: Database, challenge: NewCaptchaChallenge): Promise<void> {
+export async function insertCaptchaChallenge(
+  db: Database,
+  challenge: NewCaptchaChallenge,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(captchaChallenges).where(eq(captchaChallenges.clientHash, challenge.clientHash));
+    await tx
+      .delete(captchaChallenges)
+      .where(eq(captchaChallenges.clientHash, challenge.clientHash));
     await tx.insert(captchaChallenges).values(challenge);
   });
 }
 
 /** The challenge last issued to a client, used or not (the newest image is the one on screen). */
-export async function latestCaptchaChallenge(db: Database, clientHash: string): Promise<CaptchaChallengeRow | undefined> {
-  const [row] = await db.select().from(captchaChallenges).where(eq(captchaChallenges.clientHash, clientHash)).orderBy(desc(captchaChallenges.createdAt)).limit(1);
+export async function latestCaptchaChallenge(
+  db: Database,
+  clientHash: string,
+): Promise<CaptchaChallengeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(captchaChallenges)
+    .where(eq(captchaChallenges.clientHash, clientHash))
+    .orderBy(desc(captchaChallenges.createdAt))
+    .limit(1);
   return row;
 }
 

@@ -11,7 +11,12 @@ export type FollowOutcome = 'followed' | 'kept' | 'full';
  * under a per-member lock, so two follows at once cannot both pass the cap. Following again keeps
  * the first time ('kept'), so the focus list order stays "newest follow first".
  */
-export async function followAnchor(db: Database, userName: string, anchorId: number, limit: number): Promise<FollowOutcome> {
+export async function followAnchor(
+  db: Database,
+  userName: string,
+  anchorId: number,
+  limit: number,
+): Promise<FollowOutcome> {
   return db.transaction(async (tx) => {
     await lockNameForTransaction(tx, LOCK_KEYS.chatFollows, userName);
     const [existing] = await tx
@@ -19,7 +24,10 @@ export async function followAnchor(db: Database, userName: string, anchorId: num
       .from(chatFollows)
       .where(and(eq(chatFollows.userName, userName), eq(chatFollows.anchorId, anchorId)));
     if (existing !== undefined) return 'kept';
-    const [row] = await tx.select({ total: count() }).from(chatFollows).where(eq(chatFollows.userName, userName));
+    const [row] = await tx
+      .select({ total: count() })
+      .from(chatFollows)
+      .where(eq(chatFollows.userName, userName));
     if ((row?.total ?? 0) >= limit) return 'full';
     await tx.insert(chatFollows).values({ userName, anchorId }).onConflictDoNothing();
     return 'followed';
@@ -27,8 +35,14 @@ export async function followAnchor(db: Database, userName: string, anchorId: num
 }
 
 /** Removing a follow that is not there changes nothing. */
-export async function unfollowAnchor(db: Database, userName: string, anchorId: number): Promise<void> {
-  await db.delete(chatFollows).where(and(eq(chatFollows.userName, userName), eq(chatFollows.anchorId, anchorId)));
+export async function unfollowAnchor(
+  db: Database,
+  userName: string,
+  anchorId: number,
+): Promise<void> {
+  await db
+    .delete(chatFollows)
+    .where(and(eq(chatFollows.userName, userName), eq(chatFollows.anchorId, anchorId)));
 }
 
 /** The anchors the member follows, newest follow first. */

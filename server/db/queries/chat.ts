@@ -25,6 +25,9 @@ export async function listAnchors(db: Database): Promise<ChatAnchorRow[]> {
 }
 
 export async function anchorExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: chatAnchors.id }).from(chatAnchors).where(eq(chatAnchors.id, id));
+  const [row] = await db
+    .select({ id: chatAnchors.id })
+    .from(chatAnchors)
+    .where(eq(chatAnchors.id, id));
   return row !== undefined;
 }

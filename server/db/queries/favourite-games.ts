@@ -12,7 +12,12 @@ export type AddFavouriteOutcome = 'added' | 'kept' | 'full';
  * succeeds at the cap). The count and the insert run under a per-player transaction lock, so
  * parallel adds cannot pass the cap together.
  */
-export async function addFavourite(db: Database, userName: string, gameId: number, limit: number): Promise<AddFavouriteOutcome> {
+export async function addFavourite(
+  db: Database,
+  userName: string,
+  gameId: number,
+  limit: number,
+): Promise<AddFavouriteOutcome> {
   return db.transaction(async (tx) => {
     await lockNameForTransaction(tx, LOCK_KEYS.favourites, userName);
     const mine = eq(favouriteGames.userName, userName);
@@ -29,8 +34,14 @@ export async function addFavourite(db: Database, userName: string, gameId: numbe
   });
 }
 
-export async function removeFavourite(db: Database, userName: string, gameId: number): Promise<void> {
-  await db.delete(favouriteGames).where(and(eq(favouriteGames.userName, userName), eq(favouriteGames.gameId, gameId)));
+export async function removeFavourite(
+  db: Database,
+  userName: string,
+  gameId: number,
+): Promise<void> {
+  await db
+    .delete(favouriteGames)
+    .where(and(eq(favouriteGames.userName, userName), eq(favouriteGames.gameId, gameId)));
 }
 
 export async function favouriteIds(db: Database, userName: string): Promise<number[]> {
@@ -42,9 +53,18 @@ export async function favouriteIds(db: Database, userName: string): Promise<numb
   return rows.map((row) => row.id);
 }
 
-export async function listFavourites(db: Database, userName: string, filter: GameFilter, page: Page): Promise<{ rows: GameRow[]; total: number }> {
+export async function listFavourites(
+  db: Database,
+  userName: string,
+  filter: GameFilter,
+  page: Page,
+): Promise<{ rows: GameRow[]; total: number }> {
   const where = and(eq(favouriteGames.userName, userName), gameConditions(filter));
-  const [totals] = await db.select({ total: count() }).from(favouriteGames).innerJoin(games, eq(games.id, favouriteGames.gameId)).where(where);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(favouriteGames)
+    .innerJoin(games, eq(games.id, favouriteGames.gameId))
+    .where(where);
   const rows = await db
     .select({ game: games })
     .from(favouriteGames)

@@ -29,9 +29,12 @@ const searchText = sql`lower(${games.nameEn} || ' ' || ${games.nameBn})`;
 
 export function gameConditions(filter: GameFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.name !== undefined) conditions.push(sql`${searchText} like ${likeContains(filter.name)}`);
-  if (filter.gameTypes !== undefined) conditions.push(inArray(games.gameType, [...filter.gameTypes]));
-  if (filter.categories !== undefined) conditions.push(inArray(games.gameCategory, [...filter.categories]));
+  if (filter.name !== undefined)
+    conditions.push(sql`${searchText} like ${likeContains(filter.name)}`);
+  if (filter.gameTypes !== undefined)
+    conditions.push(inArray(games.gameType, [...filter.gameTypes]));
+  if (filter.categories !== undefined)
+    conditions.push(inArray(games.gameCategory, [...filter.categories]));
   if (filter.vendors !== undefined) conditions.push(inArray(games.vendorCode, [...filter.vendors]));
   if (filter.classify !== undefined) conditions.push(eq(games.classify, filter.classify));
   if (filter.maxMinBet !== undefined) conditions.push(lte(games.minBet, filter.maxMinBet));
@@ -47,7 +50,11 @@ export interface Page {
 }
 
 /** One page in catalogue order (sort order, then id so pages never overlap) and the total count. */
-export async function listGames(db: Database, filter: GameFilter, page: Page): Promise<{ rows: GameRow[]; total: number }> {
+export async function listGames(
+  db: Database,
+  filter: GameFilter,
+  page: Page,
+): Promise<{ rows: GameRow[]; total: number }> {
   const where = gameConditions(filter);
   const [totals] = await db.select({ total: count() }).from(games).where(where);
   const total = totals?.total ?? 0;
@@ -72,8 +79,15 @@ export async function findGameById(db: Database, id: number): Promise<GameRow | 
 }
 
 /** A vendor's game by the spec's gameId (our code) or by its launch code ('lobby' for lobby products). */
-export async function findVendorGame(db: Database, vendor: string, key: { gameId?: string | undefined; gameCode?: string | undefined }): Promise<GameRow | undefined> {
-  const by = key.gameId !== undefined ? eq(games.code, key.gameId) : eq(games.launchCode, key.gameCode ?? 'lobby');
+export async function findVendorGame(
+  db: Database,
+  vendor: string,
+  key: { gameId?: string | undefined; gameCode?: string | undefined },
+): Promise<GameRow | undefined> {
+  const by =
+    key.gameId !== undefined
+      ? eq(games.code, key.gameId)
+      : eq(games.launchCode, key.gameCode ?? 'lobby');
   const [row] = await db
     .select()
     .from(games)
@@ -91,20 +105,37 @@ export async function gameCodeExists(db: Database, code: string): Promise<boolea
 /** Games per category, vendor and classification: everything the vendor map needs, in one pass. */
 export async function catalogueBreakdown(db: Database) {
   return db
-    .select({ category: games.gameCategory, gameType: games.gameType, vendor: games.vendorCode, classify: games.classify, games: count() })
+    .select({
+      category: games.gameCategory,
+      gameType: games.gameType,
+      vendor: games.vendorCode,
+      classify: games.classify,
+      games: count(),
+    })
     .from(games)
     .groupBy(games.gameCategory, games.gameType, games.vendorCode, games.classify);
 }
 
 /** Development control: gives a game other names (e.g. stored-XSS vectors). False when it does not exist. */
-export async function renameGame(db: Database, id: number, names: { nameEn: string; nameBn: string }): Promise<boolean> {
-  const rows = await db.update(games).set(names).where(eq(games.id, id)).returning({ id: games.id });
+export async function renameGame(
+  db: Database,
+  id: number,
+  names: { nameEn: string; nameBn: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(games)
+    .set(names)
+    .where(eq(games.id, id))
+    .returning({ id: games.id });
   return rows.length > 0;
 }
 
 /** Raised by triggers on every change of games or vendors (migrations/0006_catalogue_revision.sql). */
 export async function catalogueRevision(db: Database): Promise<number> {
-  const [row] = await db.select({ revision: catalogueRevisions.revision }).from(catalogueRevisions).where(eq(catalogueRevisions.id, 1));
+  const [row] = await db
+    .select({ revision: catalogueRevisions.revision })
+    .from(catalogueRevisions)
+    .where(eq(catalogueRevisions.id, 1));
   return row?.revision ?? 0;
 }
 

@@ -5,7 +5,10 @@ import { helpItems } from '../schema.ts';
 export type HelpItemRow = typeof helpItems.$inferSelect;
 
 /** Items for one device (MOBILE or WEB) plus those for every device, in display order. */
-export async function listHelpItems(db: Database, device: 'MOBILE' | 'WEB'): Promise<HelpItemRow[]> {
+export async function listHelpItems(
+  db: Database,
+  device: 'MOBILE' | 'WEB',
+): Promise<HelpItemRow[]> {
   return db
     .select()
     .from(helpItems)

@@ -13,8 +13,15 @@ export async function unreadInboxCount(db: Database, userName: string): Promise<
 }
 
 /** A page of the player's messages, newest first. */
-export async function listInbox(db: Database, userName: string, page: { pageNo: number; pageSize: number }): Promise<{ rows: InboxMessageRow[]; total: number }> {
-  const [totals] = await db.select({ total: count() }).from(inboxMessages).where(eq(inboxMessages.userName, userName));
+export async function listInbox(
+  db: Database,
+  userName: string,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ rows: InboxMessageRow[]; total: number }> {
+  const [totals] = await db
+    .select({ total: count() })
+    .from(inboxMessages)
+    .where(eq(inboxMessages.userName, userName));
   const rows = await db
     .select()
     .from(inboxMessages)
@@ -26,7 +33,11 @@ export async function listInbox(db: Database, userName: string, page: { pageNo: 
 }
 
 /** Only the player's own message: another player's id is as unknown as a missing one. */
-export async function findInboxMessage(db: Database, userName: string, id: number): Promise<InboxMessageRow | undefined> {
+export async function findInboxMessage(
+  db: Database,
+  userName: string,
+  id: number,
+): Promise<InboxMessageRow | undefined> {
   const [row] = await db
     .select()
     .from(inboxMessages)
@@ -35,9 +46,19 @@ export async function findInboxMessage(db: Database, userName: string, id: numbe
 }
 
 /** Marks the player's messages among `ids` read (the first read time is kept); other ids change nothing. */
-export async function markInboxRead(db: Database, userName: string, ids: readonly number[]): Promise<void> {
+export async function markInboxRead(
+  db: Database,
+  userName: string,
+  ids: readonly number[],
+): Promise<void> {
   await db
     .update(inboxMessages)
     .set({ readAt: new Date() })
-    .where(and(eq(inboxMessages.userName, userName), inArray(inboxMessages.id, [...ids]), isNull(inboxMessages.readAt)));
+    .where(
+      and(
+        eq(inboxMessages.userName, userName),
+        inArray(inboxMessages.id, [...ids]),
+        isNull(inboxMessages.readAt),
+      ),
+    );
 }

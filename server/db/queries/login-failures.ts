@@ -3,17 +3,28 @@ import type { Database } from '../client.ts';
 import { loginFailures } from '../schema.ts';
 
 /** Adds one failure to each counter (the caller's address, an SMS login's number), in one statement per counter. */
-export async function recordLoginFailure(db: Database, keys: readonly string[], now: Date): Promise<void> {
+export async function recordLoginFailure(
+  db: Database,
+  keys: readonly string[],
+  now: Date,
+): Promise<void> {
   for (const key of keys) {
     await db
       .insert(loginFailures)
       .values({ key, failures: 1, lastFailedAt: now })
-      .onConflictDoUpdate({ target: loginFailures.key, set: { failures: sql`${loginFailures.failures} + 1`, lastFailedAt: now } });
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: { failures: sql`${loginFailures.failures} + 1`, lastFailedAt: now },
+      });
   }
 }
 
 /** True when any of the counters saw a failure after `since`. */
-export async function hasRecentLoginFailure(db: Database, keys: readonly string[], since: Date): Promise<boolean> {
+export async function hasRecentLoginFailure(
+  db: Database,
+  keys: readonly string[],
+  since: Date,
+): Promise<boolean> {
   if (keys.length === 0) return false;
   const rows = await db
     .select({ key: loginFailures.key })
@@ -41,7 +52,8 @@ export interface AccountThrottle {
 }
 
 /** The answer of a reservation: go ahead, wait out the account's delay, or come back in a moment. */
-export type AccountAttempt = { kind: 'reserved' } | { kind: 'waiting'; waitSeconds: number } | { kind: 'busy' };
+export type AccountAttempt =
+  { kind: 'reserved' } | { kind: 'waiting'; waitSeconds: number } | { kind: 'busy' };
 
 // The "last failure" of a row that only holds checks in flight: older than any failure memory.
 const NEVER = new Date(0);
@@ -61,7 +73,12 @@ function liveCounters(rule: Pick<AccountThrottle, 'forgetBefore' | 'staleBefore'
  * is recorded, yet a burst of right passwords is not mistaken for guessing. Every reservation is
  * settled by settleAccountFailure or, on the right password, clearLoginFailures.
  */
-export async function reserveAccountAttempt(db: Database, key: string, now: Date, rule: AccountThrottle): Promise<AccountAttempt> {
+export async function reserveAccountAttempt(
+  db: Database,
+  key: string,
+  now: Date,
+  rule: AccountThrottle,
+): Promise<AccountAttempt> {
   const { failures, pending } = liveCounters(rule);
   const delay = sql`make_interval(secs => least(${rule.baseDelaySeconds} * power(2, ${failures} - ${rule.freeFailures}), ${rule.maxDelaySeconds}))`;
   const waiting = sql`(${failures} >= ${rule.freeFailures} and ${loginFailures.lastFailedAt} + ${delay} > ${now})`;
@@ -84,18 +101,29 @@ export async function reserveAccountAttempt(db: Database, key: string, now: Date
     .from(loginFailures)
     .where(sql`${loginFailures.key} = ${key}`);
   // The row may have been cleared by a right password in between: then it is simply busy for a moment.
-  return row?.waiting === true ? { kind: 'waiting', waitSeconds: Math.max(1, Number(row.seconds)) } : { kind: 'busy' };
+  return row?.waiting === true
+    ? { kind: 'waiting', waitSeconds: Math.max(1, Number(row.seconds)) }
+    : { kind: 'busy' };
 }
 
 /** Settles a reserved check that found a wrong password: one more failure, one fewer in flight. */
-export async function settleAccountFailure(db: Database, key: string, now: Date, rule: Pick<AccountThrottle, 'forgetBefore' | 'staleBefore'>): Promise<void> {
+export async function settleAccountFailure(
+  db: Database,
+  key: string,
+  now: Date,
+  rule: Pick<AccountThrottle, 'forgetBefore' | 'staleBefore'>,
+): Promise<void> {
   const { failures, pending } = liveCounters(rule);
   await db
     .insert(loginFailures)
     .values({ key, failures: 1, lastFailedAt: now })
     .onConflictDoUpdate({
       target: loginFailures.key,
-      set: { failures: sql`${failures} + 1`, lastFailedAt: now, pending: sql`greatest(${pending} - 1, 0)` },
+      set: {
+        failures: sql`${failures} + 1`,
+        lastFailedAt: now,
+        pending: sql`greatest(${pending} - 1, 0)`,
+      },
     });
 }
 

@@ -3,7 +3,10 @@ import type { Database } from '../client.ts';
 import { memberIcons } from '../schema.ts';
 
 export async function findMemberIcon(db: Database, userName: string): Promise<string | undefined> {
-  const [row] = await db.select({ icon: memberIcons.icon }).from(memberIcons).where(eq(memberIcons.userName, userName));
+  const [row] = await db
+    .select({ icon: memberIcons.icon })
+    .from(memberIcons)
+    .where(eq(memberIcons.userName, userName));
   return row?.icon;
 }
 

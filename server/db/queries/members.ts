@@ -13,23 +13,37 @@ export type NewMember = typeof members.$inferInsert;
  * members whose names came to fold to one key before keys existed, migration 0011 left the newer a
  * key of its own, and its exact name (a session's user name included) still finds it, not the older.
  */
-export async function findMemberByUserName(db: Database, userName: string): Promise<MemberRow | undefined> {
+export async function findMemberByUserName(
+  db: Database,
+  userName: string,
+): Promise<MemberRow | undefined> {
   const exact = sql`${members.userName} = ${userName}`;
   const [row] = await db
     .select()
     .from(members)
     // lower() only lets the exact comparison use the unique index on lower(user_name).
-    .where(or(eq(members.userNameKey, userNameKey(userName)), and(sql`lower(${members.userName}) = lower(${userName})`, exact)))
+    .where(
+      or(
+        eq(members.userNameKey, userNameKey(userName)),
+        and(sql`lower(${members.userName}) = lower(${userName})`, exact),
+      ),
+    )
     .orderBy(sql`${exact} desc`)
     .limit(1);
   return row;
 }
 
-export async function findMemberByMobile(db: Database, countryDialingCode: string, mobileNum: string): Promise<MemberRow | undefined> {
+export async function findMemberByMobile(
+  db: Database,
+  countryDialingCode: string,
+  mobileNum: string,
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .select()
     .from(members)
-    .where(and(eq(members.countryDialingCode, countryDialingCode), eq(members.mobileNum, mobileNum)));
+    .where(
+      and(eq(members.countryDialingCode, countryDialingCode), eq(members.mobileNum, mobileNum)),
+    );
   return row;
 }
 
@@ -37,7 +51,10 @@ export async function findMemberByMobile(db: Database, countryDialingCode: strin
  * Inserts unless the user name (its key) or mobile number is taken (a race lost to another request
  * included). The key is computed here, so no caller can store one that disagrees with the name.
  */
-export async function insertMember(db: Database, member: Omit<NewMember, 'userNameKey'>): Promise<MemberRow | undefined> {
+export async function insertMember(
+  db: Database,
+  member: Omit<NewMember, 'userNameKey'>,
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .insert(members)
     .values({ ...member, userNameKey: userNameKey(member.userName) })
@@ -46,12 +63,21 @@ export async function insertMember(db: Database, member: Omit<NewMember, 'userNa
   return row;
 }
 
-export async function updateMemberPassword(db: Database, id: number, passwordHash: string, firstTimeLogin: boolean): Promise<void> {
+export async function updateMemberPassword(
+  db: Database,
+  id: number,
+  passwordHash: string,
+  firstTimeLogin: boolean,
+): Promise<void> {
   await db.update(members).set({ passwordHash, firstTimeLogin }).where(eq(members.id, id));
 }
 
 /** Development control: sets a player's nickname (e.g. a stored-XSS vector). False when no such player. */
-export async function updateMemberNickname(db: Database, userName: string, nickname: string): Promise<boolean> {
+export async function updateMemberNickname(
+  db: Database,
+  userName: string,
+  nickname: string,
+): Promise<boolean> {
   const member = await findMemberByUserName(db, userName);
   if (member === undefined) return false;
   await db.update(members).set({ nickname }).where(eq(members.id, member.id));
@@ -62,7 +88,12 @@ export async function updateMemberNickname(db: Database, userName: string, nickn
  * Replaces a password hash with a stronger hash of the same password, only if it is still the hash
  * that was checked (a password change in between wins). True when it was replaced.
  */
-export async function upgradePasswordHash(db: Database, id: number, checkedHash: string, strongerHash: string): Promise<boolean> {
+export async function upgradePasswordHash(
+  db: Database,
+  id: number,
+  checkedHash: string,
+  strongerHash: string,
+): Promise<boolean> {
   const rows = await db
     .update(members)
     .set({ passwordHash: strongerHash })
@@ -75,7 +106,13 @@ export async function upgradePasswordHash(db: Database, id: number, checkedHash:
  * Sets a new password only if the stored hash is still the one the caller checked, so of several
  * changes racing from the same old password exactly one wins. True when it was set.
  */
-export async function replaceMemberPassword(db: Database, id: number, checkedHash: string, passwordHash: string, firstTimeLogin: boolean): Promise<boolean> {
+export async function replaceMemberPassword(
+  db: Database,
+  id: number,
+  checkedHash: string,
+  passwordHash: string,
+  firstTimeLogin: boolean,
+): Promise<boolean> {
   const rows = await db
     .update(members)
     .set({ passwordHash, firstTimeLogin })

@@ -12,12 +12,30 @@ export interface OutboxMessage {
   createdAt: Date;
 }
 
-export async function addToOutbox(db: Database, channel: OutboxChannel, recipient: string, body: string): Promise<void> {
+export async function addToOutbox(
+  db: Database,
+  channel: OutboxChannel,
+  recipient: string,
+  body: string,
+): Promise<void> {
   await db.insert(outbox).values({ channel, recipient, body });
 }
 
 /** Latest first; without a recipient, the latest messages of the channel. */
-export async function listOutbox(db: Database, channel: OutboxChannel, recipient?: string, limit = 50): Promise<OutboxMessage[]> {
-  const where = recipient === undefined ? eq(outbox.channel, channel) : and(eq(outbox.channel, channel), eq(outbox.recipient, recipient));
-  return db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
+export async function listOutbox(
+  db: Database,
+  channel: OutboxChannel,
+  recipient?: string,
+  limit = 50,
+): Promise<OutboxMessage[]> {
+  const where =
+    recipient === undefined
+      ? eq(outbox.channel, channel)
+      : and(eq(outbox.channel, channel), eq(outbox.recipient, recipient));
+  return db
+    .select()
+    .from(outbox)
+    .where(where)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
 }

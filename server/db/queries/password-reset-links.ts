@@ -4,7 +4,10 @@ import { passwordResetLinks } from '../schema.ts';
 
 export type NewPasswordResetLink = typeof passwordResetLinks.$inferInsert;
 
-export async function insertPasswordResetLink(db: Database, link: NewPasswordResetLink): Promise<void> {
+export async function insertPasswordResetLink(
+  db: Database,
+  link: NewPasswordResetLink,
+): Promise<void> {
   await db.insert(passwordResetLinks).values(link);
 }
 
@@ -12,24 +15,42 @@ export async function insertPasswordResetLink(db: Database, link: NewPasswordRes
  * Uses a link up in one statement: only an unused, unexpired link of an account comes back, so a
  * link works once even when two requests race with it. Returns the account's user name.
  */
-export async function useResetLink(db: Database, tokenHash: string, now: Date): Promise<string | undefined> {
+export async function useResetLink(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
   const [row] = await db
     .update(passwordResetLinks)
     .set({ usedAt: now })
     .where(
-      and(eq(passwordResetLinks.tokenHash, tokenHash), isNull(passwordResetLinks.usedAt), gt(passwordResetLinks.expiresAt, now), isNotNull(passwordResetLinks.userName)),
+      and(
+        eq(passwordResetLinks.tokenHash, tokenHash),
+        isNull(passwordResetLinks.usedAt),
+        gt(passwordResetLinks.expiresAt, now),
+        isNotNull(passwordResetLinks.userName),
+      ),
     )
     .returning({ userName: passwordResetLinks.userName });
   return row?.userName ?? undefined;
 }
 
 /** Whether a link could still be used (for the site to tell an expired or used link before the form). */
-export async function resetLinkUsable(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+export async function resetLinkUsable(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .select({ id: passwordResetLinks.id })
     .from(passwordResetLinks)
     .where(
-      and(eq(passwordResetLinks.tokenHash, tokenHash), isNull(passwordResetLinks.usedAt), gt(passwordResetLinks.expiresAt, now), isNotNull(passwordResetLinks.userName)),
+      and(
+        eq(passwordResetLinks.tokenHash, tokenHash),
+        isNull(passwordResetLinks.usedAt),
+        gt(passwordResetLinks.expiresAt, now),
+        isNotNull(passwordResetLinks.userName),
+      ),
     );
   return rows.length === 1;
 }

@@ -8,7 +8,12 @@ import { gameConditions, type GameFilter, type GameRow } from './games.ts';
  * recent-games table keeps one row per player and game with the latest launch, so a game's count is
  * the number of players who launched it in the period. Ties go by catalogue order (sort order, id).
  */
-export async function listLaunchedGames(db: Database, filter: GameFilter, since: Date, limit: number): Promise<GameRow[]> {
+export async function listLaunchedGames(
+  db: Database,
+  filter: GameFilter,
+  since: Date,
+  limit: number,
+): Promise<GameRow[]> {
   const launches = count(recentGames.userName);
   const rows = await db
     .select({ game: games, launches })

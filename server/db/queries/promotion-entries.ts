@@ -11,10 +11,19 @@ export interface PlayerPromotionState {
   requests: Map<number, RequestStatus>;
 }
 
-export async function playerPromotionState(db: Database, userName: string): Promise<PlayerPromotionState> {
+export async function playerPromotionState(
+  db: Database,
+  userName: string,
+): Promise<PlayerPromotionState> {
   const [entries, requests] = await Promise.all([
-    db.select({ id: promotionEntries.promotionId, state: promotionEntries.state }).from(promotionEntries).where(eq(promotionEntries.userName, userName)),
-    db.select({ id: rewardRequests.promotionId, status: rewardRequests.status }).from(rewardRequests).where(eq(rewardRequests.userName, userName)),
+    db
+      .select({ id: promotionEntries.promotionId, state: promotionEntries.state })
+      .from(promotionEntries)
+      .where(eq(promotionEntries.userName, userName)),
+    db
+      .select({ id: rewardRequests.promotionId, status: rewardRequests.status })
+      .from(rewardRequests)
+      .where(eq(rewardRequests.userName, userName)),
   ]);
   return {
     entries: new Map(entries.map((row) => [row.id, row.state])),
@@ -23,16 +32,35 @@ export async function playerPromotionState(db: Database, userName: string): Prom
 }
 
 /** Joins once: a second join (or a race with another request) leaves the existing entry as it is. */
-export async function joinPromotion(db: Database, userName: string, promotionId: number): Promise<void> {
-  await db.insert(promotionEntries).values({ userName, promotionId, state: 'joined' }).onConflictDoNothing();
+export async function joinPromotion(
+  db: Database,
+  userName: string,
+  promotionId: number,
+): Promise<void> {
+  await db
+    .insert(promotionEntries)
+    .values({ userName, promotionId, state: 'joined' })
+    .onConflictDoNothing();
 }
 
 /** Moves an entry from one state to another; false when it was not in `from` (someone else moved it first). */
-export async function moveEntry(db: Database, userName: string, promotionId: number, from: EntryState, to: EntryState): Promise<boolean> {
+export async function moveEntry(
+  db: Database,
+  userName: string,
+  promotionId: number,
+  from: EntryState,
+  to: EntryState,
+): Promise<boolean> {
   const moved = await db
     .update(promotionEntries)
     .set({ state: to, updatedAt: new Date() })
-    .where(and(eq(promotionEntries.userName, userName), eq(promotionEntries.promotionId, promotionId), eq(promotionEntries.state, from)))
+    .where(
+      and(
+        eq(promotionEntries.userName, userName),
+        eq(promotionEntries.promotionId, promotionId),
+        eq(promotionEntries.state, from),
+      ),
+    )
     .returning({ id: promotionEntries.promotionId });
   return moved.length > 0;
 }

@@ -11,19 +11,33 @@ export async function recordLaunch(db: Database, userName: string, gameId: numbe
   await db
     .insert(recentGames)
     .values({ userName, gameId })
-    .onConflictDoUpdate({ target: [recentGames.userName, recentGames.gameId], set: { launchedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [recentGames.userName, recentGames.gameId],
+      set: { launchedAt: sql`now()` },
+    });
   const keep = db
     .select({ id: recentGames.gameId })
     .from(recentGames)
     .where(eq(recentGames.userName, userName))
     .orderBy(desc(recentGames.launchedAt))
     .limit(KEEP_PER_PLAYER);
-  await db.delete(recentGames).where(and(eq(recentGames.userName, userName), notInArray(recentGames.gameId, keep)));
+  await db
+    .delete(recentGames)
+    .where(and(eq(recentGames.userName, userName), notInArray(recentGames.gameId, keep)));
 }
 
-export async function listRecent(db: Database, userName: string, filter: GameFilter, page: Page): Promise<{ rows: GameRow[]; total: number }> {
+export async function listRecent(
+  db: Database,
+  userName: string,
+  filter: GameFilter,
+  page: Page,
+): Promise<{ rows: GameRow[]; total: number }> {
   const where = and(eq(recentGames.userName, userName), gameConditions(filter));
-  const [totals] = await db.select({ total: count() }).from(recentGames).innerJoin(games, eq(games.id, recentGames.gameId)).where(where);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(recentGames)
+    .innerJoin(games, eq(games.id, recentGames.gameId))
+    .where(where);
   const rows = await db
     .select({ game: games })
     .from(recentGames)

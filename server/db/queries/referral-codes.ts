@@ -10,11 +10,17 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 
 function newCode(): string {
-  return 'M' + Array.from({ length: CODE_LENGTH - 1 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return (
+    'M' +
+    Array.from({ length: CODE_LENGTH - 1 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+  );
 }
 
 /** Codes are typed by hand from links and posters, so they match regardless of case. */
-export async function findReferralCode(db: Database, code: string): Promise<ReferralCodeRow | undefined> {
+export async function findReferralCode(
+  db: Database,
+  code: string,
+): Promise<ReferralCodeRow | undefined> {
   const [row] = await db
     .select()
     .from(referralCodes)
@@ -29,7 +35,10 @@ export async function findReferralCode(db: Database, code: string): Promise<Refe
  */
 export async function referralCodeOf(db: Database, userName: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [existing] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userName, userName));
+    const [existing] = await db
+      .select({ code: referralCodes.code })
+      .from(referralCodes)
+      .where(eq(referralCodes.userName, userName));
     if (existing) return existing.code;
     const code = newCode();
     const [agentCode] = await db
@@ -43,7 +52,10 @@ export async function referralCodeOf(db: Database, userName: string): Promise<st
 }
 
 /** An agent's invitation code: the oldest enabled one not bound to another domain. */
-export async function agentInvitationCode(db: Database, agentUserName: string): Promise<string | undefined> {
+export async function agentInvitationCode(
+  db: Database,
+  agentUserName: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ code: affiliateCodes.code })
     .from(affiliateCodes)

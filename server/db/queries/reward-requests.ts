@@ -5,7 +5,11 @@ import { rewardRequestPictures, rewardRequests } from '../schema.ts';
 export type RewardRequestRow = typeof rewardRequests.$inferSelect;
 export type RewardPictureRow = typeof rewardRequestPictures.$inferSelect;
 
-export async function findRewardRequest(db: Database, userName: string, promotionId: number): Promise<RewardRequestRow | undefined> {
+export async function findRewardRequest(
+  db: Database,
+  userName: string,
+  promotionId: number,
+): Promise<RewardRequestRow | undefined> {
   const [row] = await db
     .select()
     .from(rewardRequests)
@@ -25,16 +29,26 @@ export interface NewRewardRequest {
  * Stores the request and its pictures in one transaction. Returns undefined when the player already
  * has a request for this promotion (the unique index decides, so two racing submissions store one).
  */
-export async function insertRewardRequest(db: Database, request: NewRewardRequest): Promise<RewardRequestRow | undefined> {
+export async function insertRewardRequest(
+  db: Database,
+  request: NewRewardRequest,
+): Promise<RewardRequestRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(rewardRequests)
-      .values({ userName: request.userName, promotionId: request.promotionId, remarks: request.remarks, fingerprint: request.fingerprint })
+      .values({
+        userName: request.userName,
+        promotionId: request.promotionId,
+        remarks: request.remarks,
+        fingerprint: request.fingerprint,
+      })
       .onConflictDoNothing()
       .returning();
     if (row === undefined) return undefined;
     if (request.pictures.length > 0) {
-      await tx.insert(rewardRequestPictures).values(request.pictures.map((picture) => ({ ...picture, requestId: row.id })));
+      await tx
+        .insert(rewardRequestPictures)
+        .values(request.pictures.map((picture) => ({ ...picture, requestId: row.id })));
     }
     return row;
   });

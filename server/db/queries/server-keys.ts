@@ -13,7 +13,11 @@ export async function findKeyPair(db: Database, id: string): Promise<StoredKeyPa
 }
 
 /** Stores the pair unless another process stored one first; either way returns the pair that is kept. */
-export async function insertKeyPairOnce(db: Database, id: string, pair: StoredKeyPair): Promise<StoredKeyPair> {
+export async function insertKeyPairOnce(
+  db: Database,
+  id: string,
+  pair: StoredKeyPair,
+): Promise<StoredKeyPair> {
   await db
     .insert(serverKeys)
     .values({ id, ...pair })

@@ -16,15 +16,30 @@ export async function insertSession(db: Database, session: NewSession): Promise<
  * status is read in the same statement on every call, so disabling an account ends its sessions at
  * once in every process. Trial sessions have no member row and are not affected.
  */
-export async function findLiveSession(db: Database, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+export async function findLiveSession(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
   const disabledMember = db
     .select({ one: sql`1` })
     .from(members)
-    .where(and(eq(sql`lower(${members.userName})`, sql`lower(${sessions.userName})`), eq(members.status, 'disabled')));
+    .where(
+      and(
+        eq(sql`lower(${members.userName})`, sql`lower(${sessions.userName})`),
+        eq(members.status, 'disabled'),
+      ),
+    );
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), notExists(disabledMember)));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        notExists(disabledMember),
+      ),
+    );
   return row;
 }
 
@@ -33,7 +48,14 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
 }
 
 /** Ends every session of a user, except one when given (the caller's own, after a password change). */
-export async function deleteSessionsOfUser(db: Database, userName: string, exceptId?: string): Promise<void> {
-  const where = exceptId === undefined ? eq(sessions.userName, userName) : and(eq(sessions.userName, userName), ne(sessions.id, exceptId));
+export async function deleteSessionsOfUser(
+  db: Database,
+  userName: string,
+  exceptId?: string,
+): Promise<void> {
+  const where =
+    exceptId === undefined
+      ? eq(sessions.userName, userName)
+      : and(eq(sessions.userName, userName), ne(sessions.id, exceptId));
   await db.delete(sessions).where(where);
 }

@@ -16,13 +16,20 @@ export async function readOverrides(db: Database): Promise<StoredOverrides | und
 
 /** Reads the row for update, so two concurrent writers merge one after the other instead of losing one. */
 export async function readOverridesForUpdate(db: Database): Promise<unknown> {
-  const [row] = await db.select().from(siteOverrides).where(eq(siteOverrides.id, ROW_ID)).for('update');
+  const [row] = await db
+    .select()
+    .from(siteOverrides)
+    .where(eq(siteOverrides.id, ROW_ID))
+    .for('update');
   return row?.overrides;
 }
 
 export async function writeOverrides(db: Database, overrides: unknown): Promise<Date> {
   const updatedAt = new Date();
-  await db.insert(siteOverrides).values({ id: ROW_ID, overrides, updatedAt }).onConflictDoUpdate({ target: siteOverrides.id, set: { overrides, updatedAt } });
+  await db
+    .insert(siteOverrides)
+    .values({ id: ROW_ID, overrides, updatedAt })
+    .onConflictDoUpdate({ target: siteOverrides.id, set: { overrides, updatedAt } });
   return updatedAt;
 }
 

@@ -10,12 +10,18 @@ import type { MobileKey } from './verification-codes.ts';
 // window started, when it no longer counts.
 
 export function shareBucket(number: Omit<MobileKey, 'purpose'>, requester: string): string {
-  const digest = createHash('sha256').update(`${number.countryDialingCode}:${number.mobileNum}|${requester}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`${number.countryDialingCode}:${number.mobileNum}|${requester}`)
+    .digest('hex');
   return `sms-share:${digest.slice(0, 40)}`;
 }
 
 /** The texts counted for the pair since `since`, and when its window started; null when none. */
-export async function shareUsed(db: Database, bucket: string, since: Date): Promise<{ count: number; windowStart: Date } | null> {
+export async function shareUsed(
+  db: Database,
+  bucket: string,
+  since: Date,
+): Promise<{ count: number; windowStart: Date } | null> {
   const [row] = await db
     .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
     .from(rateLimits)
@@ -24,7 +30,12 @@ export async function shareUsed(db: Database, bucket: string, since: Date): Prom
 }
 
 /** Counts one text for the pair, opening a new window when the last one started before `since`. */
-export async function countShare(db: Database, bucket: string, now: Date, since: Date): Promise<void> {
+export async function countShare(
+  db: Database,
+  bucket: string,
+  now: Date,
+  since: Date,
+): Promise<void> {
   const expired = sql`${rateLimits.windowStart} <= ${since.toISOString()}::timestamptz`;
   await db
     .insert(rateLimits)

@@ -9,7 +9,10 @@ import { favouriteGames, members, recentGames, sessions } from '../schema.ts';
  * trial prefix, has no session and no member row (an operator's user-name rule could allow a member
  * named like a trial; such a member keeps its lists). Rows of trials swept before this existed go too.
  */
-export async function purgeTrialGameLists(db: Database, trialPrefix: string): Promise<{ favourites: number; recentGames: number }> {
+export async function purgeTrialGameLists(
+  db: Database,
+  trialPrefix: string,
+): Promise<{ favourites: number; recentGames: number }> {
   const orphaned = (userName: typeof favouriteGames.userName | typeof recentGames.userName) =>
     and(
       sql`starts_with(${userName}, ${trialPrefix})`,
@@ -26,7 +29,13 @@ export async function purgeTrialGameLists(db: Database, trialPrefix: string): Pr
           .where(sql`${members.userName} = ${userName}`),
       ),
     );
-  const favourites = await db.delete(favouriteGames).where(orphaned(favouriteGames.userName)).returning({ gameId: favouriteGames.gameId });
-  const recents = await db.delete(recentGames).where(orphaned(recentGames.userName)).returning({ gameId: recentGames.gameId });
+  const favourites = await db
+    .delete(favouriteGames)
+    .where(orphaned(favouriteGames.userName))
+    .returning({ gameId: favouriteGames.gameId });
+  const recents = await db
+    .delete(recentGames)
+    .where(orphaned(recentGames.userName))
+    .returning({ gameId: recentGames.gameId });
   return { favourites: favourites.length, recentGames: recents.length };
 }

@@ -13,27 +13,53 @@ export interface MobileKey {
 }
 
 const sameMobile = (key: MobileKey) =>
-  and(eq(verificationCodes.purpose, key.purpose), eq(verificationCodes.countryDialingCode, key.countryDialingCode), eq(verificationCodes.mobileNum, key.mobileNum));
+  and(
+    eq(verificationCodes.purpose, key.purpose),
+    eq(verificationCodes.countryDialingCode, key.countryDialingCode),
+    eq(verificationCodes.mobileNum, key.mobileNum),
+  );
 
 /** The code last sent for a purpose and number; only the newest one counts. */
-export async function latestVerificationCode(db: Database, key: MobileKey): Promise<VerificationCodeRow | undefined> {
-  const [row] = await db.select().from(verificationCodes).where(sameMobile(key)).orderBy(desc(verificationCodes.createdAt)).limit(1);
+export async function latestVerificationCode(
+  db: Database,
+  key: MobileKey,
+): Promise<VerificationCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(sameMobile(key))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
   return row;
 }
 
 /** How many codes were made for a number (any purpose) since a moment: the daily cap counts these. */
-export async function countCodesSince(db: Database, number: Omit<MobileKey, 'purpose'>, since: Date): Promise<{ count: number; oldest: Date | null }> {
+export async function countCodesSince(
+  db: Database,
+  number: Omit<MobileKey, 'purpose'>,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
-    .select({ count: count(), oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})` })
+    .select({
+      count: count(),
+      oldest: sql<Date | string | null>`min(${verificationCodes.createdAt})`,
+    })
     .from(verificationCodes)
     .where(
-      and(eq(verificationCodes.countryDialingCode, number.countryDialingCode), eq(verificationCodes.mobileNum, number.mobileNum), gt(verificationCodes.createdAt, since)),
+      and(
+        eq(verificationCodes.countryDialingCode, number.countryDialingCode),
+        eq(verificationCodes.mobileNum, number.mobileNum),
+        gt(verificationCodes.createdAt, since),
+      ),
     );
   const oldest = row?.oldest ?? null;
   return { count: row?.count ?? 0, oldest: oldest === null ? null : new Date(oldest) };
 }
 
-export async function insertVerificationCode(db: Database, code: NewVerificationCode): Promise<void> {
+export async function insertVerificationCode(
+  db: Database,
+  code: NewVerificationCode,
+): Promise<void> {
   await db.insert(verificationCodes).values(code);
 }
 
@@ -42,11 +68,21 @@ export async function insertVerificationCode(db: Database, code: NewVerification
  * while it is unused and below `maxAttempts`, so parallel guesses (from any number of processes)
  * cannot compare more codes than allowed. Undefined when the code is used up or out of guesses.
  */
-export async function reserveAttempt(db: Database, id: string, maxAttempts: number): Promise<VerificationCodeRow | undefined> {
+export async function reserveAttempt(
+  db: Database,
+  id: string,
+  maxAttempts: number,
+): Promise<VerificationCodeRow | undefined> {
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt), lt(verificationCodes.attempts, maxAttempts)))
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        isNull(verificationCodes.usedAt),
+        lt(verificationCodes.attempts, maxAttempts),
+      ),
+    )
     .returning();
   return row;
 }

@@ -10,11 +10,31 @@ const MERCHANT = 'bdbt';
 const DIALING_CODE = '880';
 
 export const DEMO_ACCOUNTS = {
-  member: { userName: 'demo_player', password: 'Demo1234', mobileNum: '01711111111', email: 'demo_player@example.com' },
+  member: {
+    userName: 'demo_player',
+    password: 'Demo1234',
+    mobileNum: '01711111111',
+    email: 'demo_player@example.com',
+  },
   /** Password chosen by someone else: the site asks for a new one at login (firstTimeLogin). */
-  secondMember: { userName: 'demo_player2', password: 'Demo1234', mobileNum: '01722222222', email: 'demo_player2@example.com' },
-  agent: { userName: 'demo_agent', password: 'Agent1234', mobileNum: '01733333333', email: 'demo_agent@example.com' },
-  disabled: { userName: 'demo_disabled', password: 'Demo1234', mobileNum: '01744444444', email: 'demo_disabled@example.com' },
+  secondMember: {
+    userName: 'demo_player2',
+    password: 'Demo1234',
+    mobileNum: '01722222222',
+    email: 'demo_player2@example.com',
+  },
+  agent: {
+    userName: 'demo_agent',
+    password: 'Agent1234',
+    mobileNum: '01733333333',
+    email: 'demo_agent@example.com',
+  },
+  disabled: {
+    userName: 'demo_disabled',
+    password: 'Demo1234',
+    mobileNum: '01744444444',
+    email: 'demo_disabled@example.com',
+  },
 } as const;
 
 export const DEMO_AFFILIATE_CODE = 'DEMO2024';
@@ -26,7 +46,10 @@ export const accountsSeeder: Seeder = {
   tables: ['members', 'affiliate_codes'],
   async run(db) {
     const { member, secondMember, agent, disabled } = DEMO_ACCOUNTS;
-    const row = async (account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS], extra: Partial<typeof members.$inferInsert>) => ({
+    const row = async (
+      account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS],
+      extra: Partial<typeof members.$inferInsert>,
+    ) => ({
       userName: account.userName,
       userNameKey: userNameKey(account.userName),
       passwordHash: await hashPassword(account.password),
@@ -40,13 +63,26 @@ export const accountsSeeder: Seeder = {
     await db
       .insert(members)
       .values([
-        await row(member, { type: MEMBER_TYPE, nickname: 'Demo Player', payeeName: 'Demo Player', birthday: '1990-01-15' }),
-        await row(secondMember, { type: MEMBER_TYPE, nickname: 'Second Player', firstTimeLogin: true, affiliateCode: DEMO_AFFILIATE_CODE }),
+        await row(member, {
+          type: MEMBER_TYPE,
+          nickname: 'Demo Player',
+          payeeName: 'Demo Player',
+          birthday: '1990-01-15',
+        }),
+        await row(secondMember, {
+          type: MEMBER_TYPE,
+          nickname: 'Second Player',
+          firstTimeLogin: true,
+          affiliateCode: DEMO_AFFILIATE_CODE,
+        }),
         await row(agent, { type: AGENT_TYPE, nickname: 'Demo Agent' }),
         await row(disabled, { type: MEMBER_TYPE, status: 'disabled' }),
       ])
       // A demo account that exists already is a player's now (a changed password, a new number): kept as it is.
       .onConflictDoNothing();
-    await db.insert(affiliateCodes).values({ code: DEMO_AFFILIATE_CODE, agentUserName: agent.userName, domain: null }).onConflictDoNothing();
+    await db
+      .insert(affiliateCodes)
+      .values({ code: DEMO_AFFILIATE_CODE, agentUserName: agent.userName, domain: null })
+      .onConflictDoNothing();
   },
 };

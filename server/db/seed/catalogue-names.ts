@@ -50,7 +50,13 @@ function cycling(combos: readonly Word[]): (index: number) => Word {
   };
 }
 
-const PER_VENDOR: ReadonlySet<NameTheme> = new Set(['sports', 'esports', 'cockfight', 'lottery', 'vnLottery']);
+const PER_VENDOR: ReadonlySet<NameTheme> = new Set([
+  'sports',
+  'esports',
+  'cockfight',
+  'lottery',
+  'vnLottery',
+]);
 
 /**
  * One name generator per theme. Each keeps its own counter across vendors, so e.g. the 2,000 slot
@@ -58,7 +64,9 @@ const PER_VENDOR: ReadonlySet<NameTheme> = new Set(['sports', 'esports', 'cockfi
  */
 export function createNamer(random: () => number): (theme: NameTheme, vendor: string) => Word {
   const slots = shuffled(
-    product(product(words.SLOT_ADJECTIVES, words.SLOT_NOUNS), words.SLOT_SUFFIXES).map(([[adjective, noun], suffix]) => join(adjective, noun, suffix)),
+    product(product(words.SLOT_ADJECTIVES, words.SLOT_NOUNS), words.SLOT_SUFFIXES).map(
+      ([[adjective, noun], suffix]) => join(adjective, noun, suffix),
+    ),
     random,
   );
   const live = product(
@@ -75,12 +83,18 @@ export function createNamer(random: () => number): (theme: NameTheme, vendor: st
     ),
     card: cycling(product(words.CARD_GAMES, words.CARD_VARIANTS).map(([a, b]) => join(a, b))),
     live: cycling(shuffled(live, random)),
-    inHouse: cycling(product(words.IN_HOUSE_GAMES, words.CARD_VARIANTS).map(([a, b]) => join(a, b))),
+    inHouse: cycling(
+      product(words.IN_HOUSE_GAMES, words.CARD_VARIANTS).map(([a, b]) => join(a, b)),
+    ),
     sports: cycling(words.SPORTS_PRODUCTS),
     esports: cycling(words.ESPORTS_PRODUCTS),
     cockfight: cycling(words.COCKFIGHT_PRODUCTS),
     lottery: cycling(product(words.LOTTERY_GAMES, words.LOTTERY_DRAWS).map(([a, b]) => join(a, b))),
-    vnLottery: cycling(product(words.LOTTERY_PLACES, words.LOTTERY_DRAWS).map(([a, b]) => join(['Lotto', 'লটো'], a, b))),
+    vnLottery: cycling(
+      product(words.LOTTERY_PLACES, words.LOTTERY_DRAWS).map(([a, b]) =>
+        join(['Lotto', 'লটো'], a, b),
+      ),
+    ),
   };
   const counters = new Map<string, number>();
   return (theme, vendor) => {

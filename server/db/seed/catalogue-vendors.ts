@@ -4,7 +4,17 @@
 // which makes paging real.
 import { GAME_CATEGORY_TYPES } from '../../../shared/game-categories.ts';
 
-export type NameTheme = 'slot' | 'fish' | 'card' | 'live' | 'inHouse' | 'sports' | 'esports' | 'cockfight' | 'lottery' | 'vnLottery';
+export type NameTheme =
+  | 'slot'
+  | 'fish'
+  | 'card'
+  | 'live'
+  | 'inHouse'
+  | 'sports'
+  | 'esports'
+  | 'cockfight'
+  | 'lottery'
+  | 'vnLottery';
 
 export interface VendorSpec {
   code: string;
@@ -130,8 +140,20 @@ export const CATALOGUE_LINES: readonly CatalogueLine[] = [
       ['BG', 15],
     ],
   },
-  { vendor: 'HOUSE', category: 'INHOUSE', count: 40, theme: 'inHouse', classifies: [['ORIGINALS', 1]] },
-  { vendor: 'ORIGINS', category: 'INHOUSE', count: 30, theme: 'inHouse', classifies: [['ORIGINALS', 1]] },
+  {
+    vendor: 'HOUSE',
+    category: 'INHOUSE',
+    count: 40,
+    theme: 'inHouse',
+    classifies: [['ORIGINALS', 1]],
+  },
+  {
+    vendor: 'ORIGINS',
+    category: 'INHOUSE',
+    count: 30,
+    theme: 'inHouse',
+    classifies: [['ORIGINALS', 1]],
+  },
   { vendor: 'JILI', category: 'FISH', count: 30, theme: 'fish', classifies: [['FISH', 1]] },
   { vendor: 'JDB', category: 'FISH', count: 25, theme: 'fish', classifies: [['FISH', 1]] },
   { vendor: 'OCEAN', category: 'FISH', count: 45, theme: 'fish', classifies: [['FISH', 1]] },
@@ -157,9 +179,27 @@ export const CATALOGUE_LINES: readonly CatalogueLine[] = [
   },
   { vendor: 'LUXLIVE', category: 'LIVE', count: 160, theme: 'live', classifies: LIVE_CLASSIFIES },
   { vendor: 'AURA', category: 'LIVE', count: 160, theme: 'live', classifies: LIVE_CLASSIFIES },
-  { vendor: 'ARENA', category: 'SPORTS', count: 6, theme: 'sports', classifies: [['SPORTSBOOK', 1]] },
-  { vendor: 'GOALBET', category: 'SPORTS', count: 6, theme: 'sports', classifies: [['SPORTSBOOK', 1]] },
-  ...['AV', 'AI', 'IMES', 'TF', 'IA'].map((vendor) => ({ vendor, category: 'ESPORTS', count: 4, theme: 'esports' as const, classifies: [['ESPORTS', 1]] as const })),
+  {
+    vendor: 'ARENA',
+    category: 'SPORTS',
+    count: 6,
+    theme: 'sports',
+    classifies: [['SPORTSBOOK', 1]],
+  },
+  {
+    vendor: 'GOALBET',
+    category: 'SPORTS',
+    count: 6,
+    theme: 'sports',
+    classifies: [['SPORTSBOOK', 1]],
+  },
+  ...['AV', 'AI', 'IMES', 'TF', 'IA'].map((vendor) => ({
+    vendor,
+    category: 'ESPORTS',
+    count: 4,
+    theme: 'esports' as const,
+    classifies: [['ESPORTS', 1]] as const,
+  })),
   ...['SV3', 'DS88', 'DIG', 'WGB', 'WS168'].map((vendor) => ({
     vendor,
     category: 'COCKFIGHT',

@@ -3,14 +3,33 @@ import type { games, winnerBoard } from '../schema.ts';
 type GameRow = typeof games.$inferInsert;
 
 const WINNERS = 50;
-const NAME_STARTS = ['ra', 'sh', 'ta', 'mo', 'ka', 'ab', 'ni', 'jo', 'ri', 'sa', 'ha', 'fa', 'na', 'ar', 'me'];
+const NAME_STARTS = [
+  'ra',
+  'sh',
+  'ta',
+  'mo',
+  'ka',
+  'ab',
+  'ni',
+  'jo',
+  'ri',
+  'sa',
+  'ha',
+  'fa',
+  'na',
+  'ar',
+  'me',
+];
 // Big wins come from the games where they happen; lotteries and sportsbooks settle elsewhere.
 const WIN_CATEGORIES: ReadonlySet<string> = new Set(['RNG', 'FISH', 'LIVE', 'PVP', 'INHOUSE']);
 // A fixed clock keeps the seed identical between runs; the board orders by amount, not time.
 const FIRST_WIN = Date.UTC(2025, 0, 1);
 
 /** Demo winners with names masked the way the board shows them ("ra***42"). */
-export function winnerRows(catalogue: readonly GameRow[], random: () => number): (typeof winnerBoard.$inferInsert)[] {
+export function winnerRows(
+  catalogue: readonly GameRow[],
+  random: () => number,
+): (typeof winnerBoard.$inferInsert)[] {
   const candidates = catalogue.filter((game) => WIN_CATEGORIES.has(game.gameCategory));
   return Array.from({ length: WINNERS }, (_, index) => {
     const game = candidates[Math.floor(random() * candidates.length)] as GameRow;

@@ -1,9 +1,20 @@
 import type { Database } from '../client.ts';
 import type { GameCategory } from '../../../shared/game-categories.ts';
-import { CATALOGUE_FORMAT, catalogueFileSchema, importCatalogue, type CatalogueFile } from '../../services/catalogue-import.ts';
+import {
+  CATALOGUE_FORMAT,
+  catalogueFileSchema,
+  importCatalogue,
+  type CatalogueFile,
+} from '../../services/catalogue-import.ts';
 import { type games, winnerBoard } from '../schema.ts';
 import { createNamer, seededRandom, shuffled } from './catalogue-names.ts';
-import { CATALOGUE_LINES, CATEGORY_TYPES, VENDORS, type CatalogueLine, type NameTheme } from './catalogue-vendors.ts';
+import {
+  CATALOGUE_LINES,
+  CATEGORY_TYPES,
+  VENDORS,
+  type CatalogueLine,
+  type NameTheme,
+} from './catalogue-vendors.ts';
 import { winnerRows } from './catalogue-winners.ts';
 import type { Seeder } from './seeder.ts';
 
@@ -28,7 +39,18 @@ const MIN_BETS: Record<NameTheme, readonly string[]> = {
 };
 const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50];
 /** How many games of each category make the hot list (60 in all, requirements B9: hot list pages of 24). */
-const HOT_PER_CATEGORY: Record<string, number> = { RNG: 24, INHOUSE: 4, FISH: 6, PVP: 6, LIVE: 8, SPORTS: 2, ESPORTS: 2, COCKFIGHT: 2, LOTT: 3, ELOTT: 3 };
+const HOT_PER_CATEGORY: Record<string, number> = {
+  RNG: 24,
+  INHOUSE: 4,
+  FISH: 6,
+  PVP: 6,
+  LIVE: 8,
+  SPORTS: 2,
+  ESPORTS: 2,
+  COCKFIGHT: 2,
+  LOTT: 3,
+  ELOTT: 3,
+};
 
 // Live tables and board games are classified by what they are, not by chance.
 const NAME_CLASSIFIES: readonly (readonly [RegExp, string])[] = [
@@ -85,12 +107,20 @@ export function buildCatalogue(): GameRow[] {
         launchCode: lobby ? 'lobby' : String(1000 + n),
         roomId: line.theme === 'live' ? `R${100 + n}` : null,
         lottoMode: line.vendor === 'TCG_SEA' ? 'SEA' : line.vendor === 'TCG_LOTTO_VN' ? 'VN' : null,
-        playType: line.vendor === 'LOTT' || line.vendor === 'ELOTT' ? (n % 2 === 0 ? 'Entertainment' : 'Tradition') : null,
+        playType:
+          line.vendor === 'LOTT' || line.vendor === 'ELOTT'
+            ? n % 2 === 0
+              ? 'Entertainment'
+              : 'Tradition'
+            : null,
         minBet: pick(MIN_BETS[line.theme], random),
         minLine: line.theme === 'slot' ? pick(SLOT_LINES, random) : 1,
         isNew: random() < NEW_SHARE,
         hotRank: null,
-        jackpot: classify === 'JP' ? (100_000 + Math.floor(random() * 490_000_000) / 100).toFixed(2) : null,
+        jackpot:
+          classify === 'JP'
+            ? (100_000 + Math.floor(random() * 490_000_000) / 100).toFixed(2)
+            : null,
         supportsFreePlay: FREE_PLAY_THEMES.has(line.theme) && random() < 0.75,
         nameEn,
         nameBn,
@@ -106,7 +136,9 @@ export function buildCatalogue(): GameRow[] {
 function markHot(rows: GameRow[], random: () => number): void {
   const hot: GameRow[] = [];
   for (const [category, count] of Object.entries(HOT_PER_CATEGORY)) {
-    const inCategory = rows.filter((row) => row.gameCategory === category).sort((a, b) => a.sortOrder - b.sortOrder || (a.id ?? 0) - (b.id ?? 0));
+    const inCategory = rows
+      .filter((row) => row.gameCategory === category)
+      .sort((a, b) => a.sortOrder - b.sortOrder || (a.id ?? 0) - (b.id ?? 0));
     hot.push(...inCategory.slice(0, count));
   }
   shuffled(hot, random).forEach((row, index) => {
@@ -127,7 +159,11 @@ export function demoCatalogue(rows: readonly GameRow[] = buildCatalogue()): Cata
       sortOrder: index + 1,
     })),
     // Typed loosely as database rows; the file's schema checks each one when it is imported.
-    games: rows.map(({ gameType: _type, ...game }) => ({ ...game, id: game.id ?? 0, gameCategory: game.gameCategory as GameCategory })) as CatalogueFile['games'],
+    games: rows.map(({ gameType: _type, ...game }) => ({
+      ...game,
+      id: game.id ?? 0,
+      gameCategory: game.gameCategory as GameCategory,
+    })) as CatalogueFile['games'],
   };
 }
 

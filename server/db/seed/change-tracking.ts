@@ -15,7 +15,10 @@ const CHANGES_TABLE = 'dev_changed_tables';
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /** Both drivers (PGlite, node-postgres) answer a raw query with `{ rows }`; the shared type does not say so. */
-async function selectRows<T>(db: Database, query: ReturnType<typeof sql.raw> | ReturnType<typeof sql>): Promise<T[]> {
+async function selectRows<T>(
+  db: Database,
+  query: ReturnType<typeof sql.raw> | ReturnType<typeof sql>,
+): Promise<T[]> {
   const result = (await db.execute(query)) as { rows?: T[] };
   return result.rows ?? [];
 }
@@ -31,7 +34,10 @@ export function quotedTable(table: string): string {
  * later migration has none yet: its changes would go unnoticed, so the caller resets in full.
  */
 export async function isTrackingChanges(db: Database, tables: Iterable<string>): Promise<boolean> {
-  const [present] = await selectRows<{ present: boolean }>(db, sql`select to_regclass(${CHANGES_TABLE}) is not null as present`);
+  const [present] = await selectRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass(${CHANGES_TABLE}) is not null as present`,
+  );
   if (present?.present !== true) return false;
   const rows = await selectRows<{ name: string }>(
     db,
@@ -90,7 +96,10 @@ export async function foreignKeyChildren(tx: Database): Promise<Map<string, Set<
 }
 
 /** The tables plus every table a cascading truncate of them also empties. */
-export function withCascade(tables: Iterable<string>, children: Map<string, Set<string>>): Set<string> {
+export function withCascade(
+  tables: Iterable<string>,
+  children: Map<string, Set<string>>,
+): Set<string> {
   const result = new Set<string>();
   const pending = [...tables];
   for (let table = pending.pop(); table !== undefined; table = pending.pop()) {

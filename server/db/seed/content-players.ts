@@ -51,8 +51,20 @@ export const SEED_ANCHORS = [
 ];
 
 export const SEED_CHAT_MESSAGES = [
-  { userName: player, anchorId: 1, bodyEn: 'Hello! Your welcome bonus is ready to claim.', bodyBn: 'হ্যালো! আপনার স্বাগতম বোনাস দাবি করার জন্য প্রস্তুত।', hoursAgo: 5 },
-  { userName: player, anchorId: 2, bodyEn: 'Tonight at 21:00: live baccarat with double rewards.', bodyBn: 'আজ রাত ২১:০০-এ: দ্বিগুণ পুরস্কারের লাইভ ব্যাকারাট।', hoursAgo: 2 },
+  {
+    userName: player,
+    anchorId: 1,
+    bodyEn: 'Hello! Your welcome bonus is ready to claim.',
+    bodyBn: 'হ্যালো! আপনার স্বাগতম বোনাস দাবি করার জন্য প্রস্তুত।',
+    hoursAgo: 5,
+  },
+  {
+    userName: player,
+    anchorId: 2,
+    bodyEn: 'Tonight at 21:00: live baccarat with double rewards.',
+    bodyBn: 'আজ রাত ২১:০০-এ: দ্বিগুণ পুরস্কারের লাইভ ব্যাকারাট।',
+    hoursAgo: 2,
+  },
 ];
 
 export interface SeedInboxMessage {
@@ -71,8 +83,10 @@ export const SEED_INBOX: readonly SeedInboxMessage[] = [
     userName: player,
     titleEn: 'Welcome to BanglaBet',
     titleBn: 'BanglaBet-এ স্বাগতম',
-    contentEn: 'Thank you for joining us. Your account is ready: explore more than 3,000 games and check the promotions page for your welcome bonus.',
-    contentBn: 'আমাদের সঙ্গে যোগ দেওয়ার জন্য ধন্যবাদ। আপনার অ্যাকাউন্ট প্রস্তুত: ৩,০০০-এর বেশি গেম ঘুরে দেখুন এবং স্বাগতম বোনাসের জন্য প্রোমোশন পাতা দেখুন।',
+    contentEn:
+      'Thank you for joining us. Your account is ready: explore more than 3,000 games and check the promotions page for your welcome bonus.',
+    contentBn:
+      'আমাদের সঙ্গে যোগ দেওয়ার জন্য ধন্যবাদ। আপনার অ্যাকাউন্ট প্রস্তুত: ৩,০০০-এর বেশি গেম ঘুরে দেখুন এবং স্বাগতম বোনাসের জন্য প্রোমোশন পাতা দেখুন।',
     daysAgo: 30,
     read: true,
   },
@@ -80,8 +94,10 @@ export const SEED_INBOX: readonly SeedInboxMessage[] = [
     userName: player,
     titleEn: 'Your mobile number is verified',
     titleBn: 'আপনার মোবাইল নম্বর যাচাই হয়েছে',
-    contentEn: 'Your mobile number ending in 1111 is now linked to your account. You can use it to log in with an SMS code and to reset your password.',
-    contentBn: '১১১১ দিয়ে শেষ হওয়া আপনার মোবাইল নম্বরটি এখন অ্যাকাউন্টের সঙ্গে যুক্ত। এটি দিয়ে এসএমএস কোডে লগইন এবং পাসওয়ার্ড রিসেট করতে পারবেন।',
+    contentEn:
+      'Your mobile number ending in 1111 is now linked to your account. You can use it to log in with an SMS code and to reset your password.',
+    contentBn:
+      '১১১১ দিয়ে শেষ হওয়া আপনার মোবাইল নম্বরটি এখন অ্যাকাউন্টের সঙ্গে যুক্ত। এটি দিয়ে এসএমএস কোডে লগইন এবং পাসওয়ার্ড রিসেট করতে পারবেন।',
     daysAgo: 29,
     read: true,
   },
@@ -89,8 +105,10 @@ export const SEED_INBOX: readonly SeedInboxMessage[] = [
     userName: player,
     titleEn: 'New promotion: weekly slots cashback',
     titleBn: 'নতুন প্রোমোশন: সাপ্তাহিক স্লট ক্যাশব্যাক',
-    contentEn: 'Join the weekly slots cashback and get 5% of your net slot losses back every Monday, with no turnover requirement.',
-    contentBn: 'সাপ্তাহিক স্লট ক্যাশব্যাকে যোগ দিন এবং প্রতি সোমবার স্লটের নিট ক্ষতির ৫% ফেরত পান, কোনো টার্নওভার শর্ত ছাড়াই।',
+    contentEn:
+      'Join the weekly slots cashback and get 5% of your net slot losses back every Monday, with no turnover requirement.',
+    contentBn:
+      'সাপ্তাহিক স্লট ক্যাশব্যাকে যোগ দিন এবং প্রতি সোমবার স্লটের নিট ক্ষতির ৫% ফেরত পান, কোনো টার্নওভার শর্ত ছাড়াই।',
     daysAgo: 14,
     read: true,
   },
@@ -98,8 +116,10 @@ export const SEED_INBOX: readonly SeedInboxMessage[] = [
     userName: player,
     titleEn: 'You reached VIP 2',
     titleBn: 'আপনি ভিআইপি ২-এ পৌঁছেছেন',
-    contentEn: 'Congratulations! You are now VIP 2. Complete 2 more conditions to reach VIP 3 and a bigger monthly gift.',
-    contentBn: 'অভিনন্দন! আপনি এখন ভিআইপি ২। ভিআইপি ৩ ও আরও বড় মাসিক উপহারের জন্য আর ২টি শর্ত পূরণ করুন।',
+    contentEn:
+      'Congratulations! You are now VIP 2. Complete 2 more conditions to reach VIP 3 and a bigger monthly gift.',
+    contentBn:
+      'অভিনন্দন! আপনি এখন ভিআইপি ২। ভিআইপি ৩ ও আরও বড় মাসিক উপহারের জন্য আর ২টি শর্ত পূরণ করুন।',
     daysAgo: 6,
     read: false,
   },
@@ -107,8 +127,10 @@ export const SEED_INBOX: readonly SeedInboxMessage[] = [
     userName: player,
     titleEn: 'Security reminder',
     titleBn: 'নিরাপত্তা বিষয়ে মনে করিয়ে দেওয়া',
-    contentEn: 'We will never ask for your password or SMS code. If anyone does, do not answer and tell our customer service.',
-    contentBn: 'আমরা কখনো আপনার পাসওয়ার্ড বা এসএমএস কোড চাইব না। কেউ চাইলে উত্তর দেবেন না এবং আমাদের গ্রাহক সেবাকে জানান।',
+    contentEn:
+      'We will never ask for your password or SMS code. If anyone does, do not answer and tell our customer service.',
+    contentBn:
+      'আমরা কখনো আপনার পাসওয়ার্ড বা এসএমএস কোড চাইব না। কেউ চাইলে উত্তর দেবেন না এবং আমাদের গ্রাহক সেবাকে জানান।',
     daysAgo: 2,
     read: false,
   },
@@ -116,7 +138,8 @@ export const SEED_INBOX: readonly SeedInboxMessage[] = [
     userName: player,
     titleEn: 'Your welcome bonus is ready to claim',
     titleBn: 'আপনার স্বাগতম বোনাস দাবি করার জন্য প্রস্তুত',
-    contentEn: 'You met the condition of the welcome bonus. Open the promotion and tap Claim to receive it.',
+    contentEn:
+      'You met the condition of the welcome bonus. Open the promotion and tap Claim to receive it.',
     contentBn: 'আপনি স্বাগতম বোনাসের শর্ত পূরণ করেছেন। প্রোমোশনটি খুলে দাবি করুন-এ ট্যাপ করে বোনাস নিন।',
     daysAgo: 0,
     read: false,
@@ -125,8 +148,10 @@ export const SEED_INBOX: readonly SeedInboxMessage[] = [
     userName: second,
     titleEn: 'Welcome to BanglaBet',
     titleBn: 'BanglaBet-এ স্বাগতম',
-    contentEn: 'Thank you for joining us. For your safety, please choose a new password the first time you log in.',
-    contentBn: 'আমাদের সঙ্গে যোগ দেওয়ার জন্য ধন্যবাদ। আপনার নিরাপত্তার জন্য প্রথমবার লগইনের সময় একটি নতুন পাসওয়ার্ড দিন।',
+    contentEn:
+      'Thank you for joining us. For your safety, please choose a new password the first time you log in.',
+    contentBn:
+      'আমাদের সঙ্গে যোগ দেওয়ার জন্য ধন্যবাদ। আপনার নিরাপত্তার জন্য প্রথমবার লগইনের সময় একটি নতুন পাসওয়ার্ড দিন।',
     daysAgo: 1,
     read: false,
   },
@@ -134,17 +159,30 @@ export const SEED_INBOX: readonly SeedInboxMessage[] = [
     userName: agent,
     titleEn: 'New contracts are waiting for you',
     titleBn: 'নতুন চুক্তি আপনার অপেক্ষায়',
-    contentEn: 'Your daily salary, dividend and hourly salary contracts are ready. Read the terms and accept them to start earning.',
-    contentBn: 'আপনার দৈনিক বেতন, লভ্যাংশ ও ঘণ্টাভিত্তিক বেতনের চুক্তি প্রস্তুত। শর্তগুলো পড়ে গ্রহণ করুন এবং আয় শুরু করুন।',
+    contentEn:
+      'Your daily salary, dividend and hourly salary contracts are ready. Read the terms and accept them to start earning.',
+    contentBn:
+      'আপনার দৈনিক বেতন, লভ্যাংশ ও ঘণ্টাভিত্তিক বেতনের চুক্তি প্রস্তুত। শর্তগুলো পড়ে গ্রহণ করুন এবং আয় শুরু করুন।',
     daysAgo: 1,
     read: false,
   },
 ];
 
-const tiers = (rows: [number, string, number, string][]) => rows.map(([level, threshold, activeMembers, reward]) => ({ level, threshold, activeMembers, reward }));
+const tiers = (rows: [number, string, number, string][]) =>
+  rows.map(([level, threshold, activeMembers, reward]) => ({
+    level,
+    threshold,
+    activeMembers,
+    reward,
+  }));
 
 /** The demo agent's pending contracts, one of each kind (threshold: valid bets, net profit for dividends). */
-export const SEED_CONTRACTS: readonly { userName: string; kind: 'dailySalary' | 'dividend' | 'hourlySalary'; requestType: string; terms: ContractTerms }[] = [
+export const SEED_CONTRACTS: readonly {
+  userName: string;
+  kind: 'dailySalary' | 'dividend' | 'hourlySalary';
+  requestType: string;
+  terms: ContractTerms;
+}[] = [
   {
     userName: agent,
     kind: 'dailySalary',

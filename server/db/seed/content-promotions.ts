@@ -149,8 +149,10 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     type: 'APPLY',
     titleEn: 'Live casino lucky streak',
     titleBn: 'লাইভ ক্যাসিনো লাকি স্ট্রিক',
-    contentEn: '<p>Win 5 baccarat hands in a row at any live table and apply for a ৳777 bonus. Applications are reviewed within 24 hours.</p>',
-    contentBn: '<p>যেকোনো লাইভ টেবিলে পরপর ৫টি ব্যাকারাট হ্যান্ড জিতুন এবং ৳৭৭৭ বোনাসের জন্য আবেদন করুন। আবেদন ২৪ ঘণ্টার মধ্যে যাচাই করা হয়।</p>',
+    contentEn:
+      '<p>Win 5 baccarat hands in a row at any live table and apply for a ৳777 bonus. Applications are reviewed within 24 hours.</p>',
+    contentBn:
+      '<p>যেকোনো লাইভ টেবিলে পরপর ৫টি ব্যাকারাট হ্যান্ড জিতুন এবং ৳৭৭৭ বোনাসের জন্য আবেদন করুন। আবেদন ২৪ ঘণ্টার মধ্যে যাচাই করা হয়।</p>',
     categoryIds: [3],
     motifs: ['cards'],
     startDay: -15,
@@ -161,8 +163,10 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     type: 'APPLY',
     titleEn: 'Fishing festival: catch the golden fish',
     titleBn: 'ফিশিং উৎসব: সোনালি মাছ ধরুন',
-    contentEn: '<p>Catch the golden fish in any fishing game during the festival and apply for a reward of up to ৳3,000.</p>',
-    contentBn: '<p>উৎসব চলাকালে যেকোনো ফিশিং গেমে সোনালি মাছ ধরুন এবং সর্বোচ্চ ৳৩,০০০ পুরস্কারের জন্য আবেদন করুন।</p>',
+    contentEn:
+      '<p>Catch the golden fish in any fishing game during the festival and apply for a reward of up to ৳3,000.</p>',
+    contentBn:
+      '<p>উৎসব চলাকালে যেকোনো ফিশিং গেমে সোনালি মাছ ধরুন এবং সর্বোচ্চ ৳৩,০০০ পুরস্কারের জন্য আবেদন করুন।</p>',
     categoryIds: [5],
     motifs: ['fish'],
     startDay: -25,
@@ -173,8 +177,10 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     type: 'APPLY',
     titleEn: 'Lottery jackpot boost 20%',
     titleBn: 'লটারি জ্যাকপট বুস্ট ২০%',
-    contentEn: '<p>Hit a jackpot in any lottery draw this month and apply: we add 20% to the prize, up to ৳50,000.</p>',
-    contentBn: '<p>এই মাসে যেকোনো লটারির ড্রতে জ্যাকপট পেলে আবেদন করুন: আমরা পুরস্কারের সঙ্গে ২০% যোগ করব, সর্বোচ্চ ৳৫০,০০০।</p>',
+    contentEn:
+      '<p>Hit a jackpot in any lottery draw this month and apply: we add 20% to the prize, up to ৳50,000.</p>',
+    contentBn:
+      '<p>এই মাসে যেকোনো লটারির ড্রতে জ্যাকপট পেলে আবেদন করুন: আমরা পুরস্কারের সঙ্গে ২০% যোগ করব, সর্বোচ্চ ৳৫০,০০০।</p>',
     categoryIds: [6],
     motifs: ['lottery'],
     startDay: -28,
@@ -185,8 +191,10 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     type: 'JOIN',
     titleEn: 'Pohela Boishakh mega bonus',
     titleBn: 'পহেলা বৈশাখ মেগা বোনাস',
-    contentEn: '<p>Our New Year celebration has ended. Thank you to everyone who joined; watch this page for the next festival bonus.</p>',
-    contentBn: '<p>আমাদের নববর্ষ উদযাপন শেষ হয়েছে। যাঁরা যোগ দিয়েছেন সবাইকে ধন্যবাদ; পরবর্তী উৎসব বোনাসের জন্য এই পাতায় নজর রাখুন।</p>',
+    contentEn:
+      '<p>Our New Year celebration has ended. Thank you to everyone who joined; watch this page for the next festival bonus.</p>',
+    contentBn:
+      '<p>আমাদের নববর্ষ উদযাপন শেষ হয়েছে। যাঁরা যোগ দিয়েছেন সবাইকে ধন্যবাদ; পরবর্তী উৎসব বোনাসের জন্য এই পাতায় নজর রাখুন।</p>',
     categoryIds: [1, 2],
     motifs: ['stars'],
     startDay: -40,
@@ -197,8 +205,10 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     type: 'JOIN',
     titleEn: 'VIP monthly gift',
     titleBn: 'ভিআইপি মাসিক উপহার',
-    contentEn: '<p>VIP members receive a gift every month: ৳500 at VIP 1, rising to ৳25,000 at VIP 5. Join once; the gift arrives on the first day of each month.</p>',
-    contentBn: '<p>ভিআইপি সদস্যরা প্রতি মাসে উপহার পান: ভিআইপি ১-এ ৳৫০০, ভিআইপি ৫-এ ৳২৫,০০০ পর্যন্ত। একবার যোগ দিন; প্রতি মাসের প্রথম দিনে উপহার আসবে।</p>',
+    contentEn:
+      '<p>VIP members receive a gift every month: ৳500 at VIP 1, rising to ৳25,000 at VIP 5. Join once; the gift arrives on the first day of each month.</p>',
+    contentBn:
+      '<p>ভিআইপি সদস্যরা প্রতি মাসে উপহার পান: ভিআইপি ১-এ ৳৫০০, ভিআইপি ৫-এ ৳২৫,০০০ পর্যন্ত। একবার যোগ দিন; প্রতি মাসের প্রথম দিনে উপহার আসবে।</p>',
     categoryIds: [7],
     motifs: ['trophy'],
     startDay: -120,

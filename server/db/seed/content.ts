@@ -62,17 +62,36 @@ function announcementRows(now: number): { rows: AnnouncementRow[]; images: Image
       hot: promotion.hot ?? false,
       sortOrder: index + 1,
     });
-    promotion.motifs.forEach((motif, sequence) => images.push({ announcementId: promotion.id, sequence: sequence + 1, motif, ...IMAGE_SIZES.promotion }));
+    promotion.motifs.forEach((motif, sequence) =>
+      images.push({
+        announcementId: promotion.id,
+        sequence: sequence + 1,
+        motif,
+        ...IMAGE_SIZES.promotion,
+      }),
+    );
   });
   SEED_BANNERS.forEach(({ motif, ...banner }, index) => {
     rows.push({ ...banner, kind: 'banner', startsAt: at(-30), endsAt: null, sortOrder: index + 1 });
     images.push({ announcementId: banner.id, sequence: 1, motif, ...IMAGE_SIZES.banner });
   });
   SEED_NOTICES.forEach(({ startDay, ...notice }, index) => {
-    rows.push({ ...notice, kind: 'notice', startsAt: at(startDay), endsAt: null, sortOrder: index + 1 });
+    rows.push({
+      ...notice,
+      kind: 'notice',
+      startsAt: at(startDay),
+      endsAt: null,
+      sortOrder: index + 1,
+    });
   });
   SEED_POPUPS.forEach(({ startDay, motif, ...popup }, index) => {
-    rows.push({ ...popup, kind: 'popup', startsAt: at(startDay), endsAt: at(90), sortOrder: index + 1 });
+    rows.push({
+      ...popup,
+      kind: 'popup',
+      startsAt: at(startDay),
+      endsAt: at(90),
+      sortOrder: index + 1,
+    });
     images.push({ announcementId: popup.id, sequence: 1, motif, ...IMAGE_SIZES.popup });
   });
   return { rows, images };
@@ -121,7 +140,12 @@ export const contentSeeder: Seeder = {
       announcements.id,
       rows.filter((row) => row.kind !== 'promotion'),
     );
-    await upsertRows(db, announcementImages, [announcementImages.announcementId, announcementImages.sequence], images);
+    await upsertRows(
+      db,
+      announcementImages,
+      [announcementImages.announcementId, announcementImages.sequence],
+      images,
+    );
     await upsertRows(
       db,
       helpItems,
@@ -132,11 +156,22 @@ export const contentSeeder: Seeder = {
     // The demo players' side is written once: from then on it is theirs (read marks, joined
     // promotions, requests, balances), and a new version of this seeder leaves it as it is.
     if (previousVersion !== undefined) return;
-    await db.insert(chatMessages).values(SEED_CHAT_MESSAGES.map(({ hoursAgo, ...message }) => ({ ...message, createdAt: new Date(now - hoursAgo * HOUR) })));
+    await db
+      .insert(chatMessages)
+      .values(
+        SEED_CHAT_MESSAGES.map(({ hoursAgo, ...message }) => ({
+          ...message,
+          createdAt: new Date(now - hoursAgo * HOUR),
+        })),
+      );
     await db.insert(inboxMessages).values(
       SEED_INBOX.map(({ daysAgo, read, ...message }) => {
         const createdAt = new Date(now - daysAgo * DAY - HOUR);
-        return { ...message, createdAt, readAt: read ? new Date(createdAt.getTime() + HOUR / 2) : null };
+        return {
+          ...message,
+          createdAt,
+          readAt: read ? new Date(createdAt.getTime() + HOUR / 2) : null,
+        };
       }),
     );
     await db.insert(wallets).values(SEED_WALLETS);
@@ -153,6 +188,8 @@ export const contentSeeder: Seeder = {
     );
     await db.insert(announcementReads).values(SEED_READS);
     await db.insert(memberIcons).values(SEED_ICONS);
-    await db.insert(agentContracts).values(SEED_CONTRACTS.map((contract) => ({ ...contract, createdAt: new Date(now - DAY) })));
+    await db
+      .insert(agentContracts)
+      .values(SEED_CONTRACTS.map((contract) => ({ ...contract, createdAt: new Date(now - DAY) })));
   },
 };

@@ -3,7 +3,15 @@ import type { Logger } from '../../logger.ts';
 import { lockForTransaction, LOCK_KEYS } from '../advisory-lock.ts';
 import type { Database } from '../client.ts';
 import { seedRuns } from '../schema.ts';
-import { changedTables, foreignKeyChildren, forgetChanges, isTrackingChanges, quotedTable, trackChanges, withCascade } from './change-tracking.ts';
+import {
+  changedTables,
+  foreignKeyChildren,
+  forgetChanges,
+  isTrackingChanges,
+  quotedTable,
+  trackChanges,
+  withCascade,
+} from './change-tracking.ts';
 import { seeders as registeredSeeders } from './registry.ts';
 import type { Seeder } from './seeder.ts';
 
@@ -35,7 +43,11 @@ async function truncate(tx: Database, tables: readonly string[]): Promise<void> 
  * names that ran. A seeder of a new version runs over the data that is there: nothing is emptied,
  * so no player's account, favourite, request or ledger entry is lost to a seed change.
  */
-export async function runSeeds(db: Database, seeders: readonly Seeder[] = registeredSeeders, logger?: Logger): Promise<string[]> {
+export async function runSeeds(
+  db: Database,
+  seeders: readonly Seeder[] = registeredSeeders,
+  logger?: Logger,
+): Promise<string[]> {
   const ran: string[] = [];
   for (const seeder of seeders) {
     const didRun = await db.transaction(async (tx) => {
@@ -46,7 +58,10 @@ export async function runSeeds(db: Database, seeders: readonly Seeder[] = regist
       await tx
         .insert(seedRuns)
         .values({ name: seeder.name, version: seeder.version })
-        .onConflictDoUpdate({ target: seedRuns.name, set: { version: seeder.version, ranAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: seedRuns.name,
+          set: { version: seeder.version, ranAt: sql`now()` },
+        });
       return true;
     });
     if (didRun) {
@@ -58,7 +73,11 @@ export async function runSeeds(db: Database, seeders: readonly Seeder[] = regist
 }
 
 /** Back to the seeded demo state: empties runtime and seeded tables, forgets seed runs, seeds again. */
-export async function resetToSeed(db: Database, seeders: readonly Seeder[] = registeredSeeders, logger?: Logger): Promise<string[]> {
+export async function resetToSeed(
+  db: Database,
+  seeders: readonly Seeder[] = registeredSeeders,
+  logger?: Logger,
+): Promise<string[]> {
   await db.transaction(async (tx) => {
     await lockForTransaction(tx, LOCK_KEYS.seed);
     await truncate(tx, [...RUNTIME_TABLES, ...seeders.flatMap((seeder) => seeder.tables)]);
@@ -74,7 +93,11 @@ export async function resetToSeed(db: Database, seeders: readonly Seeder[] = reg
  * of those. Ends in the same state as `resetToSeed`, in a fraction of its time. Returns the
  * names of the seeders that ran.
  */
-export async function resetChangedToSeed(db: Database, seeders: readonly Seeder[] = registeredSeeders, logger?: Logger): Promise<string[]> {
+export async function resetChangedToSeed(
+  db: Database,
+  seeders: readonly Seeder[] = registeredSeeders,
+  logger?: Logger,
+): Promise<string[]> {
   const ownedTables = [...RUNTIME_TABLES, ...seeders.flatMap((seeder) => seeder.tables)];
   const cleared = withCascade(ownedTables, await foreignKeyChildren(db));
   if (!(await isTrackingChanges(db, cleared))) {
@@ -95,12 +118,17 @@ export async function resetChangedToSeed(db: Database, seeders: readonly Seeder[
     // A seeder fills all its tables at once: when one of them is emptied, it runs again on all.
     for (;;) {
       const touched = seeders.filter((seeder) => seeder.tables.some((table) => emptied.has(table)));
-      const next = withCascade([...emptied, ...touched.flatMap((seeder) => seeder.tables)], children);
+      const next = withCascade(
+        [...emptied, ...touched.flatMap((seeder) => seeder.tables)],
+        children,
+      );
       if (next.size === emptied.size) break;
       emptied = next;
     }
     await truncate(tx, [...emptied]);
-    const rerun = seeders.filter((seeder) => seeder.tables.some((table) => emptied.has(table))).map((seeder) => seeder.name);
+    const rerun = seeders
+      .filter((seeder) => seeder.tables.some((table) => emptied.has(table)))
+      .map((seeder) => seeder.name);
     if (rerun.length > 0) await tx.delete(seedRuns).where(inArray(seedRuns.name, rerun));
   });
   const ran = await runSeeds(db, seeders, logger);

@@ -19,8 +19,16 @@ export async function upsertRows<Table extends PgTable>(
 ): Promise<void> {
   const keys: readonly PgColumn[] = Array.isArray(key) ? key : [key as PgColumn];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const written = Object.keys(columns).filter((property) => rows.some((row) => property in row) && !keys.includes(columns[property] as PgColumn));
-  const set: Record<string, SQL> = Object.fromEntries(written.map((property) => [property, sql.raw(`excluded."${columns[property]?.name ?? property}"`)]));
+  const written = Object.keys(columns).filter(
+    (property) =>
+      rows.some((row) => property in row) && !keys.includes(columns[property] as PgColumn),
+  );
+  const set: Record<string, SQL> = Object.fromEntries(
+    written.map((property) => [
+      property,
+      sql.raw(`excluded."${columns[property]?.name ?? property}"`),
+    ]),
+  );
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
     await db

@@ -8,8 +8,11 @@ import type { ImageCheck } from './result.ts';
  * image-checker.ts.
  */
 export async function checkImage(data: Uint8Array): Promise<ImageCheck> {
-  const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const bytes = Buffer.isBuffer(data)
+    ? data
+    : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return checkPng(bytes);
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return checkJpeg(bytes);
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return checkJpeg(bytes);
   return { kind: 'other' };
 }

@@ -23,7 +23,9 @@ const slots = new WorkSlots(WORKERS, QUEUE);
 
 function startWorker(): Worker {
   // The worker is TypeScript like the rest of the server: worker-entry.mjs loads it through tsx.
-  const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  const worker = new Worker(WORKER_URL, {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
   worker.unref();
   return worker;
 }
@@ -41,7 +43,11 @@ function runOn(worker: Worker, bytes: Buffer): Promise<{ result: ImageCheck; reu
     const onMessage = (answer: CheckAnswer) => {
       if (answer.id === id) finish(answer.result, true);
     };
-    const onFailure = () => finish({ kind: 'corrupt', reason: 'the image could not be decoded within the limits' }, false);
+    const onFailure = () =>
+      finish(
+        { kind: 'corrupt', reason: 'the image could not be decoded within the limits' },
+        false,
+      );
     const timer = setTimeout(onFailure, CHECK_TIMEOUT_MS);
     worker.on('message', onMessage);
     worker.on('error', onFailure);

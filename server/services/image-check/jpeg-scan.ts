@@ -62,7 +62,8 @@ class BitReader {
       if (this.pos >= this.data.length) throw new ScanError('the pixel data is cut short');
       const byte = this.data[this.pos] as number;
       if (byte === 0xff) {
-        if (this.data[this.pos + 1] !== 0x00) throw new ScanError('the pixel data runs into a marker before its blocks are complete');
+        if (this.data[this.pos + 1] !== 0x00)
+          throw new ScanError('the pixel data runs into a marker before its blocks are complete');
         this.pos += 2;
       } else {
         this.pos += 1;
@@ -84,7 +85,8 @@ class BitReader {
     let code = 0;
     for (let length = 1; length <= 16; length += 1) {
       code = (code << 1) | this.bit();
-      if (code <= (table.maxCode[length] as number)) return table.symbols[(table.valueOffset[length] as number) + code] as number;
+      if (code <= (table.maxCode[length] as number))
+        return table.symbols[(table.valueOffset[length] as number) + code] as number;
     }
     throw new ScanError('the pixel data holds a code its Huffman table does not define');
   }
@@ -126,12 +128,25 @@ function readFrame(segment: Buffer, progressive: boolean): Frame {
   const height = segment.readUInt16BE(1);
   const width = segment.readUInt16BE(3);
   const count = segment[5] as number;
-  if ((precision !== 8 && precision !== 12) || count < 1 || count > 4 || segment.length !== 6 + count * 3) throw new ScanError('the frame header is malformed');
+  if (
+    (precision !== 8 && precision !== 12) ||
+    count < 1 ||
+    count > 4 ||
+    segment.length !== 6 + count * 3
+  )
+    throw new ScanError('the frame header is malformed');
   const parts: { id: number; h: number; v: number }[] = [];
   for (let i = 0; i < count; i += 1) {
     const sampling = segment[7 + i * 3] as number;
     const part = { id: segment[6 + i * 3] as number, h: sampling >> 4, v: sampling & 15 };
-    if (part.h < 1 || part.h > 4 || part.v < 1 || part.v > 4 || parts.some((other) => other.id === part.id)) throw new ScanError('the frame header is malformed');
+    if (
+      part.h < 1 ||
+      part.h > 4 ||
+      part.v < 1 ||
+      part.v > 4 ||
+      parts.some((other) => other.id === part.id)
+    )
+      throw new ScanError('the frame header is malformed');
     parts.push(part);
   }
   const maxH = Math.max(...parts.map((part) => part.h));
@@ -153,7 +168,9 @@ function readFrame(segment: Buffer, progressive: boolean): Frame {
 }
 
 function isNonZero(component: Component, block: number, k: number): boolean {
-  return (((component.nonZero as Uint8Array)[block * 8 + (k >> 3)] as number) & (1 << (k & 7))) !== 0;
+  return (
+    (((component.nonZero as Uint8Array)[block * 8 + (k >> 3)] as number) & (1 << (k & 7))) !== 0
+  );
 }
 
 function setNonZero(component: Component, block: number, k: number): void {
@@ -230,7 +247,8 @@ function blockReader(frame: Frame, scan: ScanParameters) {
         let run = rs >> 4;
         const size = rs & 15;
         if (size !== 0) {
-          if (size !== 1) throw new ScanError('a refinement scan holds a coefficient of more than one bit');
+          if (size !== 1)
+            throw new ScanError('a refinement scan holds a coefficient of more than one bit');
           reader.bit();
         } else if (run !== 15) {
           eobRun = (1 << run) + (run > 0 ? reader.bits(run) : 0);
@@ -268,7 +286,8 @@ function blockReader(frame: Frame, scan: ScanParameters) {
 function endOfScan(bytes: Buffer, from: number): number {
   let at = from;
   for (;;) {
-    if (at + 1 >= bytes.length || bytes[at] !== 0xff) throw new ScanError('bytes follow the pixel data of a scan', true);
+    if (at + 1 >= bytes.length || bytes[at] !== 0xff)
+      throw new ScanError('bytes follow the pixel data of a scan', true);
     const next = bytes[at + 1] as number;
     if (next === 0xff) at += 1;
     else if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) at += 2;
@@ -276,15 +295,29 @@ function endOfScan(bytes: Buffer, from: number): number {
   }
 }
 
-function readScan(bytes: Buffer, from: number, frame: Frame, header: Buffer, tables: Map<number, Huffman>, restartInterval: number): number {
+function readScan(
+  bytes: Buffer,
+  from: number,
+  frame: Frame,
+  header: Buffer,
+  tables: Map<number, Huffman>,
+  restartInterval: number,
+): number {
   const count = header[0] as number;
-  if (count < 1 || count > 4 || header.length !== 4 + count * 2) throw new ScanError('a scan header is malformed');
+  if (count < 1 || count > 4 || header.length !== 4 + count * 2)
+    throw new ScanError('a scan header is malformed');
   const parts: ScanComponent[] = [];
   for (let i = 0; i < count; i += 1) {
     const component = frame.components.find((entry) => entry.id === header[1 + i * 2]);
     const selectors = header[2 + i * 2] as number;
-    if (component === undefined || parts.some((part) => part.component === component)) throw new ScanError('a scan names a component the frame does not have');
-    parts.push({ component, dc: tables.get((DC << 4) | (selectors >> 4)), ac: tables.get((AC << 4) | (selectors & 15)), predictorReset: false });
+    if (component === undefined || parts.some((part) => part.component === component))
+      throw new ScanError('a scan names a component the frame does not have');
+    parts.push({
+      component,
+      dc: tables.get((DC << 4) | (selectors >> 4)),
+      ac: tables.get((AC << 4) | (selectors & 15)),
+      predictorReset: false,
+    });
   }
   const scan: ScanParameters = {
     start: header[1 + count * 2] as number,
@@ -294,27 +327,40 @@ function readScan(bytes: Buffer, from: number, frame: Frame, header: Buffer, tab
   };
   if (frame.progressive) {
     const dcScan = scan.start === 0;
-    if (scan.start > scan.end || scan.end > 63 || (dcScan && scan.end !== 0) || (!dcScan && count !== 1) || scan.high > 13 || scan.low > 13) {
+    if (
+      scan.start > scan.end ||
+      scan.end > 63 ||
+      (dcScan && scan.end !== 0) ||
+      (!dcScan && count !== 1) ||
+      scan.high > 13 ||
+      scan.low > 13
+    ) {
       throw new ScanError('a progressive scan header is malformed');
     }
   }
   const needsDc = !frame.progressive || (scan.start === 0 && scan.high === 0);
   const needsAc = !frame.progressive || scan.start > 0;
-  if (parts.some((part) => (needsDc && part.dc === undefined) || (needsAc && part.ac === undefined)))
+  if (
+    parts.some((part) => (needsDc && part.dc === undefined) || (needsAc && part.ac === undefined))
+  )
     throw new ScanError('a scan uses a Huffman table that is not defined');
 
   const reader = new BitReader(bytes, from);
   const blocks = blockReader(frame, scan);
   const single = parts[0] as ScanComponent;
   // A scan of one component goes block by block over that component's own size; several go by MCU.
-  const units = count === 1 ? single.component.blocksPerLine * single.component.blocksPerColumn : frame.mcusPerLine * frame.mcusPerColumn;
+  const units =
+    count === 1
+      ? single.component.blocksPerLine * single.component.blocksPerColumn
+      : frame.mcusPerLine * frame.mcusPerColumn;
   for (let unit = 0; unit < units; unit += 1) {
     if (restartInterval > 0 && unit > 0 && unit % restartInterval === 0) {
       reader.align();
       let at = reader.pos;
       while (bytes[at] === 0xff && bytes[at + 1] === 0xff) at += 1;
       const marker = bytes[at + 1] as number;
-      if (bytes[at] !== 0xff || marker < 0xd0 || marker > 0xd7) throw new ScanError('a restart marker is missing');
+      if (bytes[at] !== 0xff || marker < 0xd0 || marker > 0xd7)
+        throw new ScanError('a restart marker is missing');
       reader.pos = at + 2;
       blocks.restart();
     }
@@ -329,7 +375,12 @@ function readScan(bytes: Buffer, from: number, frame: Frame, header: Buffer, tab
     for (const part of parts) {
       const { component } = part;
       for (let y = 0; y < component.v; y += 1) {
-        for (let x = 0; x < component.h; x += 1) blocks.read(reader, part, (mcuRow * component.v + y) * component.stride + mcuColumn * component.h + x);
+        for (let x = 0; x < component.h; x += 1)
+          blocks.read(
+            reader,
+            part,
+            (mcuRow * component.v + y) * component.stride + mcuColumn * component.h + x,
+          );
       }
     }
   }
@@ -341,10 +392,12 @@ function readTables(segment: Buffer, tables: Map<number, Huffman>): void {
   let at = 0;
   while (at < segment.length) {
     const kind = segment[at] as number;
-    if (at + 17 > segment.length || kind >> 4 > AC || (kind & 15) > 3) throw new ScanError('a Huffman table is malformed');
+    if (at + 17 > segment.length || kind >> 4 > AC || (kind & 15) > 3)
+      throw new ScanError('a Huffman table is malformed');
     const counts = segment.subarray(at + 1, at + 17);
     const total = counts.reduce((sum, n) => sum + n, 0);
-    if (total > 256 || at + 17 + total > segment.length) throw new ScanError('a Huffman table is malformed');
+    if (total > 256 || at + 17 + total > segment.length)
+      throw new ScanError('a Huffman table is malformed');
     tables.set(kind, buildHuffman(counts, segment.subarray(at + 17, at + 17 + total)));
     at += 17 + total;
   }
@@ -374,8 +427,15 @@ export function checkJpegScans(bytes: Buffer): ImageCheck | null {
       const length = bytes.readUInt16BE(at + 2);
       const segment = bytes.subarray(at + 4, at + 2 + length);
       at += 2 + length;
-      if (marker === 0xc0 || marker === 0xc1 || marker === 0xc2) frame = readFrame(segment, marker === 0xc2);
-      else if (marker >= 0xc3 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      if (marker === 0xc0 || marker === 0xc1 || marker === 0xc2)
+        frame = readFrame(segment, marker === 0xc2);
+      else if (
+        marker >= 0xc3 &&
+        marker <= 0xcf &&
+        marker !== 0xc4 &&
+        marker !== 0xc8 &&
+        marker !== 0xcc
+      ) {
         throw new ScanError('the image uses a lossless, hierarchical or arithmetic coding');
       } else if (marker === 0xc4) readTables(segment, tables);
       else if (marker === 0xdd) {
@@ -387,7 +447,8 @@ export function checkJpegScans(bytes: Buffer): ImageCheck | null {
       }
     }
   } catch (error) {
-    if (error instanceof ScanError) return error.hidesData ? polyglot(error.message) : corrupt(error.message);
+    if (error instanceof ScanError)
+      return error.hidesData ? polyglot(error.message) : corrupt(error.message);
     throw error;
   }
   return corrupt('the image has no end marker');

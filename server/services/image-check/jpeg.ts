@@ -10,7 +10,10 @@ import { corrupt, polyglot, type ImageCheck } from './result.ts';
 
 const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 /** Segments with a length: frames, tables (DHT C4, DAC CC, DQT DB, DNL DC, DRI DD), APPn, COM. */
-const isSegment = (marker: number) => SOF.has(marker) || [0xc4, 0xcc, 0xdb, 0xdc, 0xdd, 0xfe].includes(marker) || (marker >= 0xe0 && marker <= 0xef);
+const isSegment = (marker: number) =>
+  SOF.has(marker) ||
+  [0xc4, 0xcc, 0xdb, 0xdc, 0xdd, 0xfe].includes(marker) ||
+  (marker >= 0xe0 && marker <= 0xef);
 const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
 
 interface Structure {
@@ -35,7 +38,8 @@ function readStructure(bytes: Buffer): Structure | ImageCheck {
   let frame: Structure | null = null;
   let scans = 0;
   while (at < bytes.length) {
-    if (bytes[at] !== 0xff || at + 1 >= bytes.length) return corrupt('a marker is missing where one must be');
+    if (bytes[at] !== 0xff || at + 1 >= bytes.length)
+      return corrupt('a marker is missing where one must be');
     const marker = bytes[at + 1] as number;
     if (marker === 0xff) {
       at += 1; // fill byte before a marker
@@ -50,7 +54,8 @@ function readStructure(bytes: Buffer): Structure | ImageCheck {
       at += 2;
       continue;
     }
-    if (marker !== 0xda && !isSegment(marker)) return polyglot(`an unknown marker FF${marker.toString(16).toUpperCase()}`);
+    if (marker !== 0xda && !isSegment(marker))
+      return polyglot(`an unknown marker FF${marker.toString(16).toUpperCase()}`);
     if (at + 4 > bytes.length) return corrupt('a segment is cut short');
     const length = bytes.readUInt16BE(at + 2);
     if (length < 2 || at + 2 + length > bytes.length) return corrupt('a segment is cut short');
@@ -59,7 +64,12 @@ function readStructure(bytes: Buffer): Structure | ImageCheck {
       const height = bytes.readUInt16BE(at + 5);
       const width = bytes.readUInt16BE(at + 7);
       if (width === 0 || height === 0) return corrupt('the image has no pixels');
-      if (width > PICTURE_MAX_SIDE || height > PICTURE_MAX_SIDE || width * height > PICTURE_MAX_PIXELS) return { kind: 'oversized', width, height };
+      if (
+        width > PICTURE_MAX_SIDE ||
+        height > PICTURE_MAX_SIDE ||
+        width * height > PICTURE_MAX_PIXELS
+      )
+        return { kind: 'oversized', width, height };
       frame = { width, height };
     }
     at += 2 + length;
@@ -78,5 +88,10 @@ export function checkJpeg(bytes: Buffer): ImageCheck {
   if ('kind' in structure) return structure;
   const problem = checkJpegScans(bytes);
   if (problem !== null) return problem;
-  return { kind: 'image', contentType: 'image/jpeg', width: structure.width, height: structure.height };
+  return {
+    kind: 'image',
+    contentType: 'image/jpeg',
+    width: structure.width,
+    height: structure.height,
+  };
 }

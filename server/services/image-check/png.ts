@@ -65,22 +65,48 @@ interface Header {
 }
 
 /** Row lengths (filter byte included) of the pixel data, in order, for every pass. */
-function rowLengths({ width, height, bitsPerPixel, interlaced }: Header): { rows: number; bytesPerRow: number }[] {
-  const pass = (columns: number, rows: number) => ({ rows: columns === 0 ? 0 : rows, bytesPerRow: 1 + Math.ceil((columns * bitsPerPixel) / 8) });
+function rowLengths({
+  width,
+  height,
+  bitsPerPixel,
+  interlaced,
+}: Header): { rows: number; bytesPerRow: number }[] {
+  const pass = (columns: number, rows: number) => ({
+    rows: columns === 0 ? 0 : rows,
+    bytesPerRow: 1 + Math.ceil((columns * bitsPerPixel) / 8),
+  });
   if (!interlaced) return [pass(width, height)];
-  return ADAM7.map(([x0, y0, dx, dy]) => pass(Math.ceil(Math.max(0, width - x0) / dx), Math.ceil(Math.max(0, height - y0) / dy)));
+  return ADAM7.map(([x0, y0, dx, dy]) =>
+    pass(Math.ceil(Math.max(0, width - x0) / dx), Math.ceil(Math.max(0, height - y0) / dy)),
+  );
 }
 
 function readHeader(data: Buffer): Header | ImageCheck {
   if (data.length !== 13) return corrupt('the IHDR chunk is not 13 bytes');
   const width = data.readUInt32BE(0);
   const height = data.readUInt32BE(4);
-  const [depth, colourType, compression, filter, interlace] = [8, 9, 10, 11, 12].map((at) => data[at] as number) as [number, number, number, number, number];
+  const [depth, colourType, compression, filter, interlace] = [8, 9, 10, 11, 12].map(
+    (at) => data[at] as number,
+  ) as [number, number, number, number, number];
   const colour = COLOUR_TYPES[colourType];
   if (width === 0 || height === 0) return corrupt('the image has no pixels');
-  if (!colour || !colour.depths.includes(depth) || compression !== 0 || filter !== 0 || interlace > 1) return corrupt('the header names an impossible format');
-  if (width > PICTURE_MAX_SIDE || height > PICTURE_MAX_SIDE || width * height > PICTURE_MAX_PIXELS) return { kind: 'oversized', width, height };
-  return { width, height, bitsPerPixel: depth * colour.samples, interlaced: interlace === 1, colourType };
+  if (
+    !colour ||
+    !colour.depths.includes(depth) ||
+    compression !== 0 ||
+    filter !== 0 ||
+    interlace > 1
+  )
+    return corrupt('the header names an impossible format');
+  if (width > PICTURE_MAX_SIDE || height > PICTURE_MAX_SIDE || width * height > PICTURE_MAX_PIXELS)
+    return { kind: 'oversized', width, height };
+  return {
+    width,
+    height,
+    bitsPerPixel: depth * colour.samples,
+    interlaced: interlace === 1,
+    colourType,
+  };
 }
 
 /**
@@ -108,12 +134,14 @@ function checkPixels(header: Header, idat: readonly Buffer[]): Promise<string | 
     let inRow = 0;
     inflate.on('data', (chunk: Buffer) => {
       if (settled) return;
-      if (seen + chunk.length > expected) return finish('the pixel data does not match the size the header promises');
+      if (seen + chunk.length > expected)
+        return finish('the pixel data does not match the size the header promises');
       seen += chunk.length;
       let at = 0;
       while (at < chunk.length) {
         const current = passes[pass] as { rows: number; bytesPerRow: number };
-        if (inRow === 0 && (chunk[at] as number) > 4) return finish('a row of pixels has an unknown filter');
+        if (inRow === 0 && (chunk[at] as number) > 4)
+          return finish('a row of pixels has an unknown filter');
         const take = Math.min(current.bytesPerRow - inRow, chunk.length - at);
         at += take;
         inRow += take;
@@ -124,8 +152,14 @@ function checkPixels(header: Header, idat: readonly Buffer[]): Promise<string | 
         }
       }
     });
-    inflate.on('end', () => finish(seen === expected ? null : 'the pixel data does not match the size the header promises'));
-    inflate.on('error', () => finish('the pixel data does not inflate to the size the header promises'));
+    inflate.on('end', () =>
+      finish(
+        seen === expected ? null : 'the pixel data does not match the size the header promises',
+      ),
+    );
+    inflate.on('error', () =>
+      finish('the pixel data does not inflate to the size the header promises'),
+    );
     for (const part of idat) inflate.write(part);
     inflate.end();
   });
@@ -141,9 +175,11 @@ export async function checkPng(bytes: Buffer): Promise<ImageCheck> {
     if (at + 12 > bytes.length) return corrupt('a chunk is cut short');
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
-    if (length > 0x7fffffff || at + 12 + length > bytes.length) return corrupt(`the ${type} chunk is cut short`);
+    if (length > 0x7fffffff || at + 12 + length > bytes.length)
+      return corrupt(`the ${type} chunk is cut short`);
     const data = bytes.subarray(at + 8, at + 8 + length);
-    if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== bytes.readUInt32BE(at + 8 + length)) return corrupt(`the ${type} chunk's checksum is wrong`);
+    if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== bytes.readUInt32BE(at + 8 + length))
+      return corrupt(`the ${type} chunk's checksum is wrong`);
     at += 12 + length;
     if (header === null) {
       if (type !== 'IHDR') return corrupt('the first chunk is not IHDR');
@@ -154,11 +190,14 @@ export async function checkPng(bytes: Buffer): Promise<ImageCheck> {
     }
     if (type === 'IEND') {
       if (length !== 0) return corrupt('IEND carries data');
-      if (at !== bytes.length) return polyglot(`${bytes.length - at} bytes follow the end of the image`);
+      if (at !== bytes.length)
+        return polyglot(`${bytes.length - at} bytes follow the end of the image`);
       if (idat.length === 0) return corrupt('the image has no pixel data');
       if (header.colourType === 3 && !palette) return corrupt('a palette image has no palette');
       const problem = await checkPixels(header, idat);
-      return problem === null ? { kind: 'image', contentType: 'image/png', width: header.width, height: header.height } : corrupt(problem);
+      return problem === null
+        ? { kind: 'image', contentType: 'image/png', width: header.width, height: header.height }
+        : corrupt(problem);
     }
     if (type === 'IDAT') {
       if (idatDone) return corrupt('the pixel data is split by other chunks');
@@ -167,12 +206,14 @@ export async function checkPng(bytes: Buffer): Promise<ImageCheck> {
     }
     if (idat.length > 0) idatDone = true;
     if (type === 'PLTE') {
-      if (palette || idat.length > 0 || length === 0 || length % 3 !== 0) return corrupt('the palette is misplaced or malformed');
+      if (palette || idat.length > 0 || length === 0 || length % 3 !== 0)
+        return corrupt('the palette is misplaced or malformed');
       palette = true;
       continue;
     }
     if (type === 'IHDR') return corrupt('a second IHDR chunk');
-    if (!ANCILLARY.has(type)) return polyglot(`an unknown chunk "${type.replace(/[^\x20-\x7e]/g, '?')}"`);
+    if (!ANCILLARY.has(type))
+      return polyglot(`an unknown chunk "${type.replace(/[^\x20-\x7e]/g, '?')}"`);
   }
   return corrupt('the image has no IEND chunk');
 }

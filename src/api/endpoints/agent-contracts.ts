@@ -46,15 +46,34 @@ export const contractSchema = z.object({
 });
 export type Contract = z.infer<typeof contractSchema>;
 
-export const contractCheckSchema = z.object({ pending: z.boolean(), contract: z.nullable(contractSchema) });
+export const contractCheckSchema = z.object({
+  pending: z.boolean(),
+  contract: z.nullable(contractSchema),
+});
 export type ContractCheck = z.infer<typeof contractCheckSchema>;
 
-export function fetchContractCheck(kind: ContractKind, client: ApiClient = api, signal?: AbortSignal): Promise<ContractCheck> {
+export function fetchContractCheck(
+  kind: ContractKind,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<ContractCheck> {
   const call = CALLS[kind];
-  return client.get(call.check, { moduleId: call.moduleId, schema: contractCheckSchema, ...(signal ? { signal } : {}) });
+  return client.get(call.check, {
+    moduleId: call.moduleId,
+    schema: contractCheckSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
-export function acceptContract(kind: ContractKind, contractId: number, client: ApiClient = api): Promise<void> {
+export function acceptContract(
+  kind: ContractKind,
+  contractId: number,
+  client: ApiClient = api,
+): Promise<void> {
   const call = CALLS[kind];
-  return client.post(call.accept, { moduleId: call.moduleId, schema: noValue, body: { contractId } });
+  return client.post(call.accept, {
+    moduleId: call.moduleId,
+    schema: noValue,
+    body: { contractId },
+  });
 }

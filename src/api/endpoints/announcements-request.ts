@@ -25,4 +25,8 @@ export function announcementParams(query: AnnouncementQuery): QueryParams {
 }
 
 /** The home screen's banners (requirements B2.2: group m_home), asked in the home's language. */
-export const homeBannersQuery = (language: string): AnnouncementQuery => ({ kinds: ['B'], groupName: 'm_home', language });
+export const homeBannersQuery = (language: string): AnnouncementQuery => ({
+  kinds: ['B'],
+  groupName: 'm_home',
+  language,
+});

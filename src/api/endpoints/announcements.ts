@@ -1,18 +1,39 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { ANNOUNCEMENTS_PATH, announcementParams, type AnnouncementQuery } from './announcements-request';
+import {
+  ANNOUNCEMENTS_PATH,
+  announcementParams,
+  type AnnouncementQuery,
+} from './announcements-request';
 
-export { ANNOUNCEMENTS_PATH, homeBannersQuery, type AnnouncementKind, type AnnouncementQuery } from './announcements-request';
+export {
+  ANNOUNCEMENTS_PATH,
+  homeBannersQuery,
+  type AnnouncementKind,
+  type AnnouncementQuery,
+} from './announcements-request';
 
 /** Requirements B9 promotion statuses, as the server answers them for the caller. */
-export const PROMOTION_STATUSES = ['Join', 'Claim', 'Applying', 'Close', 'Rejected', 'Issued', 'Claimed', 'Process', 'Joined'] as const;
+export const PROMOTION_STATUSES = [
+  'Join',
+  'Claim',
+  'Applying',
+  'Close',
+  'Rejected',
+  'Issued',
+  'Claimed',
+  'Process',
+  'Joined',
+] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 // An unknown status from a newer platform shows no action rather than failing the whole list.
 export const promotionStatusSchema = z.pipe(
   z.nullish(z.string()),
-  z.transform((status): PromotionStatus | null => (PROMOTION_STATUSES.includes(status as PromotionStatus) ? (status as PromotionStatus) : null)),
+  z.transform((status): PromotionStatus | null =>
+    PROMOTION_STATUSES.includes(status as PromotionStatus) ? (status as PromotionStatus) : null,
+  ),
 );
 
 const yesNo = z._default(z.enum(['Y', 'N']), 'N');
@@ -61,7 +82,11 @@ export const announcementListsSchema = z.object({
 });
 export type AnnouncementLists = z.infer<typeof announcementListsSchema>;
 
-export function fetchAnnouncements(query: AnnouncementQuery, client: ApiClient = api, signal?: AbortSignal): Promise<AnnouncementLists> {
+export function fetchAnnouncements(
+  query: AnnouncementQuery,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<AnnouncementLists> {
   return client.get(ANNOUNCEMENTS_PATH, {
     moduleId: 'COMM3',
     schema: announcementListsSchema,
@@ -77,9 +102,19 @@ export const ANNOUNCEMENTS_KEY = ['announcements'] as const;
  * Keyed by the session token too: statuses, read marks and popups (execution A or B) depend on
  * who asks.
  */
-export function announcementsQueryOptions(query: AnnouncementQuery, token: string | null, client: ApiClient = api) {
+export function announcementsQueryOptions(
+  query: AnnouncementQuery,
+  token: string | null,
+  client: ApiClient = api,
+) {
   return queryOptions({
-    queryKey: [...ANNOUNCEMENTS_KEY, [...query.kinds].sort().join(','), query.groupName ?? '', query.language, token ?? ''] as const,
+    queryKey: [
+      ...ANNOUNCEMENTS_KEY,
+      [...query.kinds].sort().join(','),
+      query.groupName ?? '',
+      query.language,
+      token ?? '',
+    ] as const,
     queryFn: ({ signal }) => fetchAnnouncements(query, client, signal),
     staleTime: 60_000,
   });

@@ -14,5 +14,9 @@ export type Captcha = z.infer<typeof captchaSchema>;
 
 /** Every call is a new challenge, so it is never cached. */
 export function fetchCaptcha(client: ApiClient = api, signal?: AbortSignal): Promise<Captcha> {
-  return client.get(CAPTCHA_PATH, { moduleId: 'CAPTCHA3', schema: captchaSchema, ...(signal ? { signal } : {}) });
+  return client.get(CAPTCHA_PATH, {
+    moduleId: 'CAPTCHA3',
+    schema: captchaSchema,
+    ...(signal ? { signal } : {}),
+  });
 }

@@ -12,7 +12,11 @@ export const anchorSchema = z.object({
 });
 export type ChatAnchor = z.infer<typeof anchorSchema>;
 
-export function fetchChatAnchors(language: string, client: ApiClient = api, signal?: AbortSignal): Promise<ChatAnchor[]> {
+export function fetchChatAnchors(
+  language: string,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<ChatAnchor[]> {
   return client.get(CHAT_ANCHORS_PATH, {
     moduleId: 'CBS3',
     schema: z.array(anchorSchema),

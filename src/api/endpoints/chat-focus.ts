@@ -8,7 +8,11 @@ export const CHAT_FOCUS_PATH = '/wps/relay/CBS_focusList';
 export const focusListSchema = z.object({ list: z.array(anchorSchema) });
 
 /** Requirements B7.2: the hosts the member follows, newest follow first (members only). */
-export async function fetchChatFocus(language: string, client: ApiClient = api, signal?: AbortSignal): Promise<ChatAnchor[]> {
+export async function fetchChatFocus(
+  language: string,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<ChatAnchor[]> {
   const answer = await client.get(CHAT_FOCUS_PATH, {
     moduleId: 'CBS3',
     schema: focusListSchema,

@@ -12,7 +12,8 @@ export const CHAT_LIVE_PATH = '/wps/relay/CBS_liveModelList';
  * copy of zod: its ISO format type, patterns and extend helper, used only here, weighed 0.8 KB
  * (gzip) of each first load.
  */
-const ISO_DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const ISO_DATETIME =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
 export const liveAnchorSchema = z.object({
   ...anchorSchema.shape,
@@ -25,7 +26,11 @@ export type LiveAnchor = z.infer<typeof liveAnchorSchema>;
 export const liveModelListSchema = z.object({ list: z.array(liveAnchorSchema) });
 
 /** Requirements B7.2: who is live now, biggest audience first; needs no login. */
-export async function fetchLiveAnchors(language: string, client: ApiClient = api, signal?: AbortSignal): Promise<LiveAnchor[]> {
+export async function fetchLiveAnchors(
+  language: string,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<LiveAnchor[]> {
   const answer = await client.get(CHAT_LIVE_PATH, {
     moduleId: 'CBS3',
     schema: liveModelListSchema,

@@ -4,7 +4,10 @@ import { unreadCountSchema } from './inbox-unread';
 
 export const CHAT_UNREAD_PATH = '/wps/relay/CBS_unreadCount';
 
-export async function fetchChatUnread(client: ApiClient = api, signal?: AbortSignal): Promise<number> {
+export async function fetchChatUnread(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<number> {
   const answer = await client.get(CHAT_UNREAD_PATH, {
     moduleId: 'CBS3',
     schema: unreadCountSchema,

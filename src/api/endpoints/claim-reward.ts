@@ -4,6 +4,13 @@ import { promotionActionSchema, type PromotionActionResult } from './join-promot
 export const CLAIM_REWARD_PATH = '/wps/relay/MCSFE_signUpClaimReward';
 
 /** Claims the reward of a sign-up (JOIN) promotion whose status is `Claim`. */
-export function claimReward(promotionId: number, client: ApiClient = api): Promise<PromotionActionResult> {
-  return client.post(CLAIM_REWARD_PATH, { moduleId: 'REWCEN3', schema: promotionActionSchema, body: { promotionId } });
+export function claimReward(
+  promotionId: number,
+  client: ApiClient = api,
+): Promise<PromotionActionResult> {
+  return client.post(CLAIM_REWARD_PATH, {
+    moduleId: 'REWCEN3',
+    schema: promotionActionSchema,
+    body: { promotionId },
+  });
 }

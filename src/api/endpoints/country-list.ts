@@ -18,8 +18,15 @@ export type CountryEntry = z.infer<typeof countryEntrySchema>;
 
 export const countryListSchema = z.array(countryEntrySchema);
 
-export function fetchCountryList(client: ApiClient = api, signal?: AbortSignal): Promise<CountryEntry[]> {
-  return client.get('/wps/system/country', { moduleId: 'COMM3', schema: countryListSchema, ...(signal ? { signal } : {}) });
+export function fetchCountryList(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<CountryEntry[]> {
+  return client.get('/wps/system/country', {
+    moduleId: 'COMM3',
+    schema: countryListSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function countryListQueryOptions(client: ApiClient = api) {

@@ -7,8 +7,15 @@ export const favouriteIdsSchema = z.array(z.pipe(z.coerce.number(), z.int()));
 
 export const FAVOURITE_IDS_PATH = '/wps/relay/MCSFE_getFavoriteGames';
 
-export function fetchFavouriteIds(client: ApiClient = api, signal?: AbortSignal): Promise<number[]> {
-  return client.get(FAVOURITE_IDS_PATH, { moduleId: 'GAMELOFAV3', schema: favouriteIdsSchema, ...(signal ? { signal } : {}) });
+export function fetchFavouriteIds(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<number[]> {
+  return client.get(FAVOURITE_IDS_PATH, {
+    moduleId: 'GAMELOFAV3',
+    schema: favouriteIdsSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Keyed by the player so one account never sees another's hearts from the cache. */

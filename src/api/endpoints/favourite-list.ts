@@ -15,7 +15,12 @@ export interface PlayerGamesQuery {
 export const FAVOURITE_LIST_PATH = '/wps/relay/MCSFE_getFavoriteGamesList';
 
 export const favouriteListSchema = z.pipe(
-  z.object({ content: gameArraySchema, pageNum: countSchema, totalPages: countSchema, totalCount: z.optional(countSchema) }),
+  z.object({
+    content: gameArraySchema,
+    pageNum: countSchema,
+    totalPages: countSchema,
+    totalCount: z.optional(countSchema),
+  }),
   z.transform(({ content, pageNum, totalPages, totalCount }): GamePage => ({
     games: content,
     pageNum,
@@ -34,7 +39,11 @@ export function favouriteListParams(query: PlayerGamesQuery) {
   };
 }
 
-export function fetchFavouriteList(query: PlayerGamesQuery, client: ApiClient = api, signal?: AbortSignal): Promise<GamePage> {
+export function fetchFavouriteList(
+  query: PlayerGamesQuery,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<GamePage> {
   return client.get(FAVOURITE_LIST_PATH, {
     moduleId: 'GAMELOFAV3',
     schema: favouriteListSchema,

@@ -12,7 +12,10 @@ export const feedbackSettingSchema = z.object({
 });
 export type FeedbackSetting = z.infer<typeof feedbackSettingSchema>;
 
-export function fetchFeedbackSetting(client: ApiClient = api, signal?: AbortSignal): Promise<FeedbackSetting> {
+export function fetchFeedbackSetting(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<FeedbackSetting> {
   return client.get(FEEDBACK_SETTING_PATH, {
     moduleId: 'COMM3',
     schema: feedbackSettingSchema,

@@ -23,7 +23,12 @@ export interface GameListQuery {
 export const GAME_LIST_PATH = '/wps/relay/GCSGAME_gameList';
 
 export const gameListSchema = z.pipe(
-  z.object({ games: gameArraySchema, pageNum: countSchema, totalPages: countSchema, totalCount: z.optional(countSchema) }),
+  z.object({
+    games: gameArraySchema,
+    pageNum: countSchema,
+    totalPages: countSchema,
+    totalCount: z.optional(countSchema),
+  }),
   z.transform((page): GamePage => ({ ...page, totalCount: page.totalCount ?? page.games.length })),
 );
 
@@ -46,7 +51,11 @@ export function gameListParams(query: GameListQuery) {
 }
 
 /** Game list and game search: the same call, the search with page size 9 or 36 (requirements B7, B9). */
-export function fetchGameList(query: GameListQuery, client: ApiClient = api, signal?: AbortSignal): Promise<GamePage> {
+export function fetchGameList(
+  query: GameListQuery,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<GamePage> {
   return client.get(GAME_LIST_PATH, {
     moduleId: 'GAMELO3',
     schema: gameListSchema,

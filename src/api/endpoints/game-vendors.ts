@@ -36,7 +36,12 @@ const gameTypeInfoSchema = z.object({
 export type GameTypeInfo = z.infer<typeof gameTypeInfoSchema>;
 
 export const gameVendorsSchema = z.object({
-  sorting: lenientArray(z.object({ gameCategory: z.string(), vendorNames: z._default(z.catch(z.array(z.string()), []), []) })),
+  sorting: lenientArray(
+    z.object({
+      gameCategory: z.string(),
+      vendorNames: z._default(z.catch(z.array(z.string()), []), []),
+    }),
+  ),
   vendors: z.record(z.string(), lenientArray(gameVendorSchema)),
   gameTypes: z._default(z.catch(z.record(z.string(), gameTypeInfoSchema), {}), {}),
 });
@@ -44,7 +49,11 @@ export type GameVendors = z.infer<typeof gameVendorsSchema>;
 
 export const GAME_VENDORS_PATH = '/wps/relay/GCSGAME_newGameVendor';
 
-export function fetchGameVendors(language: string, client: ApiClient = api, signal?: AbortSignal): Promise<GameVendors> {
+export function fetchGameVendors(
+  language: string,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<GameVendors> {
   return client.get(GAME_VENDORS_PATH, {
     moduleId: 'COMM3',
     schema: gameVendorsSchema,
@@ -61,7 +70,8 @@ export function gameVendorsQueryOptions(language: string, client: ApiClient = ap
   });
 }
 
-const hasVendors = (data: GameVendors, category: string) => (data.vendors[category]?.length ?? 0) > 0;
+const hasVendors = (data: GameVendors, category: string) =>
+  (data.vendors[category]?.length ?? 0) > 0;
 
 /**
  * Requirements B4: the server's sorting list, with ESPORTS inserted after SPORTS when it has vendors and
@@ -84,14 +94,22 @@ export function inHouseVendors(data: GameVendors): string[] {
   const flagged = Object.values(data.vendors)
     .flat()
     .filter((vendor) => vendor.inHouse === 1);
-  const codes = flagged.length > 0 ? flagged.map((v) => v.vassalage) : (data.vendors['INHOUSE'] ?? []).map((v) => v.vassalage);
+  const codes =
+    flagged.length > 0
+      ? flagged.map((v) => v.vassalage)
+      : (data.vendors['INHOUSE'] ?? []).map((v) => v.vassalage);
   return [...new Set(codes)];
 }
 
 /** Requirements B4: elottery when the vendor mapping has an ELOTT entry for TCG_LOTTO_VN or LOTT, else lottery. */
-export function prizeModeFor(data: GameVendors | undefined, vendor: string): 'elottery' | 'lottery' {
+export function prizeModeFor(
+  data: GameVendors | undefined,
+  vendor: string,
+): 'elottery' | 'lottery' {
   if (vendor !== 'TCG_LOTTO_VN' && vendor !== 'LOTT') return 'lottery';
   const elott = data?.vendors['ELOTT'] ?? [];
   const sorted = data?.sorting.find((entry) => entry.gameCategory === 'ELOTT')?.vendorNames ?? [];
-  return elott.some((v) => v.vassalage === vendor) || sorted.includes(vendor) ? 'elottery' : 'lottery';
+  return elott.some((v) => v.vassalage === vendor) || sorted.includes(vendor)
+    ? 'elottery'
+    : 'lottery';
 }

@@ -15,7 +15,11 @@ export type HelpItem = z.infer<typeof helpItemSchema>;
 
 export const helpCenterSchema = z.array(helpItemSchema);
 
-export function fetchHelpCenter(lang: string, client: ApiClient = api, signal?: AbortSignal): Promise<HelpItem[]> {
+export function fetchHelpCenter(
+  lang: string,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<HelpItem[]> {
   return client.get(HELP_CENTER_PATH, {
     moduleId: 'COMM3',
     schema: helpCenterSchema,

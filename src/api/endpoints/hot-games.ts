@@ -11,7 +11,11 @@ export const hotGamesSchema = z.pipe(
   z.transform((value): Game[] => value.list),
 );
 
-export function fetchHotGames(language: string, client: ApiClient = api, signal?: AbortSignal): Promise<Game[]> {
+export function fetchHotGames(
+  language: string,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<Game[]> {
   return client.get(HOT_GAMES_PATH, {
     moduleId: 'GAMELOHOT3',
     schema: hotGamesSchema,

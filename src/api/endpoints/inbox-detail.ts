@@ -15,7 +15,12 @@ export const inboxDetailSchema = z.object({
 });
 export type InboxDetail = z.infer<typeof inboxDetailSchema>;
 
-export function fetchInboxDetail(id: number, language: string, client: ApiClient = api, signal?: AbortSignal): Promise<InboxDetail> {
+export function fetchInboxDetail(
+  id: number,
+  language: string,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<InboxDetail> {
   return client.get(INBOX_DETAIL_PATH, {
     moduleId: 'MAILCEN',
     schema: inboxDetailSchema,
@@ -24,7 +29,12 @@ export function fetchInboxDetail(id: number, language: string, client: ApiClient
   });
 }
 
-export function inboxDetailQueryOptions(id: number, language: string, token: string, client: ApiClient = api) {
+export function inboxDetailQueryOptions(
+  id: number,
+  language: string,
+  token: string,
+  client: ApiClient = api,
+) {
   return queryOptions({
     queryKey: [...INBOX_KEY, 'detail', token, language, id] as const,
     queryFn: ({ signal }) => fetchInboxDetail(id, language, client, signal),

@@ -22,7 +22,12 @@ export const inboxPageSchema = z.object({
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 
-export function fetchInboxMessages(pageNo: number, language: string, client: ApiClient = api, signal?: AbortSignal): Promise<InboxPage> {
+export function fetchInboxMessages(
+  pageNo: number,
+  language: string,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<InboxPage> {
   return client.get(INBOX_MESSAGES_PATH, {
     moduleId: 'MAILCEN',
     schema: inboxPageSchema,
@@ -34,7 +39,12 @@ export function fetchInboxMessages(pageNo: number, language: string, client: Api
 export const INBOX_KEY = ['inbox'] as const;
 
 /** Keyed by the session token: another login never sees the previous player's messages. */
-export function inboxMessagesQueryOptions(pageNo: number, language: string, token: string, client: ApiClient = api) {
+export function inboxMessagesQueryOptions(
+  pageNo: number,
+  language: string,
+  token: string,
+  client: ApiClient = api,
+) {
   return queryOptions({
     queryKey: [...INBOX_KEY, 'list', token, language, pageNo] as const,
     queryFn: ({ signal }) => fetchInboxMessages(pageNo, language, client, signal),

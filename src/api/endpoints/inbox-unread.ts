@@ -7,7 +7,10 @@ export const INBOX_UNREAD_PATH = '/wps/relay/CSP_unreadCount';
 /** The exact count; the view caps it at 99+. */
 export const unreadCountSchema = z.object({ unReadCount: z.int().check(z.nonnegative()) });
 
-export async function fetchInboxUnread(client: ApiClient = api, signal?: AbortSignal): Promise<number> {
+export async function fetchInboxUnread(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<number> {
   const answer = await client.get(INBOX_UNREAD_PATH, {
     moduleId: 'MAILCEN',
     schema: unreadCountSchema,

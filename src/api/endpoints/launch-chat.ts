@@ -15,7 +15,10 @@ export interface LaunchChatRequest {
 export const launchChatSchema = z.object({ chatUrl: z.string().check(z.minLength(1)) });
 
 /** Requirements B7: b2c 1 and template v2; answers the address of the chat page. */
-export async function launchChat(request: LaunchChatRequest, client: ApiClient = api): Promise<string> {
+export async function launchChat(
+  request: LaunchChatRequest,
+  client: ApiClient = api,
+): Promise<string> {
   const answer = await client.get(LAUNCH_CHAT_PATH, {
     moduleId: 'CBS3',
     schema: launchChatSchema,

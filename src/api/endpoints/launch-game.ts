@@ -33,5 +33,9 @@ export function launchGameParams(query: LaunchGameQuery): Record<string, string 
 
 /** A write in effect (the server records the recent game), so it is never cached. */
 export function launchGame(query: LaunchGameQuery, client: ApiClient = api): Promise<LaunchedGame> {
-  return client.get(LAUNCH_GAME_PATH, { moduleId: 'GAMELO3', schema: launchGameSchema, params: launchGameParams(query) });
+  return client.get(LAUNCH_GAME_PATH, {
+    moduleId: 'GAMELO3',
+    schema: launchGameSchema,
+    params: launchGameParams(query),
+  });
 }

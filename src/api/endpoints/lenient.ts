@@ -26,7 +26,11 @@ export function lenientStringRecord() {
   return z.pipe(
     z.catch(z.record(z.string(), z.unknown()), {}),
     z.transform((record): Record<string, string> =>
-      Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+      Object.fromEntries(
+        Object.entries(record).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      ),
     ),
   );
 }
@@ -39,7 +43,8 @@ export function lenientStringRecord() {
 export const looseString = z.pipe(
   z.unknown(),
   z.transform((value, context) => {
-    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return String(value);
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
+      return String(value);
     context.issues.push({ code: 'invalid_type', expected: 'string', input: value });
     return z.NEVER;
   }),

@@ -50,5 +50,11 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** Encrypted with the server's RSA key; `Device: OTHERS` is added when running as an installed web app. */
 export function login(payload: LoginPayload, client: ApiClient = api): Promise<LoginAnswer> {
-  return client.post(LOGIN_PATH, { moduleId: 'COMM3', schema: loginAnswerSchema, body: payload, encrypted: true, device: true });
+  return client.post(LOGIN_PATH, {
+    moduleId: 'COMM3',
+    schema: loginAnswerSchema,
+    body: payload,
+    encrypted: true,
+    device: true,
+  });
 }

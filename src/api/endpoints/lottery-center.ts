@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { drawSchema, epochMsSchema, lastResultSchema, prizeModeSchema, type LotteryCategory } from './lottery-draws';
+import {
+  drawSchema,
+  epochMsSchema,
+  lastResultSchema,
+  prizeModeSchema,
+  type LotteryCategory,
+} from './lottery-draws';
 
 export const LOTTERY_CENTER_PATH = '/wps/relay/LOTTFE_lotteryCenter';
 
@@ -27,7 +33,11 @@ export const lotteryCenterSchema = z.object({
 export type LotteryCenter = z.infer<typeof lotteryCenterSchema>;
 export type LotteryCenterEntry = LotteryCenter['list'][number];
 
-export function fetchLotteryCenter(query: { category: LotteryCategory; language: string }, client: ApiClient = api, signal?: AbortSignal): Promise<LotteryCenter> {
+export function fetchLotteryCenter(
+  query: { category: LotteryCategory; language: string },
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<LotteryCenter> {
   return client.get(LOTTERY_CENTER_PATH, {
     moduleId: 'LOTT3',
     schema: lotteryCenterSchema,
@@ -37,7 +47,10 @@ export function fetchLotteryCenter(query: { category: LotteryCategory; language:
 }
 
 /** Its serverTime starts every countdown on the screen, so it is asked afresh on each visit. */
-export function lotteryCenterQueryOptions(query: { category: LotteryCategory; language: string }, client: ApiClient = api) {
+export function lotteryCenterQueryOptions(
+  query: { category: LotteryCategory; language: string },
+  client: ApiClient = api,
+) {
   return queryOptions({
     queryKey: ['lottery', 'center', query.category, query.language] as const,
     queryFn: ({ signal }) => fetchLotteryCenter(query, client, signal),

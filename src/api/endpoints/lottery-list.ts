@@ -32,12 +32,20 @@ export interface LotteryListQuery {
 }
 
 /** The lotteries of a category (optionally one vendor's); no session needed. */
-export function fetchLotteryList(query: LotteryListQuery, client: ApiClient = api, signal?: AbortSignal): Promise<LotteryList> {
+export function fetchLotteryList(
+  query: LotteryListQuery,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<LotteryList> {
   return client.get(LOTTERY_LIST_PATH, {
     moduleId: 'LOTT3',
     schema: lotteryListSchema,
     // Without a vendor, the whole category: the parameter is left out rather than sent blank.
-    params: { category: query.category, ...(query.vendor ? { vendor: query.vendor } : {}), language: query.language },
+    params: {
+      category: query.category,
+      ...(query.vendor ? { vendor: query.vendor } : {}),
+      language: query.language,
+    },
     ...(signal ? { signal } : {}),
   });
 }

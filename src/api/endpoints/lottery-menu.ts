@@ -17,7 +17,11 @@ export const lotteryMenuSchema = z.object({
 });
 export type LotteryMenu = z.infer<typeof lotteryMenuSchema>;
 
-export function fetchLotteryMenu(query: { vendor: string; language: string }, client: ApiClient = api, signal?: AbortSignal): Promise<LotteryMenu> {
+export function fetchLotteryMenu(
+  query: { vendor: string; language: string },
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<LotteryMenu> {
   return client.get(LOTTERY_MENU_PATH, {
     moduleId: 'LOTT3',
     schema: lotteryMenuSchema,
@@ -26,7 +30,10 @@ export function fetchLotteryMenu(query: { vendor: string; language: string }, cl
   });
 }
 
-export function lotteryMenuQueryOptions(query: { vendor: string; language: string }, client: ApiClient = api) {
+export function lotteryMenuQueryOptions(
+  query: { vendor: string; language: string },
+  client: ApiClient = api,
+) {
   return queryOptions({
     queryKey: ['lottery', 'menu', query.vendor, query.language] as const,
     queryFn: ({ signal }) => fetchLotteryMenu(query, client, signal),

@@ -17,7 +17,11 @@ export const lotteryNumeroSchema = z.object({
 export type LotteryNumero = z.infer<typeof lotteryNumeroSchema>;
 
 /** Never cached: the answer moves with every draw and the countdown asks it exactly when it needs it. */
-export function fetchLotteryNumero(query: { vendor: string; gameCode: string }, client: ApiClient = api, signal?: AbortSignal): Promise<LotteryNumero> {
+export function fetchLotteryNumero(
+  query: { vendor: string; gameCode: string },
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<LotteryNumero> {
   return client.get(LOTTERY_NUMERO_PATH, {
     moduleId: 'LOTT3',
     schema: lotteryNumeroSchema,

@@ -32,7 +32,11 @@ export type VnLotteryList = z.infer<typeof vnLotteryListSchema>;
 export type VnRegion = VnLotteryList['regions'][number];
 export type VnDraw = VnRegion['draws'][number];
 
-export function fetchVnLotteryList(language: string, client: ApiClient = api, signal?: AbortSignal): Promise<VnLotteryList> {
+export function fetchVnLotteryList(
+  language: string,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<VnLotteryList> {
   return client.get(VN_LOTTERY_LIST_PATH, {
     moduleId: 'LOTT3',
     schema: vnLotteryListSchema,

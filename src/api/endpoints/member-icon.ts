@@ -11,13 +11,24 @@ export const memberIconSchema = z.object({
 });
 export type MemberIcon = z.infer<typeof memberIconSchema>;
 
-export function fetchMemberIcon(client: ApiClient = api, signal?: AbortSignal): Promise<MemberIcon> {
-  return client.get(MEMBER_ICON_PATH, { moduleId: 'PROFPIC3', schema: memberIconSchema, ...(signal ? { signal } : {}) });
+export function fetchMemberIcon(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<MemberIcon> {
+  return client.get(MEMBER_ICON_PATH, {
+    moduleId: 'PROFPIC3',
+    schema: memberIconSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Chooses a preset by its path (the server also accepts its number); answers the new state. */
 export function setMemberIcon(icon: string, client: ApiClient = api): Promise<MemberIcon> {
-  return client.postForm(MEMBER_ICON_PATH, { moduleId: 'PROFPIC3', schema: memberIconSchema, form: { icon } });
+  return client.postForm(MEMBER_ICON_PATH, {
+    moduleId: 'PROFPIC3',
+    schema: memberIconSchema,
+    form: { icon },
+  });
 }
 
 export const MEMBER_ICON_KEY = ['member', 'icon'] as const;

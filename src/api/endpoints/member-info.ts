@@ -26,8 +26,15 @@ export function avatarInitial(info: Pick<MemberInfo, 'account' | 'nickname'>): s
   return (Array.from(name)[0] ?? '').toUpperCase();
 }
 
-export function fetchMemberInfo(client: ApiClient = api, signal?: AbortSignal): Promise<MemberInfo> {
-  return client.get(MEMBER_INFO_PATH, { moduleId: 'COMM3', schema: memberInfoSchema, ...(signal ? { signal } : {}) });
+export function fetchMemberInfo(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<MemberInfo> {
+  return client.get(MEMBER_INFO_PATH, {
+    moduleId: 'COMM3',
+    schema: memberInfoSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Keyed by the session token, so another login never reads the previous player's info. */

@@ -7,7 +7,10 @@ export const PASSWORD_BY_EMAIL_PATH = '/wps/member/password/email';
  * Requirements A3 forgot password by e-mail: form-encoded username and email. The server answers the
  * same whether or not they match, so a success only means the request was taken.
  */
-export function sendPasswordResetEmail(payload: { username: string; email: string }, client: ApiClient = api): Promise<void> {
+export function sendPasswordResetEmail(
+  payload: { username: string; email: string },
+  client: ApiClient = api,
+): Promise<void> {
   return client.postForm(PASSWORD_BY_EMAIL_PATH, {
     moduleId: 'COMM3',
     schema: noValue,

@@ -26,7 +26,10 @@ export const passwordByPhoneAnswerSchema = z.object({
  * Setting a password by phone: encrypted, no session (the SMS code proves the number).
  * Resolves with the session of the account the number belongs to, or null.
  */
-export async function setPasswordByPhone(payload: PasswordByPhone, client: ApiClient = api): Promise<LoginAnswer | null> {
+export async function setPasswordByPhone(
+  payload: PasswordByPhone,
+  client: ApiClient = api,
+): Promise<LoginAnswer | null> {
   const answer = await client.post(PASSWORD_BY_PHONE_PATH, {
     moduleId: 'CHNGPASSVERIF3',
     schema: passwordByPhoneAnswerSchema,

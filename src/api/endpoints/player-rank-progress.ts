@@ -21,8 +21,15 @@ export function vipProgress(progress: PlayerRankProgress): number {
   return Math.min(1, Math.max(0, completedConditions / totalExpectedConditions));
 }
 
-export function fetchPlayerRankProgress(client: ApiClient = api, signal?: AbortSignal): Promise<PlayerRankProgress> {
-  return client.get(PLAYER_RANK_PROGRESS_PATH, { moduleId: 'COMM3', schema: playerRankProgressSchema, ...(signal ? { signal } : {}) });
+export function fetchPlayerRankProgress(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<PlayerRankProgress> {
+  return client.get(PLAYER_RANK_PROGRESS_PATH, {
+    moduleId: 'COMM3',
+    schema: playerRankProgressSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function playerRankProgressQueryOptions(token: string, client: ApiClient = api) {

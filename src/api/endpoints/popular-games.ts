@@ -30,7 +30,11 @@ export function popularGamesParams(query: PopularGamesQuery) {
 }
 
 /** No session needed. */
-export function fetchPopularGames(query: PopularGamesQuery, client: ApiClient = api, signal?: AbortSignal): Promise<Game[]> {
+export function fetchPopularGames(
+  query: PopularGamesQuery,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<Game[]> {
   return client.get(POPULAR_GAMES_PATH, {
     moduleId: 'GAMELO3',
     schema: popularGamesSchema,

@@ -7,8 +7,15 @@ export const PROMO_CODE_ENABLED_PATH = '/wps/relay/MCSFE_promoCodeEnabled';
 export const promoCodeEnabledSchema = z.object({ enabled: z.boolean() });
 
 /** Requirements B2.7: whether the promo-code page is offered (else a coming-soon toast). No session needed. */
-export async function fetchPromoCodeEnabled(client: ApiClient = api, signal?: AbortSignal): Promise<boolean> {
-  const answer = await client.get(PROMO_CODE_ENABLED_PATH, { moduleId: 'COMM3', schema: promoCodeEnabledSchema, ...(signal ? { signal } : {}) });
+export async function fetchPromoCodeEnabled(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const answer = await client.get(PROMO_CODE_ENABLED_PATH, {
+    moduleId: 'COMM3',
+    schema: promoCodeEnabledSchema,
+    ...(signal ? { signal } : {}),
+  });
   return answer.enabled;
 }
 

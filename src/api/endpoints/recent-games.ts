@@ -13,12 +13,19 @@ export const recentGamesSchema = z.pipe(
     pageNum: z.optional(countSchema),
     totalCount: z.optional(countSchema),
   }),
-  z.transform(({ list, totalPages, pageNum, totalCount }): Omit<GamePage, 'pageNum'> & { pageNum: number | null } => ({
-    games: list,
-    totalPages,
-    pageNum: pageNum ?? null,
-    totalCount: totalCount ?? list.length,
-  })),
+  z.transform(
+    ({
+      list,
+      totalPages,
+      pageNum,
+      totalCount,
+    }): Omit<GamePage, 'pageNum'> & { pageNum: number | null } => ({
+      games: list,
+      totalPages,
+      pageNum: pageNum ?? null,
+      totalCount: totalCount ?? list.length,
+    }),
+  ),
 );
 
 export function recentGamesParams(query: PlayerGamesQuery) {
@@ -32,7 +39,11 @@ export function recentGamesParams(query: PlayerGamesQuery) {
   };
 }
 
-export async function fetchRecentGames(query: PlayerGamesQuery, client: ApiClient = api, signal?: AbortSignal): Promise<GamePage> {
+export async function fetchRecentGames(
+  query: PlayerGamesQuery,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<GamePage> {
   const page = await client.get(RECENT_GAMES_PATH, {
     moduleId: 'GAMELOREC3',
     schema: recentGamesSchema,

@@ -25,8 +25,15 @@ export const registerSettingsSchema = z.object({
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
 /** The per-field configuration of the registration form, the same rules the server enforces. */
-export function fetchRegisterSettings(client: ApiClient = api, signal?: AbortSignal): Promise<RegisterSettings> {
-  return client.get(REGISTER_SETTINGS_PATH, { moduleId: 'REG3', schema: registerSettingsSchema, ...(signal ? { signal } : {}) });
+export function fetchRegisterSettings(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<RegisterSettings> {
+  return client.get(REGISTER_SETTINGS_PATH, {
+    moduleId: 'REG3',
+    schema: registerSettingsSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function registerSettingsQueryOptions(client: ApiClient = api) {

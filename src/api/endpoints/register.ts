@@ -2,7 +2,10 @@ import type { RegisterMethod } from '../../lib/device';
 import { api, type ApiClient } from '../client';
 import { loginAnswerSchema, type LoginAnswer } from './login';
 
-export const REGISTER_PATHS = { username: '/wps/member/register', mobileNum: '/wps/member/register/mobile' } as const;
+export const REGISTER_PATHS = {
+  username: '/wps/member/register',
+  mobileNum: '/wps/member/register/mobile',
+} as const;
 
 /** Requirements A3 registration payload: every key is sent, optional fields as empty strings. */
 export interface RegistrationPayload {
@@ -40,7 +43,11 @@ export interface RegistrationPayload {
 }
 
 /** Requirements A7 register: PUT, encrypted, answered like a login (the new member is logged in); the user-name and mobile variants differ only in path and module. */
-export function register(method: keyof typeof REGISTER_PATHS, payload: RegistrationPayload, client: ApiClient = api): Promise<LoginAnswer> {
+export function register(
+  method: keyof typeof REGISTER_PATHS,
+  payload: RegistrationPayload,
+  client: ApiClient = api,
+): Promise<LoginAnswer> {
   return client.put(REGISTER_PATHS[method], {
     moduleId: method === 'username' ? 'REG3' : 'MOBILENUMREG3',
     schema: loginAnswerSchema,
@@ -50,6 +57,9 @@ export function register(method: keyof typeof REGISTER_PATHS, payload: Registrat
   });
 }
 
-function withoutDialingCode({ countryDialingCode: _unknown, ...rest }: RegistrationPayload): Omit<RegistrationPayload, 'countryDialingCode'> {
+function withoutDialingCode({
+  countryDialingCode: _unknown,
+  ...rest
+}: RegistrationPayload): Omit<RegistrationPayload, 'countryDialingCode'> {
   return rest;
 }

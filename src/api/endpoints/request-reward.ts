@@ -20,7 +20,10 @@ export interface RewardRequest {
 }
 
 /** Requirements B3.7 "Reward application payload", sent as JSON (server/README.md). */
-export function requestReward(request: RewardRequest, client: ApiClient = api): Promise<RequestRewardResult> {
+export function requestReward(
+  request: RewardRequest,
+  client: ApiClient = api,
+): Promise<RequestRewardResult> {
   return client.post(REQUEST_REWARD_PATH, {
     moduleId: 'REWCEN3',
     schema: requestRewardResultSchema,

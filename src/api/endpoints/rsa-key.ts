@@ -16,5 +16,9 @@ export const rsaKeySchema = z.object({
 export type RsaKey = z.infer<typeof rsaKeySchema>;
 
 export function fetchRsaKey(client: ApiClient, signal?: AbortSignal): Promise<RsaKey> {
-  return client.get(RSA_KEY_PATH, { moduleId: 'COMM3', schema: rsaKeySchema, ...(signal ? { signal } : {}) });
+  return client.get(RSA_KEY_PATH, {
+    moduleId: 'COMM3',
+    schema: rsaKeySchema,
+    ...(signal ? { signal } : {}),
+  });
 }

@@ -24,11 +24,17 @@ export interface SmsCodeRequest {
 export const smsCodeSchema = z.object({ expirationTime: z.number().check(z.nonnegative()) });
 export type SmsCodeAnswer = z.infer<typeof smsCodeSchema>;
 
-export function sendSmsCode(purpose: SmsPurpose, request: SmsCodeRequest, client: ApiClient = api): Promise<SmsCodeAnswer> {
+export function sendSmsCode(
+  purpose: SmsPurpose,
+  request: SmsCodeRequest,
+  client: ApiClient = api,
+): Promise<SmsCodeAnswer> {
   return client.post(SMS_CODE_PATHS[purpose], {
     moduleId: MODULES[purpose],
     schema: smsCodeSchema,
     // Without a dialling code the server takes the region's (an empty one would be refused).
-    body: request.countryDialingCode ? { mobileNum: request.mobileNum, countryDialingCode: request.countryDialingCode } : { mobileNum: request.mobileNum },
+    body: request.countryDialingCode
+      ? { mobileNum: request.mobileNum, countryDialingCode: request.countryDialingCode }
+      : { mobileNum: request.mobileNum },
   });
 }

@@ -46,7 +46,10 @@ const infoSchema = z.object({
   domainRoute: lenientArray(domainRouteEntrySchema),
   mobileTemplate: z.catch(z.string(), 'default'),
   paths: lenientStringRecord(),
-  register: z.catch(z.object({ ageLimit: z.catch(z.int().check(z.positive()), DEFAULT_AGE_LIMIT) }), { ageLimit: DEFAULT_AGE_LIMIT }),
+  register: z.catch(
+    z.object({ ageLimit: z.catch(z.int().check(z.positive()), DEFAULT_AGE_LIMIT) }),
+    { ageLimit: DEFAULT_AGE_LIMIT },
+  ),
   resources: lenientArray(resourceSchema),
   whitelabel: lenientArray(whitelabelNodeSchema),
   mainDomain: z.catch(z.string(), ''),
@@ -59,24 +62,38 @@ const infoSchema = z.object({
   theme: z.catch(
     z.object({
       // Only a hex colour: the value is written into CSS, so nothing else may pass.
-      accentColor: z.catch(z.nullable(z.string().check(z.regex(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i))), null),
+      accentColor: z.catch(
+        z.nullable(z.string().check(z.regex(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i))),
+        null,
+      ),
       logoUrl: z.catch(z.nullable(z.string()), null),
     }),
     { accentColor: null, logoUrl: null },
   ),
-  social: z.catch(z.object({ youtube: socialLink, whatsapp: socialLink, telegram: socialLink, facebook: socialLink, line: socialLink }), {
-    youtube: '',
-    whatsapp: '',
-    telegram: '',
-    facebook: '',
-    line: '',
-  }),
+  social: z.catch(
+    z.object({
+      youtube: socialLink,
+      whatsapp: socialLink,
+      telegram: socialLink,
+      facebook: socialLink,
+      line: socialLink,
+    }),
+    {
+      youtube: '',
+      whatsapp: '',
+      telegram: '',
+      facebook: '',
+      line: '',
+    },
+  ),
 });
 
 export const systemStatusSchema = z.object({
   // A missing or unreadable info block still lets the site start with defaults.
   info: z.pipe(
-    z.transform((raw: unknown) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {})),
+    z.transform((raw: unknown) =>
+      typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {},
+    ),
     infoSchema,
   ),
   location: z.object({ ip: z.string(), country: z.string() }),
@@ -88,8 +105,15 @@ export type SystemInfo = SystemStatus['info'];
 export type CustomerServiceEntry = z.infer<typeof customerServiceSchema>;
 export type ResourceEntry = z.infer<typeof resourceSchema>;
 
-export function fetchSystemStatus(client: ApiClient = api, signal?: AbortSignal): Promise<SystemStatus> {
-  return client.get(SYSTEM_STATUS_PATH, { moduleId: 'COMM3', schema: systemStatusSchema, ...(signal ? { signal } : {}) });
+export function fetchSystemStatus(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<SystemStatus> {
+  return client.get(SYSTEM_STATUS_PATH, {
+    moduleId: 'COMM3',
+    schema: systemStatusSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Start-up seeds this query from the local-storage cache and lets it refresh in the background. */

@@ -13,5 +13,9 @@ export type TrialSessionAnswer = z.infer<typeof trialSessionSchema>;
 
 /** Requirements A7 "Trial play": module FREEPLAY3, no payload. */
 export function createTrialSession(client: ApiClient = api): Promise<TrialSessionAnswer> {
-  return client.post(TRIAL_LOGIN_PATH, { moduleId: 'FREEPLAY3', schema: trialSessionSchema, body: {} });
+  return client.post(TRIAL_LOGIN_PATH, {
+    moduleId: 'FREEPLAY3',
+    schema: trialSessionSchema,
+    body: {},
+  });
 }

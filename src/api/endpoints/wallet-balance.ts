@@ -11,8 +11,15 @@ export const walletBalanceSchema = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
-export function fetchWalletBalance(client: ApiClient = api, signal?: AbortSignal): Promise<WalletBalance> {
-  return client.get(WALLET_BALANCE_PATH, { moduleId: 'COMM3', schema: walletBalanceSchema, ...(signal ? { signal } : {}) });
+export function fetchWalletBalance(
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<WalletBalance> {
+  return client.get(WALLET_BALANCE_PATH, {
+    moduleId: 'COMM3',
+    schema: walletBalanceSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Keyed by the session token, so another login never shows the previous player's balance. */

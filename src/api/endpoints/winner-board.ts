@@ -32,12 +32,18 @@ export function compareAmounts(a: string, b: string): number {
 /** Requirements B3: the winner list is the vo objects sorted by winAmount descending. */
 export const winnerBoardSchema = z.pipe(
   z.object({ list: lenientArray(winnerSchema) }),
-  z.transform(({ list }): Winner[] => list.map((entry) => entry.vo).sort((a, b) => compareAmounts(b.winAmount, a.winAmount))),
+  z.transform(({ list }): Winner[] =>
+    list.map((entry) => entry.vo).sort((a, b) => compareAmounts(b.winAmount, a.winAmount)),
+  ),
 );
 
 export const WINNER_BOARD_PATH = '/wps/relay/ODSFE2_getWinnerBoard';
 
-export function fetchWinnerBoard(language: string, client: ApiClient = api, signal?: AbortSignal): Promise<Winner[]> {
+export function fetchWinnerBoard(
+  language: string,
+  client: ApiClient = api,
+  signal?: AbortSignal,
+): Promise<Winner[]> {
   return client.get(WINNER_BOARD_PATH, {
     moduleId: 'COMM3',
     schema: winnerBoardSchema,

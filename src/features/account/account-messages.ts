@@ -52,7 +52,8 @@ const UNKNOWN = msg`Unknown error`;
 
 /** The message of a field's error code. */
 export function fieldErrorMessage(i18n: I18n, field: string, code: string): string {
-  const descriptor = code === 'required' ? REQUIRED[field] : (FIELD_CODES[code] ?? SERVER_CODES[code]);
+  const descriptor =
+    code === 'required' ? REQUIRED[field] : (FIELD_CODES[code] ?? SERVER_CODES[code]);
   return i18n._(descriptor ?? UNKNOWN);
 }
 

@@ -1,4 +1,8 @@
-import type { FieldPattern, FieldRule as ServerRule, RegisterSettings } from '../../api/endpoints/register-settings';
+import type {
+  FieldPattern,
+  FieldRule as ServerRule,
+  RegisterSettings,
+} from '../../api/endpoints/register-settings';
 import { validateField, type FieldRule } from '../../lib/form-rules';
 
 /**
@@ -49,14 +53,20 @@ export function formRulesOf(resolved: ResolvedRule | null, required: boolean): F
 }
 
 /** One value against one server rule: an optional empty value passes (requirements A5). */
-export function checkValue(value: string, resolved: ResolvedRule | null, required: boolean): string | null {
+export function checkValue(
+  value: string,
+  resolved: ResolvedRule | null,
+  required: boolean,
+): string | null {
   return validateField(formRulesOf(resolved, required), value);
 }
 
 /** The pattern's message with the field's bounds substituted, as the server words it. */
 export function ruleMessage(resolved: ResolvedRule): string {
   const { rule, pattern } = resolved;
-  return (pattern?.message ?? '').replaceAll('{min}', String(rule.minLength)).replaceAll('{max}', String(rule.maxLength));
+  return (pattern?.message ?? '')
+    .replaceAll('{min}', String(rule.minLength))
+    .replaceAll('{max}', String(rule.maxLength));
 }
 
 /** Whole years from a YYYY-MM-DD birthday to `today`; null for an impossible or future date. */
@@ -66,6 +76,8 @@ export function ageOn(birthday: string, today: Date): number | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || date > today) return null;
-  const beforeBirthday = today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
+  const beforeBirthday =
+    today.getUTCMonth() < month - 1 ||
+    (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }

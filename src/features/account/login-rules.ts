@@ -15,11 +15,23 @@ export const LOGIN_RULES = {
     { type: 'pattern', pattern: /^[A-Za-z0-9_.@-]+$/, code: 'format.invalid' },
     { type: 'range', min: 2, max: 64, code: 'format.invalid' },
   ],
-  loginPassword: [{ type: 'required' }, { type: 'whitespace' }, { type: 'range', min: 6, max: 32, code: 'format.invalid' }],
+  loginPassword: [
+    { type: 'required' },
+    { type: 'whitespace' },
+    { type: 'range', min: 6, max: 32, code: 'format.invalid' },
+  ],
   // The player base uses 11-digit numbers (requirements A1, A5 hint).
-  loginMobileNum: [{ type: 'required' }, { type: 'type', kind: 'digits', code: 'mobile.invalid' }, { type: 'range', min: 11, max: 11, code: 'mobile.invalid' }],
+  loginMobileNum: [
+    { type: 'required' },
+    { type: 'type', kind: 'digits', code: 'mobile.invalid' },
+    { type: 'range', min: 11, max: 11, code: 'mobile.invalid' },
+  ],
   // Numeric, at most 10 characters (requirements A5, A9).
-  verificationCode: [{ type: 'required' }, { type: 'type', kind: 'digits', code: 'code.invalid' }, { type: 'range', max: 10, code: 'code.invalid' }],
+  verificationCode: [
+    { type: 'required' },
+    { type: 'type', kind: 'digits', code: 'code.invalid' },
+    { type: 'range', max: 10, code: 'code.invalid' },
+  ],
   // Required when shown ("write the code"); numeric; the rule text reads 1 to 16 digits, the
   // forms cap the input at 6 (requirements A5 gives both readings).
   captcha: [

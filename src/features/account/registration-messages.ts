@@ -13,16 +13,24 @@ import { RULE_INVALID, resolveRule, ruleMessage } from './field-rules';
 type Bounds = (min: number, max: number) => MessageDescriptor;
 
 const PATTERN_MESSAGES: Record<string, Bounds> = {
-  'Username must be {min}-{max} letters or digits': (min, max) => msg`Username must be ${min}-${max} letters or digits`,
-  'Password must be {min}-{max} characters: letters, digits or !@#$%^&*._-': (min, max) => msg`Password must be ${min}-${max} characters: letters, digits or !@#$%^&*._-`,
-  'Please enter your {max} digit mobile number': (_min, max) => msg`Please enter your ${max} digit mobile number`,
+  'Username must be {min}-{max} letters or digits': (min, max) =>
+    msg`Username must be ${min}-${max} letters or digits`,
+  'Password must be {min}-{max} characters: letters, digits or !@#$%^&*._-': (min, max) =>
+    msg`Password must be ${min}-${max} characters: letters, digits or !@#$%^&*._-`,
+  'Please enter your {max} digit mobile number': (_min, max) =>
+    msg`Please enter your ${max} digit mobile number`,
   'Enter {min}-{max} digits': (min, max) => msg`Enter ${min}-${max} digits`,
   'Enter {min}-{max} letters or digits': (min, max) => msg`Enter ${min}-${max} letters or digits`,
-  'Enter {min}-{max} characters without spaces': (min, max) => msg`Enter ${min}-${max} characters without spaces`,
-  'Enter {min}-{max} characters starting with a letter': (min, max) => msg`Enter ${min}-${max} characters starting with a letter`,
-  'Enter a phone number of {min}-{max} digits': (min, max) => msg`Enter a phone number of ${min}-${max} digits`,
-  'Enter a valid e-mail address of {min}-{max} characters': (min, max) => msg`Enter a valid e-mail address of ${min}-${max} characters`,
-  'Name must be {min}-{max} characters without digits or symbols': (min, max) => msg`Name must be ${min}-${max} characters without digits or symbols`,
+  'Enter {min}-{max} characters without spaces': (min, max) =>
+    msg`Enter ${min}-${max} characters without spaces`,
+  'Enter {min}-{max} characters starting with a letter': (min, max) =>
+    msg`Enter ${min}-${max} characters starting with a letter`,
+  'Enter a phone number of {min}-{max} digits': (min, max) =>
+    msg`Enter a phone number of ${min}-${max} digits`,
+  'Enter a valid e-mail address of {min}-{max} characters': (min, max) =>
+    msg`Enter a valid e-mail address of ${min}-${max} characters`,
+  'Name must be {min}-{max} characters without digits or symbols': (min, max) =>
+    msg`Name must be ${min}-${max} characters without digits or symbols`,
   'Enter a date as YYYY-MM-DD': () => msg`Enter a date as YYYY-MM-DD`,
 };
 
@@ -53,15 +61,27 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
 };
 
 // Fields whose 'required' text account-messages.ts already words (login fields).
-const SHARED_REQUIRED = new Set(['username', 'password', 'mobileNum', 'verificationCode', 'captcha']);
+const SHARED_REQUIRED = new Set([
+  'username',
+  'password',
+  'mobileNum',
+  'verificationCode',
+  'captcha',
+]);
 const CONFIRMATIONS = new Set(['confimpsw', 'confirmNewPassword']);
 
 /** The text of a configured rule failure of `field`. */
-export function ruleFailureMessage(i18n: I18n, settings: RegisterSettings | null, ruleField: string): string {
+export function ruleFailureMessage(
+  i18n: I18n,
+  settings: RegisterSettings | null,
+  ruleField: string,
+): string {
   const resolved = settings ? resolveRule(settings, ruleField) : null;
   if (!resolved) return i18n._(msg`The value is not in the expected format`);
   const known = resolved.pattern ? PATTERN_MESSAGES[resolved.pattern.message] : undefined;
-  return known ? i18n._(known(resolved.rule.minLength, resolved.rule.maxLength)) : ruleMessage(resolved);
+  return known
+    ? i18n._(known(resolved.rule.minLength, resolved.rule.maxLength))
+    : ruleMessage(resolved);
 }
 
 export interface MessageContext {
@@ -72,11 +92,17 @@ export interface MessageContext {
 }
 
 /** The text of a field's error code in these forms. */
-export function accountFieldError(i18n: I18n, field: string, code: string, ctx: MessageContext): string {
+export function accountFieldError(
+  i18n: I18n,
+  field: string,
+  code: string,
+  ctx: MessageContext,
+): string {
   if (code === RULE_INVALID) return ruleFailureMessage(i18n, ctx.settings, ctx.ruleField ?? field);
   if (code === 'required') {
     if (CONFIRMATIONS.has(field)) return i18n._(msg`Please enter the password again`);
-    if (field === 'oldPassword' || field === 'newPassword') return i18n._(msg`Please enter your password`);
+    if (field === 'oldPassword' || field === 'newPassword')
+      return i18n._(msg`Please enter your password`);
     if (!SHARED_REQUIRED.has(field)) return i18n._(msg`This field is required`);
   }
   if (code === 'birthday.age') {

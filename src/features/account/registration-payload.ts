@@ -36,7 +36,8 @@ export interface PayloadContext {
 /** Requirements A3, key for key: fields this form does not show go out as empty strings. */
 export function registrationPayload(ctx: PayloadContext): RegistrationPayload {
   const shown = new Set(ctx.plan.map((field) => field.name));
-  const v = (field: string) => (shown.has(field as PlannedField['name']) ? valueOf(ctx.values, field) : '');
+  const v = (field: string) =>
+    shown.has(field as PlannedField['name']) ? valueOf(ctx.values, field) : '';
   const password = v('password');
   const payload: RegistrationPayload = {
     countryDialingCode: ctx.values.countryDialingCode ?? '',

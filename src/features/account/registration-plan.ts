@@ -1,5 +1,8 @@
 import { confirmError, type FieldErrors } from '../../../machines/account/shared.ts';
-import { REGISTRATION_FIELDS, type RegisterMethod } from '../../../machines/account/registration-form.ts';
+import {
+  REGISTRATION_FIELDS,
+  type RegisterMethod,
+} from '../../../machines/account/registration-form.ts';
 import type { RegisterSettings } from '../../api/endpoints/register-settings';
 import { validateField } from '../../lib/form-rules';
 import { ageOn, checkValue, resolveRule } from './field-rules';
@@ -28,7 +31,11 @@ export interface PlannedField {
 }
 
 /** Every field the spec lists, in form order; each appears when enabled, the always-needed ones regardless. */
-export function registrationPlan(settings: RegisterSettings, flags: RegistrationFlags, method: RegisterMethod): PlannedField[] {
+export function registrationPlan(
+  settings: RegisterSettings,
+  flags: RegistrationFlags,
+  method: RegisterMethod,
+): PlannedField[] {
   const enabled = (field: string) => settings.fields[field]?.enabled === true;
   const configuredRequired = (field: string) => settings.fields[field]?.required === true;
   const takesPassword = method === 'username' || flags.mobilePassword;
@@ -56,7 +63,8 @@ export function registrationPlan(settings: RegisterSettings, flags: Registration
         if (enabled(name)) plan.push({ name, required: true });
         break;
       case 'affiliateCode':
-        if (flags.invitationShown && enabled(name)) plan.push({ name, required: configuredRequired(name) });
+        if (flags.invitationShown && enabled(name))
+          plan.push({ name, required: configuredRequired(name) });
         break;
       // The rest follow the field configuration alone; named so that a new field is a choice, not a default.
       case 'paymentPassword':
@@ -80,7 +88,16 @@ export function registrationPlan(settings: RegisterSettings, flags: Registration
 }
 
 /** Values the server trims before checking; checked trimmed here too. */
-export const TRIMMED_FIELDS: ReadonlySet<string> = new Set(['username', 'nickname', 'payeeName', 'email', 'mobileNum', 'captcha', 'verificationCode', 'affiliateCode']);
+export const TRIMMED_FIELDS: ReadonlySet<string> = new Set([
+  'username',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+]);
 
 export const valueOf = (values: Readonly<Record<string, string>>, field: string): string => {
   const raw = values[field] ?? '';
@@ -98,7 +115,14 @@ export interface RegistrationCheck {
 }
 
 /** Field codes of a registration form: rules, the confirmation, and the configured age limit. */
-export function checkRegistration({ settings, plan, values, ageLimit, today, only }: RegistrationCheck): FieldErrors {
+export function checkRegistration({
+  settings,
+  plan,
+  values,
+  ageLimit,
+  today,
+  only,
+}: RegistrationCheck): FieldErrors {
   const errors: Record<string, string> = {};
   for (const { name, required } of plan) {
     if (only && !only.includes(name)) continue;

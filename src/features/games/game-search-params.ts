@@ -6,7 +6,15 @@ import type { DataType } from '../../../machines/games/presets.ts';
 
 const code = z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/));
 const codes = z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}(,[A-Za-z0-9_]{1,32}){0,29}$/));
-const DATA_TYPES: Readonly<Record<string, DataType>> = { all: 'ALL', fav: 'FAV', favourites: 'FAV', favorites: 'FAV', hot: 'HOT', recent: 'RECENT', new: 'NEW' };
+const DATA_TYPES: Readonly<Record<string, DataType>> = {
+  all: 'ALL',
+  fav: 'FAV',
+  favourites: 'FAV',
+  favorites: 'FAV',
+  hot: 'HOT',
+  recent: 'RECENT',
+  new: 'NEW',
+};
 
 export interface GameSearch {
   vassalage?: string;
@@ -21,7 +29,8 @@ const pick = <T>(schema: z.core.$ZodType<T>, value: unknown): T | undefined => {
 };
 
 export function parseGameSearch(raw: Record<string, unknown>): GameSearch {
-  const dataType = typeof raw['dataType'] === 'string' ? DATA_TYPES[raw['dataType'].toLowerCase()] : undefined;
+  const dataType =
+    typeof raw['dataType'] === 'string' ? DATA_TYPES[raw['dataType'].toLowerCase()] : undefined;
   const search: GameSearch = {};
   const vassalage = pick(codes, raw['vassalage']);
   const gameClassify = pick(code, raw['gameClassify']);
@@ -36,10 +45,14 @@ export function parseGameSearch(raw: Record<string, unknown>): GameSearch {
 /** Requirements B4 clear filter: a screen opened with a query string clears by going to the plain path. */
 export function hasFilterQuery(search: GameSearch): boolean {
   // The router also hands over the parents' parameters (?lang=…): only the game ones count.
-  return [search.vassalage, search.gameClassify, search.dataType, search.gameType].some((part) => part !== undefined);
+  return [search.vassalage, search.gameClassify, search.dataType, search.gameType].some(
+    (part) => part !== undefined,
+  );
 }
 
 /** A stable key of the query, so a screen restarts its list when the query changes. */
 export function searchKey(search: GameSearch): string {
-  return [search.vassalage, search.gameClassify, search.dataType, search.gameType].map((part) => part ?? '').join('|');
+  return [search.vassalage, search.gameClassify, search.dataType, search.gameType]
+    .map((part) => part ?? '')
+    .join('|');
 }

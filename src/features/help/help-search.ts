@@ -11,7 +11,12 @@ export interface HelpSearch {
 }
 
 const index = (value: unknown): number | undefined => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,3}$/.test(value)
+        ? Number(value)
+        : NaN;
   return Number.isInteger(number) && number >= 0 ? number : undefined;
 };
 

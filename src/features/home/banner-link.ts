@@ -13,17 +13,23 @@ function routeHref(url: string): string | null {
   return `${path}${parsed.search}`;
 }
 
-export function bannerTarget(banner: Pick<Announcement, 'linkType' | 'linkUrl' | 'linkedPromotionId'>): BannerTarget {
+export function bannerTarget(
+  banner: Pick<Announcement, 'linkType' | 'linkUrl' | 'linkedPromotionId'>,
+): BannerTarget {
   switch (banner.linkType) {
     case 'ROUTE': {
       const href = banner.linkUrl ? routeHref(banner.linkUrl) : null;
       return href ? { kind: 'route', href } : { kind: 'none' };
     }
     case 'PROMOTION':
-      return banner.linkedPromotionId != null ? { kind: 'route', href: `/activityDetail?id=${banner.linkedPromotionId}` } : { kind: 'none' };
+      return banner.linkedPromotionId != null
+        ? { kind: 'route', href: `/activityDetail?id=${banner.linkedPromotionId}` }
+        : { kind: 'none' };
     case 'EXTERNAL':
       // Only web addresses leave the site; anything else (javascript:, data:) is ignored.
-      return banner.linkUrl && /^https?:\/\//i.test(banner.linkUrl) ? { kind: 'external', href: banner.linkUrl } : { kind: 'none' };
+      return banner.linkUrl && /^https?:\/\//i.test(banner.linkUrl)
+        ? { kind: 'external', href: banner.linkUrl }
+        : { kind: 'none' };
     case 'NONE':
       return { kind: 'none' };
   }

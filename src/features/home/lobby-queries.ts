@@ -1,5 +1,9 @@
 import type { GameListQuery } from '../../api/endpoints/game-list';
-import { inHouseVendors, sortedCategories, type GameVendors } from '../../api/endpoints/game-vendors';
+import {
+  inHouseVendors,
+  sortedCategories,
+  type GameVendors,
+} from '../../api/endpoints/game-vendors';
 import { CATEGORY_PATHS } from '../../lib/category-routes';
 import { presetFor } from '../../../machines/games/presets.ts';
 
@@ -11,7 +15,12 @@ export const HOME_SECTION_SIZE = 16;
  * The first page of a home section: the same preset filter its category screen's All lists
  * (categoryVendors: the vendors of that category, so its count is the category's own).
  */
-export function sectionQuery(type: string, inHouse: readonly string[], language: string, categoryVendors: readonly string[] = []): GameListQuery {
+export function sectionQuery(
+  type: string,
+  inHouse: readonly string[],
+  language: string,
+  categoryVendors: readonly string[] = [],
+): GameListQuery {
   const { filter } = presetFor(type, inHouse, categoryVendors);
   const query: GameListQuery = { language, pageNo: 1, pageSize: HOME_SECTION_SIZE };
   if (filter.gameType) query.gameType = filter.gameType;
@@ -29,7 +38,9 @@ export interface LobbyQueries {
 /** Each section's first page, built once per vendor answer and language (the sections are memoised on it). */
 export function lobbyQueries(vendors: GameVendors | undefined, language: string): LobbyQueries {
   const inHouse = vendors ? inHouseVendors(vendors) : [];
-  const categories = vendors ? sortedCategories(vendors).filter((category) => category !== 'HOT' && CATEGORY_PATHS[category]) : [];
+  const categories = vendors
+    ? sortedCategories(vendors).filter((category) => category !== 'HOT' && CATEGORY_PATHS[category])
+    : [];
   return {
     jackpots: sectionQuery('JACKPOT', inHouse, language),
     newGames: sectionQuery('NEW', inHouse, language),

@@ -11,7 +11,9 @@ export { popupsFor } from '../../../machines/announcement-popups.machine.ts';
 function read(storage: Storage): string[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((entry): entry is string => typeof entry === 'string')
+      : [];
   } catch {
     return [];
   }

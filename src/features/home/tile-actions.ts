@@ -17,7 +17,12 @@ export interface TileActions {
   onFreePlay?: (game: Game) => void;
 }
 
-const NONE: TileActions = { favourites: new Set(), launching: null, onLaunch: () => undefined, onFavourite: () => undefined };
+const NONE: TileActions = {
+  favourites: new Set(),
+  launching: null,
+  onLaunch: () => undefined,
+  onFavourite: () => undefined,
+};
 
 export const TileActionsContext = createContext<TileActions>(NONE);
 

@@ -28,7 +28,11 @@ export function marqueeTiming(halfWidth: number): MarqueeTiming {
  * when `enabled` is false (reduced motion, nothing to show). The parameters are named …Ref so
  * that React's compiler knows them for refs, whose elements an effect may change.
  */
-export function useMarquee(viewportRef: RefObject<HTMLElement | null>, trackRef: RefObject<HTMLElement | null>, enabled: boolean): void {
+export function useMarquee(
+  viewportRef: RefObject<HTMLElement | null>,
+  trackRef: RefObject<HTMLElement | null>,
+  enabled: boolean,
+): void {
   useEffect(() => {
     const box = viewportRef.current;
     const strip = trackRef.current;
@@ -54,7 +58,9 @@ export function useMarquee(viewportRef: RefObject<HTMLElement | null>, trackRef:
       return () => resized?.disconnect();
     }
     const observer = new IntersectionObserver((entries) => {
-      strip.style.animationPlayState = entries.some((entry) => entry.isIntersecting) ? 'running' : 'paused';
+      strip.style.animationPlayState = entries.some((entry) => entry.isIntersecting)
+        ? 'running'
+        : 'paused';
     });
     observer.observe(box);
     return () => {

@@ -6,7 +6,11 @@ import { useEffect, useState, type RefObject } from 'react';
  * IntersectionObserver (old browsers, jsdom) everything counts as near. Watching starts once
  * `enabled` (e.g. when the content above has its final height).
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '400px', enabled = true): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  margin = '400px',
+  enabled = true,
+): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;

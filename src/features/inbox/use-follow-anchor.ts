@@ -12,7 +12,12 @@ import { followErrorMessage } from './chat-messages';
 import { inboxLanguage } from './inbox-language';
 
 function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'unknown';
+  return typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+    ? error.code
+    : 'unknown';
 }
 
 interface Toggle {
@@ -35,7 +40,8 @@ export function useFollowAnchor() {
   const focus = useQuery({ ...focusOptions, enabled: member });
 
   const mutation = useMutation({
-    mutationFn: ({ anchor, follow }: Toggle) => (follow ? followAnchor(anchor.anchorId) : unfollowAnchor(anchor.anchorId)),
+    mutationFn: ({ anchor, follow }: Toggle) =>
+      follow ? followAnchor(anchor.anchorId) : unfollowAnchor(anchor.anchorId),
     onMutate: async ({ anchor, follow }: Toggle) => {
       await queryClient.cancelQueries({ queryKey: focusOptions.queryKey });
       const before = queryClient.getQueryData(focusOptions.queryKey);

@@ -17,7 +17,12 @@ import { createNoticeReadingLogic } from './actors/notice-reading.actors';
 export function useNotices() {
   const session = useSession();
   const queryClient = useQueryClient();
-  const query = useQuery(announcementsQueryOptions({ kinds: ['PL'], language: getLanguage() ?? config.defaultLanguage }, session?.token ?? null));
+  const query = useQuery(
+    announcementsQueryOptions(
+      { kinds: ['PL'], language: getLanguage() ?? config.defaultLanguage },
+      session?.token ?? null,
+    ),
+  );
   const reader = session?.token ?? null;
   const customerType = session?.type ?? null;
   const logic = useMemo(() => createNoticeReadingLogic(queryClient), [queryClient]);
@@ -30,8 +35,15 @@ export function useNotices() {
     actor.send({ type: 'reader.changed', reader, customerType });
   }, [actor, reader, customerType]);
 
-  const isUnread = useCallback((notice: Announcement) => isNoticeUnread(reading, notice), [reading]);
-  const markRead = useCallback((notice: Announcement) => actor.send({ type: 'notice.opened', id: notice.id, read: notice.read === true }), [actor]);
+  const isUnread = useCallback(
+    (notice: Announcement) => isNoticeUnread(reading, notice),
+    [reading],
+  );
+  const markRead = useCallback(
+    (notice: Announcement) =>
+      actor.send({ type: 'notice.opened', id: notice.id, read: notice.read === true }),
+    [actor],
+  );
 
   return { query, notices: query.data?.player ?? [], tracksReads, isUnread, markRead };
 }

@@ -18,11 +18,17 @@ export type PromotionAction =
   | { kind: 'none' };
 
 /** What the action element of a promotion does for this player (requirements B2.6, B9; server/README.md). */
-export function promotionAction(promotion: Pick<Announcement, 'status' | 'promotionType'>, session: SessionInfo | null): PromotionAction {
+export function promotionAction(
+  promotion: Pick<Announcement, 'status' | 'promotionType'>,
+  session: SessionInfo | null,
+): PromotionAction {
   const { status, promotionType } = promotion;
   if (status !== 'Join' && status !== 'Claim') return { kind: 'none' };
   if (session === null) return { kind: 'login' };
   if (status === 'Join') return { kind: 'join' };
-  if (promotionType === 'APPLY') return session.type === TRIAL_TYPE ? { kind: 'refused', code: 'trial.not.allowed' } : { kind: 'apply' };
+  if (promotionType === 'APPLY')
+    return session.type === TRIAL_TYPE
+      ? { kind: 'refused', code: 'trial.not.allowed' }
+      : { kind: 'apply' };
   return { kind: 'claim' };
 }

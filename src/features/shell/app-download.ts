@@ -1,4 +1,11 @@
-import { iosAtLeast, iosVersion, isAppShell, isIos, isMobile, type DeviceEnv } from '../../lib/device';
+import {
+  iosAtLeast,
+  iosVersion,
+  isAppShell,
+  isIos,
+  isMobile,
+  type DeviceEnv,
+} from '../../lib/device';
 
 /** What the app-download popup offers on this device (requirements A2.13 "App-download popup and tips"). */
 export interface AppDownloadPlan {
@@ -19,7 +26,9 @@ export interface AppDownloadInput {
 }
 
 function resource(resources: AppDownloadInput['resources'], type: string): string | null {
-  const url = resources.find((entry) => entry.resourceType.toUpperCase() === type.toUpperCase())?.url.trim();
+  const url = resources
+    .find((entry) => entry.resourceType.toUpperCase() === type.toUpperCase())
+    ?.url.trim();
   return url || null;
 }
 
@@ -33,11 +42,16 @@ export function appDownloadPlan({ device, resources }: AppDownloadInput): AppDow
   const iosLink = resource(resources, 'IOS');
   const profileLink = resource(resources, 'MOBILECONFIG');
   const webclipOff = resource(resources, 'WEBCLIP') === '1';
-  const ios = iosLink ? { kind: 'app' as const, href: iosLink } : profileLink && !webclipOff ? { kind: 'profile' as const, href: profileLink } : null;
+  const ios = iosLink
+    ? { kind: 'app' as const, href: iosLink }
+    : profileLink && !webclipOff
+      ? { kind: 'profile' as const, href: profileLink }
+      : null;
 
   const onIos = isIos(device.userAgent, device.maxTouchPoints);
   const version = iosVersion(device.userAgent);
-  const legacyTip = version !== null && (version.major <= 11 || (version.major === 12 && version.minor < 2));
+  const legacyTip =
+    version !== null && (version.major <= 11 || (version.major === 12 && version.minor < 2));
   return {
     ios,
     android: resource(resources, 'Android'),
@@ -50,5 +64,8 @@ export function appDownloadPlan({ device, resources }: AppDownloadInput): AppDow
 
 /** The configuration profile installs only from Safari; other iOS browsers get the "use Safari" alert. */
 export function isIosSafari(userAgent: string): boolean {
-  return /Safari\//.test(userAgent) && !/(CriOS|FxiOS|EdgiOS|OPiOS|YaBrowser|GSA|FBAN|FBAV|Instagram|Line\/)/.test(userAgent);
+  return (
+    /Safari\//.test(userAgent) &&
+    !/(CriOS|FxiOS|EdgiOS|OPiOS|YaBrowser|GSA|FBAN|FBAV|Instagram|Line\/)/.test(userAgent)
+  );
 }

@@ -37,7 +37,15 @@ function trackBackSwipes(): void {
     'touchend',
     (event) => {
       const touch = event.changedTouches[0];
-      if (start && touch && isBackSwipe(start, { x: touch.clientX, y: touch.clientY }, document.dir === 'rtl' ? 'rtl' : 'ltr')) {
+      if (
+        start &&
+        touch &&
+        isBackSwipe(
+          start,
+          { x: touch.clientX, y: touch.clientY },
+          document.dir === 'rtl' ? 'rtl' : 'ltr',
+        )
+      ) {
         lastBackSwipeAt = performance.now();
       }
       start = null;
@@ -58,6 +66,9 @@ export function usePageFade(ref: RefObject<HTMLElement | null>, pageKey: string)
     }
     const swiped = performance.now() - lastBackSwipeAt < SWIPE_TO_NAVIGATION_MS;
     if (swiped || prefersReducedMotion() || typeof ref.current?.animate !== 'function') return;
-    ref.current.animate([{ opacity: 0 }, { opacity: 1 }], { duration: PAGE_FADE_MS, easing: 'ease-out' });
+    ref.current.animate([{ opacity: 0 }, { opacity: 1 }], {
+      duration: PAGE_FADE_MS,
+      easing: 'ease-out',
+    });
   }, [pageKey, ref]);
 }

@@ -32,20 +32,74 @@ const ITEMS: readonly ItemRule[] = [
   { id: 'withdraw', to: '/withdraw', label: msg`Withdraw`, icon: 'wallet-out' },
   { id: 'activity', to: '/activity', label: msg`Promotions`, icon: 'promotion' },
   { id: 'help', to: '/help', label: msg`Help center`, icon: 'info' },
-  { id: 'rewardCenter', to: '/rewardCenter', label: msg`Reward center`, icon: 'reward', module: 'REWCEN3' },
-  { id: 'manualRebate', to: '/member/manualRebate', label: msg`Manual rebate`, icon: 'coins', module: 'MANPLAYREB3' },
-  { id: 'promoCode', to: '/promoCode', label: msg`Promo code`, icon: 'percent-ticket', comingSoonUnlessEnabled: true },
+  {
+    id: 'rewardCenter',
+    to: '/rewardCenter',
+    label: msg`Reward center`,
+    icon: 'reward',
+    module: 'REWCEN3',
+  },
+  {
+    id: 'manualRebate',
+    to: '/member/manualRebate',
+    label: msg`Manual rebate`,
+    icon: 'coins',
+    module: 'MANPLAYREB3',
+  },
+  {
+    id: 'promoCode',
+    to: '/promoCode',
+    label: msg`Promo code`,
+    icon: 'percent-ticket',
+    comingSoonUnlessEnabled: true,
+  },
   // Requirements A6: the VIP item needs the VIP-benefit flag (guests see it too); it opens the profile,
   // which shows the VIP progress. The mission item needs the mission promo; missions are promotions.
-  { id: 'vip', to: '/member/home', label: msg`VIP`, icon: 'crown', moduleForEveryone: 'VIPBENEFIT3' },
-  { id: 'missions', to: '/activity', label: msg`Missions`, icon: 'flag', moduleForEveryone: 'MISSIONPROMO3' },
+  {
+    id: 'vip',
+    to: '/member/home',
+    label: msg`VIP`,
+    icon: 'crown',
+    moduleForEveryone: 'VIPBENEFIT3',
+  },
+  {
+    id: 'missions',
+    to: '/activity',
+    label: msg`Missions`,
+    icon: 'flag',
+    moduleForEveryone: 'MISSIONPROMO3',
+  },
   { id: 'memberHome', to: '/member/home', label: msg`My account`, icon: 'user' },
-  { id: 'transactions', to: '/transaction/record', label: msg`Transaction record`, icon: 'receipt', module: 'TRANSREC3' },
-  { id: 'gameRecord', to: '/gameRecord', label: msg`Betting record`, icon: 'clipboard', module: 'TRANSBETREPMEM3' },
+  {
+    id: 'transactions',
+    to: '/transaction/record',
+    label: msg`Transaction record`,
+    icon: 'receipt',
+    module: 'TRANSREC3',
+  },
+  {
+    id: 'gameRecord',
+    to: '/gameRecord',
+    label: msg`Betting record`,
+    icon: 'clipboard',
+    module: 'TRANSBETREPMEM3',
+  },
   { id: 'inbox', to: '/webEmail', label: msg`Inbox`, icon: 'mail', module: 'MAILCEN' },
-  { id: 'security', to: '/securityCenter', label: msg`Security center`, icon: 'lock', module: 'SECPRIV' },
+  {
+    id: 'security',
+    to: '/securityCenter',
+    label: msg`Security center`,
+    icon: 'lock',
+    module: 'SECPRIV',
+  },
   { id: 'agent', to: '/agent/home', label: msg`Agent center`, icon: 'users', agentOnly: true },
-  { id: 'download', to: '/download', label: msg`Download app`, icon: 'download', outsideAppOnly: true },
+  {
+    id: 'download',
+    to: '/download',
+    label: msg`Download app`,
+    icon: 'download',
+    outsideAppOnly: true,
+  },
 ];
 
 export interface SideMenuAudience {
@@ -67,5 +121,11 @@ export function sideMenuItems(audience: SideMenuAudience): SideMenuItem[] {
       (item.moduleForEveryone === undefined || audience.modules.has(item.moduleForEveryone)) &&
       !(item.outsideAppOnly && audience.installed) &&
       !(item.agentOnly && !(audience.loggedIn && isAgentType(audience.memberType))),
-  ).map(({ id, to, label, icon, comingSoonUnlessEnabled }) => ({ id, to, label, icon, ...(comingSoonUnlessEnabled ? { comingSoonUnlessEnabled } : {}) }));
+  ).map(({ id, to, label, icon, comingSoonUnlessEnabled }) => ({
+    id,
+    to,
+    label,
+    icon,
+    ...(comingSoonUnlessEnabled ? { comingSoonUnlessEnabled } : {}),
+  }));
 }

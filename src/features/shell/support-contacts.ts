@@ -19,13 +19,16 @@ function safe(href: string | null | undefined): string | null {
  * The first usable link of each channel: customer-service entries (encrypted paths, requirements A3)
  * first, then the plain resources of the same kind. A path that does not decrypt is skipped.
  */
-export function supportContacts(info: Pick<SystemInfo, 'customerService' | 'resources'>): SupportContacts {
+export function supportContacts(
+  info: Pick<SystemInfo, 'customerService' | 'resources'>,
+): SupportContacts {
   const decrypted = (type: string) =>
     info.customerService
       .filter((entry) => entry.csType === type)
       .map((entry) => safe(decryptCsPath(entry.path)))
       .find((href) => href !== null) ?? null;
-  const resource = (type: string) => safe(info.resources.find((entry) => entry.resourceType.toUpperCase() === type)?.url);
+  const resource = (type: string) =>
+    safe(info.resources.find((entry) => entry.resourceType.toUpperCase() === type)?.url);
   return {
     liveChat: decrypted('LIVECHAT'),
     telegram: decrypted('TELEGRAM') ?? resource('TELEGRAM'),

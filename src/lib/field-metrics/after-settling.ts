@@ -6,7 +6,8 @@ const SETTLE_DELAY_MS = 4000;
 export function afterSettling(start: () => void): void {
   const later = () => window.setTimeout(start, SETTLE_DELAY_MS);
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(later, { timeout: IDLE_TIMEOUT_MS });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(later, { timeout: IDLE_TIMEOUT_MS });
     else later();
   };
   if (document.readyState === 'complete') whenIdle();

@@ -23,9 +23,23 @@ function take(caught: CaughtError): void {
 
 /** Listens from the start; call once, before anything else can throw. */
 export function catchErrorsEarly(): void {
-  window.addEventListener('error', (event) => take({ thrown: event.error, message: event.message, source: event.filename, line: event.lineno, path: location.pathname }));
+  window.addEventListener('error', (event) =>
+    take({
+      thrown: event.error,
+      message: event.message,
+      source: event.filename,
+      line: event.lineno,
+      path: location.pathname,
+    }),
+  );
   window.addEventListener('unhandledrejection', (event) =>
-    take({ thrown: event.reason, message: 'unhandled rejection', source: undefined, line: undefined, path: location.pathname }),
+    take({
+      thrown: event.reason,
+      message: 'unhandled rejection',
+      source: undefined,
+      line: undefined,
+      path: location.pathname,
+    }),
   );
 }
 

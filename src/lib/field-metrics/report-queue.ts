@@ -17,7 +17,8 @@ export function createReportQueue(send: (body: string) => boolean) {
     },
     /** Sends everything waiting; a batch the browser refused to queue is dropped, not retried. */
     flush(): void {
-      while (waiting.length > 0) send(JSON.stringify({ reports: waiting.splice(0, REPORTS_PER_BEACON) }));
+      while (waiting.length > 0)
+        send(JSON.stringify({ reports: waiting.splice(0, REPORTS_PER_BEACON) }));
     },
     get size(): number {
       return waiting.length;

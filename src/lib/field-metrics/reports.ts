@@ -1,7 +1,13 @@
 // The site's side of the field reports (shared/field-reports.ts): a route, a source and an error
 // report made to what the server takes.
 
-import { FIELD_ROUTE, MESSAGE_MAX, ROUTE_MAX, SOURCE_MAX, type FieldReport } from '../../../shared/field-reports.ts';
+import {
+  FIELD_ROUTE,
+  MESSAGE_MAX,
+  ROUTE_MAX,
+  SOURCE_MAX,
+  type FieldReport,
+} from '../../../shared/field-reports.ts';
 
 export { REPORTS_PER_BEACON, type FieldReport } from '../../../shared/field-reports.ts';
 
@@ -22,10 +28,27 @@ export function sourceOf(url: string | undefined): string {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 
 /** An error report from whatever was thrown. */
-export function errorReport(thrown: unknown, fallbackMessage: string, source: string | undefined, line: number | undefined, pathname: string): FieldReport {
-  const text = thrown instanceof Error ? thrown.message : typeof thrown === 'string' ? thrown : fallbackMessage;
+export function errorReport(
+  thrown: unknown,
+  fallbackMessage: string,
+  source: string | undefined,
+  line: number | undefined,
+  pathname: string,
+): FieldReport {
+  const text =
+    thrown instanceof Error
+      ? thrown.message
+      : typeof thrown === 'string'
+        ? thrown
+        : fallbackMessage;
   // Control characters are refused by the server: a message is one line of plain text.
   const oneLine = (text || fallbackMessage || 'unknown error').replace(CONTROL_CHARACTERS, ' ');
   const message = oneLine.trim().slice(0, MESSAGE_MAX) || 'unknown error';
-  return { kind: 'error', message, source: sourceOf(source), line: Number.isInteger(line) && (line as number) >= 0 ? (line as number) : 0, route: routeOf(pathname) };
+  return {
+    kind: 'error',
+    message,
+    source: sourceOf(source),
+    line: Number.isInteger(line) && (line as number) >= 0 ? (line as number) : 0,
+    route: routeOf(pathname),
+  };
 }

@@ -17,7 +17,9 @@ const NOT_ON_PROFILE = new Set(['home', 'memberHome', 'vip']);
 
 function MemberHomeScreen() {
   const session = useSession();
-  const whitelabel = StartupActor.useSelector((snapshot) => snapshot.context.status?.info.whitelabel);
+  const whitelabel = StartupActor.useSelector(
+    (snapshot) => snapshot.context.status?.info.whitelabel,
+  );
   const logout = useLogout();
   const items = useMemo(() => {
     const device = currentDeviceEnv();

@@ -22,7 +22,14 @@ export interface GameTileProps {
  * name, and the favourite heart. The tile itself is the launch button. Memoised: a row renders
  * again when one heart or one launch changes, and only that tile needs to follow.
  */
-export const GameTile = memo(function GameTile({ game, favourite, launching, onLaunch, onFavourite, onFreePlay }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  favourite,
+  launching,
+  onLaunch,
+  onFavourite,
+  onFreePlay,
+}: GameTileProps) {
   const { t } = useLingui();
   const imageUrl = useImageUrl();
   const [failed, setFailed] = useState(false);
@@ -31,10 +38,23 @@ export const GameTile = memo(function GameTile({ game, favourite, launching, onL
 
   return (
     <div className={styles.tile}>
-      <button type="button" className={styles.launch} aria-busy={launching || undefined} onClick={() => onLaunch(game)}>
+      <button
+        type="button"
+        className={styles.launch}
+        aria-busy={launching || undefined}
+        onClick={() => onLaunch(game)}
+      >
         <span className={styles.art}>
           {src && !failed ? (
-            <img src={src} alt="" width={200} height={200} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+            <img
+              src={src}
+              alt=""
+              width={200}
+              height={200}
+              loading="lazy"
+              decoding="async"
+              onError={() => setFailed(true)}
+            />
           ) : (
             <span className={styles.placeholder} aria-hidden="true">
               {game.vassalage}
@@ -45,11 +65,22 @@ export const GameTile = memo(function GameTile({ game, favourite, launching, onL
         <span className={styles.name}>{name}</span>
       </button>
       {onFreePlay && offersFreePlay(game) && (
-        <button type="button" className={styles.freePlay} aria-label={t`Free play: ${name}`} onClick={() => onFreePlay(game)}>
+        <button
+          type="button"
+          className={styles.freePlay}
+          aria-label={t`Free play: ${name}`}
+          onClick={() => onFreePlay(game)}
+        >
           {t`Free play`}
         </button>
       )}
-      <button type="button" className={styles.heart} aria-pressed={favourite} aria-label={t`Favorite: ${name}`} onClick={() => onFavourite(game)}>
+      <button
+        type="button"
+        className={styles.heart}
+        aria-pressed={favourite}
+        aria-label={t`Favorite: ${name}`}
+        onClick={() => onFavourite(game)}
+      >
         <Icon name={favourite ? 'heart-filled' : 'heart'} />
       </button>
     </div>

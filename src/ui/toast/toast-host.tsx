@@ -28,7 +28,11 @@ export function ToastHost({ store }: ToastHostProps) {
 export function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div className={cx(styles.toast, styles[toast.style])} data-style={toast.style}>
-      {toast.style === 'loading' ? <Spinner size={32} className={styles.spinner} /> : <Icon name={ICONS[toast.style]} size={32} className={styles.icon} />}
+      {toast.style === 'loading' ? (
+        <Spinner size={32} className={styles.spinner} />
+      ) : (
+        <Icon name={ICONS[toast.style]} size={32} className={styles.icon} />
+      )}
       <p className={styles.message}>{toast.message}</p>
     </div>
   );

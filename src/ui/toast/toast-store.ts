@@ -87,9 +87,16 @@ export function createToastStore(timers: ToastTimers = globalTimers): ToastStore
   };
 
   const show = ({ style = 'info', message, duration }: ToastOptions): string => {
-    const toast: Toast = { id: `toast-${nextId++}`, style, message, duration: duration ?? defaultDuration(style) };
+    const toast: Toast = {
+      id: `toast-${nextId++}`,
+      style,
+      message,
+      duration: duration ?? defaultDuration(style),
+    };
     // One loading toast at a time; the same message twice just restarts its clock.
-    const replaced = (t: Toast) => (style === 'loading' && t.style === 'loading') || (t.style === style && t.message === message);
+    const replaced = (t: Toast) =>
+      (style === 'loading' && t.style === 'loading') ||
+      (t.style === style && t.message === message);
     for (const old of toasts.filter(replaced)) stopTimer(old.id);
     let next = [...toasts.filter((t) => !replaced(t)), toast];
     const others = next.filter((t) => t.style !== 'loading');

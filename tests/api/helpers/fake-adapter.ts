@@ -13,7 +13,14 @@ export function fakeAdapter(handler: Handler) {
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
     const reply = await handler(config);
-    return { data: reply.data, status: reply.status ?? 200, statusText: '', headers: {}, config, request: {} };
+    return {
+      data: reply.data,
+      status: reply.status ?? 200,
+      statusText: '',
+      headers: {},
+      config,
+      request: {},
+    };
   };
   return { adapter, requests };
 }

@@ -1,7 +1,9 @@
 // The status value exactly as the reference server produces it (see the brief / docs/api.md).
 export const statusExample = {
   info: {
-    customerService: [{ csType: 'TELEGRAM', csPosition: 'TELEGRAM-1', path: 'U2FsdGVkX1+abcdefgh12345678' }],
+    customerService: [
+      { csType: 'TELEGRAM', csPosition: 'TELEGRAM-1', path: 'U2FsdGVkX1+abcdefgh12345678' },
+    ],
     domainRoute: [{ domain: 'example.com', device: 0, path: '/m/home' }],
     mobileTemplate: 'default',
     paths: { agent: '/m/agent' },
@@ -19,4 +21,13 @@ export const statusExample = {
   regionRestriction: false,
 };
 
-export const countryExample = [{ merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN', 'EN'], dialingCode: '880' }];
+export const countryExample = [
+  {
+    merchantCode: 'bdbt',
+    country: 'BD',
+    currency: 'BDT',
+    countryName: 'Bangladesh',
+    langList: ['BN', 'EN'],
+    dialingCode: '880',
+  },
+];

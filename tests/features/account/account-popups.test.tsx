@@ -1,8 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useLocation } from '@tanstack/react-router';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  useLocation,
+} from '@tanstack/react-router';
 import AccountPopups from '../../../src/features/account/components/account-popups';
-import { closePopup, openPopup, popupsSnapshot, useRoutePopup } from '../../../src/features/account/popups-actor';
+import {
+  closePopup,
+  openPopup,
+  popupsSnapshot,
+  useRoutePopup,
+} from '../../../src/features/account/popups-actor';
 import { isScrollLocked } from '../../../src/ui/scroll-lock';
 import { renderWithI18n } from '../../helpers/render';
 import { renderInRouter } from '../../helpers/render-in-router';
@@ -19,7 +32,16 @@ vi.mock('../../../src/features/account/components/forgot-password-form.view', ()
 }));
 vi.mock('../../../src/api/endpoints/country-list', () => ({
   fetchCountryList: () =>
-    Promise.resolve([{ merchantCode: 'bdbt', country: 'BD', currency: 'BDT', countryName: 'Bangladesh', langList: ['BN', 'EN'], dialingCode: '880' }]),
+    Promise.resolve([
+      {
+        merchantCode: 'bdbt',
+        country: 'BD',
+        currency: 'BDT',
+        countryName: 'Bangladesh',
+        langList: ['BN', 'EN'],
+        dialingCode: '880',
+      },
+    ]),
 }));
 
 const modules = new Set(['COMM3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3']);
@@ -85,10 +107,18 @@ describe('account popups', () => {
         </>
       ),
     });
-    const page = (to: string, component: () => null | JSX.Element) => createRoute({ getParentRoute: () => root, path: to, component });
-    const history = createMemoryHistory({ initialEntries: ['/m/help', '/m/login'], initialIndex: 1 });
+    const page = (to: string, component: () => null | JSX.Element) =>
+      createRoute({ getParentRoute: () => root, path: to, component });
+    const history = createMemoryHistory({
+      initialEntries: ['/m/help', '/m/login'],
+      initialIndex: 1,
+    });
     const router = createRouter({
-      routeTree: root.addChildren([page('/help', () => null), page('/home', () => null), page('/login', LoginRoute)]),
+      routeTree: root.addChildren([
+        page('/help', () => null),
+        page('/home', () => null),
+        page('/login', LoginRoute),
+      ]),
       history,
       basepath: '/m',
     });

@@ -1,21 +1,45 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChangePasswordForm, type ChangePasswordFormProps } from '../../../src/features/account/components/change-password-form';
-import { forgetPasswordInMemory, passwordInMemory } from '../../../src/features/account/password-memory';
-import { encodePassword, REMEMBERED_LOGIN_KEYS, readRememberedLogin, saveRememberedLogin } from '../../../src/lib/remembered-login';
+import {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+} from '../../../src/features/account/components/change-password-form';
+import {
+  forgetPasswordInMemory,
+  passwordInMemory,
+} from '../../../src/features/account/password-memory';
+import {
+  encodePassword,
+  REMEMBERED_LOGIN_KEYS,
+  readRememberedLogin,
+  saveRememberedLogin,
+} from '../../../src/lib/remembered-login';
 import { getSessionInfo, setSessionInfo, type SessionInfo } from '../../../src/lib/storage';
 import { toast } from '../../../src/ui/toast/toast-store';
 import { fail, ok } from '../../api/helpers/fake-adapter';
 import { renderWithI18n } from '../../helpers/render';
 import { accountServer, demoSettings, type Route } from './helpers/account-server';
 
-const session: SessionInfo = { token: 'tok-3', merchantCode: 'bdbt', userName: 'demo_player2', type: 0, firstTimeLogin: true };
+const session: SessionInfo = {
+  token: 'tok-3',
+  merchantCode: 'bdbt',
+  userName: 'demo_player2',
+  type: 0,
+  firstTimeLogin: true,
+};
 
 function setup(over: Partial<ChangePasswordFormProps> = {}, routes: Record<string, Route> = {}) {
   const server = accountServer({ '/wps/member/password': () => ok(null), ...routes });
   const replaceHome = vi.fn();
   const view = renderWithI18n(
-    <ChangePasswordForm session={session} passwordInMemory={null} settings={demoSettings} replaceHome={replaceHome} client={server.client} {...over} />,
+    <ChangePasswordForm
+      session={session}
+      passwordInMemory={null}
+      settings={demoSettings}
+      replaceHome={replaceHome}
+      client={server.client}
+      {...over}
+    />,
   );
   return { ...view, server, replaceHome };
 }
@@ -58,7 +82,9 @@ describe('change password', () => {
     await user.type(field('Confirm new password'), 'abd');
     await user.click(confirm());
     expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
-    expect(screen.getByText('Password must be 6-20 characters: letters, digits or !@#$%^&*._-')).toBeInTheDocument();
+    expect(
+      screen.getByText('Password must be 6-20 characters: letters, digits or !@#$%^&*._-'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Confirmation password not matched')).toBeInTheDocument();
     expect(field('New password')).toHaveValue('abc');
     expect(server.seen).toEqual([]);
@@ -84,7 +110,10 @@ describe('change password', () => {
   });
 
   it('a wrong old password shows the server message and keeps the values', async () => {
-    const { user } = setup({}, { '/wps/member/password': () => fail(400, 'user.or.token.invalid') });
+    const { user } = setup(
+      {},
+      { '/wps/member/password': () => fail(400, 'user.or.token.invalid') },
+    );
     await user.type(field('Old password'), 'Wrong123');
     await user.type(field('New password'), 'Newpass12');
     await user.type(field('Confirm new password'), 'Newpass12');
@@ -95,19 +124,32 @@ describe('change password', () => {
 
   it('saves: sends the three passwords, keeps the new one, re-encodes the remembered login, clears the prompt flag, goes home', async () => {
     setSessionInfo(session);
-    saveRememberedLogin({ type: 'username', username: 'demo_player2', password: 'Demo1234', countryDialingCode: '' });
+    saveRememberedLogin({
+      type: 'username',
+      username: 'demo_player2',
+      password: 'Demo1234',
+      countryDialingCode: '',
+    });
     const { user, server, replaceHome } = setup();
     await user.type(field('Old password'), 'Demo1234');
     await user.type(field('New password'), 'Newpass12');
     await user.type(field('Confirm new password'), 'Newpass12');
     await user.click(confirm());
     await waitFor(() => expect(server.calls('/wps/member/password')).toHaveLength(1));
-    expect(server.calls('/wps/member/password')[0]?.body).toEqual({ oldPassword: 'Demo1234', newPassword: 'Newpass12', confirmNewPassword: 'Newpass12' });
-    await waitFor(() => expect(toast.getSnapshot().map((t) => t.message)).toContain('Changes saved'));
+    expect(server.calls('/wps/member/password')[0]?.body).toEqual({
+      oldPassword: 'Demo1234',
+      newPassword: 'Newpass12',
+      confirmNewPassword: 'Newpass12',
+    });
+    await waitFor(() =>
+      expect(toast.getSnapshot().map((t) => t.message)).toContain('Changes saved'),
+    );
     expect(passwordInMemory()).toBe('Newpass12');
     expect(readRememberedLogin('username')?.password).toBe('Newpass12');
     const salt = localStorage.getItem(REMEMBERED_LOGIN_KEYS.salt) ?? '';
-    expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEYS.record) ?? '{}').username.password).toBe(encodePassword('Newpass12', salt));
+    expect(
+      JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEYS.record) ?? '{}').username.password,
+    ).toBe(encodePassword('Newpass12', salt));
     await waitFor(() => expect(replaceHome).toHaveBeenCalled(), { timeout: 10_000 });
     expect(getSessionInfo()?.firstTimeLogin).toBe(false);
   });

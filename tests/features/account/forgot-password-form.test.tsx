@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ForgotPasswordFormView, type ForgotPasswordFormViewProps } from '../../../src/features/account/components/forgot-password-form-body';
+import {
+  ForgotPasswordFormView,
+  type ForgotPasswordFormViewProps,
+} from '../../../src/features/account/components/forgot-password-form-body';
 import { passwordInMemory } from '../../../src/features/account/password-memory';
 import { getSessionInfo } from '../../../src/lib/storage';
 import { toast } from '../../../src/ui/toast/toast-store';
@@ -10,9 +13,16 @@ import { accountServer, demoSettings, type Route } from './helpers/account-serve
 
 const BOTH = new Set(['COMM3', 'VERIFICATION3', 'CHNGPASSVERIF3']);
 
-function setup(over: Partial<ForgotPasswordFormViewProps> = {}, routes: Record<string, Route> = {}) {
+function setup(
+  over: Partial<ForgotPasswordFormViewProps> = {},
+  routes: Record<string, Route> = {},
+) {
   const server = accountServer({
-    '/wps/member/password/verification': () => ok({ userName: 'demo_player', session: { token: 'tok-2', userName: 'demo_player', type: 0, firstTimeLogin: false } }),
+    '/wps/member/password/verification': () =>
+      ok({
+        userName: 'demo_player',
+        session: { token: 'tok-2', userName: 'demo_player', type: 0, firstTimeLogin: false },
+      }),
     '/wps/member/password/email': () => ok(null),
     '/wps/verification/sms/noLogin': () => ok({ expirationTime: Date.now() + 60_000 }),
     ...routes,
@@ -74,7 +84,9 @@ describe('forgot password: phone', () => {
     await user.type(field('Mobile number'), '2345678');
     await user.type(field('SMS verification code'), '123456');
     await user.type(field('New password'), 'short');
-    expect(await screen.findByText('Password must be 6-20 characters: letters, digits or !@#$%^&*._-')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password must be 6-20 characters: letters, digits or !@#$%^&*._-'),
+    ).toBeInTheDocument();
     await user.type(field('New password'), '1');
     await waitFor(() => expect(submit()).toBeEnabled());
   });
@@ -112,11 +124,16 @@ describe('forgot password: phone', () => {
 
   it('the same password as before clears the password; another refusal clears the code', async () => {
     let code = 'modify.new.old.same';
-    const { user, onClose } = setup({}, { '/wps/member/password/verification': () => fail(400, code) });
+    const { user, onClose } = setup(
+      {},
+      { '/wps/member/password/verification': () => fail(400, code) },
+    );
     await fill(user);
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The new password and the old password cannot be the same');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The new password and the old password cannot be the same',
+    );
     expect(field('New password')).toHaveValue('');
     expect(field('SMS verification code')).toHaveValue('123456');
     code = 'verification.code.invalid';
@@ -130,12 +147,17 @@ describe('forgot password: phone', () => {
   });
 
   it('when the reset gives no session (an account of another site) the password is still reset and the login popup opens', async () => {
-    const { user, onOpenLogin, onClose } = setup({}, { '/wps/member/password/verification': () => ok({ userName: 'demo_agent', session: null }) });
+    const { user, onOpenLogin, onClose } = setup(
+      {},
+      { '/wps/member/password/verification': () => ok({ userName: 'demo_agent', session: null }) },
+    );
     await fill(user);
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
     await waitFor(() => expect(onOpenLogin).toHaveBeenCalled());
-    expect(toast.getSnapshot().map((t) => t.message)).toContain('Your password has been reset. Please log in.');
+    expect(toast.getSnapshot().map((t) => t.message)).toContain(
+      'Your password has been reset. Please log in.',
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });
@@ -157,9 +179,14 @@ describe('forgot password: e-mail', () => {
     await user.type(field('E-mail'), 'demo_player@example.com ');
     await user.click(submit());
     await waitFor(() => expect(server.calls('/wps/member/password/email')).toHaveLength(1));
-    expect(server.calls('/wps/member/password/email')[0]?.body).toEqual({ username: 'demo_player', email: 'demo_player@example.com' });
+    expect(server.calls('/wps/member/password/email')[0]?.body).toEqual({
+      username: 'demo_player',
+      email: 'demo_player@example.com',
+    });
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
-    expect(toast.getSnapshot().map((t) => t.message)).toContain('We sent you a link: open it to choose a new password');
+    expect(toast.getSnapshot().map((t) => t.message)).toContain(
+      'We sent you a link: open it to choose a new password',
+    );
     await waitFor(() => expect(onBack).toHaveBeenCalled(), { timeout: 10_000 });
     expect(onOpenLogin).not.toHaveBeenCalled();
   });

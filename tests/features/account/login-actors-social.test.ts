@@ -3,12 +3,18 @@ import { loginInput } from '../../../server/http/account-inputs';
 import { signInWith, toLoginPayload } from '../../../src/features/account/actors/login.actors';
 import { SocialSignInCancelled, type SocialSignInProvider } from '../../../src/lib/social-sign-in';
 
-const providerWith = (signIn: SocialSignInProvider['signIn']): SocialSignInProvider => ({ initialisedChannels: () => ['google'], signIn });
+const providerWith = (signIn: SocialSignInProvider['signIn']): SocialSignInProvider => ({
+  initialisedChannels: () => ['google'],
+  signIn,
+});
 
 describe('social sign-in actor', () => {
   it("hands on the provider's credential", async () => {
     const signIn = vi.fn(async () => ({ idToken: 'id-tok', mobileNo: '017' }));
-    await expect(signInWith(providerWith(signIn), 'google')).resolves.toEqual({ idToken: 'id-tok', mobileNo: '017' });
+    await expect(signInWith(providerWith(signIn), 'google')).resolves.toEqual({
+      idToken: 'id-tok',
+      mobileNo: '017',
+    });
     expect(signIn).toHaveBeenCalledWith('google');
   });
 
@@ -38,11 +44,27 @@ describe('social sign-in actor', () => {
 });
 
 describe('firebase login payload', () => {
-  const request = { type: 'firebase', firebaseChannel: 'line', firebaseIdToken: 'id-tok', firebaseMobileNo: '', countryDialingCode: '', captcha: '' } as const;
+  const request = {
+    type: 'firebase',
+    firebaseChannel: 'line',
+    firebaseIdToken: 'id-tok',
+    firebaseMobileNo: '',
+    countryDialingCode: '',
+    captcha: '',
+  } as const;
 
   it('sends the firebase fields, leaving out an empty dialling code', () => {
-    expect(toLoginPayload(request)).toEqual({ type: 'firebase', firebaseChannel: 'line', firebaseIdToken: 'id-tok', firebaseMobileNo: '', captcha: '', site: 'member' });
-    expect(toLoginPayload({ ...request, countryDialingCode: '880', firebaseMobileNo: '017' }, 'member')).toMatchObject({
+    expect(toLoginPayload(request)).toEqual({
+      type: 'firebase',
+      firebaseChannel: 'line',
+      firebaseIdToken: 'id-tok',
+      firebaseMobileNo: '',
+      captcha: '',
+      site: 'member',
+    });
+    expect(
+      toLoginPayload({ ...request, countryDialingCode: '880', firebaseMobileNo: '017' }, 'member'),
+    ).toMatchObject({
       countryDialingCode: '880',
       firebaseMobileNo: '017',
     });
@@ -50,6 +72,8 @@ describe('firebase login payload', () => {
 
   it("passes the reference server's input check, so the answer is the login method's own (function.not.available)", () => {
     expect(loginInput.safeParse(toLoginPayload(request)).success).toBe(true);
-    expect(loginInput.safeParse(toLoginPayload({ ...request, countryDialingCode: '880' })).data?.type).toBe('firebase');
+    expect(
+      loginInput.safeParse(toLoginPayload({ ...request, countryDialingCode: '880' })).data?.type,
+    ).toBe('firebase');
   });
 });

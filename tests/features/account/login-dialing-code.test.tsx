@@ -15,10 +15,20 @@ import { renderInRouter } from '../../helpers/render-in-router';
 
 const api = vi.hoisted(() => ({ sendSmsCode: vi.fn(), fetchCountryList: vi.fn() }));
 vi.mock('../../../src/api/endpoints/sms-code', () => ({ sendSmsCode: api.sendSmsCode }));
-vi.mock('../../../src/api/endpoints/country-list', () => ({ fetchCountryList: api.fetchCountryList }));
+vi.mock('../../../src/api/endpoints/country-list', () => ({
+  fetchCountryList: api.fetchCountryList,
+}));
 
 const form = (countryDialingCode: string) => (
-  <LoginForm mobileLoginEnabled countryDialingCode={countryDialingCode} forgotEnabled ageLimit={18} onClose={vi.fn()} onOpenRegister={vi.fn()} onOpenForgot={vi.fn()} />
+  <LoginForm
+    mobileLoginEnabled
+    countryDialingCode={countryDialingCode}
+    forgotEnabled
+    ageLimit={18}
+    onClose={vi.fn()}
+    onOpenRegister={vi.fn()}
+    onOpenForgot={vi.fn()}
+  />
 );
 
 beforeEach(() => {
@@ -28,7 +38,9 @@ beforeEach(() => {
 describe('the login form and the dialling code', () => {
   it('the popup shows the form while the region table has not answered', async () => {
     api.fetchCountryList.mockReturnValue(new Promise(() => undefined));
-    await renderInRouter(() => <AccountPopups modules={new Set(['MOBILEVERCODELOGIN3'])} ageLimit={18} />);
+    await renderInRouter(() => (
+      <AccountPopups modules={new Set(['MOBILEVERCODELOGIN3'])} ageLimit={18} />
+    ));
     act(() => openPopup('login'));
     expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -45,13 +57,26 @@ describe('the login form and the dialling code', () => {
     expect(await screen.findByText('+880')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '01712345678');
     await user.click(await screen.findByRole('button', { name: 'Get code' }));
-    await waitFor(() => expect(api.sendSmsCode).toHaveBeenCalledWith('noLogin', { mobileNum: '01712345678', countryDialingCode: '880' }, expect.anything()));
+    await waitFor(() =>
+      expect(api.sendSmsCode).toHaveBeenCalledWith(
+        'noLogin',
+        { mobileNum: '01712345678', countryDialingCode: '880' },
+        expect.anything(),
+      ),
+    );
   });
 
   it('keeps a remembered login’s own code when the region’s arrives later', async () => {
-    saveRememberedLogin({ type: 'username', username: 'demo_player', password: 'Demo1234', countryDialingCode: '91' });
+    saveRememberedLogin({
+      type: 'username',
+      username: 'demo_player',
+      password: 'Demo1234',
+      countryDialingCode: '91',
+    });
     const { rerender, user } = renderWithI18n(form(''));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo_player'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo_player'),
+    );
 
     rerender(form('880'));
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
@@ -59,6 +84,12 @@ describe('the login form and the dialling code', () => {
     expect(screen.queryByText('+880')).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '01712345678');
     await user.click(await screen.findByRole('button', { name: 'Get code' }));
-    await waitFor(() => expect(api.sendSmsCode).toHaveBeenCalledWith('noLogin', { mobileNum: '01712345678', countryDialingCode: '91' }, expect.anything()));
+    await waitFor(() =>
+      expect(api.sendSmsCode).toHaveBeenCalledWith(
+        'noLogin',
+        { mobileNum: '01712345678', countryDialingCode: '91' },
+        expect.anything(),
+      ),
+    );
   });
 });

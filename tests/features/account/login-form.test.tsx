@@ -3,7 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { ApiError } from '../../../src/api/api-error';
-import { LoginForm, type LoginFormProps } from '../../../src/features/account/components/login-form.view';
+import {
+  LoginForm,
+  type LoginFormProps,
+} from '../../../src/features/account/components/login-form.view';
 import { passwordInMemory } from '../../../src/features/account/password-memory';
 import { readRememberedLogin, saveRememberedLogin } from '../../../src/lib/remembered-login';
 import { getSessionInfo } from '../../../src/lib/storage';
@@ -18,7 +21,17 @@ const session = { token: 'tok-1', userName: 'demo_player', type: 0, firstTimeLog
 
 function renderForm(props: Partial<LoginFormProps> = {}, locale: 'en' | 'bn' = 'en') {
   const handlers = { onClose: vi.fn(), onOpenRegister: vi.fn(), onOpenForgot: vi.fn() };
-  const result = renderWithI18n(<LoginForm mobileLoginEnabled countryDialingCode="880" forgotEnabled ageLimit={18} {...handlers} {...props} />, { locale });
+  const result = renderWithI18n(
+    <LoginForm
+      mobileLoginEnabled
+      countryDialingCode="880"
+      forgotEnabled
+      ageLimit={18}
+      {...handlers}
+      {...props}
+    />,
+    { locale },
+  );
   return { ...result, ...handlers };
 }
 
@@ -35,7 +48,10 @@ beforeEach(() => {
 describe('login form', () => {
   it('offers the username and mobile tabs only with mobile login on', async () => {
     const { unmount } = renderForm();
-    expect(await screen.findByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Username' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tab', { name: 'Mobile number' })).toBeInTheDocument();
     unmount();
     renderForm({ mobileLoginEnabled: false });
@@ -46,7 +62,10 @@ describe('login form', () => {
   it('switches to the mobile tab with the SMS code field and its send button', async () => {
     const { user } = renderForm();
     await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
-    expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('maxlength', '20');
+    expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toHaveAttribute(
+      'maxlength',
+      '20',
+    );
     expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute('maxlength', '10');
     // The SMS code button loads apart from the form (login-form.view.tsx).
     expect(await screen.findByRole('button', { name: 'Get code' })).toBeEnabled();
@@ -73,7 +92,11 @@ describe('login form', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '01712345678');
     await user.click(await screen.findByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
-    expect(api.sendSmsCode).toHaveBeenCalledWith('noLogin', { mobileNum: '01712345678', countryDialingCode: '880' }, expect.anything());
+    expect(api.sendSmsCode).toHaveBeenCalledWith(
+      'noLogin',
+      { mobileNum: '01712345678', countryDialingCode: '880' },
+      expect.anything(),
+    );
     await user.click(screen.getByRole('tab', { name: 'Username' }));
     await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
@@ -81,7 +104,12 @@ describe('login form', () => {
   });
 
   it('fills in the remembered credentials of the tab, with remember checked', async () => {
-    saveRememberedLogin({ type: 'username', username: 'demo_player', password: 'Demo1234', countryDialingCode: '880' });
+    saveRememberedLogin({
+      type: 'username',
+      username: 'demo_player',
+      password: 'Demo1234',
+      countryDialingCode: '880',
+    });
     renderForm();
     await waitFor(() => expect(username()).toHaveValue('demo_player'));
     expect(password()).toHaveValue('Demo1234');
@@ -118,7 +146,9 @@ describe('login form', () => {
   });
 
   it('shows the captcha field after a failure that carries a captcha, and the error message', async () => {
-    api.login.mockRejectedValueOnce(new ApiError({ code: 'user.or.token.invalid', status: 401, value: { captcha: true } }));
+    api.login.mockRejectedValueOnce(
+      new ApiError({ code: 'user.or.token.invalid', status: 401, value: { captcha: true } }),
+    );
     const { user } = renderForm();
     await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'demo_player');
     await user.type(password(), 'Wrong123');
@@ -136,7 +166,12 @@ describe('login form', () => {
     expect(captcha).toHaveValue('1234');
     await user.click(loginButton());
     await waitFor(() => expect(api.login).toHaveBeenCalledTimes(2));
-    expect(api.login.mock.calls[1]?.[0]).toMatchObject({ type: 'username', username: 'demo_player', password: 'Wrong123', captcha: '1234' });
+    expect(api.login.mock.calls[1]?.[0]).toMatchObject({
+      type: 'username',
+      username: 'demo_player',
+      password: 'Wrong123',
+      captcha: '1234',
+    });
   });
 
   it('on success stores the session, remembers the login and closes', async () => {
@@ -148,11 +183,26 @@ describe('login form', () => {
     await user.click(loginButton());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(api.login).toHaveBeenCalledWith(
-      { type: 'username', username: 'demo_player', password: 'Demo1234', captcha: '', remember: true, site: 'member' },
+      {
+        type: 'username',
+        username: 'demo_player',
+        password: 'Demo1234',
+        captcha: '',
+        remember: true,
+        site: 'member',
+      },
       expect.anything(),
     );
-    expect(getSessionInfo()).toMatchObject({ token: 'tok-1', userName: 'demo_player', type: 0, merchantCode: 'bdbt' });
-    expect(readRememberedLogin('username')).toMatchObject({ username: 'demo_player', password: 'Demo1234' });
+    expect(getSessionInfo()).toMatchObject({
+      token: 'tok-1',
+      userName: 'demo_player',
+      type: 0,
+      merchantCode: 'bdbt',
+    });
+    expect(readRememberedLogin('username')).toMatchObject({
+      username: 'demo_player',
+      password: 'Demo1234',
+    });
     expect(passwordInMemory()).toBe('Demo1234');
   });
 
@@ -162,7 +212,9 @@ describe('login form', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'demo_agent');
     await user.type(password(), 'Agent1234');
     await user.click(loginButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Non-member account unable to login');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Non-member account unable to login',
+    );
     expect(loginButton()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -183,8 +235,14 @@ describe('login form', () => {
 
   it('speaks Bengali with the catalogue of its messages', async () => {
     // The BN texts of the catalogue (the merged messages.po carries the same).
-    const bn = { Login: 'লগইন', 'Please enter your username': 'অনুগ্রহ করে আপনার ইউজারনেম লিখুন', 'Remember password': 'পাসওয়ার্ড মনে রাখুন' };
-    const messages = Object.fromEntries(Object.entries(bn).map(([id, text]) => [generateMessageId(id), text]));
+    const bn = {
+      Login: 'লগইন',
+      'Please enter your username': 'অনুগ্রহ করে আপনার ইউজারনেম লিখুন',
+      'Remember password': 'পাসওয়ার্ড মনে রাখুন',
+    };
+    const messages = Object.fromEntries(
+      Object.entries(bn).map(([id, text]) => [generateMessageId(id), text]),
+    );
     const { user } = renderForm({}, 'bn');
     act(() => {
       i18n.load('bn', messages);

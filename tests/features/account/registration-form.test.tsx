@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RegistrationFormView, type RegistrationFormViewProps } from '../../../src/features/account/components/registration-form-body';
+import {
+  RegistrationFormView,
+  type RegistrationFormViewProps,
+} from '../../../src/features/account/components/registration-form-body';
 import { registerPhoneAuth } from '../../../src/lib/phone-auth';
 import { getSessionInfo } from '../../../src/lib/storage';
 import { toast } from '../../../src/ui/toast/toast-store';
@@ -47,7 +50,10 @@ afterEach(() => toast.clear());
 describe('registration form: tabs by configuration', () => {
   it('shows both tabs with mobile first when both methods are enabled', async () => {
     const { user } = setup();
-    expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.queryByLabelText('Username', { selector: 'input' })).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Username' }));
     expect(field('Username')).toBeInTheDocument();
@@ -82,8 +88,16 @@ describe('registration form: tabs by configuration', () => {
   });
 
   it('shows every configured field, the birthday picker bounded from 1900 to the end of this year', () => {
-    const all = Object.fromEntries(Object.entries(demoSettings.fields).map(([name, rule]) => [name, { ...rule, enabled: name !== 'captcha' }]));
-    setup({ settings: { ...demoSettings, fields: all }, modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) });
+    const all = Object.fromEntries(
+      Object.entries(demoSettings.fields).map(([name, rule]) => [
+        name,
+        { ...rule, enabled: name !== 'captcha' },
+      ]),
+    );
+    setup({
+      settings: { ...demoSettings, fields: all },
+      modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')),
+    });
     for (const label of [
       'Payment password',
       'Recommender ID',
@@ -109,7 +123,9 @@ describe('registration form: tabs by configuration', () => {
 
 describe('registration form: field rules', () => {
   it('shows each rule message, focuses the first invalid field and keeps what was typed', async () => {
-    const { user, server } = setup({ modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) });
+    const { user, server } = setup({
+      modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')),
+    });
     await user.type(field('Username'), 'ab');
     await user.type(field('Mobile number'), '12345');
     await user.click(register());
@@ -117,7 +133,10 @@ describe('registration form: field rules', () => {
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
     expect(screen.getByText('Please enter the password again')).toBeInTheDocument();
     expect(
-      within(field('Mobile number').closest('div')!.parentElement!).getByText('Please enter your 11 digit mobile number', { selector: '[id$="-error"]' }),
+      within(field('Mobile number').closest('div')!.parentElement!).getByText(
+        'Please enter your 11 digit mobile number',
+        { selector: '[id$="-error"]' },
+      ),
     ).toBeInTheDocument();
     expect(field('Username')).toHaveFocus();
     expect(field('Username')).toHaveValue('ab');
@@ -138,7 +157,10 @@ describe('registration form: field rules', () => {
   });
 
   it('a taken user name is reported next to the field', async () => {
-    const { user } = setup({ modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) }, { '/wps/member/username': () => ok({ available: false }) });
+    const { user } = setup(
+      { modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) },
+      { '/wps/member/username': () => ok({ available: false }) },
+    );
     await user.type(field('Username'), 'demoplayer');
     await user.type(field('Password'), 'secret12');
     await user.type(field('Confirm password'), 'secret12');
@@ -158,8 +180,13 @@ describe('registration form: field rules', () => {
     await user.type(field('Confirm password'), 'secret12');
     await user.type(field('Mobile number'), '01712345678');
     await user.click(register());
-    expect(await screen.findByText('Please read and agree to the terms and conditions')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Read the terms and conditions/ })).toHaveAttribute('href', expect.stringMatching(/\/help\?tag=terms$/));
+    expect(
+      await screen.findByText('Please read and agree to the terms and conditions'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Read the terms and conditions/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/help\?tag=terms$/),
+    );
   });
 });
 
@@ -177,7 +204,10 @@ describe('registration form: invitation and submit', () => {
     await user.click(register());
     expect(await screen.findByText('Invalid invitation code')).toBeInTheDocument();
     expect(field('Invitation code')).toHaveFocus();
-    expect(server.calls('/wps/agent/affiliate')[0]?.params).toEqual({ code: 'NOPE1', domain: 'm.example.com' });
+    expect(server.calls('/wps/agent/affiliate')[0]?.params).toEqual({
+      code: 'NOPE1',
+      domain: 'm.example.com',
+    });
     expect(server.calls('/wps/member/register/mobile')).toEqual([]);
   });
 
@@ -215,8 +245,15 @@ describe('registration form: invitation and submit', () => {
       await user.type(field('SMS verification code'), ' 123456');
       await user.click(register());
       await waitFor(() => expect(onClose).toHaveBeenCalled());
-      expect(verify).toHaveBeenCalledWith({ mobileNum: '01712345678', countryDialingCode: '880', verificationCode: '123456' });
-      expect(server.calls('/wps/member/register/mobile')[0]?.body).toMatchObject({ firebaseChannel: 'sms', firebaseIdToken: 'phone-id-token' });
+      expect(verify).toHaveBeenCalledWith({
+        mobileNum: '01712345678',
+        countryDialingCode: '880',
+        verificationCode: '123456',
+      });
+      expect(server.calls('/wps/member/register/mobile')[0]?.body).toMatchObject({
+        firebaseChannel: 'sms',
+        firebaseIdToken: 'phone-id-token',
+      });
     } finally {
       registerPhoneAuth(null);
     }
@@ -229,7 +266,9 @@ describe('registration form: invitation and submit', () => {
       await fillMobile(user);
       await user.type(field('SMS verification code'), '123456');
       await user.click(register());
-      await waitFor(() => expect(field('SMS verification code')).toHaveAttribute('aria-invalid', 'true'));
+      await waitFor(() =>
+        expect(field('SMS verification code')).toHaveAttribute('aria-invalid', 'true'),
+      );
       expect(server.calls('/wps/member/register/mobile')).toEqual([]);
     } finally {
       registerPhoneAuth(null);
@@ -242,14 +281,21 @@ describe('registration form: invitation and submit', () => {
     await user.type(field('SMS verification code'), '123456');
     await user.click(register());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.calls('/wps/member/register/mobile')[0]?.body).not.toHaveProperty('firebaseIdToken');
+    expect(server.calls('/wps/member/register/mobile')[0]?.body).not.toHaveProperty(
+      'firebaseIdToken',
+    );
   });
 
   it('a server refusal shows its message and keeps every value', async () => {
-    const { user } = setup({}, { '/wps/member/register/mobile': () => fail(400, 'too.many.requests') });
+    const { user } = setup(
+      {},
+      { '/wps/member/register/mobile': () => fail(400, 'too.many.requests') },
+    );
     await fillMobile(user);
     await user.click(register());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, please try again later');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts, please try again later',
+    );
     expect(field('Mobile number')).toHaveValue('01712345678');
     expect(field('Password')).toHaveValue('secret12');
   });
@@ -264,7 +310,10 @@ describe('registration form: invitation and submit', () => {
 describe('registration form: language', () => {
   it('revalidates shown errors 200 ms after a language change; a taken user name stays until the name changes', async () => {
     let available = false;
-    const { user, server } = setup({ modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) }, { '/wps/member/username': () => ok({ available }) });
+    const { user, server } = setup(
+      { modules: new Set(MODULES.filter((id) => id !== 'MOBILENUMREG3')) },
+      { '/wps/member/username': () => ok({ available }) },
+    );
     await user.type(field('Username'), 'demoplayer');
     await user.click(register());
     expect(await screen.findByText('Username already exists')).toBeInTheDocument();
@@ -289,7 +338,10 @@ describe('registration form: language', () => {
 });
 
 describe('registration form: captcha picture', () => {
-  const withCaptcha = { ...demoSettings, fields: { ...demoSettings.fields, captcha: { ...demoSettings.fields.captcha!, enabled: true } } };
+  const withCaptcha = {
+    ...demoSettings,
+    fields: { ...demoSettings.fields, captcha: { ...demoSettings.fields.captcha!, enabled: true } },
+  };
   const picture = (n: number) => `data:image/png;base64,cGljdHVyZS${n}`;
 
   it('loads a picture with the form, a new one on request and after a refused registration', async () => {
@@ -319,7 +371,10 @@ describe('registration form: captcha picture', () => {
 
   it('a picture that cannot be fetched shows a retry button that fetches again', async () => {
     let fails = true;
-    const { user } = setup({ settings: withCaptcha }, { '/wps/captcha': () => (fails ? fail(500, 'system.error') : ok({ image: picture(7) })) });
+    const { user } = setup(
+      { settings: withCaptcha },
+      { '/wps/captcha': () => (fails ? fail(500, 'system.error') : ok({ image: picture(7) })) },
+    );
     const button = screen.getByRole('button', { name: 'New picture' });
     await waitFor(() => expect(button.querySelector('svg')).not.toBeNull());
     expect(button.querySelector('img')).toBeNull();

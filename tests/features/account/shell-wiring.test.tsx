@@ -43,19 +43,31 @@ describe('shell wiring of the account flows', () => {
 
   it('the mobile header offers the trial action only when given one', async () => {
     const onTrialPlay = vi.fn();
-    const { user, unmount } = await renderInRouter(() => <MobileHeader pathname="/slot-games" onTrialPlay={onTrialPlay} />, { entries: ['/slot-games'] });
+    const { user, unmount } = await renderInRouter(
+      () => <MobileHeader pathname="/slot-games" onTrialPlay={onTrialPlay} />,
+      { entries: ['/slot-games'] },
+    );
     await user.click(screen.getByRole('button', { name: 'Free play' }));
     expect(onTrialPlay).toHaveBeenCalledTimes(1);
     unmount();
-    await renderInRouter(() => <MobileHeader pathname="/slot-games" />, { entries: ['/slot-games'] });
+    await renderInRouter(() => <MobileHeader pathname="/slot-games" />, {
+      entries: ['/slot-games'],
+    });
     expect(screen.queryByRole('button', { name: 'Free play' })).toBeNull();
   });
 
   it('the menu page offers sign-out only when given one', async () => {
-    const info = { customerService: [], resources: [], social: { youtube: '', whatsapp: '', telegram: '', facebook: '', line: '' } };
+    const info = {
+      customerService: [],
+      resources: [],
+      social: { youtube: '', whatsapp: '', telegram: '', facebook: '', line: '' },
+    };
     const paths = ['/member/manualRebate', '/activity', '/gameRecord'];
     const onSignOut = vi.fn();
-    const { user, unmount } = await renderInRouter(() => <MenuScreen info={info} onSignOut={onSignOut} />, { entries: ['/menu'], paths });
+    const { user, unmount } = await renderInRouter(
+      () => <MenuScreen info={info} onSignOut={onSignOut} />,
+      { entries: ['/menu'], paths },
+    );
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
     unmount();

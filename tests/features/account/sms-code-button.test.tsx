@@ -25,11 +25,27 @@ afterEach(() => {
  * The button is a view of the form chart's SMS child: here the child runs on its own (with the site's
  * effects) and "Get code" sends it the number, as the form chart does once the number passed its rule.
  */
-function renderButton({ purpose = 'noLogin', checking = false, disabled = false, withChild = true } = {}) {
-  const sms = createActor(createSmsCountdownLogic(), { input: { purpose: purpose as 'register' | 'noLogin' } }).start();
-  const onRequest = vi.fn(() => sms.send({ type: 'sms.send', mobileNum: '01711111111', countryDialingCode: '880' }));
+function renderButton({
+  purpose = 'noLogin',
+  checking = false,
+  disabled = false,
+  withChild = true,
+} = {}) {
+  const sms = createActor(createSmsCountdownLogic(), {
+    input: { purpose: purpose as 'register' | 'noLogin' },
+  }).start();
+  const onRequest = vi.fn(() =>
+    sms.send({ type: 'sms.send', mobileNum: '01711111111', countryDialingCode: '880' }),
+  );
   // fireEvent, not userEvent: the countdown runs on fake timers.
-  const result = renderWithI18n(<SmsCodeButton sms={withChild ? sms : undefined} checking={checking} disabled={disabled} onRequest={onRequest} />);
+  const result = renderWithI18n(
+    <SmsCodeButton
+      sms={withChild ? sms : undefined}
+      checking={checking}
+      disabled={disabled}
+      onRequest={onRequest}
+    />,
+  );
   return { ...result, onRequest, sms };
 }
 
@@ -42,9 +58,15 @@ describe('SMS code button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
     await flush();
     expect(onRequest).toHaveBeenCalledTimes(1);
-    expect(api.sendSmsCode).toHaveBeenCalledWith('noLogin', { mobileNum: '01711111111', countryDialingCode: '880' }, expect.anything());
+    expect(api.sendSmsCode).toHaveBeenCalledWith(
+      'noLogin',
+      { mobileNum: '01711111111', countryDialingCode: '880' },
+      expect.anything(),
+    );
     expect(screen.getByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
-    expect(toast.getSnapshot().map((t) => t.message)).toContain('The verification code has been sent');
+    expect(toast.getSnapshot().map((t) => t.message)).toContain(
+      'The verification code has been sent',
+    );
 
     await act(async () => vi.advanceTimersByTimeAsync(30_000));
     expect(screen.getByRole('button', { name: 'Resend in 30s' })).toBeDisabled();
@@ -69,7 +91,9 @@ describe('SMS code button', () => {
     expect(screen.getByRole('button', { name: 'Get code' })).toHaveAttribute('aria-busy', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
     expect(onRequest).toHaveBeenCalledTimes(1);
-    expect(toast.getSnapshot().map((t) => [t.style, t.message])).toEqual([['loading', 'Sending SMS…']]);
+    expect(toast.getSnapshot().map((t) => [t.style, t.message])).toEqual([
+      ['loading', 'Sending SMS…'],
+    ]);
     await act(async () => reject(new ApiError({ code: 'too.many.requests', status: 429 })));
     await flush();
     expect(toast.getSnapshot()).toEqual([]);

@@ -43,7 +43,9 @@ describe('feedback form', () => {
     const { user } = renderForm(4);
     await user.type(screen.getByRole('textbox', { name: 'Your feedback' }), 'A good site indeed');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please login an actual account to use this function');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please login an actual account to use this function',
+    );
     expect(api.sendFeedback).not.toHaveBeenCalled();
   });
 
@@ -64,7 +66,9 @@ describe('feedback form', () => {
     const box = screen.getByRole('textbox', { name: 'Your feedback' });
     await user.type(box, 'A good site indeed');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your feedback could not be sent. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your feedback could not be sent. Please try again.',
+    );
     expect(box).toHaveValue('A good site indeed');
   });
 });

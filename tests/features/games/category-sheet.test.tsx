@@ -8,7 +8,19 @@ import { CATEGORY_PATHS, CATEGORY_SCREENS } from '../../../src/lib/category-rout
 import { renderInRouter } from '../../helpers/render-in-router';
 
 const SHEET_CATEGORIES = Object.keys(CATEGORY_PATHS);
-const ALL_KINDS = ['HOT', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE'];
+const ALL_KINDS = [
+  'HOT',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+  'INHOUSE',
+];
 const sprite = readFileSync(resolve(process.cwd(), 'public/icons.svg'), 'utf8');
 
 describe('category icons', () => {
@@ -33,9 +45,12 @@ describe('category icons', () => {
 
 describe('category sheet entries', () => {
   it('show each category with its icon, named by the category alone', async () => {
-    await renderInRouter(() => <CategorySheet open onClose={() => undefined} categories={ALL_KINDS} current="FISH" />, {
-      entries: ['/fish-games'],
-    });
+    await renderInRouter(
+      () => <CategorySheet open onClose={() => undefined} categories={ALL_KINDS} current="FISH" />,
+      {
+        entries: ['/fish-games'],
+      },
+    );
     const sheet = screen.getByRole('dialog', { name: 'Game category' });
     const links = within(sheet).getAllByRole('link');
     expect(links).toHaveLength(ALL_KINDS.length);
@@ -55,14 +70,29 @@ describe('category sheet entries', () => {
     links.forEach((link, index) => {
       const svg = link.querySelector('svg');
       expect(svg).toHaveAttribute('aria-hidden', 'true');
-      expect(svg?.querySelector('use')?.getAttribute('href')).toMatch(new RegExp(`icons\\.svg#${categoryIcon(ALL_KINDS[index] ?? '')}$`));
+      expect(svg?.querySelector('use')?.getAttribute('href')).toMatch(
+        new RegExp(`icons\\.svg#${categoryIcon(ALL_KINDS[index] ?? '')}$`),
+      );
     });
-    expect(within(sheet).getByRole('link', { name: 'Cockfight' })).toHaveAttribute('href', '/cockfight');
-    expect(within(sheet).getByRole('link', { name: 'Fishing' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sheet).getByRole('link', { name: 'Cockfight' })).toHaveAttribute(
+      'href',
+      '/cockfight',
+    );
+    expect(within(sheet).getByRole('link', { name: 'Fishing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('leaves out a category without a screen', async () => {
-    await renderInRouter(() => <CategorySheet open onClose={() => undefined} categories={['HOT', 'BOGUS', 'LIVE']} current={null} />);
+    await renderInRouter(() => (
+      <CategorySheet
+        open
+        onClose={() => undefined}
+        categories={['HOT', 'BOGUS', 'LIVE']}
+        current={null}
+      />
+    ));
     const sheet = screen.getByRole('dialog', { name: 'Game category' });
     expect(
       within(sheet)

@@ -17,12 +17,20 @@ describe('the favourite toggle’s refusals', () => {
     queryClient.setQueryData(favouriteIdsQueryOptions('demo').queryKey, [2]);
     const showFailure = vi.fn();
     const game = { nodeId: 1 } as Parameters<typeof toggleFavourite>[0];
-    const full = vi.fn(() => Promise.reject(Object.assign(new Error('full'), { code: 'favourite.limit.reached' })));
-    expect(await toggleFavourite(game, 'demo', 'add', { queryClient, add: full, showFailure })).toEqual({ kind: 'failed', code: 'favourite.limit.reached' });
-    expect(toast.getSnapshot().map((shown) => [shown.style, shown.message])).toEqual([['fail', 'Your favourites list is full. Remove a game to add another.']]);
+    const full = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('full'), { code: 'favourite.limit.reached' })),
+    );
+    expect(
+      await toggleFavourite(game, 'demo', 'add', { queryClient, add: full, showFailure }),
+    ).toEqual({ kind: 'failed', code: 'favourite.limit.reached' });
+    expect(toast.getSnapshot().map((shown) => [shown.style, shown.message])).toEqual([
+      ['fail', 'Your favourites list is full. Remove a game to add another.'],
+    ]);
     expect(showFailure).not.toHaveBeenCalled();
 
-    const offline = vi.fn(() => Promise.reject(Object.assign(new Error('offline'), { code: 'network.offline' })));
+    const offline = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('offline'), { code: 'network.offline' })),
+    );
     await toggleFavourite(game, 'demo', 'add', { queryClient, add: offline, showFailure });
     expect(showFailure).toHaveBeenCalledWith('network.offline');
   });

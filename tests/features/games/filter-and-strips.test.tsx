@@ -67,7 +67,12 @@ describe('filter popup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Slots' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Minimum bet up to' }), '0.5');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(onApply).toHaveBeenCalledWith({ vendor: 'JILI', classify: 'SLOT', minBet: '0.5', minLine: '' });
+    expect(onApply).toHaveBeenCalledWith({
+      vendor: 'JILI',
+      classify: 'SLOT',
+      minBet: '0.5',
+      minLine: '',
+    });
     expect(onClose).toHaveBeenCalled();
   }, 20_000);
 
@@ -92,16 +97,32 @@ describe('vendor strip and classification tabs', () => {
       </GameImagesProvider>,
     );
     const group = screen.getByRole('group', { name: 'Providers' });
-    expect(within(group).getByRole('button', { name: 'PG name 4' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(group).getByRole('button', { name: 'JILI name 5' })).toHaveAttribute('aria-pressed', 'false');
-    expect(group.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/games/art/vendor/JILI-WHITE.png');
+    expect(within(group).getByRole('button', { name: 'PG name 4' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(group).getByRole('button', { name: 'JILI name 5' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(group.querySelector('img')?.getAttribute('src')).toBe(
+      'https://cdn.example/games/art/vendor/JILI-WHITE.png',
+    );
     await user.click(within(group).getByRole('button', { name: 'All providers 9' }));
     expect(onSelect).toHaveBeenCalledWith(null);
   });
 
   it('lists All, Favorite, Recent, New, Hot and the configured classifications except the preset one', async () => {
     const onChoose = vi.fn();
-    const { user } = renderWithI18n(<ClassifyTabs classifications={classifications} dataType="ALL" classify="BG" baseClassify="BG" onChoose={onChoose} />);
+    const { user } = renderWithI18n(
+      <ClassifyTabs
+        classifications={classifications}
+        dataType="ALL"
+        classify="BG"
+        baseClassify="BG"
+        onChoose={onChoose}
+      />,
+    );
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['All', 'Favorite', 'Recent', 'New', 'Hot', 'Slots']);
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
@@ -114,7 +135,15 @@ describe('vendor strip and classification tabs', () => {
 
 describe('game tile', () => {
   it('shows a placeholder of the same size when the art fails, and says when it is launching', () => {
-    renderWithI18n(<GameTile game={game(4)} favourite={false} launching onLaunch={vi.fn()} onFavourite={vi.fn()} />);
+    renderWithI18n(
+      <GameTile
+        game={game(4)}
+        favourite={false}
+        launching
+        onLaunch={vi.fn()}
+        onFavourite={vi.fn()}
+      />,
+    );
     const launch = screen.getByRole('button', { name: 'Game 4' });
     expect(launch).toHaveAttribute('aria-busy', 'true');
     const image = launch.querySelector('img');

@@ -17,25 +17,47 @@ const vendors = gameVendorsSchema.parse({
 
 describe('launch call of each kind of game (the game launch chart decides who may and whether free)', () => {
   it('launches TCG lotteries with vendor, game code and prize mode (SEA for TCG_SEA)', () => {
-    const sea = launchQuery(game(5, { vassalage: 'TCG_SEA', gameCode: '1001' }), vendors, { freePlay: false });
+    const sea = launchQuery(game(5, { vassalage: 'TCG_SEA', gameCode: '1001' }), vendors, {
+      freePlay: false,
+    });
     expect(sea).toEqual({ vendor: 'TCG_SEA', gameCode: '1001', prizeMode: 'SEA' });
-    const vn = launchQuery(game(6, { vassalage: 'TCG_LOTTO_VN', gameCode: '1002' }), vendors, { freePlay: false, language: 'EN' });
-    expect(vn).toEqual({ vendor: 'TCG_LOTTO_VN', gameCode: '1002', prizeMode: 'elottery', language: 'EN' });
+    const vn = launchQuery(game(6, { vassalage: 'TCG_LOTTO_VN', gameCode: '1002' }), vendors, {
+      freePlay: false,
+      language: 'EN',
+    });
+    expect(vn).toEqual({
+      vendor: 'TCG_LOTTO_VN',
+      gameCode: '1002',
+      prizeMode: 'elottery',
+      language: 'EN',
+    });
   });
 
   it('launches LOTT and ELOTT with their play type', () => {
-    const elott = launchQuery(game(7, { vassalage: 'ELOTT', gameCode: '9', playType: 'Entertainment' }), vendors, { freePlay: false });
+    const elott = launchQuery(
+      game(7, { vassalage: 'ELOTT', gameCode: '9', playType: 'Entertainment' }),
+      vendors,
+      { freePlay: false },
+    );
     expect(elott).toEqual({ vendor: 'ELOTT', gameCode: '9', playType: 'Entertainment' });
   });
 
   it('launches everything else generically, with the free-play flag the chart chose', () => {
     const query = launchQuery(game(8, { gameCategory: 'FISH' }), vendors, { freePlay: false });
-    expect(query).toEqual({ category: 'FISH', vendor: 'JILI', gameId: 'JILI-0008', nodeId: 8, freeplay: false });
+    expect(query).toEqual({
+      category: 'FISH',
+      vendor: 'JILI',
+      gameId: 'JILI-0008',
+      nodeId: 8,
+      freeplay: false,
+    });
     expect(launchQuery(game(8), vendors, { freePlay: true })).toMatchObject({ freeplay: true });
   });
 
   it('opens the game page on the API origin', () => {
-    expect(gamePageUrl('/games/play/X-1?mode=real', 'https://api.example')).toBe('https://api.example/games/play/X-1?mode=real');
+    expect(gamePageUrl('/games/play/X-1?mode=real', 'https://api.example')).toBe(
+      'https://api.example/games/play/X-1?mode=real',
+    );
     expect(gamePageUrl('https://g.example/p', '')).toBe('https://g.example/p');
   });
 });
@@ -50,14 +72,18 @@ describe('favourite heart (requirements B4.4 "Favourites")', () => {
 
   it('sends a visitor to the login and calls nothing', async () => {
     const add = vi.fn();
-    expect(await toggleFavourite(game(1), null, 'add', { queryClient: new QueryClient(), add })).toEqual({ kind: 'login' });
+    expect(
+      await toggleFavourite(game(1), null, 'add', { queryClient: new QueryClient(), add }),
+    ).toEqual({ kind: 'login' });
     expect(add).not.toHaveBeenCalled();
   });
 
   it('skips adding a game that is already a favourite', async () => {
     const { queryClient } = cache([1]);
     const add = vi.fn();
-    expect(await toggleFavourite(game(1), 'demo', 'add', { queryClient, add })).toEqual({ kind: 'skipped' });
+    expect(await toggleFavourite(game(1), 'demo', 'add', { queryClient, add })).toEqual({
+      kind: 'skipped',
+    });
     expect(add).not.toHaveBeenCalled();
   });
 
@@ -67,7 +93,12 @@ describe('favourite heart (requirements B4.4 "Favourites")', () => {
     const onRestored = vi.fn();
     let refuse: (error: unknown) => void = () => undefined;
     const remove = vi.fn(() => new Promise<void>((_, reject) => (refuse = reject)));
-    const pending = toggleFavourite(game(1), 'demo', 'remove', { queryClient, remove, onRemoved, onRestored });
+    const pending = toggleFavourite(game(1), 'demo', 'remove', {
+      queryClient,
+      remove,
+      onRemoved,
+      onRestored,
+    });
     expect(read()).toEqual([2]);
     expect(onRemoved).toHaveBeenCalledWith(1);
     refuse({ code: 'network.offline' });
@@ -82,7 +113,9 @@ describe('favourite heart (requirements B4.4 "Favourites")', () => {
     let answer: (ids: number[]) => void = () => undefined;
     const queryFn = vi.fn(() => new Promise<number[]>((resolve) => (answer = resolve)));
     // The heart's screen watches the ids, as useFavourites does: its subscription starts the fetch.
-    const unsubscribe = new QueryObserver(queryClient, { queryKey: key, queryFn }).subscribe(() => undefined);
+    const unsubscribe = new QueryObserver(queryClient, { queryKey: key, queryFn }).subscribe(
+      () => undefined,
+    );
     let added: () => void = () => undefined;
     const add = vi.fn(() => new Promise<void>((resolve) => (added = resolve)));
     const pending = toggleFavourite(game(1), 'demo', 'add', { queryClient, add });
@@ -100,7 +133,9 @@ describe('favourite heart (requirements B4.4 "Favourites")', () => {
   it('adds to the front of the ids', async () => {
     const { queryClient, read } = cache([2]);
     const add = vi.fn(async () => undefined);
-    expect(await toggleFavourite(game(1), 'demo', 'add', { queryClient, add })).toEqual({ kind: 'added' });
+    expect(await toggleFavourite(game(1), 'demo', 'add', { queryClient, add })).toEqual({
+      kind: 'added',
+    });
     expect(add).toHaveBeenCalledWith(game(1));
     expect(read()).toEqual([1, 2]);
   });
@@ -117,16 +152,28 @@ describe('filter panel and query', () => {
   it('accepts amounts and whole line counts, or nothing', () => {
     expect(panelErrors({ minBet: '0.5', minLine: '25' })).toEqual({});
     expect(panelErrors({ minBet: '', minLine: '' })).toEqual({});
-    expect(panelErrors({ minBet: '1.234', minLine: '2.5' })).toEqual({ minBet: 'amount', minLine: 'whole' });
+    expect(panelErrors({ minBet: '1.234', minLine: '2.5' })).toEqual({
+      minBet: 'amount',
+      minLine: 'whole',
+    });
   });
 
   it('reads vassalage, gameClassify, dataType and gameType and drops what is malformed', () => {
-    expect(parseGameSearch({ vassalage: 'AV,AI', gameClassify: 'FeatureBuy', dataType: 'hot', lang: 'EN' })).toEqual({
+    expect(
+      parseGameSearch({
+        vassalage: 'AV,AI',
+        gameClassify: 'FeatureBuy',
+        dataType: 'hot',
+        lang: 'EN',
+      }),
+    ).toEqual({
       vassalage: 'AV,AI',
       gameClassify: 'FeatureBuy',
       dataType: 'HOT',
     });
-    expect(parseGameSearch({ vassalage: '<script>', dataType: 'nope', gameType: 'rng' })).toEqual({ gameType: 'RNG' });
+    expect(parseGameSearch({ vassalage: '<script>', dataType: 'nope', gameType: 'rng' })).toEqual({
+      gameType: 'RNG',
+    });
     expect(hasFilterQuery({})).toBe(false);
     expect(hasFilterQuery({ ...({ lang: 'EN' } as object) })).toBe(false);
     expect(hasFilterQuery({ vassalage: 'AV' })).toBe(true);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { stepRowsTowards, type RowRange } from '../../../src/features/games/components/grid-window-step';
+import {
+  stepRowsTowards,
+  type RowRange,
+} from '../../../src/features/games/components/grid-window-step';
 
 const rows = (first: number, end: number): RowRange => ({ first, end });
 
@@ -7,7 +10,11 @@ const rows = (first: number, end: number): RowRange => ({ first, end });
 function walk(start: RowRange, target: RowRange, view: RowRange, maxNewRows: number): RowRange[] {
   const steps: RowRange[] = [];
   let current = start;
-  for (let guard = 0; guard < 100 && (current.first !== target.first || current.end !== target.end); guard += 1) {
+  for (
+    let guard = 0;
+    guard < 100 && (current.first !== target.first || current.end !== target.end);
+    guard += 1
+  ) {
     const next = stepRowsTowards(current, target, view, maxNewRows);
     steps.push(next);
     current = next;
@@ -16,7 +23,8 @@ function walk(start: RowRange, target: RowRange, view: RowRange, maxNewRows: num
 }
 
 const size = (range: RowRange) => range.end - range.first;
-const overlap = (a: RowRange, b: RowRange) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.first, b.first));
+const overlap = (a: RowRange, b: RowRange) =>
+  Math.max(0, Math.min(a.end, b.end) - Math.max(a.first, b.first));
 
 describe('stepping the rendered rows towards the scroll position', () => {
   it('is already there when the window asked for is the one rendered', () => {

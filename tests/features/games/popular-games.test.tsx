@@ -14,18 +14,36 @@ function setup(popular: Game[]) {
   const actor = createActor(
     searchMachine.provide({
       actors: {
-        searchGames: fromPromise<GamePage, SearchGamesInput>(async () => ({ games: [game(5, { displayName: 'Dragon' })], pageNum: 1, totalPages: 1, totalCount: 1 })),
+        searchGames: fromPromise<GamePage, SearchGamesInput>(async () => ({
+          games: [game(5, { displayName: 'Dragon' })],
+          pageNum: 1,
+          totalPages: 1,
+          totalCount: 1,
+        })),
         loadHot: fromPromise<Game[], void>(async () => [game(1, { displayName: 'Hot One' })]),
       },
     }),
     { input: { pageSize: 9, closesOnBlur: false, startOpen: true } },
   ).start();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(popularGamesQueryOptions({ language: gamesLanguage(), pageSize: 9 }).queryKey, popular);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  client.setQueryData(
+    popularGamesQueryOptions({ language: gamesLanguage(), pageSize: 9 }).queryKey,
+    popular,
+  );
   const onLaunch = vi.fn();
   const view = renderWithI18n(
     <QueryClientProvider client={client}>
-      <SearchPanel search={actor} favourites={new Set()} launching={null} onLaunch={onLaunch} onFavourite={vi.fn()} onCancel={vi.fn()} showPopular />
+      <SearchPanel
+        search={actor}
+        favourites={new Set()}
+        launching={null}
+        onLaunch={onLaunch}
+        onFavourite={vi.fn()}
+        onCancel={vi.fn()}
+        showPopular
+      />
     </QueryClientProvider>,
   );
   return { onLaunch, ...view };
@@ -33,8 +51,13 @@ function setup(popular: Game[]) {
 
 describe('popular games on the search', () => {
   it('before a query: the popular games as game cards below the hot ones; they launch like any tile; a query hides them', async () => {
-    const { user, onLaunch } = setup([game(31, { displayName: 'Crowd Pleaser' }), game(32, { displayName: 'Second Favourite' })]);
-    const section = (await screen.findByRole('heading', { name: 'Popular games' })).closest('section') as HTMLElement;
+    const { user, onLaunch } = setup([
+      game(31, { displayName: 'Crowd Pleaser' }),
+      game(32, { displayName: 'Second Favourite' }),
+    ]);
+    const section = (await screen.findByRole('heading', { name: 'Popular games' })).closest(
+      'section',
+    ) as HTMLElement;
     const grid = within(section).getByRole('list', { name: 'Popular games' });
     expect(within(grid).getByRole('button', { name: 'Crowd Pleaser' })).toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: 'Second Favourite' })).toBeInTheDocument();

@@ -29,7 +29,16 @@ function setup(answer: (input: SearchGamesInput) => Promise<GamePage> = dragons)
     { input: { pageSize: 9, closesOnBlur: true, startOpen: true } },
   ).start();
   const onCancel = vi.fn();
-  const view = renderWithI18n(<SearchPanel search={actor} favourites={new Set()} launching={null} onLaunch={vi.fn()} onFavourite={vi.fn()} onCancel={onCancel} />);
+  const view = renderWithI18n(
+    <SearchPanel
+      search={actor}
+      favourites={new Set()}
+      launching={null}
+      onLaunch={vi.fn()}
+      onFavourite={vi.fn()}
+      onCancel={onCancel}
+    />,
+  );
   return { actor, searches, onCancel, ...view };
 }
 
@@ -91,19 +100,32 @@ describe('search panel free play', () => {
       searchMachine.provide({
         actors: {
           searchGames: fromPromise<GamePage, SearchGamesInput>(async () => ({
-            games: [game(20, { displayName: 'Paid Dragon', supportPlay: 1, freeplay: 0 }), game(21, { displayName: 'Free Dragon', supportPlay: 0 })],
+            games: [
+              game(20, { displayName: 'Paid Dragon', supportPlay: 1, freeplay: 0 }),
+              game(21, { displayName: 'Free Dragon', supportPlay: 0 }),
+            ],
             pageNum: 1,
             totalPages: 1,
             totalCount: 2,
           })),
-          loadHot: fromPromise<Game[], void>(async () => [game(1, { displayName: 'Hot One', supportPlay: 0 })]),
+          loadHot: fromPromise<Game[], void>(async () => [
+            game(1, { displayName: 'Hot One', supportPlay: 0 }),
+          ]),
         },
       }),
       { input: { pageSize: 9, closesOnBlur: true, startOpen: true } },
     ).start();
     const onFreePlay = vi.fn();
     const { user } = renderWithI18n(
-      <SearchPanel search={actor} favourites={new Set()} launching={null} onLaunch={vi.fn()} onFavourite={vi.fn()} onFreePlay={onFreePlay} onCancel={vi.fn()} />,
+      <SearchPanel
+        search={actor}
+        favourites={new Set()}
+        launching={null}
+        onLaunch={vi.fn()}
+        onFavourite={vi.fn()}
+        onFreePlay={onFreePlay}
+        onCancel={vi.fn()}
+      />,
     );
     await user.click(await screen.findByRole('button', { name: 'Free play: Hot One' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'dragon{Enter}');

@@ -24,7 +24,10 @@ vi.mock('../../../src/features/games/actors/search.actors', () => ({
 }));
 vi.mock('../../../src/api/endpoints/game-vendors', async (original) => ({
   ...(await original<object>()),
-  gameVendorsQueryOptions: () => ({ queryKey: ['test', 'vendors'], queryFn: () => new Promise(() => undefined) }),
+  gameVendorsQueryOptions: () => ({
+    queryKey: ['test', 'vendors'],
+    queryFn: () => new Promise(() => undefined),
+  }),
 }));
 
 describe('search popup', () => {

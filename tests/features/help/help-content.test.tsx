@@ -24,7 +24,14 @@ describe('help query', () => {
 
 describe('help content', () => {
   it('renders sanitised HTML and focuses the asked section', () => {
-    renderWithI18n(<HelpContent html={'<h3>One</h3><p>a</p><h3>Two</h3><img src="x" onerror="alert(1)"><script>alert(2)</script>'} section={1} />);
+    renderWithI18n(
+      <HelpContent
+        html={
+          '<h3>One</h3><p>a</p><h3>Two</h3><img src="x" onerror="alert(1)"><script>alert(2)</script>'
+        }
+        section={1}
+      />,
+    );
     const two = screen.getByRole('heading', { name: 'Two' });
     expect(two).toHaveFocus();
     expect(document.querySelector('script')).toBeNull();

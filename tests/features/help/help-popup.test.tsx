@@ -12,7 +12,12 @@ import { renderInRouter } from '../../helpers/render-in-router';
 
 const items: HelpItem[] = [
   { id: 1, tag: 'about', title: 'About us', content: '<h3>Who we are</h3><p>A site.</p>' },
-  { id: 2, tag: 'deposit', title: 'How to deposit', content: '<h3>Methods</h3><p>bKash and Nagad.</p>' },
+  {
+    id: 2,
+    tag: 'deposit',
+    title: 'How to deposit',
+    content: '<h3>Methods</h3><p>bKash and Nagad.</p>',
+  },
   { id: 3, tag: '', title: 'Contact us', content: '<p>Write to us.</p>' },
 ];
 vi.mock('../../../src/features/help/components/use-help-items', () => ({
@@ -46,7 +51,10 @@ describe('help centre popup', () => {
     const before = history.length;
     await user.click(screen.getByRole('link', { name: 'How to deposit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Help center' });
-    expect(screen.getByRole('tab', { name: 'How to deposit' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'How to deposit' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('bKash and Nagad.');
     expect(dialog).toBeInTheDocument();
     expect(isScrollLocked()).toBe(true);
@@ -70,7 +78,10 @@ describe('help centre popup', () => {
   it('a tab past the groups there are shows the first', async () => {
     await renderInRouter(Frame);
     act(() => openHelp(7));
-    expect(await screen.findByRole('tab', { name: 'About us' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'About us' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('Back closes it without another step; the close button steps back off its entry', async () => {
@@ -120,7 +131,10 @@ describe('help centre popup', () => {
   });
 
   it('the link inside takes the full page in place of its entry, and the popup closes', async () => {
-    const { user, history } = await renderInRouter(Frame, { entries: ['/activity', '/home'], paths: ['/help'] });
+    const { user, history } = await renderInRouter(Frame, {
+      entries: ['/activity', '/home'],
+      paths: ['/help'],
+    });
     act(() => openHelp(1));
     await screen.findByRole('dialog', { name: 'Help center' });
     await waitFor(() => expect(history.location.state.helpCentre).toBe(true));

@@ -4,20 +4,51 @@ import { gameVendorsSchema } from '../../../src/api/endpoints/game-vendors';
 import { bannerTarget } from '../../../src/features/home/banner-link';
 import { HOME_SECTION_SIZE, sectionQuery } from '../../../src/features/home/lobby-queries';
 import { markPopupsShown, popupsFor, popupsShown } from '../../../src/features/home/popup-once';
-import { ALL_VENDORS, pageCount, showsVendorNav, vendorPage, vendorsOf } from '../../../src/features/home/vendor-pages';
+import {
+  ALL_VENDORS,
+  pageCount,
+  showsVendorNav,
+  vendorPage,
+  vendorsOf,
+} from '../../../src/features/home/vendor-pages';
 import { formatWinAmount } from '../../../src/features/home/winner-amount';
 
 describe('banner links', () => {
   it('follows ROUTE inside the site, PROMOTION to its detail, EXTERNAL to web addresses only', () => {
-    expect(bannerTarget({ linkType: 'ROUTE', linkUrl: '/m/activity?tab=2', linkedPromotionId: null })).toEqual({ kind: 'route', href: '/activity?tab=2' });
-    expect(bannerTarget({ linkType: 'PROMOTION', linkUrl: null, linkedPromotionId: 104 })).toEqual({ kind: 'route', href: '/activityDetail?id=104' });
-    expect(bannerTarget({ linkType: 'EXTERNAL', linkUrl: 'https://example.com/x', linkedPromotionId: null })).toEqual({
+    expect(
+      bannerTarget({ linkType: 'ROUTE', linkUrl: '/m/activity?tab=2', linkedPromotionId: null }),
+    ).toEqual({ kind: 'route', href: '/activity?tab=2' });
+    expect(bannerTarget({ linkType: 'PROMOTION', linkUrl: null, linkedPromotionId: 104 })).toEqual({
+      kind: 'route',
+      href: '/activityDetail?id=104',
+    });
+    expect(
+      bannerTarget({
+        linkType: 'EXTERNAL',
+        linkUrl: 'https://example.com/x',
+        linkedPromotionId: null,
+      }),
+    ).toEqual({
       kind: 'external',
       href: 'https://example.com/x',
     });
-    expect(bannerTarget({ linkType: 'EXTERNAL', linkUrl: 'javascript:alert(1)', linkedPromotionId: null }).kind).toBe('none');
-    expect(bannerTarget({ linkType: 'ROUTE', linkUrl: 'https://elsewhere.test/m/home', linkedPromotionId: null }).kind).toBe('none');
-    expect(bannerTarget({ linkType: 'NONE', linkUrl: '/m/home', linkedPromotionId: 1 }).kind).toBe('none');
+    expect(
+      bannerTarget({
+        linkType: 'EXTERNAL',
+        linkUrl: 'javascript:alert(1)',
+        linkedPromotionId: null,
+      }).kind,
+    ).toBe('none');
+    expect(
+      bannerTarget({
+        linkType: 'ROUTE',
+        linkUrl: 'https://elsewhere.test/m/home',
+        linkedPromotionId: null,
+      }).kind,
+    ).toBe('none');
+    expect(bannerTarget({ linkType: 'NONE', linkUrl: '/m/home', linkedPromotionId: 1 }).kind).toBe(
+      'none',
+    );
   });
 });
 
@@ -36,15 +67,37 @@ const vendorData = gameVendorsSchema.parse({
     { gameCategory: 'LIVE', vendorNames: [] },
   ],
   vendors: {
-    RNG: Array.from({ length: 8 }, (_, index) => ({ vassalage: `R${index}`, displayName: `Slot ${index}`, gameType: 'RNG', gameCategory: 'RNG' })),
-    LIVE: Array.from({ length: 3 }, (_, index) => ({ vassalage: `L${index}`, displayName: `Live ${index}`, gameType: 'LIVE', gameCategory: 'LIVE' })),
+    RNG: Array.from({ length: 8 }, (_, index) => ({
+      vassalage: `R${index}`,
+      displayName: `Slot ${index}`,
+      gameType: 'RNG',
+      gameCategory: 'RNG',
+    })),
+    LIVE: Array.from({ length: 3 }, (_, index) => ({
+      vassalage: `L${index}`,
+      displayName: `Live ${index}`,
+      gameType: 'LIVE',
+      gameCategory: 'LIVE',
+    })),
   },
 });
 
 describe('vendor pages', () => {
   it('lists every vendor under All in category order, 9 a page', () => {
     const all = vendorsOf(vendorData, ALL_VENDORS);
-    expect(all.map((vendor) => vendor.vassalage)).toEqual(['R0', 'R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'L0', 'L1', 'L2']);
+    expect(all.map((vendor) => vendor.vassalage)).toEqual([
+      'R0',
+      'R1',
+      'R2',
+      'R3',
+      'R4',
+      'R5',
+      'R6',
+      'R7',
+      'L0',
+      'L1',
+      'L2',
+    ]);
     expect(pageCount(all.length)).toBe(2);
     expect(vendorPage(all, 1).map((vendor) => vendor.vassalage)).toEqual(['L1', 'L2']);
     expect(vendorsOf(vendorData, 'LIVE')).toHaveLength(3);
@@ -59,15 +112,37 @@ describe('vendor pages', () => {
 describe('section queries', () => {
   it('uses the category presets with the section page size of 16', () => {
     expect(HOME_SECTION_SIZE).toBe(16);
-    expect(sectionQuery('JACKPOT', [], 'EN')).toEqual({ language: 'EN', pageNo: 1, pageSize: 16, gameType: 'RNG', gameClassify: 'JP' });
-    expect(sectionQuery('NEW', [], 'BN')).toEqual({ language: 'BN', pageNo: 1, pageSize: 16, gameClassify: 'new' });
-    expect(sectionQuery('FISH', [], 'BN')).toEqual({ language: 'BN', pageNo: 1, pageSize: 16, gameType: 'FISH' });
+    expect(sectionQuery('JACKPOT', [], 'EN')).toEqual({
+      language: 'EN',
+      pageNo: 1,
+      pageSize: 16,
+      gameType: 'RNG',
+      gameClassify: 'JP',
+    });
+    expect(sectionQuery('NEW', [], 'BN')).toEqual({
+      language: 'BN',
+      pageNo: 1,
+      pageSize: 16,
+      gameClassify: 'new',
+    });
+    expect(sectionQuery('FISH', [], 'BN')).toEqual({
+      language: 'BN',
+      pageNo: 1,
+      pageSize: 16,
+      gameType: 'FISH',
+    });
   });
 });
 
 describe('popups once per visit', () => {
   const popup = (id: number, execution: string) =>
-    announcementSchema.parse({ id, type: 'PU', title: `Popup ${id}`, execution, announcementImages: [{ sequence: 1, url: '/x.png', width: 540, height: 540 }] });
+    announcementSchema.parse({
+      id,
+      type: 'PU',
+      title: `Popup ${id}`,
+      execution,
+      announcementImages: [{ sequence: 1, url: '/x.png', width: 540, height: 540 }],
+    });
 
   it("keeps the audience's execution and remembers each audience separately", () => {
     expect(popupsFor([popup(1, 'A'), popup(2, 'B')], 'B').map((entry) => entry.id)).toEqual([2]);

@@ -28,7 +28,10 @@ const onFavourite = () => undefined;
 function Lobby() {
   const [favourites, setFavourites] = useState<ReadonlySet<number>>(new Set());
   const [, setOther] = useState(0);
-  const actions = useMemo<TileActions>(() => ({ favourites, launching: null, onLaunch, onFavourite }), [favourites]);
+  const actions = useMemo<TileActions>(
+    () => ({ favourites, launching: null, onLaunch, onFavourite }),
+    [favourites],
+  );
   return (
     <>
       <button type="button" onClick={() => setOther((count) => count + 1)}>
@@ -53,7 +56,10 @@ describe('lobby renders', () => {
     expect(tileRenders.count).toBe(games.length);
 
     fireEvent.click(screen.getByRole('button', { name: 'Favour game 2' }));
-    expect(screen.getByRole('button', { name: 'Favorite: Game 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Favorite: Game 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(tileRenders.count).toBe(games.length + 1);
   });
 });

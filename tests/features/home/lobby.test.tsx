@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { gameListQueryOptions } from '../../../src/api/endpoints/game-list';
-import { gameVendorsQueryOptions, gameVendorsSchema } from '../../../src/api/endpoints/game-vendors';
+import {
+  gameVendorsQueryOptions,
+  gameVendorsSchema,
+} from '../../../src/api/endpoints/game-vendors';
 import { hotGamesQueryOptions } from '../../../src/api/endpoints/hot-games';
 import { GameLobby } from '../../../src/features/home/components/game-lobby';
 import { GameRow } from '../../../src/features/home/components/game-row';
@@ -13,11 +16,15 @@ import { game } from '../../machines/helpers/games';
 import { renderInRouter } from '../../helpers/render-in-router';
 import { renderWithData } from './with-query-data';
 
-const games = (from: number, count: number) => Array.from({ length: count }, (_, index) => game(from + index));
+const games = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => game(from + index));
 
 describe('game row', () => {
   it('scrolls 3 cards a click and links All with the count', async () => {
-    const { router } = await renderInRouter(() => <GameRow title="Slots" games={games(1, 10)} total={42} to="/slot-games" />, { paths: ['/slot-games'] });
+    const { router } = await renderInRouter(
+      () => <GameRow title="Slots" games={games(1, 10)} total={42} to="/slot-games" />,
+      { paths: ['/slot-games'] },
+    );
     const list = screen.getByRole('list', { name: 'Slots' });
     const card = list.firstElementChild as HTMLElement;
     Object.defineProperty(card, 'offsetWidth', { value: 100 });
@@ -26,7 +33,9 @@ describe('game row', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next games: Slots' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous games: Slots' }));
     // jsdom computes no grid gap: 3 cards of 100 px.
-    expect(scrollBy.mock.calls.map(([options]) => (options as ScrollToOptions).left)).toEqual([300, -300]);
+    expect(scrollBy.mock.calls.map(([options]) => (options as ScrollToOptions).left)).toEqual([
+      300, -300,
+    ]);
     fireEvent.click(screen.getByRole('link', { name: 'All 42: Slots' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/slot-games'));
   });
@@ -35,11 +44,16 @@ describe('game row', () => {
     const onLaunch = vi.fn();
     const onFavourite = vi.fn();
     await renderInRouter(() => (
-      <TileActionsContext.Provider value={{ favourites: new Set([2]), launching: null, onLaunch, onFavourite }}>
+      <TileActionsContext.Provider
+        value={{ favourites: new Set([2]), launching: null, onLaunch, onFavourite }}
+      >
         <GameRow title="Hot" games={games(1, 3)} total={3} to="/hot-games" />
       </TileActionsContext.Provider>
     ));
-    expect(screen.getByRole('button', { name: 'Favorite: Game 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Favorite: Game 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Favorite: Game 1' }));
     expect(onFavourite).toHaveBeenCalledWith(expect.objectContaining({ nodeId: 1 }));
     fireEvent.click(screen.getByRole('button', { name: 'Game 3' }));
@@ -55,9 +69,21 @@ const vendorData = (rng: number, live: number) =>
       { gameCategory: 'SPORTS', vendorNames: [] },
     ],
     vendors: {
-      RNG: Array.from({ length: rng }, (_, index) => ({ vassalage: `R${index}`, displayName: `Slot vendor ${index}`, gameType: 'RNG', gameCategory: 'RNG' })),
-      LIVE: Array.from({ length: live }, (_, index) => ({ vassalage: `L${index}`, displayName: `Live vendor ${index}`, gameType: 'LIVE', gameCategory: 'LIVE' })),
-      ESPORTS: [{ vassalage: 'AV', displayName: 'AV Esports', gameType: 'SPORTS', gameCategory: 'ESPORTS' }],
+      RNG: Array.from({ length: rng }, (_, index) => ({
+        vassalage: `R${index}`,
+        displayName: `Slot vendor ${index}`,
+        gameType: 'RNG',
+        gameCategory: 'RNG',
+      })),
+      LIVE: Array.from({ length: live }, (_, index) => ({
+        vassalage: `L${index}`,
+        displayName: `Live vendor ${index}`,
+        gameType: 'LIVE',
+        gameCategory: 'LIVE',
+      })),
+      ESPORTS: [
+        { vassalage: 'AV', displayName: 'AV Esports', gameType: 'SPORTS', gameCategory: 'ESPORTS' },
+      ],
     },
   });
 
@@ -69,7 +95,11 @@ describe('vendor list', () => {
     expect(grid()).toHaveLength(9);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next providers' }));
-    expect(grid().map((link) => link.textContent)).toEqual(['Live vendor 1', 'Live vendor 2', 'AV Esports']);
+    expect(grid().map((link) => link.textContent)).toEqual([
+      'Live vendor 1',
+      'Live vendor 2',
+      'AV Esports',
+    ]);
     expect(screen.getByRole('button', { name: 'Next providers' })).toBeDisabled();
     await user.click(screen.getByRole('tab', { name: 'Live casino' }));
     expect(grid()).toHaveLength(3);
@@ -86,7 +116,9 @@ describe('vendor list', () => {
     const second = await renderInRouter(() => <VendorList data={vendorData(2, 1)} />);
     expect(screen.getByRole('navigation', { name: 'Provider pages' })).toBeInTheDocument();
     second.unmount();
-    await renderInRouter(() => <VendorList data={gameVendorsSchema.parse({ sorting: [], vendors: {} })} />);
+    await renderInRouter(() => (
+      <VendorList data={gameVendorsSchema.parse({ sorting: [], vendors: {} })} />
+    ));
     expect(screen.queryByRole('heading', { name: 'Game providers' })).not.toBeInTheDocument();
   });
 });
@@ -99,21 +131,49 @@ describe('game lobby', () => {
       [
         [gameVendorsQueryOptions('EN').queryKey, data],
         [hotGamesQueryOptions('EN').queryKey, games(1, 30)],
-        [gameListQueryOptions(sectionQuery('JACKPOT', [], 'EN')).queryKey, { games: games(100, 4), pageNum: 1, totalPages: 1, totalCount: 4 }],
-        [gameListQueryOptions(sectionQuery('NEW', [], 'EN')).queryKey, { games: games(200, 16), pageNum: 1, totalPages: 2, totalCount: 20 }],
-        [gameListQueryOptions(sectionQuery('RNG', [], 'EN', ['R0', 'R1'])).queryKey, { games: games(300, 16), pageNum: 1, totalPages: 5, totalCount: 77 }],
-        [gameListQueryOptions(sectionQuery('LIVE', [], 'EN', ['L0'])).queryKey, { games: [], pageNum: 1, totalPages: 0, totalCount: 0 }],
+        [
+          gameListQueryOptions(sectionQuery('JACKPOT', [], 'EN')).queryKey,
+          { games: games(100, 4), pageNum: 1, totalPages: 1, totalCount: 4 },
+        ],
+        [
+          gameListQueryOptions(sectionQuery('NEW', [], 'EN')).queryKey,
+          { games: games(200, 16), pageNum: 1, totalPages: 2, totalCount: 20 },
+        ],
+        [
+          gameListQueryOptions(sectionQuery('RNG', [], 'EN', ['R0', 'R1'])).queryKey,
+          { games: games(300, 16), pageNum: 1, totalPages: 5, totalCount: 77 },
+        ],
+        [
+          gameListQueryOptions(sectionQuery('LIVE', [], 'EN', ['L0'])).queryKey,
+          { games: [], pageNum: 1, totalPages: 0, totalCount: 0 },
+        ],
       ],
     );
-    expect(within(screen.getByRole('list', { name: 'Hot games' })).getAllByRole('listitem')).toHaveLength(20);
-    expect(screen.getByRole('link', { name: 'All 30: Hot games' })).toHaveAttribute('href', '/hot-games');
-    expect(screen.getByRole('link', { name: 'All 4: Jackpots' })).toHaveAttribute('href', '/jackpots');
+    expect(
+      within(screen.getByRole('list', { name: 'Hot games' })).getAllByRole('listitem'),
+    ).toHaveLength(20);
+    expect(screen.getByRole('link', { name: 'All 30: Hot games' })).toHaveAttribute(
+      'href',
+      '/hot-games',
+    );
+    expect(screen.getByRole('link', { name: 'All 4: Jackpots' })).toHaveAttribute(
+      'href',
+      '/jackpots',
+    );
     expect(screen.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/new-games');
-    expect(screen.getByRole('link', { name: 'All 77: Slots' })).toHaveAttribute('href', '/slot-games');
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(screen.getByRole('link', { name: 'All 77: Slots' })).toHaveAttribute(
+      'href',
+      '/slot-games',
+    );
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     // Requirements B4: ESPORTS goes in after SPORTS when it has vendors.
     expect(headings).toEqual(['New games', 'Slots', 'Live casino', 'Sports', 'Esports']);
-    expect(screen.getByRole('link', { name: 'More games: Esports' })).toHaveAttribute('href', '/esport-games');
+    expect(screen.getByRole('link', { name: 'More games: Esports' })).toHaveAttribute(
+      'href',
+      '/esport-games',
+    );
     // An empty section hides its row.
     expect(screen.queryByRole('list', { name: 'Live casino' })).not.toBeInTheDocument();
   });
@@ -121,7 +181,10 @@ describe('game lobby', () => {
 
 describe('row skeleton', () => {
   it('pulses while its row loads, and keeps still while the row is not asked for yet', () => {
-    const pulsing = (container: HTMLElement) => [...container.querySelectorAll('span[aria-hidden="true"]')].filter((span) => !/still/.test(span.className)).length;
+    const pulsing = (container: HTMLElement) =>
+      [...container.querySelectorAll('span[aria-hidden="true"]')].filter(
+        (span) => !/still/.test(span.className),
+      ).length;
     const loading = render(<RowSkeleton />);
     expect(pulsing(loading.container)).toBe(7);
     const waiting = render(<RowSkeleton still />);

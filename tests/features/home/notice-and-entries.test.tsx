@@ -14,7 +14,10 @@ describe('notice strip', () => {
   });
 
   it('scrolls the titles, each a link to the notices at its index, with the inbox button and its count', async () => {
-    await renderInRouter(() => <NoticeStrip titles={['Server upgrade', 'New slots']} unreadCount={3} />, { paths: ['/notice', '/webEmail'] });
+    await renderInRouter(
+      () => <NoticeStrip titles={['Server upgrade', 'New slots']} unreadCount={3} />,
+      { paths: ['/notice', '/webEmail'] },
+    );
     const list = screen.getByRole('list', { name: 'Announcements' });
     // The loop's second copy is hidden from assistive technology and the tab order.
     const links = within(list).getAllByRole('link');
@@ -25,7 +28,10 @@ describe('notice strip', () => {
     const copies = screen.getAllByText('New slots');
     expect(copies).toHaveLength(2);
     expect(copies[1]).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('href', '/webEmail');
+    expect(screen.getByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute(
+      'href',
+      '/webEmail',
+    );
   });
 
   it('shows the no-announcement text when there are none', async () => {
@@ -35,13 +41,21 @@ describe('notice strip', () => {
   });
 
   it('lists the titles without motion when reduced motion is asked for', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     await renderInRouter(() => <NoticeStrip titles={['One', 'Two']} unreadCount={0} />);
     expect(screen.getByRole('list', { name: 'Announcements' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Two' })).toHaveAttribute('href', '/notice?index=1');
     // No marquee track: each title is shown once, and nothing is set running.
     expect(screen.getAllByText('Two')).toHaveLength(1);
-    expect([...document.querySelectorAll<HTMLElement>('[style]')].some((element) => element.style.animationPlayState === 'running')).toBe(false);
+    expect(
+      [...document.querySelectorAll<HTMLElement>('[style]')].some(
+        (element) => element.style.animationPlayState === 'running',
+      ),
+    ).toBe(false);
   });
 
   it('runs the marquee as a 30-steps-a-second CSS animation timed to the titles, paused off screen', async () => {
@@ -58,11 +72,16 @@ describe('notice strip', () => {
     );
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1000);
     await renderInRouter(() => <NoticeStrip titles={['Moving title']} unreadCount={0} />);
-    const track = screen.getAllByText('Moving title')[0]?.parentElement?.parentElement?.parentElement as HTMLElement;
+    const track = screen.getAllByText('Moving title')[0]?.parentElement?.parentElement
+      ?.parentElement as HTMLElement;
     // Half the track (one copy, 500 px) at 40 px a second: 12.5 s, in 375 steps (30 a second).
     expect(track.style.animationDuration).toBe('12.5s');
     expect(track.style.animationTimingFunction).toBe('steps(375)');
-    const seen = (isIntersecting: boolean) => observers[0]?.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    const seen = (isIntersecting: boolean) =>
+      observers[0]?.callback(
+        [{ isIntersecting } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
     seen(true);
     expect(track.style.animationPlayState).toBe('running');
     seen(false);
@@ -83,7 +102,8 @@ describe('notice strip', () => {
     );
     const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1000);
     await renderInRouter(() => <NoticeStrip titles={['Moving title']} unreadCount={0} />);
-    const track = screen.getAllByText('Moving title')[0]?.parentElement?.parentElement?.parentElement as HTMLElement;
+    const track = screen.getAllByText('Moving title')[0]?.parentElement?.parentElement
+      ?.parentElement as HTMLElement;
     expect(width).not.toHaveBeenCalled();
     expect(track.style.animationDuration).toBe('');
     act(() => resized[0]?.([], {} as ResizeObserver));
@@ -104,7 +124,9 @@ describe('notice strip', () => {
 describe('quick entries', () => {
   it('goes to the voucher centre and the promo code, and asks the frame for the referral view', async () => {
     const onInvite = vi.fn();
-    const { user, router } = await renderInRouter(() => <QuickEntries onInvite={onInvite} />, { paths: ['/voucherCenter', '/promoCode'] });
+    const { user, router } = await renderInRouter(() => <QuickEntries onInvite={onInvite} />, {
+      paths: ['/voucherCenter', '/promoCode'],
+    });
     await user.click(screen.getByRole('link', { name: 'Deposit now, get more bonus' }));
     expect(router.state.location.pathname).toBe('/voucherCenter');
     await user.click(screen.getByRole('link', { name: 'Promo code' }));

@@ -41,7 +41,11 @@ export function chatServer(): ChatServer {
     client: undefined as unknown as ApiClient,
   };
   const answer = <T>(options: CallOptions<T>, value: unknown): T => z.parse(options.schema, value);
-  const change = async <T>(method: 'POST' | 'DELETE', path: string, options: BodyCallOptions<T>): Promise<T> => {
+  const change = async <T>(
+    method: 'POST' | 'DELETE',
+    path: string,
+    options: BodyCallOptions<T>,
+  ): Promise<T> => {
     server.calls.push(`${method} ${path}`);
     if (server.hold) await server.hold();
     if (server.failFollow) throw new ApiError({ code: server.failFollow, status: 409 });
@@ -54,9 +58,13 @@ export function chatServer(): ChatServer {
     async get(path, options) {
       server.calls.push(`GET ${path}`);
       if (path.endsWith('CBS_anchorList')) return answer(options, ANCHORS);
-      if (path.endsWith('CBS_focusList')) return answer(options, { list: server.follows.map((id) => ANCHORS.find((anchor) => anchor.anchorId === id)) });
+      if (path.endsWith('CBS_focusList'))
+        return answer(options, {
+          list: server.follows.map((id) => ANCHORS.find((anchor) => anchor.anchorId === id)),
+        });
       if (path.endsWith('CBS_liveModelList')) return answer(options, { list: server.live });
-      if (path.endsWith('CBS_unreadCount')) return answer(options, { unReadCount: await server.unread() });
+      if (path.endsWith('CBS_unreadCount'))
+        return answer(options, { unReadCount: await server.unread() });
       throw new Error(`unexpected GET ${path}`);
     },
     post: (path, options) => change('POST', path, options),

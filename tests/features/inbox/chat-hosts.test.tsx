@@ -12,12 +12,26 @@ import { chatServer, type ChatServer } from './chat-fake-api';
 const fake = vi.hoisted(() => ({ server: null as ChatServer | null }));
 vi.mock('../../../src/api/client', async (original) => {
   const real = await original<typeof ApiClientModule>();
-  const api = new Proxy({} as typeof real.api, { get: (_, key: keyof typeof real.api) => fake.server!.client[key] });
+  const api = new Proxy({} as typeof real.api, {
+    get: (_, key: keyof typeof real.api) => fake.server!.client[key],
+  });
   return { ...real, api };
 });
 
-const member: SessionInfo = { token: 'tok-member', merchantCode: 'bdbt', userName: 'demo_player', type: 0, firstTimeLogin: false };
-const trial: SessionInfo = { token: 'tok-trial', merchantCode: 'bdbt', userName: 'trial_1', type: 4, firstTimeLogin: false };
+const member: SessionInfo = {
+  token: 'tok-member',
+  merchantCode: 'bdbt',
+  userName: 'demo_player',
+  type: 0,
+  firstTimeLogin: false,
+};
+const trial: SessionInfo = {
+  token: 'tok-trial',
+  merchantCode: 'bdbt',
+  userName: 'trial_1',
+  type: 4,
+  firstTimeLogin: false,
+};
 
 let server: ChatServer;
 beforeEach(() => {
@@ -101,9 +115,15 @@ describe('chat hosts tabs', () => {
     ).toEqual(['TanvirOnlineUnfollow']);
     server.hold = null;
     release();
-    await waitFor(() => expect(server.calls.filter((call) => call === 'GET /wps/relay/CBS_focusList')).toHaveLength(2));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call === 'GET /wps/relay/CBS_focusList')).toHaveLength(
+        2,
+      ),
+    );
     expect(server.follows).toEqual([2]);
-    expect(within(screen.getByRole('list', { name: 'Hosts you follow' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('list', { name: 'Hosts you follow' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   });
 
   it('unfollows from the Following tab, and says when nothing is followed', async () => {
@@ -118,7 +138,9 @@ describe('chat hosts tabs', () => {
     ).toEqual(['NusratOfflineUnfollow', 'RiyaOnlineUnfollow']);
     await user.click(screen.getByRole('button', { name: 'Unfollow Nusrat' }));
     await user.click(screen.getByRole('button', { name: 'Unfollow Riya' }));
-    expect(await screen.findByText('You follow no hosts yet. Press Follow next to a host.')).toBeTruthy();
+    expect(
+      await screen.findByText('You follow no hosts yet. Press Follow next to a host.'),
+    ).toBeTruthy();
     await waitFor(() => expect(server.follows).toEqual([]));
     await user.click(tab('All'));
     expect(await screen.findByRole('button', { name: 'Follow Riya' })).toBeTruthy();
@@ -128,10 +150,16 @@ describe('chat hosts tabs', () => {
     server.failFollow = 'follow.limit.reached';
     const { user } = await renderHosts(member);
     await user.click(await screen.findByRole('button', { name: 'Follow Riya' }));
-    await waitFor(() => expect(toastMessages()).toEqual(['You can follow at most 200 hosts. Unfollow one to follow another.']));
+    await waitFor(() =>
+      expect(toastMessages()).toEqual([
+        'You can follow at most 200 hosts. Unfollow one to follow another.',
+      ]),
+    );
     expect(await screen.findByRole('button', { name: 'Follow Riya' })).toBeTruthy();
     await user.click(tab('Following'));
-    expect(await screen.findByText('You follow no hosts yet. Press Follow next to a host.')).toBeTruthy();
+    expect(
+      await screen.findByText('You follow no hosts yet. Press Follow next to a host.'),
+    ).toBeTruthy();
   });
 
   it('sends a visitor pressing Follow to log in, and asks a visitor on Following to log in', async () => {
@@ -142,7 +170,9 @@ describe('chat hosts tabs', () => {
     await user.click(tab('All'));
     await user.click(await screen.findByRole('button', { name: 'Follow Riya' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(server.calls.some((call) => call.includes('focusList') || call.includes('followAnchor'))).toBe(false);
+    expect(
+      server.calls.some((call) => call.includes('focusList') || call.includes('followAnchor')),
+    ).toBe(false);
   });
 
   it('gives a trial player the refusal and calls nothing', async () => {
@@ -151,7 +181,9 @@ describe('chat hosts tabs', () => {
     expect(toastMessages()).toEqual(['Please login an actual account to use this function']);
     await user.click(tab('Following'));
     expect(screen.getByText('Please login an actual account to use this function')).toBeTruthy();
-    expect(server.calls.some((call) => call.includes('focusList') || call.includes('followAnchor'))).toBe(false);
+    expect(
+      server.calls.some((call) => call.includes('focusList') || call.includes('followAnchor')),
+    ).toBe(false);
   });
 
   it('lists who is live now with the audience, and can follow from there', async () => {

@@ -15,22 +15,35 @@ import { chatServer, type ChatServer } from './chat-fake-api';
 const fake = vi.hoisted(() => ({ server: null as ChatServer | null }));
 vi.mock('../../../src/api/client', async (original) => {
   const real = await original<typeof ApiClientModule>();
-  const api = new Proxy({} as typeof real.api, { get: (_, key: keyof typeof real.api) => fake.server!.client[key] });
+  const api = new Proxy({} as typeof real.api, {
+    get: (_, key: keyof typeof real.api) => fake.server!.client[key],
+  });
   return { ...real, api };
 });
 
 let server: ChatServer;
 let client: QueryClient;
 const START = new Date('2026-11-25T10:00:00.000Z');
-const unreadCalls = () => server.calls.filter((call) => call === 'GET /wps/relay/CBS_unreadCount').length;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const unreadCalls = () =>
+  server.calls.filter((call) => call === 'GET /wps/relay/CBS_unreadCount').length;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
 
 beforeEach(() => {
   server = chatServer();
   fake.server = server;
   // The app's own defaults would keep an answer 30 s: the chat count's options must set its own period.
-  client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, retryDelay: 0 } } });
-  setSessionInfo({ token: 'tok-member', merchantCode: 'bdbt', userName: 'demo_player', type: 0, firstTimeLogin: false });
+  client = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, retryDelay: 0 } },
+  });
+  setSessionInfo({
+    token: 'tok-member',
+    merchantCode: 'bdbt',
+    userName: 'demo_player',
+    type: 0,
+    firstTimeLogin: false,
+  });
   // Only the clock react-query reads for freshness; timers stay real.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(START);
@@ -63,7 +76,9 @@ describe('chat unread count', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     server.unread = () => Promise.reject(new ApiError({ code: 'system.busy', status: 500 }));
     const { result } = renderHook(() => useChatUnread(), { wrapper });
-    await waitFor(() => expect(client.getQueryState(['chat', 'unread', 'tok-member'])?.status).toBe('error'));
+    await waitFor(() =>
+      expect(client.getQueryState(['chat', 'unread', 'tok-member'])?.status).toBe('error'),
+    );
     expect(unreadCalls()).toBe(2);
     expect(result.current).toBeNull();
     expect(toast.getSnapshot()).toEqual([]);
@@ -74,7 +89,13 @@ describe('chat unread count', () => {
   it('never asks for a visitor or a trial player', () => {
     clearSession();
     expect(renderHook(() => useChatUnread(), { wrapper }).result.current).toBeNull();
-    setSessionInfo({ token: 'tok-trial', merchantCode: 'bdbt', userName: 'trial_1', type: 4, firstTimeLogin: false });
+    setSessionInfo({
+      token: 'tok-trial',
+      merchantCode: 'bdbt',
+      userName: 'trial_1',
+      type: 4,
+      firstTimeLogin: false,
+    });
     expect(renderHook(() => useChatUnread(), { wrapper }).result.current).toBeNull();
     expect(unreadCalls()).toBe(0);
   });

@@ -12,7 +12,10 @@ vi.mock('../../../src/api/endpoints/inbox-unread', async (original) => {
   const real = await original<typeof InboxUnread>();
   return {
     ...real,
-    inboxUnreadQueryOptions: (token: string) => ({ ...real.inboxUnreadQueryOptions(token), queryFn: () => api.fetchInboxUnread() }),
+    inboxUnreadQueryOptions: (token: string) => ({
+      ...real.inboxUnreadQueryOptions(token),
+      queryFn: () => api.fetchInboxUnread(),
+    }),
   };
 });
 
@@ -28,7 +31,13 @@ afterEach(() => {
 describe('useInboxUnread', () => {
   it('answers the count for a member', async () => {
     api.fetchInboxUnread.mockResolvedValue(3);
-    setSessionInfo({ token: 't1', merchantCode: 'bdbt', userName: 'demo_player', type: 0, firstTimeLogin: false });
+    setSessionInfo({
+      token: 't1',
+      merchantCode: 'bdbt',
+      userName: 'demo_player',
+      type: 0,
+      firstTimeLogin: false,
+    });
     const { result } = renderHook(() => useInboxUnread(), { wrapper });
     await waitFor(() => expect(result.current).toBe(3));
   });
@@ -37,7 +46,14 @@ describe('useInboxUnread', () => {
     ['a visitor', null],
     ['a trial player', 4],
   ])('never fetches for %s', (_, type) => {
-    if (type !== null) setSessionInfo({ token: 't2', merchantCode: 'bdbt', userName: 'guest', type, firstTimeLogin: false });
+    if (type !== null)
+      setSessionInfo({
+        token: 't2',
+        merchantCode: 'bdbt',
+        userName: 'guest',
+        type,
+        firstTimeLogin: false,
+      });
     const { result } = renderHook(() => useInboxUnread(), { wrapper });
     expect(result.current).toBeNull();
     expect(api.fetchInboxUnread).not.toHaveBeenCalled();

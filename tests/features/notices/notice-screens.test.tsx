@@ -8,7 +8,9 @@ import { entry, member, seededClient, signIn, trial } from '../promotions/conten
 import type { SessionInfo } from '../../../src/lib/storage';
 
 const markRead = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('../../../src/api/endpoints/mark-announcement-read', () => ({ markAnnouncementRead: markRead }));
+vi.mock('../../../src/api/endpoints/mark-announcement-read', () => ({
+  markAnnouncementRead: markRead,
+}));
 
 afterEach(() => {
   signIn(null);
@@ -17,13 +19,22 @@ afterEach(() => {
 
 const notices = [
   entry(301, { type: 'PL', status: null, promotionType: null, read: true, title: 'Read notice' }),
-  entry(302, { type: 'PL', status: null, promotionType: null, title: 'New notice', content: '<p>Details <a href="javascript:alert(1)">here</a></p>' }),
+  entry(302, {
+    type: 'PL',
+    status: null,
+    promotionType: null,
+    title: 'New notice',
+    content: '<p>Details <a href="javascript:alert(1)">here</a></p>',
+  }),
 ];
 
 async function renderNotices(ui: () => React.ReactElement, session: SessionInfo | null) {
   signIn(session);
   const client = seededClient(['PL'], { player: notices }, session);
-  const view = await renderInRouter(() => <QueryClientProvider client={client}>{ui()}</QueryClientProvider>, { entries: ['/notice'] });
+  const view = await renderInRouter(
+    () => <QueryClientProvider client={client}>{ui()}</QueryClientProvider>,
+    { entries: ['/notice'] },
+  );
   return { ...view, client };
 }
 
@@ -40,7 +51,9 @@ describe('notice list', () => {
     expect(within(list).queryAllByRole('button', { name: /\(unread\)/ })).toHaveLength(0);
     expect(screen.getByText('here').getAttribute('href')).toBeNull();
     await vi.waitFor(() => expect(markRead).toHaveBeenCalledWith(302));
-    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['announcements'] }));
+    await vi.waitFor(() =>
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['announcements'] }),
+    );
     // Opening it again (or a notice already read) sends nothing more.
     await user.click(toggle);
     await user.click(toggle);

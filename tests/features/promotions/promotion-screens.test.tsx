@@ -18,25 +18,59 @@ afterEach(() => {
   claim.mockReset();
 });
 
-function renderScreen(ui: () => React.ReactElement, promotions: unknown[], session = member as typeof member | null, banners: unknown[] = []) {
+function renderScreen(
+  ui: () => React.ReactElement,
+  promotions: unknown[],
+  session = member as typeof member | null,
+  banners: unknown[] = [],
+) {
   signIn(session);
-  const client = seededClient(['PR', 'B'], { promotion: promotions, banners }, session, 'm_promotion');
-  const view = renderInRouter(() => <QueryClientProvider client={client}>{ui()}</QueryClientProvider>, {
-    entries: ['/activity'],
-    paths: ['/activityDetail', '/applyReward', '/login'],
-  });
+  const client = seededClient(
+    ['PR', 'B'],
+    { promotion: promotions, banners },
+    session,
+    'm_promotion',
+  );
+  const view = renderInRouter(
+    () => <QueryClientProvider client={client}>{ui()}</QueryClientProvider>,
+    {
+      entries: ['/activity'],
+      paths: ['/activityDetail', '/applyReward', '/login'],
+    },
+  );
   return { client, view };
 }
 
 describe('promotion action plan', () => {
   it('follows the status, the promotion type and the session (requirements B9)', () => {
-    expect(promotionAction({ status: 'Join', promotionType: 'JOIN' }, null)).toEqual({ kind: 'login' });
-    expect(promotionAction({ status: 'Claim', promotionType: 'APPLY' }, null)).toEqual({ kind: 'login' });
-    expect(promotionAction({ status: 'Join', promotionType: 'JOIN' }, member)).toEqual({ kind: 'join' });
-    expect(promotionAction({ status: 'Claim', promotionType: 'JOIN' }, member)).toEqual({ kind: 'claim' });
-    expect(promotionAction({ status: 'Claim', promotionType: 'APPLY' }, member)).toEqual({ kind: 'apply' });
-    expect(promotionAction({ status: 'Claim', promotionType: 'APPLY' }, trial)).toEqual({ kind: 'refused', code: 'trial.not.allowed' });
-    for (const status of ['Applying', 'Close', 'Rejected', 'Issued', 'Claimed', 'Process', 'Joined'] as const) {
+    expect(promotionAction({ status: 'Join', promotionType: 'JOIN' }, null)).toEqual({
+      kind: 'login',
+    });
+    expect(promotionAction({ status: 'Claim', promotionType: 'APPLY' }, null)).toEqual({
+      kind: 'login',
+    });
+    expect(promotionAction({ status: 'Join', promotionType: 'JOIN' }, member)).toEqual({
+      kind: 'join',
+    });
+    expect(promotionAction({ status: 'Claim', promotionType: 'JOIN' }, member)).toEqual({
+      kind: 'claim',
+    });
+    expect(promotionAction({ status: 'Claim', promotionType: 'APPLY' }, member)).toEqual({
+      kind: 'apply',
+    });
+    expect(promotionAction({ status: 'Claim', promotionType: 'APPLY' }, trial)).toEqual({
+      kind: 'refused',
+      code: 'trial.not.allowed',
+    });
+    for (const status of [
+      'Applying',
+      'Close',
+      'Rejected',
+      'Issued',
+      'Claimed',
+      'Process',
+      'Joined',
+    ] as const) {
       expect(promotionAction({ status, promotionType: 'JOIN' }, member)).toEqual({ kind: 'none' });
     }
   });
@@ -44,7 +78,10 @@ describe('promotion action plan', () => {
 
 describe('promotion list', () => {
   it('shows each promotion with a sized picture, its title, YYYY/MM/DD dates and a view link', async () => {
-    const { view } = renderScreen(() => <PromotionListScreen />, [entry(101), entry(102, { noExpiry: 1, endDate: null })]);
+    const { view } = renderScreen(
+      () => <PromotionListScreen />,
+      [entry(101), entry(102, { noExpiry: 1, endDate: null })],
+    );
     const { router, user } = await view;
     const list = screen.getByRole('list', { name: 'Promotions' });
     const items = within(list).getAllByRole('listitem');
@@ -65,13 +102,21 @@ describe('promotion detail', () => {
   it('sanitises the content and shows the status as the action element', async () => {
     const { view } = renderScreen(
       () => <PromotionDetailScreen id={111} />,
-      [entry(111, { status: 'Close', content: '<p>Rules</p><img src=x onerror="window.__hit=1"><script>window.__hit=2</script>' })],
+      [
+        entry(111, {
+          status: 'Close',
+          content:
+            '<p>Rules</p><img src=x onerror="window.__hit=1"><script>window.__hit=2</script>',
+        }),
+      ],
     );
     const { container } = await view;
     expect(screen.getByRole('heading', { name: 'Entry 111' })).toBeTruthy();
     expect(screen.getByText('Rules')).toBeTruthy();
     expect(container.querySelector('script, [onerror]')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Closed' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Closed' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('sends a visitor pressing Join to the login popup', async () => {
@@ -94,13 +139,19 @@ describe('promotion detail', () => {
 
   it('claims a sign-up reward, and opens the application form for an APPLY promotion', async () => {
     claim.mockResolvedValue({ success: true, status: 'Claimed' });
-    const first = renderScreen(() => <PromotionDetailScreen id={101} />, [entry(101, { status: 'Claim' })]);
+    const first = renderScreen(
+      () => <PromotionDetailScreen id={101} />,
+      [entry(101, { status: 'Claim' })],
+    );
     const a = await first.view;
     await a.user.click(screen.getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(claim).toHaveBeenCalledWith(101));
     a.unmount();
 
-    const second = renderScreen(() => <PromotionDetailScreen id={104} />, [entry(104, { status: 'Claim', promotionType: 'APPLY' })]);
+    const second = renderScreen(
+      () => <PromotionDetailScreen id={104} />,
+      [entry(104, { status: 'Claim', promotionType: 'APPLY' })],
+    );
     const b = await second.view;
     await b.user.click(screen.getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(b.router.state.location.pathname).toBe('/applyReward'));

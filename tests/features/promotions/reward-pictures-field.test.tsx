@@ -1,18 +1,31 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RewardPicturesField, type RewardPicturesFieldProps } from '../../../src/features/promotions/components/reward-pictures-field.tsx';
+import {
+  RewardPicturesField,
+  type RewardPicturesFieldProps,
+} from '../../../src/features/promotions/components/reward-pictures-field.tsx';
 import { renderWithI18n } from '../../helpers/render.tsx';
 
 function renderField(props: Partial<RewardPicturesFieldProps> = {}) {
   const onChoose = vi.fn();
   const onRemove = vi.fn();
   const result = renderWithI18n(
-    <RewardPicturesField pictures={[]} pendingFiles={[]} reading={false} error={null} disabled={false} onChoose={onChoose} onRemove={onRemove} {...props} />,
+    <RewardPicturesField
+      pictures={[]}
+      pendingFiles={[]}
+      reading={false}
+      error={null}
+      disabled={false}
+      onChoose={onChoose}
+      onRemove={onRemove}
+      {...props}
+    />,
   );
   return { ...result, onChoose, onRemove };
 }
 
-const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+const fileInput = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 describe('reward pictures field', () => {
   it('offers a translated button instead of the browser file input, whose words follow the browser language', async () => {
@@ -41,7 +54,11 @@ describe('reward pictures field', () => {
   });
 
   it('shows the pictures being read, by name, while the form waits', () => {
-    renderField({ reading: true, disabled: true, pendingFiles: [{ name: 'receipt.png', type: 'image/png', size: 3 }] });
+    renderField({
+      reading: true,
+      disabled: true,
+      pendingFiles: [{ name: 'receipt.png', type: 'image/png', size: 3 }],
+    });
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Reading pictures…');
     expect(status).toHaveTextContent('receipt.png');

@@ -11,17 +11,25 @@ afterEach(() => toast.clear());
 describe('footer bar: Invite and Reward', () => {
   it('Invite sends a visitor to the login popup instead of the referral view', async () => {
     const onOpenLogin = vi.fn();
-    const { user } = await renderInRouter(() => <FooterBar hideOnScroll={false} onOpenLogin={onOpenLogin} />, { paths: PATHS });
+    const { user } = await renderInRouter(
+      () => <FooterBar hideOnScroll={false} onOpenLogin={onOpenLogin} />,
+      { paths: PATHS },
+    );
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     expect(onOpenLogin).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('Reward without the reward centre shows the contact-service message for 2 s', async () => {
-    const { user } = await renderInRouter(() => <FooterBar hideOnScroll={false} rewardCenter={false} />, { paths: PATHS });
+    const { user } = await renderInRouter(
+      () => <FooterBar hideOnScroll={false} rewardCenter={false} />,
+      { paths: PATHS },
+    );
     expect(screen.queryByRole('link', { name: 'Reward' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reward' }));
-    expect(toast.getSnapshot().map((entry) => [entry.message, entry.duration])).toEqual([['Please contact customer service', 2000]]);
+    expect(toast.getSnapshot().map((entry) => [entry.message, entry.duration])).toEqual([
+      ['Please contact customer service', 2000],
+    ]);
   });
 
   it('Reward is the reward-centre link when the flag is on, with no badge for a visitor', async () => {

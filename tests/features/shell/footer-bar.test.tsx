@@ -35,10 +35,15 @@ describe('footer bar', () => {
 
   it('Home leaves a filtered category for the home, with no filter, and scrolls up', async () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { user } = await renderInRouter(frame(false), { entries: ['/slot-games?vendor=PG&classify=HOT'], paths: PATHS });
+    const { user } = await renderInRouter(frame(false), {
+      entries: ['/slot-games?vendor=PG&classify=HOT'],
+      paths: PATHS,
+    });
     expect(screen.getByRole('status', { name: 'search' }).textContent).not.toBe('');
     await user.click(screen.getByRole('button', { name: 'Home' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/home'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/home'),
+    );
     expect(screen.getByRole('status', { name: 'search' }).textContent).toBe('');
     expect(scroll).toHaveBeenCalledWith({ top: 0 });
   });

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { backGoesHome, hasFooterBar, headerKindFor } from '../../../src/features/shell/frame-layout';
+import {
+  backGoesHome,
+  hasFooterBar,
+  headerKindFor,
+} from '../../../src/features/shell/frame-layout';
 import { appPath } from '../../../src/features/shell/app-path';
 import { headerTitleFor } from '../../../src/features/shell/header-titles';
 
 describe('frame layout by path', () => {
   it('gives home the home header and every other screen the mobile header, titled or not', () => {
     expect(headerKindFor('/m/home')).toBe('home');
-    for (const path of ['/m/login', '/m/activityDetail', '/m/lott', '/m/elott', '/m/applyReward', '/m/fav-games', '/m/feedback', '/m/member/agent/getHourContract']) {
+    for (const path of [
+      '/m/login',
+      '/m/activityDetail',
+      '/m/lott',
+      '/m/elott',
+      '/m/applyReward',
+      '/m/fav-games',
+      '/m/feedback',
+      '/m/member/agent/getHourContract',
+    ]) {
       expect(headerKindFor(path)).toBe('mobile');
     }
   });

@@ -12,7 +12,10 @@ const api = vi.hoisted(() => ({
   setMemberIcon: vi.fn<(icon: string) => Promise<MemberIcon>>(),
 }));
 vi.mock('../../../src/api/endpoints/member-icon', () => ({
-  memberIconQueryOptions: (token: string) => ({ queryKey: ['member', 'icon', token], queryFn: () => api.fetchMemberIcon() }),
+  memberIconQueryOptions: (token: string) => ({
+    queryKey: ['member', 'icon', token],
+    queryFn: () => api.fetchMemberIcon(),
+  }),
   setMemberIcon: (icon: string) => api.setMemberIcon(icon),
 }));
 
@@ -70,6 +73,8 @@ describe('head icon picker', () => {
     await act(async () => answer.reject(new Error('offline')));
     expect(radio(3)).toBeChecked();
     expect(radio(5)).not.toBeChecked();
-    expect(toast.getSnapshot().map((item) => item.message)).toEqual(['The head icon could not be saved. Please try again.']);
+    expect(toast.getSnapshot().map((item) => item.message)).toEqual([
+      'The head icon could not be saved. Please try again.',
+    ]);
   });
 });

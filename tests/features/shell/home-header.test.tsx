@@ -12,7 +12,12 @@ function Frame() {
   const search = useLocation({ select: (location) => location.searchStr });
   return (
     <>
-      <HomeHeader logoUrl="/m/brand/logo.svg" siteName="BanglaBet" menuOpen={false} onToggleMenu={onToggleMenu} />
+      <HomeHeader
+        logoUrl="/m/brand/logo.svg"
+        siteName="BanglaBet"
+        menuOpen={false}
+        onToggleMenu={onToggleMenu}
+      />
       <output aria-label="path">{pathname}</output>
       <output aria-label="search">{search}</output>
     </>
@@ -34,9 +39,17 @@ describe('home header', () => {
   it('switches to deposit and withdraw as soon as a session is stored', async () => {
     await renderInRouter(Frame, { paths: ['/login', '/register', '/voucherCenter', '/withdraw'] });
     act(() => {
-      setSessionInfo({ token: 't', merchantCode: 'bdbt', userName: 'demo', type: 0, firstTimeLogin: false });
+      setSessionInfo({
+        token: 't',
+        merchantCode: 'bdbt',
+        userName: 'demo',
+        type: 0,
+        firstTimeLogin: false,
+      });
     });
-    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/voucherCenter');
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      '/voucherCenter',
+    );
     expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/withdraw');
     act(() => clearSession());
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
@@ -44,10 +57,14 @@ describe('home header', () => {
 
   it('leaves a filtered category for the home, with no filter, and scrolls up from the logo', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { user } = await renderInRouter(Frame, { entries: ['/home', '/slot-games?vendor=PG&classify=HOT'] });
+    const { user } = await renderInRouter(Frame, {
+      entries: ['/home', '/slot-games?vendor=PG&classify=HOT'],
+    });
     expect(screen.getByRole('status', { name: 'search' }).textContent).not.toBe('');
     await user.click(screen.getByRole('button', { name: 'BanglaBet' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/home'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/home'),
+    );
     expect(screen.getByRole('status', { name: 'search' }).textContent).toBe('');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });

@@ -23,14 +23,23 @@ describe('mobile header', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Announcements' })).toBeTruthy();
   });
 
-  it.each(['/login', '/register', '/activity', '/forget', '/download'])('goes home from %s even with history', async (from) => {
-    const { user } = await renderInRouter(Frame, { entries: ['/notice', from], paths: ['/home'] });
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(path()).toBe('/home'));
-  });
+  it.each(['/login', '/register', '/activity', '/forget', '/download'])(
+    'goes home from %s even with history',
+    async (from) => {
+      const { user } = await renderInRouter(Frame, {
+        entries: ['/notice', from],
+        paths: ['/home'],
+      });
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(path()).toBe('/home'));
+    },
+  );
 
   it('steps back one entry elsewhere', async () => {
-    const { user } = await renderInRouter(Frame, { entries: ['/help', '/notice'], paths: ['/home'] });
+    const { user } = await renderInRouter(Frame, {
+      entries: ['/help', '/notice'],
+      paths: ['/home'],
+    });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(path()).toBe('/help'));
   });

@@ -28,7 +28,12 @@ describe('page fade', () => {
 
   function setup() {
     Element.prototype.animate = animate as unknown as Element['animate'];
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     return render(<Page path="/home" />);
   }
 
@@ -36,7 +41,10 @@ describe('page fade', () => {
     const { rerender } = setup();
     expect(animate).not.toHaveBeenCalled();
     rerender(<Page path="/notice" />);
-    expect(animate).toHaveBeenCalledWith([{ opacity: 0 }, { opacity: 1 }], expect.objectContaining({ duration: 300 }));
+    expect(animate).toHaveBeenCalledWith(
+      [{ opacity: 0 }, { opacity: 1 }],
+      expect.objectContaining({ duration: 300 }),
+    );
   });
 
   it('skips the fade right after a back swipe', () => {

@@ -11,10 +11,25 @@ describe('route aliases', () => {
   });
 
   it('knows every address that opens the home screen, and no other', () => {
-    for (const path of ['/', '/m', '/m/', '/m/home', '/m/home/', '/m/index', '/m/index.html', '/home']) {
+    for (const path of [
+      '/',
+      '/m',
+      '/m/',
+      '/m/home',
+      '/m/home/',
+      '/m/index',
+      '/m/index.html',
+      '/home',
+    ]) {
       expect(opensHome(path)).toBe(true);
     }
-    for (const path of ['/m/slot-games', '/m/register.html', '/m/homepage', '/m/member/home', '/mhome']) {
+    for (const path of [
+      '/m/slot-games',
+      '/m/register.html',
+      '/m/homepage',
+      '/m/member/home',
+      '/mhome',
+    ]) {
       expect(opensHome(path)).toBe(false);
     }
   });

@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { sideMenuItems, type SideMenuItem } from '../../../src/features/shell/side-menu-items';
 
-const ids = (loggedIn: boolean, modules: string[], installed = false) => sideMenuItems({ loggedIn, modules: new Set(modules), installed }).map((item) => item.id);
+const ids = (loggedIn: boolean, modules: string[], installed = false) =>
+  sideMenuItems({ loggedIn, modules: new Set(modules), installed }).map((item) => item.id);
 
 const GATED = ['rewardCenter', 'manualRebate', 'transactions', 'gameRecord', 'inbox', 'security'];
 
@@ -14,8 +15,11 @@ describe('side menu items', () => {
     const member = ids(true, ['REWCEN3', 'MAILCEN']);
     expect(member).toContain('rewardCenter');
     expect(member).toContain('inbox');
-    for (const id of ['manualRebate', 'transactions', 'gameRecord', 'security']) expect(member).not.toContain(id);
-    expect(member).toEqual(expect.arrayContaining(['home', 'deposit', 'withdraw', 'activity', 'help', 'memberHome']));
+    for (const id of ['manualRebate', 'transactions', 'gameRecord', 'security'])
+      expect(member).not.toContain(id);
+    expect(member).toEqual(
+      expect.arrayContaining(['home', 'deposit', 'withdraw', 'activity', 'help', 'memberHome']),
+    );
   });
 
   it('hides the download entry inside the app or an installed web app', () => {
@@ -43,14 +47,29 @@ describe('side menu items', () => {
       expect(ids(loggedIn, ['VIPBENEFIT3'])).not.toContain('missions');
       expect(ids(loggedIn, ['MISSIONPROMO3'])).toContain('missions');
     }
-    const vip = sideMenuItems({ loggedIn: false, modules: new Set(['VIPBENEFIT3', 'MISSIONPROMO3']), installed: false });
-    expect(vip.filter((item) => item.id === 'vip' || item.id === 'missions').map((item) => item.to)).toEqual(['/member/home', '/activity']);
+    const vip = sideMenuItems({
+      loggedIn: false,
+      modules: new Set(['VIPBENEFIT3', 'MISSIONPROMO3']),
+      installed: false,
+    });
+    expect(
+      vip.filter((item) => item.id === 'vip' || item.id === 'missions').map((item) => item.to),
+    ).toEqual(['/member/home', '/activity']);
   });
 
   it('gives every item an icon of its own, so no two entries look alike', () => {
     const all = sideMenuItems({
       loggedIn: true,
-      modules: new Set(['REWCEN3', 'MANPLAYREB3', 'VIPBENEFIT3', 'MISSIONPROMO3', 'TRANSREC3', 'TRANSBETREPMEM3', 'MAILCEN', 'SECPRIV']),
+      modules: new Set([
+        'REWCEN3',
+        'MANPLAYREB3',
+        'VIPBENEFIT3',
+        'MISSIONPROMO3',
+        'TRANSREC3',
+        'TRANSBETREPMEM3',
+        'MAILCEN',
+        'SECPRIV',
+      ]),
       installed: false,
       memberType: 3,
     });

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isAgentType, sideMenuItems } from '../../../src/features/shell/side-menu-items';
 
-const ids = (loggedIn: boolean, memberType?: number) => sideMenuItems({ loggedIn, modules: new Set(), installed: false, memberType }).map((item) => item.id);
+const ids = (loggedIn: boolean, memberType?: number) =>
+  sideMenuItems({ loggedIn, modules: new Set(), installed: false, memberType }).map(
+    (item) => item.id,
+  );
 
 describe('side menu items: promo code and agent menu', () => {
   it('offers the promo-code item to everyone, marked to fall back to coming soon', () => {
-    const item = sideMenuItems({ loggedIn: false, modules: new Set(), installed: false }).find((entry) => entry.id === 'promoCode');
+    const item = sideMenuItems({ loggedIn: false, modules: new Set(), installed: false }).find(
+      (entry) => entry.id === 'promoCode',
+    );
     expect(item).toMatchObject({ to: '/promoCode', comingSoonUnlessEnabled: true });
   });
 

@@ -6,12 +6,22 @@ import { supportContacts } from '../../../src/features/shell/support-contacts';
 import { renderWithI18n } from '../../helpers/render';
 
 function encode(url: string, key = 'k3y8char'): string {
-  const cipher = CryptoJS.DES.encrypt(url, CryptoJS.enc.Utf8.parse(key), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 });
+  const cipher = CryptoJS.DES.encrypt(url, CryptoJS.enc.Utf8.parse(key), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  });
   return cipher.toString() + key;
 }
 
-const cs = (csType: string, url: string) => ({ csType, csPosition: `${csType}-1`, path: encode(url) });
-const info = (customerService: ReturnType<typeof cs>[], resources: { resourceType: string; url: string }[] = []) => ({
+const cs = (csType: string, url: string) => ({
+  csType,
+  csPosition: `${csType}-1`,
+  path: encode(url),
+});
+const info = (
+  customerService: ReturnType<typeof cs>[],
+  resources: { resourceType: string; url: string }[] = [],
+) => ({
   customerService,
   resources,
   register: { ageLimit: 21 },
@@ -30,27 +40,40 @@ describe('support contacts', () => {
           ],
         ),
       ),
-    ).toEqual({ liveChat: 'https://chat.example.com/live', telegram: 'https://t.me/bb', facebook: 'https://facebook.com/bb' });
+    ).toEqual({
+      liveChat: 'https://chat.example.com/live',
+      telegram: 'https://t.me/bb',
+      facebook: 'https://facebook.com/bb',
+    });
   });
 
   it('prefers the customer-service Telegram entry and skips what does not decrypt or is not a web link', () => {
     const contacts = supportContacts(
       info(
-        [{ csType: 'LIVECHAT', csPosition: 'LIVECHAT-1', path: 'garbage!!k3y8char' }, cs('TELEGRAM', 'tg://resolve?domain=bb')],
+        [
+          { csType: 'LIVECHAT', csPosition: 'LIVECHAT-1', path: 'garbage!!k3y8char' },
+          cs('TELEGRAM', 'tg://resolve?domain=bb'),
+        ],
         [
           { resourceType: 'TELEGRAM', url: 'https://t.me/fallback' },
           { resourceType: 'FACEBOOK', url: 'javascript:alert(1)' },
         ],
       ),
     );
-    expect(contacts).toEqual({ liveChat: null, telegram: 'tg://resolve?domain=bb', facebook: null });
+    expect(contacts).toEqual({
+      liveChat: null,
+      telegram: 'tg://resolve?domain=bb',
+      facebook: null,
+    });
   });
 });
 
 describe('support area', () => {
   it('shows the age notice with the configured limit, the copyright years and the available channels only', () => {
     renderWithI18n(<SupportArea info={info([cs('TELEGRAM', 'https://t.me/bb')])} />);
-    expect(screen.getByText('Only players aged 21 or over may play. Please play responsibly.')).toBeTruthy();
+    expect(
+      screen.getByText('Only players aged 21 or over may play. Please play responsibly.'),
+    ).toBeTruthy();
     expect(screen.getByText('Copyright © 2019–2025 BanglaBet. All rights reserved.')).toBeTruthy();
     const contact = screen.getByRole('list', { name: 'Contact us' });
     expect(contact.querySelectorAll('a')).toHaveLength(1);
@@ -84,7 +107,12 @@ describe('service handle', () => {
   it('folds several channels into one handle that opens them and closes on a choice, Escape or a tap elsewhere', async () => {
     const { user } = renderWithI18n(
       <>
-        <ServiceHandle info={info([cs('LIVECHAT', 'https://chat.example.com/live'), cs('TELEGRAM', 'https://t.me/bb')])} />
+        <ServiceHandle
+          info={info([
+            cs('LIVECHAT', 'https://chat.example.com/live'),
+            cs('TELEGRAM', 'https://t.me/bb'),
+          ])}
+        />
         <button type="button">elsewhere</button>
       </>,
     );
@@ -93,7 +121,9 @@ describe('service handle', () => {
     expect(screen.queryByRole('link')).toBeNull();
     await user.click(handle);
     expect(handle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Live chat' }).getAttribute('href')).toBe('https://chat.example.com/live');
+    expect(screen.getByRole('link', { name: 'Live chat' }).getAttribute('href')).toBe(
+      'https://chat.example.com/live',
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Telegram' }));
     expect(screen.queryByRole('link')).toBeNull();
     await user.click(handle);

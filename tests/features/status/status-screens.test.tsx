@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockedScreen } from '../../../src/features/status/components/blocked-screen';
 import { LoadErrorScreen } from '../../../src/features/status/components/load-error-screen';
-import { LoadingScreen, LoadingScreenView } from '../../../src/features/status/components/loading-screen';
+import {
+  LoadingScreen,
+  LoadingScreenView,
+} from '../../../src/features/status/components/loading-screen';
 import { MaintenanceScreen } from '../../../src/features/status/components/maintenance-screen';
 import type { SupportLink } from '../../../src/features/status/components/support-links';
 import { renderWithI18n } from '../../helpers/render';
@@ -23,9 +26,14 @@ function expectOneMainAndH1(name: string | RegExp) {
 describe('MaintenanceScreen', () => {
   it('says the platform is under maintenance, with logo, retry and support links', async () => {
     const onRetry = vi.fn();
-    const { user } = renderWithI18n(<MaintenanceScreen {...brand} support={support} onRetry={onRetry} />);
+    const { user } = renderWithI18n(
+      <MaintenanceScreen {...brand} support={support} onRetry={onRetry} />,
+    );
     expectOneMainAndH1('The platform is under maintenance');
-    expect(screen.getByRole('img', { name: 'BanglaBet' })).toHaveAttribute('src', '/m/brand/logo.svg');
+    expect(screen.getByRole('img', { name: 'BanglaBet' })).toHaveAttribute(
+      'src',
+      '/m/brand/logo.svg',
+    );
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -36,7 +44,10 @@ describe('MaintenanceScreen', () => {
     expect(chat).toHaveAttribute('href', 'https://chat.example.com/room');
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(within(section).getByRole('link', { name: /^Telegram/ })).toHaveAttribute('href', 'https://t.me/banglabet_support');
+    expect(within(section).getByRole('link', { name: /^Telegram/ })).toHaveAttribute(
+      'href',
+      'https://t.me/banglabet_support',
+    );
   });
 
   it('numbers links of the same kind and leaves out unsafe ones', () => {
@@ -51,14 +62,22 @@ describe('MaintenanceScreen', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('link', { name: /^Telegram 1/ })).toHaveAttribute('href', 'https://t.me/one');
-    expect(screen.getByRole('link', { name: /^Telegram 2/ })).toHaveAttribute('href', 'tg://resolve?domain=two');
+    expect(screen.getByRole('link', { name: /^Telegram 1/ })).toHaveAttribute(
+      'href',
+      'https://t.me/one',
+    );
+    expect(screen.getByRole('link', { name: /^Telegram 2/ })).toHaveAttribute(
+      'href',
+      'tg://resolve?domain=two',
+    );
     expect(screen.queryByRole('link', { name: /Live chat/ })).not.toBeInTheDocument();
   });
 
   it('has no support section without links and a busy retry while retrying', () => {
     renderWithI18n(<MaintenanceScreen {...brand} support={[]} onRetry={() => {}} retrying />);
-    expect(screen.queryByRole('region', { name: 'Contact customer service' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Contact customer service' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toHaveAttribute('aria-busy', 'true');
   });
 });
@@ -66,7 +85,15 @@ describe('MaintenanceScreen', () => {
 describe('BlockedScreen', () => {
   it('says access is restricted and shows the detected IP and country', async () => {
     const onRetry = vi.fn();
-    const { user } = renderWithI18n(<BlockedScreen {...brand} ip="203.0.113.7" country="Singapore" support={support} onRetry={onRetry} />);
+    const { user } = renderWithI18n(
+      <BlockedScreen
+        {...brand}
+        ip="203.0.113.7"
+        country="Singapore"
+        support={support}
+        onRetry={onRetry}
+      />,
+    );
     expectOneMainAndH1('IP or location access restricted');
     expect(screen.getByRole('img', { name: 'BanglaBet' })).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((el) => el.textContent);
@@ -80,7 +107,9 @@ describe('BlockedScreen', () => {
   });
 
   it('leaves out the details it does not know', () => {
-    renderWithI18n(<BlockedScreen {...brand} ip="203.0.113.7" country="" support={[]} onRetry={() => {}} />);
+    renderWithI18n(
+      <BlockedScreen {...brand} ip="203.0.113.7" country="" support={[]} onRetry={() => {}} />,
+    );
     expect(screen.getAllByRole('term').map((el) => el.textContent)).toEqual(['IP address']);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
@@ -109,7 +138,9 @@ describe('LoadErrorScreen', () => {
   it('offers retry and the way home when a screen failed to load', async () => {
     const onRetry = vi.fn();
     const onHome = vi.fn();
-    const { user } = renderWithI18n(<LoadErrorScreen {...brand} onRetry={onRetry} onHome={onHome} />);
+    const { user } = renderWithI18n(
+      <LoadErrorScreen {...brand} onRetry={onRetry} onHome={onHome} />,
+    );
     expectOneMainAndH1('This page could not be loaded');
     expect(screen.getByRole('img', { name: 'BanglaBet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -126,7 +157,9 @@ describe('LoadErrorScreen', () => {
   });
 
   it('renders under the Bengali locale too (English source until the catalog is filled)', () => {
-    renderWithI18n(<LoadErrorScreen {...brand} onRetry={() => {}} onHome={() => {}} />, { locale: 'bn' });
+    renderWithI18n(<LoadErrorScreen {...brand} onRetry={() => {}} onHome={() => {}} />, {
+      locale: 'bn',
+    });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });

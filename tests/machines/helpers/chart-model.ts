@@ -1,12 +1,31 @@
 import { expect, vi } from 'vitest';
-import { createActor, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import {
+  createActor,
+  initialTransition,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { RecordedEffects, type Effect } from './recorded-effects.ts';
 import { toTestableMachine } from './testable-machine.ts';
-import { allTransitions, stateKey, stateNodes, transitionKey, type NodeLike, type TransitionLike } from './transition-coverage.ts';
+import {
+  allTransitions,
+  stateKey,
+  stateNodes,
+  transitionKey,
+  type NodeLike,
+  type TransitionLike,
+} from './transition-coverage.ts';
 
 /** A model event: a plain event, or an invoke's done/error event with its output or error. */
-export type ModelEvent = EventObject & { output?: unknown; error?: unknown; [key: string]: unknown };
+export type ModelEvent = EventObject & {
+  output?: unknown;
+  error?: unknown;
+  [key: string]: unknown;
+};
 
 /** The actions among some effects (xstate starts an invocation before it runs the entry actions). */
 export const actionsIn = (effects: Effect[]) => effects.filter((e) => 'action' in e);
@@ -103,19 +122,30 @@ export interface ChartModel {
  * `always` – must hold. Coverage counts the transitions the real actor reports in its
  * `@xstate.microstep` inspection events.
  */
-export function chartModel<TContext>(machine: AnyStateMachine, options: ChartModelOptions<TContext>): ChartModel {
+export function chartModel<TContext>(
+  machine: AnyStateMachine,
+  options: ChartModelOptions<TContext>,
+): ChartModel {
   const testable = toTestableMachine(machine);
   const models = options.models
     ? Object.entries(options.models)
     : Object.entries(options.inputs ?? { '': options.input }).map(
-        ([name, input]) => [name, { input, events: options.events ?? [], sequences: options.sequences }] as const,
+        ([name, input]) =>
+          [name, { input, events: options.events ?? [], sequences: options.sequences }] as const,
       );
   const paths = models.flatMap(([name, { input, events, sequences }]) => {
     // Only the listed events: xstate/graph would also try every other event the state accepts with no
     // payload (a `social.chosen` without a channel), which no view sends.
     const listed = new Set(events.map((e) => e.type));
-    const model = createTestModel(testable, { events, input, filterEvents: (_: unknown, e: EventObject) => listed.has(e.type) } as never);
-    return [...(model.getShortestPaths() as unknown as Path[]), ...(sequences ?? []).map((sequence) => sequencePath(testable, sequence, input))].map((path) => ({
+    const model = createTestModel(testable, {
+      events,
+      input,
+      filterEvents: (_: unknown, e: EventObject) => listed.has(e.type),
+    } as never);
+    return [
+      ...(model.getShortestPaths() as unknown as Path[]),
+      ...(sequences ?? []).map((sequence) => sequencePath(testable, sequence, input)),
+    ].map((path) => ({
       ...path,
       input,
       description: name ? `${name}: ${path.description}` : path.description,
@@ -136,7 +166,8 @@ export function chartModel<TContext>(machine: AnyStateMachine, options: ChartMod
       input: path.input,
       inspect: (event: InspectionEvent) => {
         // Only the chart itself (the root actor: no parent), not the child charts it invokes.
-        if (event.type !== '@xstate.microstep' || (event.actorRef as { _parent?: unknown })._parent) return;
+        if (event.type !== '@xstate.microstep' || (event.actorRef as { _parent?: unknown })._parent)
+          return;
         const transitions = event._transitions as unknown as TransitionLike[];
         micro.push({ snapshot: event.snapshot as AnyMachineSnapshot, transitions });
         for (const t of transitions) takenTransitions.add(transitionKey(t));
@@ -153,7 +184,9 @@ export function chartModel<TContext>(machine: AnyStateMachine, options: ChartMod
         await vi.advanceTimersByTimeAsync(0);
         const snapshot = sut.getSnapshot() as AnyMachineSnapshot;
         const where = `${path.description} — step ${index} (${step.event.type})`;
-        expect(snapshot.value, `${where}: the real chart left the model's path`).toEqual(step.state.value);
+        expect(snapshot.value, `${where}: the real chart left the model's path`).toEqual(
+          step.state.value,
+        );
         const checks = activeIn(snapshot, micro, previous === null);
         for (const [key, seenIn] of checks) {
           seenStates.add(key);
@@ -173,7 +206,8 @@ export function chartModel<TContext>(machine: AnyStateMachine, options: ChartMod
           try {
             check(view);
           } catch (error) {
-            if (error instanceof Error) error.message = `${where}, oracle of "${key}": ${error.message}`;
+            if (error instanceof Error)
+              error.message = `${where}, oracle of "${key}": ${error.message}`;
             throw error;
           }
         }
@@ -185,7 +219,8 @@ export function chartModel<TContext>(machine: AnyStateMachine, options: ChartMod
     }
 
     async function execute(event: ModelEvent): Promise<void> {
-      const [, kind, id] = /^xstate\.(done\.actor|error\.actor|after)\.(.+)$/.exec(event.type) ?? [];
+      const [, kind, id] =
+        /^xstate\.(done\.actor|error\.actor|after)\.(.+)$/.exec(event.type) ?? [];
       if (kind === 'done.actor') effects.settle(id ?? '', { output: event.output });
       else if (kind === 'error.actor') effects.settle(id ?? '', { error: event.error });
       else if (kind === 'after') await vi.advanceTimersByTimeAsync(delayOf(id ?? ''));
@@ -195,8 +230,10 @@ export function chartModel<TContext>(machine: AnyStateMachine, options: ChartMod
     function delayOf(afterId: string): number {
       const name = afterId.split('.')[0] ?? '';
       const delay: unknown = chart.implementations.delays[name] ?? Number(name);
-      const value = typeof delay === 'function' ? delay({ context: sut.getSnapshot().context }) : delay;
-      if (typeof value !== 'number' || Number.isNaN(value)) throw new Error(`unknown delay "${name}"`);
+      const value =
+        typeof delay === 'function' ? delay({ context: sut.getSnapshot().context }) : delay;
+      if (typeof value !== 'number' || Number.isNaN(value))
+        throw new Error(`unknown delay "${name}"`);
       return value;
     }
   }
@@ -239,7 +276,8 @@ function sequencePath(testable: AnyStateMachine, events: ModelEvent[], input: un
   return { description, steps };
 }
 
-const activeKeys = (snapshot: AnyMachineSnapshot): Set<string> => new Set((snapshot._nodes as unknown as NodeLike[]).map(stateKey).filter(Boolean));
+const activeKeys = (snapshot: AnyMachineSnapshot): Set<string> =>
+  new Set((snapshot._nodes as unknown as NodeLike[]).map(stateKey).filter(Boolean));
 
 /**
  * Every state active during one step, with the snapshot to check it in: the states of the final

@@ -8,7 +8,11 @@ import { chartModel, type ChartModel, type ChartModelOptions } from './chart-mod
  * state described for product owners, and every state and transition taken by the running chart.
  * Returns the model for extra assertions about its paths.
  */
-export function describeChartModel<TContext>(title: string, machine: AnyStateMachine, options: ChartModelOptions<TContext>): ChartModel {
+export function describeChartModel<TContext>(
+  title: string,
+  machine: AnyStateMachine,
+  options: ChartModelOptions<TContext>,
+): ChartModel {
   const model = chartModel(machine, options);
   describe(title, () => {
     it("has an oracle entry for exactly the chart's states", () => {

@@ -1,7 +1,8 @@
 import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 
 /** One effect the chart asked for: a named action with its params, or an invoked actor with its input. */
-export type Effect = { action: string; params?: unknown } | { invoke: string; id: string; input?: unknown };
+export type Effect =
+  { action: string; params?: unknown } | { invoke: string; id: string; input?: unknown };
 
 /** A controlled invocation still waiting for its done/error event from the path. */
 interface Pending {
@@ -61,7 +62,9 @@ export class RecordedEffects {
       const given = extra?.actors?.[src] as AnyActorLogic | undefined;
       if (given || isMachine(logic)) continue;
       actors[src] = fromPromise(({ input, self, signal }) => {
-        this.all.push(input === undefined ? { invoke: src, id: self.id } : { invoke: src, id: self.id, input });
+        this.all.push(
+          input === undefined ? { invoke: src, id: self.id } : { invoke: src, id: self.id, input },
+        );
         return new Promise((resolve, reject) => {
           this.pending.set(self.id, { src, resolve, reject });
           // A state left before the answer stops its invocation: it is no longer running.

@@ -9,7 +9,10 @@ import { createMachine, type AnyStateMachine } from 'xstate';
  */
 export function toTestableMachine(machine: AnyStateMachine): AnyStateMachine {
   const config = rewrite(machine.config as StateConfig, machine.id);
-  return createMachine(config as Parameters<typeof createMachine>[0], machine.implementations as never);
+  return createMachine(
+    config as Parameters<typeof createMachine>[0],
+    machine.implementations as never,
+  );
 }
 
 type StateConfig = {
@@ -35,7 +38,9 @@ function rewrite(node: StateConfig, nodeId: string): StateConfig {
   }
   const next: StateConfig = { ...rest, on };
   if (states) {
-    next.states = Object.fromEntries(Object.entries(states).map(([key, child]) => [key, rewrite(child, `${nodeId}.${key}`)]));
+    next.states = Object.fromEntries(
+      Object.entries(states).map(([key, child]) => [key, rewrite(child, `${nodeId}.${key}`)]),
+    );
   }
   return next;
 }

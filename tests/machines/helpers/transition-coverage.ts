@@ -54,7 +54,9 @@ export function transitionKey(t: TransitionLike): string {
   const index = list.indexOf(t);
   const branch = list.length > 1 ? `#${index + 1}` : '';
   const guard = t.guard === undefined ? '' : ` [${guardName(t.guard)}]`;
-  const targets = t.target?.length ? t.target.map((n) => stateKey(n) || '(root)').join(', ') : '(stays)';
+  const targets = t.target?.length
+    ? t.target.map((n) => stateKey(n) || '(root)').join(', ')
+    : '(stays)';
   return `${stateKey(t.source) || '(root)'} --${event || 'always'}${branch}${guard}--> ${targets}`;
 }
 

@@ -1,11 +1,17 @@
 import { expect } from 'vitest';
-import { UNCHECKED_TYPES, type AgentContractsContext, type ContractKind } from '../../../machines/agent-contracts.machine.ts';
+import {
+  UNCHECKED_TYPES,
+  type AgentContractsContext,
+  type ContractKind,
+} from '../../../machines/agent-contracts.machine.ts';
 import { actionsIn, expectEffects, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
 type Step = StepView<AgentContractsContext>;
 
-const pendingBefore = ({ previous }: Step): ContractKind[] => (previous?.context as AgentContractsContext | undefined)?.pending ?? [];
-const opened = (effects: Step['effects']) => actionsIn(effects).filter((e) => e.action === 'openContract');
+const pendingBefore = ({ previous }: Step): ContractKind[] =>
+  (previous?.context as AgentContractsContext | undefined)?.pending ?? [];
+const opened = (effects: Step['effects']) =>
+  actionsIn(effects).filter((e) => e.action === 'openContract');
 
 /** What must hold in each state of the agent contracts chart. */
 export const agentContractsOracle: Oracle<AgentContractsContext> = {
@@ -32,9 +38,11 @@ export const agentContractsOracle: Oracle<AgentContractsContext> = {
     expect(context.errorCode).toBeNull();
     expect(running).toEqual([]);
     expect(opened(effects)).toEqual([]);
-    if (event.type === 'xstate.done.actor.checkContracts') expect(context.pending).toEqual(event.output);
+    if (event.type === 'xstate.done.actor.checkContracts')
+      expect(context.pending).toEqual(event.output);
     // Cancel moves on to the next waiting kind.
-    if (event.type === 'contracts.cancel') expect(context.pending).toEqual(pendingBefore(step).slice(1));
+    if (event.type === 'contracts.cancel')
+      expect(context.pending).toEqual(pendingBefore(step).slice(1));
   },
   settled: (step) => {
     const { context, event, effects, running, entered, previous } = step;
@@ -48,7 +56,9 @@ export const agentContractsOracle: Oracle<AgentContractsContext> = {
     }
     if (event.type === 'contracts.go') {
       // Go opens exactly the contract the alert named.
-      expect(actionsIn(effects)).toEqual([{ action: 'openContract', params: { kind: pendingBefore(step)[0] } }]);
+      expect(actionsIn(effects)).toEqual([
+        { action: 'openContract', params: { kind: pendingBefore(step)[0] } },
+      ]);
     } else {
       expect(effects).toEqual([]);
     }
@@ -56,7 +66,8 @@ export const agentContractsOracle: Oracle<AgentContractsContext> = {
     if (event.type === 'contracts.check') expect(UNCHECKED_TYPES).toContain(event.memberType);
     if (event.type === 'xstate.done.actor.checkContracts') expect(event.output).toEqual([]);
     // A failed check keeps its code and raises nothing; every other way here has no error.
-    if (event.type === 'xstate.error.actor.checkContracts') expect(context.errorCode).toBe((event.error as { code: string }).code);
+    if (event.type === 'xstate.error.actor.checkContracts')
+      expect(context.errorCode).toBe((event.error as { code: string }).code);
     else expect(context.errorCode).toBeNull();
   },
 };

@@ -1,6 +1,16 @@
 import { expect } from 'vitest';
-import { popupsFor, type AnnouncementPopupsContext, type PopupAudience } from '../../../machines/announcement-popups.machine.ts';
-import { actionsIn, expectEffects, type Effect, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import {
+  popupsFor,
+  type AnnouncementPopupsContext,
+  type PopupAudience,
+} from '../../../machines/announcement-popups.machine.ts';
+import {
+  actionsIn,
+  expectEffects,
+  type Effect,
+  type Oracle,
+  type StepView,
+} from '../helpers/chart-model.ts';
 
 /** The audiences marked as shown so far on this path. */
 const marked = (history: Effect[]) =>
@@ -22,7 +32,10 @@ const followsAudience = ({ context, event }: StepView<AnnouncementPopupsContext>
 /** The chart always knows whether another exclusive popup shows: the view tells it at once. */
 const followsOtherPopup = ({ context, event, previous }: StepView<AnnouncementPopupsContext>) => {
   if (event.type === 'exclusive.changed') expect(context.otherPopupShown).toBe(event.shown);
-  else if (previous) expect(context.otherPopupShown).toBe((previous.context as AnnouncementPopupsContext).otherPopupShown);
+  else if (previous)
+    expect(context.otherPopupShown).toBe(
+      (previous.context as AnnouncementPopupsContext).otherPopupShown,
+    );
 };
 
 /** What must hold in each state of the announcement popups' chart. */
@@ -31,12 +44,16 @@ export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
     const { context, effects, hasTag, running, entered, previous, event } = step;
     followsAudience(step);
     // The same audience again (a re-render) restarts nothing.
-    if (event.type === 'audience.changed' && event.audience === previous?.context.audience) expect(effects).toEqual([]);
+    if (event.type === 'audience.changed' && event.audience === previous?.context.audience)
+      expect(effects).toEqual([]);
     closed(context);
     expect(hasTag('open')).toBe(false);
     expect(running).toEqual(['checkVisitMark']);
     // The mark is looked up for the audience now on screen, and only that one.
-    if (entered) expectEffects(effects, [{ invoke: 'checkVisitMark', id: 'checkVisitMark', input: { audience: context.audience } }]);
+    if (entered)
+      expectEffects(effects, [
+        { invoke: 'checkVisitMark', id: 'checkVisitMark', input: { audience: context.audience } },
+      ]);
     // A new audience starts from an empty list: the previous session's list never shows to it.
     if (entered && previous) {
       expect(context.audience).not.toBe(previous.context.audience);
@@ -51,7 +68,8 @@ export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
     expect(hasTag('open')).toBe(false);
     expect(running).toEqual([]);
     // Sent back from showing only by another popup opening over them.
-    if (previous?.matches('showing') && event.type !== 'audience.changed') expect(event).toEqual({ type: 'exclusive.changed', shown: true });
+    if (previous?.matches('showing') && event.type !== 'audience.changed')
+      expect(event).toEqual({ type: 'exclusive.changed', shown: true });
     // Waiting means this audience's popups were not shown earlier in the visit (or the mark could not be read).
     if (event.type === 'xstate.done.actor.checkVisitMark') expect(event.output).toBe(false);
   },
@@ -74,12 +92,19 @@ export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
       expect(context.index).toBe(0);
       // They open once both are known: not shown yet this visit, and a list with this audience's popups.
       // (or once the other popup they waited for closed).
-      expect(['popups.received', 'xstate.done.actor.checkVisitMark', 'xstate.error.actor.checkVisitMark', 'exclusive.changed']).toContain(event.type);
+      expect([
+        'popups.received',
+        'xstate.done.actor.checkVisitMark',
+        'xstate.error.actor.checkVisitMark',
+        'exclusive.changed',
+      ]).toContain(event.type);
       if (event.type === 'xstate.done.actor.checkVisitMark') expect(event.output).toBe(false);
       // Every one of this audience's popups, in the server's order.
       expect(context.slides).toEqual(popupsFor(context.received, context.audience));
       // Opening marks this audience as shown for the visit, once.
-      expectEffects(effects, [{ action: 'markVisitShown', params: { audience: context.audience } }]);
+      expectEffects(effects, [
+        { action: 'markVisitShown', params: { audience: context.audience } },
+      ]);
       return;
     }
     // Paging marks nothing, and a list answered again while they are open does not change the slides.
@@ -89,7 +114,8 @@ export const announcementPopupsOracle: Oracle<AnnouncementPopupsContext> = {
     const count = context.slides.length;
     if (event.type === 'popup.next') expect(context.index).toBe((before + 1) % count);
     if (event.type === 'popup.previous') expect(context.index).toBe((before - 1 + count) % count);
-    if (event.type === 'popup.select') expect(context.index).toBe(Math.min(event.index as number, count - 1));
+    if (event.type === 'popup.select')
+      expect(context.index).toBe(Math.min(event.index as number, count - 1));
   },
   seenThisVisit: (step) => {
     const { context, hasTag, running, entered, event, effects, history } = step;

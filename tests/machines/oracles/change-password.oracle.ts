@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import { confirmError, type FieldErrors } from '../../../machines/account/shared.ts';
-import { REDIRECT_PAUSE_MS, SAVED_TOAST_MS, type ChangePasswordContext } from '../../../machines/change-password.machine.ts';
+import {
+  REDIRECT_PAUSE_MS,
+  SAVED_TOAST_MS,
+  type ChangePasswordContext,
+} from '../../../machines/change-password.machine.ts';
 import { actionsIn, expectEffects, type Oracle } from '../helpers/chart-model.ts';
 
 const oldPasswordOf = (c: ChangePasswordContext) => c.passwordInMemory ?? c.values.oldPassword;
@@ -8,7 +12,13 @@ const oldPasswordOf = (c: ChangePasswordContext) => c.passwordInMemory ?? c.valu
 /** Nothing is sent, saved or navigated before the new password is accepted. */
 function nothingSavedYet(history: Parameters<typeof actionsIn>[0]): void {
   const names = actionsIn(history).map((e) => e.action);
-  for (const name of ['replaceHome', 'showSavedToast', 'keepPasswordInMemory', 'reencodeRememberedLogin', 'removeTempPassword']) {
+  for (const name of [
+    'replaceHome',
+    'showSavedToast',
+    'keepPasswordInMemory',
+    'reencodeRememberedLogin',
+    'removeTempPassword',
+  ]) {
     expect(names).not.toContain(name);
   }
 }
@@ -36,7 +46,9 @@ export const changePasswordOracle: Oracle<ChangePasswordContext> = {
     nothingSavedYet(history);
     if (event.type === 'field.changed') {
       // Typing in a field clears that field's error.
-      expect(context.values[event.field as keyof ChangePasswordContext['values']]).toBe(event.value);
+      expect(context.values[event.field as keyof ChangePasswordContext['values']]).toBe(
+        event.value,
+      );
       expect(context.fieldErrors).not.toHaveProperty(event.field as string);
     }
     if (event.type === 'visibility.toggled') {
@@ -47,12 +59,16 @@ export const changePasswordOracle: Oracle<ChangePasswordContext> = {
     if (event.type === 'xstate.done.actor.validatePasswords') {
       // The validator's codes plus the confirmation rules: required, and equal to the new password.
       const confirm = confirmError(context.values.newPassword, context.values.confirmNewPassword);
-      const expected: FieldErrors = { ...(event.output as FieldErrors), ...(confirm ? { confirmNewPassword: confirm } : {}) };
+      const expected: FieldErrors = {
+        ...(event.output as FieldErrors),
+        ...(confirm ? { confirmNewPassword: confirm } : {}),
+      };
       expect(context.fieldErrors).toEqual(expected);
       expect(Object.keys(context.fieldErrors).length).toBeGreaterThan(0);
       expectEffects(effects, []);
     }
-    if (event.type === 'xstate.error.actor.validatePasswords') expect(context.errorCode).toEqual(expect.any(String));
+    if (event.type === 'xstate.error.actor.validatePasswords')
+      expect(context.errorCode).toEqual(expect.any(String));
     // A failed change only hides the loading message; the code is kept for the view.
     if (event.type === 'xstate.error.actor.changePassword') {
       expect(context.errorCode).toBe((event.error as { code: string }).code);
@@ -65,7 +81,13 @@ export const changePasswordOracle: Oracle<ChangePasswordContext> = {
     expect(running).toEqual(['validatePasswords']);
     if (entered) {
       // The old password is checked only when it is asked for (none held in memory).
-      expectEffects(effects, [{ invoke: 'validatePasswords', id: 'validatePasswords', input: { values: context.values, oldShown: context.passwordInMemory === null } }]);
+      expectEffects(effects, [
+        {
+          invoke: 'validatePasswords',
+          id: 'validatePasswords',
+          input: { values: context.values, oldShown: context.passwordInMemory === null },
+        },
+      ]);
     }
   },
   samePasswordPrompt: ({ context, effects, running, entered }) => {
@@ -84,7 +106,11 @@ export const changePasswordOracle: Oracle<ChangePasswordContext> = {
     if (entered) {
       expectEffects(effects, [
         { action: 'showLoading', params: { maxMs: 10_000 } },
-        { invoke: 'changePassword', id: 'changePassword', input: { ...context.values, oldPassword: oldPasswordOf(context) } },
+        {
+          invoke: 'changePassword',
+          id: 'changePassword',
+          input: { ...context.values, oldPassword: oldPasswordOf(context) },
+        },
       ]);
     }
   },

@@ -1,13 +1,23 @@
 import { expect } from 'vitest';
 import type { FavouriteToggleContext } from '../../../machines/favourite-toggle.machine.ts';
-import { actionsIn, expectEffects, type Effect, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import {
+  actionsIn,
+  expectEffects,
+  type Effect,
+  type Oracle,
+  type StepView,
+} from '../helpers/chart-model.ts';
 
 type Step = StepView<FavouriteToggleContext>;
 
-const named = (effects: Effect[], name: string) => actionsIn(effects).filter((effect) => 'action' in effect && effect.action === name);
+const named = (effects: Effect[], name: string) =>
+  actionsIn(effects).filter((effect) => 'action' in effect && effect.action === name);
 
 /** The ids written to the cache, in order. */
-const idsWritten = (effects: Effect[]) => named(effects, 'setFavouriteIds').map((effect) => (effect as { params: { ids: number[] } }).params.ids);
+const idsWritten = (effects: Effect[]) =>
+  named(effects, 'setFavouriteIds').map(
+    (effect) => (effect as { params: { ids: number[] } }).params.ids,
+  );
 
 /** A member's tap that changes something: the ids' fetch is cancelled before the first write. */
 const cancelledBeforeChange = (history: Effect[]) => {
@@ -20,7 +30,14 @@ const cancelledBeforeChange = (history: Effect[]) => {
 const untouched = ({ history, running }: Step) => {
   expect(idsWritten(history)).toEqual([]);
   expect(history.filter((effect) => 'invoke' in effect)).toEqual([]);
-  for (const name of ['cancelIdsFetch', 'dropFromList', 'restoreToList', 'showFailure', 'askIdsAgain']) expect(named(history, name)).toEqual([]);
+  for (const name of [
+    'cancelIdsFetch',
+    'dropFromList',
+    'restoreToList',
+    'showFailure',
+    'askIdsAgain',
+  ])
+    expect(named(history, name)).toEqual([]);
   expect(running).toEqual([]);
 };
 
@@ -42,11 +59,18 @@ export const favouriteToggleOracle: Oracle<FavouriteToggleContext> = {
     expect(step.context.signedIn).toBe(false);
     expect(step.snapshot.output).toEqual({ kind: 'login' });
     expect(actionsIn(step.history)).toEqual([{ action: 'openLogin' }]);
-    untouched({ ...step, history: step.history.filter((effect) => !('action' in effect && effect.action === 'openLogin')) });
+    untouched({
+      ...step,
+      history: step.history.filter(
+        (effect) => !('action' in effect && effect.action === 'openLogin'),
+      ),
+    });
   },
   skipped: (step) => {
     expect(step.context.signedIn).toBe(true);
-    expect(step.context.before.includes(step.context.game.nodeId)).toBe(step.context.want === 'add');
+    expect(step.context.before.includes(step.context.game.nodeId)).toBe(
+      step.context.want === 'add',
+    );
     expect(step.snapshot.output).toEqual({ kind: 'skipped' });
     expect(step.hasTag('busy')).toBe(false);
     untouched(step);
@@ -79,7 +103,9 @@ export const favouriteToggleOracle: Oracle<FavouriteToggleContext> = {
     const after = context.before.filter((id) => id !== context.game.nodeId);
     expect(after).toHaveLength(context.before.length - 1);
     expect(idsWritten(history)).toEqual([after]);
-    expect(named(history, 'dropFromList')).toEqual([{ action: 'dropFromList', params: { nodeId: context.game.nodeId } }]);
+    expect(named(history, 'dropFromList')).toEqual([
+      { action: 'dropFromList', params: { nodeId: context.game.nodeId } },
+    ]);
     if (entered) {
       expectEffects(effects, [
         { action: 'cancelIdsFetch' },
@@ -106,7 +132,9 @@ export const favouriteToggleOracle: Oracle<FavouriteToggleContext> = {
     expect(context.errorCode).toBeNull();
     expect(hasTag('busy')).toBe(false);
     expect(running).toEqual([]);
-    expect(idsWritten(history)).toEqual([context.before.filter((id) => id !== context.game.nodeId)]);
+    expect(idsWritten(history)).toEqual([
+      context.before.filter((id) => id !== context.game.nodeId),
+    ]);
     expect(named(history, 'restoreToList')).toEqual([]);
     expect(named(history, 'showFailure')).toEqual([]);
     askedAgainWhenLoading(step);
@@ -122,7 +150,9 @@ export const favouriteToggleOracle: Oracle<FavouriteToggleContext> = {
     expect(writes).toHaveLength(2);
     expect(writes.at(-1)).toEqual(context.before);
     expect(named(history, 'restoreToList')).toHaveLength(context.want === 'remove' ? 1 : 0);
-    expect(named(history, 'showFailure')).toEqual([{ action: 'showFailure', params: { code: context.errorCode } }]);
+    expect(named(history, 'showFailure')).toEqual([
+      { action: 'showFailure', params: { code: context.errorCode } },
+    ]);
     askedAgainWhenLoading(step);
   },
 };

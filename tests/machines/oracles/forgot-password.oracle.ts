@@ -1,8 +1,18 @@
 import { expect } from 'vitest';
-import type { ForgotPasswordContext, ResetValues } from '../../../machines/forgot-password.machine.ts';
+import type {
+  ForgotPasswordContext,
+  ResetValues,
+} from '../../../machines/forgot-password.machine.ts';
 import type { FieldErrors } from '../../../machines/account/shared.ts';
 import { expectSmsAfterCheck, smsChild } from './sms-child.ts';
-import { actionsIn, expectEffects, invocationsIn, type Effect, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import {
+  actionsIn,
+  expectEffects,
+  invocationsIn,
+  type Effect,
+  type Oracle,
+  type StepView,
+} from '../helpers/chart-model.ts';
 
 type Step = StepView<ForgotPasswordContext>;
 
@@ -31,7 +41,10 @@ const EMAIL_VERDICT: Record<string, string | null> = {
   'alice@example': 'email.invalid',
 };
 function emailVerdict(address: string): string | null {
-  expect(Object.keys(EMAIL_VERDICT), `no verdict written for the address ${JSON.stringify(address)}`).toContain(address);
+  expect(
+    Object.keys(EMAIL_VERDICT),
+    `no verdict written for the address ${JSON.stringify(address)}`,
+  ).toContain(address);
   return EMAIL_VERDICT[address] ?? null;
 }
 
@@ -65,7 +78,8 @@ function always(step: Step, { loading = false, final = false } = {}): void {
   if (!final) {
     // The SMS code button's chart runs for as long as the form is open.
     smsChild(step);
-    for (const name of ['storeSession', 'closePopup', 'openLogin', 'goBack']) expect(names(history)).not.toContain(name);
+    for (const name of ['storeSession', 'closePopup', 'openLogin', 'goBack'])
+      expect(names(history)).not.toContain(name);
   }
 }
 
@@ -89,7 +103,12 @@ function refusedSwitch(step: Step): void {
 function switchedInto(step: Step, mode: 'phone' | 'email'): void {
   const { context, event, effects, previous } = step;
   expect(event).toMatchObject({ type: 'mode.changed', mode });
-  expect([{ phone: 'editing' }, { phone: 'validating' }, { phone: 'checkingMobile' }, { email: 'editing' }]).toContainEqual(previous?.value);
+  expect([
+    { phone: 'editing' },
+    { phone: 'validating' },
+    { phone: 'checkingMobile' },
+    { email: 'editing' },
+  ]).toContainEqual(previous?.value);
   expect(context.phoneEnabled && context.emailEnabled).toBe(true);
   expect(context.fieldErrors).toEqual({});
   expect(context.errorCode).toBeNull();
@@ -136,14 +155,20 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     }
     if (!entered || event.type === 'xstate.init' || event.type === 'mode.changed') return;
     expectEffects(effects, []);
-    if (event.type === 'xstate.done.actor.validatePhone' || event.type === 'xstate.done.actor.checkMobile') {
+    if (
+      event.type === 'xstate.done.actor.validatePhone' ||
+      event.type === 'xstate.done.actor.checkMobile'
+    ) {
       expect(context.fieldErrors).toEqual(event.output as FieldErrors);
       expect(context.errorCode).toBe(was?.errorCode);
     }
     if (event.type === 'xstate.done.actor.checkMobile') {
       // "Get code": only a number that passed its rule goes to the SMS code button, as typed.
       const refused = 'mobileNum' in (event.output as FieldErrors);
-      expectSmsAfterCheck(step, refused, { mobileNum: context.values.mobileNum, countryDialingCode: context.values.countryDialingCode });
+      expectSmsAfterCheck(step, refused, {
+        mobileNum: context.values.mobileNum,
+        countryDialingCode: context.values.countryDialingCode,
+      });
     } else if (event.type === 'xstate.error.actor.checkMobile') {
       expect(context.errorCode).toBe(shownCode(event.error));
       expect(context.fieldErrors).toEqual(was?.fieldErrors);
@@ -162,7 +187,11 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     expect(running).toEqual(['validatePhone']);
     // The check of the values as they are now runs; submitting waits for it.
     expect(snapshot.can({ type: 'reset.submit' })).toBe(false);
-    const check = { invoke: 'validateReset', id: 'validatePhone', input: { mode: 'phone', values: context.values } };
+    const check = {
+      invoke: 'validateReset',
+      id: 'validatePhone',
+      input: { mode: 'phone', values: context.values },
+    };
     if (event.type === 'field.changed') {
       // Typing again restarts the check with the new values.
       expectEffects(effects, [check]);
@@ -177,7 +206,9 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     expect(context.errorCode).toBe(shownCode(event.error));
     expect(context.fieldErrors).toEqual(was?.fieldErrors);
     const [cleared, kept] =
-      codeOf(event.error) === 'modify.new.old.same' ? (['newPassword', 'verificationCode'] as const) : (['verificationCode', 'newPassword'] as const);
+      codeOf(event.error) === 'modify.new.old.same'
+        ? (['newPassword', 'verificationCode'] as const)
+        : (['verificationCode', 'newPassword'] as const);
     expect(context.values[cleared]).toBe('');
     expect(context.values[kept]).toBe(was?.values[kept]);
     expect(context.values.mobileNum).toBe(was?.values.mobileNum);
@@ -192,7 +223,13 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     if (!entered) return;
     expect(event.type).toBe('sms.requested');
     expect(context).toEqual(before(step));
-    expectEffects(effects, [{ invoke: 'validateReset', id: 'checkMobile', input: { mode: 'phone', values: context.values } }]);
+    expectEffects(effects, [
+      {
+        invoke: 'validateReset',
+        id: 'checkMobile',
+        input: { mode: 'phone', values: context.values },
+      },
+    ]);
   },
   'phone.submitting': (step) => {
     const { context, event, effects, running, entered } = step;
@@ -207,7 +244,11 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     expect(context).toEqual(was);
     expectEffects(effects, [
       { action: 'showLoading', params: { maxMs: 15_000 } },
-      { invoke: 'setPasswordByPhone', id: 'setPasswordByPhone', input: phoneRequest(context.values) },
+      {
+        invoke: 'setPasswordByPhone',
+        id: 'setPasswordByPhone',
+        input: phoneRequest(context.values),
+      },
     ]);
   },
   email: (step) => {
@@ -236,7 +277,10 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     if (event.type === 'xstate.done.actor.validateEmail') {
       // The user name's errors plus the e-mail rule; nothing is sent.
       const email = emailVerdict(context.values.email);
-      expect(context.fieldErrors).toEqual({ ...(event.output as FieldErrors), ...(email ? { email } : {}) });
+      expect(context.fieldErrors).toEqual({
+        ...(event.output as FieldErrors),
+        ...(email ? { email } : {}),
+      });
       expect(Object.keys(context.fieldErrors).length).toBeGreaterThan(0);
       expectEffects(effects, []);
     } else if (event.type === 'xstate.error.actor.validateEmail') {
@@ -259,7 +303,13 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     if (!entered) return;
     expect(event.type).toBe('reset.submit');
     expect(context).toEqual(before(step));
-    expectEffects(effects, [{ invoke: 'validateReset', id: 'validateEmail', input: { mode: 'email', values: context.values } }]);
+    expectEffects(effects, [
+      {
+        invoke: 'validateReset',
+        id: 'validateEmail',
+        input: { mode: 'email', values: context.values },
+      },
+    ]);
   },
   'email.sending': (step) => {
     const { context, event, effects, running, entered } = step;
@@ -274,7 +324,11 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     expect(context.fieldErrors).toEqual({});
     expectEffects(effects, [
       { action: 'showLoading', params: { maxMs: 9999 } },
-      { invoke: 'sendResetEmail', id: 'sendResetEmail', input: { username: context.values.username.trim(), email: context.values.email.trim() } },
+      {
+        invoke: 'sendResetEmail',
+        id: 'sendResetEmail',
+        input: { username: context.values.username.trim(), email: context.values.email.trim() },
+      },
     ]);
   },
   'email.sent': (step) => {
@@ -285,7 +339,10 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     if (!entered) return;
     // Any answer hides the loading message; success shows for 1 s.
     expect(event.type).toBe('xstate.done.actor.sendResetEmail');
-    expectEffects(effects, [{ action: 'hideLoading' }, { action: 'showSuccess', params: { durationMs: 1000 } }]);
+    expectEffects(effects, [
+      { action: 'hideLoading' },
+      { action: 'showSuccess', params: { durationMs: 1000 } },
+    ]);
   },
   loggedIn: (step) => {
     const { snapshot, event, effects, history, running } = step;
@@ -298,8 +355,13 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     // (no captcha, no failed-login count), and the dialog closes.
     expect(event.type).toBe('xstate.done.actor.setPasswordByPhone');
     expect(event.output).toEqual(expect.objectContaining({ token: expect.any(String) }));
-    expectEffects(effects, [{ action: 'hideLoading' }, { action: 'storeSession', params: { session: event.output } }, { action: 'closePopup' }]);
-    for (const call of invocationsIn(history)) expect(['validateReset', 'setPasswordByPhone']).toContain('invoke' in call && call.invoke);
+    expectEffects(effects, [
+      { action: 'hideLoading' },
+      { action: 'storeSession', params: { session: event.output } },
+      { action: 'closePopup' },
+    ]);
+    for (const call of invocationsIn(history))
+      expect(['validateReset', 'setPasswordByPhone']).toContain('invoke' in call && call.invoke);
     expect(count(history, 'storeSession')).toBe(1);
     expect(names(history)).not.toContain('showSuccess');
   },
@@ -328,6 +390,7 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     expect(event.type).toBe('xstate.after.successToast.forgotPassword.email.sent');
     expectEffects(effects, [{ action: 'goBack' }]);
     expect(count(history, 'showSuccess')).toBe(1);
-    for (const name of ['storeSession', 'closePopup', 'openLogin']) expect(names(history)).not.toContain(name);
+    for (const name of ['storeSession', 'closePopup', 'openLogin'])
+      expect(names(history)).not.toContain(name);
   },
 };

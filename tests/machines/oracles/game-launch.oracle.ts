@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import type { GameLaunchContext } from '../../../machines/game-launch.machine.ts';
-import { actionsIn, invocationsIn, type Effect, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import {
+  actionsIn,
+  invocationsIn,
+  type Effect,
+  type Oracle,
+  type StepView,
+} from '../helpers/chart-model.ts';
 
 type Step = StepView<GameLaunchContext>;
 
@@ -8,10 +14,13 @@ type Step = StepView<GameLaunchContext>;
 // free; type 4 is a trial player; a game offers free play when supportPlay is 0 or freeplay 1.
 const MEMBER_TYPES = [0, 1, 2];
 const TRIAL = 4;
-const offersFree = (context: GameLaunchContext) => context.game.supportPlay === 0 || context.game.freeplay === 1;
-const mayPlayFree = (context: GameLaunchContext) => context.sessionType !== null && MEMBER_TYPES.includes(context.sessionType);
+const offersFree = (context: GameLaunchContext) =>
+  context.game.supportPlay === 0 || context.game.freeplay === 1;
+const mayPlayFree = (context: GameLaunchContext) =>
+  context.sessionType !== null && MEMBER_TYPES.includes(context.sessionType);
 
-const actionNames = (effects: Effect[]) => actionsIn(effects).map((effect) => ('action' in effect ? effect.action : ''));
+const actionNames = (effects: Effect[]) =>
+  actionsIn(effects).map((effect) => ('action' in effect ? effect.action : ''));
 
 /** A tap that ends before any launch: exactly these actions, no call, nothing running. */
 const endedWithout = ({ history, running, hasTag }: Step, actions: Effect[]) => {
@@ -35,7 +44,9 @@ export const gameLaunchOracle: Oracle<GameLaunchContext> = {
     expect(snapshot.status).toBe('done');
     expect(snapshot.output).toEqual({ kind: 'refused', code: 'free_reject' });
     // Shown for 2 s; a visitor is refused too, not sent to the login.
-    endedWithout(step, [{ action: 'showRefusal', params: { code: 'free_reject', durationMs: 2000 } }]);
+    endedWithout(step, [
+      { action: 'showRefusal', params: { code: 'free_reject', durationMs: 2000 } },
+    ]);
   },
   sendingToLogin: (step) => {
     expect(step.context.sessionType).toBeNull();
@@ -57,10 +68,14 @@ export const gameLaunchOracle: Oracle<GameLaunchContext> = {
     expect(running).toEqual(['launchGame']);
     expect(actionNames(history)).toEqual(['showLaunching']);
     if (entered) {
-      expect(actionsIn(effects)).toEqual([{ action: 'showLaunching', params: { nodeId: context.game.nodeId } }]);
+      expect(actionsIn(effects)).toEqual([
+        { action: 'showLaunching', params: { nodeId: context.game.nodeId } },
+      ]);
       // Free when the game offers it and the player is a trial player or a member who asked.
       const free = offersFree(context) && (context.sessionType === TRIAL || context.askedFreePlay);
-      expect(invocationsIn(effects)).toEqual([{ invoke: 'launchGame', id: 'launchGame', input: { game: context.game, freePlay: free } }]);
+      expect(invocationsIn(effects)).toEqual([
+        { invoke: 'launchGame', id: 'launchGame', input: { game: context.game, freePlay: free } },
+      ]);
     }
   },
   opening: ({ context, snapshot, history, running, hasTag, event }) => {

@@ -2,7 +2,13 @@ import { expect } from 'vitest';
 import type { Game, GamePage } from '../../../src/api/endpoints/game-entry.ts';
 import type { GameListContext } from '../../../machines/game-list.machine.ts';
 import type { DataType, ListFilter } from '../../../machines/games/presets.ts';
-import { actionsIn, expectEffects, invocationsIn, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import {
+  actionsIn,
+  expectEffects,
+  invocationsIn,
+  type Oracle,
+  type StepView,
+} from '../helpers/chart-model.ts';
 
 type Step = StepView<GameListContext>;
 
@@ -20,7 +26,8 @@ const coolingPart = (value: unknown) => {
 };
 const AFTER_SCROLL = 'xstate.after.scrollThrottle.gameList.scroll.coolingDown';
 /** The end of a cool-down in which the end was reached again: the kept ask goes through ready. */
-const keptAskEnds = ({ event, previous }: Step) => event.type === AFTER_SCROLL && coolingPart(previous?.value) === 'askedAgain';
+const keptAskEnds = ({ event, previous }: Step) =>
+  event.type === AFTER_SCROLL && coolingPart(previous?.value) === 'askedAgain';
 const codeOf = (error: unknown) => (error as { code?: string }).code ?? 'unknown';
 const ids = (games: readonly Game[]) => games.map((game) => game.nodeId);
 
@@ -28,7 +35,15 @@ const ids = (games: readonly Game[]) => games.map((game) => game.nodeId);
 const NEEDS_SESSION: readonly DataType[] = ['FAV', 'RECENT', 'HOT'];
 
 /** A fresh list: page 1, nothing loaded, no "no games", no error. */
-const FRESH = { games: [], pageNum: 1, totalPages: 0, totalCount: 0, noData: false, hotPage: 1, errorCode: null };
+const FRESH = {
+  games: [],
+  pageNum: 1,
+  totalPages: 0,
+  totalCount: 0,
+  noData: false,
+  hotPage: 1,
+  errorCode: null,
+};
 
 /** The hot list as a screen shows it: its games of the screen's type and, when the filter names vendors, of those vendors. */
 function hotOf(c: GameListContext): Game[] {
@@ -36,7 +51,11 @@ function hotOf(c: GameListContext): Game[] {
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
-  return (c.hot ?? []).filter((game) => (c.filter.gameType === '' || game.gameType === c.filter.gameType) && (vendors.length === 0 || vendors.includes(game.vassalage)));
+  return (c.hot ?? []).filter(
+    (game) =>
+      (c.filter.gameType === '' || game.gameType === c.filter.gameType) &&
+      (vendors.length === 0 || vendors.includes(game.vassalage)),
+  );
 }
 
 /** The filter a filter event asks for, or null when the event is no filter change (or changes nothing). */
@@ -45,7 +64,11 @@ function filterAfter(prev: GameListContext, event: Step['event']): ListFilter | 
   let next: ListFilter | null = null;
   switch (event.type) {
     case 'filter.vendorChanged':
-      next = { ...f, minBet: '', vassalage: (event.vendor as string | null) ?? prev.base.vassalage };
+      next = {
+        ...f,
+        minBet: '',
+        vassalage: (event.vendor as string | null) ?? prev.base.vassalage,
+      };
       return next.vassalage === f.vassalage ? null : next;
     case 'filter.classifyChanged':
       next = { ...f, minBet: '', gameClassify: event.classify as string };
@@ -61,12 +84,27 @@ function filterAfter(prev: GameListContext, event: Step['event']): ListFilter | 
         minBet: event.minBet as string,
         minLine: event.minLine as string,
       };
-      return (['vassalage', 'gameClassify', 'minBet', 'minLine'] as const).some((key) => next?.[key] !== f[key]) ? next : null;
+      return (['vassalage', 'gameClassify', 'minBet', 'minLine'] as const).some(
+        (key) => next?.[key] !== f[key],
+      )
+        ? next
+        : null;
     case 'filter.clear':
       // With a query string the player goes to the plain path instead (no change here). The name search
       // is not a filter it clears: with nothing else set, clearing changes nothing.
-      next = { ...f, vassalage: prev.base.vassalage, gameClassify: prev.base.gameClassify, minBet: '', minLine: '' };
-      return prev.hasQuery || (['vassalage', 'gameClassify', 'minBet', 'minLine'] as const).every((key) => next?.[key] === f[key]) ? null : next;
+      next = {
+        ...f,
+        vassalage: prev.base.vassalage,
+        gameClassify: prev.base.gameClassify,
+        minBet: '',
+        minLine: '',
+      };
+      return prev.hasQuery ||
+        (['vassalage', 'gameClassify', 'minBet', 'minLine'] as const).every(
+          (key) => next?.[key] === f[key],
+        )
+        ? null
+        : next;
     default:
       return null;
   }
@@ -90,7 +128,11 @@ function eventRules(step: Step): void {
   };
   // Base, page sizes and the query flag are the screen's: nothing changes them.
   expect(context.base).toEqual(prev.base);
-  expect([context.pageSize, context.hotPageSize, context.hasQuery]).toEqual([prev.pageSize, prev.hotPageSize, prev.hasQuery]);
+  expect([context.pageSize, context.hotPageSize, context.hasQuery]).toEqual([
+    prev.pageSize,
+    prev.hotPageSize,
+    prev.hasQuery,
+  ]);
   if (event.type.startsWith('filter.')) {
     const filter = filterAfter(prev, event);
     if (event.type === 'filter.clear' && prev.hasQuery) {
@@ -104,7 +146,9 @@ function eventRules(step: Step): void {
       expect(context.dataType).toBe(prev.dataType);
       expect(actionsIn(effects).filter((e) => e.action === 'goToPlainPath')).toEqual([]);
       // The list restarts: a new first page (or the hot list again), never the games of the old filter.
-      expect(['loading', 'loadingHot', 'showingHot', 'empty', 'loginRequired']).toContain(listState(snapshot.value));
+      expect(['loading', 'loadingHot', 'showingHot', 'empty', 'loginRequired']).toContain(
+        listState(snapshot.value),
+      );
       expect(context.pageNum).toBe(1);
       if (context.dataType !== 'HOT') expect(context.games).toEqual([]);
     }
@@ -124,12 +168,18 @@ function eventRules(step: Step): void {
         expect(context.filter).toEqual(prev.filter);
         expect(context.pageNum).toBe(1);
         expect(actionsIn(effects)).toEqual([]);
-        expect(['loading', 'loadingHot', 'showingHot', 'empty']).toContain(listState(snapshot.value));
+        expect(['loading', 'loadingHot', 'showingHot', 'empty']).toContain(
+          listState(snapshot.value),
+        );
       }
       break;
     }
     case 'session.changed':
-      if (prev.hasSession && !event.hasSession && (prev.dataType === 'FAV' || prev.dataType === 'RECENT')) {
+      if (
+        prev.hasSession &&
+        !event.hasSession &&
+        (prev.dataType === 'FAV' || prev.dataType === 'RECENT')
+      ) {
         // The member's own lists leave the screen with the session, loaded or still loading; nothing navigates.
         expect(context).toEqual({ ...prev, ...FRESH, hasSession: false });
         expect(listState(snapshot.value)).toBe('sessionEnded');
@@ -157,7 +207,9 @@ function eventRules(step: Step): void {
       // Removed at once from the list shown; the other favourites stay, in their order.
       expect(ids(context.games)).toEqual(ids(prev.games).filter((id) => id !== event.nodeId));
       expect(context.totalCount).toBe(Math.max(0, prev.totalCount - 1));
-      expect(listState(snapshot.value)).toBe(context.games.length === 0 ? 'empty' : listState(previous.value));
+      expect(listState(snapshot.value)).toBe(
+        context.games.length === 0 ? 'empty' : listState(previous.value),
+      );
       expect(effects).toEqual([]);
       break;
     }
@@ -166,7 +218,11 @@ function eventRules(step: Step): void {
       const index = event.index as number;
       const was = listState(previous.value);
       // A list still loading (or failed) takes the game from the server's answer, not from here.
-      if (prev.dataType !== 'FAV' || ids(prev.games).includes(game.nodeId) || !['showing', 'loadingMore', 'empty'].includes(was)) {
+      if (
+        prev.dataType !== 'FAV' ||
+        ids(prev.games).includes(game.nodeId) ||
+        !['showing', 'loadingMore', 'empty'].includes(was)
+      ) {
         unchanged();
         break;
       }
@@ -202,7 +258,16 @@ function expectQuery(step: Step, id: 'loadGames' | 'loadMoreGames', pageNo: numb
   const { context, effects } = step;
   expect(context.dataType).not.toBe('HOT');
   expect(invocationsIn(effects)).toEqual([
-    { invoke: 'loadGames', id, input: { dataType: context.dataType, filter: context.filter, pageNo, pageSize: context.pageSize } },
+    {
+      invoke: 'loadGames',
+      id,
+      input: {
+        dataType: context.dataType,
+        filter: context.filter,
+        pageNo,
+        pageSize: context.pageSize,
+      },
+    },
   ]);
 }
 
@@ -249,7 +314,8 @@ export const gameListOracle: Oracle<GameListContext> = {
     expect(context).toMatchObject(FRESH);
     if (entered) {
       // Favourites and recent load only with a session.
-      if (context.dataType === 'FAV' || context.dataType === 'RECENT') expect(context.hasSession).toBe(true);
+      if (context.dataType === 'FAV' || context.dataType === 'RECENT')
+        expect(context.hasSession).toBe(true);
       expectQuery(step, 'loadGames', 1);
     }
   },
@@ -258,7 +324,8 @@ export const gameListOracle: Oracle<GameListContext> = {
     tags(step, false, true);
     // Scrolling near the end passes through here on its way to the next page (the ask it raises),
     // and so does an ask kept until the end of the cool-down.
-    const asked = (event.type === 'list.nearEnd' && scrolled(previous?.value) === 'ready') || keptAskEnds(step);
+    const asked =
+      (event.type === 'list.nearEnd' && scrolled(previous?.value) === 'ready') || keptAskEnds(step);
     const askedByScrolling = asked && scrolled(snapshot.value) === 'coolingDown';
     if (askedByScrolling) expect(step.running).toEqual(['loadMoreGames']);
     else idle(step);
@@ -268,7 +335,13 @@ export const gameListOracle: Oracle<GameListContext> = {
     switch (event.type) {
       case 'xstate.done.actor.loadGames': {
         const page = event.output as GamePage;
-        expect(context).toMatchObject({ games: page.games, pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount, errorCode: null });
+        expect(context).toMatchObject({
+          games: page.games,
+          pageNum: page.pageNum,
+          totalPages: page.totalPages,
+          totalCount: page.totalCount,
+          errorCode: null,
+        });
         break;
       }
       case 'xstate.done.actor.loadMoreGames': {
@@ -276,7 +349,11 @@ export const gameListOracle: Oracle<GameListContext> = {
         const page = event.output as GamePage;
         expect(ids(context.games)).toEqual([...ids(prev.games), ...ids(page.games)]);
         expect(context.pageNum).toBe(Math.max(page.pageNum, prev.pageNum + 1));
-        expect(context).toMatchObject({ totalPages: page.totalPages, totalCount: page.totalCount, errorCode: null });
+        expect(context).toMatchObject({
+          totalPages: page.totalPages,
+          totalCount: page.totalCount,
+          errorCode: null,
+        });
         break;
       }
       case 'xstate.error.actor.loadMoreGames':
@@ -298,7 +375,8 @@ export const gameListOracle: Oracle<GameListContext> = {
         }
         // Still here: there is no further page, or scrolling asked less than a second ago.
         expect(entered).toBe(false);
-        if (event.type === 'list.loadMore' || scrolled(previous?.value) === 'ready') expect(prev.pageNum).toBeGreaterThanOrEqual(prev.totalPages);
+        if (event.type === 'list.loadMore' || scrolled(previous?.value) === 'ready')
+          expect(prev.pageNum).toBeGreaterThanOrEqual(prev.totalPages);
         expect(context).toEqual(prev);
         break;
       default:
@@ -373,13 +451,22 @@ export const gameListOracle: Oracle<GameListContext> = {
     } else {
       expect(context.hotPage).toBe(before(step).hotPage);
     }
-    expect(ids(context.games)).toEqual(ids(hot.slice((context.hotPage - 1) * size, context.hotPage * size)));
+    expect(ids(context.games)).toEqual(
+      ids(hot.slice((context.hotPage - 1) * size, context.hotPage * size)),
+    );
     expect(context.games.length).toBeGreaterThan(0);
-    expect(context).toMatchObject({ pageNum: context.hotPage, totalPages: pages, totalCount: hot.length, errorCode: null });
+    expect(context).toMatchObject({
+      pageNum: context.hotPage,
+      totalPages: pages,
+      totalCount: hot.length,
+      errorCode: null,
+    });
   },
   scroll: ({ running, context }) => {
     // Scrolling never runs a request of its own: a page it asks for is the list's load more.
-    expect(running.every((id) => ['loadGames', 'loadMoreGames', 'loadHot'].includes(id))).toBe(true);
+    expect(running.every((id) => ['loadGames', 'loadMoreGames', 'loadHot'].includes(id))).toBe(
+      true,
+    );
     expect(context.pageNum).toBeGreaterThanOrEqual(1);
   },
   'scroll.ready': (step) => {
@@ -388,7 +475,10 @@ export const gameListOracle: Oracle<GameListContext> = {
       // Refused: no further page, the hot list, a list not shown, or still cooling down after the last ask.
       expect(entered).toBe(false);
       const prev = before(step);
-      const allowed = prev.dataType !== 'HOT' && prev.pageNum < prev.totalPages && listState(previous?.value) === 'showing';
+      const allowed =
+        prev.dataType !== 'HOT' &&
+        prev.pageNum < prev.totalPages &&
+        listState(previous?.value) === 'showing';
       expect(allowed).toBe(false);
       expect(listState(snapshot.value)).toBe(listState(previous?.value));
     } else if (entered && previous !== null) {
@@ -398,7 +488,9 @@ export const gameListOracle: Oracle<GameListContext> = {
         // a shown list is asked for (and the cool-down starts again), else nothing is.
         const prev = before(step);
         if (prev.pageNum < prev.totalPages && listState(previous.value) === 'showing') {
-          expect(invocationsIn(step.effects)).toEqual([expect.objectContaining({ invoke: 'loadGames', id: 'loadMoreGames' })]);
+          expect(invocationsIn(step.effects)).toEqual([
+            expect.objectContaining({ invoke: 'loadGames', id: 'loadMoreGames' }),
+          ]);
         } else {
           expect(invocationsIn(step.effects)).toEqual([]);
           expect(listState(snapshot.value)).toBe(listState(previous.value));
@@ -428,7 +520,8 @@ export const gameListOracle: Oracle<GameListContext> = {
   },
   'scroll.coolingDown.unasked': (step) => {
     // Entered only with a page just asked for; left as soon as the end is reached again.
-    if (step.entered || keptAskEnds(step)) expect(listState(step.snapshot.value)).toBe('loadingMore');
+    if (step.entered || keptAskEnds(step))
+      expect(listState(step.snapshot.value)).toBe('loadingMore');
     else expect(step.event.type).not.toBe('list.nearEnd');
   },
   'scroll.coolingDown.askedAgain': (step) => {

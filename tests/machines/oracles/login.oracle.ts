@@ -1,14 +1,25 @@
 import { expect } from 'vitest';
-import type { LoginContext, LoginRequest, SavedCredentials } from '../../../machines/login.machine.ts';
+import type {
+  LoginContext,
+  LoginRequest,
+  SavedCredentials,
+} from '../../../machines/login.machine.ts';
 import type { FieldErrors } from '../../../machines/account/shared.ts';
-import { actionsIn, expectEffects, invocationsIn, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import {
+  actionsIn,
+  expectEffects,
+  invocationsIn,
+  type Oracle,
+  type StepView,
+} from '../helpers/chart-model.ts';
 import { expectSmsAfterCheck, smsChild, smsSentIn } from './sms-child.ts';
 
 type Step = StepView<LoginContext>;
 
 const WRONG_SITE = ['non.member.login', 'non.agent.login'];
 const codeOf = (error: unknown) => (error as { code?: string }).code;
-const carriesCaptcha = (error: unknown) => (error as { value?: { captcha?: boolean } }).value?.captcha === true;
+const carriesCaptcha = (error: unknown) =>
+  (error as { value?: { captcha?: boolean } }).value?.captcha === true;
 
 /** What the login call must send, written out from the rules (not from the chart's helper). */
 function expectedRequest(c: LoginContext): LoginRequest {
@@ -43,7 +54,10 @@ function always(step: Step): void {
   // The region's dialling code fills an empty one and never replaces one the form has (a remembered login's).
   if (step.event.type === 'region.answered' && step.previous) {
     const before = step.previous.context.values.countryDialingCode;
-    expect(context.values).toEqual({ ...step.previous.context.values, countryDialingCode: before === '' ? step.event.dialingCode : before });
+    expect(context.values).toEqual({
+      ...step.previous.context.values,
+      countryDialingCode: before === '' ? step.event.dialingCode : before,
+    });
   }
   expect(actionsIn(history).map((e) => e.action)).not.toContain('storeSession');
   expect(context.session).toBeNull();
@@ -53,12 +67,24 @@ function always(step: Step): void {
  * What the view reads: `busy` while the login button waits (loading, checking, sending), `locked`
  * while the login and social buttons may not be used (a provider's sign-in, a refusal message).
  */
-function tagsAre({ hasTag }: Step, tags: { busy: boolean; locked: boolean; smsChecking?: boolean }): void {
-  expect({ busy: hasTag('busy'), locked: hasTag('locked'), smsChecking: hasTag('smsChecking') }).toEqual({ smsChecking: false, ...tags });
+function tagsAre(
+  { hasTag }: Step,
+  tags: { busy: boolean; locked: boolean; smsChecking?: boolean },
+): void {
+  expect({
+    busy: hasTag('busy'),
+    locked: hasTag('locked'),
+    smsChecking: hasTag('smsChecking'),
+  }).toEqual({ smsChecking: false, ...tags });
 }
 
 /** The validation input: the tab, the values and whether the captcha shows. */
-const validation = (c: LoginContext, fields: string[] | null) => ({ tab: c.tab, values: c.values, captchaShown: c.captchaShown, fields });
+const validation = (c: LoginContext, fields: string[] | null) => ({
+  tab: c.tab,
+  values: c.values,
+  captchaShown: c.captchaShown,
+  fields,
+});
 
 /** What must hold in each state of the login chart. */
 export const loginOracle: Oracle<LoginContext> = {
@@ -75,7 +101,14 @@ export const loginOracle: Oracle<LoginContext> = {
         mobileLoginEnabled: context.mobileLoginEnabled,
         countryDialingCode: context.countryDialingCode,
         tab: 'username',
-        values: { username: '', password: '', mobileNum: '', countryDialingCode: context.countryDialingCode, verificationCode: '', captcha: '' },
+        values: {
+          username: '',
+          password: '',
+          mobileNum: '',
+          countryDialingCode: context.countryDialingCode,
+          verificationCode: '',
+          captcha: '',
+        },
         remember: false,
         disclaimerChecked: true,
         passwordVisible: false,
@@ -87,7 +120,9 @@ export const loginOracle: Oracle<LoginContext> = {
       });
     }
     if (!entered) return;
-    expect(invocationsIn(effects)).toEqual([{ invoke: 'loadCredentials', id: 'loadCredentials', input: { type: context.tab } }]);
+    expect(invocationsIn(effects)).toEqual([
+      { invoke: 'loadCredentials', id: 'loadCredentials', input: { type: context.tab } },
+    ]);
     if (event.type === 'tab.changed') {
       // Only another tab, and only with mobile-verification login on, is switched to.
       expect(context.mobileLoginEnabled).toBe(true);
@@ -103,7 +138,11 @@ export const loginOracle: Oracle<LoginContext> = {
   editing: (step) => {
     const { context, effects, event, previous, entered } = step;
     always(step);
-    tagsAre(step, { busy: false, locked: false, smsChecking: step.snapshot.matches({ editing: 'checkingMobile' }) });
+    tagsAre(step, {
+      busy: false,
+      locked: false,
+      smsChecking: step.snapshot.matches({ editing: 'checkingMobile' }),
+    });
     // "Get code" exists on the SMS tab only: elsewhere it checks and sends nothing.
     if (event.type === 'sms.requested' && context.tab !== 'sms') {
       expectEffects(effects, []);
@@ -136,17 +175,20 @@ export const loginOracle: Oracle<LoginContext> = {
       const saved = event.output as SavedCredentials | null;
       expect(context.remember).toBe(saved?.type === context.tab);
       // A remembered login brings its own dialling code.
-      if (saved?.type === context.tab && saved.countryDialingCode) expect(context.values.countryDialingCode).toBe(saved.countryDialingCode);
+      if (saved?.type === context.tab && saved.countryDialingCode)
+        expect(context.values.countryDialingCode).toBe(saved.countryDialingCode);
     }
     // Nothing could be read: remember-me stays as it was (off on opening).
-    if (event.type === 'xstate.error.actor.loadCredentials') expect(context.remember).toBe(before?.remember);
+    if (event.type === 'xstate.error.actor.loadCredentials')
+      expect(context.remember).toBe(before?.remember);
     if (event.type === 'xstate.done.actor.validateLogin') {
       // Field errors keep the player on the form; nothing is sent.
       expect(context.fieldErrors).toEqual(event.output as FieldErrors);
       expect(Object.keys(context.fieldErrors).length).toBeGreaterThan(0);
       expectEffects(effects, []);
     }
-    if (event.type === 'xstate.error.actor.validateLogin') expect(context.errorCode).toEqual(expect.any(String));
+    if (event.type === 'xstate.error.actor.validateLogin')
+      expect(context.errorCode).toEqual(expect.any(String));
     if (event.type === 'xstate.error.actor.submitLogin') {
       // An account of the wrong kind is refused, never shown as a plain failure of the form.
       expect(WRONG_SITE).not.toContain(codeOf(event.error));
@@ -185,7 +227,10 @@ export const loginOracle: Oracle<LoginContext> = {
       if (code) expect(context.fieldErrors).toEqual({ ...before?.fieldErrors, mobileNum: code });
       else expect(context.fieldErrors).not.toHaveProperty('mobileNum');
       // Only a valid number goes to the SMS code button, the number as typed with its dialling code.
-      expectSmsAfterCheck(step, Boolean(code), { mobileNum: context.values.mobileNum, countryDialingCode: context.values.countryDialingCode });
+      expectSmsAfterCheck(step, Boolean(code), {
+        mobileNum: context.values.mobileNum,
+        countryDialingCode: context.values.countryDialingCode,
+      });
       expectEffects(effects, []);
     }
     if (event.type === 'xstate.error.actor.checkMobile') {
@@ -197,7 +242,13 @@ export const loginOracle: Oracle<LoginContext> = {
     if (event.type === 'xstate.done.actor.revalidateShown') {
       const shown = Object.keys((previous?.context as LoginContext).fieldErrors);
       for (const field of Object.keys(context.fieldErrors)) expect(shown).toContain(field);
-      expect(context.fieldErrors).toEqual(Object.fromEntries(shown.flatMap((f) => ((event.output as FieldErrors)[f] ? [[f, (event.output as FieldErrors)[f]]] : []))));
+      expect(context.fieldErrors).toEqual(
+        Object.fromEntries(
+          shown.flatMap((f) =>
+            (event.output as FieldErrors)[f] ? [[f, (event.output as FieldErrors)[f]]] : [],
+          ),
+        ),
+      );
     }
   },
   'editing.checkingMobile': (step) => {
@@ -208,7 +259,9 @@ export const loginOracle: Oracle<LoginContext> = {
     expect(smsSentIn(step)).toBe(false);
     if (entered) {
       expect(event.type).toBe('sms.requested');
-      expectEffects(effects, [{ invoke: 'validateLogin', id: 'checkMobile', input: validation(context, ['mobileNum']) }]);
+      expectEffects(effects, [
+        { invoke: 'validateLogin', id: 'checkMobile', input: validation(context, ['mobileNum']) },
+      ]);
     }
   },
   'editing.languagePending': ({ context, running, event, entered }) => {
@@ -223,7 +276,13 @@ export const loginOracle: Oracle<LoginContext> = {
     expect(event.type).not.toMatch(/^xstate\.(done|error)\.actor\.revalidateShown$/);
     if (entered) {
       expect(event.type).toBe('xstate.after.languageDebounce.login.editing.languagePending');
-      expectEffects(effects, [{ invoke: 'validateLogin', id: 'revalidateShown', input: validation(context, Object.keys(context.fieldErrors)) }]);
+      expectEffects(effects, [
+        {
+          invoke: 'validateLogin',
+          id: 'revalidateShown',
+          input: validation(context, Object.keys(context.fieldErrors)),
+        },
+      ]);
     }
   },
   signingInSocially: (step) => {
@@ -236,7 +295,9 @@ export const loginOracle: Oracle<LoginContext> = {
     expect(running).toEqual(['signInSocially']);
     if (entered) {
       expect(context.social?.channel).toBe(event.channel);
-      expectEffects(effects, [{ invoke: 'signInSocially', id: 'signInSocially', input: { channel: event.channel } }]);
+      expectEffects(effects, [
+        { invoke: 'signInSocially', id: 'signInSocially', input: { channel: event.channel } },
+      ]);
     }
   },
   validating: (step) => {
@@ -247,7 +308,10 @@ export const loginOracle: Oracle<LoginContext> = {
     expect(context.errorCode).toBeNull();
     expect(context.social).toBeNull();
     expect(running).toEqual(['validateLogin']);
-    if (entered) expectEffects(effects, [{ invoke: 'validateLogin', id: 'validateLogin', input: validation(context, null) }]);
+    if (entered)
+      expectEffects(effects, [
+        { invoke: 'validateLogin', id: 'validateLogin', input: validation(context, null) },
+      ]);
   },
   submitting: (step) => {
     const { context, effects, event, running, entered } = step;
@@ -257,9 +321,12 @@ export const loginOracle: Oracle<LoginContext> = {
     expect(context.disclaimerChecked).toBe(true);
     expect(running).toEqual(['submitLogin']);
     if (!entered) return;
-    if (event.type === 'xstate.done.actor.signInSocially') expect(context.social?.credential).toEqual(event.output);
+    if (event.type === 'xstate.done.actor.signInSocially')
+      expect(context.social?.credential).toEqual(event.output);
     else expect(context.social).toBeNull();
-    expectEffects(effects, [{ invoke: 'submitLogin', id: 'submitLogin', input: expectedRequest(context) }]);
+    expectEffects(effects, [
+      { invoke: 'submitLogin', id: 'submitLogin', input: expectedRequest(context) },
+    ]);
   },
   refused: (step) => {
     const { context, effects, running, event, entered, snapshot } = step;

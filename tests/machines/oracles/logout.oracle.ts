@@ -23,13 +23,15 @@ export const logoutOracle: Oracle<LogoutContext> = {
     if (entered) expect(event.type).toBe('logout.confirm');
     expect(context.errorCode).toBeNull();
     expect(running).toEqual(['logOut']);
-    if (entered) expectEffects(effects, [{ invoke: 'logOut', id: 'logOut' }, { action: 'showWaitMessage' }]);
+    if (entered)
+      expectEffects(effects, [{ invoke: 'logOut', id: 'logOut' }, { action: 'showWaitMessage' }]);
   },
   loggedOut: ({ snapshot, context, event, effects }) => {
     expect(snapshot.status).toBe('done');
     // Cleared whether or not the server answered: a player who asked to leave is signed out here.
     expect(actionsIn(effects)).toEqual([{ action: 'hideWaitMessage' }, ...cleared]);
-    if (event.type === 'xstate.error.actor.logOut') expect(context.errorCode).toBe((event.error as { code: string }).code);
+    if (event.type === 'xstate.error.actor.logOut')
+      expect(context.errorCode).toBe((event.error as { code: string }).code);
     else expect(context.errorCode).toBeNull();
   },
 };

@@ -1,5 +1,12 @@
 import { expect } from 'vitest';
-import { CLOSING_SOON_MS, COUNTDOWN_TICK_MS, msToClose, msToDraw, type LotteryCountdownContext, type NumeroAnswer } from '../../../machines/lottery-countdown.machine.ts';
+import {
+  CLOSING_SOON_MS,
+  COUNTDOWN_TICK_MS,
+  msToClose,
+  msToDraw,
+  type LotteryCountdownContext,
+  type NumeroAnswer,
+} from '../../../machines/lottery-countdown.machine.ts';
 import { expectEffects, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
 type Step = StepView<LotteryCountdownContext>;
@@ -11,8 +18,10 @@ function tagsAre({ hasTag }: Step, on: ReadonlyArray<(typeof TAGS)[number]>): vo
   expect(TAGS.filter((tag) => hasTag(tag))).toEqual(on);
 }
 
-const isTick = ({ event }: Step) => event.type === 'xstate.after.countdownTick.lotteryCountdown.counting';
-const previousContext = ({ previous }: Step) => previous?.context as LotteryCountdownContext | undefined;
+const isTick = ({ event }: Step) =>
+  event.type === 'xstate.after.countdownTick.lotteryCountdown.counting';
+const previousContext = ({ previous }: Step) =>
+  previous?.context as LotteryCountdownContext | undefined;
 
 /**
  * The clock of a counting state follows what led here: a tick moves it on by exactly one second and
@@ -90,7 +99,13 @@ export const lotteryCountdownOracle: Oracle<LotteryCountdownContext> = {
     expect(msToDraw(context)).toBe(0);
     expect(msToClose(context)).toBe(0);
     if (!entered) return;
-    expectEffects(effects, [{ invoke: 'fetchNumero', id: 'fetchNumero', input: { vendor: context.vendor, gameCode: context.gameCode } }]);
+    expectEffects(effects, [
+      {
+        invoke: 'fetchNumero',
+        id: 'fetchNumero',
+        input: { vendor: context.vendor, gameCode: context.gameCode },
+      },
+    ]);
     if (event.type === 'xstate.after.numeroRetry.lotteryCountdown.retrying') {
       // The retry keeps the failure shown until an answer arrives, and the draw it was loading.
       expect(context.errorCode).toBe(previousContext(step)?.errorCode);

@@ -1,6 +1,16 @@
 import { expect } from 'vitest';
-import type { LotteryPlayContext, PlayableLottery, PlayTypeOption } from '../../../machines/lottery-play.machine.ts';
-import { actionsIn, expectEffects, invocationsIn, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import type {
+  LotteryPlayContext,
+  PlayableLottery,
+  PlayTypeOption,
+} from '../../../machines/lottery-play.machine.ts';
+import {
+  actionsIn,
+  expectEffects,
+  invocationsIn,
+  type Oracle,
+  type StepView,
+} from '../helpers/chart-model.ts';
 
 type Step = StepView<LotteryPlayContext>;
 
@@ -15,7 +25,8 @@ function tagsAre({ hasTag }: Step, on: ReadonlyArray<(typeof TAGS)[number]>): vo
 }
 
 const TRIAL = 4;
-const requested = (step: Step) => step.event as unknown as { type: string; lottery?: PlayableLottery; sessionType?: number | null };
+const requested = (step: Step) =>
+  step.event as unknown as { type: string; lottery?: PlayableLottery; sessionType?: number | null };
 /** A member's Play: a session that is not a trial one. */
 const byMember = (step: Step) => {
   const { sessionType } = requested(step);
@@ -33,7 +44,11 @@ export const lotteryPlayOracle: Oracle<LotteryPlayContext> = {
       // Only a visitor's Play (to the login) and a trial player's (refused) stay here: nothing loaded or launched.
       const { sessionType } = requested(step);
       expect([null, TRIAL]).toContain(sessionType);
-      expectEffects(effects, [sessionType === null ? { action: 'openLogin' } : { action: 'showRefusal', params: { code: 'trial.not.allowed' } }]);
+      expectEffects(effects, [
+        sessionType === null
+          ? { action: 'openLogin' }
+          : { action: 'showRefusal', params: { code: 'trial.not.allowed' } },
+      ]);
     } else {
       expect(actionsIn(effects)).toEqual([]);
       expect(invocationsIn(effects)).toEqual([]);
@@ -49,11 +64,20 @@ export const lotteryPlayOracle: Oracle<LotteryPlayContext> = {
     if (entered) {
       expect(byMember(step)).toBe(true);
       expect(context.lottery).toEqual(requested(step).lottery);
-      expectEffects(effects, [{ invoke: 'loadPlayTypes', id: 'loadPlayTypes', input: { vendor: context.lottery?.vendor, gameCode: context.lottery?.gameCode } }]);
+      expectEffects(effects, [
+        {
+          invoke: 'loadPlayTypes',
+          id: 'loadPlayTypes',
+          input: { vendor: context.lottery?.vendor, gameCode: context.lottery?.gameCode },
+        },
+      ]);
     }
     // The only actions ever recorded on the way are a visitor's login and a trial player's refusal.
     for (const effect of actionsIn(step.history))
-      expect([{ action: 'openLogin' }, { action: 'showRefusal', params: { code: 'trial.not.allowed' } }]).toContainEqual(effect);
+      expect([
+        { action: 'openLogin' },
+        { action: 'showRefusal', params: { code: 'trial.not.allowed' } },
+      ]).toContainEqual(effect);
   },
   choosingPlayType: (step) => {
     const { context, running, effects, entered, event } = step;
@@ -90,6 +114,8 @@ export const lotteryPlayOracle: Oracle<LotteryPlayContext> = {
       expect(lottery.playType).toBeNull();
       playType = null;
     }
-    expectEffects(effects, [{ invoke: 'launchLottery', id: 'launchLottery', input: { lottery, playType } }]);
+    expectEffects(effects, [
+      { invoke: 'launchLottery', id: 'launchLottery', input: { lottery, playType } },
+    ]);
   },
 };

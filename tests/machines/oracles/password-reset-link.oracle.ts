@@ -1,7 +1,17 @@
 import { expect } from 'vitest';
 import { confirmError, type FieldErrors } from '../../../machines/account/shared.ts';
-import { LINK_INVALID_CODE, SUCCESS_PAUSE_MS, type PasswordResetLinkContext } from '../../../machines/password-reset-link.machine.ts';
-import { actionsIn, expectEffects, invocationsIn, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import {
+  LINK_INVALID_CODE,
+  SUCCESS_PAUSE_MS,
+  type PasswordResetLinkContext,
+} from '../../../machines/password-reset-link.machine.ts';
+import {
+  actionsIn,
+  expectEffects,
+  invocationsIn,
+  type Oracle,
+  type StepView,
+} from '../helpers/chart-model.ts';
 
 type Step = StepView<PasswordResetLinkContext>;
 
@@ -38,7 +48,10 @@ export const passwordResetLinkOracle: Oracle<PasswordResetLinkContext> = {
     expect(context.token).toBe(context.token.trim());
     expect(running).toEqual(['checkLink']);
     nothingSetYet(step);
-    if (entered) expectEffects(effects, [{ invoke: 'checkLink', id: 'checkLink', input: { token: context.token } }]);
+    if (entered)
+      expectEffects(effects, [
+        { invoke: 'checkLink', id: 'checkLink', input: { token: context.token } },
+      ]);
   },
   checkFailed: (step) => {
     // Not an invalid link: the server could not be asked; its code shows and a retry is offered.
@@ -91,13 +104,17 @@ export const passwordResetLinkOracle: Oracle<PasswordResetLinkContext> = {
     if (event.type === 'xstate.done.actor.validatePasswords') {
       // The validator's codes plus the confirmation rules: required, and equal to the new password.
       const confirm = confirmError(context.values.newPassword, context.values.confirmNewPassword);
-      const expected: FieldErrors = { ...(event.output as FieldErrors), ...(confirm ? { confirmNewPassword: confirm } : {}) };
+      const expected: FieldErrors = {
+        ...(event.output as FieldErrors),
+        ...(confirm ? { confirmNewPassword: confirm } : {}),
+      };
       expect(context.fieldErrors).toEqual(expected);
       expect(Object.keys(context.fieldErrors).length).toBeGreaterThan(0);
       expect(context.errorCode).toBeNull();
       expectEffects(effects, []);
     }
-    if (event.type === 'xstate.error.actor.validatePasswords') expect(context.errorCode).toBe((event.error as { code?: string }).code ?? 'unknown');
+    if (event.type === 'xstate.error.actor.validatePasswords')
+      expect(context.errorCode).toBe((event.error as { code?: string }).code ?? 'unknown');
     if (event.type === 'xstate.error.actor.setPassword') {
       // A refusal keeps what was typed and shows its message.
       expect(context.errorCode).toBe((event.error as { code?: string }).code ?? 'unknown');
@@ -112,7 +129,10 @@ export const passwordResetLinkOracle: Oracle<PasswordResetLinkContext> = {
     expect(context.errorCode).toBeNull();
     expect(running).toEqual(['validatePasswords']);
     nothingSetYet(step);
-    if (entered) expectEffects(effects, [{ invoke: 'validatePasswords', id: 'validatePasswords', input: context.values }]);
+    if (entered)
+      expectEffects(effects, [
+        { invoke: 'validatePasswords', id: 'validatePasswords', input: context.values },
+      ]);
   },
   submitting: (step) => {
     const { context, effects, running, entered } = step;
@@ -122,7 +142,13 @@ export const passwordResetLinkOracle: Oracle<PasswordResetLinkContext> = {
     expect(context.values.confirmNewPassword).toBe(context.values.newPassword);
     expect(running).toEqual(['setPassword']);
     if (entered) {
-      expectEffects(effects, [{ invoke: 'setPassword', id: 'setPassword', input: { token: context.token, ...context.values } }]);
+      expectEffects(effects, [
+        {
+          invoke: 'setPassword',
+          id: 'setPassword',
+          input: { token: context.token, ...context.values },
+        },
+      ]);
     }
   },
   succeeded: (step) => {
@@ -132,7 +158,8 @@ export const passwordResetLinkOracle: Oracle<PasswordResetLinkContext> = {
     expect(event.type).toBe('xstate.done.actor.setPassword');
     expect(context.userName).toBe(event.output);
     expect(actionsIn(step.history).map((e) => e.action)).not.toContain('openLogin');
-    if (entered) expectEffects(effects, [{ action: 'showSuccess', params: { durationMs: SUCCESS_PAUSE_MS } }]);
+    if (entered)
+      expectEffects(effects, [{ action: 'showSuccess', params: { durationMs: SUCCESS_PAUSE_MS } }]);
   },
   done: (step) => {
     const { snapshot, event, effects, context } = step;

@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import type { AccountPopup, ExclusivePopup, PopupsContext } from '../../../machines/popups.machine.ts';
+import type {
+  AccountPopup,
+  ExclusivePopup,
+  PopupsContext,
+} from '../../../machines/popups.machine.ts';
 import { actionsIn, expectEffects, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
 type Step = StepView<PopupsContext>;
@@ -10,20 +14,31 @@ const PAGES: Record<AccountPopup, string[]> = {
   register: ['/m/register', '/m/register.html'],
   forgot: ['/m/forget'],
 };
-const isPopupPage = (pathname: unknown) => Object.values(PAGES).some((pages) => pages.includes(pathname as string));
-const isOwnPage = (popup: ExclusivePopup | null, pathname: unknown) => popup !== null && popup !== 'help' && PAGES[popup].includes(pathname as string);
+const isPopupPage = (pathname: unknown) =>
+  Object.values(PAGES).some((pages) => pages.includes(pathname as string));
+const isOwnPage = (popup: ExclusivePopup | null, pathname: unknown) =>
+  popup !== null && popup !== 'help' && PAGES[popup].includes(pathname as string);
 
 /** The account popup whose own page the address is, or null. */
-const popupOfPage = (pathname: unknown) => (Object.keys(PAGES) as AccountPopup[]).find((popup) => PAGES[popup].includes(pathname as string)) ?? null;
+const popupOfPage = (pathname: unknown) =>
+  (Object.keys(PAGES) as AccountPopup[]).find((popup) =>
+    PAGES[popup].includes(pathname as string),
+  ) ?? null;
 
 /** Where the player is once the help centre closes: its address, or where the browser's Back landed. */
-const pageUnderHelp = (event: Step['event']) => (event.pathname === '' ? event.landedOn : event.pathname);
+const pageUnderHelp = (event: Step['event']) =>
+  event.pathname === '' ? event.landedOn : event.pathname;
 
 /** The page does not scroll while a popup is shown: locks minus unlocks so far. */
-const scrollLocks = ({ history }: Step) => actionsIn(history).reduce((n, e) => n + (e.action === 'lockScroll' ? 1 : e.action === 'unlockScroll' ? -1 : 0), 0);
+const scrollLocks = ({ history }: Step) =>
+  actionsIn(history).reduce(
+    (n, e) => n + (e.action === 'lockScroll' ? 1 : e.action === 'unlockScroll' ? -1 : 0),
+    0,
+  );
 
 /** The help centre's history entries so far: one pushed per opening, none left twice. */
-const helpEntryMoves = ({ history }: Step) => actionsIn(history).filter((e) => e.action === 'pushHelpEntry' || e.action === 'leaveHelpEntry');
+const helpEntryMoves = ({ history }: Step) =>
+  actionsIn(history).filter((e) => e.action === 'pushHelpEntry' || e.action === 'leaveHelpEntry');
 
 /** Shown, animating in, or animating out: one popup, the scroll locked. */
 function shown(step: Step): void {
@@ -39,9 +54,12 @@ function always(step: Step): void {
     expect(context.helpTab).toBe((previous.context as PopupsContext).helpTab);
   }
   const moves = helpEntryMoves(step);
-  moves.forEach((move, index) => expect(move.action).toBe(index % 2 === 0 ? 'pushHelpEntry' : 'leaveHelpEntry'));
+  moves.forEach((move, index) =>
+    expect(move.action).toBe(index % 2 === 0 ? 'pushHelpEntry' : 'leaveHelpEntry'),
+  );
   // While the help centre is up, the Back button has its entry to take.
-  if (context.popup === 'help' && !step.snapshot.matches('closing')) expect(moves.at(-1)?.action).toBe('pushHelpEntry');
+  if (context.popup === 'help' && !step.snapshot.matches('closing'))
+    expect(moves.at(-1)?.action).toBe('pushHelpEntry');
 }
 
 /** Opening the help centre: on the asked tab, with its own history entry (not one more if it was up already). */
@@ -49,7 +67,8 @@ function helpOpened(step: Step): void {
   const { context, effects, event, previous } = step;
   const before = previous?.context as PopupsContext;
   expect(context).toEqual({ popup: 'help', helpTab: event.tab });
-  if (before.popup === null) expectEffects(effects, [{ action: 'lockScroll' }, { action: 'pushHelpEntry' }]);
+  if (before.popup === null)
+    expectEffects(effects, [{ action: 'lockScroll' }, { action: 'pushHelpEntry' }]);
   else if (before.popup === 'help' && !previous?.matches('closing')) expectEffects(effects, []);
   else expectEffects(effects, [{ action: 'pushHelpEntry' }]);
 }
@@ -77,7 +96,9 @@ function accountPopupOpened(step: Step): void {
     expectEffects(effects, []);
   } else if (isPopupPage(event.pathname)) {
     // A switch on a popup's page moves the address to the page of the popup now shown.
-    expectEffects(effects, [{ action: 'replacePopupPage', params: { page: PAGES[event.popup as AccountPopup][0] } }]);
+    expectEffects(effects, [
+      { action: 'replacePopupPage', params: { page: PAGES[event.popup as AccountPopup][0] } },
+    ]);
   } else {
     expectEffects(effects, []);
   }
@@ -147,7 +168,10 @@ export const popupsOracle: Oracle<PopupsContext> = {
         expectEffects(effects, event.pathname === '' ? [] : [{ action: 'leaveHelpEntry' }]);
       } else {
         // Closing an account popup on its own page goes home; elsewhere the address stays.
-        expectEffects(effects, isOwnPage(before.popup, event.pathname) ? [{ action: 'replaceHome' }] : []);
+        expectEffects(
+          effects,
+          isOwnPage(before.popup, event.pathname) ? [{ action: 'replaceHome' }] : [],
+        );
       }
     }
   },

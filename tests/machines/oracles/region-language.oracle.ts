@@ -3,7 +3,8 @@ import type { RegionLanguageContext } from '../../../machines/region-language.ma
 import { actionsIn, expectEffects, invocationsIn, type Oracle } from '../helpers/chart-model.ts';
 
 /** Until a region is switched, nothing is stored and the page is never reloaded. */
-const nothingStored = (history: Parameters<typeof actionsIn>[0]) => expect(actionsIn(history)).toEqual([]);
+const nothingStored = (history: Parameters<typeof actionsIn>[0]) =>
+  expect(actionsIn(history)).toEqual([]);
 
 /** What must hold in each state of the region-language popup's chart. */
 export const regionLanguageOracle: Oracle<RegionLanguageContext> = {
@@ -53,7 +54,9 @@ export const regionLanguageOracle: Oracle<RegionLanguageContext> = {
     expect(event.type).toBe('language.chosen');
     expect(event.code).not.toBe(previous?.context.language);
     expect(context.language).toBe(previous?.context.language);
-    expectEffects(effects, [{ invoke: 'applyLanguage', id: 'applyLanguage', input: { code: event.code } }]);
+    expectEffects(effects, [
+      { invoke: 'applyLanguage', id: 'applyLanguage', input: { code: event.code } },
+    ]);
   },
   switchingRegion: ({ snapshot, context, effects, event, previous }) => {
     expect(snapshot.status).toBe('done');
@@ -63,7 +66,10 @@ export const regionLanguageOracle: Oracle<RegionLanguageContext> = {
     // Only another region of the list is switched to: its first language, then a reload.
     expect(chosen).toBeDefined();
     expect(event.merchantCode).not.toBe(previous?.context.merchantCode);
-    expect(context).toMatchObject({ merchantCode: event.merchantCode, language: chosen?.langList[0] });
+    expect(context).toMatchObject({
+      merchantCode: event.merchantCode,
+      language: chosen?.langList[0],
+    });
     expectEffects(effects, [
       { action: 'clearStoredStatus' },
       { action: 'clearSessionStorage' },

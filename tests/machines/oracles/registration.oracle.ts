@@ -1,7 +1,14 @@
 import { expect } from 'vitest';
 import type { RegistrationContext } from '../../../machines/registration.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../../machines/account/shared.ts';
-import { actionsIn, expectEffects, invocationsIn, type Effect, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import {
+  actionsIn,
+  expectEffects,
+  invocationsIn,
+  type Effect,
+  type Oracle,
+  type StepView,
+} from '../helpers/chart-model.ts';
 import { expectSmsAfterCheck, smsChild, smsSentIn } from './sms-child.ts';
 
 type Step = StepView<RegistrationContext>;
@@ -34,10 +41,13 @@ const codeOf = (error: unknown) => (error as { code?: string } | null)?.code ?? 
 const before = (step: Step) => step.previous?.context as RegistrationContext | undefined;
 /** The form's own invocations (the captcha picture loads beside the form, in its own region). */
 const formRunning = (running: string[]) => running.filter((id) => id !== CAPTCHA);
-const formEffects = (effects: Effect[]) => effects.filter((e) => !('invoke' in e) || e.invoke !== CAPTCHA);
-const captchaFetches = (effects: Effect[]) => invocationsIn(effects).filter((e) => e.invoke === CAPTCHA);
+const formEffects = (effects: Effect[]) =>
+  effects.filter((e) => !('invoke' in e) || e.invoke !== CAPTCHA);
+const captchaFetches = (effects: Effect[]) =>
+  invocationsIn(effects).filter((e) => e.invoke === CAPTCHA);
 const trimmed = (value: string | undefined) => (value ?? '').trim();
-const wantsInvitation = (c: RegistrationContext) => c.invitationEnabled && trimmed(c.values.affiliateCode) !== '';
+const wantsInvitation = (c: RegistrationContext) =>
+  c.invitationEnabled && trimmed(c.values.affiliateCode) !== '';
 
 /** Holds in every state: a tab only when it is enabled, no session before registering, effects only from their steps. */
 function always(step: Step): void {
@@ -84,14 +94,19 @@ function backFromAttempt(step: Step): void {
     case 'xstate.done.actor.validateRegistration':
     case 'xstate.done.actor.checkUsername':
     case 'xstate.error.actor.checkUsername': {
-      if (event.type === 'xstate.done.actor.validateRegistration') expect(context.fieldErrors).toEqual(event.output);
+      if (event.type === 'xstate.done.actor.validateRegistration')
+        expect(context.fieldErrors).toEqual(event.output);
       if (event.type === 'xstate.done.actor.checkUsername') {
         // A taken name is reported on its field, with the rule codes of the other fields.
         const taken = event.output === false;
         expect(context.fieldErrors.username === 'username.exists').toBe(taken);
-        expect(context.fieldErrors).toEqual({ ...prior.fieldErrors, ...(taken ? { username: 'username.exists' } : {}) });
+        expect(context.fieldErrors).toEqual({
+          ...prior.fieldErrors,
+          ...(taken ? { username: 'username.exists' } : {}),
+        });
       }
-      if (event.type === 'xstate.error.actor.checkUsername') expect(context.fieldErrors).toEqual(prior.fieldErrors);
+      if (event.type === 'xstate.error.actor.checkUsername')
+        expect(context.fieldErrors).toEqual(prior.fieldErrors);
       if (Object.keys(context.fieldErrors).length > 0) {
         // Invalid fields: the first in the form's order takes the focus; nothing is sent.
         const first = FORM_ORDER.find((f) => f in context.fieldErrors);
@@ -137,7 +152,9 @@ export const registrationOracle: Oracle<RegistrationContext> = {
     smsChild(step);
     // Only "Get code" with a number that passed its check gives the button a number.
     if (smsSentIn(step)) expect(step.event.type).toBe('xstate.done.actor.checkMobile');
-    expect(step.hasTag('smsChecking')).toBe(step.snapshot.matches({ open: { form: { editing: 'checkingMobile' } } }));
+    expect(step.hasTag('smsChecking')).toBe(
+      step.snapshot.matches({ open: { form: { editing: 'checkingMobile' } } }),
+    );
   },
   'open.form': (step) => {
     always(step);
@@ -161,13 +178,20 @@ export const registrationOracle: Oracle<RegistrationContext> = {
       // A new password checks a typed confirmation again; typing anything else leaves its code alone.
       const confirmation = context.values.confimpsw ?? '';
       if (field === 'password' && confirmation !== '') {
-        expect(context.fieldErrors.confimpsw).toBe(confirmation === event.value ? undefined : 'password.confirm.mismatch');
+        expect(context.fieldErrors.confimpsw).toBe(
+          confirmation === event.value ? undefined : 'password.confirm.mismatch',
+        );
       } else if (field !== 'confimpsw') {
         expect(context.fieldErrors.confimpsw).toBe(prior?.fieldErrors.confimpsw);
       }
     }
     if (event.type === 'tab.changed') {
-      if (prior && prior.method !== event.method && context.usernameEnabled && context.mobileEnabled) {
+      if (
+        prior &&
+        prior.method !== event.method &&
+        context.usernameEnabled &&
+        context.mobileEnabled
+      ) {
         // The other tab's errors do not apply there.
         expect(context.method).toBe(event.method);
         expect(context.fieldErrors).toEqual({});
@@ -198,7 +222,10 @@ export const registrationOracle: Oracle<RegistrationContext> = {
       const { mobileNum: _old, ...others } = prior.fieldErrors;
       expect(context.fieldErrors).toEqual(code ? { ...others, mobileNum: code } : others);
       expect(context.values).toEqual(prior.values);
-      expectSmsAfterCheck(step, code !== undefined, { mobileNum: context.values.mobileNum ?? '', countryDialingCode: context.values.countryDialingCode ?? '' });
+      expectSmsAfterCheck(step, code !== undefined, {
+        mobileNum: context.values.mobileNum ?? '',
+        countryDialingCode: context.values.countryDialingCode ?? '',
+      });
     }
     if (event.type === 'xstate.error.actor.checkMobile') {
       // The rules could not be run: the number shows the failure's code and nothing is sent.
@@ -212,7 +239,8 @@ export const registrationOracle: Oracle<RegistrationContext> = {
       const expected: Record<string, string> = {};
       for (const field of Object.keys(shown)) {
         if (fresh[field]) expected[field] = fresh[field];
-        else if (field === 'username' && shown.username === 'username.exists') expected.username = 'username.exists';
+        else if (field === 'username' && shown.username === 'username.exists')
+          expected.username = 'username.exists';
       }
       expect(context.fieldErrors).toEqual(expected);
     }
@@ -226,7 +254,11 @@ export const registrationOracle: Oracle<RegistrationContext> = {
     if (entered) {
       expect(event.type).toBe('sms.requested');
       expectEffects(formEffects(effects), [
-        { invoke: 'validateRegistration', id: 'checkMobile', input: { method: context.method, values: context.values, fields: ['mobileNum'] } },
+        {
+          invoke: 'validateRegistration',
+          id: 'checkMobile',
+          input: { method: context.method, values: context.values, fields: ['mobileNum'] },
+        },
       ]);
     }
   },
@@ -241,12 +273,18 @@ export const registrationOracle: Oracle<RegistrationContext> = {
   'open.form.editing.revalidating': ({ context, effects, running, entered, event }) => {
     expect(formRunning(running)).toEqual(['revalidateShown']);
     if (entered) {
-      expect(event.type).toBe('xstate.after.languageDebounce.registration.open.form.editing.languagePending');
+      expect(event.type).toBe(
+        'xstate.after.languageDebounce.registration.open.form.editing.languagePending',
+      );
       expectEffects(formEffects(effects), [
         {
           invoke: 'validateRegistration',
           id: 'revalidateShown',
-          input: { method: context.method, values: context.values, fields: Object.keys(context.fieldErrors) },
+          input: {
+            method: context.method,
+            values: context.values,
+            fields: Object.keys(context.fieldErrors),
+          },
         },
       ]);
     }
@@ -257,7 +295,11 @@ export const registrationOracle: Oracle<RegistrationContext> = {
     if (entered) {
       expect(event.type).toBe('register.submit');
       expectEffects(formEffects(effects), [
-        { invoke: 'validateRegistration', id: 'validateRegistration', input: { method: context.method, values: context.values, fields: null } },
+        {
+          invoke: 'validateRegistration',
+          id: 'validateRegistration',
+          input: { method: context.method, values: context.values, fields: null },
+        },
       ]);
     }
   },
@@ -271,7 +313,13 @@ export const registrationOracle: Oracle<RegistrationContext> = {
     if (entered) {
       expect(event.type).toBe('xstate.done.actor.validateRegistration');
       expect(context.fieldErrors).toEqual(event.output);
-      expectEffects(formEffects(effects), [{ invoke: 'checkUsername', id: 'checkUsername', input: { username: trimmed(context.values.username) } }]);
+      expectEffects(formEffects(effects), [
+        {
+          invoke: 'checkUsername',
+          id: 'checkUsername',
+          input: { username: trimmed(context.values.username) },
+        },
+      ]);
     }
   },
   'open.form.reviewing': (step) => {
@@ -281,10 +329,15 @@ export const registrationOracle: Oracle<RegistrationContext> = {
     // The rules' answer, plus a taken name; a user name the rules accept on the username tab was looked up.
     if (event.type === 'xstate.done.actor.validateRegistration') {
       expect(context.fieldErrors).toEqual(event.output);
-      const lookedUp = context.method === 'username' && trimmed(context.values.username) !== '' && !('username' in context.fieldErrors);
+      const lookedUp =
+        context.method === 'username' &&
+        trimmed(context.values.username) !== '' &&
+        !('username' in context.fieldErrors);
       expect(lookedUp).toBe(false);
     } else {
-      expect(['xstate.done.actor.checkUsername', 'xstate.error.actor.checkUsername']).toContain(event.type);
+      expect(['xstate.done.actor.checkUsername', 'xstate.error.actor.checkUsername']).toContain(
+        event.type,
+      );
     }
   },
   'open.form.verifyingSms': (step) => {
@@ -298,7 +351,11 @@ export const registrationOracle: Oracle<RegistrationContext> = {
         {
           invoke: 'verifySmsCode',
           id: 'verifySmsCode',
-          input: { mobileNum: v.mobileNum ?? '', countryDialingCode: v.countryDialingCode ?? '', verificationCode: v.verificationCode ?? '' },
+          input: {
+            mobileNum: v.mobileNum ?? '',
+            countryDialingCode: v.countryDialingCode ?? '',
+            verificationCode: v.verificationCode ?? '',
+          },
         },
       ]);
     }
@@ -315,7 +372,13 @@ export const registrationOracle: Oracle<RegistrationContext> = {
       expect(event.type).toBe('xstate.done.actor.verifySmsCode');
       expect(context.firebaseIdToken).toBe(event.output);
     }
-    expectEffects(formEffects(effects), [{ invoke: 'checkInvitationCode', id: 'checkInvitationCode', input: { code: trimmed(context.values.affiliateCode) } }]);
+    expectEffects(formEffects(effects), [
+      {
+        invoke: 'checkInvitationCode',
+        id: 'checkInvitationCode',
+        input: { code: trimmed(context.values.affiliateCode) },
+      },
+    ]);
   },
   'open.form.submitting': (step) => {
     const { context, effects, event, entered } = step;
@@ -334,7 +397,11 @@ export const registrationOracle: Oracle<RegistrationContext> = {
       {
         invoke: 'submitRegistration',
         id: 'submitRegistration',
-        input: { method: context.method, values: context.values, firebaseIdToken: context.firebaseIdToken },
+        input: {
+          method: context.method,
+          values: context.values,
+          firebaseIdToken: context.firebaseIdToken,
+        },
       },
     ]);
   },
@@ -362,11 +429,14 @@ export const registrationOracle: Oracle<RegistrationContext> = {
     const fetchedNow = entered || event.type === 'captcha.refresh';
     if (fetchedNow) {
       // A picture is fetched when the form opens, on request, and after a refused registration.
-      expect(['xstate.init', 'captcha.refresh', 'xstate.error.actor.submitRegistration']).toContain(event.type);
+      expect(['xstate.init', 'captcha.refresh', 'xstate.error.actor.submitRegistration']).toContain(
+        event.type,
+      );
       expect(captchaFetches(effects)).toEqual([{ invoke: CAPTCHA, id: CAPTCHA }]);
     }
     // The last picture stays until the new one arrives.
-    if (previous) expect(context.captchaImage).toBe((previous.context as RegistrationContext).captchaImage);
+    if (previous)
+      expect(context.captchaImage).toBe((previous.context as RegistrationContext).captchaImage);
   },
   'open.captcha.shown': ({ context, event, running, hasTag, entered }) => {
     expect(context.captchaImage).toEqual(expect.any(String));
@@ -393,6 +463,10 @@ export const registrationOracle: Oracle<RegistrationContext> = {
     expect(hasTag('busy')).toBe(false);
     expect(running).toEqual([]);
     // The session is stored, the popup closes and the player is told, in that order.
-    expectEffects(effects, [{ action: 'storeSession', params: { session } }, { action: 'closePopup' }, { action: 'showRegisteredMessage' }]);
+    expectEffects(effects, [
+      { action: 'storeSession', params: { session } },
+      { action: 'closePopup' },
+      { action: 'showRegisteredMessage' },
+    ]);
   },
 };

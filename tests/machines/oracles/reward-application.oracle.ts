@@ -14,14 +14,17 @@ import { actionsIn, expectEffects, type Oracle, type StepView } from '../helpers
 type Step = StepView<RewardApplicationContext>;
 
 const before = ({ previous }: Step) => previous?.context as RewardApplicationContext;
-const mayOpen = (c: RewardApplicationContext) => c.hasSession && c.promotionId !== null && c.promotionId > 0;
+const mayOpen = (c: RewardApplicationContext) =>
+  c.hasSession && c.promotionId !== null && c.promotionId > 0;
 const codeOf = (error: unknown) => (error as { code?: string }).code ?? 'unknown';
 
 /** Submit is enabled by the promotion's rules: a remark and/or a picture where it asks for them. */
 function rulesMet(c: RewardApplicationContext): boolean {
   const p = c.promotion;
   if (p === null) return false;
-  return (!p.remarkRequired || c.remarks.trim() !== '') && (!p.imageRequired || c.pictures.length > 0);
+  return (
+    (!p.remarkRequired || c.remarks.trim() !== '') && (!p.imageRequired || c.pictures.length > 0)
+  );
 }
 
 /** What the form shows and keeps, whatever happened last. */
@@ -40,7 +43,15 @@ export const rewardApplicationOracle: Oracle<RewardApplicationContext> = {
   checking: ({ context, history, hasTag, running, snapshot }) => {
     // Never a resting state: the chart leaves it at once, loading the promotion or leaving the page.
     expect(running.includes('loadPromotion') || snapshot.status === 'done').toBe(true);
-    expect(context).toMatchObject({ promotion: null, remarks: '', pictures: [], pictureError: null, submitError: null, pendingFiles: [], loadingShown: false });
+    expect(context).toMatchObject({
+      promotion: null,
+      remarks: '',
+      pictures: [],
+      pictureError: null,
+      submitError: null,
+      pendingFiles: [],
+      loadingShown: false,
+    });
     // Passed through at once: nothing shown or sent yet (the load starts in the same step, on the way out).
     expect(actionsIn(history)).toEqual([]);
     expect(hasTag('busy')).toBe(false);
@@ -51,7 +62,14 @@ export const rewardApplicationOracle: Oracle<RewardApplicationContext> = {
     expect(context.submitError).toBeNull();
     expect(running).toEqual(['loadPromotion']);
     expect(hasTag('busy')).toBe(false);
-    if (entered) expectEffects(effects, [{ invoke: 'loadPromotion', id: 'loadPromotion', input: { promotionId: context.promotionId } }]);
+    if (entered)
+      expectEffects(effects, [
+        {
+          invoke: 'loadPromotion',
+          id: 'loadPromotion',
+          input: { promotionId: context.promotionId },
+        },
+      ]);
   },
   loadFailed: ({ context, event, running, entered, hasTag }) => {
     expect(context.promotion).toBeNull();
@@ -73,7 +91,12 @@ export const rewardApplicationOracle: Oracle<RewardApplicationContext> = {
     switch (event.type) {
       case 'xstate.done.actor.loadPromotion':
         expect(context.promotion).toEqual(event.output);
-        expect(context).toMatchObject({ remarks: '', pictures: [], pictureError: null, submitError: null });
+        expect(context).toMatchObject({
+          remarks: '',
+          pictures: [],
+          pictureError: null,
+          submitError: null,
+        });
         break;
       case 'remark.changed':
         if (p.remarkRequired) {
@@ -111,13 +134,22 @@ export const rewardApplicationOracle: Oracle<RewardApplicationContext> = {
         expect(effects).toEqual([]);
         break;
       case 'reward.cancel':
-        expect(context).toMatchObject({ remarks: '', pictures: [], pictureError: null, submitError: null });
+        expect(context).toMatchObject({
+          remarks: '',
+          pictures: [],
+          pictureError: null,
+          submitError: null,
+        });
         break;
       case 'xstate.done.actor.submitReward':
         // success false stays on the form with its own code.
         expect((event.output as RewardAnswer).success).toBe(false);
         expect(context.submitError).toBe('reward.refused');
-        expect({ ...context, submitError: null, loadingShown: false }).toEqual({ ...prev, submitError: null, loadingShown: false });
+        expect({ ...context, submitError: null, loadingShown: false }).toEqual({
+          ...prev,
+          submitError: null,
+          loadingShown: false,
+        });
         break;
       case 'xstate.error.actor.submitReward':
         expect(context.submitError).toBe(codeOf(event.error));
@@ -139,7 +171,9 @@ export const rewardApplicationOracle: Oracle<RewardApplicationContext> = {
       expect(context.promotion?.imageRequired).toBe(true);
       expect(pictureProblem(context.pendingFiles, context.pictures.length)).toBeNull();
       expect(context.pendingFiles).toEqual(event.files);
-      expectEffects(effects, [{ invoke: 'readPictures', id: 'readPictures', input: { files: event.files } }]);
+      expectEffects(effects, [
+        { invoke: 'readPictures', id: 'readPictures', input: { files: event.files } },
+      ]);
     }
   },
   submitting: (step) => {
@@ -162,7 +196,9 @@ export const rewardApplicationOracle: Oracle<RewardApplicationContext> = {
           input: {
             promotionId: context.promotionId,
             ...(p.remarkRequired ? { remarks: context.remarks.trim() } : {}),
-            ...(p.imageRequired ? { pictures: context.pictures.map((picture) => picture.dataUrl) } : {}),
+            ...(p.imageRequired
+              ? { pictures: context.pictures.map((picture) => picture.dataUrl) }
+              : {}),
           },
         },
       ]);

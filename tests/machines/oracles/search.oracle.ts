@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 import type { Game, GamePage } from '../../../src/api/endpoints/game-entry.ts';
 import type { SearchContext } from '../../../machines/search.machine.ts';
-import { expectEffects, invocationsIn, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import {
+  expectEffects,
+  invocationsIn,
+  type Oracle,
+  type StepView,
+} from '../helpers/chart-model.ts';
 
 type Step = StepView<SearchContext>;
 
@@ -15,7 +20,15 @@ const codeOf = (error: unknown) => (error as { code?: string }).code;
 const ids = (games: Game[]) => games.map((g) => g.nodeId);
 
 /** A list that starts over: no games, page 1, no more pages, no message. */
-const emptyList = { games: [], pageNum: 1, totalPages: 0, totalCount: 0, hasMore: false, noData: false, errorCode: null };
+const emptyList = {
+  games: [],
+  pageNum: 1,
+  totalPages: 0,
+  totalCount: 0,
+  hasMore: false,
+  noData: false,
+  errorCode: null,
+};
 
 /**
  * Holds in every state: the term is kept without surrounding spaces; has-more is exactly "the page
@@ -26,10 +39,18 @@ function always(step: Step): void {
   const { context } = step;
   expect(context.term).toBe(context.term.trim());
   expect(context.hasMore).toBe(context.pageNum < context.totalPages);
-  if (context.noData) expect({ games: context.games, totalCount: context.totalCount }).toEqual({ games: [], totalCount: 0 });
+  if (context.noData)
+    expect({ games: context.games, totalCount: context.totalCount }).toEqual({
+      games: [],
+      totalCount: 0,
+    });
   const was = before(step);
   if (was) {
-    expect({ pageSize: context.pageSize, closesOnBlur: context.closesOnBlur, startOpen: context.startOpen }).toEqual({
+    expect({
+      pageSize: context.pageSize,
+      closesOnBlur: context.closesOnBlur,
+      startOpen: context.startOpen,
+    }).toEqual({
       pageSize: was.pageSize,
       closesOnBlur: was.closesOnBlur,
       startOpen: was.startOpen,
@@ -73,7 +94,11 @@ export const searchOracle: Oracle<SearchContext> = {
     }
     if (event.type === 'xstate.init') expect(context.startOpen).toBe(false);
     // Leaving the box closes only the popup, and only when it is empty.
-    else if (event.type === 'search.blur') expect({ closesOnBlur: was?.closesOnBlur, term: was?.term }).toEqual({ closesOnBlur: true, term: '' });
+    else if (event.type === 'search.blur')
+      expect({ closesOnBlur: was?.closesOnBlur, term: was?.term }).toEqual({
+        closesOnBlur: true,
+        term: '',
+      });
     else expect(event.type).toBe('search.close');
   },
   open: (step) => {
@@ -83,10 +108,12 @@ export const searchOracle: Oracle<SearchContext> = {
     if (entered && event.type === 'xstate.init') expect(context.startOpen).toBe(true);
     if (entered && event.type !== 'xstate.init') expect(event.type).toBe('search.open');
     // An empty box that is left stays open only on the search screen; a box with text stays open.
-    if (event.type === 'search.blur') expect(context.closesOnBlur && context.term === '').toBe(false);
+    if (event.type === 'search.blur')
+      expect(context.closesOnBlur && context.term === '').toBe(false);
     // Enter searches at once with a term long enough, unless a search is already under way.
     if (event.type === 'search.submit' && previous && (was?.term.length ?? 0) >= MIN_LENGTH) {
-      const underWay = previous.matches({ open: 'searching' }) || previous.matches({ open: 'loadingMore' });
+      const underWay =
+        previous.matches({ open: 'searching' }) || previous.matches({ open: 'loadingMore' });
       if (underWay) expect(snapshot.value).toEqual(previous.value);
       else expect(snapshot.matches({ open: 'searching' })).toBe(true);
     }
@@ -95,7 +122,10 @@ export const searchOracle: Oracle<SearchContext> = {
       expect(context.term).toBe(term);
       if (term !== was?.term) {
         // A new term starts over: no games, page 1, no more pages, no message but the 3-character rule.
-        expect(context).toMatchObject({ ...emptyList, errorCode: term.length > 0 && term.length < MIN_LENGTH ? TOO_SHORT : null });
+        expect(context).toMatchObject({
+          ...emptyList,
+          errorCode: term.length > 0 && term.length < MIN_LENGTH ? TOO_SHORT : null,
+        });
       } else {
         // The same term with other spacing: nothing changes and nothing is searched again.
         expect(context).toEqual(was);
@@ -173,7 +203,8 @@ export const searchOracle: Oracle<SearchContext> = {
     if (!entered) return;
     // The pause after typing ended, or the player pressed Enter or Retry.
     expect([AFTER_DEBOUNCE, 'search.submit', 'search.retry']).toContain(event.type);
-    if (event.type === 'search.retry') expect(step.previous?.matches({ open: 'failed' })).toBe(true);
+    if (event.type === 'search.retry')
+      expect(step.previous?.matches({ open: 'failed' })).toBe(true);
     expectEffects(effects, [searchCall('searchGames', context, 1)]);
   },
   'open.results': (step) => {
@@ -190,18 +221,33 @@ export const searchOracle: Oracle<SearchContext> = {
     }
     if (event.type === 'xstate.done.actor.searchGames') {
       const page = event.output as GamePage;
-      expect(context).toMatchObject({ games: page.games, pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount, errorCode: null });
+      expect(context).toMatchObject({
+        games: page.games,
+        pageNum: page.pageNum,
+        totalPages: page.totalPages,
+        totalCount: page.totalCount,
+        errorCode: null,
+      });
     } else if (event.type === 'xstate.done.actor.searchMore') {
       // The next page is added below; the page number moves on even when the answer names an older page.
       const page = event.output as GamePage;
       expect(ids(context.games)).toEqual([...ids(was.games), ...ids(page.games)]);
       expect(context.pageNum).toBe(Math.max(page.pageNum, was.pageNum + 1));
-      expect(context).toMatchObject({ totalPages: page.totalPages, totalCount: page.totalCount, errorCode: null });
+      expect(context).toMatchObject({
+        totalPages: page.totalPages,
+        totalCount: page.totalCount,
+        errorCode: null,
+      });
     } else {
       // A failed load more keeps the list and the page, and shows its message.
       expect(event.type).toBe('xstate.error.actor.searchMore');
       expect(context.errorCode).toBe(codeOf(event.error));
-      expect({ games: context.games, pageNum: context.pageNum, totalPages: context.totalPages, totalCount: context.totalCount }).toEqual({
+      expect({
+        games: context.games,
+        pageNum: context.pageNum,
+        totalPages: context.totalPages,
+        totalCount: context.totalCount,
+      }).toEqual({
         games: was.games,
         pageNum: was.pageNum,
         totalPages: was.totalPages,

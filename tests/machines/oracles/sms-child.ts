@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
-import { smsCountdownMachine, type SmsRequest, type SmsSent } from '../../../machines/sms-countdown.machine.ts';
+import {
+  smsCountdownMachine,
+  type SmsRequest,
+  type SmsSent,
+} from '../../../machines/sms-countdown.machine.ts';
 import type { StepView } from '../helpers/chart-model.ts';
 
 /**
@@ -11,7 +15,11 @@ import type { StepView } from '../helpers/chart-model.ts';
 /** The child with quiet effects for the model: a send that never answers keeps it busy once given a number. */
 export const quietSms = smsCountdownMachine.provide({
   actors: { sendSmsCode: fromPromise(() => new Promise<SmsSent>(() => undefined)) },
-  actions: { showSendingToast: () => undefined, hideLoadingToast: () => undefined, showSentToast: () => undefined },
+  actions: {
+    showSendingToast: () => undefined,
+    hideLoadingToast: () => undefined,
+    showSentToast: () => undefined,
+  },
 });
 
 interface SmsChildSnapshot {

@@ -1,5 +1,11 @@
 import { expect } from 'vitest';
-import { SMS_COUNTDOWN_MS, SMS_SENDING_TOAST_MS, SMS_TICK_MS, type SmsCountdownContext, type SmsSent } from '../../../machines/sms-countdown.machine.ts';
+import {
+  SMS_COUNTDOWN_MS,
+  SMS_SENDING_TOAST_MS,
+  SMS_TICK_MS,
+  type SmsCountdownContext,
+  type SmsSent,
+} from '../../../machines/sms-countdown.machine.ts';
 import { expectEffects, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
 type Step = StepView<SmsCountdownContext>;
@@ -22,10 +28,12 @@ export const smsCountdownOracle: Oracle<SmsCountdownContext> = {
     expect(context.remainingMs).toBe(0);
     expect(running).toEqual([]);
     // No number before the first press.
-    if (event.type === 'xstate.init') expect(context.request).toEqual({ mobileNum: '', countryDialingCode: '' });
+    if (event.type === 'xstate.init')
+      expect(context.request).toEqual({ mobileNum: '', countryDialingCode: '' });
     if (!entered) return;
     // A failed send only hides the loading toast; an answer already expired still says it was sent.
-    if (event.type === 'xstate.error.actor.sendSmsCode') expectEffects(effects, [{ action: 'hideLoadingToast' }]);
+    if (event.type === 'xstate.error.actor.sendSmsCode')
+      expectEffects(effects, [{ action: 'hideLoadingToast' }]);
     if (event.type === 'xstate.done.actor.sendSmsCode') {
       expectEffects(effects, [{ action: 'hideLoadingToast' }, { action: 'showSentToast' }]);
     }
@@ -40,10 +48,17 @@ export const smsCountdownOracle: Oracle<SmsCountdownContext> = {
     if (entered) {
       // The code goes to the number the form sent.
       expect(event.type).toBe('sms.send');
-      expect(context.request).toEqual({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode });
+      expect(context.request).toEqual({
+        mobileNum: event.mobileNum,
+        countryDialingCode: event.countryDialingCode,
+      });
       expectEffects(effects, [
         { action: 'showSendingToast', params: { maxMs: SMS_SENDING_TOAST_MS } },
-        { invoke: 'sendSmsCode', id: 'sendSmsCode', input: { purpose: context.purpose, ...context.request } },
+        {
+          invoke: 'sendSmsCode',
+          id: 'sendSmsCode',
+          input: { purpose: context.purpose, ...context.request },
+        },
       ]);
     }
   },
@@ -55,7 +70,9 @@ export const smsCountdownOracle: Oracle<SmsCountdownContext> = {
     expect(running).toEqual([]);
     if (entered) {
       const sent = event.output as SmsSent;
-      expect(context.remainingMs).toBe(Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt));
+      expect(context.remainingMs).toBe(
+        Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt),
+      );
       expectEffects(effects, [{ action: 'hideLoadingToast' }, { action: 'showSentToast' }]);
     } else if (isTick(step)) {
       expect(context.remainingMs).toBe((previous?.context.remainingMs ?? 0) - SMS_TICK_MS);

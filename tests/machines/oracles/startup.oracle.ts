@@ -4,7 +4,8 @@ import { actionsIn, type Oracle, type StepView } from '../helpers/chart-model.ts
 
 type Step = StepView<StartupContext>;
 
-const cacheRead = ({ event }: Step) => (event.type === 'xstate.done.actor.readStatusCache' ? (event.output as StatusCacheRead) : null);
+const cacheRead = ({ event }: Step) =>
+  event.type === 'xstate.done.actor.readStatusCache' ? (event.output as StatusCacheRead) : null;
 
 /** Only one screen shows, and what it is follows from the status. */
 function screenFor({ context }: Step): string {
@@ -17,7 +18,10 @@ function screenFor({ context }: Step): string {
 export const startupOracle: Oracle<StartupContext> = {
   preparing: ({ effects, context }) => {
     // The merchant and the app marker are set before anything is loaded.
-    expect(actionsIn(effects).slice(0, 2)).toEqual([{ action: 'setMerchant' }, { action: 'markAppShell' }]);
+    expect(actionsIn(effects).slice(0, 2)).toEqual([
+      { action: 'setMerchant' },
+      { action: 'markAppShell' },
+    ]);
     expect(context).toEqual({ language: null, status: null, errorCode: null });
   },
   loadingLanguage: ({ context, running, effects }) => {
@@ -31,7 +35,8 @@ export const startupOracle: Oracle<StartupContext> = {
     expect(context.status).toBeNull();
     if (!entered) return;
     expect(effects).toContainEqual({ invoke: 'readStatusCache', id: 'readStatusCache' });
-    if (event.type === 'xstate.done.actor.loadLanguage') expect(context.language).toBe(event.output);
+    if (event.type === 'xstate.done.actor.loadLanguage')
+      expect(context.language).toBe(event.output);
     // A catalogue that fails to load is logged and the site goes on in the default language.
     if (event.type === 'xstate.error.actor.loadLanguage') {
       expect(context.language).toBeNull();
@@ -46,15 +51,18 @@ export const startupOracle: Oracle<StartupContext> = {
     expect(effects).toContainEqual({ invoke: 'fetchStatus', id: 'fetchStatus' });
     // A cache hit never waits for the server: the status is fetched only without a usable copy.
     expect(cacheRead(step)?.kind).not.toBe('hit');
-    const unreadable = cacheRead(step)?.kind === 'corrupt' || event.type === 'xstate.error.actor.readStatusCache';
+    const unreadable =
+      cacheRead(step)?.kind === 'corrupt' || event.type === 'xstate.error.actor.readStatusCache';
     const logged = actionsIn(effects).some((e) => e.action === 'logError');
     expect(logged).toBe(unreadable);
-    if (unreadable) expect(effects).toContainEqual({ action: 'logError', params: { step: 'readStatusCache' } });
+    if (unreadable)
+      expect(effects).toContainEqual({ action: 'logError', params: { step: 'readStatusCache' } });
   },
   failed: ({ context, running, event }) => {
     expect(context.errorCode).toEqual(expect.any(String));
     // The error screen names the code of the failed fetch.
-    if (event.type === 'xstate.error.actor.fetchStatus') expect(context.errorCode).toBe((event.error as { code: string }).code);
+    if (event.type === 'xstate.error.actor.fetchStatus')
+      expect(context.errorCode).toBe((event.error as { code: string }).code);
     expect(context.status).toBeNull();
     expect(running).toEqual([]);
   },
@@ -75,7 +83,10 @@ export const startupOracle: Oracle<StartupContext> = {
     }
   },
   'ready.screen': (step) => {
-    expect(step.snapshot.matches({ ready: { screen: 'deciding' } }) || step.snapshot.matches({ ready: { screen: screenFor(step) } })).toBe(true);
+    expect(
+      step.snapshot.matches({ ready: { screen: 'deciding' } }) ||
+        step.snapshot.matches({ ready: { screen: screenFor(step) } }),
+    ).toBe(true);
   },
   'ready.screen.deciding': ({ context }) => {
     expect(context.status).not.toBeNull();
@@ -91,7 +102,10 @@ export const startupOracle: Oracle<StartupContext> = {
     expect(step.context.status).toMatchObject({ maintenance: false, regionRestriction: true });
   },
   'ready.sync': ({ snapshot }) => {
-    expect(snapshot.matches({ ready: { sync: 'idle' } }) !== snapshot.matches({ ready: { sync: 'refreshing' } })).toBe(true);
+    expect(
+      snapshot.matches({ ready: { sync: 'idle' } }) !==
+        snapshot.matches({ ready: { sync: 'refreshing' } }),
+    ).toBe(true);
   },
   'ready.sync.idle': ({ running, effects, event, entered, context }) => {
     expect(running).toEqual([]);
@@ -109,6 +123,7 @@ export const startupOracle: Oracle<StartupContext> = {
     expect(running).toEqual(['refreshStatus']);
     if (entered) expect(effects).toContainEqual({ invoke: 'fetchStatus', id: 'refreshStatus' });
     // Entering a refresh never changes the status that is shown.
-    if (entered && previous?.matches('ready')) expect(context.status).toEqual(previous.context.status);
+    if (entered && previous?.matches('ready'))
+      expect(context.status).toEqual(previous.context.status);
   },
 };

@@ -1,7 +1,13 @@
 import { expect } from 'vitest';
 import { TRIAL_TYPE } from '../../../machines/account/member-types.ts';
 import type { TrialLoginContext, TrialSession } from '../../../machines/trial-login.machine.ts';
-import { actionsIn, expectEffects, invocationsIn, type Oracle, type StepView } from '../helpers/chart-model.ts';
+import {
+  actionsIn,
+  expectEffects,
+  invocationsIn,
+  type Oracle,
+  type StepView,
+} from '../helpers/chart-model.ts';
 
 type Step = StepView<TrialLoginContext>;
 
@@ -30,7 +36,11 @@ export const trialLoginOracle: Oracle<TrialLoginContext> = {
     expect(context).toEqual({ errorCode: null, session: null });
     expect(hasTag('busy')).toBe(true);
     expect(running).toEqual(['createTrialSession']);
-    if (entered) expectEffects(effects, [{ action: 'showWaitMessage' }, { invoke: 'createTrialSession', id: 'createTrialSession' }]);
+    if (entered)
+      expectEffects(effects, [
+        { action: 'showWaitMessage' },
+        { invoke: 'createTrialSession', id: 'createTrialSession' },
+      ]);
     // Another tap while waiting changes nothing: no second call, no second wait message.
     else {
       expect(event.type).toBe('trial.start');
@@ -48,7 +58,10 @@ export const trialLoginOracle: Oracle<TrialLoginContext> = {
     // The failure's message shows once, when the call fails.
     expect(entered).toBe(true);
     expect(context.errorCode).toBe(codeOf(event.error));
-    expectEffects(effects, [{ action: 'hideWaitMessage' }, { action: 'showError', params: { errorCode: codeOf(event.error) } }]);
+    expectEffects(effects, [
+      { action: 'hideWaitMessage' },
+      { action: 'showError', params: { errorCode: codeOf(event.error) } },
+    ]);
   },
   started: (step) => {
     const { snapshot, event, effects, context, history, hasTag } = step;

@@ -16,15 +16,35 @@ export async function resetAccounts(db: Database): Promise<void> {
 type App = Hono<AppEnv>;
 
 /** An encrypted call as the site makes it: fetches the RSA key, seals the payload. */
-export async function encryptedCall(app: App, path: string, payload: unknown, init: { method?: string; headers?: Record<string, string> } = {}): Promise<JsonAnswer> {
+export async function encryptedCall(
+  app: App,
+  path: string,
+  payload: unknown,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<JsonAnswer> {
   const key = await call(app, '/wps/session/key/rsa');
   const { publicKey } = key.body.value as { publicKey: string };
   const { body, encryption } = encryptLikeClient(publicKey, payload);
-  return call(app, path, { method: init.method ?? 'POST', body, headers: { ...init.headers, Encryption: encryption } });
+  return call(app, path, {
+    method: init.method ?? 'POST',
+    body,
+    headers: { ...init.headers, Encryption: encryption },
+  });
 }
 
-export async function login(app: App, username: string, password: string, headers: Record<string, string> = {}, extra: object = {}) {
-  return encryptedCall(app, '/wps/session/login', { type: 'username', username, password, ...extra }, { headers });
+export async function login(
+  app: App,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+  extra: object = {},
+) {
+  return encryptedCall(
+    app,
+    '/wps/session/login',
+    { type: 'username', username, password, ...extra },
+    { headers },
+  );
 }
 
 /** Logs in and returns the token; fails the test when the login is refused. */
@@ -35,8 +55,13 @@ export async function tokenOf(app: App, username: string, password: string): Pro
 }
 
 /** The captcha cookie a fresh GET /wps/captcha sets, as a Cookie header value. */
-export async function newCaptcha(app: App, cookie?: string): Promise<{ cookie: string; image: string }> {
-  const answer = await call(app, '/wps/captcha', { headers: cookie === undefined ? {} : { Cookie: cookie } });
+export async function newCaptcha(
+  app: App,
+  cookie?: string,
+): Promise<{ cookie: string; image: string }> {
+  const answer = await call(app, '/wps/captcha', {
+    headers: cookie === undefined ? {} : { Cookie: cookie },
+  });
   const setCookie = answer.headers.get('Set-Cookie');
   const issued = cookie ?? setCookie?.split(';')[0];
   if (issued === undefined) throw new Error('no captcha cookie');

@@ -1,7 +1,10 @@
 import type { AnnouncementWithImages } from '../../../server/db/queries/announcements.ts';
 
 /** A banner as the database gives it: an m_home banner running since 1970, no pictures, unless `changes` say otherwise. */
-export function bannerRow(id: number, changes: Partial<AnnouncementWithImages> = {}): AnnouncementWithImages {
+export function bannerRow(
+  id: number,
+  changes: Partial<AnnouncementWithImages> = {},
+): AnnouncementWithImages {
   return {
     id,
     kind: 'banner',

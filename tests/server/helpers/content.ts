@@ -58,12 +58,19 @@ export async function tokens(fixture: ContentFixture) {
 }
 
 export function expectFailure(answer: JsonAnswer, status: number, errorCode: string): void {
-  expect([answer.status, answer.body.success, answer.body.errorCode], JSON.stringify(answer.body)).toEqual([status, false, errorCode]);
+  expect(
+    [answer.status, answer.body.success, answer.body.errorCode],
+    JSON.stringify(answer.body),
+  ).toEqual([status, false, errorCode]);
   expect(answer.body.message).toEqual(expect.any(String));
 }
 
 /** 400 request_param_err naming `field` among `value.fields`, each with a reason. */
-export function expectFieldError(answer: JsonAnswer, field: string, errorCode = 'request_param_err'): void {
+export function expectFieldError(
+  answer: JsonAnswer,
+  field: string,
+  errorCode = 'request_param_err',
+): void {
   expectFailure(answer, 400, errorCode);
   const fields = (answer.body.value as { fields: { field: string; reason: string }[] }).fields;
   expect(fields.map((entry) => entry.field)).toContain(field);

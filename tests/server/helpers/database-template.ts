@@ -15,8 +15,14 @@ export interface DatabaseTemplate {
 
 const DB_SOURCES = new URL('../../../server/db/', import.meta.url);
 // Outside server/db but part of what the seeders write: the catalogue goes in through the import.
-const SEED_SOURCES = [new URL('../../../server/services/catalogue-import.ts', import.meta.url), new URL('../../../shared/game-categories.ts', import.meta.url)];
-const PGLITE_PACKAGE = new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+const SEED_SOURCES = [
+  new URL('../../../server/services/catalogue-import.ts', import.meta.url),
+  new URL('../../../shared/game-categories.ts', import.meta.url),
+];
+const PGLITE_PACKAGE = new URL(
+  '../../../node_modules/@electric-sql/pglite/package.json',
+  import.meta.url,
+);
 const CACHE_DIR = new URL('../../../node_modules/.cache/m-site-test-databases/', import.meta.url);
 
 async function filesUnder(dir: URL): Promise<URL[]> {
@@ -38,7 +44,8 @@ async function templateFile(name: string): Promise<URL> {
   const hash = createHash('sha256')
     .update(name)
     .update(await readFile(PGLITE_PACKAGE));
-  for (const file of [...(await filesUnder(DB_SOURCES)), ...SEED_SOURCES]) hash.update(file.pathname).update(await readFile(file));
+  for (const file of [...(await filesUnder(DB_SOURCES)), ...SEED_SOURCES])
+    hash.update(file.pathname).update(await readFile(file));
   return new URL(`${name}-${hash.digest('hex').slice(0, 16)}.tar`, CACHE_DIR);
 }
 
@@ -57,14 +64,16 @@ export async function readTemplate(name: string): Promise<Blob | undefined> {
  * each save one; each is written under its own temporary name and renamed, so no reader sees half of one.
  */
 export async function saveTemplate(name: string, handle: DatabaseHandle): Promise<void> {
-  if (handle.dumpDataDir === undefined) throw new Error('Only a PGlite database can be saved as a template');
+  if (handle.dumpDataDir === undefined)
+    throw new Error('Only a PGlite database can be saved as a template');
   const file = await templateFile(name);
   const dump = Buffer.from(await (await handle.dumpDataDir()).arrayBuffer());
   await mkdir(CACHE_DIR, { recursive: true });
   const current = file.pathname.split('/').at(-1) ?? '';
   // Templates of earlier sources are dead weight (tens of megabytes each).
   for (const old of await readdir(CACHE_DIR)) {
-    if (old.startsWith(`${name}-`) && !old.startsWith(current)) await rm(new URL(old, CACHE_DIR), { force: true });
+    if (old.startsWith(`${name}-`) && !old.startsWith(current))
+      await rm(new URL(old, CACHE_DIR), { force: true });
   }
   const partial = new URL(`${current}.${process.pid}.partial`, CACHE_DIR);
   await writeFile(partial, dump);

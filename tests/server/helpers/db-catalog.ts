@@ -110,7 +110,12 @@ export async function readCatalog(db: Database): Promise<Catalog> {
   return { tables: tables.map((row) => row.name), columns, indexes, constraints, sequences };
 }
 
-function describeDifferences<T extends object>(kind: string, key: (item: T) => string, expected: T[], actual: T[]): string[] {
+function describeDifferences<T extends object>(
+  kind: string,
+  key: (item: T) => string,
+  expected: T[],
+  actual: T[],
+): string[] {
   const found = new Map(actual.map((item) => [key(item), item]));
   const wanted = new Map(expected.map((item) => [key(item), item]));
   const differences: string[] = [];
@@ -122,12 +127,15 @@ function describeDifferences<T extends object>(kind: string, key: (item: T) => s
     }
     for (const field of Object.keys(item) as (keyof T)[]) {
       if (item[field] !== other[field]) {
-        differences.push(`${kind} ${name}: ${String(field)} is ${JSON.stringify(other[field])}, schema.ts says ${JSON.stringify(item[field])}`);
+        differences.push(
+          `${kind} ${name}: ${String(field)} is ${JSON.stringify(other[field])}, schema.ts says ${JSON.stringify(item[field])}`,
+        );
       }
     }
   }
   for (const name of found.keys()) {
-    if (!wanted.has(name)) differences.push(`${kind} ${name}: in the migrated database, not in schema.ts`);
+    if (!wanted.has(name))
+      differences.push(`${kind} ${name}: in the migrated database, not in schema.ts`);
   }
   return differences;
 }
@@ -141,9 +149,29 @@ export function compareCatalogs(expected: Catalog, actual: Catalog): string[] {
       expected.tables.map((name) => ({ name })),
       actual.tables.map((name) => ({ name })),
     ),
-    ...describeDifferences<CatalogColumn>('column', (item) => `${item.table}.${item.column}`, expected.columns, actual.columns),
-    ...describeDifferences<CatalogIndex>('index', (item) => `${item.table}.${item.name}`, expected.indexes, actual.indexes),
-    ...describeDifferences<CatalogConstraint>('constraint', (item) => `${item.table}.${item.name}`, expected.constraints, actual.constraints),
-    ...describeDifferences<CatalogSequence>('sequence', (item) => item.name, expected.sequences, actual.sequences),
+    ...describeDifferences<CatalogColumn>(
+      'column',
+      (item) => `${item.table}.${item.column}`,
+      expected.columns,
+      actual.columns,
+    ),
+    ...describeDifferences<CatalogIndex>(
+      'index',
+      (item) => `${item.table}.${item.name}`,
+      expected.indexes,
+      actual.indexes,
+    ),
+    ...describeDifferences<CatalogConstraint>(
+      'constraint',
+      (item) => `${item.table}.${item.name}`,
+      expected.constraints,
+      actual.constraints,
+    ),
+    ...describeDifferences<CatalogSequence>(
+      'sequence',
+      (item) => item.name,
+      expected.sequences,
+      actual.sequences,
+    ),
   ];
 }

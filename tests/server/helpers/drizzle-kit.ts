@@ -44,7 +44,10 @@ export async function latestSnapshot(): Promise<{ file: string; snapshot: Snapsh
   const files = (await readdir(META_DIR)).filter((file) => file.endsWith('_snapshot.json')).sort();
   const file = files.at(-1);
   if (file === undefined) throw new Error('No snapshot in server/db/migrations/meta');
-  return { file, snapshot: JSON.parse(await readFile(new URL(file, META_DIR), 'utf8')) as Snapshot };
+  return {
+    file,
+    snapshot: JSON.parse(await readFile(new URL(file, META_DIR), 'utf8')) as Snapshot,
+  };
 }
 
 /**
@@ -52,7 +55,11 @@ export async function latestSnapshot(): Promise<{ file: string; snapshot: Snapsh
  * from nothing. pg_trgm first: schema.ts cannot declare an extension, and the games name index
  * needs its operator class (migration 0003 creates it in real databases).
  */
-export async function createFromSchema(db: Database, imports: Record<string, unknown>): Promise<void> {
+export async function createFromSchema(
+  db: Database,
+  imports: Record<string, unknown>,
+): Promise<void> {
   await db.execute(sql`create extension if not exists pg_trgm`);
-  for (const statement of await statementsBetween(snapshotOf({}), snapshotOf(imports))) await db.execute(sql.raw(statement));
+  for (const statement of await statementsBetween(snapshotOf({}), snapshotOf(imports)))
+    await db.execute(sql.raw(statement));
 }

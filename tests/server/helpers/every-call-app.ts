@@ -7,7 +7,8 @@ import { createLogger } from '../../../server/logger.ts';
 
 /** Every module switched on, so each call reaches its input check instead of answering function.not.available. */
 function everythingOn(config: SiteConfig): SiteConfig {
-  const on = (nodes: SiteConfig['whitelabel']): SiteConfig['whitelabel'] => nodes.map((node) => ({ ...node, enabled: true, children: on(node.children) }));
+  const on = (nodes: SiteConfig['whitelabel']): SiteConfig['whitelabel'] =>
+    nodes.map((node) => ({ ...node, enabled: true, children: on(node.children) }));
   return { ...config, whitelabel: on(config.whitelabel) };
 }
 
@@ -25,6 +26,7 @@ export function everyCallApp(db: Database): Hono<AppEnv> {
     staticDir: null,
     siteCacheMs: 0,
     catalogueCacheMs: 0,
-    clientIp: () => `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`,
+    clientIp: () =>
+      `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`,
   });
 }

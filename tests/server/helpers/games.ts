@@ -35,9 +35,19 @@ export async function openCatalogue(): Promise<CatalogueFixture> {
  * A live session row, as the login call would create it (the login route is not needed for games).
  * Type 0 is a member, 4 a trial player.
  */
-export async function sessionToken(database: TestDatabase, userName: string, type = 0): Promise<string> {
+export async function sessionToken(
+  database: TestDatabase,
+  userName: string,
+  type = 0,
+): Promise<string> {
   const token = newSessionToken();
-  await insertSession(database.db, { tokenHash: hashSessionToken(token), userName, merchantCode: 'bdbt', type, expiresAt: new Date(Date.now() + 3_600_000) });
+  await insertSession(database.db, {
+    tokenHash: hashSessionToken(token),
+    userName,
+    merchantCode: 'bdbt',
+    type,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
   return token;
 }
 
@@ -49,8 +59,17 @@ export interface GamePage {
 }
 
 /** GET the game list with these query parameters; fails the test on anything but success. */
-export async function gameList(app: Hono<AppEnv>, query: Record<string, string>, headers: Record<string, string> = {}): Promise<GamePage> {
-  const answer = await call(app, `/wps/relay/GCSGAME_gameList?${new URLSearchParams(query).toString()}`, { headers });
-  if (answer.status !== 200 || !answer.body.success) throw new Error(`game list refused: ${JSON.stringify(answer.body)}`);
+export async function gameList(
+  app: Hono<AppEnv>,
+  query: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<GamePage> {
+  const answer = await call(
+    app,
+    `/wps/relay/GCSGAME_gameList?${new URLSearchParams(query).toString()}`,
+    { headers },
+  );
+  if (answer.status !== 200 || !answer.body.success)
+    throw new Error(`game list refused: ${JSON.stringify(answer.body)}`);
   return answer.body.value as GamePage;
 }

@@ -3,7 +3,11 @@ import type { Logger } from '../../../server/logger.ts';
 import type { DeliveryPolicy } from '../../../server/services/gateway-delivery.ts';
 
 /** Short waits between tries, so a file with failures and retries runs in a few seconds; a try may take its time on a busy machine. */
-export const FAST_DELIVERY: DeliveryPolicy = { attempts: 3, firstBackoffMs: 50, attemptTimeoutMs: 5_000 };
+export const FAST_DELIVERY: DeliveryPolicy = {
+  attempts: 3,
+  firstBackoffMs: 50,
+  attemptTimeoutMs: 5_000,
+};
 /** For a gateway that never answers: each try ends after 300 ms. */
 export const HANGING_DELIVERY: DeliveryPolicy = { ...FAST_DELIVERY, attemptTimeoutMs: 300 };
 
@@ -27,7 +31,11 @@ export function captureLog(): CapturedLog {
 }
 
 /** Polls until `check` returns a value other than undefined, or fails after `withinMs`. */
-export async function eventually<T>(check: () => T | undefined, withinMs = 5_000, what = 'the condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => T | undefined,
+  withinMs = 5_000,
+  what = 'the condition',
+): Promise<T> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     const value = check();

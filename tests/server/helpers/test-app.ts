@@ -36,7 +36,13 @@ export interface JsonAnswer {
 export async function call(
   app: Hono<AppEnv>,
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string; merchant?: string | null } = {},
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    rawBody?: string;
+    merchant?: string | null;
+  } = {},
 ): Promise<JsonAnswer> {
   const headers: Record<string, string> = { ...init.headers };
   const merchant = init.merchant === undefined ? MERCHANT : init.merchant;
@@ -45,11 +51,16 @@ export async function call(
   if (init.body !== undefined) body = JSON.stringify(init.body);
   if (body !== undefined) headers['Content-Type'] ??= 'application/json';
   const response = await app.request(path, { method: init.method ?? 'GET', headers, body });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as JsonAnswer['body'] };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as JsonAnswer['body'],
+  };
 }
 
 /** PUT /dev/site with a partial configuration; fails the test if it is refused. */
 export async function overrideSite(app: Hono<AppEnv>, patch: unknown): Promise<void> {
   const answer = await call(app, '/dev/site', { method: 'PUT', body: patch });
-  if (answer.status !== 200) throw new Error(`PUT /dev/site refused: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`PUT /dev/site refused: ${JSON.stringify(answer.body)}`);
 }

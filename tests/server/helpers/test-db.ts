@@ -31,14 +31,21 @@ async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>)
 }
 
 /** A database of our own on the PostgreSQL server of TEST_DATABASE_URL, dropped again by close(). */
-async function createPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `msite_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await withAdmin(url, (client) => client.query(`create database "${name}"`));
   const own = new URL(url);
   own.pathname = `/${name}`;
   return {
     url: own.toString(),
-    drop: () => withAdmin(url, async (client) => void (await client.query(`drop database if exists "${name}" with (force)`))),
+    drop: () =>
+      withAdmin(
+        url,
+        async (client) =>
+          void (await client.query(`drop database if exists "${name}" with (force)`)),
+      ),
   };
 }
 
@@ -52,10 +59,16 @@ const MIGRATED: DatabaseTemplate = { name: 'migrated', fill: async () => {} };
  * dump when there is one, and saved as that dump when there is none (helpers/database-template.ts):
  * an empty PGlite cluster takes initdb, slow under a parallel run.
  */
-export async function openTestDatabase(template: DatabaseTemplate = MIGRATED): Promise<TestDatabase> {
+export async function openTestDatabase(
+  template: DatabaseTemplate = MIGRATED,
+): Promise<TestDatabase> {
   const postgres = serverUrl === undefined ? undefined : await createPostgresDatabase(serverUrl);
   const dump = postgres === undefined ? await readTemplate(template.name) : undefined;
-  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: postgres?.url, loadDataDir: dump });
+  const handle = await openDatabase({
+    dataDir: 'memory://',
+    databaseUrl: postgres?.url,
+    loadDataDir: dump,
+  });
   // On a loaded template this finds every migration applied.
   await migrate(handle.db);
   if (dump === undefined) {

@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
-import { changePasswordMachine, type PasswordValues } from '../../../../machines/change-password.machine.ts';
+import {
+  changePasswordMachine,
+  type PasswordValues,
+} from '../../../../machines/change-password.machine.ts';
 import type { FieldErrors } from '../../../../machines/account/shared.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
 import { changePassword } from '../../../api/endpoints/change-password.ts';
@@ -25,7 +28,10 @@ export interface ChangePasswordDeps {
  * Requirements A5: the old password (when shown) by loginPassword, the new one by the password rule;
  * the chart adds the confirmation rules and the same-as-old prompt.
  */
-export function validatePasswordValues({ values, oldShown }: { values: PasswordValues; oldShown: boolean }, settings: RegisterSettings | null): FieldErrors {
+export function validatePasswordValues(
+  { values, oldShown }: { values: PasswordValues; oldShown: boolean },
+  settings: RegisterSettings | null,
+): FieldErrors {
   const errors: Record<string, string> = {};
   const oldCode = oldShown ? validateField(LOGIN_RULES.loginPassword, values.oldPassword) : null;
   if (oldCode !== null) errors.oldPassword = oldCode;
@@ -35,11 +41,20 @@ export function validatePasswordValues({ values, oldShown }: { values: PasswordV
 }
 
 /** The change-password chart with its real effects: the call, toasts, memory, remembered login, route. */
-export function createChangePasswordLogic({ settings, replaceHome, client = api }: ChangePasswordDeps) {
+export function createChangePasswordLogic({
+  settings,
+  replaceHome,
+  client = api,
+}: ChangePasswordDeps) {
   return changePasswordMachine.provide({
     actors: {
-      validatePasswords: fromPromise(async ({ input }: { input: { values: PasswordValues; oldShown: boolean } }) => validatePasswordValues(input, settings)),
-      changePassword: fromPromise(({ input }: { input: PasswordValues }) => changePassword(input, client)),
+      validatePasswords: fromPromise(
+        async ({ input }: { input: { values: PasswordValues; oldShown: boolean } }) =>
+          validatePasswordValues(input, settings),
+      ),
+      changePassword: fromPromise(({ input }: { input: PasswordValues }) =>
+        changePassword(input, client),
+      ),
     },
     actions: {
       replaceHome: () => replaceHome(),

@@ -1,6 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
-import { forgotPasswordMachine, type PhoneReset, type ResetMode, type ResetValues } from '../../../../machines/forgot-password.machine.ts';
+import {
+  forgotPasswordMachine,
+  type PhoneReset,
+  type ResetMode,
+  type ResetValues,
+} from '../../../../machines/forgot-password.machine.ts';
 import type { SessionInfo } from '../../../../machines/account/shared.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
 import { sendPasswordResetEmail } from '../../../api/endpoints/password-by-email.ts';
@@ -25,14 +30,28 @@ export interface ForgotPasswordDeps {
 }
 
 /** The forgot-password chart with its real effects: the reset calls, the automatic login, toasts. */
-export function createForgotPasswordLogic({ settings, close, openLogin, goBack, client = api }: ForgotPasswordDeps) {
+export function createForgotPasswordLogic({
+  settings,
+  close,
+  openLogin,
+  goBack,
+  client = api,
+}: ForgotPasswordDeps) {
   return forgotPasswordMachine.provide({
     actors: {
-      validateReset: fromPromise(async ({ input }: { input: { mode: ResetMode; values: ResetValues } }) => validateResetValues(input.mode, input.values, settings)),
+      validateReset: fromPromise(
+        async ({ input }: { input: { mode: ResetMode; values: ResetValues } }) =>
+          validateResetValues(input.mode, input.values, settings),
+      ),
       // The reset answers with the session of the account the number belongs to (whatever its
       // user name), so no second login call is made that could fail and ask for a captcha.
-      setPasswordByPhone: fromPromise(({ input }: { input: PhoneReset }): Promise<SessionInfo | null> => setPasswordByPhone(input, client)),
-      sendResetEmail: fromPromise(({ input }: { input: { username: string; email: string } }) => sendPasswordResetEmail(input, client)),
+      setPasswordByPhone: fromPromise(
+        ({ input }: { input: PhoneReset }): Promise<SessionInfo | null> =>
+          setPasswordByPhone(input, client),
+      ),
+      sendResetEmail: fromPromise(({ input }: { input: { username: string; email: string } }) =>
+        sendPasswordResetEmail(input, client),
+      ),
       smsCountdown: createSmsCountdownLogic({ client }),
     },
     actions: {
@@ -53,11 +72,17 @@ export function createForgotPasswordLogic({ settings, close, openLogin, goBack, 
         keepPasswordInMemory(context.values.newPassword);
       },
       closePopup: () => {
-        toast.show({ style: 'success', message: i18n._(msg`Your password has been reset and you are logged in`) });
+        toast.show({
+          style: 'success',
+          message: i18n._(msg`Your password has been reset and you are logged in`),
+        });
         close();
       },
       openLogin: () => {
-        toast.show({ style: 'success', message: i18n._(msg`Your password has been reset. Please log in.`) });
+        toast.show({
+          style: 'success',
+          message: i18n._(msg`Your password has been reset. Please log in.`),
+        });
         openLogin();
       },
       goBack: () => goBack(),

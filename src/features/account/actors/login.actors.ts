@@ -12,8 +12,17 @@ import {
 } from '../../../../machines/login.machine.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
 import type { LoginPayload } from '../../../api/endpoints/login.ts';
-import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin, setAutoLoginFlag } from '../../../lib/remembered-login.ts';
-import { isSignInCancelled, socialSignInProvider, type SocialSignInProvider } from '../../../lib/social-sign-in.ts';
+import {
+  forgetRememberedLogin,
+  readRememberedLogin,
+  saveRememberedLogin,
+  setAutoLoginFlag,
+} from '../../../lib/remembered-login.ts';
+import {
+  isSignInCancelled,
+  socialSignInProvider,
+  type SocialSignInProvider,
+} from '../../../lib/social-sign-in.ts';
 import { setTrialName } from '../../../lib/storage.ts';
 import { forgetPasswordInMemory, keepPasswordInMemory } from '../password-memory.ts';
 import { createSmsCountdownLogic } from './sms-countdown.actors.ts';
@@ -32,13 +41,23 @@ export interface LoginDeps {
 }
 
 /** The login call's payload for the chart's request (requirements A3). */
-export function toLoginPayload(request: LoginRequest, site: 'member' | 'agent' = 'member'): LoginPayload {
+export function toLoginPayload(
+  request: LoginRequest,
+  site: 'member' | 'agent' = 'member',
+): LoginPayload {
   if (request.type === 'firebase') {
     const { countryDialingCode, ...rest } = request;
     return { ...rest, ...(countryDialingCode ? { countryDialingCode } : {}), site };
   }
   if (request.type === 'username') {
-    return { type: 'username', username: request.username.trim(), password: request.password, captcha: request.captcha, remember: request.remember, site };
+    return {
+      type: 'username',
+      username: request.username.trim(),
+      password: request.password,
+      captcha: request.captcha,
+      remember: request.remember,
+      site,
+    };
   }
   return {
     type: 'sms',
@@ -57,7 +76,10 @@ export { storeSession };
  * Runs the provider's sign-in for the chart, which speaks in codes: a cancel becomes
  * `social.cancelled`, anything else (no provider, an error, no token) `social.failed`.
  */
-export async function signInWith(provider: SocialSignInProvider | null, channel: SocialChannel): Promise<SocialCredential> {
+export async function signInWith(
+  provider: SocialSignInProvider | null,
+  channel: SocialChannel,
+): Promise<SocialCredential> {
   let credential: SocialCredential;
   try {
     if (!provider) throw new Error('no social sign-in provider is registered');
@@ -72,18 +94,34 @@ export async function signInWith(provider: SocialSignInProvider | null, channel:
 }
 
 /** The login chart with its real effects: remembered credentials, rules, the login call, storage. */
-export function createLoginLogic({ refreshCaptcha, closePopup, site = 'member', client = api, socialProvider = socialSignInProvider }: LoginDeps) {
+export function createLoginLogic({
+  refreshCaptcha,
+  closePopup,
+  site = 'member',
+  client = api,
+  socialProvider = socialSignInProvider,
+}: LoginDeps) {
   return loginMachine.provide({
     actors: {
-      loadCredentials: fromPromise(async ({ input }: { input: { type: SavedCredentials['type'] } }) => readRememberedLogin(input.type)),
+      loadCredentials: fromPromise(
+        async ({ input }: { input: { type: SavedCredentials['type'] } }) =>
+          readRememberedLogin(input.type),
+      ),
       // The rules are needed only once the player submits, asks for a code or changes language with
       // errors shown, so they load then instead of with the form (the chart already waits for them).
-      validateLogin: fromPromise(async ({ input }: { input: LoginValidation }) => (await import('../login-rules.ts')).validateLoginValues(input, input.fields)),
+      validateLogin: fromPromise(async ({ input }: { input: LoginValidation }) =>
+        (await import('../login-rules.ts')).validateLoginValues(input, input.fields),
+      ),
       // The login call (and its answer's schema) likewise loads on the first submit.
       submitLogin: fromPromise(async ({ input }: { input: LoginRequest }): Promise<SessionInfo> =>
-        (await import('../../../api/endpoints/login.ts')).login(toLoginPayload(input, site), client),
+        (await import('../../../api/endpoints/login.ts')).login(
+          toLoginPayload(input, site),
+          client,
+        ),
       ),
-      signInSocially: fromPromise(async ({ input }: { input: { channel: SocialChannel } }) => signInWith(socialProvider(), input.channel)),
+      signInSocially: fromPromise(async ({ input }: { input: { channel: SocialChannel } }) =>
+        signInWith(socialProvider(), input.channel),
+      ),
       smsCountdown: createSmsCountdownLogic({ client }),
     },
     actions: {
@@ -91,7 +129,8 @@ export function createLoginLogic({ refreshCaptcha, closePopup, site = 'member', 
       storeSession: ({ context }, { session }) => {
         storeSession(session);
         // Change password asks for the old one only when none is held (requirements A2).
-        if (context.social === null && context.tab === 'username') keepPasswordInMemory(context.values.password);
+        if (context.social === null && context.tab === 'username')
+          keepPasswordInMemory(context.values.password);
         else forgetPasswordInMemory();
         // A real login replaces a trial one.
         setTrialName('');

@@ -18,7 +18,9 @@ export interface LogoutDeps {
 
 /** Drops the cached member info; react-query is loaded only if a screen already uses it. */
 function forgetMemberInfo(): void {
-  void import('../../../api/query-client.ts').then(({ queryClient }) => queryClient.removeQueries({ queryKey: MEMBER_INFO_KEY }));
+  void import('../../../api/query-client.ts').then(({ queryClient }) =>
+    queryClient.removeQueries({ queryKey: MEMBER_INFO_KEY }),
+  );
 }
 
 /** The logout chart with its real effects (requirements A4.12 "Logout"). */

@@ -1,6 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
-import { registrationMachine, type RegistrationRequest, type ValidationRequest } from '../../../../machines/registration.machine.ts';
+import {
+  registrationMachine,
+  type RegistrationRequest,
+  type ValidationRequest,
+} from '../../../../machines/registration.machine.ts';
 import type { SessionInfo } from '../../../../machines/account/shared.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
 import { checkAffiliateCode } from '../../../api/endpoints/affiliate-check.ts';
@@ -10,11 +14,20 @@ import { register } from '../../../api/endpoints/register.ts';
 import { isUsernameAvailable } from '../../../api/endpoints/username-check.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import type { RegisterMethod } from '../../../lib/device.ts';
-import { phoneAuthProvider, verifyPhoneCode, type PhoneAuthProvider, type PhoneAuthRequest } from '../../../lib/phone-auth.ts';
+import {
+  phoneAuthProvider,
+  verifyPhoneCode,
+  type PhoneAuthProvider,
+  type PhoneAuthRequest,
+} from '../../../lib/phone-auth.ts';
 import { setTrialName } from '../../../lib/storage.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { registrationPayload, type AffiliateLink } from '../registration-payload.ts';
-import { checkRegistration, registrationPlan, type RegistrationFlags } from '../registration-plan.ts';
+import {
+  checkRegistration,
+  registrationPlan,
+  type RegistrationFlags,
+} from '../registration-plan.ts';
 import { storeSession } from '../store-session.ts';
 import { createSmsCountdownLogic } from './sms-countdown.actors.ts';
 
@@ -53,7 +66,10 @@ export function createRegistrationLogic(deps: RegistrationDeps) {
         });
       }),
       fetchCaptcha: fromPromise(async ({ signal }) => (await fetchCaptcha(client, signal)).image),
-      checkUsername: fromPromise(({ input, signal }: { input: { username: string }; signal: AbortSignal }) => isUsernameAvailable(input.username, client, signal)),
+      checkUsername: fromPromise(
+        ({ input, signal }: { input: { username: string }; signal: AbortSignal }) =>
+          isUsernameAvailable(input.username, client, signal),
+      ),
       // The chart asks only when the form was opened with a provider registered (its input).
       verifySmsCode: fromPromise(({ input }: { input: PhoneAuthRequest }) =>
         verifyPhoneCode((deps.phoneAuth ?? phoneAuthProvider)(), {
@@ -62,19 +78,23 @@ export function createRegistrationLogic(deps: RegistrationDeps) {
           verificationCode: input.verificationCode.trim(),
         }),
       ),
-      checkInvitationCode: fromPromise(({ input }: { input: { code: string } }) => checkAffiliateCode({ code: input.code, domain: deps.affiliate.domain }, client)),
-      submitRegistration: fromPromise(({ input }: { input: RegistrationRequest }): Promise<SessionInfo> => {
-        const payload = registrationPayload({
-          method: input.method,
-          plan: registrationPlan(deps.settings, deps.flags, input.method),
-          values: input.values,
-          registerMethod: deps.registerMethod,
-          hostname: deps.hostname,
-          affiliate: deps.affiliate,
-          firebaseIdToken: input.firebaseIdToken,
-        });
-        return register(input.method, payload, client);
-      }),
+      checkInvitationCode: fromPromise(({ input }: { input: { code: string } }) =>
+        checkAffiliateCode({ code: input.code, domain: deps.affiliate.domain }, client),
+      ),
+      submitRegistration: fromPromise(
+        ({ input }: { input: RegistrationRequest }): Promise<SessionInfo> => {
+          const payload = registrationPayload({
+            method: input.method,
+            plan: registrationPlan(deps.settings, deps.flags, input.method),
+            values: input.values,
+            registerMethod: deps.registerMethod,
+            hostname: deps.hostname,
+            affiliate: deps.affiliate,
+            firebaseIdToken: input.firebaseIdToken,
+          });
+          return register(input.method, payload, client);
+        },
+      ),
       smsCountdown: createSmsCountdownLogic({ client }),
     },
     actions: {

@@ -1,6 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
-import { smsCountdownMachine, type SmsCountdownInput, type SmsRequest, type SmsSent } from '../../../../machines/sms-countdown.machine.ts';
+import {
+  smsCountdownMachine,
+  type SmsCountdownInput,
+  type SmsRequest,
+  type SmsSent,
+} from '../../../../machines/sms-countdown.machine.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
@@ -17,12 +22,18 @@ export interface SmsCountdownDeps {
 export function createSmsCountdownLogic({ client = api, now = Date.now }: SmsCountdownDeps = {}) {
   return smsCountdownMachine.provide({
     actors: {
-      sendSmsCode: fromPromise(async ({ input }: { input: SmsRequest & SmsCountdownInput }): Promise<SmsSent> => {
-        // The send call loads with the first request for a code, not with the form.
-        const { sendSmsCode } = await import('../../../api/endpoints/sms-code.ts');
-        const answer = await sendSmsCode(input.purpose, { mobileNum: input.mobileNum.trim(), countryDialingCode: input.countryDialingCode }, client);
-        return { expirationTime: answer.expirationTime, receivedAt: now() };
-      }),
+      sendSmsCode: fromPromise(
+        async ({ input }: { input: SmsRequest & SmsCountdownInput }): Promise<SmsSent> => {
+          // The send call loads with the first request for a code, not with the form.
+          const { sendSmsCode } = await import('../../../api/endpoints/sms-code.ts');
+          const answer = await sendSmsCode(
+            input.purpose,
+            { mobileNum: input.mobileNum.trim(), countryDialingCode: input.countryDialingCode },
+            client,
+          );
+          return { expirationTime: answer.expirationTime, receivedAt: now() };
+        },
+      ),
     },
     actions: {
       showSendingToast: (_, { maxMs }) => {

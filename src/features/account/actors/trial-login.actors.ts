@@ -21,7 +21,9 @@ export interface TrialLoginDeps {
 export function createTrialLoginLogic({ replaceHome, client = api }: TrialLoginDeps) {
   return trialLoginMachine.provide({
     actors: {
-      createTrialSession: fromPromise(async (): Promise<TrialSession> => createTrialSession(client)),
+      createTrialSession: fromPromise(async (): Promise<TrialSession> =>
+        createTrialSession(client),
+      ),
     },
     actions: {
       showWaitMessage: () => {

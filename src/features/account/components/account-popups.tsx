@@ -5,15 +5,28 @@ import { lazyBeyondFirstScreen } from '../../../i18n/lazy-beyond-first-screen.ts
 import { firstViewScreen, releaseFirstView } from '../../../lib/first-view.ts';
 import { Popup } from '../../../ui/popup';
 import { Spinner } from '../../../ui/spinner';
-import { bindPopupsNavigation, closePopup, goBackFromPopup, openPopup, useShownPopup, type AccountPopup } from '../popups-actor.ts';
+import {
+  bindPopupsNavigation,
+  closePopup,
+  goBackFromPopup,
+  openPopup,
+  useShownPopup,
+  type AccountPopup,
+} from '../popups-actor.ts';
 import { loginFormFlags } from '../login-form-flags.ts';
 import { LoginForm } from './login-form.view.tsx';
 import { useDialingCode } from './use-dialing-code.ts';
 import styles from './account-popups.module.css';
 
 // The login's part of the catalogue lacks these two forms' messages: they load with the whole one.
-const RegistrationForm = lazyBeyondFirstScreen(() => import('./registration-form.view.tsx').then((module) => ({ default: module.RegistrationForm })));
-const ForgotPasswordForm = lazyBeyondFirstScreen(() => import('./forgot-password-form.view.tsx').then((module) => ({ default: module.ForgotPasswordForm })));
+const RegistrationForm = lazyBeyondFirstScreen(() =>
+  import('./registration-form.view.tsx').then((module) => ({ default: module.RegistrationForm })),
+);
+const ForgotPasswordForm = lazyBeyondFirstScreen(() =>
+  import('./forgot-password-form.view.tsx').then((module) => ({
+    default: module.ForgotPasswordForm,
+  })),
+);
 
 export interface AccountPopupsProps {
   /** Enabled white-label modules (flags of the login form). */
@@ -36,7 +49,9 @@ export default function AccountPopups({ modules, ageLimit }: AccountPopupsProps)
   // app's takes its place in the same frame, with no entrance, so the player sees one popup throughout.
   // Later openings of the login popup have their entrance as usual.
   const loginShown = shown === 'login';
-  const [takeOver, setTakeOver] = useState<'waiting' | 'showing' | 'over'>(() => (firstViewScreen() === 'login' ? 'waiting' : 'over'));
+  const [takeOver, setTakeOver] = useState<'waiting' | 'showing' | 'over'>(() =>
+    firstViewScreen() === 'login' ? 'waiting' : 'over',
+  );
   if (takeOver === 'waiting' && loginShown) setTakeOver('showing');
   if (takeOver === 'showing' && !loginShown) setTakeOver('over');
   useLayoutEffect(() => {
@@ -48,8 +63,12 @@ export default function AccountPopups({ modules, ageLimit }: AccountPopupsProps)
       bindPopupsNavigation({
         replaceHome: () => void router.navigate({ to: '/home', replace: true }),
         // The chart names the page as the browser shows it; the router's paths leave out /m.
-        replacePage: (page) => void router.navigate({ href: page.replace(/^\/m(?=\/)/, ''), replace: true }),
-        back: () => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/home', replace: true })),
+        replacePage: (page) =>
+          void router.navigate({ href: page.replace(/^\/m(?=\/)/, ''), replace: true }),
+        back: () =>
+          router.history.canGoBack()
+            ? router.history.back()
+            : void router.navigate({ to: '/home', replace: true }),
       }),
     [router],
   );
@@ -63,7 +82,13 @@ export default function AccountPopups({ modules, ageLimit }: AccountPopupsProps)
 
   return (
     <>
-      <Popup open={loginShown} onClose={close} title={t`Login`} className={styles.panel} appear={takeOver === 'over' ? 'animate' : 'instant'}>
+      <Popup
+        open={loginShown}
+        onClose={close}
+        title={t`Login`}
+        className={styles.panel}
+        appear={takeOver === 'over' ? 'animate' : 'instant'}
+      >
         {/* The form opens at once: a spinner in its place until the region table answered made the
             centred popup grow and jump up by half the form. The code fills in when known. */}
         <LoginForm
@@ -75,14 +100,28 @@ export default function AccountPopups({ modules, ageLimit }: AccountPopupsProps)
           onOpenForgot={switchTo('forgot')}
         />
       </Popup>
-      <Popup open={shown === 'register'} onClose={close} title={t`Register`} className={styles.panel}>
+      <Popup
+        open={shown === 'register'}
+        onClose={close}
+        title={t`Register`}
+        className={styles.panel}
+      >
         <Suspense fallback={loading}>
           <RegistrationForm onClose={close} onOpenLogin={openLogin} />
         </Suspense>
       </Popup>
-      <Popup open={shown === 'forgot'} onClose={close} title={t`Forgot password`} className={styles.panel}>
+      <Popup
+        open={shown === 'forgot'}
+        onClose={close}
+        title={t`Forgot password`}
+        className={styles.panel}
+      >
         <Suspense fallback={loading}>
-          <ForgotPasswordForm onClose={close} onOpenLogin={openLogin} onBack={() => goBackFromPopup(pathname())} />
+          <ForgotPasswordForm
+            onClose={close}
+            onOpenLogin={openLogin}
+            onBack={() => goBackFromPopup(pathname())}
+          />
         </Suspense>
       </Popup>
     </>

@@ -27,10 +27,18 @@ export interface ChangePasswordFormProps {
 }
 
 /** Renders the change-password chart (machines/change-password.machine.ts). */
-export function ChangePasswordForm({ session, passwordInMemory, settings, replaceHome, client }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  session,
+  passwordInMemory,
+  settings,
+  replaceHome,
+  client,
+}: ChangePasswordFormProps) {
   const { i18n, t } = useLingui();
   // One chart per mounted form, made once (a state's initial value; a memo may be recomputed).
-  const [logic] = useState(() => createChangePasswordLogic({ settings, replaceHome, ...(client ? { client } : {}) }));
+  const [logic] = useState(() =>
+    createChangePasswordLogic({ settings, replaceHome, ...(client ? { client } : {}) }),
+  );
   const actor = useActorRef(
     logic,
     inspected({
@@ -39,7 +47,14 @@ export function ChangePasswordForm({ session, passwordInMemory, settings, replac
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const prompting = useSelector(actor, (snapshot) => snapshot.matches('samePasswordPrompt'));
-  const busy = useSelector(actor, (s) => s.matches('validating') || s.matches('submitting') || s.matches('saved') || s.matches('leaving'));
+  const busy = useSelector(
+    actor,
+    (s) =>
+      s.matches('validating') ||
+      s.matches('submitting') ||
+      s.matches('saved') ||
+      s.matches('leaving'),
+  );
   if (!session) return null;
 
   const common = (field: PasswordFieldName) => ({
@@ -48,12 +63,16 @@ export function ChangePasswordForm({ session, passwordInMemory, settings, replac
     label: FIELD_LABELS[field] ? i18n._(FIELD_LABELS[field]) : field,
     value: context.values[field],
     error: context.fieldErrors[field]
-      ? accountFieldError(i18n, field, context.fieldErrors[field], { settings, ruleField: field === 'newPassword' ? 'password' : field })
+      ? accountFieldError(i18n, field, context.fieldErrors[field], {
+          settings,
+          ruleField: field === 'newPassword' ? 'password' : field,
+        })
       : undefined,
     readOnly: busy,
     'aria-required': true,
     autoComplete: field === 'oldPassword' ? 'current-password' : 'new-password',
-    onChange: (event: { target: { value: string } }) => actor.send({ type: 'field.changed', field, value: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      actor.send({ type: 'field.changed', field, value: event.target.value }),
   });
   // New and confirmation keep their show/hide state in the chart (requirements A2).
   const toggled = (field: 'newPassword' | 'confirmNewPassword') => (
@@ -80,15 +99,25 @@ export function ChangePasswordForm({ session, passwordInMemory, settings, replac
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      {session.firstTimeLogin && <p className={toggleStyles.notice}>{t`For your security, please set a new password.`}</p>}
-      <Field id="change-userName" label={t`Username`} value={context.userName} readOnly className={styles.readOnly} />
+      {session.firstTimeLogin && (
+        <p className={toggleStyles.notice}>{t`For your security, please set a new password.`}</p>
+      )}
+      <Field
+        id="change-userName"
+        label={t`Username`}
+        value={context.userName}
+        readOnly
+        className={styles.readOnly}
+      />
       {context.passwordInMemory === null && <PasswordField {...common('oldPassword')} />}
       {toggled('newPassword')}
       {toggled('confirmNewPassword')}
       {context.errorCode !== null && !prompting && (
         <p role="alert" className={styles.alert}>
           {/* On this form the only credential the server checks is the old password. */}
-          {context.errorCode === 'user.or.token.invalid' ? t`The old password is incorrect` : errorMessage(i18n, context.errorCode)}
+          {context.errorCode === 'user.or.token.invalid'
+            ? t`The old password is incorrect`
+            : errorMessage(i18n, context.errorCode)}
         </p>
       )}
       <Button type="submit" block loading={busy}>

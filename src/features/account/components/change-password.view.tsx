@@ -26,7 +26,11 @@ function ChangePasswordLoader() {
   const [session] = useState(getSessionInfo);
   const [held] = useState(passwordInMemory);
   // The new password follows the configured rule; without it the login rule applies.
-  const settings = useQuery({ ...registerSettingsQueryOptions(), retry: false, enabled: session !== null });
+  const settings = useQuery({
+    ...registerSettingsQueryOptions(),
+    retry: false,
+    enabled: session !== null,
+  });
   if (session !== null && settings.isPending) {
     return (
       <div className={styles.status}>
@@ -35,6 +39,11 @@ function ChangePasswordLoader() {
     );
   }
   return (
-    <ChangePasswordForm session={session} passwordInMemory={held} settings={settings.data ?? null} replaceHome={() => void navigate({ to: '/home', replace: true })} />
+    <ChangePasswordForm
+      session={session}
+      passwordInMemory={held}
+      settings={settings.data ?? null}
+      replaceHome={() => void navigate({ to: '/home', replace: true })}
+    />
   );
 }

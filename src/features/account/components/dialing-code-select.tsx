@@ -15,7 +15,13 @@ export function DialingCodeSelect({ value, options, onChange, disabled }: Dialin
   // The current value stays choosable even when the region list has not loaded or lacks it.
   const codes = options.includes(value) || value === '' ? options : [value, ...options];
   return (
-    <select className={styles.dialing} aria-label={t`Country dialling code`} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+    <select
+      className={styles.dialing}
+      aria-label={t`Country dialling code`}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    >
       {codes.map((code) => (
         <option key={code} value={code}>
           +{code}

@@ -53,7 +53,9 @@ export function ForgotPasswordFormView(props: ForgotPasswordFormViewProps) {
     }),
   );
   const context = useSelector(actor, (snapshot) => snapshot.context);
-  const mode: ResetMode = useSelector(actor, (snapshot) => (snapshot.matches('email') ? 'email' : 'phone'));
+  const mode: ResetMode = useSelector(actor, (snapshot) =>
+    snapshot.matches('email') ? 'email' : 'phone',
+  );
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'reset.submit' }));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   // Phone fields are checked as they change: a field shows its error once the player has typed in it.
@@ -73,7 +75,10 @@ export function ForgotPasswordFormView(props: ForgotPasswordFormViewProps) {
   const errorOf = (field: ResetField) => {
     const shown = mode === 'email' || typedIn.has(field) ? context.fieldErrors[field] : undefined;
     if (!shown) return undefined;
-    return accountFieldError(i18n, field, shown, { settings: props.settings, ruleField: field === 'newPassword' ? 'password' : field });
+    return accountFieldError(i18n, field, shown, {
+      settings: props.settings,
+      ruleField: field === 'newPassword' ? 'password' : field,
+    });
   };
   const common = (field: ResetField) => ({
     id: `forgot-${field}`,
@@ -102,7 +107,9 @@ export function ForgotPasswordFormView(props: ForgotPasswordFormViewProps) {
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={MOBILE_MAX_LENGTH}
-            hint={errorOf('mobileNum') ? undefined : t`Please enter your ${max} digit mobile number`}
+            hint={
+              errorOf('mobileNum') ? undefined : t`Please enter your ${max} digit mobile number`
+            }
             leading={
               <DialingCodeSelect
                 value={context.values.countryDialingCode}

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { SOCIAL_FAILED, type LoginTab, type SocialChannel } from '../../../../machines/account/login-form.ts';
+import {
+  SOCIAL_FAILED,
+  type LoginTab,
+  type SocialChannel,
+} from '../../../../machines/account/login-form.ts';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { Tabs } from '../../../ui/tabs';
@@ -21,8 +25,12 @@ import { useSettled } from '../../../ui/use-settled.ts';
 // requirements A4). Both are fetched once the page has settled, the button also on a switch to its tab.
 const loadSmsCodeButton = loadOnce(() => import('./sms-code-button.tsx'));
 const loadCaptchaField = loadOnce(() => import('./captcha-field.tsx'));
-const SmsCodeButton = lazy(() => loadSmsCodeButton().then((module) => ({ default: module.SmsCodeButton })));
-const CaptchaField = lazy(() => loadCaptchaField().then((module) => ({ default: module.CaptchaField })));
+const SmsCodeButton = lazy(() =>
+  loadSmsCodeButton().then((module) => ({ default: module.SmsCodeButton })),
+);
+const CaptchaField = lazy(() =>
+  loadCaptchaField().then((module) => ({ default: module.CaptchaField })),
+);
 const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 export interface LoginFormProps {
@@ -44,7 +52,16 @@ export interface LoginFormProps {
 }
 
 /** Renders the login chart (machines/login.machine.ts) inside the login popup. */
-export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnabled, ageLimit, onClose, onOpenRegister, onOpenForgot, site = 'member' }: LoginFormProps) {
+export function LoginForm({
+  mobileLoginEnabled,
+  countryDialingCode,
+  forgotEnabled,
+  ageLimit,
+  onClose,
+  onOpenRegister,
+  onOpenForgot,
+  site = 'member',
+}: LoginFormProps) {
   const { t, i18n } = useLingui();
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const onCloseRef = useRef(onClose);
@@ -55,10 +72,29 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
   });
   // The chart keeps closePopup for after a login; the ref is read then, never while rendering.
   /* eslint-disable react-hooks/refs -- the compiler cannot see that createLoginLogic only keeps the callback for later */
-  const [logic] = useState(() => createLoginLogic({ refreshCaptcha: () => setCaptchaVersion((version) => version + 1), closePopup: () => onCloseRef.current(), site }));
+  const [logic] = useState(() =>
+    createLoginLogic({
+      refreshCaptcha: () => setCaptchaVersion((version) => version + 1),
+      closePopup: () => onCloseRef.current(),
+      site,
+    }),
+  );
   /* eslint-enable react-hooks/refs */
-  const [snapshot, send] = useMachine(logic, inspected({ input: { mobileLoginEnabled, countryDialingCode } }));
-  const { tab, values, fieldErrors, errorCode, captchaShown, remember, disclaimerChecked, passwordVisible, social } = snapshot.context;
+  const [snapshot, send] = useMachine(
+    logic,
+    inspected({ input: { mobileLoginEnabled, countryDialingCode } }),
+  );
+  const {
+    tab,
+    values,
+    fieldErrors,
+    errorCode,
+    captchaShown,
+    remember,
+    disclaimerChecked,
+    passwordVisible,
+    social,
+  } = snapshot.context;
   // The SMS code button's chart runs as the login chart's child, so its countdown survives a tab switch.
   const sms = snapshot.children.sms;
 
@@ -127,7 +163,11 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
           autoComplete="tel-national"
           maxLength={MOBILE_MAX_LENGTH}
           hint={t`Please enter your 11 digit mobile number`}
-          leading={values.countryDialingCode ? <span className={styles.dialingCode}>+{values.countryDialingCode}</span> : undefined}
+          leading={
+            values.countryDialingCode ? (
+              <span className={styles.dialingCode}>+{values.countryDialingCode}</span>
+            ) : undefined
+          }
           value={values.mobileNum}
           error={errorOf('mobileNum')}
           onChange={(event) => change('mobileNum')(event.target.value)}
@@ -143,7 +183,11 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
           onChange={(event) => change('verificationCode')(event.target.value.replace(/\D/g, ''))}
           trailing={
             <Suspense fallback={null}>
-              <SmsCodeButton sms={sms} checking={snapshot.hasTag('smsChecking')} onRequest={() => send({ type: 'sms.requested' })} />
+              <SmsCodeButton
+                sms={sms}
+                checking={snapshot.hasTag('smsChecking')}
+                onRequest={() => send({ type: 'sms.requested' })}
+              />
             </Suspense>
           }
         />
@@ -179,12 +223,21 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
       )}
       {captchaShown && (
         <Suspense fallback={null}>
-          <CaptchaField value={values.captcha} refreshKey={captchaVersion} error={errorOf('captcha')} onChange={change('captcha')} />
+          <CaptchaField
+            value={values.captcha}
+            refreshKey={captchaVersion}
+            error={errorOf('captcha')}
+            onChange={change('captcha')}
+          />
         </Suspense>
       )}
       <div className={styles.row}>
         <label className={styles.check}>
-          <input type="checkbox" checked={remember} onChange={() => send({ type: 'remember.toggled' })} />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={() => send({ type: 'remember.toggled' })}
+          />
           <span>{t`Remember password`}</span>
         </label>
         {forgotEnabled && (
@@ -195,18 +248,36 @@ export function LoginForm({ mobileLoginEnabled, countryDialingCode, forgotEnable
       </div>
       {errorCode !== null && (
         <div role="alert" className={styles.error}>
-          <p>{errorCode === SOCIAL_FAILED && social ? socialFailure(social.channel) : errorMessage(i18n, errorCode)}</p>
-          {snapshot.can({ type: 'error.dismissed' }) && <Button size="sm" variant="secondary" onClick={() => send({ type: 'error.dismissed' })}>{t`OK`}</Button>}
+          <p>
+            {errorCode === SOCIAL_FAILED && social
+              ? socialFailure(social.channel)
+              : errorMessage(i18n, errorCode)}
+          </p>
+          {snapshot.can({ type: 'error.dismissed' }) && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => send({ type: 'error.dismissed' })}
+            >{t`OK`}</Button>
+          )}
         </div>
       )}
       <Button type="submit" block loading={busy} disabled={!disclaimerChecked || locked}>
         {t`Login`}
       </Button>
       <label className={styles.check}>
-        <input type="checkbox" checked={disclaimerChecked} onChange={() => send({ type: 'disclaimer.toggled' })} />
+        <input
+          type="checkbox"
+          checked={disclaimerChecked}
+          onChange={() => send({ type: 'disclaimer.toggled' })}
+        />
         <span>{t`I am at least ${ageLimit} years old and agree to the terms and conditions.`}</span>
       </label>
-      <SocialSignInButtons site={site} disabled={!disclaimerChecked || busy || locked} onChoose={(channel) => send({ type: 'social.chosen', channel })} />
+      <SocialSignInButtons
+        site={site}
+        disabled={!disclaimerChecked || busy || locked}
+        onChoose={(channel) => send({ type: 'social.chosen', channel })}
+      />
       {onOpenRegister && (
         <p className={styles.switch}>
           {t`No account yet?`}{' '}

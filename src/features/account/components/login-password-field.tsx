@@ -13,7 +13,13 @@ export interface LoginPasswordFieldProps {
 }
 
 /** Password with the visibility toggle of requirements A2 (a pressed-state button with a fixed name). */
-export function LoginPasswordField({ value, visible, error, onChange, onToggle }: LoginPasswordFieldProps) {
+export function LoginPasswordField({
+  value,
+  visible,
+  error,
+  onChange,
+  onToggle,
+}: LoginPasswordFieldProps) {
   const { t } = useLingui();
   return (
     <Field
@@ -25,7 +31,13 @@ export function LoginPasswordField({ value, visible, error, onChange, onToggle }
       error={error}
       onChange={(event) => onChange(event.target.value)}
       trailing={
-        <button type="button" className={styles.toggle} aria-pressed={visible} aria-label={t`Show password`} onClick={onToggle}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={visible}
+          aria-label={t`Show password`}
+          onClick={onToggle}
+        >
           <Icon name={visible ? 'eye-off' : 'eye'} />
         </button>
       }

@@ -22,7 +22,9 @@ export function useLogout(): { request: () => void; dialog: ReactNode } {
 function LogoutDialog() {
   const { t } = useLingui();
   const router = useRouter();
-  const [logic] = useState(() => createLogoutLogic({ replaceHome: () => void router.navigate({ to: '/home', replace: true }) }));
+  const [logic] = useState(() =>
+    createLogoutLogic({ replaceHome: () => void router.navigate({ to: '/home', replace: true }) }),
+  );
   const [snapshot, send] = useMachine(logic, inspected());
 
   useEffect(() => {

@@ -34,14 +34,28 @@ const ATTRIBUTES: Record<string, InputHTMLAttributes<HTMLInputElement>> = {
   confimpsw: { autoComplete: 'new-password' },
   paymentPassword: { autoComplete: 'off', inputMode: 'numeric' },
   email: { type: 'email', autoComplete: 'email', autoCapitalize: 'none' },
-  mobileNum: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: MOBILE_MAX_LENGTH },
-  verificationCode: { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: SMS_CODE_MAX_LENGTH },
+  mobileNum: {
+    type: 'tel',
+    autoComplete: 'tel-national',
+    inputMode: 'numeric',
+    maxLength: MOBILE_MAX_LENGTH,
+  },
+  verificationCode: {
+    autoComplete: 'one-time-code',
+    inputMode: 'numeric',
+    maxLength: SMS_CODE_MAX_LENGTH,
+  },
   nickname: { autoComplete: 'nickname' },
   payeeName: { autoComplete: 'name' },
   qqNum: { inputMode: 'numeric' },
   whatsapp: { type: 'tel', inputMode: 'tel' },
   zalo: { type: 'tel', inputMode: 'tel' },
-  birthday: { type: 'date', autoComplete: 'bday', min: '1900-01-01', max: `${new Date().getFullYear()}-12-31` },
+  birthday: {
+    type: 'date',
+    autoComplete: 'bday',
+    min: '1900-01-01',
+    max: `${new Date().getFullYear()}-12-31`,
+  },
   captcha: { inputMode: 'numeric', maxLength: CAPTCHA_MAX_LENGTH },
 };
 
@@ -86,7 +100,8 @@ export function RegistrationFields(props: RegistrationFieldsProps) {
             />
           );
         }
-        if (name === 'verificationCode') return <Field key={name} {...common} trailing={props.smsButton} />;
+        if (name === 'verificationCode')
+          return <Field key={name} {...common} trailing={props.smsButton} />;
         return <Field key={name} {...common} />;
       })}
     </>

@@ -36,7 +36,10 @@ export function RegistrationFormView(props: RegistrationFormViewProps) {
   const { i18n, t } = useLingui();
   const { settings } = props;
   const formRef = useRef<HTMLFormElement>(null);
-  const { actor, context, busy, flags, picture, sms, smsChecking } = useRegistrationActor(props, formRef);
+  const { actor, context, busy, flags, picture, sms, smsChecking } = useRegistrationActor(
+    props,
+    formRef,
+  );
   const plan = registrationPlan(settings, flags, context.method);
 
   if (!context.usernameEnabled && !context.mobileEnabled) {
@@ -44,9 +47,11 @@ export function RegistrationFormView(props: RegistrationFormViewProps) {
   }
 
   const mobileRule = resolveRule(settings, 'mobileNum');
-  const messageOf = (field: string, code: string) => accountFieldError(i18n, field, code, { settings, ageLimit: props.ageLimit });
+  const messageOf = (field: string, code: string) =>
+    accountFieldError(i18n, field, code, { settings, ageLimit: props.ageLimit });
   const errors: Record<string, string | undefined> = {};
-  for (const [field, code] of Object.entries(context.fieldErrors)) errors[field] = messageOf(field, code);
+  for (const [field, code] of Object.entries(context.fieldErrors))
+    errors[field] = messageOf(field, code);
 
   const change = (field: string, value: string) => {
     actor.send({ type: 'field.changed', field, value });
@@ -68,7 +73,14 @@ export function RegistrationFormView(props: RegistrationFormViewProps) {
         onChange={change}
         dialingCodes={props.dialingCodes}
         mobileHint={t`Please enter your ${max} digit mobile number`}
-        smsButton={<SmsCodeButton sms={sms} checking={smsChecking} disabled={busy} onRequest={() => actor.send({ type: 'sms.requested' })} />}
+        smsButton={
+          <SmsCodeButton
+            sms={sms}
+            checking={smsChecking}
+            disabled={busy}
+            onRequest={() => actor.send({ type: 'sms.requested' })}
+          />
+        }
         captcha={
           <CaptchaPictureField
             value={context.values.captcha ?? ''}

@@ -22,7 +22,14 @@ export function RegistrationTerms({ ageLimit, checked, error, onToggle }: Regist
   return (
     <div className={styles.terms}>
       <div className={styles.termsRow}>
-        <input id={id} type="checkbox" checked={checked} onChange={onToggle} aria-invalid={error || undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={onToggle}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <label htmlFor={id}>
           <Trans>I am at least {ageLimit} years old and agree to the terms and conditions.</Trans>
         </label>

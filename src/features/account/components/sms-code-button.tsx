@@ -23,7 +23,13 @@ export interface SmsCodeButtonProps {
  * The send-code button, a view of the form chart's SMS child: loading while the number is checked
  * or the code is sent, disabled while counting down with the seconds left, enabled again at zero.
  */
-export function SmsCodeButton({ sms, checking, onRequest, disabled = false, className }: SmsCodeButtonProps) {
+export function SmsCodeButton({
+  sms,
+  checking,
+  onRequest,
+  disabled = false,
+  className,
+}: SmsCodeButtonProps) {
   const { t } = useLingui();
   const busy = useSelector(sms, (snapshot) => snapshot?.hasTag('busy') ?? false);
   const counting = useSelector(sms, (snapshot) => snapshot?.matches('countingDown') ?? false);

@@ -10,12 +10,22 @@ import { socialChannelName } from './social-channel-names.ts';
 import type { SocialSignInButtonsProps } from './social-sign-in-buttons.tsx';
 import styles from './social-channel-buttons.module.css';
 
-const CHANNEL_ICONS: Readonly<Partial<Record<SocialChannel, IconName>>> = { line: 'line', facebook: 'facebook' };
+const CHANNEL_ICONS: Readonly<Partial<Record<SocialChannel, IconName>>> = {
+  line: 'line',
+  facebook: 'facebook',
+};
 
 /** The buttons of the channels the provider has initialised and the white-label flags allow (requirements A2, A6). */
-export function SocialChannelButtons({ provider, site, disabled, onChoose }: SocialSignInButtonsProps & { provider: SocialSignInProvider }) {
+export function SocialChannelButtons({
+  provider,
+  site,
+  disabled,
+  onChoose,
+}: SocialSignInButtonsProps & { provider: SocialSignInProvider }) {
   const { t } = useLingui();
-  const whitelabel = StartupActor.useSelector((snapshot) => snapshot.context.status?.info.whitelabel);
+  const whitelabel = StartupActor.useSelector(
+    (snapshot) => snapshot.context.status?.info.whitelabel,
+  );
   const modules = useMemo(() => enabledModules(whitelabel ?? []), [whitelabel]);
   const titleId = useId();
   const channels = visibleSocialChannels(provider, modules, site);
@@ -27,7 +37,14 @@ export function SocialChannelButtons({ provider, site, disabled, onChoose }: Soc
         {channels.map((channel) => {
           const name = socialChannelName(channel);
           return (
-            <Button key={channel} variant="secondary" block icon={CHANNEL_ICONS[channel]} disabled={disabled} onClick={() => onChoose(channel)}>
+            <Button
+              key={channel}
+              variant="secondary"
+              block
+              icon={CHANNEL_ICONS[channel]}
+              disabled={disabled}
+              onClick={() => onChoose(channel)}
+            >
               {t`Sign in with ${name}`}
             </Button>
           );

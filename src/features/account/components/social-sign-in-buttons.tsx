@@ -1,10 +1,18 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { socialSignInProvider, subscribeSocialSignIn, type SocialChannel } from '../../../lib/social-sign-in';
+import {
+  socialSignInProvider,
+  subscribeSocialSignIn,
+  type SocialChannel,
+} from '../../../lib/social-sign-in';
 import { offersSocialSignIn, type LoginSite } from '../../../lib/social-sign-in-visibility';
 
 // No provider is registered by default (src/lib/social-sign-in.ts), so the buttons themselves
 // load only on a site that registers one: the login popup's first load leaves them out.
-const SocialChannelButtons = lazy(() => import('./social-channel-buttons.tsx').then((module) => ({ default: module.SocialChannelButtons })));
+const SocialChannelButtons = lazy(() =>
+  import('./social-channel-buttons.tsx').then((module) => ({
+    default: module.SocialChannelButtons,
+  })),
+);
 
 export interface SocialSignInButtonsProps {
   site: LoginSite;
@@ -19,7 +27,11 @@ export interface SocialSignInButtonsProps {
  */
 export function SocialSignInButtons({ site, ...rest }: SocialSignInButtonsProps) {
   // The same on the server (the login page's first view, src/app/login-first-view.tsx): no provider there.
-  const provider = useSyncExternalStore(subscribeSocialSignIn, socialSignInProvider, socialSignInProvider);
+  const provider = useSyncExternalStore(
+    subscribeSocialSignIn,
+    socialSignInProvider,
+    socialSignInProvider,
+  );
   if (!offersSocialSignIn(provider, site)) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fetchCaptcha } from '../../../api/endpoints/captcha.ts';
 
-export type CaptchaImage = { status: 'loading' } | { status: 'ready'; image: string } | { status: 'failed' };
+export type CaptchaImage =
+  { status: 'loading' } | { status: 'ready'; image: string } | { status: 'failed' };
 
 const LOADING: CaptchaImage = { status: 'loading' };
 const FAILED: CaptchaImage = { status: 'failed' };

@@ -13,7 +13,10 @@ import type { CaptchaImage } from './use-captcha-image';
  * The registration chart of one mounted form, with what the view needs beside its snapshot: the
  * language switch that revalidates shown errors. The captcha picture is the chart's own step.
  */
-export function useRegistrationActor(props: RegistrationFormViewProps, formRef: RefObject<HTMLFormElement | null>) {
+export function useRegistrationActor(
+  props: RegistrationFormViewProps,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
   const { i18n } = useLingui();
   const { settings, modules, affiliate } = props;
   const flags: RegistrationFlags = {

@@ -25,10 +25,23 @@ export interface ResetLinkFormProps {
 }
 
 /** Renders the reset-link chart (machines/password-reset-link.machine.ts). */
-export function ResetLinkForm({ token, settings, openForgotPassword, openLogin, client }: ResetLinkFormProps) {
+export function ResetLinkForm({
+  token,
+  settings,
+  openForgotPassword,
+  openLogin,
+  client,
+}: ResetLinkFormProps) {
   const { i18n, t } = useLingui();
   // One chart per mounted form, made once (a state's initial value; a memo may be recomputed).
-  const [logic] = useState(() => createResetLinkLogic({ settings, openForgotPassword, openLogin, ...(client ? { client } : {}) }));
+  const [logic] = useState(() =>
+    createResetLinkLogic({
+      settings,
+      openForgotPassword,
+      openLogin,
+      ...(client ? { client } : {}),
+    }),
+  );
   const actor = useActorRef(logic, inspected({ input: { token } }));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
@@ -62,14 +75,20 @@ export function ResetLinkForm({ token, settings, openForgotPassword, openLogin, 
       <div className={styles.panel}>
         <h2 className={styles.title}>{t`This link cannot be used`}</h2>
         <p>{t`The link has expired or was already used. Ask for a new one: each link works once.`}</p>
-        <Button block onClick={() => actor.send({ type: 'link.renew' })}>{t`Ask for a new link`}</Button>
+        <Button
+          block
+          onClick={() => actor.send({ type: 'link.renew' })}
+        >{t`Ask for a new link`}</Button>
       </div>
     );
   }
   if (step === 'set') {
     return (
       <div className={styles.panel}>
-        <p role="status" className={styles.success}>{t`Your new password is set: log in with it`}</p>
+        <p
+          role="status"
+          className={styles.success}
+        >{t`Your new password is set: log in with it`}</p>
         <Button block onClick={openLogin}>{t`Login`}</Button>
       </div>
     );
@@ -84,13 +103,18 @@ export function ResetLinkForm({ token, settings, openForgotPassword, openLogin, 
       type={context.visible[name] ? 'text' : 'password'}
       error={
         context.fieldErrors[name]
-          ? accountFieldError(i18n, name, context.fieldErrors[name], { settings, ruleField: name === 'newPassword' ? 'password' : name })
+          ? accountFieldError(i18n, name, context.fieldErrors[name], {
+              settings,
+              ruleField: name === 'newPassword' ? 'password' : name,
+            })
           : undefined
       }
       readOnly={busy}
       aria-required
       autoComplete="new-password"
-      onChange={(event) => actor.send({ type: 'field.changed', field: name, value: event.target.value })}
+      onChange={(event) =>
+        actor.send({ type: 'field.changed', field: name, value: event.target.value })
+      }
       trailing={
         <button
           type="button"
@@ -109,7 +133,13 @@ export function ResetLinkForm({ token, settings, openForgotPassword, openLogin, 
     actor.send({ type: 'password.submit' });
   };
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy} aria-label={t`Choose a new password`}>
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy}
+      aria-label={t`Choose a new password`}
+    >
       <p className={styles.intro}>{t`Choose a new password for your account.`}</p>
       {field('newPassword')}
       {field('confirmNewPassword')}

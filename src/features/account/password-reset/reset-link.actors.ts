@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import type { FieldErrors } from '../../../../machines/account/shared.ts';
-import { passwordResetLinkMachine, type ResetLinkValues } from '../../../../machines/password-reset-link.machine.ts';
+import {
+  passwordResetLinkMachine,
+  type ResetLinkValues,
+} from '../../../../machines/password-reset-link.machine.ts';
 import { api, type ApiClient } from '../../../api/client.ts';
 import { checkResetLink, setPasswordByLink } from '../../../api/endpoints/password-reset-link.ts';
 import type { RegisterSettings } from '../../../api/endpoints/register-settings.ts';
@@ -18,23 +21,41 @@ export interface ResetLinkDeps {
 }
 
 /** The new password by the site's password rule, as the server checks it; the chart adds the confirmation rules. */
-export function validateResetLinkValues(values: ResetLinkValues, settings: RegisterSettings | null): FieldErrors {
+export function validateResetLinkValues(
+  values: ResetLinkValues,
+  settings: RegisterSettings | null,
+): FieldErrors {
   const code = newPasswordError(values.newPassword, settings);
   return code === null ? {} : { newPassword: code };
 }
 
 /** The reset-link chart with its real effects: the two calls, the success message, the popups. */
-export function createResetLinkLogic({ settings, openForgotPassword, openLogin, client = api }: ResetLinkDeps) {
+export function createResetLinkLogic({
+  settings,
+  openForgotPassword,
+  openLogin,
+  client = api,
+}: ResetLinkDeps) {
   return passwordResetLinkMachine.provide({
     actors: {
-      checkLink: fromPromise(({ input }: { input: { token: string } }) => checkResetLink(input.token, client)),
-      validatePasswords: fromPromise(async ({ input }: { input: ResetLinkValues }) => validateResetLinkValues(input, settings)),
-      setPassword: fromPromise(({ input }: { input: ResetLinkValues & { token: string } }) => setPasswordByLink(input, client)),
+      checkLink: fromPromise(({ input }: { input: { token: string } }) =>
+        checkResetLink(input.token, client),
+      ),
+      validatePasswords: fromPromise(async ({ input }: { input: ResetLinkValues }) =>
+        validateResetLinkValues(input, settings),
+      ),
+      setPassword: fromPromise(({ input }: { input: ResetLinkValues & { token: string } }) =>
+        setPasswordByLink(input, client),
+      ),
     },
     actions: {
       openForgotPassword: () => openForgotPassword(),
       showSuccess: (_, { durationMs }) => {
-        toast.show({ style: 'success', message: i18n._(msg`Your new password is set: log in with it`), duration: durationMs });
+        toast.show({
+          style: 'success',
+          message: i18n._(msg`Your new password is set: log in with it`),
+          duration: durationMs,
+        });
       },
       openLogin: () => openLogin(),
     },

@@ -26,5 +26,12 @@ function ResetLinkLoader({ token }: { token: string }) {
       </div>
     );
   }
-  return <ResetLinkForm token={token} settings={settings.data ?? null} openForgotPassword={() => openPopup('forgot')} openLogin={() => openPopup('login')} />;
+  return (
+    <ResetLinkForm
+      token={token}
+      settings={settings.data ?? null}
+      openForgotPassword={() => openPopup('forgot')}
+      openLogin={() => openPopup('login')}
+    />
+  );
 }

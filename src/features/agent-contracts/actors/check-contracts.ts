@@ -9,7 +9,9 @@ import { contractQueryOptions } from '../contract-query';
  */
 export function checkContractsActor(queryClient: QueryClient, token: string) {
   return fromPromise<ContractKind[], void>(async () => {
-    const results = await Promise.allSettled(CONTRACT_KINDS.map((kind) => queryClient.fetchQuery(contractQueryOptions(kind, token))));
+    const results = await Promise.allSettled(
+      CONTRACT_KINDS.map((kind) => queryClient.fetchQuery(contractQueryOptions(kind, token))),
+    );
     const failure = results.find((result) => result.status === 'rejected');
     if (failure && results.every((result) => result.status === 'rejected')) throw failure.reason;
     return CONTRACT_KINDS.filter((_, index) => {

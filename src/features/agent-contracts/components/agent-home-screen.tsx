@@ -21,7 +21,10 @@ export function AgentHomeScreen() {
   const agent = session !== null && isAgentType(session.type);
   const token = session?.token ?? '';
   const checks = useQueries({
-    queries: CONTRACT_KINDS.map((kind) => ({ ...contractQueryOptions(kind, token), enabled: agent })),
+    queries: CONTRACT_KINDS.map((kind) => ({
+      ...contractQueryOptions(kind, token),
+      enabled: agent,
+    })),
   });
 
   if (!agent) {
@@ -49,8 +52,10 @@ export function AgentHomeScreen() {
           const check = checks[index];
           let state;
           if (check === undefined || check.isPending) state = <Skeleton width={96} height={16} />;
-          else if (check.isError) state = <span className={styles.state}>{t`Could not be checked`}</span>;
-          else if (check.data.pending) state = <strong className={styles.pending}>{t`Awaiting your acceptance`}</strong>;
+          else if (check.isError)
+            state = <span className={styles.state}>{t`Could not be checked`}</span>;
+          else if (check.data.pending)
+            state = <strong className={styles.pending}>{t`Awaiting your acceptance`}</strong>;
           else state = <span className={styles.state}>{t`Nothing pending`}</span>;
           return (
             <li key={kind}>

@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { acceptContract, type Contract, type ContractKind } from '../../../api/endpoints/agent-contracts';
+import {
+  acceptContract,
+  type Contract,
+  type ContractKind,
+} from '../../../api/endpoints/agent-contracts';
 import { TRIAL_TYPE } from '../../../lib/member-types';
 import { useSession } from '../../../lib/use-session';
 import { Button, EmptyState, Skeleton } from '../../../ui';
@@ -21,13 +25,16 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
   const accept = useMutation({
     mutationFn: (contract: Contract) => acceptContract(kind, contract.contractId),
     // The accepted contract is no longer pending: the next check must ask the server again.
-    onSuccess: () => queryClient.removeQueries({ queryKey: contractQueryOptions(kind, token).queryKey }),
+    onSuccess: () =>
+      queryClient.removeQueries({ queryKey: contractQueryOptions(kind, token).queryKey }),
   });
   const title = i18n._(CONTRACT_NAMES[kind]);
 
   let body;
   if (!member) {
-    body = <EmptyState title={<Trans>Please login an actual account to use this function</Trans>} />;
+    body = (
+      <EmptyState title={<Trans>Please login an actual account to use this function</Trans>} />
+    );
   } else if (accept.isSuccess) {
     body = (
       <p role="status" className={styles.success}>

@@ -28,7 +28,9 @@ export function ContractTerms({ contract }: { contract: Contract }) {
             <th scope="col">
               <Trans>Level</Trans>
             </th>
-            <th scope="col">{contract.type === 'dividend' ? <Trans>Net profit</Trans> : <Trans>Valid bet</Trans>}</th>
+            <th scope="col">
+              {contract.type === 'dividend' ? <Trans>Net profit</Trans> : <Trans>Valid bet</Trans>}
+            </th>
             <th scope="col">
               <Trans>Active members</Trans>
             </th>

@@ -19,7 +19,9 @@ import { inspected } from '../../../lib/inspected-actor';
 export default function PendingContractAlert() {
   const session = useSession();
   // A new session (another login) starts a new chart: it is checked afresh.
-  return session ? <ContractPrompt key={session.token} token={session.token} memberType={session.type} /> : null;
+  return session ? (
+    <ContractPrompt key={session.token} token={session.token} memberType={session.type} />
+  ) : null;
 }
 
 function ContractPrompt({ token, memberType }: { token: string; memberType: number }) {
@@ -30,7 +32,9 @@ function ContractPrompt({ token, memberType }: { token: string; memberType: numb
     () =>
       agentContractsMachine.provide({
         actors: { checkContracts: checkContractsActor(queryClient, token) },
-        actions: { openContract: (_, { kind }) => void router.navigate({ to: CONTRACT_ROUTES[kind] }) },
+        actions: {
+          openContract: (_, { kind }) => void router.navigate({ to: CONTRACT_ROUTES[kind] }),
+        },
       }),
     [queryClient, router, token],
   );

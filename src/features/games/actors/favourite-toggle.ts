@@ -7,7 +7,12 @@ import { removeFavourite } from '../../../api/endpoints/remove-favourite';
 import { createInspectedActor } from '../../../lib/inspected-actor.ts';
 import { toast } from '../../../ui/toast/toast-store';
 import { FAVOURITE_FAILURES } from './favourite-messages';
-import { favouriteToggleMachine, type FavouriteGame, type FavouriteToggleResult, type FavouriteWish } from '../../../../machines/favourite-toggle.machine.ts';
+import {
+  favouriteToggleMachine,
+  type FavouriteGame,
+  type FavouriteToggleResult,
+  type FavouriteWish,
+} from '../../../../machines/favourite-toggle.machine.ts';
 
 export type { FavouriteGame };
 export type ToggleResult = FavouriteToggleResult;
@@ -30,7 +35,12 @@ export interface FavouriteToggleDeps {
  * The heart of a tile: runs the favourite toggle chart for one tap. The ids live in the
  * react-query cache, so every heart on every screen agrees; the chart changes them there.
  */
-export function toggleFavourite(game: FavouriteGame, userName: string | null, want: FavouriteWish, deps: FavouriteToggleDeps): Promise<ToggleResult> {
+export function toggleFavourite(
+  game: FavouriteGame,
+  userName: string | null,
+  want: FavouriteWish,
+  deps: FavouriteToggleDeps,
+): Promise<ToggleResult> {
   const key = favouriteIdsQueryOptions(userName ?? '').queryKey;
   const { queryClient } = deps;
   const add = deps.add ?? addFavourite;
@@ -39,12 +49,15 @@ export function toggleFavourite(game: FavouriteGame, userName: string | null, wa
     favouriteToggleMachine.provide({
       actors: {
         addFavourite: fromPromise<void, { game: FavouriteGame }>(({ input }) => add(input.game)),
-        removeFavourite: fromPromise<void, { game: FavouriteGame }>(({ input }) => remove(input.game)),
+        removeFavourite: fromPromise<void, { game: FavouriteGame }>(({ input }) =>
+          remove(input.game),
+        ),
       },
       actions: {
         openLogin: () => deps.openLogin?.(),
         cancelIdsFetch: () => void queryClient.cancelQueries({ queryKey: key, exact: true }),
-        setFavouriteIds: (_, params: { ids: number[] }) => void queryClient.setQueryData(key, params.ids),
+        setFavouriteIds: (_, params: { ids: number[] }) =>
+          void queryClient.setQueryData(key, params.ids),
         dropFromList: (_, params: { nodeId: number }) => deps.onRemoved?.(params.nodeId),
         restoreToList: () => deps.onRestored?.(),
         showFailure: (_, params: { code: string }) => {

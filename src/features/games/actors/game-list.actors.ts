@@ -24,7 +24,10 @@ export async function loadGames(input: LoadGamesInput, signal?: AbortSignal): Pr
   return page;
 }
 
-function fetchPage({ dataType, filter, pageNo, pageSize }: LoadGamesInput, signal?: AbortSignal): Promise<GamePage> {
+function fetchPage(
+  { dataType, filter, pageNo, pageSize }: LoadGamesInput,
+  signal?: AbortSignal,
+): Promise<GamePage> {
   const language = gamesLanguage();
   if (dataType === 'FAV' || dataType === 'RECENT') {
     // These calls filter by one vendor; a preset's vendor list (esports, in-house) leaves it open.
@@ -36,7 +39,9 @@ function fetchPage({ dataType, filter, pageNo, pageSize }: LoadGamesInput, signa
       ...(filter.gameType ? { gameType: filter.gameType } : {}),
       ...(vendors.length === 1 && vendors[0] ? { vendor: vendors[0] } : {}),
     };
-    return dataType === 'FAV' ? fetchFavouriteList(query, undefined, signal) : fetchRecentGames(query, undefined, signal);
+    return dataType === 'FAV'
+      ? fetchFavouriteList(query, undefined, signal)
+      : fetchRecentGames(query, undefined, signal);
   }
   return queryClient.fetchQuery(
     gameListQueryOptions({
@@ -62,7 +67,9 @@ export function loadHotGames(): Promise<Game[]> {
 export function gameListLogic(effects: GameListEffects) {
   return gameListMachine.provide({
     actors: {
-      loadGames: fromPromise<GamePage, LoadGamesInput>(({ input, signal }) => loadGames(input, signal)),
+      loadGames: fromPromise<GamePage, LoadGamesInput>(({ input, signal }) =>
+        loadGames(input, signal),
+      ),
       loadHot: fromPromise<Game[], void>(() => loadHotGames()),
     },
     actions: {

@@ -5,7 +5,12 @@ import { launchGame } from '../../../api/endpoints/launch-game';
 import { FREE_REJECT_TOAST_STYLE } from '../../../lib/free-play';
 import { createInspectedActor } from '../../../lib/inspected-actor.ts';
 import type { ToastStyle } from '../../../ui/toast/toast-store';
-import { gameLaunchMachine, type GameLaunchRefusal, type GameLaunchResult, type LaunchableGame } from '../../../../machines/game-launch.machine.ts';
+import {
+  gameLaunchMachine,
+  type GameLaunchRefusal,
+  type GameLaunchResult,
+  type LaunchableGame,
+} from '../../../../machines/game-launch.machine.ts';
 import { gamesLanguage } from '../games-language';
 import { launchQuery } from './launch-query';
 
@@ -27,20 +32,29 @@ export interface LaunchEffects {
  */
 export function runLaunch(
   game: Game,
-  { freePlay, sessionType, vendors }: { freePlay: boolean; sessionType: number | null; vendors: GameVendors | undefined },
+  {
+    freePlay,
+    sessionType,
+    vendors,
+  }: { freePlay: boolean; sessionType: number | null; vendors: GameVendors | undefined },
   effects: LaunchEffects,
 ): Promise<GameLaunchResult> {
   const actor = createInspectedActor(
     gameLaunchMachine.provide({
       actors: {
-        launchGame: fromPromise<{ gameUrl: string }, { game: LaunchableGame; freePlay: boolean }>(({ input }) =>
-          launchGame(launchQuery(game, vendors, { freePlay: input.freePlay, language: gamesLanguage() })),
+        launchGame: fromPromise<{ gameUrl: string }, { game: LaunchableGame; freePlay: boolean }>(
+          ({ input }) =>
+            launchGame(
+              launchQuery(game, vendors, { freePlay: input.freePlay, language: gamesLanguage() }),
+            ),
         ),
       },
       actions: {
         openLogin: () => effects.openLogin(),
         showRefusal: (_, { code, durationMs }: { code: GameLaunchRefusal; durationMs?: number }) =>
-          code === 'free_reject' ? effects.showMessage(code, FREE_REJECT_TOAST_STYLE, durationMs) : effects.showMessage(code, 'fail'),
+          code === 'free_reject'
+            ? effects.showMessage(code, FREE_REJECT_TOAST_STYLE, durationMs)
+            : effects.showMessage(code, 'fail'),
         showLaunching: (_, { nodeId }: { nodeId: number }) => effects.showLaunching(nodeId),
         hideLaunching: () => effects.hideLaunching(),
         forgetRecentGames: () => effects.forgetRecentGames(),

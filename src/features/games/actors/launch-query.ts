@@ -9,7 +9,11 @@ import type { LaunchGameQuery } from '../../../api/endpoints/launch-game';
  * prize mode); every other game the generic launch with category, vendor, game id, node id and the
  * free-play flag the chart chose.
  */
-export function launchQuery(game: Game, vendors: GameVendors | undefined, options: { freePlay: boolean; language?: string }): LaunchGameQuery {
+export function launchQuery(
+  game: Game,
+  vendors: GameVendors | undefined,
+  options: { freePlay: boolean; language?: string },
+): LaunchGameQuery {
   const language = options.language ? { language: options.language } : {};
   const vendor = game.vassalage;
   if (vendor === 'TCG_SEA' || vendor === 'TCG_LOTTO_VN') {

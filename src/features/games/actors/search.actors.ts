@@ -12,7 +12,16 @@ export function searchLogic() {
     actors: {
       // Not cached: every search is a fresh question, and an abandoned one is cancelled.
       searchGames: fromPromise<GamePage, SearchGamesInput>(async ({ input, signal }) => {
-        const page = await fetchGameList({ gameName: input.term, pageNo: input.pageNo, pageSize: input.pageSize, language: gamesLanguage() }, undefined, signal);
+        const page = await fetchGameList(
+          {
+            gameName: input.term,
+            pageNo: input.pageNo,
+            pageSize: input.pageSize,
+            language: gamesLanguage(),
+          },
+          undefined,
+          signal,
+        );
         // As for the game list: the results reach the chart and the screen in a task of their own.
         await yieldToMain();
         return page;

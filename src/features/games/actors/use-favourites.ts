@@ -30,7 +30,10 @@ export function useFavourites(list: FavouriteListEvents = {}) {
   const session = useSession();
   const userName = session?.userName ?? null;
   const ids = useQuery({ ...favouriteIdsQueryOptions(userName ?? ''), enabled: userName !== null });
-  const favourites = useMemo(() => new Set(userName === null ? [] : (ids.data ?? [])), [ids.data, userName]);
+  const favourites = useMemo(
+    () => new Set(userName === null ? [] : (ids.data ?? [])),
+    [ids.data, userName],
+  );
   const { onRemoved, onRestored } = list;
   const settled = useSettled();
 
@@ -41,7 +44,8 @@ export function useFavourites(list: FavouriteListEvents = {}) {
   const toggle = useCallback(
     async (game: Game, index: number) => {
       const want = favourites.has(game.nodeId) ? 'remove' : 'add';
-      const showFailure = (code: string) => toast.show({ style: 'fail', message: gameErrorMessage(i18n, code) });
+      const showFailure = (code: string) =>
+        toast.show({ style: 'fail', message: gameErrorMessage(i18n, code) });
       let toggleFavourite: typeof FavouriteToggle.toggleFavourite;
       try {
         ({ toggleFavourite } = await loadToggle());

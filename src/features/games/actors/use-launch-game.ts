@@ -15,7 +15,9 @@ import { gameErrorMessage } from '../games-messages';
 
 /** The game page the server answers is relative to the API's origin. */
 export function gamePageUrl(gameUrl: string, apiBase: string = config.apiBase): string {
-  return /^https?:\/\//i.test(gameUrl) ? gameUrl : `${apiBase}${gameUrl.startsWith('/') ? '' : '/'}${gameUrl}`;
+  return /^https?:\/\//i.test(gameUrl)
+    ? gameUrl
+    : `${apiBase}${gameUrl.startsWith('/') ? '' : '/'}${gameUrl}`;
 }
 
 /** The default opener: one function for every render, so `launch` keeps its identity and memoised tiles skip. */
@@ -30,7 +32,10 @@ const loadLaunch = loadOnce<typeof LaunchActor>(() => import('./launch-actor'));
  * messages, the launch call built for the game's kind, the recent list, the page). The chart's
  * module loads once the page has settled, so a tap finds it there; a tap before that loads it.
  */
-export function useLaunchGame(vendors: GameVendors | undefined, open: (url: string) => void = openInPage) {
+export function useLaunchGame(
+  vendors: GameVendors | undefined,
+  open: (url: string) => void = openInPage,
+) {
   const { i18n } = useLingui();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -43,7 +48,10 @@ export function useLaunchGame(vendors: GameVendors | undefined, open: (url: stri
   }, [settled]);
 
   const launch = useCallback(
-    async (game: Game, { freePlay = false }: { freePlay?: boolean } = {}): Promise<GameLaunchResult> => {
+    async (
+      game: Game,
+      { freePlay = false }: { freePlay?: boolean } = {},
+    ): Promise<GameLaunchResult> => {
       let runLaunch: typeof LaunchActor.runLaunch;
       try {
         ({ runLaunch } = await loadLaunch());
@@ -57,10 +65,16 @@ export function useLaunchGame(vendors: GameVendors | undefined, open: (url: stri
         { freePlay, sessionType: session?.type ?? null, vendors },
         {
           openLogin: () => void router.navigate({ to: '/login' }),
-          showMessage: (code, style, durationMs) => toast.show({ style, message: gameErrorMessage(i18n, code), ...(durationMs ? { duration: durationMs } : {}) }),
+          showMessage: (code, style, durationMs) =>
+            toast.show({
+              style,
+              message: gameErrorMessage(i18n, code),
+              ...(durationMs ? { duration: durationMs } : {}),
+            }),
           showLaunching: setLaunching,
           hideLaunching: () => setLaunching(null),
-          forgetRecentGames: () => void queryClient.invalidateQueries({ queryKey: ['games', 'recent'] }),
+          forgetRecentGames: () =>
+            void queryClient.invalidateQueries({ queryKey: ['games', 'recent'] }),
           openGamePage: (url) => open(gamePageUrl(url)),
         },
       );

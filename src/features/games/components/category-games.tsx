@@ -3,7 +3,11 @@ import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { screenKindOf } from '../../../../machines/games/screen-kinds.ts';
 import type { Game } from '../../../api/endpoints/game-entry';
-import { inHouseVendors, sortedCategories, type GameVendors } from '../../../api/endpoints/game-vendors';
+import {
+  inHouseVendors,
+  sortedCategories,
+  type GameVendors,
+} from '../../../api/endpoints/game-vendors';
 import { useSession } from '../../../lib/use-session';
 import { gameListLogic } from '../actors/game-list.actors';
 import { useFavourites } from '../actors/use-favourites';
@@ -31,7 +35,13 @@ export interface CategoryGamesProps {
  * list chart. Its own module: a vendor-grid category opens on the grid, so this part loads when a
  * vendor is picked (or with the screen when it shows games at once).
  */
-export default function CategoryGames({ path, search, vendors, vendor = null, onBrowseVendors }: CategoryGamesProps) {
+export default function CategoryGames({
+  path,
+  search,
+  vendors,
+  vendor = null,
+  onBrowseVendors,
+}: CategoryGamesProps) {
   const router = useRouter();
   const session = useSession();
   const { type, category } = CATEGORY_SCREENS[path];
@@ -61,15 +71,25 @@ export default function CategoryGames({ path, search, vendors, vendor = null, on
       },
     }),
   );
-  useEffect(() => list.send({ type: 'session.changed', hasSession: session !== null }), [list, session]);
+  useEffect(
+    () => list.send({ type: 'session.changed', hasSession: session !== null }),
+    [list, session],
+  );
 
-  const onRemoved = useCallback((nodeId: number) => list.send({ type: 'favourite.removed', nodeId }), [list]);
-  const onRestored = useCallback((game: Game, index: number) => list.send({ type: 'favourite.restored', game, index }), [list]);
+  const onRemoved = useCallback(
+    (nodeId: number) => list.send({ type: 'favourite.removed', nodeId }),
+    [list],
+  );
+  const onRestored = useCallback(
+    (game: Game, index: number) => list.send({ type: 'favourite.restored', game, index }),
+    [list],
+  );
   const { favourites, toggle } = useFavourites({ onRemoved, onRestored });
   const { launch, launching } = useLaunchGame(vendors);
   const dataType = useSelector(list, (snapshot) => snapshot.context.dataType);
   // List types and the hot list offer no vendor choice; a vendor-grid category offers its own vendors.
-  const categoryVendors = screenKindOf(type) === 'vendorGrid' ? (vendors.vendors[category] ?? []) : [];
+  const categoryVendors =
+    screenKindOf(type) === 'vendorGrid' ? (vendors.vendors[category] ?? []) : [];
 
   return (
     <>

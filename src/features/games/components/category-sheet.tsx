@@ -26,7 +26,12 @@ export function CategorySheet({ open, onClose, categories, current }: CategorySh
           const icon = categoryIcon(category);
           return (
             <li key={category}>
-              <Link to={to} className={styles.entry} aria-current={category === current ? 'page' : undefined} onClick={onClose}>
+              <Link
+                to={to}
+                className={styles.entry}
+                aria-current={category === current ? 'page' : undefined}
+                onClick={onClose}
+              >
                 {icon && (
                   <span className={styles.badge}>
                     <Icon name={icon} className={styles.icon} />

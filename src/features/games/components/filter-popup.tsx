@@ -19,7 +19,15 @@ export interface FilterPopupProps {
 }
 
 /** Providers and game types that toggle off on a second tap, the minimum bet and lines, reset and submit. */
-export function FilterPopup({ open, onClose, vendors, classifications, current, onApply, onReset }: FilterPopupProps) {
+export function FilterPopup({
+  open,
+  onClose,
+  vendors,
+  classifications,
+  current,
+  onApply,
+  onReset,
+}: FilterPopupProps) {
   const { t } = useLingui();
   const [choice, setChoice] = useState(current);
   const [wasOpen, setWasOpen] = useState(open);
@@ -56,7 +64,9 @@ export function FilterPopup({ open, onClose, vendors, classifications, current, 
                 type="button"
                 className={styles.chip}
                 aria-pressed={choice.vendor === vendor.vassalage}
-                onClick={() => setChoice({ ...choice, vendor: toggled(choice.vendor, vendor.vassalage, null) })}
+                onClick={() =>
+                  setChoice({ ...choice, vendor: toggled(choice.vendor, vendor.vassalage, null) })
+                }
               >
                 {vendor.displayName}
               </button>
@@ -72,7 +82,9 @@ export function FilterPopup({ open, onClose, vendors, classifications, current, 
                 type="button"
                 className={styles.chip}
                 aria-pressed={choice.classify === entry.key}
-                onClick={() => setChoice({ ...choice, classify: toggled(choice.classify, entry.key, '') })}
+                onClick={() =>
+                  setChoice({ ...choice, classify: toggled(choice.classify, entry.key, '') })
+                }
               >
                 {entry.displayName}
               </button>

@@ -4,7 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { vendorGridMachine } from '../../../../machines/vendor-grid.machine.ts';
 import { screenKindOf } from '../../../../machines/games/screen-kinds.ts';
-import { gameVendorsQueryOptions, sortedCategories, type GameVendors } from '../../../api/endpoints/game-vendors';
+import {
+  gameVendorsQueryOptions,
+  sortedCategories,
+  type GameVendors,
+} from '../../../api/endpoints/game-vendors';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { useSettled } from '../../../ui/use-settled';
@@ -40,7 +44,8 @@ export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
   const { t } = useLingui();
   const vendors = useQuery(gameVendorsQueryOptions(gamesLanguage()));
 
-  const gamesAtOnce = screenKindOf(CATEGORY_SCREENS[path].type) !== 'vendorGrid' || hasFilterQuery(search);
+  const gamesAtOnce =
+    screenKindOf(CATEGORY_SCREENS[path].type) !== 'vendorGrid' || hasFilterQuery(search);
   useEffect(() => {
     if (gamesAtOnce) void loadCategoryGames();
   }, [gamesAtOnce]);
@@ -49,9 +54,17 @@ export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
     <div className={styles.screen}>
       {vendors.data && <GameMenuStrip categories={sortedCategories(vendors.data)} path={path} />}
       {/* Under the menu strip, once it is there: the link does not jump when the strip arrives. */}
-      {vendors.data && (path === '/lott' || path === '/elott') && <LotteryCentreLink category={path === '/lott' ? 'lott' : 'elott'} />}
+      {vendors.data && (path === '/lott' || path === '/elott') && (
+        <LotteryCentreLink category={path === '/lott' ? 'lott' : 'elott'} />
+      )}
       {vendors.isPending && <GameGridSkeleton />}
-      {vendors.isError && <EmptyState icon="warning" title={t`Games could not be loaded`} action={<Button onClick={() => void vendors.refetch()}>{t`Retry`}</Button>} />}
+      {vendors.isError && (
+        <EmptyState
+          icon="warning"
+          title={t`Games could not be loaded`}
+          action={<Button onClick={() => void vendors.refetch()}>{t`Retry`}</Button>}
+        />
+      )}
       {vendors.data &&
         (screenKindOf(CATEGORY_SCREENS[path].type) === 'vendorGrid' ? (
           <VendorGridCategory path={path} search={search} vendors={vendors.data} />
@@ -65,12 +78,22 @@ export function GameCategoryScreen({ path, search }: GameCategoryScreenProps) {
 }
 
 /** A category of several vendors: the grid first, then the games of the vendor (or All) picked. */
-function VendorGridCategory({ path, search, vendors }: GameCategoryScreenProps & { vendors: GameVendors }) {
+function VendorGridCategory({
+  path,
+  search,
+  vendors,
+}: GameCategoryScreenProps & { vendors: GameVendors }) {
   const { category } = CATEGORY_SCREENS[path];
   const categoryVendors = vendors.vendors[category] ?? [];
   const grid = useActorRef(
     vendorGridMachine,
-    inspected({ input: { vendor: search.vassalage ?? null, openedFiltered: hasFilterQuery(search), vendorCount: categoryVendors.length } }),
+    inspected({
+      input: {
+        vendor: search.vassalage ?? null,
+        openedFiltered: hasFilterQuery(search),
+        vendorCount: categoryVendors.length,
+      },
+    }),
   );
   const choosing = useSelector(grid, (snapshot) => snapshot.matches('choosingVendor'));
   const vendor = useSelector(grid, (snapshot) => snapshot.context.vendor);
@@ -92,7 +115,13 @@ function VendorGridCategory({ path, search, vendors }: GameCategoryScreenProps &
   }
   return (
     <Suspense fallback={<GameGridSkeleton />}>
-      <CategoryGames path={path} search={search} vendors={vendors} vendor={vendor} onBrowseVendors={categoryVendors.length > 1 ? browse : undefined} />
+      <CategoryGames
+        path={path}
+        search={search}
+        vendors={vendors}
+        vendor={vendor}
+        onBrowseVendors={categoryVendors.length > 1 ? browse : undefined}
+      />
     </Suspense>
   );
 }

@@ -28,7 +28,11 @@ export function GameCenterScreen() {
   if (vendors.isError) {
     return (
       <div className={screen.screen}>
-        <EmptyState icon="warning" title={t`Games could not be loaded`} action={<Button onClick={() => void vendors.refetch()}>{t`Retry`}</Button>} />
+        <EmptyState
+          icon="warning"
+          title={t`Games could not be loaded`}
+          action={<Button onClick={() => void vendors.refetch()}>{t`Retry`}</Button>}
+        />
       </div>
     );
   }
@@ -47,7 +51,9 @@ export function GameCenterScreen() {
               <Link to={to} className={styles.vendor}>
                 <span className={styles.name}>{categoryName((d) => i18n._(d), category)}</span>
                 {count !== undefined && <span className={styles.count}>{t`Games: ${count}`}</span>}
-                {providers > 0 && <span className={styles.count}>{t`Providers: ${providers}`}</span>}
+                {providers > 0 && (
+                  <span className={styles.count}>{t`Providers: ${providers}`}</span>
+                )}
               </Link>
             </li>
           );

@@ -18,12 +18,22 @@ import styles from './game-filter-bar.module.css';
 const loadFilterPopup = () => import('./filter-popup');
 const loadProviderPicker = () => import('./provider-picker');
 const loadCategorySheet = () => import('./category-sheet');
-const FilterPopup = lazy(() => loadFilterPopup().then((module) => ({ default: module.FilterPopup })));
-const ProviderPicker = lazy(() => loadProviderPicker().then((module) => ({ default: module.ProviderPicker })));
-const CategorySheet = lazy(() => loadCategorySheet().then((module) => ({ default: module.CategorySheet })));
+const FilterPopup = lazy(() =>
+  loadFilterPopup().then((module) => ({ default: module.FilterPopup })),
+);
+const ProviderPicker = lazy(() =>
+  loadProviderPicker().then((module) => ({ default: module.ProviderPicker })),
+);
+const CategorySheet = lazy(() =>
+  loadCategorySheet().then((module) => ({ default: module.CategorySheet })),
+);
 
 type BarPopup = 'filter' | 'picker' | 'sheet';
-const PRELOAD: Record<BarPopup, () => Promise<unknown>> = { filter: loadFilterPopup, picker: loadProviderPicker, sheet: loadCategorySheet };
+const PRELOAD: Record<BarPopup, () => Promise<unknown>> = {
+  filter: loadFilterPopup,
+  picker: loadProviderPicker,
+  sheet: loadCategorySheet,
+};
 
 export interface GameFilterBarProps {
   list: ActorRefFrom<typeof gameListMachine>;
@@ -48,7 +58,15 @@ const selectFilters = (snapshot: SnapshotFrom<typeof gameListMachine>) => ({
 });
 
 /** Name search, filter and category buttons, clear filter, vendor strip and classification tabs. */
-export function GameFilterBar({ list, vendors, vendorTotal, classifications, categories, category, onBrowseVendors }: GameFilterBarProps) {
+export function GameFilterBar({
+  list,
+  vendors,
+  vendorTotal,
+  classifications,
+  categories,
+  category,
+  onBrowseVendors,
+}: GameFilterBarProps) {
   const { t } = useLingui();
   // Only what the bar shows: a page arriving or the scroll throttle must not render it again.
   const { filter, base, dataType, clearable } = useSelector(list, selectFilters, shallowEqual);
@@ -83,7 +101,8 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
     'aria-haspopup': 'dialog' as const,
   });
   const chosen = vendorsOf(filter.vassalage);
-  const vendor = filter.vassalage !== base.vassalage && chosen.length === 1 ? (chosen[0] ?? null) : null;
+  const vendor =
+    filter.vassalage !== base.vassalage && chosen.length === 1 ? (chosen[0] ?? null) : null;
   const count = filterCount({ vendor, classify: filter.gameClassify }, base.gameClassify);
 
   const searchByName = (event: FormEvent) => {
@@ -94,7 +113,8 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
   const chooseTab = (choice: ClassifyChoice) => {
     if (choice.kind === 'data') {
       list.send({ type: 'data.select', dataType: choice.dataType });
-      if (choice.dataType === 'ALL') list.send({ type: 'filter.classifyChanged', classify: base.gameClassify });
+      if (choice.dataType === 'ALL')
+        list.send({ type: 'filter.classifyChanged', classify: base.gameClassify });
       return;
     }
     list.send({ type: 'data.select', dataType: 'ALL' });
@@ -148,9 +168,20 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
         )}
       </div>
       {vendors.length > 0 && (
-        <VendorStrip vendors={vendors} selected={vendor} total={vendorTotal} onSelect={(code) => list.send({ type: 'filter.vendorChanged', vendor: code })} />
+        <VendorStrip
+          vendors={vendors}
+          selected={vendor}
+          total={vendorTotal}
+          onSelect={(code) => list.send({ type: 'filter.vendorChanged', vendor: code })}
+        />
       )}
-      <ClassifyTabs classifications={classifications} dataType={dataType} classify={filter.gameClassify} baseClassify={base.gameClassify} onChoose={chooseTab} />
+      <ClassifyTabs
+        classifications={classifications}
+        dataType={dataType}
+        classify={filter.gameClassify}
+        baseClassify={base.gameClassify}
+        onChoose={chooseTab}
+      />
       <Suspense fallback={null}>
         {mounted.has('filter') && (
           <FilterPopup
@@ -158,7 +189,12 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
             onClose={() => setFilterOpen(false)}
             vendors={vendors}
             classifications={classifications.filter((entry) => entry.key !== base.gameClassify)}
-            current={{ vendor, classify: filter.gameClassify === base.gameClassify ? '' : filter.gameClassify, minBet: filter.minBet, minLine: filter.minLine }}
+            current={{
+              vendor,
+              classify: filter.gameClassify === base.gameClassify ? '' : filter.gameClassify,
+              minBet: filter.minBet,
+              minLine: filter.minLine,
+            }}
             onApply={(choice) =>
               list.send({
                 type: 'filter.panelChanged',
@@ -171,7 +207,13 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
             onReset={() => {
               setName('');
               list.send({ type: 'filter.nameChanged', name: '' });
-              list.send({ type: 'filter.panelChanged', vendor: null, classify: base.gameClassify, minBet: '', minLine: '' });
+              list.send({
+                type: 'filter.panelChanged',
+                vendor: null,
+                classify: base.gameClassify,
+                minBet: '',
+                minLine: '',
+              });
             }}
           />
         )}
@@ -188,7 +230,14 @@ export function GameFilterBar({ list, vendors, vendorTotal, classifications, cat
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {mounted.has('sheet') && <CategorySheet open={sheetOpen} onClose={() => setSheetOpen(false)} categories={categories} current={category} />}
+        {mounted.has('sheet') && (
+          <CategorySheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            categories={categories}
+            current={category}
+          />
+        )}
       </Suspense>
     </div>
   );

@@ -45,11 +45,30 @@ interface GridItemProps {
  * One list item. Memoised with stable handlers and a set size that does not move while pages
  * arrive: when a page is appended or a row scrolls in, the tiles already shown are not rendered again.
  */
-const GridItem = memo(function GridItem({ game, index, setSize, favourite, launching, onLaunch, onFavourite, onFreePlay }: GridItemProps) {
-  const favouriteThis = useCallback((tapped: Game) => onFavourite(tapped, index), [onFavourite, index]);
+const GridItem = memo(function GridItem({
+  game,
+  index,
+  setSize,
+  favourite,
+  launching,
+  onLaunch,
+  onFavourite,
+  onFreePlay,
+}: GridItemProps) {
+  const favouriteThis = useCallback(
+    (tapped: Game) => onFavourite(tapped, index),
+    [onFavourite, index],
+  );
   return (
     <li className={styles.item} aria-setsize={setSize} aria-posinset={index + 1}>
-      <GameTile game={game} favourite={favourite} launching={launching} onLaunch={onLaunch} onFavourite={favouriteThis} onFreePlay={onFreePlay} />
+      <GameTile
+        game={game}
+        favourite={favourite}
+        launching={launching}
+        onLaunch={onLaunch}
+        onFavourite={favouriteThis}
+        onFreePlay={onFreePlay}
+      />
     </li>
   );
 });
@@ -58,7 +77,17 @@ const GridItem = memo(function GridItem({ game, index, setSize, favourite, launc
  * The grid of tiles; only the rows near the viewport are rendered (see useWindowedGrid). Memoised:
  * the list around it renders again when loading starts or ends, the grid only when its games do.
  */
-export const GameGrid = memo(function GameGrid({ label, games, total, favourites, launching, onLaunch, onFavourite, onFreePlay, onNearEnd }: GameGridProps) {
+export const GameGrid = memo(function GameGrid({
+  label,
+  games,
+  total,
+  favourites,
+  launching,
+  onLaunch,
+  onFavourite,
+  onFreePlay,
+  onNearEnd,
+}: GameGridProps) {
   const list = useRef<HTMLUListElement>(null);
   // A page arriving is rendered as a transition: React builds the new rows' DOM in slices that
   // yield to the browser, instead of one task long enough to stall a scrolling phone.
@@ -69,7 +98,12 @@ export const GameGrid = memo(function GameGrid({ label, games, total, favourites
   const favourite = useStableCallback(onFavourite);
   const freePlay = useStableCallback((game: Game) => onFreePlay?.(game));
   return (
-    <ul ref={list} className={styles.grid} aria-label={label} style={{ paddingTop: shown.padTop, paddingBottom: shown.padBottom }}>
+    <ul
+      ref={list}
+      className={styles.grid}
+      aria-label={label}
+      style={{ paddingTop: shown.padTop, paddingBottom: shown.padBottom }}
+    >
       {deferredGames.slice(shown.start, shown.end).map((game, offset) => (
         <GridItem
           key={game.nodeId}

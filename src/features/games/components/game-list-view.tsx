@@ -48,7 +48,15 @@ const selectView = (snapshot: SnapshotFrom<typeof gameListMachine>) => {
 };
 
 /** The list part of a game screen: skeleton, empty state, failure, or the grid with load more. */
-export function GameListView({ list, favourites, launching, onLaunch, onFavourite, onFreePlay, canClear = true }: GameListViewProps) {
+export function GameListView({
+  list,
+  favourites,
+  launching,
+  onLaunch,
+  onFavourite,
+  onFreePlay,
+  canClear = true,
+}: GameListViewProps) {
   const { t, i18n } = useLingui();
   // Compared field by field: the scroll throttle's own states do not render the list again.
   const view = useSelector(list, selectView, shallowEqual);
@@ -82,12 +90,28 @@ export function GameListView({ list, favourites, launching, onLaunch, onFavourit
     return (
       <EmptyState
         title={t`No games found`}
-        description={clearSearch && !clearFilter ? t`Try another name or clear the search.` : canClear ? t`Try another provider or clear the filter.` : undefined}
+        description={
+          clearSearch && !clearFilter
+            ? t`Try another name or clear the search.`
+            : canClear
+              ? t`Try another provider or clear the filter.`
+              : undefined
+        }
         action={
           clearFilter || clearSearch ? (
             <div className={styles.emptyActions}>
-              {clearFilter && <Button variant="secondary" onClick={() => list.send({ type: 'filter.clear' })}>{t`Clear filter`}</Button>}
-              {clearSearch && <Button variant="secondary" onClick={() => list.send({ type: 'filter.nameChanged', name: '' })}>{t`Clear search`}</Button>}
+              {clearFilter && (
+                <Button
+                  variant="secondary"
+                  onClick={() => list.send({ type: 'filter.clear' })}
+                >{t`Clear filter`}</Button>
+              )}
+              {clearSearch && (
+                <Button
+                  variant="secondary"
+                  onClick={() => list.send({ type: 'filter.nameChanged', name: '' })}
+                >{t`Clear search`}</Button>
+              )}
             </div>
           ) : undefined
         }
@@ -130,7 +154,12 @@ export function GameListView({ list, favourites, launching, onLaunch, onFavourit
         </p>
       )}
       {(canLoadMore || loadingMore) && (
-        <Button variant="secondary" block loading={loadingMore} onClick={() => list.send({ type: 'list.loadMore' })}>
+        <Button
+          variant="secondary"
+          block
+          loading={loadingMore}
+          onClick={() => list.send({ type: 'list.loadMore' })}
+        >
           {t`Load more`}
         </Button>
       )}

@@ -65,7 +65,11 @@ export function GameMenuStrip({ categories, path }: GameMenuStripProps) {
       <ul ref={strip} className={styles.strip}>
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link to={entry.to} className={styles.tab} aria-current={currentOf(entry.to, entry.key, path)}>
+            <Link
+              to={entry.to}
+              className={styles.tab}
+              aria-current={currentOf(entry.to, entry.key, path)}
+            >
               {entry.label}
             </Link>
           </li>

@@ -9,7 +9,8 @@ const clampTo = (range: RowRange, bounds: RowRange): RowRange => {
   return { first, end: Math.max(first, Math.min(range.end, bounds.end)) };
 };
 
-export const sameRows = (a: RowRange, b: RowRange): boolean => a.first === b.first && a.end === b.end;
+export const sameRows = (a: RowRange, b: RowRange): boolean =>
+  a.first === b.first && a.end === b.end;
 
 /**
  * One frame's step of the rendered rows towards the window the scroll position asks for: the rows
@@ -21,7 +22,12 @@ export const sameRows = (a: RowRange, b: RowRange): boolean => a.first === b.fir
  *
  * `target` is the view with its overscan, `view` the rows on screen; both lie within the list's rows.
  */
-export function stepRowsTowards(current: RowRange, target: RowRange, view: RowRange, maxNewRows: number): RowRange {
+export function stepRowsTowards(
+  current: RowRange,
+  target: RowRange,
+  view: RowRange,
+  maxNewRows: number,
+): RowRange {
   const inView = clampTo(view, target);
   const kept = clampTo(current, target);
   // Shared rows that show nothing on screen are no start: the new rows begin at the view's top.

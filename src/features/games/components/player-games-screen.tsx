@@ -58,19 +58,38 @@ export function PlayerGamesScreen({ kind, favouritesPath, search }: PlayerGamesS
       },
     }),
   );
-  useEffect(() => list.send({ type: 'session.changed', hasSession: session !== null }), [list, session]);
-  const onRemoved = useCallback((nodeId: number) => list.send({ type: 'favourite.removed', nodeId }), [list]);
-  const onRestored = useCallback((game: Game, index: number) => list.send({ type: 'favourite.restored', game, index }), [list]);
+  useEffect(
+    () => list.send({ type: 'session.changed', hasSession: session !== null }),
+    [list, session],
+  );
+  const onRemoved = useCallback(
+    (nodeId: number) => list.send({ type: 'favourite.removed', nodeId }),
+    [list],
+  );
+  const onRestored = useCallback(
+    (game: Game, index: number) => list.send({ type: 'favourite.restored', game, index }),
+    [list],
+  );
   const { favourites, toggle } = useFavourites({ onRemoved, onRestored });
   const { launch, launching } = useLaunchGame(vendors.data);
 
   return (
     <div className={screen.screen}>
       <nav aria-label={t`My games`} className={styles.tabs}>
-        <Link to={favouritesPath} search={search} className={styles.tab} aria-current={kind === 'FAV' ? 'page' : undefined}>
+        <Link
+          to={favouritesPath}
+          search={search}
+          className={styles.tab}
+          aria-current={kind === 'FAV' ? 'page' : undefined}
+        >
           {t`Favorites`}
         </Link>
-        <Link to="/recent-games" search={search} className={styles.tab} aria-current={kind === 'RECENT' ? 'page' : undefined}>
+        <Link
+          to="/recent-games"
+          search={search}
+          className={styles.tab}
+          aria-current={kind === 'RECENT' ? 'page' : undefined}
+        >
           {t`Recent`}
         </Link>
       </nav>

@@ -22,10 +22,22 @@ export interface PopularGamesProps {
  * grid of the usual game cards. Nothing shows while they load, when there are none, or when the call
  * failed (the hot games and the search box stay the screen's content).
  */
-export function PopularGames({ count, favourites, launching, onLaunch, onFavourite, onFreePlay }: PopularGamesProps) {
+export function PopularGames({
+  count,
+  favourites,
+  launching,
+  onLaunch,
+  onFavourite,
+  onFreePlay,
+}: PopularGamesProps) {
   const { t } = useLingui();
   const headingId = useId();
-  const popular = useQuery(popularGamesQueryOptions({ language: gamesLanguage(), pageSize: Math.min(POPULAR_PAGE_SIZE, Math.max(count, 1)) }));
+  const popular = useQuery(
+    popularGamesQueryOptions({
+      language: gamesLanguage(),
+      pageSize: Math.min(POPULAR_PAGE_SIZE, Math.max(count, 1)),
+    }),
+  );
   const games = popular.data ?? [];
   if (games.length === 0) return null;
   return (

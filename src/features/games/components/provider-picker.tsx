@@ -17,7 +17,13 @@ export interface ProviderPickerProps {
 }
 
 /** The provider picker popup: All plus each provider by its white icon; the choice applies on confirm. */
-export function ProviderPicker({ open, onClose, vendors, selected, onConfirm }: ProviderPickerProps) {
+export function ProviderPicker({
+  open,
+  onClose,
+  vendors,
+  selected,
+  onConfirm,
+}: ProviderPickerProps) {
   const { t } = useLingui();
   const imageUrl = useImageUrl();
   const [choice, setChoice] = useState(selected);
@@ -45,7 +51,12 @@ export function ProviderPicker({ open, onClose, vendors, selected, onConfirm }: 
     >
       <ul className={styles.grid}>
         <li>
-          <button type="button" className={styles.choice} aria-pressed={choice === null} onClick={() => setChoice(null)}>
+          <button
+            type="button"
+            className={styles.choice}
+            aria-pressed={choice === null}
+            onClick={() => setChoice(null)}
+          >
             <span className={cx(styles.icon, styles.all)} aria-hidden="true">
               {t`All`}
             </span>
@@ -54,9 +65,21 @@ export function ProviderPicker({ open, onClose, vendors, selected, onConfirm }: 
         </li>
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
-            <button type="button" className={styles.choice} aria-pressed={choice === vendor.vassalage} onClick={() => setChoice(vendor.vassalage)}>
+            <button
+              type="button"
+              className={styles.choice}
+              aria-pressed={choice === vendor.vassalage}
+              onClick={() => setChoice(vendor.vassalage)}
+            >
               <span className={styles.icon}>
-                <img src={imageUrl(vendor.mobileLargeIcon)} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                <img
+                  src={imageUrl(vendor.mobileLargeIcon)}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                />
               </span>
               <span className={styles.name}>{vendor.displayName}</span>
             </button>

@@ -28,7 +28,11 @@ export function ProviderScreen() {
   if (vendors.isError) {
     return (
       <div className={screen.screen}>
-        <EmptyState icon="warning" title={t`Providers could not be loaded`} action={<Button onClick={() => void vendors.refetch()}>{t`Retry`}</Button>} />
+        <EmptyState
+          icon="warning"
+          title={t`Providers could not be loaded`}
+          action={<Button onClick={() => void vendors.refetch()}>{t`Retry`}</Button>}
+        />
       </div>
     );
   }
@@ -41,7 +45,11 @@ export function ProviderScreen() {
         const list = data.vendors[category] ?? [];
         if (!to || list.length === 0) return null;
         return (
-          <section key={category} className={styles.category} aria-labelledby={`providers-${category}`}>
+          <section
+            key={category}
+            className={styles.category}
+            aria-labelledby={`providers-${category}`}
+          >
             <h2 id={`providers-${category}`} className={styles.heading}>
               {categoryName((d) => i18n._(d), category)}
             </h2>
@@ -49,7 +57,15 @@ export function ProviderScreen() {
               {list.map((vendor) => (
                 <li key={vendor.vassalage}>
                   <Link to={to} search={{ vassalage: vendor.vassalage }} className={styles.vendor}>
-                    <img src={imageUrl(vendor.mobileLargeIcon)} alt="" width={56} height={56} loading="lazy" decoding="async" className={styles.icon} />
+                    <img
+                      src={imageUrl(vendor.mobileLargeIcon)}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                      className={styles.icon}
+                    />
                     <span className={styles.name}>{vendor.displayName}</span>
                     <span className={styles.count}>{gameCount(vendor.gameCount)}</span>
                   </Link>

@@ -46,12 +46,26 @@ function viewOf(snapshot: Snapshot): View {
 }
 
 /** Requirements B2.5: box with search button, cancel and hint; results with count and load more; hot list when empty. */
-export function SearchPanel({ search, favourites, launching, onLaunch, onFavourite, onFreePlay, onCancel, autoFocus, inputRef, showPopular = false }: SearchPanelProps) {
+export function SearchPanel({
+  search,
+  favourites,
+  launching,
+  onLaunch,
+  onFavourite,
+  onFreePlay,
+  onCancel,
+  autoFocus,
+  inputRef,
+  showPopular = false,
+}: SearchPanelProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const view = useSelector(search, viewOf);
   // The next page is on its way: the list stays, its button shows it loading.
-  const loadingMore = useSelector(search, (snapshot) => snapshot.hasTag('listing') && snapshot.hasTag('busy'));
+  const loadingMore = useSelector(
+    search,
+    (snapshot) => snapshot.hasTag('listing') && snapshot.hasTag('busy'),
+  );
   const context = useSelector(search, (snapshot) => snapshot.context);
   const { term, games, totalCount, hasMore, hot, pageSize, errorCode } = context;
   // The box keeps what was typed (spaces included); the chart keeps the term it searches.
@@ -82,7 +96,11 @@ export function SearchPanel({ search, favourites, launching, onLaunch, onFavouri
           autoFocus={autoFocus}
           value={text}
           hint={t`Enter at least 3 characters of a game name`}
-          error={view === 'tooShort' && errorCode === SEARCH_TOO_SHORT ? gameErrorMessage(i18n, SEARCH_TOO_SHORT) : undefined}
+          error={
+            view === 'tooShort' && errorCode === SEARCH_TOO_SHORT
+              ? gameErrorMessage(i18n, SEARCH_TOO_SHORT)
+              : undefined
+          }
           onChange={(event) => {
             setText(event.target.value);
             search.send({ type: 'search.input', term: event.target.value });
@@ -117,7 +135,14 @@ export function SearchPanel({ search, favourites, launching, onLaunch, onFavouri
       )}
       {/* Below the hot games: the games players launched most this week. */}
       {view === 'hot' && showPopular && (
-        <PopularGames count={pageSize} favourites={favourites} launching={launching} onLaunch={onLaunch} onFavourite={onFavourite} onFreePlay={onFreePlay} />
+        <PopularGames
+          count={pageSize}
+          favourites={favourites}
+          launching={launching}
+          onLaunch={onLaunch}
+          onFavourite={onFavourite}
+          onFreePlay={onFreePlay}
+        />
       )}
       {view === 'busy' && (
         <div role="status">
@@ -145,13 +170,20 @@ export function SearchPanel({ search, favourites, launching, onLaunch, onFavouri
             </p>
           )}
           {(hasMore || loadingMore) && (
-            <Button variant="secondary" block loading={loadingMore} onClick={() => search.send({ type: 'search.loadMore' })}>
+            <Button
+              variant="secondary"
+              block
+              loading={loadingMore}
+              onClick={() => search.send({ type: 'search.loadMore' })}
+            >
               {t`Load more`}
             </Button>
           )}
         </section>
       )}
-      {view === 'none' && <EmptyState title={t`No games found`} description={t`Try another name.`} />}
+      {view === 'none' && (
+        <EmptyState title={t`No games found`} description={t`Try another name.`} />
+      )}
       {view === 'failed' && (
         <EmptyState
           icon="warning"

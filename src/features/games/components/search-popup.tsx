@@ -34,7 +34,12 @@ export default function SearchPopup({ requests, imageCdns }: SearchPopupProps) {
 function SearchOverlay({ requests }: { requests: number }) {
   const { t } = useLingui();
   const logic = useMemo(() => searchLogic(), []);
-  const search = useActorRef(logic, inspected({ input: { pageSize: SEARCH_POPUP_PAGE_SIZE, closesOnBlur: true, startOpen: false } }));
+  const search = useActorRef(
+    logic,
+    inspected({
+      input: { pageSize: SEARCH_POPUP_PAGE_SIZE, closesOnBlur: true, startOpen: false },
+    }),
+  );
   const open = useSelector(search, (snapshot) => snapshot.matches('open'));
   const vendors = useQuery(gameVendorsQueryOptions(gamesLanguage()));
   const { favourites, toggle } = useFavourites();
@@ -47,7 +52,14 @@ function SearchOverlay({ requests }: { requests: number }) {
   const close = () => search.send({ type: 'search.close' });
   const box = useRef<HTMLInputElement>(null);
   return (
-    <Popup open={open} onClose={close} title={t`Search`} placement="bottom" className={styles.popup} initialFocusRef={box}>
+    <Popup
+      open={open}
+      onClose={close}
+      title={t`Search`}
+      placement="bottom"
+      className={styles.popup}
+      initialFocusRef={box}
+    >
       {open && (
         <SearchPanel
           search={search}

@@ -18,7 +18,12 @@ export const SEARCH_SCREEN_PAGE_SIZE = 36;
 export function SearchScreen() {
   const router = useRouter();
   const logic = useMemo(() => searchLogic(), []);
-  const search = useActorRef(logic, inspected({ input: { pageSize: SEARCH_SCREEN_PAGE_SIZE, closesOnBlur: false, startOpen: true } }));
+  const search = useActorRef(
+    logic,
+    inspected({
+      input: { pageSize: SEARCH_SCREEN_PAGE_SIZE, closesOnBlur: false, startOpen: true },
+    }),
+  );
   const vendors = useQuery(gameVendorsQueryOptions(gamesLanguage()));
   const { favourites, toggle } = useFavourites();
   const { launch, launching } = useLaunchGame(vendors.data);

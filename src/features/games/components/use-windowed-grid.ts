@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { sameRows, stepRowsTowards, type RowRange } from './grid-window-step';
 
 /** Requirements B9: infinite scroll asks for more 400 px before the end. */
@@ -26,7 +34,12 @@ export interface GridWindow {
  * measured row height, so the page keeps its full length. The list scrolls with the window.
  * Also reports when the window is within 400 px of the page's end.
  */
-export function useWindowedGrid(listRef: RefObject<HTMLElement | null>, count: number, columns: number, onNearEnd?: () => void): GridWindow {
+export function useWindowedGrid(
+  listRef: RefObject<HTMLElement | null>,
+  count: number,
+  columns: number,
+  onNearEnd?: () => void,
+): GridWindow {
   const rows = Math.ceil(count / columns);
   const [stride, setStride] = useState(0);
   const [first, setFirst] = useState(0);
@@ -70,12 +83,18 @@ export function useWindowedGrid(listRef: RefObject<HTMLElement | null>, count: n
     // button), and a stride taken from whichever rows the window starts at would move the padding,
     // the scroll position (scroll anchoring) and so the window again, frame after frame.
     const width = element.clientWidth;
-    if (a && b && (lastStride.current === 0 || asked.current.first === 0 || width !== strideWidth.current)) {
+    if (
+      a &&
+      b &&
+      (lastStride.current === 0 || asked.current.first === 0 || width !== strideWidth.current)
+    ) {
       lastStride.current = b.offsetTop - a.offsetTop;
       strideWidth.current = width;
     }
     // A single row's height lacks the gap: it stands in only until two rows have been measured.
-    const measured = lastStride.current || (a ? a.offsetHeight + (parseFloat(getComputedStyle(element).rowGap) || 0) : 0);
+    const measured =
+      lastStride.current ||
+      (a ? a.offsetHeight + (parseFloat(getComputedStyle(element).rowGap) || 0) : 0);
     if (measured > 0) {
       const top = element.getBoundingClientRect().top;
       const inView = Math.ceil(window.innerHeight / measured);

@@ -19,7 +19,12 @@ export function VendorGrid({ vendors, total, onPick, onReach }: VendorGridProps)
   const imageUrl = useImageUrl();
   const games = (count: number) => t`Games: ${count}`;
   return (
-    <section className={styles.section} aria-labelledby="vendor-grid-title" onPointerDown={onReach} onFocus={onReach}>
+    <section
+      className={styles.section}
+      aria-labelledby="vendor-grid-title"
+      onPointerDown={onReach}
+      onFocus={onReach}
+    >
       <h2 id="vendor-grid-title" className={styles.title}>
         {t`Choose a provider`}
       </h2>
@@ -29,16 +34,29 @@ export function VendorGrid({ vendors, total, onPick, onReach }: VendorGridProps)
             <span className={cx(styles.icon, styles.all)} aria-hidden="true">
               {t`All`}
             </span>
-            <span className={styles.name}>{t`All games`}</span> <span className={styles.count}>{games(total)}</span>
+            <span className={styles.name}>{t`All games`}</span>{' '}
+            <span className={styles.count}>{games(total)}</span>
           </button>
         </li>
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
-            <button type="button" className={styles.vendor} onClick={() => onPick(vendor.vassalage)}>
+            <button
+              type="button"
+              className={styles.vendor}
+              onClick={() => onPick(vendor.vassalage)}
+            >
               <span className={styles.icon}>
-                <img src={imageUrl(vendor.mobileLargeIcon)} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                <img
+                  src={imageUrl(vendor.mobileLargeIcon)}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                />
               </span>
-              <span className={styles.name}>{vendor.displayName}</span> <span className={styles.count}>{games(vendor.gameCount)}</span>
+              <span className={styles.name}>{vendor.displayName}</span>{' '}
+              <span className={styles.count}>{games(vendor.gameCount)}</span>
             </button>
           </li>
         ))}

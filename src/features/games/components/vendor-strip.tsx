@@ -19,18 +19,38 @@ export function VendorStrip({ vendors, selected, total, onSelect }: VendorStripP
   const imageUrl = useImageUrl();
   return (
     <div className={styles.strip} role="group" aria-label={t`Providers`}>
-      <button type="button" className={styles.vendor} aria-pressed={selected === null} onClick={() => onSelect(null)}>
+      <button
+        type="button"
+        className={styles.vendor}
+        aria-pressed={selected === null}
+        onClick={() => onSelect(null)}
+      >
         <span className={cx(styles.icon, styles.all)} aria-hidden="true">
           {t`All`}
         </span>
-        <span className={styles.name}>{t`All providers`}</span> <span className={styles.count}>{total}</span>
+        <span className={styles.name}>{t`All providers`}</span>{' '}
+        <span className={styles.count}>{total}</span>
       </button>
       {vendors.map((vendor) => (
-        <button key={vendor.vassalage} type="button" className={styles.vendor} aria-pressed={selected === vendor.vassalage} onClick={() => onSelect(vendor.vassalage)}>
+        <button
+          key={vendor.vassalage}
+          type="button"
+          className={styles.vendor}
+          aria-pressed={selected === vendor.vassalage}
+          onClick={() => onSelect(vendor.vassalage)}
+        >
           <span className={styles.icon}>
-            <img src={imageUrl(vendor.mobileLargeIcon)} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <img
+              src={imageUrl(vendor.mobileLargeIcon)}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
           </span>
-          <span className={styles.name}>{vendor.displayName}</span> <span className={styles.count}>{vendor.gameCount}</span>
+          <span className={styles.name}>{vendor.displayName}</span>{' '}
+          <span className={styles.count}>{vendor.gameCount}</span>
         </button>
       ))}
     </div>

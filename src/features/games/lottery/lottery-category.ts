@@ -16,7 +16,10 @@ const VENDOR_CODE = /^[A-Za-z0-9_]{1,32}$/;
 export function parseLotteryCentreSearch(search: Record<string, unknown>): LotteryCentreSearch {
   const category = search['category'] === 'elott' ? 'elott' : 'lott';
   const vendor = search['vendor'];
-  return typeof vendor === 'string' && VENDOR_CODE.test(vendor) ? { category, vendor } : { category };
+  return typeof vendor === 'string' && VENDOR_CODE.test(vendor)
+    ? { category, vendor }
+    : { category };
 }
 
-export const apiCategory = (category: LotteryCentreCategory): LotteryCategory => (category === 'elott' ? 'ELOTT' : 'LOTT');
+export const apiCategory = (category: LotteryCentreCategory): LotteryCategory =>
+  category === 'elott' ? 'ELOTT' : 'LOTT';

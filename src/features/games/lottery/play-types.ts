@@ -7,6 +7,9 @@ const STANDARD = 'Standard';
 /** The play types a vendor's menu offers a game in, in the menu's order (Tradition first), with their names. */
 export function playTypesIn(menu: LotteryMenu, gameCode: string): PlayTypeOption[] {
   return menu.menus
-    .filter((group) => group.playType !== STANDARD && group.games.some((game) => game.gameCode === gameCode))
+    .filter(
+      (group) =>
+        group.playType !== STANDARD && group.games.some((game) => game.gameCode === gameCode),
+    )
     .map(({ playType, name }) => ({ playType, name }));
 }

@@ -15,10 +15,17 @@ import {
 /** The countdown chart with the numero call: the answer stamped with the phone's time it arrived. */
 const countdownLogic = lotteryCountdownMachine.provide({
   actors: {
-    fetchNumero: fromPromise<NumeroAnswer, { vendor: string; gameCode: string }>(async ({ input, signal }) => {
-      const answer = await fetchLotteryNumero(input, undefined, signal);
-      return { serverTime: answer.serverTime, receivedAt: Date.now(), current: answer.current, last: answer.last };
-    }),
+    fetchNumero: fromPromise<NumeroAnswer, { vendor: string; gameCode: string }>(
+      async ({ input, signal }) => {
+        const answer = await fetchLotteryNumero(input, undefined, signal);
+        return {
+          serverTime: answer.serverTime,
+          receivedAt: Date.now(),
+          current: answer.current,
+          last: answer.last,
+        };
+      },
+    ),
   },
 });
 
@@ -53,7 +60,8 @@ export function useLotteryCountdown(source: CountdownSource): CountdownView {
   const actor = useActorRef(countdownLogic, inspected({ input }));
   useEffect(() => {
     const sync = () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'clock.sync', phoneNow: Date.now() });
+      if (document.visibilityState === 'visible')
+        actor.send({ type: 'clock.sync', phoneNow: Date.now() });
     };
     document.addEventListener('visibilitychange', sync);
     return () => document.removeEventListener('visibilitychange', sync);

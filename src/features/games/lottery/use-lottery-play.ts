@@ -11,7 +11,12 @@ import { lotteryMenuQueryOptions } from '../../../api/endpoints/lottery-menu';
 import { inspected } from '../../../lib/inspected-actor';
 import { useSession } from '../../../lib/use-session';
 import { toast } from '../../../ui/toast/toast-store';
-import { lotteryPlayMachine, type LotteryPlayRefusal, type PlayableLottery, type PlayTypeOption } from '../../../../machines/lottery-play.machine.ts';
+import {
+  lotteryPlayMachine,
+  type LotteryPlayRefusal,
+  type PlayableLottery,
+  type PlayTypeOption,
+} from '../../../../machines/lottery-play.machine.ts';
 import { useLaunchGame } from '../actors/use-launch-game';
 import { gameErrorMessage } from '../games-messages';
 import { gamesLanguage } from '../games-language';
@@ -29,14 +34,19 @@ export interface LotteryPlay {
   busyNodeId: number | null;
 }
 
-const sameLottery = (a: PlayableLottery | null, entry: LotteryCenterEntry) => a !== null && a.vendor === entry.vendor && a.gameCode === entry.gameCode;
+const sameLottery = (a: PlayableLottery | null, entry: LotteryCenterEntry) =>
+  a !== null && a.vendor === entry.vendor && a.gameCode === entry.gameCode;
 
 /**
  * Runs the lottery play chart (machines/lottery-play.machine.ts) for the lottery centre's entries:
  * the vendor's menu call tells the play types a lottery is offered in, and the launch goes through
  * the game launch (use-launch-game.ts) in the play type chosen.
  */
-export function useLotteryPlay(category: LotteryCategory, entries: readonly LotteryCenterEntry[], vendors: GameVendors | undefined): LotteryPlay {
+export function useLotteryPlay(
+  category: LotteryCategory,
+  entries: readonly LotteryCenterEntry[],
+  vendors: GameVendors | undefined,
+): LotteryPlay {
   const queryClient = useQueryClient();
   const router = useRouter();
   const { i18n } = useLingui();
@@ -50,10 +60,19 @@ export function useLotteryPlay(category: LotteryCategory, entries: readonly Lott
     () =>
       lotteryPlayMachine.provide({
         actors: {
-          loadPlayTypes: fromPromise<PlayTypeOption[], { vendor: string; gameCode: string }>(async ({ input }) =>
-            playTypesIn(await queryClient.fetchQuery(lotteryMenuQueryOptions({ vendor: input.vendor, language })), input.gameCode),
+          loadPlayTypes: fromPromise<PlayTypeOption[], { vendor: string; gameCode: string }>(
+            async ({ input }) =>
+              playTypesIn(
+                await queryClient.fetchQuery(
+                  lotteryMenuQueryOptions({ vendor: input.vendor, language }),
+                ),
+                input.gameCode,
+              ),
           ),
-          launchLottery: fromPromise<unknown, { lottery: PlayableLottery; playType: string | null }>(async ({ input }) => {
+          launchLottery: fromPromise<
+            unknown,
+            { lottery: PlayableLottery; playType: string | null }
+          >(async ({ input }) => {
             const entry = entries.find((candidate) => sameLottery(input.lottery, candidate));
             if (entry) await launch({ ...lotteryGame(entry, category), playType: input.playType });
           }),
@@ -61,7 +80,8 @@ export function useLotteryPlay(category: LotteryCategory, entries: readonly Lott
         actions: {
           openLogin: () => void router.navigate({ to: '/login' }),
           // The same message, in the same style, as the game launch's refusal of a trial player.
-          showRefusal: (_, { code }: { code: LotteryPlayRefusal }) => toast.show({ style: 'fail', message: gameErrorMessage(i18n, code) }),
+          showRefusal: (_, { code }: { code: LotteryPlayRefusal }) =>
+            toast.show({ style: 'fail', message: gameErrorMessage(i18n, code) }),
         },
       }),
     [queryClient, language, entries, launch, category, router, i18n],
@@ -76,17 +96,28 @@ export function useLotteryPlay(category: LotteryCategory, entries: readonly Lott
     (entry: LotteryCenterEntry) =>
       actor.send({
         type: 'play.request',
-        lottery: { vendor: entry.vendor, gameCode: entry.gameCode, nodeId: entry.nodeId, playType: entry.playType },
+        lottery: {
+          vendor: entry.vendor,
+          gameCode: entry.gameCode,
+          nodeId: entry.nodeId,
+          playType: entry.playType,
+        },
         sessionType: session?.type ?? null,
       }),
     [actor, session],
   );
-  const choose = useCallback((playType: string) => actor.send({ type: 'play.choose', playType }), [actor]);
+  const choose = useCallback(
+    (playType: string) => actor.send({ type: 'play.choose', playType }),
+    [actor],
+  );
   const cancel = useCallback(() => actor.send({ type: 'play.cancel' }), [actor]);
 
   const chosen = choosing ? entries.find((entry) => sameLottery(lottery, entry)) : undefined;
   // The same object while the choice is open, so the sheet can tell a new choice from a render.
-  const choice = useMemo(() => (chosen ? { gameName: chosen.gameName, playTypes } : null), [chosen, playTypes]);
+  const choice = useMemo(
+    () => (chosen ? { gameName: chosen.gameName, playTypes } : null),
+    [chosen, playTypes],
+  );
   return {
     play,
     choice,

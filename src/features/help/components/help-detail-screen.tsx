@@ -21,7 +21,15 @@ export function HelpDetailScreen({ search }: { search: HelpSearch }) {
   if (!item) {
     return (
       <div className={styles.screen}>
-        <EmptyState title={help.isError ? <Trans>Help could not be loaded</Trans> : <Trans>No help entries yet</Trans>} />
+        <EmptyState
+          title={
+            help.isError ? (
+              <Trans>Help could not be loaded</Trans>
+            ) : (
+              <Trans>No help entries yet</Trans>
+            )
+          }
+        />
       </div>
     );
   }

@@ -6,7 +6,8 @@ import { useHelpItems } from './use-help-items';
 import styles from './help.module.css';
 
 /** A plain tap opens the popup; a tap asking for a new tab or window keeps the link's page. */
-const opensInPlace = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const opensInPlace = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Requirements B2.8.2: the footer's help list, the help titles as navigation; hidden when there are

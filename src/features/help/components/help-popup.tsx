@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { EmptyState, Popup, Skeleton, Tabs } from '../../../ui';
-import { closePopup, selectHelpTab, useHelpTab, useShownPopup } from '../../../lib/popup-requests.ts';
+import {
+  closePopup,
+  selectHelpTab,
+  useHelpTab,
+  useShownPopup,
+} from '../../../lib/popup-requests.ts';
 import { HelpContent } from './help-content';
 import { useHelpItems } from './use-help-items';
 import styles from './help-popup.module.css';
@@ -29,7 +34,9 @@ export default function HelpPopup() {
     const root = body.current;
     // The popup's body is the scroller around this content.
     root?.parentElement?.scrollTo?.({ top: 0 });
-    root?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    root
+      ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [open, item]);
 
   return (
@@ -54,13 +61,24 @@ export default function HelpPopup() {
             <Skeleton height={240} />
           </div>
         ) : items.length === 0 ? (
-          <EmptyState title={help.isError ? <Trans>Help could not be loaded</Trans> : <Trans>No help entries yet</Trans>} />
+          <EmptyState
+            title={
+              help.isError ? (
+                <Trans>Help could not be loaded</Trans>
+              ) : (
+                <Trans>No help entries yet</Trans>
+              )
+            }
+          />
         ) : (
           <Tabs
             label={t`Help topics`}
             layout="scroll"
             className={styles.tabs}
-            items={items.map((entry, position) => ({ value: String(position), label: entry.title }))}
+            items={items.map((entry, position) => ({
+              value: String(position),
+              label: entry.title,
+            }))}
             value={String(index)}
             onChange={(value) => selectHelpTab(Number(value))}
           >

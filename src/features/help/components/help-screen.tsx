@@ -25,7 +25,15 @@ export function HelpScreen({ search }: { search: HelpSearch }) {
   if (items.length === 0) {
     return (
       <div className={styles.screen}>
-        <EmptyState title={help.isError ? <Trans>Help could not be loaded</Trans> : <Trans>No help entries yet</Trans>} />
+        <EmptyState
+          title={
+            help.isError ? (
+              <Trans>Help could not be loaded</Trans>
+            ) : (
+              <Trans>No help entries yet</Trans>
+            )
+          }
+        />
       </div>
     );
   }
@@ -38,7 +46,9 @@ export function HelpScreen({ search }: { search: HelpSearch }) {
         layout="scroll"
         items={items.map((entry, position) => ({ value: String(position), label: entry.title }))}
         value={String(index)}
-        onChange={(value) => void navigate({ to: '/help', search: { i: Number(value) }, replace: true })}
+        onChange={(value) =>
+          void navigate({ to: '/help', search: { i: Number(value) }, replace: true })
+        }
       >
         {item && <HelpContent html={item.content} section={search.c} />}
       </Tabs>

@@ -1,5 +1,8 @@
 import { fromPromise } from 'xstate';
-import { announcementPopupsMachine, type PopupAudience } from '../../../../machines/announcement-popups.machine.ts';
+import {
+  announcementPopupsMachine,
+  type PopupAudience,
+} from '../../../../machines/announcement-popups.machine.ts';
 import { markPopupsShown, popupsShown } from '../popup-once.ts';
 
 /**
@@ -9,7 +12,9 @@ import { markPopupsShown, popupsShown } from '../popup-once.ts';
 export function createAnnouncementPopupsLogic(storage: () => Storage = () => sessionStorage) {
   return announcementPopupsMachine.provide({
     actors: {
-      checkVisitMark: fromPromise(async ({ input }: { input: { audience: PopupAudience } }) => popupsShown(input.audience, storage())),
+      checkVisitMark: fromPromise(async ({ input }: { input: { audience: PopupAudience } }) =>
+        popupsShown(input.audience, storage()),
+      ),
     },
     actions: {
       markVisitShown: (_, { audience }) => {

@@ -27,13 +27,18 @@ export function AnnouncementPopups({ language }: { language: string }) {
   const { t } = useLingui();
   const session = useSession();
   const audience: PopupAudience = session ? 'A' : 'B';
-  const popups = useQuery(announcementsQueryOptions({ kinds: ['PU'], language }, session?.token ?? null));
+  const popups = useQuery(
+    announcementsQueryOptions({ kinds: ['PU'], language }, session?.token ?? null),
+  );
   // One modal popup at a time: login, register, forgot password or the help centre go first.
   const otherPopupShown = useExclusivePopupUp();
   const actor = useActorRef(logic, inspected({ input: { audience, otherPopupShown } }));
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   // The chart keeps the announcements it was sent, so its slides are this list's entries.
-  const slides = useSelector(actor, (snapshot) => snapshot.context.slides) as readonly Announcement[];
+  const slides = useSelector(
+    actor,
+    (snapshot) => snapshot.context.slides,
+  ) as readonly Announcement[];
   const index = useSelector(actor, (snapshot) => snapshot.context.index);
 
   // The audience first: a new session's list is received after its audience is known.
@@ -56,23 +61,57 @@ export function AnnouncementPopups({ language }: { language: string }) {
     if (start.current === null) return;
     const distance = event.clientX - start.current;
     start.current = null;
-    if (Math.abs(distance) >= SWIPE_THRESHOLD_PX) actor.send({ type: distance < 0 ? 'popup.next' : 'popup.previous' });
+    if (Math.abs(distance) >= SWIPE_THRESHOLD_PX)
+      actor.send({ type: distance < 0 ? 'popup.next' : 'popup.previous' });
   };
 
   const current = slides[index];
-  const image = current?.announcementImages.find((entry) => entry.sequence === 1) ?? current?.announcementImages[0];
-  const src = image ? (/^https?:\/\//i.test(image.url) ? image.url : `${config.apiBase}${image.url}`) : null;
+  const image =
+    current?.announcementImages.find((entry) => entry.sequence === 1) ??
+    current?.announcementImages[0];
+  const src = image
+    ? /^https?:\/\//i.test(image.url)
+      ? image.url
+      : `${config.apiBase}${image.url}`
+    : null;
 
   return (
-    <Popup open={open} onClose={() => actor.send({ type: 'popup.close' })} title={current?.title ?? t`Announcements`}>
+    <Popup
+      open={open}
+      onClose={() => actor.send({ type: 'popup.close' })}
+      title={current?.title ?? t`Announcements`}
+    >
       {current && (
-        <div className={styles.swiper} aria-roledescription="carousel" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-          <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={t`${index + 1} of ${slides.length}`}>
-            {src && image && <img src={src} alt="" width={image.width} height={image.height} className={styles.image} />}
+        <div
+          className={styles.swiper}
+          aria-roledescription="carousel"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+        >
+          <div
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t`${index + 1} of ${slides.length}`}
+          >
+            {src && image && (
+              <img
+                src={src}
+                alt=""
+                width={image.width}
+                height={image.height}
+                className={styles.image}
+              />
+            )}
           </div>
           {slides.length > 1 && (
             <div className={styles.controls}>
-              <button type="button" className={styles.arrow} aria-label={t`Previous announcement`} onClick={() => actor.send({ type: 'popup.previous' })}>
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label={t`Previous announcement`}
+                onClick={() => actor.send({ type: 'popup.previous' })}
+              >
                 <Icon name="chevron-left" />
               </button>
               <div className={styles.dots}>
@@ -87,7 +126,12 @@ export function AnnouncementPopups({ language }: { language: string }) {
                   />
                 ))}
               </div>
-              <button type="button" className={styles.arrow} aria-label={t`Next announcement`} onClick={() => actor.send({ type: 'popup.next' })}>
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label={t`Next announcement`}
+                onClick={() => actor.send({ type: 'popup.next' })}
+              >
                 <Icon name="chevron-right" />
               </button>
             </div>

@@ -13,9 +13,15 @@ import { WinnerBoardSlot } from './winner-board-slot';
 const POPUP_DELAY_MS = 2000;
 // The vendor list and the app download mount only once the page has settled: their code (with the
 // tabs and the device checks) loads then too, not with the first view, and so do their messages.
-const VendorList = lazyWithDeferredMessages(() => import('./vendor-list').then((module) => ({ default: module.VendorList })));
-const AppDownload = lazyWithDeferredMessages(() => import('./app-download').then((module) => ({ default: module.AppDownload })));
-const AnnouncementPopups = lazyWithDeferredMessages(() => import('./announcement-popups').then((module) => ({ default: module.AnnouncementPopups })));
+const VendorList = lazyWithDeferredMessages(() =>
+  import('./vendor-list').then((module) => ({ default: module.VendorList })),
+);
+const AppDownload = lazyWithDeferredMessages(() =>
+  import('./app-download').then((module) => ({ default: module.AppDownload })),
+);
+const AnnouncementPopups = lazyWithDeferredMessages(() =>
+  import('./announcement-popups').then((module) => ({ default: module.AnnouncementPopups })),
+);
 
 /**
  * Everything under the search box; loaded as its own chunk after the first paint. Memoised: the

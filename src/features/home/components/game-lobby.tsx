@@ -37,12 +37,20 @@ export const GameLobby = memo(function GameLobby({ language }: { language: strin
           const name = categoryName((descriptor) => i18n._(descriptor), category);
           const path = CATEGORY_PATHS[category] ?? '/home';
           return (
-            <section key={category} className={styles.block} aria-labelledby={`home-category-${category}`}>
+            <section
+              key={category}
+              className={styles.block}
+              aria-labelledby={`home-category-${category}`}
+            >
               <div className={styles.blockHead}>
                 <h2 id={`home-category-${category}`} className={styles.blockTitle}>
                   {name}
                 </h2>
-                <Link to={path} className={styles.more} aria-label={t`More games: ${name}`}>{t`More games`}</Link>
+                <Link
+                  to={path}
+                  className={styles.more}
+                  aria-label={t`More games: ${name}`}
+                >{t`More games`}</Link>
               </div>
               <LobbySection title={name} query={query} to={path} hideTitle />
             </section>

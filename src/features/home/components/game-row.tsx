@@ -26,7 +26,14 @@ export interface GameRowProps {
  * One horizontally scrolling row of game tiles with its title, All link and arrows. Memoised: the
  * lobby above it renders again as its other rows' answers arrive, and this row's props stay the same.
  */
-export const GameRow = memo(function GameRow({ title, games, total, to, search, hideTitle = false }: GameRowProps) {
+export const GameRow = memo(function GameRow({
+  title,
+  games,
+  total,
+  to,
+  search,
+  hideTitle = false,
+}: GameRowProps) {
   const { t } = useLingui();
   const list = useRef<HTMLUListElement>(null);
   const actions = useTileActions();
@@ -36,7 +43,10 @@ export const GameRow = memo(function GameRow({ title, games, total, to, search, 
     const card = row?.firstElementChild as HTMLElement | null | undefined;
     if (!row || !card) return;
     const gap = parseFloat(getComputedStyle(row).columnGap) || 0;
-    row.scrollBy({ left: direction * ROW_SCROLL_CARDS * (card.offsetWidth + gap), behavior: 'smooth' });
+    row.scrollBy({
+      left: direction * ROW_SCROLL_CARDS * (card.offsetWidth + gap),
+      behavior: 'smooth',
+    });
   };
 
   return (
@@ -44,13 +54,28 @@ export const GameRow = memo(function GameRow({ title, games, total, to, search, 
       <div className={styles.head}>
         <h3 className={hideTitle ? styles.hiddenTitle : styles.title}>{title}</h3>
         {hideTitle && <span className={styles.title} />}
-        <Link to={to} search={search ?? {}} className={styles.all} aria-label={t`All ${total}: ${title}`}>
+        <Link
+          to={to}
+          search={search ?? {}}
+          className={styles.all}
+          aria-label={t`All ${total}: ${title}`}
+        >
           {t`All ${total}`}
         </Link>
-        <button type="button" className={styles.arrow} aria-label={t`Previous games: ${title}`} onClick={() => scroll(-1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t`Previous games: ${title}`}
+          onClick={() => scroll(-1)}
+        >
           <Icon name="chevron-left" />
         </button>
-        <button type="button" className={styles.arrow} aria-label={t`Next games: ${title}`} onClick={() => scroll(1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t`Next games: ${title}`}
+          onClick={() => scroll(1)}
+        >
           <Icon name="chevron-right" />
         </button>
       </div>

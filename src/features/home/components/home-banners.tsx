@@ -2,7 +2,11 @@ import { memo, useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { announcementsQueryOptions, homeBannersQuery, type Announcement } from '../../../api/endpoints/announcements';
+import {
+  announcementsQueryOptions,
+  homeBannersQuery,
+  type Announcement,
+} from '../../../api/endpoints/announcements';
 import { config } from '../../../config';
 import { useSession } from '../../../lib/use-session';
 import { BannerCarousel, type BannerSlide } from '../../../ui/banner-carousel';
@@ -18,11 +22,21 @@ export const HomeBanners = memo(function HomeBanners({ language }: { language: s
   const { t } = useLingui();
   const token = useSession()?.token ?? null;
   const banners = useQuery(announcementsQueryOptions(homeBannersQuery(language), token));
-  const slides = useMemo(() => (banners.data ? bannerSlides(banners.data.banners) : undefined), [banners.data]);
+  const slides = useMemo(
+    () => (banners.data ? bannerSlides(banners.data.banners) : undefined),
+    [banners.data],
+  );
   const select = useFollowBanner(banners.data?.banners);
   useFirstViewHandoff(slides && (slides[0]?.src ?? null), banners.isError);
 
-  if (!banners.data || !slides) return <div className={styles.placeholder} style={{ aspectRatio: BANNER_RATIO }} aria-hidden="true" />;
+  if (!banners.data || !slides)
+    return (
+      <div
+        className={styles.placeholder}
+        style={{ aspectRatio: BANNER_RATIO }}
+        aria-hidden="true"
+      />
+    );
   return <BannerCarousel slides={slides} label={t`Banners`} onSelect={select} />;
 });
 
@@ -41,16 +55,40 @@ export interface BannerGroupProps {
  * The banners of one group (a named banner group), each following its link when
  * tapped. Nothing shows when the group has none or its list fails.
  */
-export const BannerGroup = memo(function BannerGroup({ group, language, label, reserveSpace = false, className }: BannerGroupProps) {
+export const BannerGroup = memo(function BannerGroup({
+  group,
+  language,
+  label,
+  reserveSpace = false,
+  className,
+}: BannerGroupProps) {
   const token = useSession()?.token ?? null;
-  const banners = useQuery(announcementsQueryOptions({ kinds: ['B'], groupName: group, language }, token));
-  const slides = useMemo(() => (banners.data ? bannerSlides(banners.data.banners) : undefined), [banners.data]);
+  const banners = useQuery(
+    announcementsQueryOptions({ kinds: ['B'], groupName: group, language }, token),
+  );
+  const slides = useMemo(
+    () => (banners.data ? bannerSlides(banners.data.banners) : undefined),
+    [banners.data],
+  );
   const select = useFollowBanner(banners.data?.banners);
 
   if (!slides) {
-    return reserveSpace && banners.isPending ? <div className={styles.placeholder} style={{ aspectRatio: BANNER_RATIO }} aria-hidden="true" /> : null;
+    return reserveSpace && banners.isPending ? (
+      <div
+        className={styles.placeholder}
+        style={{ aspectRatio: BANNER_RATIO }}
+        aria-hidden="true"
+      />
+    ) : null;
   }
-  return <BannerCarousel slides={slides} label={label} onSelect={select} {...(className ? { className } : {})} />;
+  return (
+    <BannerCarousel
+      slides={slides}
+      label={label}
+      onSelect={select}
+      {...(className ? { className } : {})}
+    />
+  );
 });
 
 /**
@@ -61,7 +99,9 @@ export const VideoBanners = memo(function VideoBanners({ language }: { language:
   const { t } = useLingui();
   const token = useSession()?.token ?? null;
   // The same query as the group's carousel: the heading shows only when there are banners.
-  const banners = useQuery(announcementsQueryOptions({ kinds: ['B'], groupName: VIDEO_GROUP, language }, token));
+  const banners = useQuery(
+    announcementsQueryOptions({ kinds: ['B'], groupName: VIDEO_GROUP, language }, token),
+  );
   if (!banners.data || bannerSlides(banners.data.banners).length === 0) return null;
   return (
     // The carousel is the region (named Videos); the heading titles it for the eye and the outline.
@@ -92,11 +132,21 @@ function useFollowBanner(list: readonly Announcement[] | undefined) {
 /** One slide per banner with a picture: its main picture (sequence 1), else its first. */
 function bannerSlides(list: readonly Announcement[]): BannerSlide[] {
   return list.flatMap((banner) => {
-    const image = banner.announcementImages.find((entry) => entry.sequence === 1) ?? banner.announcementImages[0];
+    const image =
+      banner.announcementImages.find((entry) => entry.sequence === 1) ??
+      banner.announcementImages[0];
     const path = image?.url ?? banner.bannerUrl;
     if (!path) return [];
     // Content pictures are served by the API's origin.
     const src = /^https?:\/\//i.test(path) ? path : `${config.apiBase}${path}`;
-    return [{ id: banner.id, src, width: image?.width ?? 720, height: image?.height ?? 288, title: banner.title }];
+    return [
+      {
+        id: banner.id,
+        src,
+        width: image?.width ?? 720,
+        height: image?.height ?? 288,
+        title: banner.title,
+      },
+    ];
   });
 }

@@ -30,7 +30,15 @@ export function HomeScreen({ tileActions, onInvite, unreadCount = 0 }: HomeScree
   const token = useSession()?.token ?? null;
   const notices = useQuery(announcementsQueryOptions({ kinds: ['PL'], language }, token));
   // The same array while the answer is the same: the memoised strip skips the screen's other renders.
-  const titles = useMemo(() => (notices.data ? notices.data.player.map((notice) => notice.title) : notices.isError ? [] : null), [notices.data, notices.isError]);
+  const titles = useMemo(
+    () =>
+      notices.data
+        ? notices.data.player.map((notice) => notice.title)
+        : notices.isError
+          ? []
+          : null,
+    [notices.data, notices.isError],
+  );
 
   return (
     <div className={styles.home}>

@@ -16,5 +16,13 @@ export const HotArea = memo(function HotArea({ language }: { language: string })
   // The same array while the answer is the same, so the memoised row skips the lobby's other renders.
   const row = useMemo(() => games?.slice(0, HOME_LIST_SIZE), [games]);
   if (games && games.length === 0) return null;
-  return <div className={styles.section}>{games && row ? <GameRow title={t`Hot games`} games={row} total={games.length} to="/hot-games" /> : <RowSkeleton />}</div>;
+  return (
+    <div className={styles.section}>
+      {games && row ? (
+        <GameRow title={t`Hot games`} games={row} total={games.length} to="/hot-games" />
+      ) : (
+        <RowSkeleton />
+      )}
+    </div>
+  );
 });

@@ -20,7 +20,13 @@ export interface LobbySectionProps {
  * empty. Memoised (the lobby keeps each `query` object while its inputs stay the same): every other
  * section's answer renders the lobby again, and this one has nothing new to show.
  */
-export const LobbySection = memo(function LobbySection({ title, query, to, search, hideTitle = false }: LobbySectionProps) {
+export const LobbySection = memo(function LobbySection({
+  title,
+  query,
+  to,
+  search,
+  hideTitle = false,
+}: LobbySectionProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const list = useQuery({ ...gameListQueryOptions(query), enabled: near });
@@ -31,7 +37,14 @@ export const LobbySection = memo(function LobbySection({ title, query, to, searc
   return (
     <div ref={box} className={styles.section}>
       {page ? (
-        <GameRow title={title} games={page.games} total={page.totalCount} to={to} hideTitle={hideTitle} {...(search ? { search } : {})} />
+        <GameRow
+          title={title}
+          games={page.games}
+          total={page.totalCount}
+          to={to}
+          hideTitle={hideTitle}
+          {...(search ? { search } : {})}
+        />
       ) : (
         // A failed request keeps the reserved space rather than collapsing under the reader.
         <RowSkeleton still={!near} />

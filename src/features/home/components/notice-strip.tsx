@@ -50,7 +50,12 @@ export const NoticeStrip = memo(function NoticeStrip({ titles, unreadCount }: No
                 {titles.map((title, index) => (
                   // Each headline opens the announcements with that notice expanded.
                   <span key={index} role={copy === 0 ? 'listitem' : undefined}>
-                    <Link to="/notice" search={{ index }} className={styles.title} tabIndex={copy === 1 ? -1 : undefined}>
+                    <Link
+                      to="/notice"
+                      search={{ index }}
+                      className={styles.title}
+                      tabIndex={copy === 1 ? -1 : undefined}
+                    >
                       {title}
                     </Link>
                   </span>
@@ -60,7 +65,11 @@ export const NoticeStrip = memo(function NoticeStrip({ titles, unreadCount }: No
           </div>
         )}
       </div>
-      <Link to="/webEmail" className={styles.mail} aria-label={unreadCount > 0 ? t`Messages, ${unreadCount} unread` : t`Messages`}>
+      <Link
+        to="/webEmail"
+        className={styles.mail}
+        aria-label={unreadCount > 0 ? t`Messages, ${unreadCount} unread` : t`Messages`}
+      >
         <Icon name="mail" />
         {unreadCount > 0 && (
           <span className={styles.badge} aria-hidden="true">

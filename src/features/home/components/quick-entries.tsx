@@ -8,7 +8,11 @@ import styles from './quick-entries.module.css';
  * The three quick entries of requirements B2.2. The referral view belongs to the frame, so Invite is a
  * callback; until the frame supplies one the button is left out rather than doing nothing.
  */
-export const QuickEntries = memo(function QuickEntries({ onInvite }: { onInvite?: (() => void) | undefined }) {
+export const QuickEntries = memo(function QuickEntries({
+  onInvite,
+}: {
+  onInvite?: (() => void) | undefined;
+}) {
   const { t } = useLingui();
   return (
     <nav className={styles.entries} aria-label={t`Quick entries`}>

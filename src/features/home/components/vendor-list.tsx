@@ -28,7 +28,10 @@ export function VendorList({ data }: { data: GameVendors }) {
     { value: ALL_VENDORS, label: t`All` },
     ...sortedCategories(data)
       .filter((category) => (data.vendors[category]?.length ?? 0) > 0)
-      .map((category) => ({ value: category, label: categoryName((descriptor) => i18n._(descriptor), category) })),
+      .map((category) => ({
+        value: category,
+        label: categoryName((descriptor) => i18n._(descriptor), category),
+      })),
   ];
   const choose = (value: string) => {
     setTab(value);
@@ -38,12 +41,31 @@ export function VendorList({ data }: { data: GameVendors }) {
   return (
     <section className={styles.vendors} aria-labelledby="home-vendors">
       <h2 id="home-vendors" className={styles.title}>{t`Game providers`}</h2>
-      <Tabs label={t`Provider categories`} items={tabs} value={tab} onChange={choose} layout="scroll">
+      <Tabs
+        label={t`Provider categories`}
+        items={tabs}
+        value={tab}
+        onChange={choose}
+        layout="scroll"
+      >
         <ul className={styles.grid}>
           {shown.map((vendor) => (
             <li key={`${vendor.gameCategory}:${vendor.vassalage}`}>
-              <Link to={CATEGORY_PATHS[vendor.gameCategory] ?? '/provider'} search={{ vassalage: vendor.vassalage }} className={styles.vendor}>
-                {vendor.mobileLargeIcon ? <img src={imageUrl(vendor.mobileLargeIcon)} alt="" width={96} height={40} loading="lazy" decoding="async" /> : null}
+              <Link
+                to={CATEGORY_PATHS[vendor.gameCategory] ?? '/provider'}
+                search={{ vassalage: vendor.vassalage }}
+                className={styles.vendor}
+              >
+                {vendor.mobileLargeIcon ? (
+                  <img
+                    src={imageUrl(vendor.mobileLargeIcon)}
+                    alt=""
+                    width={96}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
                 <span>{vendor.displayName}</span>
               </Link>
             </li>
@@ -51,11 +73,23 @@ export function VendorList({ data }: { data: GameVendors }) {
         </ul>
         {showsVendorNav(vendors.length) && (
           <nav className={styles.pager} aria-label={t`Provider pages`}>
-            <button type="button" className={styles.arrow} aria-label={t`Previous providers`} disabled={page === 0} onClick={() => setPage(page - 1)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={t`Previous providers`}
+              disabled={page === 0}
+              onClick={() => setPage(page - 1)}
+            >
               <Icon name="chevron-left" />
             </button>
             <span aria-live="polite">{t`Page ${Math.min(page, pages - 1) + 1} of ${pages}`}</span>
-            <button type="button" className={styles.arrow} aria-label={t`Next providers`} disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={t`Next providers`}
+              disabled={page >= pages - 1}
+              onClick={() => setPage(page + 1)}
+            >
               <Icon name="chevron-right" />
             </button>
           </nav>

@@ -4,7 +4,9 @@ import { useNearViewport } from '../use-near-viewport';
 
 // The board and decimal.js (12 KB gzip) load only when the player scrolls near it: the first
 // load of the home page stays within its budget.
-const WinnerBoard = lazyWithDeferredMessages(() => import('./winner-board').then((module) => ({ default: module.WinnerBoard })));
+const WinnerBoard = lazyWithDeferredMessages(() =>
+  import('./winner-board').then((module) => ({ default: module.WinnerBoard })),
+);
 
 /** `ready`: the lobby above has its sections, so "near" means the player scrolled, not a short page. */
 export function WinnerBoardSlot({ language, ready }: { language: string; ready: boolean }) {

@@ -18,17 +18,23 @@ export default function ChatEntry() {
   const { t } = useLingui();
   const session = useSession();
   const member = session !== null && session.type !== TRIAL_TYPE;
-  const accent = StartupActor.useSelector((snapshot) => snapshot.context.status?.info.theme.accentColor);
+  const accent = StartupActor.useSelector(
+    (snapshot) => snapshot.context.status?.info.theme.accentColor,
+  );
   const unread = useChatUnread();
   const launch = useLaunchChat(accent);
 
   const start = () => {
     if (!member) {
-      toast.show({ style: 'fail', message: t`Please login an actual account to use this function` });
+      toast.show({
+        style: 'fail',
+        message: t`Please login an actual account to use this function`,
+      });
       return;
     }
     launch.mutate(undefined, {
-      onError: () => toast.show({ style: 'fail', message: t`The chat could not be opened. Please try again.` }),
+      onError: () =>
+        toast.show({ style: 'fail', message: t`The chat could not be opened. Please try again.` }),
     });
   };
 

@@ -36,7 +36,13 @@ export function ChatHosts() {
     { value: 'live', label: t`Live now` },
   ];
   const list = (label: string, data: Parameters<typeof HostList>[0]['anchors']) => (
-    <HostList label={label} anchors={data} isFollowing={follow.isFollowing} pendingId={follow.pendingId} onToggle={follow.toggle} />
+    <HostList
+      label={label}
+      anchors={data}
+      isFollowing={follow.isFollowing}
+      pendingId={follow.pendingId}
+      onToggle={follow.toggle}
+    />
   );
   const failed = (
     <Note>

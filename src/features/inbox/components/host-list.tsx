@@ -44,7 +44,13 @@ export function HostList({ label, anchors, isFollowing, pendingId, onToggle }: H
             <span className={styles.text}>
               <span className={styles.name}>{name}</span>
               <span className={styles.state}>
-                {isLive(anchor) ? <Watching viewers={anchor.viewers} /> : anchor.online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}
+                {isLive(anchor) ? (
+                  <Watching viewers={anchor.viewers} />
+                ) : anchor.online ? (
+                  <Trans>Online</Trans>
+                ) : (
+                  <Trans>Offline</Trans>
+                )}
               </span>
             </span>
             <Button

@@ -29,7 +29,9 @@ export function InboxScreen() {
       />
     );
   } else if (session.type === TRIAL_TYPE) {
-    inbox = <EmptyState title={<Trans>Please login an actual account to use this function</Trans>} />;
+    inbox = (
+      <EmptyState title={<Trans>Please login an actual account to use this function</Trans>} />
+    );
   } else if (openId !== null) {
     inbox = <MessageDetail token={session.token} id={openId} onBack={() => setOpenId(null)} />;
   } else {

@@ -36,7 +36,9 @@ export function MessageList({ token, page, onPage, onOpen }: MessageListProps) {
           <li key={message.id}>
             <button type="button" className={styles.row} onClick={() => onOpen(message.id)}>
               {!message.read && <span className={styles.dot} aria-label={t`Unread`} role="img" />}
-              <span className={message.read ? styles.title : styles.titleUnread}>{message.title}</span>
+              <span className={message.read ? styles.title : styles.titleUnread}>
+                {message.title}
+              </span>
               <time dateTime={message.createdAt} className={styles.date}>
                 {noticeDate(message.createdAt)}
               </time>
@@ -46,7 +48,12 @@ export function MessageList({ token, page, onPage, onOpen }: MessageListProps) {
       </ul>
       {totalPages > 1 && (
         <nav aria-label={t`Message pages`} className={styles.pager}>
-          <Button variant="secondary" size="sm" disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={pageNum <= 1}
+            onClick={() => onPage(pageNum - 1)}
+          >
             <Trans>Newer</Trans>
           </Button>
           <span>
@@ -54,7 +61,12 @@ export function MessageList({ token, page, onPage, onOpen }: MessageListProps) {
               Page {pageNum} of {totalPages}
             </Trans>
           </span>
-          <Button variant="secondary" size="sm" disabled={pageNum >= totalPages} onClick={() => onPage(pageNum + 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={pageNum >= totalPages}
+            onClick={() => onPage(pageNum + 1)}
+          >
             <Trans>Older</Trans>
           </Button>
         </nav>

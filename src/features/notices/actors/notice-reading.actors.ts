@@ -12,7 +12,9 @@ export function createNoticeReadingLogic(queryClient: QueryClient) {
   return noticeReadingMachine.provide({
     actions: {
       sendReadMarks: (_, { ids }) => {
-        void Promise.allSettled(ids.map((id) => markAnnouncementRead(id))).then(() => queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY }));
+        void Promise.allSettled(ids.map((id) => markAnnouncementRead(id))).then(() =>
+          queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY }),
+        );
       },
     },
   });

@@ -9,7 +9,9 @@ export function NoticeDetailScreen({ id }: { id: number | undefined }) {
   return (
     <div className={styles.screen}>
       <NoticeQueryState query={notices.query} />
-      {notices.query.data && <NoticeDetail notice={notices.notices.find((n) => n.id === id)} notices={notices} />}
+      {notices.query.data && (
+        <NoticeDetail notice={notices.notices.find((n) => n.id === id)} notices={notices} />
+      )}
     </div>
   );
 }

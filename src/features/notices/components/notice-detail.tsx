@@ -9,13 +9,20 @@ import { NoticeContent } from './notice-content';
 import styles from './notices.module.css';
 
 /** One notice in full; showing it marks it read. */
-export function NoticeDetail({ notice, notices }: { notice: Announcement | undefined; notices: ReturnType<typeof useNotices> }) {
+export function NoticeDetail({
+  notice,
+  notices,
+}: {
+  notice: Announcement | undefined;
+  notices: ReturnType<typeof useNotices>;
+}) {
   const { markRead } = notices;
   useEffect(() => {
     if (notice) markRead(notice);
   }, [notice, markRead]);
 
-  if (!notice) return <EmptyState title={<Trans>This announcement is no longer available</Trans>} />;
+  if (!notice)
+    return <EmptyState title={<Trans>This announcement is no longer available</Trans>} />;
   return (
     <article className={styles.screen}>
       <h2 className={styles.detailTitle}>{notice.title}</h2>

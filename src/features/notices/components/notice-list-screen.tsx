@@ -56,16 +56,28 @@ export function NoticeListScreen({ id, index }: NoticeListScreenProps) {
   return (
     <div className={styles.screen}>
       <NoticeQueryState query={notices.query} />
-      {notices.query.data && notices.notices.length === 0 && <EmptyState title={<Trans>No announcements</Trans>} />}
+      {notices.query.data && notices.notices.length === 0 && (
+        <EmptyState title={<Trans>No announcements</Trans>} />
+      )}
       {notices.notices.length > 0 && (
         <ul className={styles.list} aria-label={t`Announcements`}>
           {notices.notices.map((notice) => {
             const expanded = open === notice.id;
             const unread = notices.isUnread(notice);
             return (
-              <li key={notice.id} ref={notice === fromIndex ? indexed : undefined} className={styles.item}>
+              <li
+                key={notice.id}
+                ref={notice === fromIndex ? indexed : undefined}
+                className={styles.item}
+              >
                 <h2 className={styles.heading}>
-                  <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={`notice-${notice.id}`} onClick={() => toggle(notice)}>
+                  <button
+                    type="button"
+                    className={styles.toggle}
+                    aria-expanded={expanded}
+                    aria-controls={`notice-${notice.id}`}
+                    onClick={() => toggle(notice)}
+                  >
                     {unread && <span className={styles.dot} aria-hidden="true" />}
                     <span className={styles.titleText}>
                       {notice.title}

@@ -16,16 +16,29 @@ import { contentLanguage } from '../content-language';
 
 /** The promotion from the (cached) announcement lists; null when the id is not a promotion. */
 async function loadPromotion(promotionId: number): Promise<RewardPromotion | null> {
-  const options = announcementsQueryOptions({ kinds: ['PR', 'B'], groupName: 'm_promotion', language: contentLanguage() }, getSessionInfo()?.token ?? null);
+  const options = announcementsQueryOptions(
+    { kinds: ['PR', 'B'], groupName: 'm_promotion', language: contentLanguage() },
+    getSessionInfo()?.token ?? null,
+  );
   const lists = await queryClient.fetchQuery(options);
   const found = lists.promotion.find((entry) => entry.id === promotionId);
-  return found ? { id: found.id, title: found.title, remarkRequired: found.remarkRequired === 'Y', imageRequired: found.imageRequired === 'Y' } : null;
+  return found
+    ? {
+        id: found.id,
+        title: found.title,
+        remarkRequired: found.remarkRequired === 'Y',
+        imageRequired: found.imageRequired === 'Y',
+      }
+    : null;
 }
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' && reader.result.length > 0 ? resolve(reader.result) : reject(new Error('empty picture')));
+    reader.onload = () =>
+      typeof reader.result === 'string' && reader.result.length > 0
+        ? resolve(reader.result)
+        : reject(new Error('empty picture'));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable picture'));
     reader.readAsDataURL(file);
   });
@@ -62,8 +75,12 @@ async function submitReward(submission: RewardSubmission): Promise<RewardAnswer>
 export function rewardApplicationLogic(showSubmitted: () => void) {
   return rewardApplicationMachine.provide({
     actors: {
-      loadPromotion: fromPromise<RewardPromotion | null, { promotionId: number }>(({ input }) => loadPromotion(input.promotionId)),
-      readPictures: fromPromise<Picture[], { files: readonly PictureFile[] }>(({ input }) => readPictures(input.files)),
+      loadPromotion: fromPromise<RewardPromotion | null, { promotionId: number }>(({ input }) =>
+        loadPromotion(input.promotionId),
+      ),
+      readPictures: fromPromise<Picture[], { files: readonly PictureFile[] }>(({ input }) =>
+        readPictures(input.files),
+      ),
       submitReward: fromPromise<RewardAnswer, RewardSubmission>(({ input }) => submitReward(input)),
     },
     actions: { showSubmitted },

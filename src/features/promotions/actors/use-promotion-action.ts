@@ -11,7 +11,12 @@ import { promotionAction } from '../promotion-action-plan';
 import { promotionErrorMessage } from '../promotion-messages';
 
 function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'unknown';
+  return typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+    ? error.code
+    : 'unknown';
 }
 
 /**
@@ -48,8 +53,14 @@ export function usePromotionAction(promotion: Announcement) {
     }
     setBusy(true);
     try {
-      const result = await (action.kind === 'join' ? joinPromotion(promotion.id) : claimReward(promotion.id));
-      if (result.success) toast.show({ style: 'success', message: action.kind === 'join' ? t`Joined successfully` : t`Reward claimed` });
+      const result = await (action.kind === 'join'
+        ? joinPromotion(promotion.id)
+        : claimReward(promotion.id));
+      if (result.success)
+        toast.show({
+          style: 'success',
+          message: action.kind === 'join' ? t`Joined successfully` : t`Reward claimed`,
+        });
       else toast.show({ style: 'fail', message: promotionErrorMessage(i18n, 'promotion.refused') });
       await queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
     } catch (error) {

@@ -7,7 +7,11 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast/toast-store';
-import { REMARK_MAX_LENGTH, SUBMIT_LOADING_MS, canSubmit } from '../../../../machines/reward-application.machine.ts';
+import {
+  REMARK_MAX_LENGTH,
+  SUBMIT_LOADING_MS,
+  canSubmit,
+} from '../../../../machines/reward-application.machine.ts';
 import { rewardApplicationLogic } from '../actors/reward-application.actors';
 import { promotionErrorMessage } from '../promotion-messages';
 import styles from './apply-reward.module.css';
@@ -19,14 +23,24 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
   const { i18n, t } = useLingui();
   const router = useRouter();
   const session = useSession();
-  const logic = useMemo(() => rewardApplicationLogic(() => toast.show({ style: 'success', message: t`Application submitted` })), [t]);
-  const actor = useActorRef(logic, inspected({ input: { promotionId: id ?? null, hasSession: session !== null } }));
+  const logic = useMemo(
+    () =>
+      rewardApplicationLogic(() =>
+        toast.show({ style: 'success', message: t`Application submitted` }),
+      ),
+    [t],
+  );
+  const actor = useActorRef(
+    logic,
+    inspected({ input: { promotionId: id ?? null, hasSession: session !== null } }),
+  );
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const context = useSelector(actor, (snapshot) => snapshot.context);
 
   // The chart says where it ended; leaving the screen is the route's business.
   useEffect(() => {
-    if (state === 'leaving' || state === 'submitted') void router.navigate({ to: '/activity', replace: true });
+    if (state === 'leaving' || state === 'submitted')
+      void router.navigate({ to: '/activity', replace: true });
   }, [state, router]);
 
   useEffect(() => {
@@ -82,7 +96,9 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
               value={context.remarks}
               maxLength={REMARK_MAX_LENGTH}
               aria-describedby="reward-remarks-count"
-              onChange={(event) => actor.send({ type: 'remark.changed', value: event.target.value })}
+              onChange={(event) =>
+                actor.send({ type: 'remark.changed', value: event.target.value })
+              }
             />
             <span id="reward-remarks-count" className={styles.counter}>
               {context.remarks.length}/{REMARK_MAX_LENGTH}
@@ -109,7 +125,11 @@ export function ApplyRewardScreen({ id }: { id: number | undefined }) {
           <Button variant="secondary" onClick={cancel} disabled={busy}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" disabled={!canSubmit(context) || state === 'readingPictures'} loading={state === 'submitting'}>
+          <Button
+            type="submit"
+            disabled={!canSubmit(context) || state === 'readingPictures'}
+            loading={state === 'submitting'}
+          >
             <Trans>Submit</Trans>
           </Button>
         </div>

@@ -15,7 +15,14 @@ export function PromotionActionButton({ promotion }: { promotion: Announcement }
   if (promotion.status === null) return null;
   const label = i18n._(STATUS_LABELS[promotion.status]);
   return (
-    <Button className={styles.status} block size="lg" disabled={action.kind === 'none'} loading={busy} onClick={() => void run()}>
+    <Button
+      className={styles.status}
+      block
+      size="lg"
+      disabled={action.kind === 'none'}
+      loading={busy}
+      onClick={() => void run()}
+    >
       {label}
     </Button>
   );

@@ -10,7 +10,17 @@ export function PromotionBanners({ banners }: { banners: readonly Announcement[]
   const router = useRouter();
   const slides: BannerSlide[] = banners.flatMap((banner) => {
     const image = mainImage(banner);
-    return image ? [{ id: banner.id, src: contentImageUrl(image.url), width: image.width, height: image.height, title: banner.title }] : [];
+    return image
+      ? [
+          {
+            id: banner.id,
+            src: contentImageUrl(image.url),
+            width: image.width,
+            height: image.height,
+            title: banner.title,
+          },
+        ]
+      : [];
   });
   if (slides.length === 0) return null;
 
@@ -22,7 +32,11 @@ export function PromotionBanners({ banners }: { banners: readonly Announcement[]
     } else if (banner.linkType === 'ROUTE' && banner.linkUrl?.startsWith('/m/')) {
       // Routes are given with the site's /m base; the router adds it itself.
       void router.navigate({ to: banner.linkUrl.slice(2) });
-    } else if (banner.linkType === 'EXTERNAL' && banner.linkUrl && /^https:\/\//i.test(banner.linkUrl)) {
+    } else if (
+      banner.linkType === 'EXTERNAL' &&
+      banner.linkUrl &&
+      /^https:\/\//i.test(banner.linkUrl)
+    ) {
       window.open(banner.linkUrl, '_blank', 'noopener,noreferrer');
     }
   };

@@ -16,7 +16,12 @@ import styles from './promotions.module.css';
 export function PromotionDetailScreen({ id }: { id: number | undefined }) {
   const session = useSession();
   // The same query as the list: opening a promotion from the list needs no new request.
-  const query = useQuery(announcementsQueryOptions({ kinds: ['PR', 'B'], groupName: 'm_promotion', language: contentLanguage() }, session?.token ?? null));
+  const query = useQuery(
+    announcementsQueryOptions(
+      { kinds: ['PR', 'B'], groupName: 'm_promotion', language: contentLanguage() },
+      session?.token ?? null,
+    ),
+  );
   const promotion = query.data?.promotion.find((entry) => entry.id === id);
 
   if (query.isPending) return <PromotionDetailLoading />;
@@ -53,7 +58,10 @@ export function PromotionDetailScreen({ id }: { id: number | undefined }) {
         </div>
       </article>
       {/* Operator HTML: sanitised here, the only place it reaches the page. */}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />
+      <div
+        className={styles.content}
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }}
+      />
       <PromotionActionButton promotion={promotion} />
     </div>
   );

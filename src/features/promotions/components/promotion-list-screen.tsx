@@ -20,12 +20,20 @@ import styles from './promotions.module.css';
 export function PromotionListScreen() {
   const { t } = useLingui();
   const session = useSession();
-  const query = useQuery(announcementsQueryOptions({ kinds: ['PR', 'B'], groupName: 'm_promotion', language: contentLanguage() }, session?.token ?? null));
+  const query = useQuery(
+    announcementsQueryOptions(
+      { kinds: ['PR', 'B'], groupName: 'm_promotion', language: contentLanguage() },
+      session?.token ?? null,
+    ),
+  );
   const first = query.data?.promotion[0];
   usePreloadDetail(first?.id);
   // The server drew the first promotion's picture over the page (src/lib/first-view.ts): it goes once the list's own is on screen.
   const firstPicture = first && mainImage(first);
-  useFirstViewHandoff(query.data && (firstPicture ? contentImageUrl(firstPicture.url) : null), query.isError);
+  useFirstViewHandoff(
+    query.data && (firstPicture ? contentImageUrl(firstPicture.url) : null),
+    query.isError,
+  );
 
   return (
     <div className={styles.screen} aria-busy={query.isPending}>
@@ -45,7 +53,9 @@ export function PromotionListScreen() {
           }
         />
       )}
-      {query.data?.promotion.length === 0 && <EmptyState title={<Trans>No promotions at the moment</Trans>} />}
+      {query.data?.promotion.length === 0 && (
+        <EmptyState title={<Trans>No promotions at the moment</Trans>} />
+      )}
       {query.data && query.data.promotion.length > 0 && (
         <ul className={styles.list} aria-label={t`Promotions`}>
           {query.data.promotion.map((promotion, index) => (
@@ -84,6 +94,7 @@ function usePreloadDetail(id: number | undefined): void {
   const router = useRouter();
   const settled = useSettled();
   useEffect(() => {
-    if (settled && id !== undefined) void router.preloadRoute({ to: '/activityDetail', search: { id } }).catch(() => undefined);
+    if (settled && id !== undefined)
+      void router.preloadRoute({ to: '/activityDetail', search: { id } }).catch(() => undefined);
   }, [router, settled, id]);
 }

@@ -22,7 +22,15 @@ export interface RewardPicturesFieldProps {
  * button in the browser's language ("Choose Files", "No file chosen") whatever the page's language, so
  * it stays hidden and a translated button opens it; what was chosen is listed by name.
  */
-export function RewardPicturesField({ pictures, pendingFiles, reading, error, disabled, onChoose, onRemove }: RewardPicturesFieldProps) {
+export function RewardPicturesField({
+  pictures,
+  pendingFiles,
+  reading,
+  error,
+  disabled,
+  onChoose,
+  onRemove,
+}: RewardPicturesFieldProps) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   return (

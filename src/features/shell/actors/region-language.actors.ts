@@ -13,7 +13,10 @@ export const regionLanguageLogic = regionLanguageMachine.provide({
     loadRegions: fromPromise(({ signal }) => fetchCountryList(api, signal)),
     applyLanguage: fromPromise(async ({ input }: { input: { code: string } }): Promise<string> => {
       const code = toLanguageCode(input.code);
-      if (!code) throw Object.assign(new Error(`unknown language ${input.code}`), { code: 'language.unknown' });
+      if (!code)
+        throw Object.assign(new Error(`unknown language ${input.code}`), {
+          code: 'language.unknown',
+        });
       await activateLanguage(code);
       setLanguage(code);
       return code;
@@ -30,6 +33,7 @@ export const regionLanguageLogic = regionLanguageMachine.provide({
       if (known) setLanguage(known);
     },
     // A full reload: the new merchant's status, catalogue and data must all be fetched afresh.
-    reloadHome: () => window.location.assign(`${import.meta.env.BASE_URL}home${window.location.search}`),
+    reloadHome: () =>
+      window.location.assign(`${import.meta.env.BASE_URL}home${window.location.search}`),
   },
 });

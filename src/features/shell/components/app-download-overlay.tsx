@@ -6,7 +6,11 @@ import { lazyWithDeferredMessages } from '../../../i18n/lazy-beyond-first-screen
 const AppDownloadPopup = lazyWithDeferredMessages(() => import('./app-download-popup.tsx'));
 
 /** The frame's app-download overlay: nothing is loaded until the first request to open it. */
-export function AppDownloadOverlay({ resources }: { resources: SystemInfo['resources'] | undefined }) {
+export function AppDownloadOverlay({
+  resources,
+}: {
+  resources: SystemInfo['resources'] | undefined;
+}) {
   const requests = useAppDownloadRequests();
   // Every request (a tap on a download entry) opens it again, even after it was closed: it is open
   // while there are requests newer than the count at its last closing.

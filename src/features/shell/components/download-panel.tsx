@@ -27,13 +27,29 @@ export function DownloadPanel({ resources, device }: DownloadPanelProps) {
       <div className={styles.buttons}>
         {plan.ios &&
           (profileNeedsSafari ? (
-            <Button icon="apple" block onClick={() => setNeedsSafari(true)}>{t`Download for iOS`}</Button>
+            <Button
+              icon="apple"
+              block
+              onClick={() => setNeedsSafari(true)}
+            >{t`Download for iOS`}</Button>
           ) : (
             <LinkButton href={plan.ios.href} icon="apple" block>{t`Download for iOS`}</LinkButton>
           ))}
-        {plan.android && <LinkButton href={plan.android} icon="android" block variant="secondary">{t`Download for Android`}</LinkButton>}
+        {plan.android && (
+          <LinkButton
+            href={plan.android}
+            icon="android"
+            block
+            variant="secondary"
+          >{t`Download for Android`}</LinkButton>
+        )}
       </div>
-      {needsSafari && <p role="alert" className={styles.alert}>{t`Please open this page in Safari to install the app.`}</p>}
+      {needsSafari && (
+        <p
+          role="alert"
+          className={styles.alert}
+        >{t`Please open this page in Safari to install the app.`}</p>
+      )}
       {plan.homeScreenTips && (
         <div className={styles.tips}>
           <h3 className={styles.tipsTitle}>{t`Add to your home screen`}</h3>
@@ -41,8 +57,14 @@ export function DownloadPanel({ resources, device }: DownloadPanelProps) {
             <li>{t`Tap the Share button in Safari.`}</li>
             <li>{t`Choose "Add to Home Screen", then "Add".`}</li>
           </ol>
-          {plan.legacyTip && <p className={styles.note}>{t`On this iOS version the Share button is in the toolbar at the bottom of Safari.`}</p>}
-          {!plan.canInstallWebApp && <p className={styles.note}>{t`Installing the web app needs iOS 12.4 or later.`}</p>}
+          {plan.legacyTip && (
+            <p
+              className={styles.note}
+            >{t`On this iOS version the Share button is in the toolbar at the bottom of Safari.`}</p>
+          )}
+          {!plan.canInstallWebApp && (
+            <p className={styles.note}>{t`Installing the web app needs iOS 12.4 or later.`}</p>
+          )}
         </div>
       )}
     </section>

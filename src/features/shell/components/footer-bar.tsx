@@ -50,7 +50,12 @@ function useHiddenByScroll(enabled: boolean): boolean {
 }
 
 /** The bottom navigation of the main tabs (requirements A2.5 "Footer bar"). */
-export function FooterBar({ hideOnScroll, rewardCenter = true, onOpenLogin, edgeEnd }: FooterBarProps) {
+export function FooterBar({
+  hideOnScroll,
+  rewardCenter = true,
+  onOpenLogin,
+  edgeEnd,
+}: FooterBarProps) {
   const { t } = useLingui();
   const router = useRouter();
   const session = useSession();
@@ -85,7 +90,11 @@ export function FooterBar({ hideOnScroll, rewardCenter = true, onOpenLogin, edge
     invite();
   });
 
-  const rewardWithoutCentre = () => toast.show({ message: t`Please contact customer service`, duration: TOAST_DURATION.contactService });
+  const rewardWithoutCentre = () =>
+    toast.show({
+      message: t`Please contact customer service`,
+      duration: TOAST_DURATION.contactService,
+    });
   const rewardBadge = session !== null && session.type !== TRIAL_TYPE && (
     <Suspense fallback={null}>
       <RewardBadge />
@@ -96,9 +105,17 @@ export function FooterBar({ hideOnScroll, rewardCenter = true, onOpenLogin, edge
     <div className={cx(styles.dock, open && hiddenByScroll && styles.collapsed)}>
       {/* The top edge: taps through it reach the page, except on its two tabs. */}
       <div className={styles.edge}>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="footer-bar" onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="footer-bar"
+          onClick={() => setOpen((value) => !value)}
+        >
           <Icon name={open ? 'chevron-down' : 'chevron-up'} />
-          <span className={styles.toggleLabel}>{open ? t`Hide navigation` : t`Show navigation`}</span>
+          <span className={styles.toggleLabel}>
+            {open ? t`Hide navigation` : t`Show navigation`}
+          </span>
         </button>
         {edgeEnd && <div className={styles.edgeEnd}>{edgeEnd}</div>}
       </div>
@@ -135,7 +152,11 @@ export function FooterBar({ hideOnScroll, rewardCenter = true, onOpenLogin, edge
       </nav>
       {inviteLoaded && session !== null && (
         <Suspense fallback={null}>
-          <InvitePopup open={inviteOpen} token={session.token} onClose={() => setInviteOpen(false)} />
+          <InvitePopup
+            open={inviteOpen}
+            token={session.token}
+            onClose={() => setInviteOpen(false)}
+          />
         </Suspense>
       )}
     </div>

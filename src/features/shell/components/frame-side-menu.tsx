@@ -9,10 +9,20 @@ export type FrameSideMenuProps = Omit<SideMenuProps, 'items'> & Omit<SideMenuAud
  * The frame's side menu with its entries for this visitor or member. The entry rules load with the
  * drawer's code, on the first press of the menu button, not with the first screen.
  */
-export default function FrameSideMenu({ loggedIn, memberType, modules, ...menu }: FrameSideMenuProps) {
+export default function FrameSideMenu({
+  loggedIn,
+  memberType,
+  modules,
+  ...menu
+}: FrameSideMenuProps) {
   const items = useMemo(() => {
     const device = currentDeviceEnv();
-    return sideMenuItems({ loggedIn, memberType, modules, installed: device.standalone || isAppShell(device.userAgent) });
+    return sideMenuItems({
+      loggedIn,
+      memberType,
+      modules,
+      installed: device.standalone || isAppShell(device.userAgent),
+    });
   }, [loggedIn, memberType, modules]);
   return <SideMenu items={items} {...menu} />;
 }

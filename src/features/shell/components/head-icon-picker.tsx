@@ -8,7 +8,8 @@ import { toast } from '../../../ui/toast/toast-store';
 import styles from './settings-screen.module.css';
 
 // Preset pictures are served by the API's origin.
-const pictureUrl = (path: string) => (/^https?:\/\//i.test(path) ? path : `${config.apiBase}${path}`);
+const pictureUrl = (path: string) =>
+  /^https?:\/\//i.test(path) ? path : `${config.apiBase}${path}`;
 
 /** The 12 preset head icons as one radio group; a choice is saved at once. */
 export function HeadIconPicker({ token }: { token: string }) {
@@ -26,7 +27,11 @@ export function HeadIconPicker({ token }: { token: string }) {
       queryClient.setQueryData(options.queryKey, answer);
       toast.show({ style: 'success', message: t`Head icon saved` });
     },
-    onError: () => toast.show({ style: 'fail', message: t`The head icon could not be saved. Please try again.` }),
+    onError: () =>
+      toast.show({
+        style: 'fail',
+        message: t`The head icon could not be saved. Please try again.`,
+      }),
     onSettled: () => setPicked(null),
   });
 
@@ -53,7 +58,13 @@ export function HeadIconPicker({ token }: { token: string }) {
                 onChange={() => choose(choice)}
                 className={styles.iconRadio}
               />
-              <img src={pictureUrl(choice)} alt={t`Head icon ${index + 1}`} width={56} height={56} loading="lazy" />
+              <img
+                src={pictureUrl(choice)}
+                alt={t`Head icon ${index + 1}`}
+                width={56}
+                height={56}
+                loading="lazy"
+              />
             </label>
           ))}
         </div>

@@ -21,7 +21,14 @@ export interface HomeHeaderProps {
 }
 
 /** Side-menu toggle, logo, and the account actions (requirements A2.4 "Header of the home area"). */
-export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLogin, onOpenRegister }: HomeHeaderProps) {
+export function HomeHeader({
+  logoUrl,
+  siteName,
+  menuOpen,
+  onToggleMenu,
+  onOpenLogin,
+  onOpenRegister,
+}: HomeHeaderProps) {
   const { t } = useLingui();
   const router = useRouter();
   const session = useSession();
@@ -44,11 +51,28 @@ export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLo
 
   return (
     <header className={styles.header}>
-      <button type="button" className={styles.iconButton} aria-label={t`Menu`} aria-expanded={menuOpen} aria-controls="side-menu" onClick={onToggleMenu}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t`Menu`}
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        onClick={onToggleMenu}
+      >
         <Icon name="menu" />
       </button>
-      <button type="button" className={session ? styles.memberLogoButton : styles.logoButton} onClick={goHomeFromLogo}>
-        <img src={logoUrl} alt={siteName || t`Home`} width={120} height={36} className={session ? styles.smallLogo : styles.logo} />
+      <button
+        type="button"
+        className={session ? styles.memberLogoButton : styles.logoButton}
+        onClick={goHomeFromLogo}
+      >
+        <img
+          src={logoUrl}
+          alt={siteName || t`Home`}
+          width={120}
+          height={36}
+          className={session ? styles.smallLogo : styles.logo}
+        />
       </button>
       <nav className={session ? styles.memberActions : styles.actions} aria-label={t`Account`}>
         {session ? (
@@ -56,8 +80,17 @@ export function HomeHeader({ logoUrl, siteName, menuOpen, onToggleMenu, onOpenLo
             <Suspense fallback={null}>
               <HeaderBalance token={session.token} compact />
             </Suspense>
-            <Link to="/voucherCenter" className={buttonClassName({ size: 'sm' }, cx(styles.action, styles.compactAction))}>{t`Deposit`}</Link>
-            <Link to="/withdraw" className={buttonClassName({ size: 'sm', variant: 'secondary' }, cx(styles.action, styles.compactAction))}>{t`Withdraw`}</Link>
+            <Link
+              to="/voucherCenter"
+              className={buttonClassName({ size: 'sm' }, cx(styles.action, styles.compactAction))}
+            >{t`Deposit`}</Link>
+            <Link
+              to="/withdraw"
+              className={buttonClassName(
+                { size: 'sm', variant: 'secondary' },
+                cx(styles.action, styles.compactAction),
+              )}
+            >{t`Withdraw`}</Link>
           </>
         ) : (
           <>

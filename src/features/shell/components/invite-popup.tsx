@@ -38,7 +38,12 @@ export default function InvitePopup({ open, token, onClose }: InvitePopupProps) 
       {link ? (
         <>
           <p>{t`Share your invitation link. Friends who register with it are recorded as invited by you.`}</p>
-          <Field label={t`Invitation link`} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
+          <Field
+            label={t`Invitation link`}
+            value={link}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <Button block icon="copy" onClick={() => void copy()}>
             {t`Copy link`}
           </Button>

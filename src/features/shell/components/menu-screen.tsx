@@ -30,12 +30,24 @@ export function MenuScreen({ info, onSignOut, banners }: MenuScreenProps) {
   const contacts = useMemo(() => supportContacts(info), [info]);
   const session = useSession();
   // A member shares the invitation link; the code comes with the member info (cached app-wide).
-  const member = useQuery({ ...memberInfoQueryOptions(session?.token ?? ''), enabled: session !== null });
+  const member = useQuery({
+    ...memberInfoQueryOptions(session?.token ?? ''),
+    enabled: session !== null,
+  });
 
   const share = async () => {
-    const url = shareUrl(window.location.origin, import.meta.env.BASE_URL, member.data?.invitationCode);
+    const url = shareUrl(
+      window.location.origin,
+      import.meta.env.BASE_URL,
+      member.data?.invitationCode,
+    );
     const outcome = await shareLink({ title: document.title, url });
-    if (outcome === 'copied') toast.show({ style: 'success', message: t`Link copied`, duration: TOAST_DURATION.copySuccess });
+    if (outcome === 'copied')
+      toast.show({
+        style: 'success',
+        message: t`Link copied`,
+        duration: TOAST_DURATION.copySuccess,
+      });
     if (outcome === 'failed') toast.show({ style: 'fail', message: t`Could not share the link` });
   };
 
@@ -105,7 +117,13 @@ export function MenuScreen({ info, onSignOut, banners }: MenuScreenProps) {
           <ul className={styles.followList}>
             {follow.map((entry) => (
               <li key={entry.key}>
-                <a className={styles.followLink} href={info.social[entry.key].trim()} target="_blank" rel="noopener noreferrer" aria-label={entry.label}>
+                <a
+                  className={styles.followLink}
+                  href={info.social[entry.key].trim()}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={entry.label}
+                >
                   <Icon name={entry.icon} />
                 </a>
               </li>

@@ -38,7 +38,11 @@ export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
         </button>
       </nav>
       {/* A screen left out of the title table names itself with its own heading. */}
-      {title ? <h1 className={styles.title}>{i18n._(title)}</h1> : <span className={styles.spacer} />}
+      {title ? (
+        <h1 className={styles.title}>{i18n._(title)}</h1>
+      ) : (
+        <span className={styles.spacer} />
+      )}
       {onTrialPlay ? (
         <button type="button" className={styles.trialButton} onClick={onTrialPlay}>
           {t`Free play`}

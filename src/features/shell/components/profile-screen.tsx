@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { avatarInitial, memberInfoQueryOptions } from '../../../api/endpoints/member-info';
-import { playerRankProgressQueryOptions, vipProgress } from '../../../api/endpoints/player-rank-progress';
+import {
+  playerRankProgressQueryOptions,
+  vipProgress,
+} from '../../../api/endpoints/player-rank-progress';
 import { useWalletBalance } from '../../../lib/use-wallet-balance';
 import { BalanceWidget } from '../../../ui/balance-widget';
 import { Icon } from '../../../ui/icon';
@@ -57,7 +60,11 @@ export function ProfileScreen({ token, items, onSignOut }: ProfileScreenProps) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress * 100)}
-            aria-valuetext={label ? t`${rank.data.currentProgress.completedConditions} of ${rank.data.currentProgress.totalExpectedConditions} conditions` : t`Complete`}
+            aria-valuetext={
+              label
+                ? t`${rank.data.currentProgress.completedConditions} of ${rank.data.currentProgress.totalExpectedConditions} conditions`
+                : t`Complete`
+            }
           >
             <span className={styles.fill} style={{ width: `${progress * 100}%` }} />
           </div>

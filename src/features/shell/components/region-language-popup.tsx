@@ -35,7 +35,11 @@ function endonym(code: string): string {
 }
 
 /** Renders the region-language chart (machines/region-language.machine.ts). */
-export default function RegionLanguagePopup({ open, onClose, defaultMerchant }: RegionLanguagePopupProps) {
+export default function RegionLanguagePopup({
+  open,
+  onClose,
+  defaultMerchant,
+}: RegionLanguagePopupProps) {
   const { t } = useLingui();
   const [snapshot, send] = useMachine(
     regionLanguageLogic,
@@ -57,7 +61,10 @@ export default function RegionLanguagePopup({ open, onClose, defaultMerchant }: 
       {snapshot.matches({ open: 'loadFailed' }) && (
         <div role="alert" className={styles.error}>
           <p>{t`The region list could not be loaded.`}</p>
-          <Button variant="secondary" onClick={() => send({ type: 'regions.retry' })}>{t`Retry`}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => send({ type: 'regions.retry' })}
+          >{t`Retry`}</Button>
         </div>
       )}
       {regions.length > 0 && (
@@ -95,7 +102,10 @@ export default function RegionLanguagePopup({ open, onClose, defaultMerchant }: 
             ))}
           </ul>
           {errorCode !== null && snapshot.matches({ open: 'choosing' }) && (
-            <p role="alert" className={styles.error}>{t`The language could not be changed. Please try again.`}</p>
+            <p
+              role="alert"
+              className={styles.error}
+            >{t`The language could not be changed. Please try again.`}</p>
           )}
         </>
       )}

@@ -53,7 +53,11 @@ export function SettingsScreen({ token, trial, defaultMerchant, onSignOut }: Set
       {!trial && <HeadIconPicker token={token} />}
       {regionLoaded && (
         <Suspense fallback={null}>
-          <RegionLanguagePopup open={regionOpen} onClose={() => setRegionOpen(false)} defaultMerchant={defaultMerchant} />
+          <RegionLanguagePopup
+            open={regionOpen}
+            onClose={() => setRegionOpen(false)}
+            defaultMerchant={defaultMerchant}
+          />
         </Suspense>
       )}
     </div>

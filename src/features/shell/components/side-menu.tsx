@@ -26,14 +26,21 @@ export interface SideMenuProps {
 const HOME_ACTIVITIES = 3;
 
 /** The drawer of the home header's menu toggle; the frame closes it on every route change. */
-export default function SideMenu({ open, items, onClose, onRegionLanguage, inboxUnread: given }: SideMenuProps) {
+export default function SideMenu({
+  open,
+  items,
+  onClose,
+  onRegionLanguage,
+  inboxUnread: given,
+}: SideMenuProps) {
   const { t, i18n } = useLingui();
   const sessionUnread = useInboxUnread();
   const inboxUnread = given === undefined ? sessionUnread : given;
   const promoCode = useQuery({ ...promoCodeEnabledQueryOptions(), enabled: open });
   const activities = (usePromotions(open) ?? []).slice(0, HOME_ACTIVITIES);
 
-  const comingSoon = () => toast.show({ message: t`Coming soon`, duration: TOAST_DURATION.comingSoon });
+  const comingSoon = () =>
+    toast.show({ message: t`Coming soon`, duration: TOAST_DURATION.comingSoon });
 
   return (
     <Popup id="side-menu" open={open} onClose={onClose} title={t`Menu`} placement="start">
@@ -93,7 +100,12 @@ export default function SideMenu({ open, items, onClose, onRegionLanguage, inbox
             <ul className={styles.list}>
               {activities.map((activity) => (
                 <li key={activity.id}>
-                  <Link to="/activityDetail" search={{ id: activity.id }} className={styles.item} onClick={onClose}>
+                  <Link
+                    to="/activityDetail"
+                    search={{ id: activity.id }}
+                    className={styles.item}
+                    onClick={onClose}
+                  >
                     <Icon name="promotion" />
                     <span>{activity.title}</span>
                   </Link>

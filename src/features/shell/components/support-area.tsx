@@ -36,9 +36,24 @@ function useChannels(info: SupportInfo): Channel[] {
   });
 }
 
-function ChannelLink({ channel, className, onChoose }: { channel: Channel; className: string; onChoose?: () => void }) {
+function ChannelLink({
+  channel,
+  className,
+  onChoose,
+}: {
+  channel: Channel;
+  className: string;
+  onChoose?: () => void;
+}) {
   return (
-    <a className={className} href={channel.href} target="_blank" rel="noopener noreferrer" aria-label={channel.label} onClick={onChoose}>
+    <a
+      className={className}
+      href={channel.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={channel.label}
+      onClick={onChoose}
+    >
       <Icon name={channel.icon} />
     </a>
   );
@@ -73,8 +88,16 @@ export default function SupportArea({ info, helpList }: SupportAreaProps) {
         </span>
         {t`Only players aged ${ageLimit} or over may play. Please play responsibly.`}
       </p>
-      <p className={styles.copyright}>{t`Copyright © 2019–2025 ${siteName}. All rights reserved.`}</p>
-      <button type="button" className={styles.toTop} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}>
+      <p
+        className={styles.copyright}
+      >{t`Copyright © 2019–2025 ${siteName}. All rights reserved.`}</p>
+      <button
+        type="button"
+        className={styles.toTop}
+        onClick={() =>
+          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+        }
+      >
         <Icon name="chevron-up" />
         {t`Back to top`}
       </button>
@@ -122,7 +145,11 @@ export function ServiceHandle({ info }: { info: SupportInfo }) {
           <ul id={listId} className={styles.channels} hidden={!open}>
             {channels.map((channel) => (
               <li key={channel.key}>
-                <ChannelLink channel={channel} className={styles.channel ?? ''} onChoose={() => setOpen(false)} />
+                <ChannelLink
+                  channel={channel}
+                  className={styles.channel ?? ''}
+                  onChoose={() => setOpen(false)}
+                />
               </li>
             ))}
           </ul>

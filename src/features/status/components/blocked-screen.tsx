@@ -15,7 +15,15 @@ export interface BlockedScreenProps extends StatusBrandProps {
 }
 
 /** System status 2: access from this IP address or location is restricted. */
-export function BlockedScreen({ siteName, logoUrl, ip, country, support, onRetry, retrying = false }: BlockedScreenProps) {
+export function BlockedScreen({
+  siteName,
+  logoUrl,
+  ip,
+  country,
+  support,
+  onRetry,
+  retrying = false,
+}: BlockedScreenProps) {
   return (
     <StatusLayout
       siteName={siteName}
@@ -24,7 +32,14 @@ export function BlockedScreen({ siteName, logoUrl, ip, country, support, onRetry
       tone="fail"
       title={<Trans>IP or location access restricted</Trans>}
       actions={
-        <Button variant="primary" size="lg" block icon="refresh" loading={retrying} onClick={onRetry}>
+        <Button
+          variant="primary"
+          size="lg"
+          block
+          icon="refresh"
+          loading={retrying}
+          onClick={onRetry}
+        >
           <Trans>Retry</Trans>
         </Button>
       }

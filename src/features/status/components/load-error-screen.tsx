@@ -15,17 +15,37 @@ export interface LoadErrorScreenProps extends StatusBrandProps {
   retrying?: boolean;
 }
 
-export function LoadErrorScreen({ siteName, logoUrl, reason = 'chunk', onRetry, onHome, retrying = false }: LoadErrorScreenProps) {
+export function LoadErrorScreen({
+  siteName,
+  logoUrl,
+  reason = 'chunk',
+  onRetry,
+  onHome,
+  retrying = false,
+}: LoadErrorScreenProps) {
   return (
     <StatusLayout
       siteName={siteName}
       logoUrl={logoUrl}
       icon="offline"
       tone="warning"
-      title={reason === 'chunk' ? <Trans>This page could not be loaded</Trans> : <Trans>Unable to connect</Trans>}
+      title={
+        reason === 'chunk' ? (
+          <Trans>This page could not be loaded</Trans>
+        ) : (
+          <Trans>Unable to connect</Trans>
+        )
+      }
       actions={
         <>
-          <Button variant="primary" size="lg" block icon="refresh" loading={retrying} onClick={onRetry}>
+          <Button
+            variant="primary"
+            size="lg"
+            block
+            icon="refresh"
+            loading={retrying}
+            onClick={onRetry}
+          >
             <Trans>Retry</Trans>
           </Button>
           {onHome && (

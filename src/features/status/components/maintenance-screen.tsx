@@ -11,7 +11,13 @@ export interface MaintenanceScreenProps extends StatusBrandProps {
 }
 
 /** System status 1: the platform is under maintenance (also when a region restriction applies too). */
-export function MaintenanceScreen({ siteName, logoUrl, support, onRetry, retrying = false }: MaintenanceScreenProps) {
+export function MaintenanceScreen({
+  siteName,
+  logoUrl,
+  support,
+  onRetry,
+  retrying = false,
+}: MaintenanceScreenProps) {
   return (
     <StatusLayout
       siteName={siteName}
@@ -20,7 +26,14 @@ export function MaintenanceScreen({ siteName, logoUrl, support, onRetry, retryin
       tone="warning"
       title={<Trans>The platform is under maintenance</Trans>}
       actions={
-        <Button variant="primary" size="lg" block icon="refresh" loading={retrying} onClick={onRetry}>
+        <Button
+          variant="primary"
+          size="lg"
+          block
+          icon="refresh"
+          loading={retrying}
+          onClick={onRetry}
+        >
           <Trans>Retry</Trans>
         </Button>
       }

@@ -19,10 +19,26 @@ interface StatusLayoutProps extends StatusBrandProps {
 }
 
 /** The frame shared by the full-screen status pages: logo, symbol, one h1, text, actions. */
-export function StatusLayout({ siteName, logoUrl, icon, tone, title, children, actions, footer }: StatusLayoutProps) {
+export function StatusLayout({
+  siteName,
+  logoUrl,
+  icon,
+  tone,
+  title,
+  children,
+  actions,
+  footer,
+}: StatusLayoutProps) {
   return (
     <MainLandmark className={styles.screen}>
-      <img className={styles.logo} src={logoUrl} alt={siteName} width={232} height={56} decoding="async" />
+      <img
+        className={styles.logo}
+        src={logoUrl}
+        alt={siteName}
+        width={232}
+        height={56}
+        decoding="async"
+      />
       <div className={styles.card}>
         <span className={styles.symbol} data-tone={tone}>
           <Icon name={icon} size={40} />

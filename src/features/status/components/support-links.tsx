@@ -32,10 +32,23 @@ export function SupportLinks({ support }: { support: readonly SupportLink[] }) {
           seen[link.kind] += 1;
           const n = seen[link.kind];
           const numbered = totals[link.kind] > 1;
-          const label = link.kind === 'LIVECHAT' ? (numbered ? t`Live chat ${n}` : t`Live chat`) : numbered ? t`Telegram ${n}` : t`Telegram`;
+          const label =
+            link.kind === 'LIVECHAT'
+              ? numbered
+                ? t`Live chat ${n}`
+                : t`Live chat`
+              : numbered
+                ? t`Telegram ${n}`
+                : t`Telegram`;
           return (
             <li key={`${link.kind}-${n}`}>
-              <LinkButton href={link.href.trim()} external variant="secondary" block icon={link.kind === 'LIVECHAT' ? 'headset' : 'telegram'}>
+              <LinkButton
+                href={link.href.trim()}
+                external
+                variant="secondary"
+                block
+                icon={link.kind === 'LIVECHAT' ? 'headset' : 'telegram'}
+              >
                 {label}
               </LinkButton>
             </li>

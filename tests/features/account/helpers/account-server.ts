@@ -24,7 +24,9 @@ function readBody(config: InternalAxiosRequestConfig): unknown {
   if (config.data instanceof URLSearchParams) return Object.fromEntries(config.data);
   const text = String(config.data);
   // Form posts arrive url-encoded, everything else as JSON.
-  return String(header(config, 'Content-Type')).includes('x-www-form-urlencoded') ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
+  return String(header(config, 'Content-Type')).includes('x-www-form-urlencoded')
+    ? Object.fromEntries(new URLSearchParams(text))
+    : JSON.parse(text);
 }
 
 /** A fake server for the account calls: answers by path, decrypts sealed bodies, records everything. */
@@ -34,7 +36,9 @@ export function accountServer(routes: Record<string, Route>) {
     if (config.url === '/wps/session/key/rsa') return ok({ publicKey: pair.spkiBase64 });
     const raw = readBody(config);
     const sealed = header(config, 'Encryption');
-    const body = sealed ? serverDecrypt(pair.privateKey, String(sealed), (raw as { value: string }).value) : raw;
+    const body = sealed
+      ? serverDecrypt(pair.privateKey, String(sealed), (raw as { value: string }).value)
+      : raw;
     const request: SeenRequest = {
       url: config.url ?? '',
       method: (config.method ?? 'get').toUpperCase(),
@@ -47,11 +51,21 @@ export function accountServer(routes: Record<string, Route>) {
     if (!route) throw new Error(`no fake answer for ${request.url}`);
     return route(request);
   });
-  const client = createApiClient({ adapter: server.adapter, events: createApiEvents(), isStandalone: () => false });
+  const client = createApiClient({
+    adapter: server.adapter,
+    events: createApiEvents(),
+    isStandalone: () => false,
+  });
   return { client, seen, calls: (url: string) => seen.filter((request) => request.url === url) };
 }
 
-const rule = (enabled: boolean, required: boolean, patternId: string, minLength: number, maxLength: number) => ({
+const rule = (
+  enabled: boolean,
+  required: boolean,
+  patternId: string,
+  minLength: number,
+  maxLength: number,
+) => ({
   enabled,
   required,
   patternId,
@@ -83,23 +97,47 @@ export const demoSettings: RegisterSettings = {
     captcha: rule(false, false, 'digits', 1, 6),
   },
   patterns: {
-    username: { regex: '^[A-Za-z0-9]+$', message: 'Username must be {min}-{max} letters or digits' },
-    password: { regex: '^[A-Za-z0-9!@#$%^&*._-]+$', message: 'Password must be {min}-{max} characters: letters, digits or !@#$%^&*._-' },
-    mobileNum: { regex: '^01[3-9][0-9]{8}$', message: 'Please enter your {max} digit mobile number' },
+    username: {
+      regex: '^[A-Za-z0-9]+$',
+      message: 'Username must be {min}-{max} letters or digits',
+    },
+    password: {
+      regex: '^[A-Za-z0-9!@#$%^&*._-]+$',
+      message: 'Password must be {min}-{max} characters: letters, digits or !@#$%^&*._-',
+    },
+    mobileNum: {
+      regex: '^01[3-9][0-9]{8}$',
+      message: 'Please enter your {max} digit mobile number',
+    },
     digits: { regex: '^[0-9]+$', message: 'Enter {min}-{max} digits' },
     alphanumeric: { regex: '^[A-Za-z0-9]+$', message: 'Enter {min}-{max} letters or digits' },
     account: { regex: '^\\S+$', message: 'Enter {min}-{max} characters without spaces' },
-    wechat: { regex: '^[A-Za-z][-_A-Za-z0-9]+$', message: 'Enter {min}-{max} characters starting with a letter' },
+    wechat: {
+      regex: '^[A-Za-z][-_A-Za-z0-9]+$',
+      message: 'Enter {min}-{max} characters starting with a letter',
+    },
     phone: { regex: '^\\+?[0-9]+$', message: 'Enter a phone number of {min}-{max} digits' },
-    email: { regex: '^\\w+([-+.]\\w+)*@\\w+([-.]\\w+)*\\.[A-Za-z]{2,}$', message: 'Enter a valid e-mail address of {min}-{max} characters' },
-    name: { regex: '^[^0-9<>"\'&@#$%^*=+{}\\[\\]|\\\\/]+$', message: 'Name must be {min}-{max} characters without digits or symbols' },
-    date: { regex: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', message: 'Enter a date as YYYY-MM-DD' },
+    email: {
+      regex: '^\\w+([-+.]\\w+)*@\\w+([-.]\\w+)*\\.[A-Za-z]{2,}$',
+      message: 'Enter a valid e-mail address of {min}-{max} characters',
+    },
+    name: {
+      regex: '^[^0-9<>"\'&@#$%^*=+{}\\[\\]|\\\\/]+$',
+      message: 'Name must be {min}-{max} characters without digits or symbols',
+    },
+    date: {
+      regex: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+      message: 'Enter a date as YYYY-MM-DD',
+    },
   },
 };
 
 /** Settings with some fields switched on or off. */
-export function withFields(changes: Record<string, Partial<RegisterSettings['fields'][string]>>): RegisterSettings {
+export function withFields(
+  changes: Record<string, Partial<RegisterSettings['fields'][string]>>,
+): RegisterSettings {
   const fields = { ...demoSettings.fields };
-  for (const [name, change] of Object.entries(changes)) fields[name] = { ...fields[name]!, ...change };
+  for (const [name, change] of Object.entries(changes))
+    fields[name] = { ...fields[name]!, ...change };
   return { ...demoSettings, fields };
 }

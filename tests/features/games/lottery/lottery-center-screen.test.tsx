@@ -5,7 +5,10 @@ import { useRouterState } from '@tanstack/react-router';
 import type * as ClientModule from '../../../../src/api/client';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { LotteryCenterScreen } from '../../../../src/features/games/lottery/components/lottery-center-screen';
-import { parseLotteryCentreSearch, type LotteryCentreCategory } from '../../../../src/features/games/lottery/lottery-category';
+import {
+  parseLotteryCentreSearch,
+  type LotteryCentreCategory,
+} from '../../../../src/features/games/lottery/lottery-category';
 import { clearSession, setSessionInfo } from '../../../../src/lib/storage';
 import { renderInRouter } from '../../../helpers/render-in-router';
 import { fail, ok, type Reply } from '../../../api/helpers/fake-adapter';
@@ -21,15 +24,31 @@ vi.mock('../../../../src/api/client', async (original) => {
   const adapter = async (config: InternalAxiosRequestConfig) => {
     server.requests.push(config);
     const reply = await server.reply(config);
-    return { data: reply.data, status: reply.status ?? 200, statusText: '', headers: {}, config, request: {} };
+    return {
+      data: reply.data,
+      status: reply.status ?? 200,
+      statusText: '',
+      headers: {},
+      config,
+      request: {},
+    };
   };
   return { ...actual, api: actual.createApiClient({ adapter, events: createApiEvents() }) };
 });
 
 const SECOND = 1000;
 const now = Date.now();
-const draw = (numero: string, closesIn: number, drawsIn: number) => ({ numero, closeAt: now + closesIn, drawAt: now + drawsIn });
-const entry = (vendor: string, gameCode: string, gameName: string, fields: Record<string, unknown>) => ({
+const draw = (numero: string, closesIn: number, drawsIn: number) => ({
+  numero,
+  closeAt: now + closesIn,
+  drawAt: now + drawsIn,
+});
+const entry = (
+  vendor: string,
+  gameCode: string,
+  gameName: string,
+  fields: Record<string, unknown>,
+) => ({
   vendor,
   gameCode,
   gameName,
@@ -47,18 +66,36 @@ const lott = {
     entry('LOTT', '1001', '5D Lotto', {
       playType: 'Tradition',
       current: draw('20270115-101', 125 * SECOND, 155 * SECOND),
-      last: { numero: '20270115-100', drawAt: now - 25 * SECOND, result: ['3', '0', '7', '7', '1'] },
+      last: {
+        numero: '20270115-100',
+        drawAt: now - 25 * SECOND,
+        result: ['3', '0', '7', '7', '1'],
+      },
     }),
-    entry('LOTT', '1002', 'Pick 3', { playType: 'Entertainment', current: draw('20270115-051', 30 * SECOND, 60 * SECOND) }),
-    entry('TCG_SEA', '1003', 'Keno Asia', { prizeMode: 'SEA', current: draw('20270115-031', -5 * SECOND, 25 * SECOND) }),
+    entry('LOTT', '1002', 'Pick 3', {
+      playType: 'Entertainment',
+      current: draw('20270115-051', 30 * SECOND, 60 * SECOND),
+    }),
+    entry('TCG_SEA', '1003', 'Keno Asia', {
+      prizeMode: 'SEA',
+      current: draw('20270115-031', -5 * SECOND, 25 * SECOND),
+    }),
   ],
 };
-const vnDraw = draw('20270115-001', 3 * 3600 * SECOND + 5 * SECOND, 3 * 3600 * SECOND + 905 * SECOND);
+const vnDraw = draw(
+  '20270115-001',
+  3 * 3600 * SECOND + 5 * SECOND,
+  3 * 3600 * SECOND + 905 * SECOND,
+);
 const elott = {
   serverTime: now,
   list: [
     entry('TCG_LOTTO_VN', '2001', 'Lotto Hanoi', { prizeMode: 'elottery', current: vnDraw }),
-    entry('ELOTT', '3001', 'Fast 3', { playType: 'Entertainment', prizeMode: 'elottery', current: draw('20270115-200', 400 * SECOND, 430 * SECOND) }),
+    entry('ELOTT', '3001', 'Fast 3', {
+      playType: 'Entertainment',
+      prizeMode: 'elottery',
+      current: draw('20270115-200', 400 * SECOND, 430 * SECOND),
+    }),
   ],
 };
 const vn = {
@@ -84,7 +121,11 @@ const vn = {
 const lottMenu = {
   vendor: 'LOTT',
   menus: [
-    { playType: 'Tradition', name: 'Tradition', games: [{ gameCode: '1001', gameName: '5D Lotto' }] },
+    {
+      playType: 'Tradition',
+      name: 'Tradition',
+      games: [{ gameCode: '1001', gameName: '5D Lotto' }],
+    },
     {
       playType: 'Entertainment',
       name: 'Entertainment',
@@ -111,13 +152,21 @@ const seaList = {
     },
   ],
 };
-const vendorOf = (vassalage: string, gameCategory: string) => ({ vassalage, displayName: `${vassalage} name`, gameType: gameCategory, gameCategory });
+const vendorOf = (vassalage: string, gameCategory: string) => ({
+  vassalage,
+  displayName: `${vassalage} name`,
+  gameType: gameCategory,
+  gameCategory,
+});
 const vendors = {
   sorting: [
     { gameCategory: 'LOTT', vendorNames: [] },
     { gameCategory: 'ELOTT', vendorNames: [] },
   ],
-  vendors: { LOTT: [vendorOf('LOTT', 'LOTT'), vendorOf('TCG_SEA', 'LOTT')], ELOTT: [vendorOf('TCG_LOTTO_VN', 'ELOTT'), vendorOf('ELOTT', 'ELOTT')] },
+  vendors: {
+    LOTT: [vendorOf('LOTT', 'LOTT'), vendorOf('TCG_SEA', 'LOTT')],
+    ELOTT: [vendorOf('TCG_LOTTO_VN', 'ELOTT'), vendorOf('ELOTT', 'ELOTT')],
+  },
   gameTypes: {},
 };
 
@@ -126,11 +175,13 @@ function answer(overrides: Record<string, () => Reply | Promise<Reply>> = {}) {
   server.reply = (config) => {
     const url = config.url ?? '';
     if (overrides[url]) return overrides[url]();
-    if (url.endsWith('LOTTFE_lotteryCenter')) return ok(config.params.category === 'ELOTT' ? elott : lott);
+    if (url.endsWith('LOTTFE_lotteryCenter'))
+      return ok(config.params.category === 'ELOTT' ? elott : lott);
     if (url.endsWith('LOTTFE_vnLotteryList')) return ok(vn);
     if (url.endsWith('GCSGAME_newGameVendor')) return ok(vendors);
     if (url.endsWith('LOTTFE_lotteryMenu') && config.params.vendor === 'LOTT') return ok(lottMenu);
-    if (url.endsWith('LOTTFE_lotteryList') && config.params.vendor === 'TCG_SEA') return ok(seaList);
+    if (url.endsWith('LOTTFE_lotteryList') && config.params.vendor === 'TCG_SEA')
+      return ok(seaList);
     // A launch that is still on its way: the test reads what was asked.
     if (url.endsWith('launchGame')) return new Promise<Reply>(() => undefined);
     return fail(404, 'not.found');
@@ -150,12 +201,21 @@ async function open(category: LotteryCentreCategory = 'lott') {
 }
 // The screen follows the address, as the route does.
 function Screen() {
-  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const search = useRouterState({
+    select: (state) => state.location.search as Record<string, unknown>,
+  });
   return <LotteryCenterScreen {...parseLotteryCentreSearch(search)} />;
 }
 
 const requestsTo = (path: string) => server.requests.filter((r) => r.url?.endsWith(path));
-const signIn = () => setSessionInfo({ token: 'tok', merchantCode: 'bdbt', userName: 'demo_player', type: 1, firstTimeLogin: false });
+const signIn = () =>
+  setSessionInfo({
+    token: 'tok',
+    merchantCode: 'bdbt',
+    userName: 'demo_player',
+    type: 1,
+    firstTimeLogin: false,
+  });
 /** The vendors bring the prize modes: a Play before them would launch without. */
 const vendorsLoaded = async () => {
   await screen.findByRole('heading', { name: '5D Lotto' });
@@ -201,12 +261,22 @@ describe('lottery centre screen', () => {
     await vendorsLoaded();
     await user.click(screen.getByRole('button', { name: 'Play 5D Lotto' }));
     const choice = await screen.findByRole('dialog', { name: 'How do you want to play 5D Lotto?' });
-    expect(requestsTo('LOTTFE_lotteryMenu').map((r) => r.params)).toEqual([expect.objectContaining({ vendor: 'LOTT' })]);
+    expect(requestsTo('LOTTFE_lotteryMenu').map((r) => r.params)).toEqual([
+      expect.objectContaining({ vendor: 'LOTT' }),
+    ]);
     expect(requestsTo('launchGame')).toEqual([]);
     await user.click(within(choice).getByRole('button', { name: 'Entertainment' }));
     await waitFor(() => expect(requestsTo('launchGame')).toHaveLength(1));
-    expect(requestsTo('launchGame')[0]?.params).toMatchObject({ vendor: 'LOTT', gameCode: '1001', playType: 'Entertainment', prizeMode: 'lottery' });
-    expect(screen.getByRole('button', { name: 'Play 5D Lotto' })).toHaveAttribute('aria-busy', 'true');
+    expect(requestsTo('launchGame')[0]?.params).toMatchObject({
+      vendor: 'LOTT',
+      gameCode: '1001',
+      playType: 'Entertainment',
+      prizeMode: 'lottery',
+    });
+    expect(screen.getByRole('button', { name: 'Play 5D Lotto' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 
   it('closing the choice launches nothing; a lottery offered in one play type launches at once in it', async () => {
@@ -222,7 +292,11 @@ describe('lottery centre screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Play Pick 3' }));
     await waitFor(() => expect(requestsTo('launchGame')).toHaveLength(1));
-    expect(requestsTo('launchGame')[0]?.params).toMatchObject({ vendor: 'LOTT', gameCode: '1002', playType: 'Entertainment' });
+    expect(requestsTo('launchGame')[0]?.params).toMatchObject({
+      vendor: 'LOTT',
+      gameCode: '1002',
+      playType: 'Entertainment',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -233,7 +307,11 @@ describe('lottery centre screen', () => {
     await vendorsLoaded();
     await first.user.click(screen.getByRole('button', { name: 'Play Keno Asia' }));
     await waitFor(() => expect(requestsTo('launchGame')).toHaveLength(1));
-    expect(requestsTo('launchGame')[0]?.params).toMatchObject({ vendor: 'TCG_SEA', gameCode: '1003', prizeMode: 'SEA' });
+    expect(requestsTo('launchGame')[0]?.params).toMatchObject({
+      vendor: 'TCG_SEA',
+      gameCode: '1003',
+      prizeMode: 'SEA',
+    });
     expect(requestsTo('LOTTFE_lotteryMenu')).toEqual([]);
     first.unmount();
 
@@ -242,7 +320,11 @@ describe('lottery centre screen', () => {
     await vendorsLoaded();
     await user.click(screen.getByRole('button', { name: 'Play 5D Lotto' }));
     await waitFor(() => expect(requestsTo('launchGame')).toHaveLength(1));
-    expect(requestsTo('launchGame')[0]?.params).toMatchObject({ vendor: 'LOTT', gameCode: '1001', playType: 'Tradition' });
+    expect(requestsTo('launchGame')[0]?.params).toMatchObject({
+      vendor: 'LOTT',
+      gameCode: '1001',
+      playType: 'Tradition',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -252,14 +334,24 @@ describe('lottery centre screen', () => {
     // The site's provider strip (as on the game screens), with the category's vendors that have lotteries here.
     const strip = await screen.findByRole('group', { name: 'Providers' });
     await waitFor(() => expect(within(strip).getAllByRole('button')).toHaveLength(3));
-    expect(within(strip).getByRole('button', { name: /^All providers/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(strip).getByRole('button', { name: /^All providers/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(within(strip).getByRole('button', { name: /^TCG_SEA name/ }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'lott', vendor: 'TCG_SEA' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ category: 'lott', vendor: 'TCG_SEA' }),
+    );
     await waitFor(() => expect(screen.queryByRole('heading', { name: '5D Lotto' })).toBeNull());
     expect(await screen.findByRole('heading', { name: 'Keno Asia' })).toBeInTheDocument();
-    expect(requestsTo('LOTTFE_lotteryList').map((r) => r.params)).toEqual([expect.objectContaining({ category: 'LOTT', vendor: 'TCG_SEA' })]);
+    expect(requestsTo('LOTTFE_lotteryList').map((r) => r.params)).toEqual([
+      expect.objectContaining({ category: 'LOTT', vendor: 'TCG_SEA' }),
+    ]);
     expect(screen.queryByRole('heading', { name: 'LOTT name' })).toBeNull();
-    expect(within(strip).getByRole('button', { name: /^TCG_SEA name/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(strip).getByRole('button', { name: /^TCG_SEA name/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(within(strip).getByRole('button', { name: /^All providers/ }));
     expect(await screen.findByRole('heading', { name: '5D Lotto' })).toBeInTheDocument();
   });
@@ -278,12 +370,18 @@ describe('lottery centre screen', () => {
     answer();
     await open('elott');
     expect(await screen.findByRole('heading', { name: 'Vietnam lotteries' })).toBeInTheDocument();
-    const north = (await screen.findByRole('heading', { name: 'North' })).closest('section') as HTMLElement;
+    const north = (await screen.findByRole('heading', { name: 'North' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(north).getByRole('heading', { name: 'Lotto Hanoi' })).toBeInTheDocument();
     expect(within(north).getByRole('timer')).toHaveTextContent(/^03:00:0[45]$/);
-    expect(within(north).getByRole('list', { name: 'Last result 20270114-001' })).toHaveTextContent('482913');
+    expect(within(north).getByRole('list', { name: 'Last result 20270114-001' })).toHaveTextContent(
+      '482913',
+    );
     expect(within(north).getByRole('button', { name: 'Play Lotto Hanoi' })).toBeInTheDocument();
-    const central = screen.getByRole('heading', { name: 'Central' }).closest('section') as HTMLElement;
+    const central = screen
+      .getByRole('heading', { name: 'Central' })
+      .closest('section') as HTMLElement;
     expect(within(central).getByText('No draws today')).toBeInTheDocument();
     // The Vietnam lotteries show under their regions only; the others under their vendor.
     expect(screen.getAllByRole('heading', { name: 'Lotto Hanoi' })).toHaveLength(1);
@@ -293,12 +391,19 @@ describe('lottery centre screen', () => {
 
   it('a failed load offers a retry; an empty category says so', async () => {
     let failing = true;
-    answer({ '/wps/relay/LOTTFE_lotteryCenter': () => (failing ? fail(500, 'server.error') : ok({ serverTime: now, list: [] })) });
+    answer({
+      '/wps/relay/LOTTFE_lotteryCenter': () =>
+        failing ? fail(500, 'server.error') : ok({ serverTime: now, list: [] }),
+    });
     const { user } = await open();
-    expect(await screen.findByRole('heading', { name: 'The lotteries could not be loaded' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The lotteries could not be loaded' }),
+    ).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'No lotteries right now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No lotteries right now' }),
+    ).toBeInTheDocument();
   });
 
   it('the category tabs switch between lottery and e-lottery', async () => {

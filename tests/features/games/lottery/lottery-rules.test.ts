@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdown } from '../../../../src/features/games/lottery/countdown-time';
-import { apiCategory, parseLotteryCentreSearch } from '../../../../src/features/games/lottery/lottery-category';
+import {
+  apiCategory,
+  parseLotteryCentreSearch,
+} from '../../../../src/features/games/lottery/lottery-category';
 import { playTypesIn } from '../../../../src/features/games/lottery/play-types';
 
 describe('lottery centre rules', () => {
@@ -22,9 +25,16 @@ describe('lottery centre rules', () => {
     expect(parseLotteryCentreSearch({ category: 'ELOTT' })).toEqual({ category: 'lott' });
     expect(parseLotteryCentreSearch({})).toEqual({ category: 'lott' });
     // One provider's lotteries: a vendor code as the lottery calls take it, anything else ignored.
-    expect(parseLotteryCentreSearch({ category: 'elott', vendor: 'TCG_LOTTO_VN' })).toEqual({ category: 'elott', vendor: 'TCG_LOTTO_VN' });
-    expect(parseLotteryCentreSearch({ vendor: 'LOTT' })).toEqual({ category: 'lott', vendor: 'LOTT' });
-    for (const vendor of ['', 'A B', 'x'.repeat(33), 7, '<b>']) expect(parseLotteryCentreSearch({ vendor })).toEqual({ category: 'lott' });
+    expect(parseLotteryCentreSearch({ category: 'elott', vendor: 'TCG_LOTTO_VN' })).toEqual({
+      category: 'elott',
+      vendor: 'TCG_LOTTO_VN',
+    });
+    expect(parseLotteryCentreSearch({ vendor: 'LOTT' })).toEqual({
+      category: 'lott',
+      vendor: 'LOTT',
+    });
+    for (const vendor of ['', 'A B', 'x'.repeat(33), 7, '<b>'])
+      expect(parseLotteryCentreSearch({ vendor })).toEqual({ category: 'lott' });
     expect(apiCategory('elott')).toBe('ELOTT');
     expect(apiCategory('lott')).toBe('LOTT');
   });

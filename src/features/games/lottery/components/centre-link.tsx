@@ -8,7 +8,11 @@ import styles from './centre-link.module.css';
 export function LotteryCentreLink({ category }: { category: LotteryCentreCategory }) {
   const { t } = useLingui();
   return (
-    <Link to="/lotteryCenter" search={{ category }} className={buttonClassName({ variant: 'secondary', block: true }, styles.link)}>
+    <Link
+      to="/lotteryCenter"
+      search={{ category }}
+      className={buttonClassName({ variant: 'secondary', block: true }, styles.link)}
+    >
       {t`Lottery centre: draws, countdowns and results`}
     </Link>
   );

@@ -39,6 +39,10 @@ export function DrawStatus({ view, daily }: { view: CountdownView; daily: boolea
     case 'loading':
       return <p className={styles.status}>{t`Loading the next draw…`}</p>;
     case 'failed':
-      return <p className={cx(styles.status, styles.failed)}>{t`The next draw could not be loaded. Trying again…`}</p>;
+      return (
+        <p
+          className={cx(styles.status, styles.failed)}
+        >{t`The next draw could not be loaded. Trying again…`}</p>
+      );
   }
 }

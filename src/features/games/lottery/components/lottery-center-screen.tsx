@@ -3,14 +3,21 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { gameVendorsQueryOptions, type GameVendors } from '../../../../api/endpoints/game-vendors';
-import { lotteryCenterQueryOptions, type LotteryCenterEntry } from '../../../../api/endpoints/lottery-center';
+import {
+  lotteryCenterQueryOptions,
+  type LotteryCenterEntry,
+} from '../../../../api/endpoints/lottery-center';
 import { Button } from '../../../../ui/button';
 import { EmptyState } from '../../../../ui/empty-state';
 import { Skeleton } from '../../../../ui/skeleton';
 import { Tabs } from '../../../../ui/tabs';
 import { VisuallyHidden } from '../../../../ui/visually-hidden';
 import { gamesLanguage } from '../../games-language';
-import { apiCategory, type LotteryCentreCategory, type LotteryCentreSearch } from '../lottery-category';
+import {
+  apiCategory,
+  type LotteryCentreCategory,
+  type LotteryCentreSearch,
+} from '../lottery-category';
 import { VN_LOTTERY_VENDOR } from '../lottery-game';
 import { useLotteryPlay } from '../use-lottery-play';
 import { VendorStrip } from '../../components/vendor-strip';
@@ -38,12 +45,16 @@ export function LotteryCenterScreen({ category, vendor }: LotteryCentreSearch) {
   const present = useMemo(() => [...new Set(entries.map((entry) => entry.vendor))], [entries]);
   // The strip shows the category's vendors that have lotteries here, as the game screens' strip does.
   const stripVendors = useMemo(
-    () => (vendors.data?.vendors[apiCategory(category)] ?? []).filter((v) => present.includes(v.vassalage)),
+    () =>
+      (vendors.data?.vendors[apiCategory(category)] ?? []).filter((v) =>
+        present.includes(v.vassalage),
+      ),
     [vendors.data, category, present],
   );
   // A vendor the category does not have shows the whole category.
   const shownVendor = vendor !== undefined && present.includes(vendor) ? vendor : undefined;
-  const go = (search: LotteryCentreSearch) => void router.navigate({ to: '/lotteryCenter', search, replace: true });
+  const go = (search: LotteryCentreSearch) =>
+    void router.navigate({ to: '/lotteryCenter', search, replace: true });
 
   return (
     <div className={styles.screen}>
@@ -66,7 +77,11 @@ export function LotteryCenterScreen({ category, vendor }: LotteryCentreSearch) {
       )}
       {centre.isPending && <LoadingRows />}
       {centre.isError && (
-        <EmptyState icon="warning" title={t`The lotteries could not be loaded`} action={<Button onClick={() => void centre.refetch()}>{t`Retry`}</Button>} />
+        <EmptyState
+          icon="warning"
+          title={t`The lotteries could not be loaded`}
+          action={<Button onClick={() => void centre.refetch()}>{t`Retry`}</Button>}
+        />
       )}
       {centre.data && (
         <Lotteries
@@ -79,13 +94,22 @@ export function LotteryCenterScreen({ category, vendor }: LotteryCentreSearch) {
           onPlay={lotteryPlay.play}
         />
       )}
-      <PlayTypeChoice choice={lotteryPlay.choice} onChoose={lotteryPlay.choose} onCancel={lotteryPlay.cancel} />
+      <PlayTypeChoice
+        choice={lotteryPlay.choice}
+        onChoose={lotteryPlay.choose}
+        onCancel={lotteryPlay.cancel}
+      />
     </div>
   );
 }
 
 function useVendorName(category: LotteryCentreCategory, vendors: GameVendors | undefined) {
-  return useCallback((code: string) => vendors?.vendors[apiCategory(category)]?.find((v) => v.vassalage === code)?.displayName ?? code, [vendors, category]);
+  return useCallback(
+    (code: string) =>
+      vendors?.vendors[apiCategory(category)]?.find((v) => v.vassalage === code)?.displayName ??
+      code,
+    [vendors, category],
+  );
 }
 
 interface LotteriesProps {
@@ -99,24 +123,57 @@ interface LotteriesProps {
 }
 
 /** The lotteries by vendor, or one vendor's; the Vietnam lotteries by region (first, on the e-lottery). */
-function Lotteries({ category, vendor, entries, offsetMs, vendorName, busyNodeId, onPlay }: LotteriesProps) {
+function Lotteries({
+  category,
+  vendor,
+  entries,
+  offsetMs,
+  vendorName,
+  busyNodeId,
+  onPlay,
+}: LotteriesProps) {
   const { t } = useLingui();
-  const groups = useMemo(() => byVendor(category === 'elott' ? entries.filter((e) => e.vendor !== VN_LOTTERY_VENDOR) : entries), [category, entries]);
+  const groups = useMemo(
+    () =>
+      byVendor(
+        category === 'elott' ? entries.filter((e) => e.vendor !== VN_LOTTERY_VENDOR) : entries,
+      ),
+    [category, entries],
+  );
   const vnGames = useMemo(() => entries.filter((e) => e.vendor === VN_LOTTERY_VENDOR), [entries]);
   if (entries.length === 0) {
-    return <EmptyState title={t`No lotteries right now`} description={t`Please come back later.`} />;
+    return (
+      <EmptyState title={t`No lotteries right now`} description={t`Please come back later.`} />
+    );
   }
-  if (vendor === VN_LOTTERY_VENDOR) return <VnRegions games={vnGames} launching={busyNodeId} onPlay={onPlay} />;
+  if (vendor === VN_LOTTERY_VENDOR)
+    return <VnRegions games={vnGames} launching={busyNodeId} onPlay={onPlay} />;
   if (vendor !== undefined) {
     return (
-      <VendorLotteries category={category} vendor={vendor} title={vendorName(vendor)} entries={entries} offsetMs={offsetMs} busyNodeId={busyNodeId} onPlay={onPlay} />
+      <VendorLotteries
+        category={category}
+        vendor={vendor}
+        title={vendorName(vendor)}
+        entries={entries}
+        offsetMs={offsetMs}
+        busyNodeId={busyNodeId}
+        onPlay={onPlay}
+      />
     );
   }
   return (
     <>
       {category === 'elott' && <VnRegions games={vnGames} launching={busyNodeId} onPlay={onPlay} />}
       {groups.map(([code, games]) => (
-        <VendorSection key={code} vendor={code} title={vendorName(code)} entries={games} offsetMs={offsetMs} busyNodeId={busyNodeId} onPlay={onPlay} />
+        <VendorSection
+          key={code}
+          vendor={code}
+          title={vendorName(code)}
+          entries={games}
+          offsetMs={offsetMs}
+          busyNodeId={busyNodeId}
+          onPlay={onPlay}
+        />
       ))}
     </>
   );
@@ -124,7 +181,8 @@ function Lotteries({ category, vendor, entries, offsetMs, vendorName, busyNodeId
 
 function byVendor(entries: LotteryCenterEntry[]): Array<[string, LotteryCenterEntry[]]> {
   const groups = new Map<string, LotteryCenterEntry[]>();
-  for (const entry of entries) groups.set(entry.vendor, [...(groups.get(entry.vendor) ?? []), entry]);
+  for (const entry of entries)
+    groups.set(entry.vendor, [...(groups.get(entry.vendor) ?? []), entry]);
   return [...groups];
 }
 

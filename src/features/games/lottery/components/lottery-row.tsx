@@ -23,7 +23,15 @@ export interface LotteryRowProps {
 }
 
 /** One lottery: its name, the draw's number, a live countdown, the last result and Play. */
-export const LotteryRow = memo(function LotteryRow({ name, iconUrl, source, daily, onPlay, launching = false, nameLevel = 3 }: LotteryRowProps) {
+export const LotteryRow = memo(function LotteryRow({
+  name,
+  iconUrl,
+  source,
+  daily,
+  onPlay,
+  launching = false,
+  nameLevel = 3,
+}: LotteryRowProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLLIElement>(null);
   // The countdown runs (and asks for the next draws) only while the row is near the screen.
@@ -34,10 +42,24 @@ export const LotteryRow = memo(function LotteryRow({ name, iconUrl, source, dail
       <LotteryIcon iconUrl={iconUrl} vendor={source.vendor} />
       <div className={styles.body}>
         <Name className={styles.name}>{name}</Name>
-        {inView ? <LiveDraw source={source} daily={daily} /> : <DrawDetails numero={source.draw.numero} status={<p className={styles.status} />} last={source.last} />}
+        {inView ? (
+          <LiveDraw source={source} daily={daily} />
+        ) : (
+          <DrawDetails
+            numero={source.draw.numero}
+            status={<p className={styles.status} />}
+            last={source.last}
+          />
+        )}
       </div>
       {onPlay && (
-        <Button size="sm" className={styles.play} loading={launching} aria-label={t`Play ${name}`} onClick={onPlay}>
+        <Button
+          size="sm"
+          className={styles.play}
+          loading={launching}
+          aria-label={t`Play ${name}`}
+          onClick={onPlay}
+        >
           {t`Play`}
         </Button>
       )}
@@ -47,10 +69,24 @@ export const LotteryRow = memo(function LotteryRow({ name, iconUrl, source, dail
 
 function LiveDraw({ source, daily }: { source: CountdownSource; daily: boolean }) {
   const view = useLotteryCountdown(source);
-  return <DrawDetails numero={view.numero} status={<DrawStatus view={view} daily={daily} />} last={view.last} />;
+  return (
+    <DrawDetails
+      numero={view.numero}
+      status={<DrawStatus view={view} daily={daily} />}
+      last={view.last}
+    />
+  );
 }
 
-function DrawDetails({ numero, status, last }: { numero: string; status: ReactNode; last: CountdownResult | null }) {
+function DrawDetails({
+  numero,
+  status,
+  last,
+}: {
+  numero: string;
+  status: ReactNode;
+  last: CountdownResult | null;
+}) {
   return (
     <>
       <p className={styles.numero}>
@@ -70,7 +106,19 @@ function LotteryIcon({ iconUrl, vendor }: { iconUrl: string | undefined; vendor:
   const src = iconUrl ? imageUrl(iconUrl) : '';
   return (
     <span className={styles.icon} aria-hidden="true">
-      {src && !failed ? <img src={src} alt="" width={56} height={56} loading="lazy" decoding="async" onError={() => setFailed(true)} /> : vendor.slice(0, 4)}
+      {src && !failed ? (
+        <img
+          src={src}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        vendor.slice(0, 4)
+      )}
     </span>
   );
 }

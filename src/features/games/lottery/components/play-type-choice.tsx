@@ -19,7 +19,12 @@ export function PlayTypeChoice({ choice, onChoose, onCancel }: PlayTypeChoicePro
   if (choice !== null && choice !== shown) setShown(choice);
   const gameName = shown?.gameName ?? '';
   return (
-    <Popup open={choice !== null} onClose={onCancel} placement="bottom" title={t`How do you want to play ${gameName}?`}>
+    <Popup
+      open={choice !== null}
+      onClose={onCancel}
+      placement="bottom"
+      title={t`How do you want to play ${gameName}?`}
+    >
       <ul className={styles.playTypes}>
         {shown?.playTypes.map((option) => (
           <li key={option.playType}>

@@ -22,12 +22,23 @@ export interface VendorLotteriesProps {
   onPlay: (entry: LotteryCenterEntry) => void;
 }
 
-const keyOf = (lottery: { vendor: string; gameCode: string }) => `${lottery.vendor}:${lottery.gameCode}`;
+const keyOf = (lottery: { vendor: string; gameCode: string }) =>
+  `${lottery.vendor}:${lottery.gameCode}`;
 
 /** One vendor's lotteries, as the lottery list call gives them for the vendor, each with its draw from the centre. */
-export function VendorLotteries({ category, vendor, title, entries, offsetMs, busyNodeId, onPlay }: VendorLotteriesProps) {
+export function VendorLotteries({
+  category,
+  vendor,
+  title,
+  entries,
+  offsetMs,
+  busyNodeId,
+  onPlay,
+}: VendorLotteriesProps) {
   const { t } = useLingui();
-  const list = useQuery(lotteryListQueryOptions({ category: apiCategory(category), vendor, language: gamesLanguage() }));
+  const list = useQuery(
+    lotteryListQueryOptions({ category: apiCategory(category), vendor, language: gamesLanguage() }),
+  );
   const shown = useMemo(() => {
     const byKey = new Map(entries.map((entry) => [keyOf(entry), entry]));
     // A lottery the centre has no draw for is left out: its row would have no countdown.
@@ -52,5 +63,14 @@ export function VendorLotteries({ category, vendor, title, entries, offsetMs, bu
       </div>
     );
   }
-  return <VendorSection vendor={vendor} title={title} entries={shown} offsetMs={offsetMs} busyNodeId={busyNodeId} onPlay={onPlay} />;
+  return (
+    <VendorSection
+      vendor={vendor}
+      title={title}
+      entries={shown}
+      offsetMs={offsetMs}
+      busyNodeId={busyNodeId}
+      onPlay={onPlay}
+    />
+  );
 }

@@ -14,7 +14,14 @@ export interface VendorSectionProps {
 }
 
 /** One vendor's lotteries under its name, each with its draw, countdown, last result and Play. */
-export function VendorSection({ vendor, title, entries, offsetMs, busyNodeId, onPlay }: VendorSectionProps) {
+export function VendorSection({
+  vendor,
+  title,
+  entries,
+  offsetMs,
+  busyNodeId,
+  onPlay,
+}: VendorSectionProps) {
   return (
     <section className={styles.section} aria-labelledby={`lottery-vendor-${vendor}`}>
       <h2 id={`lottery-vendor-${vendor}`} className={styles.heading}>
@@ -26,7 +33,13 @@ export function VendorSection({ vendor, title, entries, offsetMs, busyNodeId, on
             key={`${entry.vendor}:${entry.gameCode}`}
             name={entry.gameName}
             iconUrl={entry.iconUrl}
-            source={{ vendor: entry.vendor, gameCode: entry.gameCode, draw: entry.current, last: entry.last, offsetMs }}
+            source={{
+              vendor: entry.vendor,
+              gameCode: entry.gameCode,
+              draw: entry.current,
+              last: entry.last,
+              offsetMs,
+            }}
             daily={entry.vendor === VN_LOTTERY_VENDOR}
             launching={busyNodeId === entry.nodeId}
             onPlay={() => onPlay(entry)}

@@ -21,7 +21,10 @@ export interface VnRegionsProps {
 export function VnRegions({ games, launching, onPlay }: VnRegionsProps) {
   const { t } = useLingui();
   const vn = useQuery(vnLotteryListQueryOptions(gamesLanguage()));
-  const byCode = useMemo(() => new Map(games.map((game) => [`${game.vendor}:${game.gameCode}`, game])), [games]);
+  const byCode = useMemo(
+    () => new Map(games.map((game) => [`${game.vendor}:${game.gameCode}`, game])),
+    [games],
+  );
 
   return (
     <section className={styles.section} aria-labelledby="lottery-vn-regions">
@@ -45,7 +48,11 @@ export function VnRegions({ games, launching, onPlay }: VnRegionsProps) {
       {vn.data?.regions.map((region) => {
         const offsetMs = vn.data.serverTime - vn.dataUpdatedAt;
         return (
-          <section key={region.region} className={styles.region} aria-labelledby={`lottery-vn-${region.region}`}>
+          <section
+            key={region.region}
+            className={styles.region}
+            aria-labelledby={`lottery-vn-${region.region}`}
+          >
             <h3 id={`lottery-vn-${region.region}`} className={styles.regionHeading}>
               {region.name}
             </h3>

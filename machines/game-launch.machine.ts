@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { errorCodeOf } from './account/shared.ts';
-import { TRIAL_TYPE } from './account/member-types.ts';
+import { TRIAL_TYPE } from '../shared/contract/member-types.ts';
 import { FREE_REJECT_MS, mayPlayFree, offersFreePlay } from './games/free-play-rules.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 

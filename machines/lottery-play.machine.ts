@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { TRIAL_TYPE } from './account/member-types.ts';
+import { TRIAL_TYPE } from '../shared/contract/member-types.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**

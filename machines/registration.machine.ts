@@ -4,7 +4,7 @@ import {
   invitationCodeOf,
   needsInvitationCheck,
   needsUsernameCheck,
-  REGISTRATION_FIELDS,
+  REGISTRATION_FORM_ORDER,
   revalidated,
   smsNumberError,
   typed,
@@ -327,7 +327,7 @@ export const registrationMachine = setup({
                     type: 'focusField',
                     // Stryker disable next-line StringLiteral: with errors shown there is always a first invalid field
                     params: ({ context }) => ({
-                      field: firstInvalid(context.fieldErrors, REGISTRATION_FIELDS) ?? '',
+                      field: firstInvalid(context.fieldErrors, REGISTRATION_FORM_ORDER) ?? '',
                     }),
                   },
                 },

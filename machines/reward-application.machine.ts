@@ -1,6 +1,11 @@
 import { and, assign, setup } from 'xstate';
 import { errorCodeOf } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
+import {
+  PICTURE_MAX_BYTES,
+  PICTURE_MAX_COUNT,
+  REMARK_MAX_LENGTH,
+} from '../shared/contract/content.ts';
 
 /**
  * Reward application `/m/applyReward?id=` (requirements B2.7, B3, B4, B5, B9).
@@ -14,9 +19,8 @@ import { notProvidedAction, notProvidedActor } from './not-provided.ts';
  * Cancel clears remarks and pictures. Codes only; the view translates them.
  */
 
-export const REMARK_MAX_LENGTH = 140;
-export const PICTURE_MAX_BYTES = 5_242_880;
-export const PICTURE_MAX_COUNT = 3;
+// The limits of requirements B5.2 are the contract's (the server holds to the same).
+export { PICTURE_MAX_BYTES, PICTURE_MAX_COUNT, REMARK_MAX_LENGTH };
 export const SUBMIT_LOADING_MS = 10_000;
 export const PICTURE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 const PICTURE_EXTENSIONS = /\.(jpe?g|png)$/i;

@@ -1,4 +1,5 @@
 import { assign, setup, type AnyActorRef } from 'xstate';
+import { SMS_RESEND_MS } from '../shared/contract/sms.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 
 /**
@@ -51,14 +52,14 @@ export function smsButton({ self }: { self: AnyActorRef }): AnyActorRef {
   return form?.children?.['sms'] ?? self;
 }
 
-export const SMS_COUNTDOWN_MS = 60_000;
 export const SMS_TICK_MS = 500;
 /** Requirements A9: the 'sending SMS' loading message lasts at most 10 s. */
 export const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
+// Requirements A4.8: from the contract's resend window at most, the one the server holds to.
 const startFrom = (sent: SmsSent) =>
-  remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+  remaining(Math.max(0, Math.min(SMS_RESEND_MS, sent.expirationTime - sent.receivedAt)));
 
 export const smsCountdownMachine = setup({
   types: {

@@ -11,6 +11,8 @@ import ts from 'typescript';
 
 export const STATELY_DIR = 'docs/charts';
 const INDEX = 'machines/index.ts';
+/** The contract's facts (limits, timings, member types, registration fields) that charts may read. */
+const CONTRACT_FACTS_DIR = 'shared/contract';
 
 export interface StatelyFile {
   /** Key in machines/index.ts, e.g. `gameList`. */
@@ -322,8 +324,14 @@ class ChartFile {
     return symbol.name;
   }
 
+  /**
+   * Modules whose statements are copied in: the charts' own, and the contract's facts the charts
+   * read (shared/contract/*.ts: plain constants and functions without imports). The call schemas
+   * below it are not: a chart takes only types from them, written out like the site's.
+   */
   private isChartModule(fileName: string): boolean {
-    return !relative(this.machinesDir, fileName).startsWith('..');
+    if (!relative(this.machinesDir, fileName).startsWith('..')) return true;
+    return dirname(relative(this.root, fileName)) === CONTRACT_FACTS_DIR;
   }
 
   private assertNoClashes(source: string): void {

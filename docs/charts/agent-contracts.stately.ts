@@ -13,7 +13,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -26,7 +28,12 @@ function notProvidedAction<TParams = undefined>(name: string) {
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -55,7 +62,10 @@ interface AgentContractsContext {
   errorCode: string | null;
 }
 
-type AgentContractsEvent = { type: 'contracts.check'; memberType: number } | { type: 'contracts.cancel' } | { type: 'contracts.go' };
+type AgentContractsEvent =
+  | { type: 'contracts.check'; memberType: number }
+  | { type: 'contracts.cancel' }
+  | { type: 'contracts.go' };
 
 const initialContext = (): AgentContractsContext => ({ pending: [], errorCode: null });
 
@@ -70,7 +80,8 @@ export const agentContractsMachine = setup({
   },
   guards: {
     // Stryker disable next-line ConditionalExpression: equivalent, the guard is used on contracts.check alone; the test narrows the event's type.
-    isCheckedMember: ({ event }) => event.type === 'contracts.check' && !UNCHECKED_TYPES.includes(event.memberType),
+    isCheckedMember: ({ event }) =>
+      event.type === 'contracts.check' && !UNCHECKED_TYPES.includes(event.memberType),
     hasPending: (_, params: { pending: readonly ContractKind[] }) => params.pending.length > 0,
     hasMorePending: ({ context }) => context.pending.length > 1,
   },
@@ -88,11 +99,15 @@ export const agentContractsMachine = setup({
     idle: {
       description: 'Nobody has been checked yet: no contract alert shows.',
       on: {
-        'contracts.check': [{ guard: 'isCheckedMember', target: 'checking' }, { target: 'settled' }],
+        'contracts.check': [
+          { guard: 'isCheckedMember', target: 'checking' },
+          { target: 'settled' },
+        ],
       },
     },
     checking: {
-      description: 'A member who may hold contracts signed in: the server is asked which contracts wait for them.',
+      description:
+        'A member who may hold contracts signed in: the server is asked which contracts wait for them.',
       invoke: {
         id: 'checkContracts',
         src: 'checkContracts',
@@ -104,7 +119,10 @@ export const agentContractsMachine = setup({
           },
           { target: 'settled' },
         ],
-        onError: { target: 'settled', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'settled',
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     alerting: {
@@ -125,14 +143,18 @@ export const agentContractsMachine = setup({
           target: 'settled',
           actions: [
             // Stryker disable next-line LogicalOperator,StringLiteral: equivalent, alerting always holds a pending kind; the fallback only satisfies the type.
-            { type: 'openContract', params: ({ context }) => ({ kind: context.pending[0] ?? 'dailySalary' }) },
+            {
+              type: 'openContract',
+              params: ({ context }) => ({ kind: context.pending[0] ?? 'dailySalary' }),
+            },
             assign({ pending: [] }),
           ],
         },
       },
     },
     settled: {
-      description: 'Nothing (more) to show: no contract waits, the player chose, or the check failed.',
+      description:
+        'Nothing (more) to show: no contract waits, the player chose, or the check failed.',
     },
   },
 });

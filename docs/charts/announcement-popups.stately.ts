@@ -13,7 +13,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -79,8 +81,15 @@ type AnnouncementPopupsEvent =
  * The popups of one audience: the server already answers by session, this guards against a list
  * cached for the other one. A popup with neither a title nor an image has nothing to show.
  */
-function popupsFor<TPopup extends PopupAnnouncement>(popups: readonly TPopup[], audience: PopupAudience): TPopup[] {
-  return popups.filter((popup) => (popup.execution ?? audience) === audience && popup.announcementImages.length + popup.title.length > 0);
+function popupsFor<TPopup extends PopupAnnouncement>(
+  popups: readonly TPopup[],
+  audience: PopupAudience,
+): TPopup[] {
+  return popups.filter(
+    (popup) =>
+      (popup.execution ?? audience) === audience &&
+      popup.announcementImages.length + popup.title.length > 0,
+  );
 }
 
 /** A slide position moved by `step`, wrapping round at both ends. */
@@ -89,10 +98,16 @@ function wrap(index: number, step: number, count: number): number {
 }
 
 const restartForAudience = {
-  guard: { type: 'isOtherAudience', params: ({ event }: { event: { audience: PopupAudience } }) => ({ audience: event.audience }) },
+  guard: {
+    type: 'isOtherAudience',
+    params: ({ event }: { event: { audience: PopupAudience } }) => ({ audience: event.audience }),
+  },
   target: 'checkingVisit',
   reenter: true,
-  actions: { type: 'switchAudience', params: ({ event }: { event: { audience: PopupAudience } }) => ({ audience: event.audience }) },
+  actions: {
+    type: 'switchAudience',
+    params: ({ event }: { event: { audience: PopupAudience } }) => ({ audience: event.audience }),
+  },
 } as const;
 
 export const announcementPopupsMachine = setup({
@@ -108,7 +123,9 @@ export const announcementPopupsMachine = setup({
   actions: {
     markVisitShown: notProvidedAction<{ audience: PopupAudience }>('markVisitShown'),
     keepOtherPopup: assign({ otherPopupShown: (_, params: { shown: boolean }) => params.shown }),
-    keepReceived: assign({ received: (_, params: { popups: readonly PopupAnnouncement[] }) => params.popups }),
+    keepReceived: assign({
+      received: (_, params: { popups: readonly PopupAnnouncement[] }) => params.popups,
+    }),
     switchAudience: assign({
       audience: (_, params: { audience: PopupAudience }) => params.audience,
       // The list was answered for the previous session; the new session's list follows.
@@ -122,35 +139,57 @@ export const announcementPopupsMachine = setup({
     }),
     closeSlides: assign({ slides: [], index: 0 }),
     showNext: assign({ index: ({ context }) => wrap(context.index, 1, context.slides.length) }),
-    showPrevious: assign({ index: ({ context }) => wrap(context.index, -1, context.slides.length) }),
+    showPrevious: assign({
+      index: ({ context }) => wrap(context.index, -1, context.slides.length),
+    }),
     showChosen: assign({
-      index: ({ context }, params: { index: number }) => Math.max(0, Math.min(params.index, context.slides.length - 1)),
+      index: ({ context }, params: { index: number }) =>
+        Math.max(0, Math.min(params.index, context.slides.length - 1)),
     }),
   },
   guards: {
-    isOtherAudience: ({ context }, params: { audience: PopupAudience }) => params.audience !== context.audience,
+    isOtherAudience: ({ context }, params: { audience: PopupAudience }) =>
+      params.audience !== context.audience,
     /** This audience's popups are at hand and no other popup shows (one popup at a time). */
-    canShowPopups: ({ context }) => !context.otherPopupShown && popupsFor(context.received, context.audience).length > 0,
+    canShowPopups: ({ context }) =>
+      !context.otherPopupShown && popupsFor(context.received, context.audience).length > 0,
     isOtherPopupOpening: (_, params: { shown: boolean }) => params.shown,
     wasShownThisVisit: (_, params: { shown: boolean }) => params.shown,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
   id: 'announcementPopups',
-  context: ({ input }) => ({ audience: input.audience, received: [], slides: [], index: 0, otherPopupShown: input.otherPopupShown === true }),
+  context: ({ input }) => ({
+    audience: input.audience,
+    received: [],
+    slides: [],
+    index: 0,
+    otherPopupShown: input.otherPopupShown === true,
+  }),
   initial: 'checkingVisit',
   on: {
-    'popups.received': { actions: { type: 'keepReceived', params: ({ event }) => ({ popups: event.popups }) } },
-    'exclusive.changed': { actions: { type: 'keepOtherPopup', params: ({ event }) => ({ shown: event.shown }) } },
+    'popups.received': {
+      actions: { type: 'keepReceived', params: ({ event }) => ({ popups: event.popups }) },
+    },
+    'exclusive.changed': {
+      actions: { type: 'keepOtherPopup', params: ({ event }) => ({ shown: event.shown }) },
+    },
   },
   states: {
     checkingVisit: {
-      description: "Looking up whether this audience's popups (members or visitors) have already opened during this visit. Nothing shows yet.",
+      description:
+        "Looking up whether this audience's popups (members or visitors) have already opened during this visit. Nothing shows yet.",
       invoke: {
         id: 'checkVisitMark',
         src: 'checkVisitMark',
         input: ({ context }) => ({ audience: context.audience }),
-        onDone: [{ guard: { type: 'wasShownThisVisit', params: ({ event }) => ({ shown: event.output }) }, target: 'seenThisVisit' }, { target: 'waitingForPopups' }],
+        onDone: [
+          {
+            guard: { type: 'wasShownThisVisit', params: ({ event }) => ({ shown: event.output }) },
+            target: 'seenThisVisit',
+          },
+          { target: 'waitingForPopups' },
+        ],
         // The mark cannot be read (storage blocked): showing them again is the harmless side.
         onError: { target: 'waitingForPopups' },
       },
@@ -167,16 +206,24 @@ export const announcementPopupsMachine = setup({
       description:
         'The popups are open, one after another in a swiper starting at the first; this audience is marked as shown for the visit as they open. Next and previous wrap round. Another popup opening over them (login, help centre…) closes them until it closes.',
       tags: ['open'],
-      entry: ['openSlides', { type: 'markVisitShown', params: ({ context }) => ({ audience: context.audience }) }],
+      entry: [
+        'openSlides',
+        { type: 'markVisitShown', params: ({ context }) => ({ audience: context.audience }) },
+      ],
       on: {
         'popup.next': { actions: 'showNext' },
         'popup.previous': { actions: 'showPrevious' },
-        'popup.select': { actions: { type: 'showChosen', params: ({ event }) => ({ index: event.index }) } },
+        'popup.select': {
+          actions: { type: 'showChosen', params: ({ event }) => ({ index: event.index }) },
+        },
         'popup.close': { target: 'seenThisVisit', actions: 'closeSlides' },
         'exclusive.changed': {
           guard: { type: 'isOtherPopupOpening', params: ({ event }) => ({ shown: event.shown }) },
           target: 'waitingForPopups',
-          actions: [{ type: 'keepOtherPopup', params: ({ event }) => ({ shown: event.shown }) }, 'closeSlides'],
+          actions: [
+            { type: 'keepOtherPopup', params: ({ event }) => ({ shown: event.shown }) },
+            'closeSlides',
+          ],
         },
         'audience.changed': restartForAudience,
       },

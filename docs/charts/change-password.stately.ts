@@ -21,7 +21,11 @@ function confirmError(password: string, confirmation: string): string | null {
 }
 
 /** Errors without the given field; keeps the object when nothing changes. */
-function withFieldError(errors: FieldErrors, field: string, code: string | null): FieldErrors {
+function withFieldError(
+  errors: FieldErrors,
+  field: string,
+  code: string | null,
+): FieldErrors {
   if (code === null) {
     if (!(field in errors)) return errors;
     const { [field]: _removed, ...rest } = errors;
@@ -48,11 +52,20 @@ interface PasswordForm<TField extends string, TShown extends TField> {
 
 /** The events of the editing state. */
 type PasswordEditingEvent<TField extends string, TShown extends TField> =
-  { type: 'field.changed'; field: TField; value: string } | { type: 'visibility.toggled'; field: TShown } | { type: 'password.submit' };
+  | { type: 'field.changed'; field: TField; value: string }
+  | { type: 'visibility.toggled'; field: TShown }
+  | { type: 'password.submit' };
 
 /** The validator's codes plus the confirmation rules: required, and equal to the new password. */
-function withConfirmation(values: { newPassword: string; confirmNewPassword: string }, errors: FieldErrors): FieldErrors {
-  return withFieldError(errors, 'confirmNewPassword', confirmError(values.newPassword, values.confirmNewPassword));
+function withConfirmation(
+  values: { newPassword: string; confirmNewPassword: string },
+  errors: FieldErrors,
+): FieldErrors {
+  return withFieldError(
+    errors,
+    'confirmNewPassword',
+    confirmError(values.newPassword, values.confirmNewPassword),
+  );
 }
 
 /**
@@ -60,7 +73,12 @@ function withConfirmation(values: { newPassword: string; confirmNewPassword: str
  * the editing events: typing keeps the value and clears that field's error, the eye button shows or
  * hides a password, submit goes to the chart's `validating` state with no error code left.
  */
-function passwordEditingTransitions<TField extends string, TShown extends TField, TContext extends PasswordForm<TField, TShown>, TEvent extends EventObject>() {
+function passwordEditingTransitions<
+  TField extends string,
+  TShown extends TField,
+  TContext extends PasswordForm<TField, TShown>,
+  TEvent extends EventObject,
+>() {
   type Changed = Extract<TEvent, { type: 'field.changed' }> & { field: TField; value: string };
   type Toggled = Extract<TEvent, { type: 'visibility.toggled' }> & { field: TShown };
   // TypeScript cannot tell that a part of the form is a part of TContext, which extends the form.
@@ -81,7 +99,13 @@ function passwordEditingTransitions<TField extends string, TShown extends TField
     },
     'password.submit': {
       target: 'validating',
-      actions: assign<TContext, Extract<TEvent, { type: 'password.submit' }>, undefined, TEvent, never>(() => part({ errorCode: null })),
+      actions: assign<
+        TContext,
+        Extract<TEvent, { type: 'password.submit' }>,
+        undefined,
+        TEvent,
+        never
+      >(() => part({ errorCode: null })),
     },
   } as const;
 }
@@ -94,7 +118,9 @@ function passwordEditingTransitions<TField extends string, TShown extends TField
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -107,7 +133,12 @@ function notProvidedAction<TParams = undefined>(name: string) {
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -140,9 +171,11 @@ interface ChangePasswordInput {
 /** The fields with an eye button (the old password has none). */
 type ShownField = 'newPassword' | 'confirmNewPassword';
 
-interface ChangePasswordContext extends ChangePasswordInput, PasswordForm<PasswordField, ShownField> {}
+interface ChangePasswordContext
+  extends ChangePasswordInput, PasswordForm<PasswordField, ShownField> {}
 
-type ChangePasswordEvent = PasswordEditingEvent<PasswordField, ShownField> | { type: 'prompt.confirmed' };
+type ChangePasswordEvent =
+  PasswordEditingEvent<PasswordField, ShownField> | { type: 'prompt.confirmed' };
 
 const SAVED_TOAST_MS = 1000;
 
@@ -157,7 +190,9 @@ export const changePasswordMachine = setup({
     events: {} as ChangePasswordEvent,
   },
   actors: {
-    validatePasswords: notProvidedActor<FieldErrors, { values: PasswordValues; oldShown: boolean }>('validatePasswords'),
+    validatePasswords: notProvidedActor<FieldErrors, { values: PasswordValues; oldShown: boolean }>(
+      'validatePasswords',
+    ),
     changePassword: notProvidedActor<void, PasswordValues>('changePassword'),
   },
   actions: {
@@ -173,7 +208,8 @@ export const changePasswordMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.hasSession,
-    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(withConfirmation(context.values, params.errors ?? {})),
+    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) =>
+      hasErrors(withConfirmation(context.values, params.errors ?? {})),
     // Checked only on a valid form, whose new password is never empty (the confirmation is required and equal to it).
     isSameAsOld: ({ context }) => context.values.newPassword === oldPasswordOf(context),
   },
@@ -196,35 +232,60 @@ export const changePasswordMachine = setup({
       description: 'Only a signed-in player may change the password.',
       always: [{ guard: 'hasSession', target: 'editing' }, { target: 'noSession' }],
     },
-    noSession: { description: 'No session: the route goes to the home page.', type: 'final', entry: 'replaceHome' },
+    noSession: {
+      description: 'No session: the route goes to the home page.',
+      type: 'final',
+      entry: 'replaceHome',
+    },
     editing: {
-      description: "The form: old password (only when none is held in memory), new password and its confirmation, each with its error; typing clears that field's error.",
-      on: passwordEditingTransitions<PasswordField, ShownField, ChangePasswordContext, ChangePasswordEvent>(),
+      description:
+        "The form: old password (only when none is held in memory), new password and its confirmation, each with its error; typing clears that field's error.",
+      on: passwordEditingTransitions<
+        PasswordField,
+        ShownField,
+        ChangePasswordContext,
+        ChangePasswordEvent
+      >(),
     },
     validating: {
-      description: 'The fields are checked: the password rules, the confirmation required and equal to the new password.',
+      description:
+        'The fields are checked: the password rules, the confirmation required and equal to the new password.',
       invoke: {
         id: 'validatePasswords',
         src: 'validatePasswords',
-        input: ({ context }) => ({ values: context.values, oldShown: context.passwordInMemory === null }),
+        input: ({ context }) => ({
+          values: context.values,
+          oldShown: context.passwordInMemory === null,
+        }),
         onDone: [
           {
             guard: { type: 'hasFieldErrors', params: ({ event }) => ({ errors: event.output }) },
             target: 'editing',
-            actions: assign({ fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output) }),
+            actions: assign({
+              fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output),
+            }),
           },
-          { guard: 'isSameAsOld', target: 'samePasswordPrompt', actions: assign({ fieldErrors: {}, errorCode: 'modify.new.old.same' }) },
+          {
+            guard: 'isSameAsOld',
+            target: 'samePasswordPrompt',
+            actions: assign({ fieldErrors: {}, errorCode: 'modify.new.old.same' }),
+          },
           { target: 'submitting', actions: assign({ fieldErrors: {} }) },
         ],
-        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     samePasswordPrompt: {
-      description: 'The new password equals the old one: a prompt with one confirm button; nothing is sent.',
+      description:
+        'The new password equals the old one: a prompt with one confirm button; nothing is sent.',
       on: { 'prompt.confirmed': { target: 'editing', actions: assign({ errorCode: null }) } },
     },
     submitting: {
-      description: 'A loading message shows while the new password is sent; a failure hides it and keeps the error code.',
+      description:
+        'A loading message shows while the new password is sent; a failure hides it and keeps the error code.',
       entry: { type: 'showLoading', params: { maxMs: 10_000 } },
       exit: 'hideLoading',
       invoke: {
@@ -232,16 +293,26 @@ export const changePasswordMachine = setup({
         src: 'changePassword',
         input: ({ context }) => ({ ...context.values, oldPassword: oldPasswordOf(context) }),
         onDone: 'saved',
-        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     saved: {
-      description: 'Changes saved for 1 s: the temporary key is removed, the new password is kept in memory and the remembered login re-encoded.',
+      description:
+        'Changes saved for 1 s: the temporary key is removed, the new password is kept in memory and the remembered login re-encoded.',
       entry: [
         { type: 'showSavedToast', params: { durationMs: SAVED_TOAST_MS } },
         'removeTempPassword',
-        { type: 'keepPasswordInMemory', params: ({ context }) => ({ password: context.values.newPassword }) },
-        { type: 'reencodeRememberedLogin', params: ({ context }) => ({ password: context.values.newPassword }) },
+        {
+          type: 'keepPasswordInMemory',
+          params: ({ context }) => ({ password: context.values.newPassword }),
+        },
+        {
+          type: 'reencodeRememberedLogin',
+          params: ({ context }) => ({ password: context.values.newPassword }),
+        },
       ],
       after: { savedToast: 'leaving' },
     },
@@ -249,6 +320,10 @@ export const changePasswordMachine = setup({
       description: 'A 1 s pause before going home.',
       after: { redirectPause: 'done' },
     },
-    done: { description: 'The route goes to the home page and the password prompt is cleared.', type: 'final', entry: ['replaceHome', 'clearPasswordPrompt'] },
+    done: {
+      description: 'The route goes to the home page and the password prompt is cleared.',
+      type: 'final',
+      entry: ['replaceHome', 'clearPasswordPrompt'],
+    },
   },
 });

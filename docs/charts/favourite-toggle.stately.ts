@@ -13,7 +13,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -26,7 +28,12 @@ function notProvidedAction<TParams = undefined>(name: string) {
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -72,7 +79,12 @@ interface FavouriteToggleContext {
   errorCode: string | null;
 }
 
-type FavouriteToggleResult = { kind: 'login' } | { kind: 'added' } | { kind: 'removed' } | { kind: 'skipped' } | { kind: 'failed'; code: string };
+type FavouriteToggleResult =
+  | { kind: 'login' }
+  | { kind: 'added' }
+  | { kind: 'removed' }
+  | { kind: 'skipped' }
+  | { kind: 'failed'; code: string };
 
 /** The ids once the tapped game was added: it comes first. */
 function idsWithAdded(before: readonly number[], nodeId: number): number[] {
@@ -85,7 +97,9 @@ function idsWithoutRemoved(before: readonly number[], nodeId: number): number[] 
 }
 
 /** Adding a favourite that is already one, or removing one that is not, changes nothing. */
-function changeAlreadyHolds(context: Pick<FavouriteToggleContext, 'before' | 'game' | 'want'>): boolean {
+function changeAlreadyHolds(
+  context: Pick<FavouriteToggleContext, 'before' | 'game' | 'want'>,
+): boolean {
   return context.before.includes(context.game.nodeId) === (context.want === 'add');
 }
 
@@ -107,7 +121,9 @@ export const favouriteToggleMachine = setup({
     restoreToList: notProvidedAction('restoreToList'),
     showFailure: notProvidedAction<{ code: string }>('showFailure'),
     askIdsAgain: notProvidedAction('askIdsAgain'),
-    keepErrorCode: assign({ errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+    keepErrorCode: assign({
+      errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error),
+    }),
   },
   guards: {
     isVisitor: ({ context }) => !context.signedIn,
@@ -141,27 +157,36 @@ export const favouriteToggleMachine = setup({
       ],
     },
     sendingToLogin: {
-      description: 'A visitor tapped a heart: the login opens; no favourite is changed and the server is not asked.',
+      description:
+        'A visitor tapped a heart: the login opens; no favourite is changed and the server is not asked.',
       type: 'final',
       entry: 'openLogin',
       output: { kind: 'login' },
     },
     skipped: {
-      description: 'The game already was (or already was not) a favourite: nothing changes on screen or on the server.',
+      description:
+        'The game already was (or already was not) a favourite: nothing changes on screen or on the server.',
       type: 'final',
       output: { kind: 'skipped' },
     },
     adding: {
-      description: 'The heart is on at once (the game first in the favourite ids) while the server adds it.',
+      description:
+        'The heart is on at once (the game first in the favourite ids) while the server adds it.',
       tags: ['busy'],
-      entry: { type: 'setFavouriteIds', params: ({ context }) => ({ ids: idsWithAdded(context.before, context.game.nodeId) }) },
+      entry: {
+        type: 'setFavouriteIds',
+        params: ({ context }) => ({ ids: idsWithAdded(context.before, context.game.nodeId) }),
+      },
       invoke: {
         id: 'addFavourite',
         src: 'addFavourite',
         input: ({ context }) => ({ game: context.game }),
         // Ids that were still loading when the heart was tapped had their fetch cancelled: they
         // are asked again now that the server has answered the change.
-        onDone: [{ guard: 'idsWereLoading', target: 'added', actions: 'askIdsAgain' }, { target: 'added' }],
+        onDone: [
+          { guard: 'idsWereLoading', target: 'added', actions: 'askIdsAgain' },
+          { target: 'added' },
+        ],
         onError: [
           { guard: 'idsWereLoading', target: 'failed', actions: ['keepErrorCode', 'askIdsAgain'] },
           { target: 'failed', actions: 'keepErrorCode' },
@@ -173,7 +198,12 @@ export const favouriteToggleMachine = setup({
         'The heart is off and the game gone from the list on screen at once, while the server removes it. (Only a loaded favourite can be removed, so the ids are never still loading here.)',
       tags: ['busy'],
       entry: [
-        { type: 'setFavouriteIds', params: ({ context }) => ({ ids: idsWithoutRemoved(context.before, context.game.nodeId) }) },
+        {
+          type: 'setFavouriteIds',
+          params: ({ context }) => ({
+            ids: idsWithoutRemoved(context.before, context.game.nodeId),
+          }),
+        },
         { type: 'dropFromList', params: ({ context }) => ({ nodeId: context.game.nodeId }) },
       ],
       invoke: {
@@ -190,12 +220,14 @@ export const favouriteToggleMachine = setup({
       output: { kind: 'added' },
     },
     removed: {
-      description: 'The server removed the favourite; the heart stays off and the game out of the list.',
+      description:
+        'The server removed the favourite; the heart stays off and the game out of the list.',
       type: 'final',
       output: { kind: 'removed' },
     },
     failed: {
-      description: 'The server refused: the favourite ids are put back as they were, a removed game comes back into the list, and a message says why.',
+      description:
+        'The server refused: the favourite ids are put back as they were, a removed game comes back into the list, and a message says why.',
       type: 'final',
       entry: [
         { type: 'setFavouriteIds', params: ({ context }) => ({ ids: [...context.before] }) },

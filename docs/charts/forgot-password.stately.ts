@@ -46,7 +46,11 @@ function hasErrors(errors: FieldErrors): boolean {
 }
 
 /** Errors without the given field; keeps the object when nothing changes. */
-function withFieldError(errors: FieldErrors, field: string, code: string | null): FieldErrors {
+function withFieldError(
+  errors: FieldErrors,
+  field: string,
+  code: string | null,
+): FieldErrors {
   if (code === null) {
     if (!(field in errors)) return errors;
     const { [field]: _removed, ...rest } = errors;
@@ -72,7 +76,8 @@ function emailError(value: string): string | null {
 /** Types and pure helpers of the forgot-password chart (machines/forgot-password.machine.ts). */
 type ResetMode = 'phone' | 'email';
 
-type ResetField = 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'newPassword' | 'username' | 'email';
+type ResetField =
+  'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'newPassword' | 'username' | 'email';
 
 type ResetValues = Record<ResetField, string>;
 
@@ -113,7 +118,9 @@ function phoneReset(v: ResetValues): PhoneReset {
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -121,6 +128,17 @@ function notProvidedAction<TParams = undefined>(name: string) {
     throw new Error(`action "${name}" not provided`);
   };
 }
+
+// From shared/contract/sms.ts
+
+// The SMS code's timing, which the site's SMS button chart and the server both hold to. A module of
+// its own: on the site only that chart reads it, so the number travels in the chart's own chunk
+// instead of a chunk of its own beside the account forms' lengths (account.ts).
+/**
+ * The SMS resend window (requirements A4.8, A9): the site counts down 60 s from a sent code
+ * before it offers to send again, and the server refuses a new code for a number within it.
+ */
+const SMS_RESEND_MS = 60_000 as const;
 
 // From machines/sms-countdown.machine.ts
 
@@ -168,11 +186,10 @@ type SmsCountdownEvent = { type: 'sms.send' } & SmsRequest;
  * of failing.
  */
 function smsButton({ self }: { self: AnyActorRef }): AnyActorRef {
-  const form = self.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> } | undefined;
+  const form = self.getSnapshot() as
+    { children?: Record<string, AnyActorRef | undefined> } | undefined;
   return form?.children?.['sms'] ?? self;
 }
-
-const SMS_COUNTDOWN_MS = 60_000;
 
 const SMS_TICK_MS = 500;
 
@@ -181,7 +198,9 @@ const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
 
-const startFrom = (sent: SmsSent) => remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+// Requirements A4.8: from the contract's resend window at most, the one the server holds to.
+const startFrom = (sent: SmsSent) =>
+  remaining(Math.max(0, Math.min(SMS_RESEND_MS, sent.expirationTime - sent.receivedAt)));
 
 const smsCountdownMachine = setup({
   types: {
@@ -206,15 +225,25 @@ const smsCountdownMachine = setup({
   },
 }).createMachine({
   id: 'smsCountdown',
-  context: ({ input }) => ({ ...input, ...remaining(0), request: { mobileNum: '', countryDialingCode: '' } }),
+  context: ({ input }) => ({
+    ...input,
+    ...remaining(0),
+    request: { mobileNum: '', countryDialingCode: '' },
+  }),
   initial: 'ready',
   states: {
     ready: {
-      description: 'The button can be pressed; it shows no countdown. The form sends the number only once it passed its rule.',
+      description:
+        'The button can be pressed; it shows no countdown. The form sends the number only once it passed its rule.',
       on: {
         'sms.send': {
           target: 'sending',
-          actions: assign({ request: ({ event }) => ({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }) }),
+          actions: assign({
+            request: ({ event }) => ({
+              mobileNum: event.mobileNum,
+              countryDialingCode: event.countryDialingCode,
+            }),
+          }),
         },
       },
     },
@@ -264,14 +293,22 @@ const smsCountdownMachine = setup({
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
 }
 
 type ForgotPasswordEvent =
-  { type: 'field.changed'; field: ResetField; value: string } | { type: 'mode.changed'; mode: ResetMode } | { type: 'reset.submit' } | { type: 'sms.requested' };
+  | { type: 'field.changed'; field: ResetField; value: string }
+  | { type: 'mode.changed'; mode: ResetMode }
+  | { type: 'reset.submit' }
+  | { type: 'sms.requested' };
 
 const SUCCESS_TOAST_MS = 1000;
 
@@ -295,7 +332,8 @@ const clearing =
     errorCode: errorCodeOf('error' in event ? event.error : null),
   });
 
-const emailFormErrors = (c: ForgotPasswordContext, errors: FieldErrors) => withFieldError(errors, 'email', emailError(c.values.email));
+const emailFormErrors = (c: ForgotPasswordContext, errors: FieldErrors) =>
+  withFieldError(errors, 'email', emailError(c.values.email));
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -306,7 +344,9 @@ export const forgotPasswordMachine = setup({
     children: {} as { sms: 'smsCountdown' },
   },
   actors: {
-    validateReset: notProvidedActor<FieldErrors, { mode: ResetMode; values: ResetValues }>('validateReset'),
+    validateReset: notProvidedActor<FieldErrors, { mode: ResetMode; values: ResetValues }>(
+      'validateReset',
+    ),
     setPasswordByPhone: notProvidedActor<SessionInfo | null, PhoneReset>('setPasswordByPhone'),
     sendResetEmail: notProvidedActor<void, { username: string; email: string }>('sendResetEmail'),
     /** The SMS code button's chart; the site provides it with its send call and toasts. */
@@ -324,10 +364,13 @@ export const forgotPasswordMachine = setup({
   guards: {
     isPhoneMode: ({ context }) => context.phoneEnabled,
     // The toggle exists only when both ways are enabled; choosing the mode already shown changes nothing.
-    canSwitchTo: ({ context }, params: { requested: ResetMode; to: ResetMode }) => context.phoneEnabled && context.emailEnabled && params.requested === params.to,
+    canSwitchTo: ({ context }, params: { requested: ResetMode; to: ResetMode }) =>
+      context.phoneEnabled && context.emailEnabled && params.requested === params.to,
     canSubmitPhone: ({ context }) => context.touched && !hasErrors(context.fieldErrors),
-    hasEmailErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(emailFormErrors(context, params.errors ?? {})),
-    isSameAsOld: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'modify.new.old.same',
+    hasEmailErrors: ({ context }, params: { errors: FieldErrors }) =>
+      hasErrors(emailFormErrors(context, params.errors ?? {})),
+    isSameAsOld: (_, params: { error: unknown }) =>
+      errorCodeOf(params.error) === 'modify.new.old.same',
     hasSession: (_, params: { session: SessionInfo | null | undefined }) => params.session != null,
     hasMobileError: (_, params: { errors: FieldErrors }) => 'mobileNum' in params.errors,
   },
@@ -336,7 +379,14 @@ export const forgotPasswordMachine = setup({
   id: 'forgotPassword',
   context: ({ input }) => ({
     ...input,
-    values: { mobileNum: '', countryDialingCode: input.countryDialingCode, verificationCode: '', newPassword: '', username: '', email: '' },
+    values: {
+      mobileNum: '',
+      countryDialingCode: input.countryDialingCode,
+      verificationCode: '',
+      newPassword: '',
+      username: '',
+      email: '',
+    },
     touched: false,
     fieldErrors: {},
     errorCode: null,
@@ -348,7 +398,8 @@ export const forgotPasswordMachine = setup({
   initial: 'choosingMode',
   states: {
     choosingMode: {
-      description: 'Opening the form: phone recovery when it is enabled, otherwise recovery by e-mail.',
+      description:
+        'Opening the form: phone recovery when it is enabled, otherwise recovery by e-mail.',
       always: [{ guard: 'isPhoneMode', target: 'phone' }, { target: 'email' }],
     },
     phone: {
@@ -357,14 +408,18 @@ export const forgotPasswordMachine = setup({
       initial: 'editing',
       on: {
         'mode.changed': {
-          guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'email' }) },
+          guard: {
+            type: 'canSwitchTo',
+            params: ({ event }) => ({ requested: event.mode, to: 'email' }),
+          },
           target: 'email',
           actions: assign({ fieldErrors: {}, errorCode: null }),
         },
       },
       states: {
         editing: {
-          description: 'The player types; submitting is possible once a field was touched and no field has an error.',
+          description:
+            'The player types; submitting is possible once a field was touched and no field has an error.',
           on: {
             'field.changed': { target: 'validating', actions: assign(changed) },
             'reset.submit': { guard: 'canSubmitPhone', target: 'submitting' },
@@ -372,7 +427,8 @@ export const forgotPasswordMachine = setup({
           },
         },
         validating: {
-          description: 'The fields are checked as they change; typing again restarts the check. Submitting waits for it.',
+          description:
+            'The fields are checked as they change; typing again restarts the check. Submitting waits for it.',
           on: {
             'field.changed': { target: 'validating', reenter: true, actions: assign(changed) },
             // The check that "Get code" runs covers the values typed so far.
@@ -382,8 +438,14 @@ export const forgotPasswordMachine = setup({
             id: 'validatePhone',
             src: 'validateReset',
             input: ({ context }) => ({ mode: 'phone' as const, values: context.values }),
-            onDone: { target: 'editing', actions: assign({ fieldErrors: ({ event }) => event.output }) },
-            onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onDone: {
+              target: 'editing',
+              actions: assign({ fieldErrors: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'editing',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         checkingMobile: {
@@ -397,7 +459,10 @@ export const forgotPasswordMachine = setup({
             input: ({ context }) => ({ mode: 'phone' as const, values: context.values }),
             onDone: [
               {
-                guard: { type: 'hasMobileError', params: ({ event }) => ({ errors: event.output }) },
+                guard: {
+                  type: 'hasMobileError',
+                  params: ({ event }) => ({ errors: event.output }),
+                },
                 target: 'editing',
                 actions: assign({ fieldErrors: ({ event }) => event.output }),
               },
@@ -413,7 +478,10 @@ export const forgotPasswordMachine = setup({
                 ],
               },
             ],
-            onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onError: {
+              target: 'editing',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         submitting: {
@@ -432,14 +500,21 @@ export const forgotPasswordMachine = setup({
               {
                 guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
                 target: '#forgotPassword.loggedIn',
-                actions: { type: 'storeSession', params: ({ event }) => ({ session: event.output! }) },
+                actions: {
+                  type: 'storeSession',
+                  params: ({ event }) => ({ session: event.output! }),
+                },
               },
               // The password is reset all the same: the player logs in by hand.
               { target: '#forgotPassword.resetWithoutLogin' },
             ],
             // The cleared field is empty now: validate again so submitting waits for new input.
             onError: [
-              { guard: { type: 'isSameAsOld', params: ({ event }) => ({ error: event.error }) }, target: 'validating', actions: assign(clearing('newPassword')) },
+              {
+                guard: { type: 'isSameAsOld', params: ({ event }) => ({ error: event.error }) },
+                target: 'validating',
+                actions: assign(clearing('newPassword')),
+              },
               { target: 'validating', actions: assign(clearing('verificationCode')) },
             ],
           },
@@ -447,25 +522,31 @@ export const forgotPasswordMachine = setup({
       },
     },
     email: {
-      description: 'Recovery by e-mail: user name and e-mail address. The switch to phone shows only when both ways are enabled.',
+      description:
+        'Recovery by e-mail: user name and e-mail address. The switch to phone shows only when both ways are enabled.',
       initial: 'editing',
       on: {
         'mode.changed': {
-          guard: { type: 'canSwitchTo', params: ({ event }) => ({ requested: event.mode, to: 'phone' }) },
+          guard: {
+            type: 'canSwitchTo',
+            params: ({ event }) => ({ requested: event.mode, to: 'phone' }),
+          },
           target: 'phone',
           actions: assign({ fieldErrors: {}, errorCode: null }),
         },
       },
       states: {
         editing: {
-          description: 'The player types the user name and e-mail; they are checked only on submit.',
+          description:
+            'The player types the user name and e-mail; they are checked only on submit.',
           on: {
             'field.changed': { actions: assign(changed) },
             'reset.submit': 'validating',
           },
         },
         validating: {
-          description: 'On submit: the user name by its rule and the e-mail address by its pattern; any error keeps the player on the form and nothing is sent.',
+          description:
+            'On submit: the user name by its rule and the e-mail address by its pattern; any error keeps the player on the form and nothing is sent.',
           tags: ['busy'],
           // Mid-submit the mode stays: a switch is refused until the answer.
           on: { 'mode.changed': {} },
@@ -475,17 +556,26 @@ export const forgotPasswordMachine = setup({
             input: ({ context }) => ({ mode: 'email' as const, values: context.values }),
             onDone: [
               {
-                guard: { type: 'hasEmailErrors', params: ({ event }) => ({ errors: event.output }) },
+                guard: {
+                  type: 'hasEmailErrors',
+                  params: ({ event }) => ({ errors: event.output }),
+                },
                 target: 'editing',
-                actions: assign({ fieldErrors: ({ context, event }) => emailFormErrors(context, event.output) }),
+                actions: assign({
+                  fieldErrors: ({ context, event }) => emailFormErrors(context, event.output),
+                }),
               },
               { target: 'sending', actions: assign({ fieldErrors: {} }) },
             ],
-            onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onError: {
+              target: 'editing',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         sending: {
-          description: 'A loading message shows while the reset e-mail is requested with the trimmed user name and address; any answer hides it.',
+          description:
+            'A loading message shows while the reset e-mail is requested with the trimmed user name and address; any answer hides it.',
           tags: ['busy'],
           // Mid-submit the mode stays: a switch is refused until the answer.
           on: { 'mode.changed': {} },
@@ -494,13 +584,20 @@ export const forgotPasswordMachine = setup({
           invoke: {
             id: 'sendResetEmail',
             src: 'sendResetEmail',
-            input: ({ context: { values: v } }) => ({ username: v.username.trim(), email: v.email.trim() }),
+            input: ({ context: { values: v } }) => ({
+              username: v.username.trim(),
+              email: v.email.trim(),
+            }),
             onDone: 'sent',
-            onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onError: {
+              target: 'editing',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         sent: {
-          description: 'The request was sent: a success message shows for 1 s, then the player goes back; the mode can no longer be switched.',
+          description:
+            'The request was sent: a success message shows for 1 s, then the player goes back; the mode can no longer be switched.',
           // The request is done: the switch no longer cancels going back.
           on: { 'mode.changed': {} },
           entry: { type: 'showSuccess', params: { durationMs: SUCCESS_TOAST_MS } },
@@ -509,13 +606,15 @@ export const forgotPasswordMachine = setup({
       },
     },
     loggedIn: {
-      description: 'Password reset and logged in with the session the reset answered (no login call, so none can fail): the dialog closes.',
+      description:
+        'Password reset and logged in with the session the reset answered (no login call, so none can fail): the dialog closes.',
       type: 'final',
       entry: 'closePopup',
       output: { kind: 'loggedIn' },
     },
     resetWithoutLogin: {
-      description: 'Password reset, but the account may not use this site: no session is stored and the player is asked to log in.',
+      description:
+        'Password reset, but the account may not use this site: no session is stored and the player is asked to log in.',
       type: 'final',
       entry: 'openLogin',
       output: { kind: 'resetWithoutLogin' },

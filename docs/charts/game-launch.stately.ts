@@ -13,7 +13,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -26,11 +28,27 @@ function notProvidedAction<TParams = undefined>(name: string) {
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
 }
+
+// From shared/contract/member-types.ts
+
+// The session (customer) types of the contract: the server answers one with every session, and
+// the site, its charts and the server tell members, trial players and agents apart by it. One list,
+// so no side can count a type as an agent's that the other counts as a member's.
+/** Ordinary members (requirements A6.3, B5.4): only they may play for free. */
+const MEMBER_TYPES = [0, 1, 2] as const;
+
+/** The trial (guest, free-play) type (requirements A6.3, B9.5): never sees member-only data. */
+const TRIAL_TYPE = 4 as const;
 
 // From machines/games/free-play-rules.ts
 
@@ -43,12 +61,18 @@ function errorCodeOf(error: unknown): string {
  * 2 s, and stays where they are. A trial player (type 4) plays only games that offer free play, and
  * always for free.
  */
-const FREE_PLAY_MEMBER_TYPES: readonly number[] = [0, 1, 2];
+// The members of requirements B5.4: the contract's member types, which the compiler holds this
+// list to. Written out, not imported: the home's game tiles load this module, and an import from
+// the contract's chunk would cost the first load bytes of its own.
+const FREE_PLAY_MEMBER_TYPES: readonly number[] = [0, 1, 2] satisfies typeof MEMBER_TYPES;
 
 /** How long the free_reject message shows. */
 const FREE_REJECT_MS = 2000;
 
-function offersFreePlay(game: { readonly supportPlay: number; readonly freeplay: number }): boolean {
+function offersFreePlay(game: {
+  readonly supportPlay: number;
+  readonly freeplay: number;
+}): boolean {
   return game.supportPlay === 0 || game.freeplay === 1;
 }
 
@@ -57,16 +81,6 @@ function mayPlayFree(sessionType: number | null): boolean {
   // Stryker disable next-line ConditionalExpression: equivalent, the member types never include null; the check narrows the type.
   return sessionType !== null && FREE_PLAY_MEMBER_TYPES.includes(sessionType);
 }
-
-// From machines/account/member-types.ts
-
-/**
- * Session (customer) types the charts and the site tell apart. The server answers the type with
- * every session; types 0, 1 and 2 are members, 4 is a trial (guest, free-play) player, 40–42 are
- * further non-agent kinds, and any other type is an agent's.
- */
-/** The trial (guest, free-play) session type: such a player never sees member-only data. */
-const TRIAL_TYPE = 4;
 
 /**
  * One tap on a game tile: its name (play) or its free-play button.
@@ -105,11 +119,18 @@ interface GameLaunchContext extends GameLaunchInput {
 
 type GameLaunchRefusal = 'free_reject' | 'trial.not.allowed';
 
-type GameLaunchResult = { kind: 'login' } | { kind: 'refused'; code: GameLaunchRefusal } | { kind: 'opened'; url: string } | { kind: 'failed'; code: string };
+type GameLaunchResult =
+  | { kind: 'login' }
+  | { kind: 'refused'; code: GameLaunchRefusal }
+  | { kind: 'opened'; url: string }
+  | { kind: 'failed'; code: string };
 
 /** Whether the launch asks for free play (the game offers it; a trial player, or a member who may and asked). */
 function playsFree({ game, sessionType, askedFreePlay }: GameLaunchInput): boolean {
-  return offersFreePlay(game) && (sessionType === TRIAL_TYPE || (askedFreePlay && mayPlayFree(sessionType)));
+  return (
+    offersFreePlay(game) &&
+    (sessionType === TRIAL_TYPE || (askedFreePlay && mayPlayFree(sessionType)))
+  );
 }
 
 export const gameLaunchMachine = setup({
@@ -120,7 +141,9 @@ export const gameLaunchMachine = setup({
   },
   actors: {
     /** The launch call for this game; answers the game page's address. */
-    launchGame: notProvidedActor<{ gameUrl: string }, { game: LaunchableGame; freePlay: boolean }>('launchGame'),
+    launchGame: notProvidedActor<{ gameUrl: string }, { game: LaunchableGame; freePlay: boolean }>(
+      'launchGame',
+    ),
   },
   actions: {
     openLogin: notProvidedAction('openLogin'),
@@ -130,12 +153,15 @@ export const gameLaunchMachine = setup({
     forgetRecentGames: notProvidedAction('forgetRecentGames'),
     openGamePage: notProvidedAction<{ url: string }>('openGamePage'),
     showFailure: notProvidedAction<{ code: string }>('showFailure'),
-    keepErrorCode: assign({ errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+    keepErrorCode: assign({
+      errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error),
+    }),
   },
   guards: {
     refusesFreePlay: ({ context }) => context.askedFreePlay && !mayPlayFree(context.sessionType),
     isVisitor: ({ context }) => context.sessionType === null,
-    isTrialWithoutFreePlay: ({ context }) => context.sessionType === TRIAL_TYPE && !offersFreePlay(context.game),
+    isTrialWithoutFreePlay: ({ context }) =>
+      context.sessionType === TRIAL_TYPE && !offersFreePlay(context.game),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
@@ -155,7 +181,8 @@ export const gameLaunchMachine = setup({
       ],
     },
     refusingFreePlay: {
-      description: 'Free play is for member accounts: the free_reject message shows for 2 s; no launch, no login, the player stays where they are.',
+      description:
+        'Free play is for member accounts: the free_reject message shows for 2 s; no launch, no login, the player stays where they are.',
       type: 'final',
       entry: { type: 'showRefusal', params: { code: 'free_reject', durationMs: FREE_REJECT_MS } },
       output: { kind: 'refused', code: 'free_reject' },
@@ -167,7 +194,8 @@ export const gameLaunchMachine = setup({
       output: { kind: 'login' },
     },
     refusingTrial: {
-      description: 'A trial player tapped a game without free play: "Please login an actual account to use this function"; nothing is launched.',
+      description:
+        'A trial player tapped a game without free play: "Please login an actual account to use this function"; nothing is launched.',
       type: 'final',
       entry: { type: 'showRefusal', params: { code: 'trial.not.allowed' } },
       output: { kind: 'refused', code: 'trial.not.allowed' },
@@ -194,7 +222,8 @@ export const gameLaunchMachine = setup({
       },
     },
     opening: {
-      description: 'The launch answered: the recent-games list is asked again (the launch recorded the game) and the game page opens.',
+      description:
+        'The launch answered: the recent-games list is asked again (the launch recorded the game) and the game page opens.',
       type: 'final',
       // Stryker disable next-line StringLiteral: equivalent, the launch's answer always set the address on the way here; the fallback only satisfies the type.
       output: ({ context }) => ({ kind: 'opened', url: context.gameUrl ?? '' }),

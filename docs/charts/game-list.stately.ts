@@ -86,7 +86,14 @@ const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 
 const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
 
-const EMPTY_FILTER: ListFilter = { gameName: '', gameType: '', vassalage: '', gameClassify: '', minBet: '', minLine: '' };
+const EMPTY_FILTER: ListFilter = {
+  gameName: '',
+  gameType: '',
+  vassalage: '',
+  gameClassify: '',
+  minBet: '',
+  minLine: '',
+};
 
 interface Preset {
   filter: ListFilter;
@@ -105,8 +112,15 @@ interface Preset {
  * type the in-house ones), so a category's "All" names its own vendors; that keeps its list, its
  * vendor strip and the game centre at the same count.
  */
-function presetFor(type: string, inHouseVendors: readonly string[], categoryVendors: readonly string[] = []): Preset {
-  const rng = (patch: Partial<ListFilter>): Preset => ({ filter: { ...EMPTY_FILTER, gameType: 'RNG', ...patch }, dataType: 'ALL' });
+function presetFor(
+  type: string,
+  inHouseVendors: readonly string[],
+  categoryVendors: readonly string[] = [],
+): Preset {
+  const rng = (patch: Partial<ListFilter>): Preset => ({
+    filter: { ...EMPTY_FILTER, gameType: 'RNG', ...patch },
+    dataType: 'ALL',
+  });
   const sports = (vendors: readonly string[]): Preset => ({
     filter: { ...EMPTY_FILTER, gameType: 'SPORTS', vassalage: vendors.join(',') },
     dataType: 'ALL',
@@ -139,7 +153,14 @@ function presetFor(type: string, inHouseVendors: readonly string[], categoryVend
     case 'ALL':
       return { filter: EMPTY_FILTER, dataType: 'ALL' };
     default:
-      return { filter: { ...EMPTY_FILTER, gameType: type.toUpperCase(), vassalage: categoryVendors.join(',') }, dataType: 'ALL' };
+      return {
+        filter: {
+          ...EMPTY_FILTER,
+          gameType: type.toUpperCase(),
+          vassalage: categoryVendors.join(','),
+        },
+        dataType: 'ALL',
+      };
   }
 }
 
@@ -155,9 +176,16 @@ function vendorsOf(vassalage: string): string[] {
  * Requirements B4: the hot list is filtered locally by game type and, for in-house (or any preset that
  * names vendors), by those vendors.
  */
-function filterHot<G extends { gameType: string; vassalage: string }>(hot: readonly G[], filter: ListFilter): G[] {
+function filterHot<G extends { gameType: string; vassalage: string }>(
+  hot: readonly G[],
+  filter: ListFilter,
+): G[] {
   const vendors = new Set(vendorsOf(filter.vassalage));
-  return hot.filter((game) => (filter.gameType === '' || game.gameType === filter.gameType) && (vendors.size === 0 || vendors.has(game.vassalage)));
+  return hot.filter(
+    (game) =>
+      (filter.gameType === '' || game.gameType === filter.gameType) &&
+      (vendors.size === 0 || vendors.has(game.vassalage)),
+  );
 }
 
 // From machines/not-provided.ts
@@ -168,7 +196,9 @@ function filterHot<G extends { gameType: string; vassalage: string }>(hot: reado
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -181,7 +211,12 @@ function notProvidedAction<TParams = undefined>(name: string) {
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -250,7 +285,13 @@ type GameListEvent =
   | { type: 'filter.vendorChanged'; vendor: string | null }
   | { type: 'filter.classifyChanged'; classify: string }
   | { type: 'filter.nameChanged'; name: string }
-  | { type: 'filter.panelChanged'; vendor: string | null; classify: string; minBet: string; minLine: string }
+  | {
+      type: 'filter.panelChanged';
+      vendor: string | null;
+      classify: string;
+      minBet: string;
+      minLine: string;
+    }
   | { type: 'filter.clear' }
   | { type: 'data.select'; dataType: DataType }
   | { type: 'list.loadMore' }
@@ -263,11 +304,22 @@ type GameListEvent =
 /** Favourite, Recent and Hot need a token (requirements B4). */
 const NEEDS_SESSION: ReadonlySet<DataType> = new Set(['FAV', 'RECENT', 'HOT']);
 
-const cleared = { games: [], pageNum: 1, totalPages: 0, totalCount: 0, noData: false, hotPage: 1, errorCode: null };
+const cleared = {
+  games: [],
+  pageNum: 1,
+  totalPages: 0,
+  totalCount: 0,
+  noData: false,
+  hotPage: 1,
+  errorCode: null,
+};
 
 function hotPages(context: GameListContext): number {
   // Stryker disable next-line ArrayDeclaration: equivalent, the hot list is paged only once it is loaded; the fallback only satisfies the type.
-  return Math.max(1, Math.ceil(filterHot(context.hot ?? [], context.filter).length / context.hotPageSize));
+  return Math.max(
+    1,
+    Math.ceil(filterHot(context.hot ?? [], context.filter).length / context.hotPageSize),
+  );
 }
 
 function hotSlice(context: GameListContext, page: number): Game[] {
@@ -317,7 +369,10 @@ export const gameListMachine = setup({
     // (or "no games" after the last one went) takes it: a list still loading gets it from the server.
     restoreFavourite: assign(({ context, event }) => {
       const { game, index } = event as Extract<GameListEvent, { type: 'favourite.restored' }>;
-      return { games: [...context.games.slice(0, index), game, ...context.games.slice(index)], totalCount: context.totalCount + 1 };
+      return {
+        games: [...context.games.slice(0, index), game, ...context.games.slice(index)],
+        totalCount: context.totalCount + 1,
+      };
     }),
   },
   delays: {
@@ -330,31 +385,50 @@ export const gameListMachine = setup({
     hotIsEmpty: ({ context }) => hotSlice(context, 1).length === 0,
     // A screen opened on favourites or recent (their routes, a query) needs the session too; the
     // hot screen itself is open to visitors, only switching to Hot from a tab asks for it.
-    needsLogin: ({ context }) => (context.dataType === 'FAV' || context.dataType === 'RECENT') && !context.hasSession,
+    needsLogin: ({ context }) =>
+      (context.dataType === 'FAV' || context.dataType === 'RECENT') && !context.hasSession,
     hasMorePages: ({ context }) => context.pageNum < context.totalPages,
     pageIsEmpty: (_, params: { page: GamePage }) => params.page.games.length === 0,
     hasQuery: ({ context }) => context.hasQuery,
     // Clear filter resets vendor, classification and the panel: offered only when one of them is set.
     hasFilterToClear: ({ context: { filter, base } }) =>
-      filter.vassalage !== base.vassalage || filter.gameClassify !== base.gameClassify || filter.minBet !== '' || filter.minLine !== '',
+      filter.vassalage !== base.vassalage ||
+      filter.gameClassify !== base.gameClassify ||
+      filter.minBet !== '' ||
+      filter.minLine !== '',
     // Favourites and recent are the member's own: they go when the session does.
     isSignedIn: (_, params: { hasSession: boolean }) => params.hasSession,
     losesMemberList: ({ context }, params: { hasSession: boolean }) =>
-      context.hasSession && !params.hasSession && (context.dataType === 'FAV' || context.dataType === 'RECENT'),
-    isOtherVendor: ({ context }, params: { vendor: string | null }) => (params.vendor ?? context.base.vassalage) !== context.filter.vassalage,
-    isOtherClassify: ({ context }, params: { classify: string }) => params.classify !== context.filter.gameClassify,
-    isOtherName: ({ context }, params: { name: string }) => params.name.trim() !== context.filter.gameName,
-    isOtherDataType: ({ context }, params: { dataType: DataType }) => params.dataType !== context.dataType,
+      context.hasSession &&
+      !params.hasSession &&
+      (context.dataType === 'FAV' || context.dataType === 'RECENT'),
+    isOtherVendor: ({ context }, params: { vendor: string | null }) =>
+      (params.vendor ?? context.base.vassalage) !== context.filter.vassalage,
+    isOtherClassify: ({ context }, params: { classify: string }) =>
+      params.classify !== context.filter.gameClassify,
+    isOtherName: ({ context }, params: { name: string }) =>
+      params.name.trim() !== context.filter.gameName,
+    isOtherDataType: ({ context }, params: { dataType: DataType }) =>
+      params.dataType !== context.dataType,
     // Choosing the data type already shown (Hot on the hot screen) changes nothing, for visitors too.
     refusedWithoutSession: ({ context }, params: { dataType: DataType }) =>
-      params.dataType !== context.dataType && NEEDS_SESSION.has(params.dataType) && !context.hasSession,
+      params.dataType !== context.dataType &&
+      NEEDS_SESSION.has(params.dataType) &&
+      !context.hasSession,
     isLastFavourite: ({ context }, params: { nodeId: number }) =>
       // Stryker disable next-line OptionalChaining: equivalent, the list holds one game when this is read.
-      context.dataType === 'FAV' && context.games.length === 1 && context.games[0]?.nodeId === params.nodeId,
-    listsFavourite: ({ context }, params: { nodeId: number }) => context.dataType === 'FAV' && context.games.some((game) => game.nodeId === params.nodeId),
+      context.dataType === 'FAV' &&
+      context.games.length === 1 &&
+      context.games[0]?.nodeId === params.nodeId,
+    listsFavourite: ({ context }, params: { nodeId: number }) =>
+      context.dataType === 'FAV' && context.games.some((game) => game.nodeId === params.nodeId),
     isFavouritesList: ({ context }) => context.dataType === 'FAV',
-    canRestore: ({ context }, params: { nodeId: number }) => context.dataType === 'FAV' && !context.games.some((game) => game.nodeId === params.nodeId),
-    isOtherPanel: ({ context }, params: { vassalage: string; classify: string; minBet: string; minLine: string }) =>
+    canRestore: ({ context }, params: { nodeId: number }) =>
+      context.dataType === 'FAV' && !context.games.some((game) => game.nodeId === params.nodeId),
+    isOtherPanel: (
+      { context },
+      params: { vassalage: string; classify: string; minBet: string; minLine: string },
+    ) =>
       params.vassalage !== context.filter.vassalage ||
       params.classify !== context.filter.gameClassify ||
       params.minBet !== context.filter.minBet ||
@@ -366,24 +440,31 @@ export const gameListMachine = setup({
   type: 'parallel',
   states: {
     list: {
-      description: 'The games of the screen: loaded page by page from the server (the hot list once, then paged here). Any filter change starts again from page 1.',
+      description:
+        'The games of the screen: loaded page by page from the server (the hot list once, then paged here). Any filter change starts again from page 1.',
       initial: 'starting',
       on: {
         'filter.vendorChanged': {
           guard: { type: 'isOtherVendor', params: ({ event }) => ({ vendor: event.vendor }) },
           target: '.starting',
           // No vendor means the screen's own vendors (all, or those of a preset such as ESPORTS).
-          actions: assign(({ context, event }) => refilter(context, { vassalage: event.vendor ?? context.base.vassalage })),
+          actions: assign(({ context, event }) =>
+            refilter(context, { vassalage: event.vendor ?? context.base.vassalage }),
+          ),
         },
         'filter.classifyChanged': {
           guard: { type: 'isOtherClassify', params: ({ event }) => ({ classify: event.classify }) },
           target: '.starting',
-          actions: assign(({ context, event }) => refilter(context, { gameClassify: event.classify })),
+          actions: assign(({ context, event }) =>
+            refilter(context, { gameClassify: event.classify }),
+          ),
         },
         'filter.nameChanged': {
           guard: { type: 'isOtherName', params: ({ event }) => ({ name: event.name }) },
           target: '.starting',
-          actions: assign(({ context, event }) => refilter(context, { gameName: event.name.trim() })),
+          actions: assign(({ context, event }) =>
+            refilter(context, { gameName: event.name.trim() }),
+          ),
         },
         'filter.panelChanged': {
           guard: {
@@ -426,11 +507,17 @@ export const gameListMachine = setup({
         ],
         'data.select': [
           {
-            guard: { type: 'refusedWithoutSession', params: ({ event }) => ({ dataType: event.dataType }) },
+            guard: {
+              type: 'refusedWithoutSession',
+              params: ({ event }) => ({ dataType: event.dataType }),
+            },
             actions: 'goToLogin',
           },
           {
-            guard: { type: 'isOtherDataType', params: ({ event }) => ({ dataType: event.dataType }) },
+            guard: {
+              type: 'isOtherDataType',
+              params: ({ event }) => ({ dataType: event.dataType }),
+            },
             target: '.starting',
             actions: assign(({ event }) => ({ ...cleared, dataType: event.dataType })),
           },
@@ -439,7 +526,10 @@ export const gameListMachine = setup({
           {
             // Logged out while favourites or recent show (or load): they leave the screen at once. The
             // player is not sent anywhere: whoever ended the session (logout goes home) decides that.
-            guard: { type: 'losesMemberList', params: ({ event }) => ({ hasSession: event.hasSession }) },
+            guard: {
+              type: 'losesMemberList',
+              params: ({ event }) => ({ hasSession: event.hasSession }),
+            },
             target: '.sessionEnded',
             actions: assign({ ...cleared, hasSession: false }),
           },
@@ -479,18 +569,23 @@ export const gameListMachine = setup({
           tags: ['signedOut'],
           on: {
             'session.changed': {
-              guard: { type: 'isSignedIn', params: ({ event }) => ({ hasSession: event.hasSession }) },
+              guard: {
+                type: 'isSignedIn',
+                params: ({ event }) => ({ hasSession: event.hasSession }),
+              },
               target: 'starting',
               actions: assign({ hasSession: true }),
             },
           },
         },
         loginRequired: {
-          description: 'Favourites or recent were asked for without a session: the player is sent to the login.',
+          description:
+            'Favourites or recent were asked for without a session: the player is sent to the login.',
           entry: 'goToLogin',
         },
         loading: {
-          description: 'The first page of games is loading (a skeleton shows). No games yet: an empty answer shows "no games", a failure the retry screen.',
+          description:
+            'The first page of games is loading (a skeleton shows). No games yet: an empty answer shows "no games", a failure the retry screen.',
           tags: ['busy'],
           invoke: {
             id: 'loadGames',
@@ -518,7 +613,10 @@ export const gameListMachine = setup({
                 })),
               },
             ],
-            onError: { target: 'failed', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         showing: {
@@ -527,15 +625,24 @@ export const gameListMachine = setup({
           tags: ['listed'],
           on: {
             'list.loadMore': { guard: 'hasMorePages', target: 'loadingMore' },
-            'favourite.restored': { guard: { type: 'canRestore', params: ({ event }) => ({ nodeId: event.game.nodeId }) }, actions: 'restoreFavourite' },
+            'favourite.restored': {
+              guard: { type: 'canRestore', params: ({ event }) => ({ nodeId: event.game.nodeId }) },
+              actions: 'restoreFavourite',
+            },
           },
         },
         loadingMore: {
-          description: 'The next page is loading below the games already shown; it is added after them.',
+          description:
+            'The next page is loading below the games already shown; it is added after them.',
           tags: ['busy', 'listed'],
           entry: assign({ errorCode: null }),
           // A refused removal puts the game back; the next page keeps loading.
-          on: { 'favourite.restored': { guard: { type: 'canRestore', params: ({ event }) => ({ nodeId: event.game.nodeId }) }, actions: 'restoreFavourite' } },
+          on: {
+            'favourite.restored': {
+              guard: { type: 'canRestore', params: ({ event }) => ({ nodeId: event.game.nodeId }) },
+              actions: 'restoreFavourite',
+            },
+          },
           invoke: {
             id: 'loadMoreGames',
             src: 'loadGames',
@@ -557,7 +664,10 @@ export const gameListMachine = setup({
               })),
             },
             // The loaded games stay; the view offers the load-more button again.
-            onError: { target: 'showing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onError: {
+              target: 'showing',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         empty: {
@@ -584,11 +694,15 @@ export const gameListMachine = setup({
             id: 'loadHot',
             src: 'loadHot',
             onDone: { target: 'starting', actions: assign({ hot: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         showingHot: {
-          description: "A page of the hot list (filtered by the screen's type and vendors). Load more shows the next page and wraps to the first after the last.",
+          description:
+            "A page of the hot list (filtered by the screen's type and vendors). Load more shows the next page and wraps to the first after the last.",
           tags: ['listed'],
           entry: assign(({ context }) => ({
             games: hotSlice(context, context.hotPage),
@@ -602,7 +716,10 @@ export const gameListMachine = setup({
             'list.loadMore': {
               target: 'showingHot',
               reenter: true,
-              actions: assign({ hotPage: ({ context }) => (context.hotPage >= hotPages(context) ? 1 : context.hotPage + 1) }),
+              actions: assign({
+                hotPage: ({ context }) =>
+                  context.hotPage >= hotPages(context) ? 1 : context.hotPage + 1,
+              }),
             },
           },
         },
@@ -634,13 +751,18 @@ export const gameListMachine = setup({
               on: { 'list.nearEnd': 'askedAgain' },
             },
             askedAgain: {
-              description: 'The end was reached again within the second: it is asked for when the second is over.',
+              description:
+                'The end was reached again within the second: it is asked for when the second is over.',
             },
           },
           after: {
             scrollThrottle: [
               // Asked again through ready, so the same rule decides: a next page, the paged list shown.
-              { guard: stateIn({ scroll: { coolingDown: 'askedAgain' } }), target: 'ready', actions: raise({ type: 'list.nearEnd' }) },
+              {
+                guard: stateIn({ scroll: { coolingDown: 'askedAgain' } }),
+                target: 'ready',
+                actions: raise({ type: 'list.nearEnd' }),
+              },
               { target: 'ready' },
             ],
           },

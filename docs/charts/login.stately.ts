@@ -67,7 +67,9 @@ type FieldErrors = Readonly<Record<string, string>>;
 function carriesCaptcha(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('value' in error)) return false;
   const value: unknown = error.value;
-  return typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true;
+  return (
+    typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true
+  );
 }
 
 function hasErrors(errors: FieldErrors): boolean {
@@ -76,11 +78,17 @@ function hasErrors(errors: FieldErrors): boolean {
 
 /** Revalidated shown fields replace their old codes; fields that now pass drop out. */
 function mergeRevalidated(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.keys(shown).flatMap((field) => (fresh[field] ? [[field, fresh[field]]] : [])));
+  return Object.fromEntries(
+    Object.keys(shown).flatMap((field) => (fresh[field] ? [[field, fresh[field]]] : [])),
+  );
 }
 
 /** Errors without the given field; keeps the object when nothing changes. */
-function withFieldError(errors: FieldErrors, field: string, code: string | null): FieldErrors {
+function withFieldError(
+  errors: FieldErrors,
+  field: string,
+  code: string | null,
+): FieldErrors {
   if (code === null) {
     if (!(field in errors)) return errors;
     const { [field]: _removed, ...rest } = errors;
@@ -94,7 +102,8 @@ function withFieldError(errors: FieldErrors, field: string, code: string | null)
 /** Types and pure helpers of the login chart (machines/login.machine.ts). */
 type LoginTab = 'username' | 'sms';
 
-type LoginField = 'username' | 'password' | 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'captcha';
+type LoginField =
+  'username' | 'password' | 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'captcha';
 
 type LoginValues = Record<LoginField, string>;
 
@@ -166,9 +175,15 @@ function canSwitch(context: LoginContext, tab: LoginTab): boolean {
   return context.mobileLoginEnabled && tab !== context.tab;
 }
 
-function applySaved(context: LoginContext, saved: SavedCredentials | null): Partial<LoginContext> {
+function applySaved(
+  context: LoginContext,
+  saved: SavedCredentials | null,
+): Partial<LoginContext> {
   if (!saved || saved.type !== context.tab) return { remember: false };
-  const values = { ...context.values, countryDialingCode: saved.countryDialingCode || context.values.countryDialingCode };
+  const values = {
+    ...context.values,
+    countryDialingCode: saved.countryDialingCode || context.values.countryDialingCode,
+  };
   return saved.type === 'username'
     ? { remember: true, values: { ...values, username: saved.username, password: saved.password } }
     : { remember: true, values: { ...values, mobileNum: saved.username } };
@@ -176,7 +191,8 @@ function applySaved(context: LoginContext, saved: SavedCredentials | null): Part
 
 function toRequest(context: LoginContext): LoginRequest {
   const { tab, values, remember, captchaShown, social } = context;
-  if (social?.credential) return toSocialRequest(social.channel, social.credential, captchaShown ? values.captcha : '');
+  if (social?.credential)
+    return toSocialRequest(social.channel, social.credential, captchaShown ? values.captcha : '');
   const sms = tab === 'sms';
   return {
     type: tab,
@@ -199,7 +215,11 @@ function toSaved({ tab, values }: LoginContext): SavedCredentials {
 }
 
 /** The firebase login of a social credential; the form's own fields are not sent (requirements A3). */
-function toSocialRequest(channel: SocialChannel, credential: SocialCredential, captcha: string): SocialLoginRequest {
+function toSocialRequest(
+  channel: SocialChannel,
+  credential: SocialCredential,
+  captcha: string,
+): SocialLoginRequest {
   return {
     type: 'firebase',
     firebaseChannel: channel,
@@ -218,7 +238,9 @@ function toSocialRequest(channel: SocialChannel, credential: SocialCredential, c
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -226,6 +248,17 @@ function notProvidedAction<TParams = undefined>(name: string) {
     throw new Error(`action "${name}" not provided`);
   };
 }
+
+// From shared/contract/sms.ts
+
+// The SMS code's timing, which the site's SMS button chart and the server both hold to. A module of
+// its own: on the site only that chart reads it, so the number travels in the chart's own chunk
+// instead of a chunk of its own beside the account forms' lengths (account.ts).
+/**
+ * The SMS resend window (requirements A4.8, A9): the site counts down 60 s from a sent code
+ * before it offers to send again, and the server refuses a new code for a number within it.
+ */
+const SMS_RESEND_MS = 60_000 as const;
 
 // From machines/sms-countdown.machine.ts
 
@@ -273,11 +306,10 @@ type SmsCountdownEvent = { type: 'sms.send' } & SmsRequest;
  * of failing.
  */
 function smsButton({ self }: { self: AnyActorRef }): AnyActorRef {
-  const form = self.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> } | undefined;
+  const form = self.getSnapshot() as
+    { children?: Record<string, AnyActorRef | undefined> } | undefined;
   return form?.children?.['sms'] ?? self;
 }
-
-const SMS_COUNTDOWN_MS = 60_000;
 
 const SMS_TICK_MS = 500;
 
@@ -286,7 +318,9 @@ const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
 
-const startFrom = (sent: SmsSent) => remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+// Requirements A4.8: from the contract's resend window at most, the one the server holds to.
+const startFrom = (sent: SmsSent) =>
+  remaining(Math.max(0, Math.min(SMS_RESEND_MS, sent.expirationTime - sent.receivedAt)));
 
 const smsCountdownMachine = setup({
   types: {
@@ -311,15 +345,25 @@ const smsCountdownMachine = setup({
   },
 }).createMachine({
   id: 'smsCountdown',
-  context: ({ input }) => ({ ...input, ...remaining(0), request: { mobileNum: '', countryDialingCode: '' } }),
+  context: ({ input }) => ({
+    ...input,
+    ...remaining(0),
+    request: { mobileNum: '', countryDialingCode: '' },
+  }),
   initial: 'ready',
   states: {
     ready: {
-      description: 'The button can be pressed; it shows no countdown. The form sends the number only once it passed its rule.',
+      description:
+        'The button can be pressed; it shows no countdown. The form sends the number only once it passed its rule.',
       on: {
         'sms.send': {
           target: 'sending',
-          actions: assign({ request: ({ event }) => ({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }) }),
+          actions: assign({
+            request: ({ event }) => ({
+              mobileNum: event.mobileNum,
+              countryDialingCode: event.countryDialingCode,
+            }),
+          }),
         },
       },
     },
@@ -369,7 +413,12 @@ const smsCountdownMachine = setup({
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -390,7 +439,11 @@ type LoginEvent =
 
 const LANGUAGE_DEBOUNCE_MS = 200;
 
-const validation = (c: LoginContext) => ({ tab: c.tab, values: c.values, captchaShown: c.captchaShown });
+const validation = (c: LoginContext) => ({
+  tab: c.tab,
+  values: c.values,
+  captchaShown: c.captchaShown,
+});
 
 export const loginMachine = setup({
   types: {
@@ -401,12 +454,16 @@ export const loginMachine = setup({
     children: {} as { sms: 'smsCountdown' },
   },
   actors: {
-    loadCredentials: notProvidedActor<SavedCredentials | null, { type: LoginTab }>('loadCredentials'),
+    loadCredentials: notProvidedActor<SavedCredentials | null, { type: LoginTab }>(
+      'loadCredentials',
+    ),
     /** Per-field codes by the named rule sets; only `fields` when given (revalidating shown errors). */
     validateLogin: notProvidedActor<FieldErrors, LoginValidation>('validateLogin'),
     submitLogin: notProvidedActor<SessionInfo, LoginRequest>('submitLogin'),
     /** The provider's sign-in; rejects with code `social.cancelled` or `social.failed`. */
-    signInSocially: notProvidedActor<SocialCredential, { channel: SocialChannel }>('signInSocially'),
+    signInSocially: notProvidedActor<SocialCredential, { channel: SocialChannel }>(
+      'signInSocially',
+    ),
     /** The SMS code button's chart; the site provides it with its send call and toasts. */
     smsCountdown: smsCountdownMachine,
   },
@@ -414,21 +471,26 @@ export const loginMachine = setup({
     refreshCaptcha: notProvidedAction('refreshCaptcha'),
     storeSession: notProvidedAction<{ session: SessionInfo }>('storeSession'),
     /** Saves the credentials when `remember` is on, forgets those of that type otherwise. */
-    saveCredentials: notProvidedAction<{ remember: boolean; credentials: SavedCredentials }>('saveCredentials'),
+    saveCredentials: notProvidedAction<{ remember: boolean; credentials: SavedCredentials }>(
+      'saveCredentials',
+    ),
     closePopup: notProvidedAction('closePopup'),
   },
   delays: { languageDebounce: LANGUAGE_DEBOUNCE_MS },
   guards: {
     canSwitchTab: ({ context }, params: { tab: LoginTab }) => canSwitch(context, params.tab),
     /** A shown captcha is refreshed on every tab switch (requirements A4). */
-    canSwitchTabWithCaptcha: ({ context }, params: { tab: LoginTab }) => canSwitch(context, params.tab) && context.captchaShown,
+    canSwitchTabWithCaptcha: ({ context }, params: { tab: LoginTab }) =>
+      canSwitch(context, params.tab) && context.captchaShown,
     isDisclaimerChecked: ({ context }) => context.disclaimerChecked,
     hasShownErrors: ({ context }) => hasErrors(context.fieldErrors),
     hasFieldErrors: (_, params: { errors: FieldErrors }) => hasErrors(params.errors),
     // The member site refuses agents, the agent page refuses non-agents (requirements A6).
-    isWrongSite: (_, params: { error: unknown }) => ['non.member.login', 'non.agent.login'].includes(errorCodeOf(params.error)),
+    isWrongSite: (_, params: { error: unknown }) =>
+      ['non.member.login', 'non.agent.login'].includes(errorCodeOf(params.error)),
     carriesCaptcha: (_, params: { error: unknown }) => carriesCaptcha(params.error),
-    isSignInCancelled: (_, params: { error: unknown }) => errorCodeOf(params.error) === SOCIAL_CANCELLED,
+    isSignInCancelled: (_, params: { error: unknown }) =>
+      errorCodeOf(params.error) === SOCIAL_CANCELLED,
     isSocialLogin: ({ context }) => context.social !== null,
     isSmsTab: ({ context }) => context.tab === 'sms',
     /** The form opens before the region's dialling code is known (an empty code is the region's own to the server). */
@@ -440,7 +502,14 @@ export const loginMachine = setup({
   context: ({ input }) => ({
     ...input,
     tab: 'username',
-    values: { username: '', password: '', mobileNum: '', countryDialingCode: input.countryDialingCode, verificationCode: '', captcha: '' },
+    values: {
+      username: '',
+      password: '',
+      mobileNum: '',
+      countryDialingCode: input.countryDialingCode,
+      verificationCode: '',
+      captcha: '',
+    },
     remember: false,
     disclaimerChecked: true,
     passwordVisible: false,
@@ -457,19 +526,25 @@ export const loginMachine = setup({
   on: {
     'region.answered': {
       guard: 'lacksDialingCode',
-      actions: assign(({ context, event }) => ({ values: { ...context.values, countryDialingCode: event.dialingCode } })),
+      actions: assign(({ context, event }) => ({
+        values: { ...context.values, countryDialingCode: event.dialingCode },
+      })),
     },
   },
   initial: 'loadingCredentials',
   states: {
     loadingCredentials: {
-      description: 'The remembered credentials of the tab shown are loaded into the form (remember-me on when there are some); the login button waits.',
+      description:
+        'The remembered credentials of the tab shown are loaded into the form (remember-me on when there are some); the login button waits.',
       tags: ['busy'],
       invoke: {
         id: 'loadCredentials',
         src: 'loadCredentials',
         input: ({ context }) => ({ type: context.tab }),
-        onDone: { target: 'editing', actions: assign(({ context, event }) => applySaved(context, event.output)) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => applySaved(context, event.output)),
+        },
         onError: 'editing',
       },
     },
@@ -480,16 +555,27 @@ export const loginMachine = setup({
       states: {
         idle: { description: 'Nothing pending.' },
         languagePending: {
-          description: 'The language changed while errors show: they are checked again 200 ms after the last change.',
+          description:
+            'The language changed while errors show: they are checked again 200 ms after the last change.',
           after: { languageDebounce: 'revalidating' },
         },
         revalidating: {
-          description: 'The shown errors are checked again in the new language; only fields that showed an error keep one.',
+          description:
+            'The shown errors are checked again in the new language; only fields that showed an error keep one.',
           invoke: {
             id: 'revalidateShown',
             src: 'validateLogin',
-            input: ({ context }) => ({ ...validation(context), fields: Object.keys(context.fieldErrors) }),
-            onDone: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => mergeRevalidated(context.fieldErrors, event.output) }) },
+            input: ({ context }) => ({
+              ...validation(context),
+              fields: Object.keys(context.fieldErrors),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                fieldErrors: ({ context, event }) =>
+                  mergeRevalidated(context.fieldErrors, event.output),
+              }),
+            },
             onError: 'idle',
           },
         },
@@ -503,14 +589,25 @@ export const loginMachine = setup({
             input: ({ context }) => ({ ...validation(context), fields: ['mobileNum'] }),
             onDone: [
               {
-                guard: { type: 'hasMobileError', params: ({ event }) => ({ errors: event.output }) },
+                guard: {
+                  type: 'hasMobileError',
+                  params: ({ event }) => ({ errors: event.output }),
+                },
                 target: 'idle',
-                actions: assign({ fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, mobileNum: event.output['mobileNum'] as string }) }),
+                actions: assign({
+                  fieldErrors: ({ context, event }) => ({
+                    ...context.fieldErrors,
+                    mobileNum: event.output['mobileNum'] as string,
+                  }),
+                }),
               },
               {
                 target: 'idle',
                 actions: [
-                  assign({ fieldErrors: ({ context }) => withFieldError(context.fieldErrors, 'mobileNum', null) }),
+                  assign({
+                    fieldErrors: ({ context }) =>
+                      withFieldError(context.fieldErrors, 'mobileNum', null),
+                  }),
                   sendTo(smsButton, ({ context }) => ({
                     type: 'sms.send' as const,
                     mobileNum: context.values.mobileNum,
@@ -520,7 +617,15 @@ export const loginMachine = setup({
               },
             ],
             // The rules could not be run: the number shows the failure's code and nothing is sent.
-            onError: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, mobileNum: errorCodeOf(event.error) }) }) },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                fieldErrors: ({ context, event }) => ({
+                  ...context.fieldErrors,
+                  mobileNum: errorCodeOf(event.error),
+                }),
+              }),
+            },
           },
         },
       },
@@ -540,7 +645,10 @@ export const loginMachine = setup({
           {
             guard: { type: 'canSwitchTabWithCaptcha', params: ({ event }) => ({ tab: event.tab }) },
             target: 'loadingCredentials',
-            actions: [assign(({ event }) => ({ tab: event.tab, fieldErrors: {}, errorCode: null })), 'refreshCaptcha'],
+            actions: [
+              assign(({ event }) => ({ tab: event.tab, fieldErrors: {}, errorCode: null })),
+              'refreshCaptcha',
+            ],
           },
           {
             guard: { type: 'canSwitchTab', params: ({ event }) => ({ tab: event.tab }) },
@@ -549,15 +657,26 @@ export const loginMachine = setup({
           },
         ],
         'remember.toggled': { actions: assign({ remember: ({ context }) => !context.remember }) },
-        'disclaimer.toggled': { actions: assign({ disclaimerChecked: ({ context }) => !context.disclaimerChecked }) },
-        'password.toggled': { actions: assign({ passwordVisible: ({ context }) => !context.passwordVisible }) },
+        'disclaimer.toggled': {
+          actions: assign({ disclaimerChecked: ({ context }) => !context.disclaimerChecked }),
+        },
+        'password.toggled': {
+          actions: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
+        },
         // Requirements A2: login is disabled while the disclaimer is unchecked (the view asks `can`).
-        'login.submit': { guard: 'isDisclaimerChecked', target: 'validating', actions: assign({ errorCode: null, social: null }) },
+        'login.submit': {
+          guard: 'isDisclaimerChecked',
+          target: 'validating',
+          actions: assign({ errorCode: null, social: null }),
+        },
         // The same rule holds for the social buttons.
         'social.chosen': {
           guard: 'isDisclaimerChecked',
           target: 'signingInSocially',
-          actions: assign(({ event }) => ({ errorCode: null, social: { channel: event.channel, credential: null } })),
+          actions: assign(({ event }) => ({
+            errorCode: null,
+            social: { channel: event.channel, credential: null },
+          })),
         },
       },
     },
@@ -569,20 +688,29 @@ export const loginMachine = setup({
         id: 'signInSocially',
         src: 'signInSocially',
         // `social.chosen` always sets the channel before entering.
-        input: ({ context }) => ({ channel: (context.social as NonNullable<LoginContext['social']>).channel }),
+        input: ({ context }) => ({
+          channel: (context.social as NonNullable<LoginContext['social']>).channel,
+        }),
         onDone: {
           target: 'submitting',
-          actions: assign(({ context, event }) => ({ social: context.social && { ...context.social, credential: event.output } })),
+          actions: assign(({ context, event }) => ({
+            social: context.social && { ...context.social, credential: event.output },
+          })),
         },
         onError: [
-          { guard: { type: 'isSignInCancelled', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: assign({ social: null }) },
+          {
+            guard: { type: 'isSignInCancelled', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: assign({ social: null }),
+          },
           // The channel stays so the view can name it in the message.
           { target: 'editing', actions: assign({ errorCode: SOCIAL_FAILED }) },
         ],
       },
     },
     validating: {
-      description: 'The fields are checked by their rules; the login button waits. Errors keep the player on the form and nothing is sent.',
+      description:
+        'The fields are checked by their rules; the login button waits. Errors keep the player on the form and nothing is sent.',
       tags: ['busy'],
       invoke: {
         id: 'validateLogin',
@@ -596,7 +724,10 @@ export const loginMachine = setup({
           },
           { target: 'submitting', actions: assign({ fieldErrors: {} }) },
         ],
-        onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     submitting: {
@@ -612,14 +743,24 @@ export const loginMachine = setup({
             // A social login leaves the remembered username or mobile credentials as they are.
             guard: 'isSocialLogin',
             target: 'loggedIn',
-            actions: [assign({ session: ({ event }) => event.output }), { type: 'storeSession', params: ({ event }) => ({ session: event.output }) }, 'closePopup'],
+            actions: [
+              assign({ session: ({ event }) => event.output }),
+              { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+              'closePopup',
+            ],
           },
           {
             target: 'loggedIn',
             actions: [
               assign({ session: ({ event }) => event.output }),
               { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
-              { type: 'saveCredentials', params: ({ context }) => ({ remember: context.remember, credentials: toSaved(context) }) },
+              {
+                type: 'saveCredentials',
+                params: ({ context }) => ({
+                  remember: context.remember,
+                  credentials: toSaved(context),
+                }),
+              },
               'closePopup',
             ],
           },
@@ -643,7 +784,10 @@ export const loginMachine = setup({
               'refreshCaptcha',
             ],
           },
-          { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error), social: null }) },
+          {
+            target: 'editing',
+            actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error), social: null }),
+          },
         ],
       },
     },

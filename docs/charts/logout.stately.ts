@@ -13,7 +13,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -26,7 +28,12 @@ function notProvidedAction<TParams = undefined>(name: string) {
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -49,7 +56,8 @@ interface LogoutContext {
   errorCode: string | null;
 }
 
-type LogoutEvent = { type: 'logout.request' } | { type: 'logout.cancel' } | { type: 'logout.confirm' };
+type LogoutEvent =
+  { type: 'logout.request' } | { type: 'logout.cancel' } | { type: 'logout.confirm' };
 
 export const logoutMachine = setup({
   types: {
@@ -91,7 +99,10 @@ export const logoutMachine = setup({
         id: 'logOut',
         src: 'logOut',
         onDone: 'loggedOut',
-        onError: { target: 'loggedOut', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'loggedOut',
+          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     loggedOut: {

@@ -17,14 +17,21 @@ import { assign, fromPromise, setup } from 'xstate';
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 // From machines/error-code.ts
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -103,7 +110,9 @@ export const lotteryCountdownMachine = setup({
   },
   actors: {
     /** The lottery's draws now: the current one, the last result and the server's time. */
-    fetchNumero: notProvidedActor<NumeroAnswer, { vendor: string; gameCode: string }>('fetchNumero'),
+    fetchNumero: notProvidedActor<NumeroAnswer, { vendor: string; gameCode: string }>(
+      'fetchNumero',
+    ),
   },
   actions: {
     advanceClock: assign({ nowMs: ({ context }) => context.nowMs + COUNTDOWN_TICK_MS }),
@@ -115,7 +124,9 @@ export const lotteryCountdownMachine = setup({
       nowMs: answer.serverTime,
       errorCode: null,
     })),
-    keepErrorCode: assign({ errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+    keepErrorCode: assign({
+      errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error),
+    }),
   },
   guards: {
     isDrawn: ({ context }) => context.nowMs >= context.draw.drawAt,
@@ -157,28 +168,35 @@ export const lotteryCountdownMachine = setup({
           description: 'Betting is open: the time left until betting closes counts down.',
         },
         closingSoon: {
-          description: 'Less than a minute is left to bet on this draw: the countdown shows "closing soon".',
+          description:
+            'Less than a minute is left to bet on this draw: the countdown shows "closing soon".',
           tags: ['closingSoon'],
         },
         closed: {
-          description: 'Betting on this draw has closed and it is being drawn: "closed, drawing…" shows until the draw time.',
+          description:
+            'Betting on this draw has closed and it is being drawn: "closed, drawing…" shows until the draw time.',
           tags: ['closed'],
         },
       },
     },
     loadingNextDraw: {
-      description: "The draw has been drawn: the lottery's draws are asked again, for the next draw and the result just drawn.",
+      description:
+        "The draw has been drawn: the lottery's draws are asked again, for the next draw and the result just drawn.",
       tags: ['busy'],
       invoke: {
         id: 'fetchNumero',
         src: 'fetchNumero',
         input: ({ context }) => ({ vendor: context.vendor, gameCode: context.gameCode }),
-        onDone: { target: 'placingDraw', actions: { type: 'takeDraws', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'placingDraw',
+          actions: { type: 'takeDraws', params: ({ event }) => event.output },
+        },
         onError: { target: 'retrying', actions: 'keepErrorCode' },
       },
     },
     retrying: {
-      description: 'The next draw could not be loaded: the lottery says so, and asks again after 5 seconds.',
+      description:
+        'The next draw could not be loaded: the lottery says so, and asks again after 5 seconds.',
       tags: ['failed'],
       after: {
         numeroRetry: { target: 'loadingNextDraw' },

@@ -13,7 +13,9 @@ import { assign, fromPromise, setup } from 'xstate';
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -22,15 +24,10 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
-// From machines/account/member-types.ts
+// From shared/contract/member-types.ts
 
-/**
- * Session (customer) types the charts and the site tell apart. The server answers the type with
- * every session; types 0, 1 and 2 are members, 4 is a trial (guest, free-play) player, 40–42 are
- * further non-agent kinds, and any other type is an agent's.
- */
-/** The trial (guest, free-play) session type: such a player never sees member-only data. */
-const TRIAL_TYPE = 4;
+/** The trial (guest, free-play) type (requirements A6.3, B9.5): never sees member-only data. */
+const TRIAL_TYPE = 4 as const;
 
 /**
  * Play on a lottery of the lottery centre. LOTT and ELOTT lotteries launch with a play type
@@ -73,7 +70,9 @@ type LotteryPlayRefusal = 'trial.not.allowed';
 
 type LotteryPlayEvent =
   /** `sessionType`: the session's member type (4 for a trial player), null for a visitor. */
-  { type: 'play.request'; lottery: PlayableLottery; sessionType: number | null } | { type: 'play.choose'; playType: string } | { type: 'play.cancel' };
+  | { type: 'play.request'; lottery: PlayableLottery; sessionType: number | null }
+  | { type: 'play.choose'; playType: string }
+  | { type: 'play.cancel' };
 
 type PlayRequest = Extract<LotteryPlayEvent, { type: 'play.request' }>;
 
@@ -88,9 +87,13 @@ export const lotteryPlayMachine = setup({
   },
   actors: {
     /** The play types the vendor's menu offers this lottery in, Tradition first. */
-    loadPlayTypes: notProvidedActor<PlayTypeOption[], { vendor: string; gameCode: string }>('loadPlayTypes'),
+    loadPlayTypes: notProvidedActor<PlayTypeOption[], { vendor: string; gameCode: string }>(
+      'loadPlayTypes',
+    ),
     /** Launches the lottery in the play type (null: none) through the game launch chart. */
-    launchLottery: notProvidedActor<unknown, { lottery: PlayableLottery; playType: string | null }>('launchLottery'),
+    launchLottery: notProvidedActor<unknown, { lottery: PlayableLottery; playType: string | null }>(
+      'launchLottery',
+    ),
   },
   actions: {
     openLogin: notProvidedAction('openLogin'),
@@ -106,7 +109,8 @@ export const lotteryPlayMachine = setup({
     isTrialPlayer: ({ event }) => (event as PlayRequest).sessionType === TRIAL_TYPE,
     hasNoPlayTypes: ({ event }) => (event as PlayRequest).lottery.playType === null,
     offersChoice: (_, playTypes: PlayTypeOption[]) => playTypes.length > 1,
-    isOffered: ({ context, event }) => context.playTypes.some((option) => option.playType === (event as PlayChoice).playType),
+    isOffered: ({ context, event }) =>
+      context.playTypes.some((option) => option.playType === (event as PlayChoice).playType),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
@@ -120,7 +124,10 @@ export const lotteryPlayMachine = setup({
       on: {
         'play.request': [
           { guard: 'isVisitor', actions: 'openLogin' },
-          { guard: 'isTrialPlayer', actions: { type: 'showRefusal', params: { code: 'trial.not.allowed' } } },
+          {
+            guard: 'isTrialPlayer',
+            actions: { type: 'showRefusal', params: { code: 'trial.not.allowed' } },
+          },
           { guard: 'hasNoPlayTypes', target: 'launching', actions: 'takeLottery' },
           { target: 'loadingPlayTypes', actions: 'takeLottery' },
         ],
@@ -134,26 +141,37 @@ export const lotteryPlayMachine = setup({
         id: 'loadPlayTypes',
         src: 'loadPlayTypes',
         // Stryker disable next-line OptionalChaining,ConditionalExpression,StringLiteral: equivalent, this state is entered only with a lottery taken; the fallback only satisfies the type.
-        input: ({ context }) => ({ vendor: context.lottery?.vendor ?? '', gameCode: context.lottery?.gameCode ?? '' }),
+        input: ({ context }) => ({
+          vendor: context.lottery?.vendor ?? '',
+          gameCode: context.lottery?.gameCode ?? '',
+        }),
         onDone: [
           {
             guard: { type: 'offersChoice', params: ({ event }) => event.output },
             target: 'choosingPlayType',
             actions: { type: 'takePlayTypes', params: ({ event }) => event.output },
           },
-          { target: 'launching', actions: { type: 'takePlayTypes', params: ({ event }) => event.output } },
+          {
+            target: 'launching',
+            actions: { type: 'takePlayTypes', params: ({ event }) => event.output },
+          },
         ],
         onError: { target: 'launching' },
       },
     },
     choosingPlayType: {
-      description: 'The lottery is offered in more than one play type: the player chooses Tradition or Entertainment, or closes the choice and nothing is launched.',
+      description:
+        'The lottery is offered in more than one play type: the player chooses Tradition or Entertainment, or closes the choice and nothing is launched.',
       tags: ['choosing'],
       on: {
         'play.choose': {
           guard: 'isOffered',
           target: 'launching',
-          actions: { type: 'takePlayTypes', params: ({ context, event }) => context.playTypes.filter((option) => option.playType === event.playType) },
+          actions: {
+            type: 'takePlayTypes',
+            params: ({ context, event }) =>
+              context.playTypes.filter((option) => option.playType === event.playType),
+          },
         },
         'play.cancel': { target: 'waitingForPlay', actions: 'forgetLottery' },
       },

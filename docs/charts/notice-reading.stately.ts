@@ -13,15 +13,10 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
-// From machines/account/member-types.ts
+// From shared/contract/member-types.ts
 
-/**
- * Session (customer) types the charts and the site tell apart. The server answers the type with
- * every session; types 0, 1 and 2 are members, 4 is a trial (guest, free-play) player, 40–42 are
- * further non-agent kinds, and any other type is an agent's.
- */
-/** The trial (guest, free-play) session type: such a player never sees member-only data. */
-const TRIAL_TYPE = 4;
+/** The trial (guest, free-play) type (requirements A6.3, B9.5): never sees member-only data. */
+const TRIAL_TYPE = 4 as const;
 
 /**
  * Read marks of the player's notices.
@@ -55,20 +50,30 @@ interface NoticeReadingContext {
   waiting: number[];
 }
 
-type NoticeReadingEvent = { type: 'notice.opened'; id: number; read: boolean } | { type: 'reader.changed'; reader: string | null; customerType: number | null };
+type NoticeReadingEvent =
+  | { type: 'notice.opened'; id: number; read: boolean }
+  | { type: 'reader.changed'; reader: string | null; customerType: number | null };
 
 /** Whose notices these are: the session's token and its customer type (null for a visitor). */
 type Reader = Pick<NoticeReadingContext, 'reader' | 'customerType'>;
 
-const readerOf = (event: { reader: string | null; customerType: number | null }): Reader => ({ reader: event.reader, customerType: event.customerType });
+const readerOf = (event: { reader: string | null; customerType: number | null }): Reader => ({
+  reader: event.reader,
+  customerType: event.customerType,
+});
 
 /** Only a member's notices carry read marks: not a visitor's, not a trial player's. */
-function tracksReads(context: Pick<NoticeReadingContext, 'reader' | 'customerType'>): boolean {
+function tracksReads(
+  context: Pick<NoticeReadingContext, 'reader' | 'customerType'>,
+): boolean {
   return context.reader !== null && context.customerType !== TRIAL_TYPE;
 }
 
 /** A notice counts as unread when reads are tracked, the server has it unread and it was not read here. */
-function isNoticeUnread(context: NoticeReadingContext, notice: { id: number; read?: boolean | null }): boolean {
+function isNoticeUnread(
+  context: NoticeReadingContext,
+  notice: { id: number; read?: boolean | null },
+): boolean {
   return tracksReads(context) && !notice.read && !context.readHere.includes(notice.id);
 }
 
@@ -81,23 +86,34 @@ export const noticeReadingMachine = setup({
   actions: {
     /** Tells the server these notices are read; the lists are refreshed once it has answered. */
     sendReadMarks: notProvidedAction<{ ids: number[] }>('sendReadMarks'),
-    markReadHere: assign({ readHere: ({ context }, params: { id: number }) => [...context.readHere, params.id] }),
-    keepWaiting: assign({ waiting: ({ context }, params: { id: number }) => [...context.waiting, params.id] }),
+    markReadHere: assign({
+      readHere: ({ context }, params: { id: number }) => [...context.readHere, params.id],
+    }),
+    keepWaiting: assign({
+      waiting: ({ context }, params: { id: number }) => [...context.waiting, params.id],
+    }),
     clearWaiting: assign({ waiting: [] }),
     startReader: assign((_, params: Reader) => ({ ...params, readHere: [], waiting: [] })),
   },
   guards: {
     tracksReads: ({ context }) => tracksReads(context),
-    isUnread: ({ context }, params: { id: number; read: boolean }) => isNoticeUnread(context, params),
+    isUnread: ({ context }, params: { id: number; read: boolean }) =>
+      isNoticeUnread(context, params),
     hasWaiting: ({ context }) => context.waiting.length > 0,
-    isOtherReader: ({ context }, params: Reader) => params.reader !== context.reader || params.customerType !== context.customerType,
+    isOtherReader: ({ context }, params: Reader) =>
+      params.reader !== context.reader || params.customerType !== context.customerType,
   },
   delays: {
     markReadThrottle: MARK_READ_THROTTLE_MS,
   },
 }).createMachine({
   id: 'noticeReading',
-  context: ({ input }) => ({ reader: input.reader, customerType: input.customerType, readHere: [], waiting: [] }),
+  context: ({ input }) => ({
+    reader: input.reader,
+    customerType: input.customerType,
+    readHere: [],
+    waiting: [],
+  }),
   initial: 'choosingReader',
   on: {
     'reader.changed': {
@@ -108,11 +124,13 @@ export const noticeReadingMachine = setup({
   },
   states: {
     choosingReader: {
-      description: 'Deciding whose notices these are: a member keeps read marks, a visitor or a trial player does not.',
+      description:
+        'Deciding whose notices these are: a member keeps read marks, a visitor or a trial player does not.',
       always: [{ guard: 'tracksReads', target: 'tracking' }, { target: 'notTracking' }],
     },
     notTracking: {
-      description: 'A visitor or a trial player: no notice shows as unread and opening one marks nothing.',
+      description:
+        'A visitor or a trial player: no notice shows as unread and opening one marks nothing.',
     },
     tracking: {
       description: 'A member: unread notices show as unread until opened.',
@@ -120,10 +138,14 @@ export const noticeReadingMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          description: 'No mark sent within the last throttle interval: opening an unread notice shows it read and sends its mark at once.',
+          description:
+            'No mark sent within the last throttle interval: opening an unread notice shows it read and sends its mark at once.',
           on: {
             'notice.opened': {
-              guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id, read: event.read }) },
+              guard: {
+                type: 'isUnread',
+                params: ({ event }) => ({ id: event.id, read: event.read }),
+              },
               target: 'throttled',
               actions: [
                 { type: 'markReadHere', params: ({ event }) => ({ id: event.id }) },
@@ -141,14 +163,20 @@ export const noticeReadingMachine = setup({
                 guard: 'hasWaiting',
                 target: 'throttled',
                 reenter: true,
-                actions: [{ type: 'sendReadMarks', params: ({ context }) => ({ ids: context.waiting }) }, 'clearWaiting'],
+                actions: [
+                  { type: 'sendReadMarks', params: ({ context }) => ({ ids: context.waiting }) },
+                  'clearWaiting',
+                ],
               },
               { target: 'idle' },
             ],
           },
           on: {
             'notice.opened': {
-              guard: { type: 'isUnread', params: ({ event }) => ({ id: event.id, read: event.read }) },
+              guard: {
+                type: 'isUnread',
+                params: ({ event }) => ({ id: event.id, read: event.read }),
+              },
               actions: [
                 { type: 'markReadHere', params: ({ event }) => ({ id: event.id }) },
                 { type: 'keepWaiting', params: ({ event }) => ({ id: event.id }) },

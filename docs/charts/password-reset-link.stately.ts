@@ -21,7 +21,11 @@ function confirmError(password: string, confirmation: string): string | null {
 }
 
 /** Errors without the given field; keeps the object when nothing changes. */
-function withFieldError(errors: FieldErrors, field: string, code: string | null): FieldErrors {
+function withFieldError(
+  errors: FieldErrors,
+  field: string,
+  code: string | null,
+): FieldErrors {
   if (code === null) {
     if (!(field in errors)) return errors;
     const { [field]: _removed, ...rest } = errors;
@@ -48,11 +52,20 @@ interface PasswordForm<TField extends string, TShown extends TField> {
 
 /** The events of the editing state. */
 type PasswordEditingEvent<TField extends string, TShown extends TField> =
-  { type: 'field.changed'; field: TField; value: string } | { type: 'visibility.toggled'; field: TShown } | { type: 'password.submit' };
+  | { type: 'field.changed'; field: TField; value: string }
+  | { type: 'visibility.toggled'; field: TShown }
+  | { type: 'password.submit' };
 
 /** The validator's codes plus the confirmation rules: required, and equal to the new password. */
-function withConfirmation(values: { newPassword: string; confirmNewPassword: string }, errors: FieldErrors): FieldErrors {
-  return withFieldError(errors, 'confirmNewPassword', confirmError(values.newPassword, values.confirmNewPassword));
+function withConfirmation(
+  values: { newPassword: string; confirmNewPassword: string },
+  errors: FieldErrors,
+): FieldErrors {
+  return withFieldError(
+    errors,
+    'confirmNewPassword',
+    confirmError(values.newPassword, values.confirmNewPassword),
+  );
 }
 
 /**
@@ -60,7 +73,12 @@ function withConfirmation(values: { newPassword: string; confirmNewPassword: str
  * the editing events: typing keeps the value and clears that field's error, the eye button shows or
  * hides a password, submit goes to the chart's `validating` state with no error code left.
  */
-function passwordEditingTransitions<TField extends string, TShown extends TField, TContext extends PasswordForm<TField, TShown>, TEvent extends EventObject>() {
+function passwordEditingTransitions<
+  TField extends string,
+  TShown extends TField,
+  TContext extends PasswordForm<TField, TShown>,
+  TEvent extends EventObject,
+>() {
   type Changed = Extract<TEvent, { type: 'field.changed' }> & { field: TField; value: string };
   type Toggled = Extract<TEvent, { type: 'visibility.toggled' }> & { field: TShown };
   // TypeScript cannot tell that a part of the form is a part of TContext, which extends the form.
@@ -81,7 +99,13 @@ function passwordEditingTransitions<TField extends string, TShown extends TField
     },
     'password.submit': {
       target: 'validating',
-      actions: assign<TContext, Extract<TEvent, { type: 'password.submit' }>, undefined, TEvent, never>(() => part({ errorCode: null })),
+      actions: assign<
+        TContext,
+        Extract<TEvent, { type: 'password.submit' }>,
+        undefined,
+        TEvent,
+        never
+      >(() => part({ errorCode: null })),
     },
   } as const;
 }
@@ -94,7 +118,9 @@ function passwordEditingTransitions<TField extends string, TShown extends TField
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -107,7 +133,12 @@ function notProvidedAction<TParams = undefined>(name: string) {
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -133,12 +164,16 @@ interface PasswordResetLinkInput {
   token: string;
 }
 
-interface PasswordResetLinkContext extends PasswordResetLinkInput, PasswordForm<ResetLinkField, ResetLinkField> {
+interface PasswordResetLinkContext
+  extends PasswordResetLinkInput, PasswordForm<ResetLinkField, ResetLinkField> {
   /** The account whose password was set, once it is. */
   userName: string | null;
 }
 
-type PasswordResetLinkEvent = PasswordEditingEvent<ResetLinkField, ResetLinkField> | { type: 'link.retry' } | { type: 'link.renew' };
+type PasswordResetLinkEvent =
+  | PasswordEditingEvent<ResetLinkField, ResetLinkField>
+  | { type: 'link.retry' }
+  | { type: 'link.renew' };
 
 /** The server's answer to a link that is expired, used, replaced or unknown. */
 const LINK_INVALID_CODE = 'reset.link.invalid';
@@ -171,7 +206,8 @@ export const passwordResetLinkMachine = setup({
     // The token is trimmed when the chart starts.
     hasToken: ({ context }) => context.token !== '',
     isLinkInvalid: (_, params: { code: string }) => params.code === LINK_INVALID_CODE,
-    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) => hasErrors(withConfirmation(context.values, params.errors)),
+    hasFieldErrors: ({ context }, params: { errors: FieldErrors }) =>
+      hasErrors(withConfirmation(context.values, params.errors)),
   },
   delays: {
     successPause: SUCCESS_PAUSE_MS,
@@ -205,7 +241,10 @@ export const passwordResetLinkMachine = setup({
         onDone: { target: 'editing', actions: assign({ errorCode: null }) },
         onError: [
           {
-            guard: { type: 'isLinkInvalid', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
+            guard: {
+              type: 'isLinkInvalid',
+              params: ({ event }) => ({ code: errorCodeOf(event.error) }),
+            },
             target: 'linkInvalid',
             actions: assign({ errorCode: LINK_INVALID_CODE }),
           },
@@ -214,19 +253,28 @@ export const passwordResetLinkMachine = setup({
       },
     },
     checkFailed: {
-      description: 'The link could not be checked (no connection, server error): the message and a retry button.',
+      description:
+        'The link could not be checked (no connection, server error): the message and a retry button.',
       on: { 'link.retry': 'checkingLink' },
     },
     linkInvalid: {
-      description: 'The link has expired or was already used: the message and a button to ask for a new link.',
+      description:
+        'The link has expired or was already used: the message and a button to ask for a new link.',
       on: { 'link.renew': { actions: 'openForgotPassword' } },
     },
     editing: {
-      description: "The form: new password and its confirmation, each with its error; typing clears that field's error.",
-      on: passwordEditingTransitions<ResetLinkField, ResetLinkField, PasswordResetLinkContext, PasswordResetLinkEvent>(),
+      description:
+        "The form: new password and its confirmation, each with its error; typing clears that field's error.",
+      on: passwordEditingTransitions<
+        ResetLinkField,
+        ResetLinkField,
+        PasswordResetLinkContext,
+        PasswordResetLinkEvent
+      >(),
     },
     validating: {
-      description: "The fields are checked: the site's password rule, the confirmation required and equal to the new password.",
+      description:
+        "The fields are checked: the site's password rule, the confirmation required and equal to the new password.",
       tags: ['busy'],
       invoke: {
         id: 'validatePasswords',
@@ -236,7 +284,9 @@ export const passwordResetLinkMachine = setup({
           {
             guard: { type: 'hasFieldErrors', params: ({ event }) => ({ errors: event.output }) },
             target: 'editing',
-            actions: assign({ fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output) }),
+            actions: assign({
+              fieldErrors: ({ context, event }) => withConfirmation(context.values, event.output),
+            }),
           },
           { target: 'submitting', actions: assign({ fieldErrors: {} }) },
         ],
@@ -244,7 +294,8 @@ export const passwordResetLinkMachine = setup({
       },
     },
     submitting: {
-      description: 'The new password is sent with the link; a refusal keeps what was typed and shows its message.',
+      description:
+        'The new password is sent with the link; a refusal keeps what was typed and shows its message.',
       tags: ['busy'],
       invoke: {
         id: 'setPassword',
@@ -253,7 +304,10 @@ export const passwordResetLinkMachine = setup({
         onDone: { target: 'succeeded', actions: assign({ userName: ({ event }) => event.output }) },
         onError: [
           {
-            guard: { type: 'isLinkInvalid', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
+            guard: {
+              type: 'isLinkInvalid',
+              params: ({ event }) => ({ code: errorCodeOf(event.error) }),
+            },
             target: 'linkInvalid',
             actions: assign({ errorCode: LINK_INVALID_CODE }),
           },

@@ -70,7 +70,11 @@ const isPopupPage = (pathname: string | undefined) =>
 
 /** The account popup whose own page the address is, or null. */
 function pagePopup(pathname: string | undefined): AccountPopup | null {
-  return (Object.keys(PAGES) as AccountPopup[]).find((popup) => (PAGES[popup] as readonly (string | undefined)[]).includes(pathname)) ?? null;
+  return (
+    (Object.keys(PAGES) as AccountPopup[]).find((popup) =>
+      (PAGES[popup] as readonly (string | undefined)[]).includes(pathname),
+    ) ?? null
+  );
 }
 
 /** The address of a popup's own page, as the browser shows it. */
@@ -97,7 +101,10 @@ const popupsSetup = setup({
   },
   guards: {
     isOtherPopup: ({ context }, params: { popup: AccountPopup }) => params.popup !== context.popup,
-    isSwitchOnPopupPage: ({ context }, params: { popup: AccountPopup; pathname: string | undefined }) => params.popup !== context.popup && isPopupPage(params.pathname),
+    isSwitchOnPopupPage: (
+      { context },
+      params: { popup: AccountPopup; pathname: string | undefined },
+    ) => params.popup !== context.popup && isPopupPage(params.pathname),
     isOnPopupPage: ({ context }, params: { pathname: string }) => {
       // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, a close is handled only while a popup is shown, so one is set.
       if (context.popup === null) return false;
@@ -105,8 +112,10 @@ const popupsSetup = setup({
       return context.popup !== 'help' && PAGES[context.popup].includes(params.pathname);
     },
     isHelpShown: ({ context }) => context.popup === 'help',
-    isHelpClosedOnPopupPage: ({ context }, params: { page: string | undefined }) => context.popup === 'help' && isPopupPage(params.page),
-    isHelpClosedOnItsEntry: ({ context }, params: { pathname: string }) => context.popup === 'help' && params.pathname !== '',
+    isHelpClosedOnPopupPage: ({ context }, params: { page: string | undefined }) =>
+      context.popup === 'help' && isPopupPage(params.page),
+    isHelpClosedOnItsEntry: ({ context }, params: { pathname: string }) =>
+      context.popup === 'help' && params.pathname !== '',
   },
   delays: {
     popupAnimation: POPUP_ANIMATION_MS,
@@ -123,10 +132,16 @@ const shown = popupsSetup.createStateConfig({
     'popup.open': [
       {
         // On an account popup's page the address moves to the page of the popup now shown.
-        guard: { type: 'isSwitchOnPopupPage', params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }) },
+        guard: {
+          type: 'isSwitchOnPopupPage',
+          params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }),
+        },
         target: 'opening',
         reenter: true,
-        actions: [assign({ popup: ({ event }) => event.popup }), { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) }],
+        actions: [
+          assign({ popup: ({ event }) => event.popup }),
+          { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) },
+        ],
       },
       {
         guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
@@ -137,26 +152,39 @@ const shown = popupsSetup.createStateConfig({
     ],
     'help.open': [
       { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
-      { target: 'opening', reenter: true, actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'] },
+      {
+        target: 'opening',
+        reenter: true,
+        actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'],
+      },
     ],
     'help.select': { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
     'popup.close': [
       // The help centre closed over an account popup's page gives the page its own popup back.
       {
-        guard: { type: 'isHelpClosedOnPopupPage', params: ({ event }) => ({ page: event.pathname }) },
+        guard: {
+          type: 'isHelpClosedOnPopupPage',
+          params: ({ event }) => ({ page: event.pathname }),
+        },
         target: 'opening',
         reenter: true,
         actions: ['leaveHelpEntry', assign({ popup: ({ event }) => pagePopup(event.pathname) })],
       },
       {
         // After the browser's Back (no address of its own: nothing moves), where it landed.
-        guard: { type: 'isHelpClosedOnPopupPage', params: ({ event }) => ({ page: event.landedOn }) },
+        guard: {
+          type: 'isHelpClosedOnPopupPage',
+          params: ({ event }) => ({ page: event.landedOn }),
+        },
         target: 'opening',
         reenter: true,
         actions: assign({ popup: ({ event }) => pagePopup(event.landedOn) }),
       },
       {
-        guard: { type: 'isHelpClosedOnItsEntry', params: ({ event }) => ({ pathname: event.pathname }) },
+        guard: {
+          type: 'isHelpClosedOnItsEntry',
+          params: ({ event }) => ({ pathname: event.pathname }),
+        },
         target: 'closing',
         actions: 'leaveHelpEntry',
       },
@@ -184,7 +212,11 @@ export const popupsMachine = popupsSetup.createMachine({
         },
         'help.open': {
           target: 'opening',
-          actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'lockScroll', 'pushHelpEntry'],
+          actions: [
+            assign({ popup: 'help', helpTab: ({ event }) => event.tab }),
+            'lockScroll',
+            'pushHelpEntry',
+          ],
         },
       },
     },
@@ -202,10 +234,15 @@ export const popupsMachine = popupsSetup.createMachine({
     closing: {
       description:
         "The popup animates out (225 ms): closing an account popup on its own page replaced the route with the home page, closing the help centre with its button left its history entry (after the browser's Back nothing moves). Then the page scrolls again. Opening a popup now shows it at once; on an account popup's page the address moves to the page of the popup now shown.",
-      after: { popupAnimation: { target: 'closed', actions: [assign({ popup: null }), 'unlockScroll'] } },
+      after: {
+        popupAnimation: { target: 'closed', actions: [assign({ popup: null }), 'unlockScroll'] },
+      },
       on: {
         // The scroll stays locked; a switch on a popup's page moves the address as it does while shown.
-        'popup.open': [shown.on['popup.open'][0], { target: 'opening', actions: assign({ popup: ({ event }) => event.popup }) }],
+        'popup.open': [
+          shown.on['popup.open'][0],
+          { target: 'opening', actions: assign({ popup: ({ event }) => event.popup }) },
+        ],
         'help.open': shown.on['help.open'][1],
       },
     },

@@ -23,7 +23,9 @@ type CountryEntry = {
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -36,7 +38,12 @@ function notProvidedAction<TParams = undefined>(name: string) {
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -92,7 +99,8 @@ export const regionLanguageMachine = setup({
     hasRegions: ({ context }) => context.regions.length > 0,
     isOtherLanguage: ({ context }, params: { code: string }) => params.code !== context.language,
     isOtherRegion: ({ context }, params: { merchantCode: string }) =>
-      params.merchantCode !== context.merchantCode && context.regions.some((r) => r.merchantCode === params.merchantCode),
+      params.merchantCode !== context.merchantCode &&
+      context.regions.some((r) => r.merchantCode === params.merchantCode),
   },
 }).createMachine({
   id: 'regionLanguage',
@@ -104,7 +112,8 @@ export const regionLanguageMachine = setup({
       on: { 'popup.open': 'open' },
     },
     open: {
-      description: 'The popup shows the regions (country and currency) and their languages; closing it changes nothing.',
+      description:
+        'The popup shows the regions (country and currency) and their languages; closing it changes nothing.',
       initial: 'deciding',
       entry: assign({ errorCode: null }),
       on: { 'popup.close': 'closed' },
@@ -119,36 +128,55 @@ export const regionLanguageMachine = setup({
           invoke: {
             id: 'loadRegions',
             src: 'loadRegions',
-            onDone: { target: 'choosing', actions: assign({ regions: ({ event }) => event.output }) },
-            onError: { target: 'loadFailed', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onDone: {
+              target: 'choosing',
+              actions: assign({ regions: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'loadFailed',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         loadFailed: {
           description: 'The regions could not be loaded: the error code shows with a Retry button.',
-          on: { 'regions.retry': { target: 'loadingRegions', actions: assign({ errorCode: null }) } },
+          on: {
+            'regions.retry': { target: 'loadingRegions', actions: assign({ errorCode: null }) },
+          },
         },
         choosing: {
-          description: 'The player picks a language or a region; picking what is already in force does nothing.',
+          description:
+            'The player picks a language or a region; picking what is already in force does nothing.',
           on: {
             'language.chosen': {
               guard: { type: 'isOtherLanguage', params: ({ event }) => ({ code: event.code }) },
               target: 'applyingLanguage',
             },
             'region.chosen': {
-              guard: { type: 'isOtherRegion', params: ({ event }) => ({ merchantCode: event.merchantCode }) },
+              guard: {
+                type: 'isOtherRegion',
+                params: ({ event }) => ({ merchantCode: event.merchantCode }),
+              },
               target: '#regionLanguage.switchingRegion',
             },
           },
         },
         applyingLanguage: {
-          description: 'Another language is applied at once, without a reload; a failure keeps the language in force and shows the error.',
+          description:
+            'Another language is applied at once, without a reload; a failure keeps the language in force and shows the error.',
           invoke: {
             id: 'applyLanguage',
             src: 'applyLanguage',
             // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, only language.chosen enters here; the check narrows the type.
             input: ({ event }) => ({ code: event.type === 'language.chosen' ? event.code : '' }),
-            onDone: { target: 'choosing', actions: assign({ language: ({ event }) => event.output, errorCode: null }) },
-            onError: { target: 'choosing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onDone: {
+              target: 'choosing',
+              actions: assign({ language: ({ event }) => event.output, errorCode: null }),
+            },
+            onError: {
+              target: 'choosing',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
       },
@@ -160,14 +188,18 @@ export const regionLanguageMachine = setup({
       entry: [
         assign(({ context, event }) => {
           // Stryker disable next-line ConditionalExpression: equivalent, only region.chosen enters here; the check narrows the type.
-          const merchantCode = event.type === 'region.chosen' ? event.merchantCode : context.merchantCode;
+          const merchantCode =
+            event.type === 'region.chosen' ? event.merchantCode : context.merchantCode;
           const region = context.regions.find((r) => r.merchantCode === merchantCode);
           // Stryker disable next-line OptionalChaining: equivalent, the guard admitted a merchant of the table only, so its region is found.
           return { merchantCode, language: region?.langList[0] ?? context.language };
         }),
         'clearStoredStatus',
         'clearSessionStorage',
-        { type: 'storeMerchant', params: ({ context }) => ({ merchantCode: context.merchantCode }) },
+        {
+          type: 'storeMerchant',
+          params: ({ context }) => ({ merchantCode: context.merchantCode }),
+        },
         { type: 'storeLanguage', params: ({ context }) => ({ code: context.language }) },
         'reloadHome',
       ],

@@ -26,6 +26,43 @@ import { assign, fromPromise, raise, sendTo, setup, type AnyActorRef } from 'xst
  * Pure chart: effects are provided by src/features/account/actors.
  */
 
+// From shared/contract/registration-fields.ts
+
+// The registration fields of the contract and which of them a registration takes. The server's
+// configuration has a rule for each field, the status call hands those rules to the site, the site
+// shows and checks the fields the plan names, and the server checks the same plan again: one list
+// and one plan, so whatever passes on the site passes on the server (requirements A5.1).
+/**
+ * Every field of requirements A5.1 in its order there, then the captcha: each has a rule
+ * (enabled, required, pattern, length) in the site configuration.
+ */
+const REGISTRATION_FIELDS = [
+  'username',
+  'password',
+  'mobileNum',
+  'verificationCode',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'birthday',
+  'affiliateCode',
+  'captcha',
+] as const;
+
+type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+/** The two ways to register (requirements A2.9): by user name, or by mobile number. */
+type RegisterMethod = 'username' | 'mobileNum';
+
 // From machines/account/shared.ts
 
 /**
@@ -54,7 +91,9 @@ function firstInvalid(errors: FieldErrors, order: readonly string[]): string | n
 
 /** Revalidated shown fields replace their old codes; fields that now pass drop out. */
 function mergeRevalidated(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.keys(shown).flatMap((field) => (fresh[field] ? [[field, fresh[field]]] : [])));
+  return Object.fromEntries(
+    Object.keys(shown).flatMap((field) => (fresh[field] ? [[field, fresh[field]]] : [])),
+  );
 }
 
 /** Confirmation is required and must equal the password (requirements A5). */
@@ -64,7 +103,11 @@ function confirmError(password: string, confirmation: string): string | null {
 }
 
 /** Errors without the given field; keeps the object when nothing changes. */
-function withFieldError(errors: FieldErrors, field: string, code: string | null): FieldErrors {
+function withFieldError(
+  errors: FieldErrors,
+  field: string,
+  code: string | null,
+): FieldErrors {
   if (code === null) {
     if (!(field in errors)) return errors;
     const { [field]: _removed, ...rest } = errors;
@@ -75,11 +118,12 @@ function withFieldError(errors: FieldErrors, field: string, code: string | null)
 
 // From machines/account/registration-form.ts
 
-/** Types and pure helpers of the registration chart (machines/registration.machine.ts). */
-type RegisterMethod = 'username' | 'mobileNum';
-
-/** Form order (requirements A2.9 "Registration"): the first invalid field in this order gets the focus. */
-const REGISTRATION_FIELDS = [
+/**
+ * Form order (requirements A2.9 "Registration"): the first invalid field in this order gets the
+ * focus. The contract's fields (shared/contract/registration-fields.ts) in the form's order, and
+ * the password's confirmation, which only the form has.
+ */
+const REGISTRATION_FORM_ORDER = [
   'username',
   'password',
   'confimpsw',
@@ -100,7 +144,7 @@ const REGISTRATION_FIELDS = [
   'captcha',
   'verificationCode',
   'affiliateCode',
-] as const;
+] as const satisfies readonly (RegistrationField | 'confimpsw')[];
 
 type RegistrationValues = Readonly<Record<string, string>>;
 
@@ -170,7 +214,11 @@ function initialContext(input: RegistrationInput): RegistrationContext {
  * Typing keeps every other value; a new password revalidates a confirmation already typed. (An
  * empty confirmation can only be flagged as required, which a new password does not change.)
  */
-function typed(context: RegistrationContext, field: string, value: string): Partial<RegistrationContext> {
+function typed(
+  context: RegistrationContext,
+  field: string,
+  value: string,
+): Partial<RegistrationContext> {
   const values = { ...context.values, [field]: value };
   let fieldErrors = withFieldError(context.fieldErrors, field, null);
   const confirmation = values.confimpsw ?? '';
@@ -209,7 +257,9 @@ function needsUsernameCheck(context: RegistrationContext, errors: FieldErrors): 
  */
 function revalidated(shown: FieldErrors, fresh: FieldErrors): FieldErrors {
   const merged = mergeRevalidated(shown, fresh);
-  return shown.username === USERNAME_TAKEN && !('username' in merged) ? { ...merged, username: USERNAME_TAKEN } : merged;
+  return shown.username === USERNAME_TAKEN && !('username' in merged)
+    ? { ...merged, username: USERNAME_TAKEN }
+    : merged;
 }
 
 /**
@@ -230,7 +280,9 @@ function smsNumberError(context: RegistrationContext, errors: FieldErrors): stri
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -238,6 +290,17 @@ function notProvidedAction<TParams = undefined>(name: string) {
     throw new Error(`action "${name}" not provided`);
   };
 }
+
+// From shared/contract/sms.ts
+
+// The SMS code's timing, which the site's SMS button chart and the server both hold to. A module of
+// its own: on the site only that chart reads it, so the number travels in the chart's own chunk
+// instead of a chunk of its own beside the account forms' lengths (account.ts).
+/**
+ * The SMS resend window (requirements A4.8, A9): the site counts down 60 s from a sent code
+ * before it offers to send again, and the server refuses a new code for a number within it.
+ */
+const SMS_RESEND_MS = 60_000 as const;
 
 // From machines/sms-countdown.machine.ts
 
@@ -285,11 +348,10 @@ type SmsCountdownEvent = { type: 'sms.send' } & SmsRequest;
  * of failing.
  */
 function smsButton({ self }: { self: AnyActorRef }): AnyActorRef {
-  const form = self.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> } | undefined;
+  const form = self.getSnapshot() as
+    { children?: Record<string, AnyActorRef | undefined> } | undefined;
   return form?.children?.['sms'] ?? self;
 }
-
-const SMS_COUNTDOWN_MS = 60_000;
 
 const SMS_TICK_MS = 500;
 
@@ -298,7 +360,9 @@ const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
 
-const startFrom = (sent: SmsSent) => remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+// Requirements A4.8: from the contract's resend window at most, the one the server holds to.
+const startFrom = (sent: SmsSent) =>
+  remaining(Math.max(0, Math.min(SMS_RESEND_MS, sent.expirationTime - sent.receivedAt)));
 
 const smsCountdownMachine = setup({
   types: {
@@ -323,15 +387,25 @@ const smsCountdownMachine = setup({
   },
 }).createMachine({
   id: 'smsCountdown',
-  context: ({ input }) => ({ ...input, ...remaining(0), request: { mobileNum: '', countryDialingCode: '' } }),
+  context: ({ input }) => ({
+    ...input,
+    ...remaining(0),
+    request: { mobileNum: '', countryDialingCode: '' },
+  }),
   initial: 'ready',
   states: {
     ready: {
-      description: 'The button can be pressed; it shows no countdown. The form sends the number only once it passed its rule.',
+      description:
+        'The button can be pressed; it shows no countdown. The form sends the number only once it passed its rule.',
       on: {
         'sms.send': {
           target: 'sending',
-          actions: assign({ request: ({ event }) => ({ mobileNum: event.mobileNum, countryDialingCode: event.countryDialingCode }) }),
+          actions: assign({
+            request: ({ event }) => ({
+              mobileNum: event.mobileNum,
+              countryDialingCode: event.countryDialingCode,
+            }),
+          }),
         },
       },
     },
@@ -381,7 +455,12 @@ const smsCountdownMachine = setup({
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -400,7 +479,9 @@ const LANGUAGE_DEBOUNCE_MS = 200;
 
 const rejectField =
   (field: string, code: string) =>
-  ({ context }: { context: RegistrationContext }) => ({ fieldErrors: { ...context.fieldErrors, [field]: code } });
+  ({ context }: { context: RegistrationContext }) => ({
+    fieldErrors: { ...context.fieldErrors, [field]: code },
+  });
 
 export const registrationMachine = setup({
   types: {
@@ -414,7 +495,10 @@ export const registrationMachine = setup({
     fetchCaptcha: notProvidedActor<string, void>('fetchCaptcha'),
     validateRegistration: notProvidedActor<FieldErrors, ValidationRequest>('validateRegistration'),
     checkUsername: notProvidedActor<boolean, { username: string }>('checkUsername'),
-    verifySmsCode: notProvidedActor<string, { mobileNum: string; countryDialingCode: string; verificationCode: string }>('verifySmsCode'),
+    verifySmsCode: notProvidedActor<
+      string,
+      { mobileNum: string; countryDialingCode: string; verificationCode: string }
+    >('verifySmsCode'),
     checkInvitationCode: notProvidedActor<boolean, { code: string }>('checkInvitationCode'),
     submitRegistration: notProvidedActor<SessionInfo, RegistrationRequest>('submitRegistration'),
     /** The SMS code button's chart; the site provides it with its send call and toasts. */
@@ -427,9 +511,11 @@ export const registrationMachine = setup({
     showRegisteredMessage: notProvidedAction('showRegisteredMessage'),
   },
   guards: {
-    canSwitchMethod: ({ context }, params: { method: RegisterMethod }) => context.usernameEnabled && context.mobileEnabled && params.method !== context.method,
+    canSwitchMethod: ({ context }, params: { method: RegisterMethod }) =>
+      context.usernameEnabled && context.mobileEnabled && params.method !== context.method,
     hasShownErrors: ({ context }) => hasErrors(context.fieldErrors),
-    needsUsernameCheck: ({ context }, params: { errors: FieldErrors }) => needsUsernameCheck(context, params.errors),
+    needsUsernameCheck: ({ context }, params: { errors: FieldErrors }) =>
+      needsUsernameCheck(context, params.errors),
     isUsernameTaken: (_, params: { available: boolean }) => params.available === false,
     isTermsUnchecked: ({ context }) => !context.termsAgreed,
     needsSmsVerification: ({ context }) => context.phoneAuthVerification,
@@ -448,27 +534,44 @@ export const registrationMachine = setup({
   initial: 'open',
   states: {
     open: {
-      description: 'The registration form is open: the player fills it in while the captcha picture, when the form has one, loads beside it.',
+      description:
+        'The registration form is open: the player fills it in while the captcha picture, when the form has one, loads beside it.',
       type: 'parallel',
       // The SMS code button's countdown runs for as long as the form is open, across tab switches.
       invoke: { id: 'sms', src: 'smsCountdown', input: { purpose: 'register' } },
       states: {
         form: {
-          description: 'The form: typing, switching tabs, and the steps of one registration attempt.',
+          description:
+            'The form: typing, switching tabs, and the steps of one registration attempt.',
           initial: 'editing',
           states: {
             editing: {
-              description: 'The player fills in the form; errors of the last attempt show next to their fields or above the button.',
+              description:
+                'The player fills in the form; errors of the last attempt show next to their fields or above the button.',
               initial: 'idle',
               on: {
-                'field.changed': { actions: assign(({ context, event }) => typed(context, event.field, event.value)) },
+                'field.changed': {
+                  actions: assign(({ context, event }) => typed(context, event.field, event.value)),
+                },
                 'tab.changed': {
-                  guard: { type: 'canSwitchMethod', params: ({ event }) => ({ method: event.method }) },
+                  guard: {
+                    type: 'canSwitchMethod',
+                    params: ({ event }) => ({ method: event.method }),
+                  },
                   // The other tab's errors do not apply; a pending revalidation of them is dropped too.
                   target: '.idle',
-                  actions: assign(({ event }) => ({ method: event.method, fieldErrors: {}, errorCode: null })),
+                  actions: assign(({ event }) => ({
+                    method: event.method,
+                    fieldErrors: {},
+                    errorCode: null,
+                  })),
                 },
-                'terms.toggled': { actions: assign(({ context }) => ({ termsAgreed: !context.termsAgreed, errorCode: null })) },
+                'terms.toggled': {
+                  actions: assign(({ context }) => ({
+                    termsAgreed: !context.termsAgreed,
+                    errorCode: null,
+                  })),
+                },
                 // Codes do not change with the language, but rule messages built from them do: re-run the rules.
                 // A change while one is pending starts the wait again (the pending state is left and entered anew).
                 'language.changed': { guard: 'hasShownErrors', target: '.languagePending' },
@@ -478,16 +581,28 @@ export const registrationMachine = setup({
               states: {
                 idle: { description: 'Nothing is pending: the form waits for the player.' },
                 languagePending: {
-                  description: 'The language just changed while errors show: their messages are checked again 200 ms after the last change.',
+                  description:
+                    'The language just changed while errors show: their messages are checked again 200 ms after the last change.',
                   after: { languageDebounce: 'revalidating' },
                 },
                 revalidating: {
-                  description: 'The fields whose errors show are checked again by the rules in the new language; a taken user name stays taken.',
+                  description:
+                    'The fields whose errors show are checked again by the rules in the new language; a taken user name stays taken.',
                   invoke: {
                     id: 'revalidateShown',
                     src: 'validateRegistration',
-                    input: ({ context }) => ({ method: context.method, values: context.values, fields: Object.keys(context.fieldErrors) }),
-                    onDone: { target: 'idle', actions: assign({ fieldErrors: ({ context, event }) => revalidated(context.fieldErrors, event.output) }) },
+                    input: ({ context }) => ({
+                      method: context.method,
+                      values: context.values,
+                      fields: Object.keys(context.fieldErrors),
+                    }),
+                    onDone: {
+                      target: 'idle',
+                      actions: assign({
+                        fieldErrors: ({ context, event }) =>
+                          revalidated(context.fieldErrors, event.output),
+                      }),
+                    },
                     onError: 'idle',
                   },
                 },
@@ -498,17 +613,36 @@ export const registrationMachine = setup({
                   invoke: {
                     id: 'checkMobile',
                     src: 'validateRegistration',
-                    input: ({ context }) => ({ method: context.method, values: context.values, fields: ['mobileNum'] }),
+                    input: ({ context }) => ({
+                      method: context.method,
+                      values: context.values,
+                      fields: ['mobileNum'],
+                    }),
                     onDone: [
                       {
-                        guard: { type: 'isNumberRefused', params: ({ context, event }) => ({ error: smsNumberError(context, event.output) }) },
+                        guard: {
+                          type: 'isNumberRefused',
+                          params: ({ context, event }) => ({
+                            error: smsNumberError(context, event.output),
+                          }),
+                        },
                         target: 'idle',
-                        actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', smsNumberError(context, event.output)) }),
+                        actions: assign({
+                          fieldErrors: ({ context, event }) =>
+                            withFieldError(
+                              context.fieldErrors,
+                              'mobileNum',
+                              smsNumberError(context, event.output),
+                            ),
+                        }),
                       },
                       {
                         target: 'idle',
                         actions: [
-                          assign({ fieldErrors: ({ context }) => withFieldError(context.fieldErrors, 'mobileNum', null) }),
+                          assign({
+                            fieldErrors: ({ context }) =>
+                              withFieldError(context.fieldErrors, 'mobileNum', null),
+                          }),
                           sendTo(smsButton, ({ context }) => ({
                             type: 'sms.send' as const,
                             // Stryker disable next-line StringLiteral: a number passed its check only when it is given
@@ -522,28 +656,49 @@ export const registrationMachine = setup({
                     // The rules could not be run: the number shows the failure's code and nothing is sent.
                     onError: {
                       target: 'idle',
-                      actions: assign({ fieldErrors: ({ context, event }) => withFieldError(context.fieldErrors, 'mobileNum', errorCodeOf(event.error)) }),
+                      actions: assign({
+                        fieldErrors: ({ context, event }) =>
+                          withFieldError(
+                            context.fieldErrors,
+                            'mobileNum',
+                            errorCodeOf(event.error),
+                          ),
+                      }),
                     },
                   },
                 },
               },
             },
             validating: {
-              description: "Register was pressed: every field of the tab is checked by the server's field rules.",
+              description:
+                "Register was pressed: every field of the tab is checked by the server's field rules.",
               tags: ['busy'],
               invoke: {
                 id: 'validateRegistration',
                 src: 'validateRegistration',
-                input: ({ context }) => ({ method: context.method, values: context.values, fields: null }),
+                input: ({ context }) => ({
+                  method: context.method,
+                  values: context.values,
+                  fields: null,
+                }),
                 onDone: [
                   {
-                    guard: { type: 'needsUsernameCheck', params: ({ event }) => ({ errors: event.output }) },
+                    guard: {
+                      type: 'needsUsernameCheck',
+                      params: ({ event }) => ({ errors: event.output }),
+                    },
                     target: 'checkingUsername',
                     actions: assign({ fieldErrors: ({ event }) => event.output }),
                   },
-                  { target: 'reviewing', actions: assign({ fieldErrors: ({ event }) => event.output }) },
+                  {
+                    target: 'reviewing',
+                    actions: assign({ fieldErrors: ({ event }) => event.output }),
+                  },
                 ],
-                onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+                },
               },
             },
             checkingUsername: {
@@ -556,7 +711,10 @@ export const registrationMachine = setup({
                 input: ({ context }) => ({ username: usernameOf(context) }),
                 onDone: [
                   {
-                    guard: { type: 'isUsernameTaken', params: ({ event }) => ({ available: event.output }) },
+                    guard: {
+                      type: 'isUsernameTaken',
+                      params: ({ event }) => ({ available: event.output }),
+                    },
                     target: 'reviewing',
                     actions: assign(rejectField('username', USERNAME_TAKEN)),
                   },
@@ -576,17 +734,24 @@ export const registrationMachine = setup({
                   actions: {
                     type: 'focusField',
                     // Stryker disable next-line StringLiteral: with errors shown there is always a first invalid field
-                    params: ({ context }) => ({ field: firstInvalid(context.fieldErrors, REGISTRATION_FIELDS) ?? '' }),
+                    params: ({ context }) => ({
+                      field: firstInvalid(context.fieldErrors, REGISTRATION_FORM_ORDER) ?? '',
+                    }),
                   },
                 },
-                { guard: 'isTermsUnchecked', target: 'editing', actions: assign({ errorCode: 'terms.unchecked' }) },
+                {
+                  guard: 'isTermsUnchecked',
+                  target: 'editing',
+                  actions: assign({ errorCode: 'terms.unchecked' }),
+                },
                 { guard: 'needsSmsVerification', target: 'verifyingSms' },
                 { guard: 'needsInvitationCheck', target: 'checkingInvitation' },
                 { target: 'submitting' },
               ],
             },
             verifyingSms: {
-              description: 'The SMS code is verified with the phone-auth service; its token is sent with the registration.',
+              description:
+                'The SMS code is verified with the phone-auth service; its token is sent with the registration.',
               tags: ['busy'],
               invoke: {
                 id: 'verifySmsCode',
@@ -598,12 +763,22 @@ export const registrationMachine = setup({
                   verificationCode: v.verificationCode ?? '',
                 }),
                 onDone: [
-                  { guard: 'needsInvitationCheck', target: 'checkingInvitation', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
-                  { target: 'submitting', actions: assign({ firebaseIdToken: ({ event }) => event.output }) },
+                  {
+                    guard: 'needsInvitationCheck',
+                    target: 'checkingInvitation',
+                    actions: assign({ firebaseIdToken: ({ event }) => event.output }),
+                  },
+                  {
+                    target: 'submitting',
+                    actions: assign({ firebaseIdToken: ({ event }) => event.output }),
+                  },
                 ],
                 onError: {
                   target: 'editing',
-                  actions: [assign(rejectField('verificationCode', 'verification.code.invalid')), { type: 'focusField', params: { field: 'verificationCode' } }],
+                  actions: [
+                    assign(rejectField('verificationCode', 'verification.code.invalid')),
+                    { type: 'focusField', params: { field: 'verificationCode' } },
+                  ],
                 },
               },
             },
@@ -616,22 +791,39 @@ export const registrationMachine = setup({
                 src: 'checkInvitationCode',
                 input: ({ context }) => ({ code: invitationCodeOf(context) }),
                 onDone: [
-                  { guard: { type: 'isInvitationValid', params: ({ event }) => ({ valid: event.output }) }, target: 'submitting' },
+                  {
+                    guard: {
+                      type: 'isInvitationValid',
+                      params: ({ event }) => ({ valid: event.output }),
+                    },
+                    target: 'submitting',
+                  },
                   {
                     target: 'editing',
-                    actions: [assign(rejectField('affiliateCode', 'affiliate.invalid')), { type: 'focusField', params: { field: 'affiliateCode' } }],
+                    actions: [
+                      assign(rejectField('affiliateCode', 'affiliate.invalid')),
+                      { type: 'focusField', params: { field: 'affiliateCode' } },
+                    ],
                   },
                 ],
-                onError: { target: 'editing', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+                onError: {
+                  target: 'editing',
+                  actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+                },
               },
             },
             submitting: {
-              description: 'The registration is sent; a refusal shows its message, keeps every value and asks for a new captcha picture.',
+              description:
+                'The registration is sent; a refusal shows its message, keeps every value and asks for a new captcha picture.',
               tags: ['busy'],
               invoke: {
                 id: 'submitRegistration',
                 src: 'submitRegistration',
-                input: ({ context }) => ({ method: context.method, values: context.values, firebaseIdToken: context.firebaseIdToken }),
+                input: ({ context }) => ({
+                  method: context.method,
+                  values: context.values,
+                  firebaseIdToken: context.firebaseIdToken,
+                }),
                 onDone: {
                   target: '#registration.registered',
                   actions: [
@@ -644,7 +836,10 @@ export const registrationMachine = setup({
                 onError: {
                   target: 'editing',
                   // The attempt used up the captcha's challenge on the server.
-                  actions: [assign({ errorCode: ({ event }) => errorCodeOf(event.error) }), raise({ type: 'captcha.refresh' })],
+                  actions: [
+                    assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+                    raise({ type: 'captcha.refresh' }),
+                  ],
                 },
               },
             },
@@ -659,22 +854,28 @@ export const registrationMachine = setup({
               always: { guard: 'isCaptchaEnabled', target: 'loading' },
             },
             loading: {
-              description: 'A new captcha picture is fetched; asking again drops this one and fetches another.',
+              description:
+                'A new captcha picture is fetched; asking again drops this one and fetches another.',
               tags: ['captchaLoading'],
               invoke: {
                 id: 'fetchCaptcha',
                 src: 'fetchCaptcha',
-                onDone: { target: 'shown', actions: assign({ captchaImage: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'shown',
+                  actions: assign({ captchaImage: ({ event }) => event.output }),
+                },
                 onError: { target: 'failed', actions: assign({ captchaImage: null }) },
               },
               on: { 'captcha.refresh': { target: 'loading', reenter: true } },
             },
             shown: {
-              description: 'The picture shows; tapping it, or a refused registration, fetches a new one.',
+              description:
+                'The picture shows; tapping it, or a refused registration, fetches a new one.',
               on: { 'captcha.refresh': 'loading' },
             },
             failed: {
-              description: 'The picture could not be fetched: a refresh icon shows in its place; tapping it tries again.',
+              description:
+                'The picture could not be fetched: a refresh icon shows in its place; tapping it tries again.',
               on: { 'captcha.refresh': 'loading' },
             },
           },
@@ -682,7 +883,8 @@ export const registrationMachine = setup({
       },
     },
     registered: {
-      description: 'Registered: the session is stored, the popup closes and a registered message shows.',
+      description:
+        'Registered: the session is stored, the popup closes and a registered message shows.',
       type: 'final',
     },
   },

@@ -5,33 +5,6 @@
 
 import { and, assign, fromPromise, setup } from 'xstate';
 
-// From machines/not-provided.ts
-
-/**
- * Placeholders for effects. Charts stay pure so they open unchanged in the Stately visualiser;
- * the real implementations come from `machine.provide(...)` in src/features/<area>/actors.
- * Calling a placeholder is a wiring bug, so it fails loudly.
- */
-function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
-}
-
-function notProvidedAction<TParams = undefined>(name: string) {
-  return (_: unknown, _params: TParams): void => {
-    throw new Error(`action "${name}" not provided`);
-  };
-}
-
-// From machines/error-code.ts
-
-/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
-function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return 'unknown';
-}
-
 /**
  * Reward application `/m/applyReward?id=` (requirements B2.7, B3, B4, B5, B9).
  *
@@ -43,11 +16,53 @@ function errorCodeOf(error: unknown): string {
  * ends in `submitted` (the route shows the toast and goes to /m/activity), success false stays.
  * Cancel clears remarks and pictures. Codes only; the view translates them.
  */
-const REMARK_MAX_LENGTH = 140;
 
-const PICTURE_MAX_BYTES = 5_242_880;
+// From machines/not-provided.ts
 
-const PICTURE_MAX_COUNT = 3;
+/**
+ * Placeholders for effects. Charts stay pure so they open unchanged in the Stately visualiser;
+ * the real implementations come from `machine.provide(...)` in src/features/<area>/actors.
+ * Calling a placeholder is a wiring bug, so it fails loudly.
+ */
+function notProvidedActor<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
+}
+
+function notProvidedAction<TParams = undefined>(name: string) {
+  return (_: unknown, _params: TParams): void => {
+    throw new Error(`action "${name}" not provided`);
+  };
+}
+
+// From shared/contract/content.ts
+
+// Limits of the content calls that the site, its charts and the server all hold to: one
+// definition each. Plain numbers without imports (docs/architecture.md, "shared/").
+/** A reward application's remark: at most 140 characters (requirements B5.2, B9.5). */
+const REMARK_MAX_LENGTH = 140 as const;
+
+/** A reward application's picture: at most 5,242,880 bytes (5 MB) each (requirements B5.2, B9.5). */
+const PICTURE_MAX_BYTES = 5_242_880 as const;
+
+/** A reward application takes at most 3 pictures (requirements B5.2, B9.5). */
+const PICTURE_MAX_COUNT = 3 as const;
+
+// From machines/error-code.ts
+
+/** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
+function errorCodeOf(error: unknown): string {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
+    return error.code;
+  }
+  return 'unknown';
+}
 
 const SUBMIT_LOADING_MS = 10_000;
 
@@ -114,15 +129,27 @@ type RewardApplicationEvent =
   | { type: 'reward.retry' };
 
 /** The first problem of a choice of files, or null when they can all be read. */
-function pictureProblem(files: readonly PictureFile[], alreadyChosen: number): string | null {
+function pictureProblem(
+  files: readonly PictureFile[],
+  alreadyChosen: number,
+): string | null {
   if (alreadyChosen + files.length > PICTURE_MAX_COUNT) return 'upload.count';
-  if (files.some((f) => !(PICTURE_TYPES as readonly string[]).includes(f.type.toLowerCase()) && !PICTURE_EXTENSIONS.test(f.name))) return 'upload.type';
+  if (
+    files.some(
+      (f) =>
+        !(PICTURE_TYPES as readonly string[]).includes(f.type.toLowerCase()) &&
+        !PICTURE_EXTENSIONS.test(f.name),
+    )
+  )
+    return 'upload.type';
   if (files.some((f) => f.size > PICTURE_MAX_BYTES)) return 'upload.size';
   return null;
 }
 
 /** Requirements B5: both required → remark and a picture; image only → a picture; remark only → remark; neither → enabled. */
-function canSubmit(context: Pick<RewardApplicationContext, 'promotion' | 'remarks' | 'pictures'>): boolean {
+function canSubmit(
+  context: Pick<RewardApplicationContext, 'promotion' | 'remarks' | 'pictures'>,
+): boolean {
   const promotion = context.promotion;
   if (promotion === null) return false;
   const remarkOk = !promotion.remarkRequired || context.remarks.trim().length > 0;
@@ -149,7 +176,9 @@ export const rewardApplicationMachine = setup({
   },
   actors: {
     /** The promotion by id, or null when there is none. */
-    loadPromotion: notProvidedActor<RewardPromotion | null, { promotionId: number }>('loadPromotion'),
+    loadPromotion: notProvidedActor<RewardPromotion | null, { promotionId: number }>(
+      'loadPromotion',
+    ),
     /** Data URLs of the files, in order; fails when one cannot be read. */
     readPictures: notProvidedActor<Picture[], { files: readonly PictureFile[] }>('readPictures'),
     submitReward: notProvidedActor<RewardAnswer, RewardSubmission>('submitReward'),
@@ -160,14 +189,17 @@ export const rewardApplicationMachine = setup({
   },
   guards: {
     // Stryker disable next-line ConditionalExpression: equivalent, null > 0 is false too; the check narrows the type.
-    canOpen: ({ context }) => context.hasSession && context.promotionId !== null && context.promotionId > 0,
+    canOpen: ({ context }) =>
+      context.hasSession && context.promotionId !== null && context.promotionId > 0,
     isPromotion: (_, params: { promotion: RewardPromotion | null }) => params.promotion !== null,
     // Stryker disable next-line OptionalChaining: equivalent, used in editing only, where the promotion is loaded.
     usesPictures: ({ context }) => context.promotion?.imageRequired === true,
     // Stryker disable next-line OptionalChaining: equivalent, for the same reason.
     usesRemark: ({ context }) => context.promotion?.remarkRequired === true,
     // Stryker disable next-line ConditionalExpression: equivalent, the guard is used on pictures.chosen alone; the test narrows the event's type.
-    arePicturesAcceptable: ({ context, event }) => event.type === 'pictures.chosen' && pictureProblem(event.files, context.pictures.length) === null,
+    arePicturesAcceptable: ({ context, event }) =>
+      event.type === 'pictures.chosen' &&
+      pictureProblem(event.files, context.pictures.length) === null,
     isSubmittable: ({ context }) => canSubmit(context),
     isAccepted: (_, params: { answer: RewardAnswer }) => params.answer.success,
   },
@@ -177,15 +209,23 @@ export const rewardApplicationMachine = setup({
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
   id: 'rewardApplication',
-  context: ({ input }) => ({ ...input, promotion: null, ...cleared, pendingFiles: [], loadingShown: false }),
+  context: ({ input }) => ({
+    ...input,
+    promotion: null,
+    ...cleared,
+    pendingFiles: [],
+    loadingShown: false,
+  }),
   initial: 'checking',
   states: {
     checking: {
-      description: 'Opening the page: only a signed-in player with a promotion id may apply; anyone else leaves for the promotions page.',
+      description:
+        'Opening the page: only a signed-in player with a promotion id may apply; anyone else leaves for the promotions page.',
       always: [{ guard: 'canOpen', target: 'loading' }, { target: 'leaving' }],
     },
     loading: {
-      description: 'The promotion is being loaded, to know whether it asks for a remark and pictures.',
+      description:
+        'The promotion is being loaded, to know whether it asks for a remark and pictures.',
       invoke: {
         id: 'loadPromotion',
         src: 'loadPromotion',
@@ -198,7 +238,10 @@ export const rewardApplicationMachine = setup({
           },
           { target: 'leaving' },
         ],
-        onError: { target: 'loadFailed', actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
     loadFailed: {
@@ -206,11 +249,15 @@ export const rewardApplicationMachine = setup({
       on: { 'reward.retry': { target: 'loading', actions: assign({ submitError: null }) } },
     },
     editing: {
-      description: "The form: a remark and pictures where the promotion asks for them; Submit works once the promotion's rules are met.",
+      description:
+        "The form: a remark and pictures where the promotion asks for them; Submit works once the promotion's rules are met.",
       on: {
         'remark.changed': {
           guard: 'usesRemark',
-          actions: assign({ remarks: ({ event }) => event.value.slice(0, REMARK_MAX_LENGTH), submitError: null }),
+          actions: assign({
+            remarks: ({ event }) => event.value.slice(0, REMARK_MAX_LENGTH),
+            submitError: null,
+          }),
         },
         'pictures.chosen': [
           {
@@ -220,15 +267,25 @@ export const rewardApplicationMachine = setup({
           },
           {
             guard: 'usesPictures',
-            actions: assign({ pictureError: ({ context, event }) => pictureProblem(event.files, context.pictures.length) }),
+            actions: assign({
+              pictureError: ({ context, event }) =>
+                pictureProblem(event.files, context.pictures.length),
+            }),
           },
         ],
         'picture.removed': {
           // Stryker disable next-line StringLiteral: equivalent, without pictures in the promotion the list is empty and its error null, so a removal changes nothing either way.
           guard: 'usesPictures',
-          actions: assign({ pictures: ({ context, event }) => context.pictures.filter((_, i) => i !== event.index), pictureError: null }),
+          actions: assign({
+            pictures: ({ context, event }) => context.pictures.filter((_, i) => i !== event.index),
+            pictureError: null,
+          }),
         },
-        'reward.submit': { guard: 'isSubmittable', target: 'submitting', actions: assign({ submitError: null }) },
+        'reward.submit': {
+          guard: 'isSubmittable',
+          target: 'submitting',
+          actions: assign({ submitError: null }),
+        },
         'reward.cancel': { actions: assign(cleared) },
       },
     },
@@ -241,13 +298,20 @@ export const rewardApplicationMachine = setup({
         input: ({ context }) => ({ files: context.pendingFiles }),
         onDone: {
           target: 'editing',
-          actions: assign({ pictures: ({ context, event }) => [...context.pictures, ...event.output], pendingFiles: [] }),
+          actions: assign({
+            pictures: ({ context, event }) => [...context.pictures, ...event.output],
+            pendingFiles: [],
+          }),
         },
-        onError: { target: 'editing', actions: assign({ pictureError: 'upload.unreadable', pendingFiles: [] }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ pictureError: 'upload.unreadable', pendingFiles: [] }),
+        },
       },
     },
     submitting: {
-      description: 'The application is being sent: a loading message shows for at most 10 s and further taps send nothing.',
+      description:
+        'The application is being sent: a loading message shows for at most 10 s and further taps send nothing.',
       tags: ['busy'],
       entry: assign({ loadingShown: true }),
       exit: assign({ loadingShown: false }),
@@ -258,13 +322,28 @@ export const rewardApplicationMachine = setup({
         src: 'submitReward',
         input: ({ context }) => submissionOf(context),
         onDone: [
-          { guard: { type: 'isAccepted', params: ({ event }) => ({ answer: event.output }) }, target: 'submitted', actions: 'showSubmitted' },
+          {
+            guard: { type: 'isAccepted', params: ({ event }) => ({ answer: event.output }) },
+            target: 'submitted',
+            actions: 'showSubmitted',
+          },
           { target: 'editing', actions: assign({ submitError: 'reward.refused' }) },
         ],
-        onError: { target: 'editing', actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ submitError: ({ event }) => errorCodeOf(event.error) }),
+        },
       },
     },
-    submitted: { type: 'final', description: 'Applied: a success message shows and the player goes back to the promotions page.' },
-    leaving: { type: 'final', description: 'Nothing to apply for (no session, no id, or not a promotion): back to the promotions page.' },
+    submitted: {
+      type: 'final',
+      description:
+        'Applied: a success message shows and the player goes back to the promotions page.',
+    },
+    leaving: {
+      type: 'final',
+      description:
+        'Nothing to apply for (no session, no id, or not a promotion): back to the promotions page.',
+    },
   },
 });

@@ -79,7 +79,9 @@ type GamePage = {
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 // From machines/games/search-rules.ts
@@ -99,7 +101,12 @@ const SEARCH_TOO_SHORT = 'search.tooShort';
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -146,7 +153,15 @@ type SearchEvent =
 
 const trimmed = (term: string) => term.trim();
 
-const resetList = { games: [], pageNum: 1, totalPages: 0, totalCount: 0, hasMore: false, noData: false, errorCode: null };
+const resetList = {
+  games: [],
+  pageNum: 1,
+  totalPages: 0,
+  totalCount: 0,
+  hasMore: false,
+  noData: false,
+  errorCode: null,
+};
 
 export const searchMachine = setup({
   types: {
@@ -166,7 +181,8 @@ export const searchMachine = setup({
     startsOpen: ({ context }) => context.startOpen,
     isEmpty: ({ context }) => trimmed(context.term) === '',
     isTooShort: ({ context }) => trimmed(context.term).length < SEARCH_MIN_LENGTH,
-    isNewTerm: ({ context }, params: { term: string }) => trimmed(params.term) !== trimmed(context.term),
+    isNewTerm: ({ context }, params: { term: string }) =>
+      trimmed(params.term) !== trimmed(context.term),
     closesOnEmptyBlur: ({ context }) => context.closesOnBlur && trimmed(context.term) === '',
     hotLoaded: ({ context }) => context.hot !== null,
     hasMore: ({ context }) => context.hasMore,
@@ -209,8 +225,13 @@ export const searchMachine = setup({
       },
       states: {
         deciding: {
-          description: 'The term decides what shows: the hot list for an empty box, the 3-character rule for a shorter term, else a search.',
-          always: [{ guard: 'isEmpty', target: 'showingHot' }, { guard: 'isTooShort', target: 'tooShort' }, { target: 'debouncing' }],
+          description:
+            'The term decides what shows: the hot list for an empty box, the 3-character rule for a shorter term, else a search.',
+          always: [
+            { guard: 'isEmpty', target: 'showingHot' },
+            { guard: 'isTooShort', target: 'tooShort' },
+            { target: 'debouncing' },
+          ],
         },
         showingHot: {
           description: 'The box is empty: the hot games are shown instead of results.',
@@ -232,28 +253,38 @@ export const searchMachine = setup({
               },
             },
             ready: { description: 'The hot games are shown.' },
-            unavailable: { description: 'The hot games could not be loaded: nothing is shown under the box, which still searches.' },
+            unavailable: {
+              description:
+                'The hot games could not be loaded: nothing is shown under the box, which still searches.',
+            },
           },
         },
         tooShort: {
-          description: 'The term has 1 or 2 characters: "Search requires at least 3 characters" is shown and nothing is searched.',
+          description:
+            'The term has 1 or 2 characters: "Search requires at least 3 characters" is shown and nothing is searched.',
           entry: assign({ errorCode: SEARCH_TOO_SHORT }),
         },
         debouncing: {
-          description: 'The search starts 500 ms after the last key; Enter starts it at once. Placeholders show meanwhile.',
+          description:
+            'The search starts 500 ms after the last key; Enter starts it at once. Placeholders show meanwhile.',
           tags: ['busy'],
           after: { debounce: 'searching' },
           on: { 'search.submit': 'searching' },
         },
         searching: {
-          description: 'The first page of games whose name holds the term is asked for (9 a page on the popup, 36 on the search screen). Placeholders show meanwhile.',
+          description:
+            'The first page of games whose name holds the term is asked for (9 a page on the popup, 36 on the search screen). Placeholders show meanwhile.',
           tags: ['busy'],
           // An earlier failure's message does not outlive the search that replaces it.
           entry: assign({ errorCode: null }),
           invoke: {
             id: 'searchGames',
             src: 'searchGames',
-            input: ({ context }) => ({ term: trimmed(context.term), pageNo: 1, pageSize: context.pageSize }),
+            input: ({ context }) => ({
+              term: trimmed(context.term),
+              pageNo: 1,
+              pageSize: context.pageSize,
+            }),
             onDone: [
               {
                 guard: { type: 'foundNothing', params: ({ event }) => ({ page: event.output }) },
@@ -272,11 +303,15 @@ export const searchMachine = setup({
                 })),
               },
             ],
-            onError: { target: 'failed', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         results: {
-          description: 'The games found and their count. Load more is offered while there are more pages; a failed load more keeps the list and shows its message.',
+          description:
+            'The games found and their count. Load more is offered while there are more pages; a failed load more keeps the list and shows its message.',
           tags: ['listing'],
           on: {
             'search.loadMore': { guard: 'hasMore', target: 'loadingMore' },
@@ -290,7 +325,11 @@ export const searchMachine = setup({
           invoke: {
             id: 'searchMore',
             src: 'searchGames',
-            input: ({ context }) => ({ term: trimmed(context.term), pageNo: context.pageNum + 1, pageSize: context.pageSize }),
+            input: ({ context }) => ({
+              term: trimmed(context.term),
+              pageNo: context.pageNum + 1,
+              pageSize: context.pageSize,
+            }),
             onDone: {
               target: 'results',
               actions: assign(({ context, event }) => {
@@ -304,7 +343,10 @@ export const searchMachine = setup({
                 };
               }),
             },
-            onError: { target: 'results', actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }) },
+            onError: {
+              target: 'results',
+              actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+            },
           },
         },
         noResults: {

@@ -41,7 +41,9 @@ type WhitelabelNode = {
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -54,7 +56,12 @@ function notProvidedAction<TParams = undefined>(name: string) {
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -75,7 +82,10 @@ function errorCodeOf(error: unknown): string {
 type StartupStatus = SystemStatus;
 
 /** What `readStatusCache` reports: the cache is either usable, absent or unreadable. */
-type StatusCacheRead = { kind: 'hit'; status: StartupStatus } | { kind: 'missing' } | { kind: 'corrupt'; reason: string };
+type StatusCacheRead =
+  | { kind: 'hit'; status: StartupStatus }
+  | { kind: 'missing' }
+  | { kind: 'corrupt'; reason: string };
 
 interface StartupContext {
   language: string | null;
@@ -123,7 +133,8 @@ export const startupMachine = setup({
       always: { target: 'loadingLanguage' },
     },
     loadingLanguage: {
-      description: 'The language catalogue loads; if it fails the error is logged and the site goes on in the default language.',
+      description:
+        'The language catalogue loads; if it fails the error is logged and the site goes on in the default language.',
       invoke: {
         id: 'loadLanguage',
         src: 'loadLanguage',
@@ -160,17 +171,24 @@ export const startupMachine = setup({
           },
           { target: 'fetchingStatus' },
         ],
-        onError: { target: 'fetchingStatus', actions: { type: 'logError', params: { step: 'readStatusCache' } } },
+        onError: {
+          target: 'fetchingStatus',
+          actions: { type: 'logError', params: { step: 'readStatusCache' } },
+        },
       },
     },
     fetchingStatus: {
-      description: 'No usable saved status: the site status is fetched from the server before any screen shows.',
+      description:
+        'No usable saved status: the site status is fetched from the server before any screen shows.',
       invoke: {
         id: 'fetchStatus',
         src: 'fetchStatus',
         onDone: {
           target: 'ready',
-          actions: [assign({ status: ({ event }) => event.output, errorCode: null }), { type: 'cacheStatus', params: ({ event }) => ({ status: event.output }) }],
+          actions: [
+            assign({ status: ({ event }) => event.output, errorCode: null }),
+            { type: 'cacheStatus', params: ({ event }) => ({ status: event.output }) },
+          ],
         },
         onError: {
           target: 'failed',
@@ -179,11 +197,13 @@ export const startupMachine = setup({
       },
     },
     failed: {
-      description: 'The status could not be fetched: an error screen with the error code and a Retry button.',
+      description:
+        'The status could not be fetched: an error screen with the error code and a Retry button.',
       on: { 'status.retry': { target: 'fetchingStatus' } },
     },
     ready: {
-      description: 'The status is known: one screen shows, and the status can be refreshed in the background.',
+      description:
+        'The status is known: one screen shows, and the status can be refreshed in the background.',
       type: 'parallel',
       states: {
         screen: {
@@ -199,8 +219,13 @@ export const startupMachine = setup({
               ],
             },
             showingApp: { description: 'Normal status: the site itself shows.' },
-            showingMaintenance: { description: 'The site is under maintenance (also when the region is restricted too): the maintenance screen.' },
-            showingBlocked: { description: "The player's region is restricted: the region-blocked screen." },
+            showingMaintenance: {
+              description:
+                'The site is under maintenance (also when the region is restricted too): the maintenance screen.',
+            },
+            showingBlocked: {
+              description: "The player's region is restricted: the region-blocked screen.",
+            },
           },
         },
         sync: {
@@ -208,13 +233,15 @@ export const startupMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              description: 'No refresh running; the last fetched status is saved for the next visit.',
+              description:
+                'No refresh running; the last fetched status is saved for the next visit.',
               on: {
                 'status.retry': { target: 'refreshing' },
               },
             },
             refreshing: {
-              description: 'The status is fetched again without hiding the screen; a new status decides the screen again, a failure is logged and keeps the screen.',
+              description:
+                'The status is fetched again without hiding the screen; a new status decides the screen again, a failure is logged and keeps the screen.',
               invoke: {
                 id: 'refreshStatus',
                 src: 'fetchStatus',
@@ -222,7 +249,10 @@ export const startupMachine = setup({
                 onDone: {
                   // Stryker disable next-line StringLiteral: equivalent, a target in the other region re-enters all of ready, so both regions restart at their first states (deciding, idle) even with one target emptied.
                   target: ['idle', '#startup.ready.screen.deciding'],
-                  actions: [assign({ status: ({ event }) => event.output }), { type: 'cacheStatus', params: ({ event }) => ({ status: event.output }) }],
+                  actions: [
+                    assign({ status: ({ event }) => event.output }),
+                    { type: 'cacheStatus', params: ({ event }) => ({ status: event.output }) },
+                  ],
                 },
                 // A failed background refresh keeps the screen the player already has.
                 onError: {

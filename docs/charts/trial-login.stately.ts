@@ -27,7 +27,9 @@ interface SessionInfo {
  * Calling a placeholder is a wiring bug, so it fails loudly.
  */
 function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`actor "${name}" not provided`)));
+  return fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`actor "${name}" not provided`)),
+  );
 }
 
 function notProvidedAction<TParams = undefined>(name: string) {
@@ -36,21 +38,21 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
-// From machines/account/member-types.ts
+// From shared/contract/member-types.ts
 
-/**
- * Session (customer) types the charts and the site tell apart. The server answers the type with
- * every session; types 0, 1 and 2 are members, 4 is a trial (guest, free-play) player, 40–42 are
- * further non-agent kinds, and any other type is an agent's.
- */
-/** The trial (guest, free-play) session type: such a player never sees member-only data. */
-const TRIAL_TYPE = 4;
+/** The trial (guest, free-play) type (requirements A6.3, B9.5): never sees member-only data. */
+const TRIAL_TYPE = 4 as const;
 
 // From machines/error-code.ts
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
 function errorCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code;
   }
   return 'unknown';
@@ -102,7 +104,8 @@ export const trialLoginMachine = setup({
     replaceHome: notProvidedAction('replaceHome'),
   },
   guards: {
-    isTrialMode: (_, params: { session: TrialSession }) => params.session.customerType === TRIAL_TYPE,
+    isTrialMode: (_, params: { session: TrialSession }) =>
+      params.session.customerType === TRIAL_TYPE,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
@@ -115,7 +118,8 @@ export const trialLoginMachine = setup({
       on: { 'trial.start': 'creatingSession' },
     },
     creatingSession: {
-      description: 'A Please-wait message shows while the server creates the trial session; the trial action is busy and another tap is ignored.',
+      description:
+        'A Please-wait message shows while the server creates the trial session; the trial action is busy and another tap is ignored.',
       tags: ['busy'],
       entry: [assign({ errorCode: null }), 'showWaitMessage'],
       exit: 'hideWaitMessage',
@@ -128,8 +132,14 @@ export const trialLoginMachine = setup({
             target: 'started',
             actions: [
               assign({ session: ({ event }) => toSession(event.output) }),
-              { type: 'storeSession', params: ({ context }) => ({ session: context.session as SessionInfo }) },
-              { type: 'storeTrialName', params: ({ event }) => ({ trialName: event.output.userName }) },
+              {
+                type: 'storeSession',
+                params: ({ context }) => ({ session: context.session as SessionInfo }),
+              },
+              {
+                type: 'storeTrialName',
+                params: ({ event }) => ({ trialName: event.output.userName }),
+              },
               'replaceHome',
             ],
           },
@@ -137,8 +147,14 @@ export const trialLoginMachine = setup({
             target: 'started',
             actions: [
               assign({ session: ({ event }) => toSession(event.output) }),
-              { type: 'storeSession', params: ({ context }) => ({ session: context.session as SessionInfo }) },
-              { type: 'storeTrialName', params: ({ event }) => ({ trialName: event.output.userName }) },
+              {
+                type: 'storeSession',
+                params: ({ context }) => ({ session: context.session as SessionInfo }),
+              },
+              {
+                type: 'storeTrialName',
+                params: ({ event }) => ({ trialName: event.output.userName }),
+              },
             ],
           },
         ],
@@ -152,7 +168,8 @@ export const trialLoginMachine = setup({
       },
     },
     failed: {
-      description: 'The trial session could not be created: its message was shown, nothing is stored, and the next tap tries again.',
+      description:
+        'The trial session could not be created: its message was shown, nothing is stored, and the next tap tries again.',
       on: { 'trial.start': 'creatingSession' },
     },
     started: {

@@ -29,7 +29,8 @@ interface VendorGridContext {
   vendorCount: number;
 }
 
-type VendorGridEvent = { type: 'vendor.pick'; vendor: string | null } | { type: 'vendor.browse' };
+type VendorGridEvent =
+  { type: 'vendor.pick'; vendor: string | null } | { type: 'vendor.browse' };
 
 export const vendorGridMachine = setup({
   types: {
@@ -44,12 +45,21 @@ export const vendorGridMachine = setup({
 }).createMachine({
   // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
   id: 'vendorGrid',
-  context: ({ input }) => ({ vendor: input.vendor, openedFiltered: input.openedFiltered, vendorCount: input.vendorCount }),
+  context: ({ input }) => ({
+    vendor: input.vendor,
+    openedFiltered: input.openedFiltered,
+    vendorCount: input.vendorCount,
+  }),
   initial: 'opening',
   states: {
     opening: {
-      description: 'Decides what the screen opens on: the games for a link with a filter or a category of one vendor, else the grid of vendors.',
-      always: [{ guard: 'isOpenedFiltered', target: 'showingGames' }, { guard: 'hasOneVendorAtMost', target: 'showingGames' }, { target: 'choosingVendor' }],
+      description:
+        'Decides what the screen opens on: the games for a link with a filter or a category of one vendor, else the grid of vendors.',
+      always: [
+        { guard: 'isOpenedFiltered', target: 'showingGames' },
+        { guard: 'hasOneVendorAtMost', target: 'showingGames' },
+        { target: 'choosingVendor' },
+      ],
     },
     choosingVendor: {
       description: "The grid of the category's vendors, with All: picking one shows its games.",
@@ -61,7 +71,8 @@ export const vendorGridMachine = setup({
       },
     },
     showingGames: {
-      description: "The games of the vendor picked (or of all the category's vendors); the grid can be opened again.",
+      description:
+        "The games of the vendor picked (or of all the category's vendors); the grid can be opened again.",
       on: {
         'vendor.browse': { target: 'choosingVendor' },
       },

@@ -1,11 +1,19 @@
+import type {
+  RegisterMethod,
+  RegistrationField,
+} from '../../shared/contract/registration-fields.ts';
 import { confirmError, mergeRevalidated, withFieldError, type FieldErrors } from './shared.ts';
 
 /** Types and pure helpers of the registration chart (machines/registration.machine.ts). */
 
-export type RegisterMethod = 'username' | 'mobileNum';
+export type { RegisterMethod };
 
-/** Form order (requirements A2.9 "Registration"): the first invalid field in this order gets the focus. */
-export const REGISTRATION_FIELDS = [
+/**
+ * Form order (requirements A2.9 "Registration"): the first invalid field in this order gets the
+ * focus. The contract's fields (shared/contract/registration-fields.ts) in the form's order, and
+ * the password's confirmation, which only the form has.
+ */
+export const REGISTRATION_FORM_ORDER = [
   'username',
   'password',
   'confimpsw',
@@ -26,9 +34,7 @@ export const REGISTRATION_FIELDS = [
   'captcha',
   'verificationCode',
   'affiliateCode',
-] as const;
-
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number] | 'countryDialingCode';
+] as const satisfies readonly (RegistrationField | 'confimpsw')[];
 export type RegistrationValues = Readonly<Record<string, string>>;
 
 export interface RegistrationInput {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCidr } from '../services/ip-address.ts';
 import { MODULE_IDS, type ModuleId } from '../../shared/module-ids.ts';
-import { REGISTRATION_FIELDS } from './registration-fields.ts';
+import { REGISTRATION_FIELDS } from '../../shared/contract/registration-fields.ts';
 
 export interface WhitelabelModule {
   moduleId: ModuleId;

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  CAPTCHA_RULE_MAX_LENGTH,
+  MOBILE_MAX_LENGTH,
+  SMS_CODE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from '../../shared/contract/account.ts';
 
 // Input shapes of the account calls (requirements A3). Optional text defaults to "" as the site sends it;
 // unknown keys (human-verification data, firebase fields) are ignored. Bounds are generous outer
@@ -9,18 +15,18 @@ const dialingCode = z
   .regex(/^\+?\d{1,4}$/, 'expected a dialling code such as 880')
   .transform((code) => code.replace('+', ''))
   .optional();
-const mobile = z.string().trim().max(20, 'at most 20 characters');
+const mobile = z.string().trim().max(MOBILE_MAX_LENGTH, `at most ${MOBILE_MAX_LENGTH} characters`);
 
 export const loginInput = z
   .object({
     type: z.enum(['username', 'sms', 'firebase']).default('username'),
-    username: z.string().trim().max(64).default(''),
+    username: z.string().trim().max(USERNAME_MAX_LENGTH).default(''),
     password: text(128),
-    captcha: z.string().trim().max(16).default(''),
+    captcha: z.string().trim().max(CAPTCHA_RULE_MAX_LENGTH).default(''),
     mobileNum: mobile.optional(),
     mobileNo: mobile.optional(),
     countryDialingCode: dialingCode,
-    verificationCode: z.string().trim().max(10).default(''),
+    verificationCode: z.string().trim().max(SMS_CODE_MAX_LENGTH).default(''),
     /** Which site the player logs in to: the agent pages send "agent" (contract addition). */
     site: z.enum(['member', 'agent']).default('member'),
   })
@@ -35,7 +41,7 @@ export const loginInput = z
   });
 
 const registrationText = {
-  username: z.string().trim().max(64).default(''),
+  username: z.string().trim().max(USERNAME_MAX_LENGTH).default(''),
   password: text(128),
   confirmPassword: text(128),
   paymentPassword: text(64),
@@ -43,7 +49,7 @@ const registrationText = {
   nickname: z.string().trim().max(64).default(''),
   payeeName: z.string().trim().max(128).default(''),
   email: z.string().trim().max(254).default(''),
-  mobileNum: z.string().trim().max(20).default(''),
+  mobileNum: z.string().trim().max(MOBILE_MAX_LENGTH).default(''),
   idNumber: text(64),
   qqNum: text(64),
   facebook: text(128),
@@ -52,8 +58,8 @@ const registrationText = {
   whatsapp: text(64),
   zalo: text(64),
   birthday: text(10),
-  captcha: z.string().trim().max(16).default(''),
-  verificationCode: z.string().trim().max(10).default(''),
+  captcha: z.string().trim().max(CAPTCHA_RULE_MAX_LENGTH).default(''),
+  verificationCode: z.string().trim().max(SMS_CODE_MAX_LENGTH).default(''),
   affiliateCode: z.string().trim().max(64).default(''),
 };
 
@@ -88,17 +94,19 @@ export const passwordByPhoneInput = z.object({
   newPassword: z.string().min(1, 'required').max(128),
   mobileNum: mobile.min(1, 'required'),
   countryDialingCode: dialingCode,
-  verificationCode: z.string().trim().min(1, 'required').max(10),
+  verificationCode: z.string().trim().min(1, 'required').max(SMS_CODE_MAX_LENGTH),
   /** The site the reset comes from (as at login): only an account that may use it gets a session. */
   site: z.enum(['member', 'agent']).default('member'),
 });
 
 export const passwordByEmailInput = z.object({
-  username: z.string().trim().min(1, 'required').max(64),
+  username: z.string().trim().min(1, 'required').max(USERNAME_MAX_LENGTH),
   email: z.string().trim().min(1, 'required').max(254).email('incorrect e-mail'),
 });
 
-export const usernameQuery = z.object({ username: z.string().trim().min(1, 'required').max(64) });
+export const usernameQuery = z.object({
+  username: z.string().trim().min(1, 'required').max(USERNAME_MAX_LENGTH),
+});
 
 export const affiliateQuery = z.object({
   code: z.string().trim().min(1, 'required').max(64),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMARK_MAX_LENGTH } from '../../shared/contract/content.ts';
 import { languageParam, pageParams } from './game-inputs.ts';
 
 // Inputs of the content and member calls. As with the games calls, "" means "not given" in a query
@@ -58,15 +59,15 @@ export const markReadBody = z.object({
 
 export const promotionBody = z.object({ promotionId: id('a promotion id') });
 
-/** Requirements B5: remark at most 140 characters; pictures are checked one by one in services/reward-request.ts. */
-export const REMARK_MAX = 140;
+// Requirements B5.2: the remark's limit is the contract's; pictures are checked one by one in
+// services/reward-request.ts.
 
 export const rewardRequestBody = z.object({
   promotionId: id('a promotion id'),
   remarks: z
     .string({ error: 'expected text' })
     .trim()
-    .max(REMARK_MAX, `at most ${REMARK_MAX} characters`)
+    .max(REMARK_MAX_LENGTH, `at most ${REMARK_MAX_LENGTH} characters`)
     .default(''),
   pictures: z
     .array(z.string({ error: 'expected image data (a data URL or base64)' }), {

@@ -1,15 +1,13 @@
-// Member types of requirements B6. 0, 1 and 2 are ordinary members (they may use free play), 4 is the guest
-// or trial type, 40-42 further non-agent types; every other type is an agent.
-export const TRIAL_TYPE = 4;
-export const MEMBER_TYPE = 0;
-/** The type of the seeded demo agent; any type outside NON_AGENT_TYPES would do. */
+// Member types of requirements A6: the contract's one list (shared/contract/member-types.ts), which
+// the site and its charts read too. What only the server needs is added here.
+import { isAgentType, MEMBER_TYPES, TRIAL_TYPE } from '../../shared/contract/member-types.ts';
+
+export { isAgentType, TRIAL_TYPE };
+
+/** The type a new registration gets: an ordinary member. */
+export const MEMBER_TYPE = MEMBER_TYPES[0];
+/** The type of the seeded demo agent; any type outside the contract's non-agent types would do. */
 export const AGENT_TYPE = 3;
-
-const NON_AGENT_TYPES: ReadonlySet<number> = new Set([0, 1, 2, TRIAL_TYPE, 40, 41, 42]);
-
-export function isAgentType(type: number): boolean {
-  return !NON_AGENT_TYPES.has(type);
-}
 
 export type LoginSite = 'member' | 'agent';
 

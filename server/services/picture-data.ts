@@ -1,10 +1,11 @@
+import { PICTURE_MAX_BYTES, PICTURE_MAX_COUNT } from '../../shared/contract/content.ts';
+
 // Pictures of a reward application arrive in JSON as data URLs (what FileReader.readAsDataURL
 // gives the site) or as bare base64. They are decoded strictly: Buffer.from would silently skip
 // characters that are not base64, and a damaged upload must be reported, not stored.
 
-/** Requirements B5: at most 5,242,880 bytes per picture and 3 pictures. */
-export const PICTURE_MAX_BYTES = 5_242_880;
-export const PICTURE_MAX_COUNT = 3;
+// Requirements B5.2: at most 5,242,880 bytes per picture and 3 pictures, the contract's limits.
+export { PICTURE_MAX_BYTES, PICTURE_MAX_COUNT };
 
 // Pixel caps of our own (the requirements cap bytes only): a few kilobytes of compressed data can
 // claim a huge image, and decoding it would take seconds and hundreds of megabytes. 8,000 px per

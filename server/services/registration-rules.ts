@@ -1,5 +1,8 @@
 import type { SiteConfig } from '../config/site-config.ts';
-import { REGISTRATION_FIELDS, type RegistrationField } from '../config/registration-fields.ts';
+import {
+  planRegistrationFields,
+  type RegistrationField,
+} from '../../shared/contract/registration-fields.ts';
 import { isModuleEnabled } from '../config/whitelabel.ts';
 import type { FieldError } from '../http/errors.ts';
 
@@ -19,34 +22,16 @@ export interface FieldPlan {
 export function planFields(config: SiteConfig, variant: RegistrationVariant): FieldPlan {
   const { fields } = config.registration;
   const smsRequired = isModuleEnabled(config.whitelabel, 'REGMOBVERF3');
-  const takesPassword =
-    variant === 'username' || isModuleEnabled(config.whitelabel, 'MOBILENUMPASSREG3');
-  const active = new Set<RegistrationField>();
-  const required = new Set<RegistrationField>();
-  for (const field of REGISTRATION_FIELDS) {
-    if (fields[field].enabled) active.add(field);
-    if (fields[field].enabled && fields[field].required) required.add(field);
-  }
-  // The captcha is checked against its challenge, not as a field; the code only exists with SMS verification.
-  for (const field of ['captcha', 'verificationCode'] as const) {
-    active.delete(field);
-    required.delete(field);
-  }
-  const must = (field: RegistrationField) => {
-    active.add(field);
-    required.add(field);
-  };
-  if (variant === 'username') must('username');
-  // A mobile registration names the account after the number unless a user name is given.
-  else required.delete('username');
-  if (variant === 'mobile' || smsRequired) must('mobileNum');
-  if (smsRequired) must('verificationCode');
-  if (takesPassword) must('password');
-  else {
-    active.delete('password');
-    required.delete('password');
-  }
-  return { active, required, smsRequired, takesPassword };
+  const mobilePassword = isModuleEnabled(config.whitelabel, 'MOBILENUMPASSREG3');
+  // The site plans its form with the same function, so both take and require the same fields.
+  const plan = planRegistrationFields(
+    (field) => fields[field],
+    variant === 'username' ? 'username' : 'mobileNum',
+    { smsVerification: smsRequired, mobilePassword },
+  );
+  const active = new Set(plan.keys());
+  const required = new Set([...plan].filter(([, must]) => must).map(([field]) => field));
+  return { active, required, smsRequired, takesPassword: variant === 'username' || mobilePassword };
 }
 
 /** One field against its configured rule; an optional empty field passes (requirements A5). */

@@ -12,11 +12,12 @@ import {
 } from '../db/queries/verification-codes.ts';
 import { countShare, shareBucket, shareUsed } from '../db/queries/sms-requester-shares.ts';
 import { ApiError } from '../http/errors.ts';
+import { SMS_RESEND_MS } from '../../shared/contract/sms.ts';
 import { hashSecret, secretMatches } from './secret-hash.ts';
 import type { SmsGateway } from './sms-gateway.ts';
 
-/** The site counts down 60 s before it offers to send again (requirements A4, A9); the server holds to the same window. */
-export const RESEND_MS = 60 * 1000;
+/** The site counts down 60 s before it offers to send again (requirements A4.8, A9); the server holds to the same window. */
+export const RESEND_MS = SMS_RESEND_MS;
 /** Longer than the resend window: a message can arrive late, and the player still has to type it. */
 export const CODE_TTL_MS = 5 * 60 * 1000;
 // Six digits give a million codes; five guesses per code keep the odds of guessing negligible.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRIAL_TYPE } from '../../machines/account/member-types.ts';
+import { TRIAL_TYPE } from '../../shared/contract/member-types.ts';
 import {
   FREE_REJECT_MS,
   mayPlayFree,

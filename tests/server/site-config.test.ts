@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepMerge } from '../../server/config/deep-merge.ts';
-import { REGISTRATION_FIELDS } from '../../server/config/registration-fields.ts';
+import { REGISTRATION_FIELDS } from '../../shared/contract/registration-fields.ts';
 import { defaultSiteConfig, loadSiteConfig } from '../../server/config/site-config.ts';
 import { effectiveWhitelabel, isModuleEnabled } from '../../server/config/whitelabel.ts';
 import { parseEnv } from '../../server/env.ts';

@@ -1,5 +1,10 @@
 import type { FieldErrors } from '../../../machines/account/shared.ts';
 import type { LoginTab, LoginValues } from '../../../machines/account/login-form.ts';
+import {
+  CAPTCHA_RULE_MAX_LENGTH,
+  SMS_CODE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from '../../../shared/contract/account.ts';
 import { validateField, validateForm, type FieldRule } from '../../lib/form-rules';
 
 /**
@@ -13,7 +18,7 @@ export const LOGIN_RULES = {
     { type: 'whitespace' },
     // Letters, digits and the separators of seeded and trial names (demo_player, trial_…).
     { type: 'pattern', pattern: /^[A-Za-z0-9_.@-]+$/, code: 'format.invalid' },
-    { type: 'range', min: 2, max: 64, code: 'format.invalid' },
+    { type: 'range', min: 2, max: USERNAME_MAX_LENGTH, code: 'format.invalid' },
   ],
   loginPassword: [
     { type: 'required' },
@@ -30,14 +35,14 @@ export const LOGIN_RULES = {
   verificationCode: [
     { type: 'required' },
     { type: 'type', kind: 'digits', code: 'code.invalid' },
-    { type: 'range', max: 10, code: 'code.invalid' },
+    { type: 'range', max: SMS_CODE_MAX_LENGTH, code: 'code.invalid' },
   ],
   // Required when shown ("write the code"); numeric; the rule text reads 1 to 16 digits, the
   // forms cap the input at 6 (requirements A5 gives both readings).
   captcha: [
     { type: 'required', code: 'captcha.required' },
     { type: 'type', kind: 'digits', code: 'captcha.format' },
-    { type: 'range', min: 1, max: 16, code: 'captcha.format' },
+    { type: 'range', min: 1, max: CAPTCHA_RULE_MAX_LENGTH, code: 'captcha.format' },
   ],
 } as const satisfies Record<string, readonly FieldRule[]>;
 

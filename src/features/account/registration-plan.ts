@@ -1,8 +1,9 @@
 import { confirmError, type FieldErrors } from '../../../machines/account/shared.ts';
 import {
-  REGISTRATION_FIELDS,
+  REGISTRATION_FORM_ORDER,
   type RegisterMethod,
 } from '../../../machines/account/registration-form.ts';
+import { planRegistrationFields } from '../../../shared/contract/registration-fields.ts';
 import type { RegisterSettings } from '../../api/endpoints/register-settings';
 import { validateField } from '../../lib/form-rules';
 import { ageOn, checkValue, resolveRule } from './field-rules';
@@ -10,10 +11,11 @@ import { LOGIN_RULES } from './login-rules';
 
 /**
  * Which registration fields a tab shows and requires, from the field configuration and the
- * merchant's flags (requirements A2, A5, A6). It mirrors the server's plan, so whatever passes here
- * passes there: the user-name tab always asks for a user name and password; the mobile tab for the
- * number, and a password only with MOBILENUMPASSREG3; REGMOBVERF3 adds the number and its SMS code
- * to both tabs.
+ * merchant's flags (requirements A2, A5, A6). The contract's plan decides
+ * (shared/contract/registration-fields.ts), the one the server checks a registration against, so
+ * whatever passes here passes there; the form adds what only it has: the password's confirmation,
+ * the captcha, and the invitation field only where it applies. The mobile tab offers no user name
+ * (the account is named after the number).
  */
 
 export interface RegistrationFlags {
@@ -26,47 +28,39 @@ export interface RegistrationFlags {
 }
 
 export interface PlannedField {
-  name: (typeof REGISTRATION_FIELDS)[number];
+  name: (typeof REGISTRATION_FORM_ORDER)[number];
   required: boolean;
 }
 
-/** Every field the spec lists, in form order; each appears when enabled, the always-needed ones regardless. */
+/** The planned fields in form order (requirements A2.9). */
 export function registrationPlan(
   settings: RegisterSettings,
   flags: RegistrationFlags,
   method: RegisterMethod,
 ): PlannedField[] {
-  const enabled = (field: string) => settings.fields[field]?.enabled === true;
-  const configuredRequired = (field: string) => settings.fields[field]?.required === true;
-  const takesPassword = method === 'username' || flags.mobilePassword;
+  const contract = planRegistrationFields((field) => settings.fields[field], method, flags);
   const plan: PlannedField[] = [];
-  for (const name of REGISTRATION_FIELDS) {
+  for (const name of REGISTRATION_FORM_ORDER) {
     switch (name) {
-      case 'username':
-        // The mobile tab names the account after the number.
-        if (method === 'username') plan.push({ name, required: true });
-        break;
-      case 'password':
       case 'confimpsw':
-        if (takesPassword) plan.push({ name, required: true });
-        break;
-      case 'mobileNum': {
-        const must = method === 'mobileNum' || flags.smsVerification;
-        if (must || enabled(name)) plan.push({ name, required: must || configuredRequired(name) });
-        break;
-      }
-      case 'verificationCode':
-        if (flags.smsVerification) plan.push({ name, required: true });
+        if (contract.has('password')) plan.push({ name, required: true });
         break;
       case 'captcha':
         // Checked against the server's challenge, so always required when shown (requirements A5).
-        if (enabled(name)) plan.push({ name, required: true });
+        if (settings.fields[name]?.enabled === true) plan.push({ name, required: true });
         break;
-      case 'affiliateCode':
-        if (flags.invitationShown && enabled(name))
-          plan.push({ name, required: configuredRequired(name) });
+      case 'username':
+        if (method === 'username') plan.push({ name, required: true });
         break;
-      // The rest follow the field configuration alone; named so that a new field is a choice, not a default.
+      case 'affiliateCode': {
+        const required = contract.get(name);
+        if (flags.invitationShown && required !== undefined) plan.push({ name, required });
+        break;
+      }
+      // The rest as the contract's plan has them; named so that a new field is a choice, not a default.
+      case 'password':
+      case 'mobileNum':
+      case 'verificationCode':
       case 'paymentPassword':
       case 'recommenderId':
       case 'nickname':
@@ -79,9 +73,11 @@ export function registrationPlan(
       case 'line':
       case 'whatsapp':
       case 'zalo':
-      case 'birthday':
-        if (enabled(name)) plan.push({ name, required: configuredRequired(name) });
+      case 'birthday': {
+        const required = contract.get(name);
+        if (required !== undefined) plan.push({ name, required });
         break;
+      }
     }
   }
   return plan;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import { SMS_RESEND_MS } from '../../../shared/contract/sms.ts';
 import {
-  SMS_COUNTDOWN_MS,
   SMS_SENDING_TOAST_MS,
   SMS_TICK_MS,
   type SmsCountdownContext,
@@ -16,7 +16,7 @@ const isTick = ({ event }: Step) => event.type.startsWith('xstate.after.smsTick.
 function remainingIsConsistent({ context }: Step): void {
   expect(context.remainingSeconds).toBe(Math.ceil(context.remainingMs / 1000));
   expect(context.remainingMs).toBeGreaterThanOrEqual(0);
-  expect(context.remainingMs).toBeLessThanOrEqual(SMS_COUNTDOWN_MS);
+  expect(context.remainingMs).toBeLessThanOrEqual(SMS_RESEND_MS);
 }
 
 /** What must hold in each state of the SMS code button's chart. */
@@ -71,7 +71,7 @@ export const smsCountdownOracle: Oracle<SmsCountdownContext> = {
     if (entered) {
       const sent = event.output as SmsSent;
       expect(context.remainingMs).toBe(
-        Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt),
+        Math.min(SMS_RESEND_MS, sent.expirationTime - sent.receivedAt),
       );
       expectEffects(effects, [{ action: 'hideLoadingToast' }, { action: 'showSentToast' }]);
     } else if (isTick(step)) {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { TRIAL_TYPE } from '../../../machines/account/member-types.ts';
+import { TRIAL_TYPE } from '../../../shared/contract/member-types.ts';
 import type { TrialLoginContext, TrialSession } from '../../../machines/trial-login.machine.ts';
 import {
   actionsIn,

@@ -9,7 +9,6 @@ import {
   toErrorCode,
 } from '../../src/api/error-codes';
 import { createApiEvents } from '../../src/api/events';
-import { cdnUrl, pickImageCdn } from '../../src/api/image-cdn';
 import { statusCode } from '../../src/api/status-code';
 
 describe('error codes', () => {
@@ -121,24 +120,5 @@ describe('statusCode', () => {
     expect(statusCode({ maintenance: true, regionRestriction: false })).toBe(1);
     expect(statusCode({ maintenance: true, regionRestriction: true })).toBe(1);
     expect(statusCode({ maintenance: false, regionRestriction: true })).toBe(2);
-  });
-});
-
-describe('image CDN', () => {
-  it('picks one configured CDN at random', () => {
-    const cdns = ['https://a.cdn', 'https://b.cdn', 'https://c.cdn'];
-    expect(pickImageCdn(cdns, () => 0)).toBe('https://a.cdn');
-    expect(pickImageCdn(cdns, () => 0.5)).toBe('https://b.cdn');
-    expect(pickImageCdn(cdns, () => 0.9999)).toBe('https://c.cdn');
-    expect(pickImageCdn(cdns, () => 1)).toBe('https://c.cdn');
-    expect(pickImageCdn([''])).toBe('');
-    expect(pickImageCdn([])).toBe('');
-  });
-  it('joins CDN and path, leaving absolute URLs alone', () => {
-    expect(cdnUrl('https://a.cdn/', '/img/x.png')).toBe('https://a.cdn/img/x.png');
-    expect(cdnUrl('https://a.cdn', 'img/x.png')).toBe('https://a.cdn/img/x.png');
-    expect(cdnUrl('', '/img/x.png')).toBe('/img/x.png');
-    expect(cdnUrl('https://a.cdn', 'https://other/x.png')).toBe('https://other/x.png');
-    expect(cdnUrl('https://a.cdn', 'data:image/png;base64,AA')).toBe('data:image/png;base64,AA');
   });
 });

@@ -1,6 +1,7 @@
-import type {
-  RegisterMethod,
-  RegistrationField,
+import {
+  ID_AND_MESSENGER_FIELDS,
+  type RegisterMethod,
+  type RegistrationField,
 } from '../../shared/contract/registration-fields.ts';
 import { confirmError, mergeRevalidated, withFieldError, type FieldErrors } from './shared.ts';
 
@@ -23,13 +24,7 @@ export const REGISTRATION_FORM_ORDER = [
   'payeeName',
   'email',
   'mobileNum',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
+  ...ID_AND_MESSENGER_FIELDS,
   'birthday',
   'captcha',
   'verificationCode',

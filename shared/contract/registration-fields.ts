@@ -3,6 +3,17 @@
 // shows and checks the fields the plan names, and the server checks the same plan again: one list
 // and one plan, so whatever passes on the site passes on the server (requirements A5.1).
 
+/** The identity number and the messenger accounts: a run that the form keeps together too. */
+export const ID_AND_MESSENGER_FIELDS = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+] as const;
+
 /**
  * Every field of requirements A5.1 in its order there, then the captcha: each has a rule
  * (enabled, required, pattern, length) in the site configuration.
@@ -13,13 +24,7 @@ export const REGISTRATION_FIELDS = [
   'mobileNum',
   'verificationCode',
   'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
+  ...ID_AND_MESSENGER_FIELDS,
   'email',
   'nickname',
   'payeeName',

@@ -41,43 +41,18 @@ export function registrationPlan(
   const contract = planRegistrationFields((field) => settings.fields[field], method, flags);
   const plan: PlannedField[] = [];
   for (const name of REGISTRATION_FORM_ORDER) {
-    switch (name) {
-      case 'confimpsw':
-        if (contract.has('password')) plan.push({ name, required: true });
-        break;
-      case 'captcha':
-        // Checked against the server's challenge, so always required when shown (requirements A5).
-        if (settings.fields[name]?.enabled === true) plan.push({ name, required: true });
-        break;
-      case 'username':
-        if (method === 'username') plan.push({ name, required: true });
-        break;
-      case 'affiliateCode': {
-        const required = contract.get(name);
-        if (flags.invitationShown && required !== undefined) plan.push({ name, required });
-        break;
-      }
-      // The rest as the contract's plan has them; named so that a new field is a choice, not a default.
-      case 'password':
-      case 'mobileNum':
-      case 'verificationCode':
-      case 'paymentPassword':
-      case 'recommenderId':
-      case 'nickname':
-      case 'payeeName':
-      case 'email':
-      case 'idNumber':
-      case 'qqNum':
-      case 'facebook':
-      case 'wechat':
-      case 'line':
-      case 'whatsapp':
-      case 'zalo':
-      case 'birthday': {
-        const required = contract.get(name);
-        if (required !== undefined) plan.push({ name, required });
-        break;
-      }
+    if (name === 'confimpsw') {
+      if (contract.has('password')) plan.push({ name, required: true });
+    } else if (name === 'captcha') {
+      // Checked against the server's challenge, so always required when shown (requirements A5).
+      if (settings.fields[name]?.enabled === true) plan.push({ name, required: true });
+    } else if (name === 'username') {
+      if (method === 'username') plan.push({ name, required: true });
+    } else {
+      // Every other field as the contract's plan has it; the invitation field only where it applies.
+      const required = contract.get(name);
+      const shown = name !== 'affiliateCode' || flags.invitationShown;
+      if (required !== undefined && shown) plan.push({ name, required });
     }
   }
   return plan;

@@ -94,6 +94,9 @@ test('stored vectors in promotions and notices open no dialog and raise no scrip
 });
 
 test('a nickname holding each vector shows as text on the profile', async ({ page, request }) => {
+  // Some thirty profile loads in one test (14 s alone on the 2-core machine): the time of the page
+  // loads, not of a wait.
+  test.setTimeout(90_000);
   const checkNothingRan = watchForScripts(page);
   await logIn(page, request);
   // Nicknames are at most 64 characters: the vectors that fit, one after another.

@@ -1,5 +1,5 @@
 import { and, assign, raise, setup, stateIn } from 'xstate';
-import type { Game, GamePage } from '../src/api/endpoints/game-entry.ts';
+import type { Game, GamePage } from '../shared/contract/calls/game-entry.ts';
 import { errorCodeOf } from './account/shared.ts';
 import { filterHot, presetFor, type DataType, type ListFilter } from './games/presets.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';

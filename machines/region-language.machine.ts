@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { CountryEntry } from '../src/api/endpoints/country-list.ts';
+import type { CountryEntry } from '../shared/contract/calls/country-list.ts';
 import { errorCodeOf } from './account/shared.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Game, GamePage } from '../src/api/endpoints/game-entry.ts';
+import type { Game, GamePage } from '../shared/contract/calls/game-entry.ts';
 import { errorCodeOf } from './account/shared.ts';
 import { SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT } from './games/search-rules.ts';
 import { notProvidedActor } from './not-provided.ts';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { SystemStatus } from '../src/api/endpoints/system-status.ts';
+import type { SystemStatus } from '../shared/contract/calls/system-status.ts';
 import { errorCodeOf } from './error-code.ts';
 import { notProvidedAction, notProvidedActor } from './not-provided.ts';
 

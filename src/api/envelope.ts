@@ -12,12 +12,6 @@ export const envelopeSchema = z.object({
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
-/** For calls whose answer carries nothing useful (logout, mark as read). */
-export const noValue = z.pipe(
-  z.unknown(),
-  z.transform((): undefined => undefined),
-);
-
 /**
  * Returns the typed value or throws ApiError: the server's code when it reports failure,
  * 'response.invalid' when the body is not an envelope or the value breaks its schema.

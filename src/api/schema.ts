@@ -1,8 +1,5 @@
-import type * as z from 'zod/mini';
-
-/**
- * Any zod 4 schema that reads a T. The site's schemas use `zod/mini` (functional and
- * tree-shakable: classic zod alone added ~20 KB gzip to the start-up bundle); helpers take the
- * core type and parse with `z.safeParse(schema, value)`, so classic schemas work with them too.
- */
-export type SchemaOf<T> = z.core.$ZodType<T>;
+// The contract's schemas and the site's readers share one definition (shared/contract/calls).
+// The endpoints write each call's module id as a literal held to the contract's constant by
+// `satisfies typeof X_MODULE`: an imported constant stays a variable after minifying, and those
+// cost the home's first load (at its budget, build/first-load-chunks.ts) some 60 bytes gzip.
+export type { SchemaOf } from '../../shared/contract/calls/schema.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from '../../src/api/client';
 import { createApiEvents } from '../../src/api/events';
-import { noValue } from '../../src/api/envelope';
+import { noValue } from '../../shared/contract/calls/no-value.ts';
 import { setLanguage, setMerchant, setSessionInfo } from '../../src/lib/storage';
 import { base64ToBytes } from '../../src/lib/base64';
 import { fakeAdapter, header, ok } from './helpers/fake-adapter';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, fieldErrorsSchema, isApiError } from '../../src/api/api-error';
-import { envelopeSchema, noValue, unwrap } from '../../src/api/envelope';
+import { envelopeSchema, unwrap } from '../../src/api/envelope';
+import { noValue } from '../../shared/contract/calls/no-value.ts';
 import {
   ERROR_CODES,
   SERVER_ERROR_CODES,

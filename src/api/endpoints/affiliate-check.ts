@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-
-export const AFFILIATE_CHECK_PATH = '/wps/agent/affiliate';
-
-export const affiliateCheckSchema = z.object({ success: z.boolean() });
+import {
+  AFFILIATE_CHECK_PATH,
+  affiliateCheckSchema,
+  type AFFILIATE_CHECK_MODULE,
+} from '../../../shared/contract/calls/affiliate-check.ts';
 
 /** Requirements A7: whether an invitation (affiliate) code may be used on this domain; the site reads `success`. */
 export async function checkAffiliateCode(
@@ -11,7 +11,7 @@ export async function checkAffiliateCode(
   client: ApiClient = api,
 ): Promise<boolean> {
   const answer = await client.get(AFFILIATE_CHECK_PATH, {
-    moduleId: 'AFFMAN3',
+    moduleId: 'AFFMAN3' satisfies typeof AFFILIATE_CHECK_MODULE,
     schema: affiliateCheckSchema,
     params: { code: input.code, domain: input.domain },
   });

@@ -1,63 +1,26 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { noValue } from '../envelope';
-import type { ModuleId } from '../../../shared/module-ids.ts';
+import { noValue } from '../../../shared/contract/calls/no-value.ts';
+import {
+  CONTRACT_CALLS,
+  type ContractKind,
+  contractCheckSchema,
+  type ContractCheck,
+} from '../../../shared/contract/calls/agent-contracts.ts';
 
-/** The three contract kinds of requirements B4 (agent contracts) with their calls and modules. */
-export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourlySalary'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
-
-const CALLS: Record<ContractKind, { moduleId: ModuleId; check: string; accept: string }> = {
-  dailySalary: {
-    moduleId: 'DAILYSALCONT3',
-    check: '/wps/relay/MCS2_processDailySalContract',
-    accept: '/wps/relay/MCS2_acceptDailySalContract',
-  },
-  dividend: {
-    moduleId: 'SIGNCONDIV3',
-    check: '/wps/relay/MCS2_processDividendReq',
-    accept: '/wps/relay/MCS2_acceptDividendReq',
-  },
-  hourlySalary: {
-    moduleId: 'HOURSAL3',
-    check: '/wps/relay/MCS2_processContractHourSalary',
-    accept: '/wps/relay/MCS2_acceptContractHourSalary',
-  },
-};
-
-export const contractTierSchema = z.object({
-  level: z.int(),
-  /** Valid-bet amount (net profit for dividends), a decimal string. */
-  threshold: z.string(),
-  activeMembers: z.int(),
-  reward: z.string(),
-});
-
-export const contractSchema = z.object({
-  contractId: z.int(),
-  type: z.enum(CONTRACT_KINDS),
-  requestType: z.string(),
-  period: z.enum(['DAILY', 'HALF_MONTH', 'HOURLY']),
-  rewardUnit: z.enum(['AMOUNT', 'PERCENT']),
-  tiers: z.array(contractTierSchema),
-  status: z.string(),
-  createdAt: z.string(),
-  acceptedAt: z.nullable(z.string()),
-});
-export type Contract = z.infer<typeof contractSchema>;
-
-export const contractCheckSchema = z.object({
-  pending: z.boolean(),
-  contract: z.nullable(contractSchema),
-});
-export type ContractCheck = z.infer<typeof contractCheckSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export {
+  CONTRACT_KINDS,
+  type ContractKind,
+  type Contract,
+  type ContractCheck,
+} from '../../../shared/contract/calls/agent-contracts.ts';
 
 export function fetchContractCheck(
   kind: ContractKind,
   client: ApiClient = api,
   signal?: AbortSignal,
 ): Promise<ContractCheck> {
-  const call = CALLS[kind];
+  const call = CONTRACT_CALLS[kind];
   return client.get(call.check, {
     moduleId: call.moduleId,
     schema: contractCheckSchema,
@@ -70,7 +33,7 @@ export function acceptContract(
   contractId: number,
   client: ApiClient = api,
 ): Promise<void> {
-  const call = CALLS[kind];
+  const call = CONTRACT_CALLS[kind];
   return client.post(call.accept, {
     moduleId: call.moduleId,
     schema: noValue,

@@ -1,21 +1,18 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import {
+  CAPTCHA_PATH,
+  captchaSchema,
+  type Captcha,
+  type CAPTCHA_MODULE,
+} from '../../../shared/contract/calls/captcha.ts';
 
-export const CAPTCHA_PATH = '/wps/captcha';
-
-/**
- * `{ image }`, a data URL; the answer stays on the server, bound to this browser by an httpOnly
- * cookie. Only image data URLs pass: the value goes straight into an <img src>.
- */
-export const captchaSchema = z.object({
-  image: z.string().check(z.regex(/^data:image\/(svg\+xml|png|jpeg|gif|webp)[;,]/)),
-});
-export type Captcha = z.infer<typeof captchaSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { captchaSchema } from '../../../shared/contract/calls/captcha.ts';
 
 /** Every call is a new challenge, so it is never cached. */
 export function fetchCaptcha(client: ApiClient = api, signal?: AbortSignal): Promise<Captcha> {
   return client.get(CAPTCHA_PATH, {
-    moduleId: 'CAPTCHA3',
+    moduleId: 'CAPTCHA3' satisfies typeof CAPTCHA_MODULE,
     schema: captchaSchema,
     ...(signal ? { signal } : {}),
   });

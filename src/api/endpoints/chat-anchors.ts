@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import {
+  CHAT_ANCHORS_PATH,
+  anchorListSchema,
+  type ChatAnchor,
+  type CHAT_ANCHORS_MODULE,
+} from '../../../shared/contract/calls/chat-anchors.ts';
 
-export const CHAT_ANCHORS_PATH = '/wps/relay/CBS_anchorList';
-
-export const anchorSchema = z.object({
-  anchorId: z.int(),
-  nickname: z.string(),
-  avatarUrl: z.string(),
-  online: z.boolean(),
-});
-export type ChatAnchor = z.infer<typeof anchorSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { type ChatAnchor } from '../../../shared/contract/calls/chat-anchors.ts';
 
 export function fetchChatAnchors(
   language: string,
@@ -18,8 +16,8 @@ export function fetchChatAnchors(
   signal?: AbortSignal,
 ): Promise<ChatAnchor[]> {
   return client.get(CHAT_ANCHORS_PATH, {
-    moduleId: 'CBS3',
-    schema: z.array(anchorSchema),
+    moduleId: 'CBS3' satisfies typeof CHAT_ANCHORS_MODULE,
+    schema: anchorListSchema,
     params: { language },
     ...(signal ? { signal } : {}),
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { anchorSchema, type ChatAnchor } from './chat-anchors';
-
-export const CHAT_FOCUS_PATH = '/wps/relay/CBS_focusList';
-
-export const focusListSchema = z.object({ list: z.array(anchorSchema) });
+import type { ChatAnchor } from '../../../shared/contract/calls/chat-anchors.ts';
+import {
+  CHAT_FOCUS_PATH,
+  focusListSchema,
+  type CHAT_FOCUS_MODULE,
+} from '../../../shared/contract/calls/chat-focus.ts';
 
 /** Requirements B7.2: the hosts the member follows, newest follow first (members only). */
 export async function fetchChatFocus(
@@ -14,7 +14,7 @@ export async function fetchChatFocus(
   signal?: AbortSignal,
 ): Promise<ChatAnchor[]> {
   const answer = await client.get(CHAT_FOCUS_PATH, {
-    moduleId: 'CBS3',
+    moduleId: 'CBS3' satisfies typeof CHAT_FOCUS_MODULE,
     schema: focusListSchema,
     params: { language },
     ...(signal ? { signal } : {}),

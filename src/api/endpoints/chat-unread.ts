@@ -1,15 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiClient } from '../client';
-import { unreadCountSchema } from './inbox-unread';
-
-export const CHAT_UNREAD_PATH = '/wps/relay/CBS_unreadCount';
+import { unreadCountSchema } from '../../../shared/contract/calls/inbox-unread.ts';
+import {
+  CHAT_UNREAD_PATH,
+  type CHAT_UNREAD_MODULE,
+} from '../../../shared/contract/calls/chat-unread.ts';
 
 export async function fetchChatUnread(
   client: ApiClient = api,
   signal?: AbortSignal,
 ): Promise<number> {
   const answer = await client.get(CHAT_UNREAD_PATH, {
-    moduleId: 'CBS3',
+    moduleId: 'CBS3' satisfies typeof CHAT_UNREAD_MODULE,
     schema: unreadCountSchema,
     ...(signal ? { signal } : {}),
   });

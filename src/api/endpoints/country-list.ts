@@ -1,29 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { looseString } from './lenient';
+import {
+  type COUNTRY_LIST_MODULE,
+  COUNTRY_LIST_PATH,
+  type CountryEntry,
+  countryListSchema,
+} from '../../../shared/contract/calls/country-list.ts';
 
-export const countryEntrySchema = z.object({
-  merchantCode: z.string(),
-  /** ISO country, e.g. BD. */
-  country: z.string(),
-  currency: z.string(),
-  countryName: z.string(),
-  /** Platform language codes offered in this region, e.g. ['BN', 'EN']. */
-  langList: z.array(z.string()),
-  /** Calling code as the server writes it (e.g. "880"); a number is accepted as text. */
-  dialingCode: looseString,
-});
-export type CountryEntry = z.infer<typeof countryEntrySchema>;
-
-export const countryListSchema = z.array(countryEntrySchema);
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export {
+  type CountryEntry,
+  countryListSchema,
+} from '../../../shared/contract/calls/country-list.ts';
 
 export function fetchCountryList(
   client: ApiClient = api,
   signal?: AbortSignal,
 ): Promise<CountryEntry[]> {
-  return client.get('/wps/system/country', {
-    moduleId: 'COMM3',
+  return client.get(COUNTRY_LIST_PATH, {
+    moduleId: 'COMM3' satisfies typeof COUNTRY_LIST_MODULE,
     schema: countryListSchema,
     ...(signal ? { signal } : {}),
   });

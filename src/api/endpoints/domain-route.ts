@@ -1,11 +1,2 @@
-import * as z from 'zod/mini';
-
-/**
- * One entry of the status answer's domain route table (requirements A3.15): where a visitor arriving
- * on `domain` with a `device` lands, e.g. /m/home. The site reads the table from the status only.
- */
-export const domainRouteEntrySchema = z.object({
-  domain: z.string(),
-  device: z.int(),
-  path: z.string(),
-});
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { domainRouteEntrySchema } from '../../../shared/contract/calls/domain-route.ts';

@@ -1,18 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-
-/** The player's favourite games as nodeIds, newest first (needs a session). */
-export const favouriteIdsSchema = z.array(z.pipe(z.coerce.number(), z.int()));
-
-export const FAVOURITE_IDS_PATH = '/wps/relay/MCSFE_getFavoriteGames';
+import {
+  favouriteIdsSchema,
+  FAVOURITE_IDS_PATH,
+  type FAVOURITE_IDS_MODULE,
+} from '../../../shared/contract/calls/favourite-ids.ts';
 
 export function fetchFavouriteIds(
   client: ApiClient = api,
   signal?: AbortSignal,
 ): Promise<number[]> {
   return client.get(FAVOURITE_IDS_PATH, {
-    moduleId: 'GAMELOFAV3',
+    moduleId: 'GAMELOFAV3' satisfies typeof FAVOURITE_IDS_MODULE,
     schema: favouriteIdsSchema,
     ...(signal ? { signal } : {}),
   });

@@ -1,33 +1,11 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { countSchema, gameArraySchema, type GamePage } from './game-entry';
-
-/** Query of the player's lists (favourites, recent): requirements B7. Empty means every type or vendor. */
-export interface PlayerGamesQuery {
-  pageNo: number;
-  /** Requirements B9: 24, 16, 100 or 200 by screen. */
-  pageSize: number;
-  gameType?: string;
-  vendor?: string;
-  language?: string;
-}
-
-export const FAVOURITE_LIST_PATH = '/wps/relay/MCSFE_getFavoriteGamesList';
-
-export const favouriteListSchema = z.pipe(
-  z.object({
-    content: gameArraySchema,
-    pageNum: countSchema,
-    totalPages: countSchema,
-    totalCount: z.optional(countSchema),
-  }),
-  z.transform(({ content, pageNum, totalPages, totalCount }): GamePage => ({
-    games: content,
-    pageNum,
-    totalPages,
-    totalCount: totalCount ?? content.length,
-  })),
-);
+import type { GamePage } from '../../../shared/contract/calls/game-entry.ts';
+import {
+  type PlayerGamesQuery,
+  FAVOURITE_LIST_PATH,
+  favouriteListSchema,
+  type FAVOURITE_LIST_MODULE,
+} from '../../../shared/contract/calls/favourite-list.ts';
 
 export function favouriteListParams(query: PlayerGamesQuery) {
   return {
@@ -45,7 +23,7 @@ export function fetchFavouriteList(
   signal?: AbortSignal,
 ): Promise<GamePage> {
   return client.get(FAVOURITE_LIST_PATH, {
-    moduleId: 'GAMELOFAV3',
+    moduleId: 'GAMELOFAV3' satisfies typeof FAVOURITE_LIST_MODULE,
     schema: favouriteListSchema,
     params: favouriteListParams(query),
     ...(signal ? { signal } : {}),

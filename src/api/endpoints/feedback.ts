@@ -1,23 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { noValue } from '../envelope';
+import { noValue } from '../../../shared/contract/calls/no-value.ts';
+import {
+  FEEDBACK_SETTING_PATH,
+  FEEDBACK_PATH,
+  feedbackSettingSchema,
+  type FeedbackSetting,
+  type FEEDBACK_SETTING_MODULE,
+  type FEEDBACK_MODULE,
+} from '../../../shared/contract/calls/feedback.ts';
 
-export const FEEDBACK_SETTING_PATH = '/wps/feedback/setting';
-export const FEEDBACK_PATH = '/wps/feedback';
-
-export const feedbackSettingSchema = z.object({
-  minLength: z.int().check(z.nonnegative()),
-  maxLength: z.int().check(z.positive()),
-});
-export type FeedbackSetting = z.infer<typeof feedbackSettingSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { type FeedbackSetting } from '../../../shared/contract/calls/feedback.ts';
 
 export function fetchFeedbackSetting(
   client: ApiClient = api,
   signal?: AbortSignal,
 ): Promise<FeedbackSetting> {
   return client.get(FEEDBACK_SETTING_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof FEEDBACK_SETTING_MODULE,
     schema: feedbackSettingSchema,
     ...(signal ? { signal } : {}),
   });
@@ -32,5 +33,9 @@ export function feedbackSettingQueryOptions(client: ApiClient = api) {
 }
 
 export function sendFeedback(content: string, client: ApiClient = api): Promise<void> {
-  return client.put(FEEDBACK_PATH, { moduleId: 'COMM3', schema: noValue, body: { content } });
+  return client.put(FEEDBACK_PATH, {
+    moduleId: 'COMM3' satisfies typeof FEEDBACK_MODULE,
+    schema: noValue,
+    body: { content },
+  });
 }

@@ -1,36 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { CLIENT_TYPE, PLATFORM, countSchema, gameArraySchema, type GamePage } from './game-entry';
+import { CLIENT_TYPE, PLATFORM, type GamePage } from '../../../shared/contract/calls/game-entry.ts';
+import {
+  type GameListQuery,
+  GAME_LIST_PATH,
+  gameListSchema,
+  type GAME_LIST_MODULE,
+} from '../../../shared/contract/calls/game-list.ts';
 
-/** Filters of the game list and the search (requirements B3 filter state, requirements B7 "Game list"). Empty means unset. */
-export interface GameListQuery {
-  gameName?: string;
-  /** A game type (RNG, FISH …) or a special type the server presets (requirements B2.4). */
-  gameType?: string;
-  /** One vendor code, or several joined by commas (in-house, esports, cockfight presets). */
-  vassalage?: string;
-  gameClassify?: string;
-  minBet?: string;
-  minLine?: string;
-  isNew?: boolean;
-  /** BN or EN: names follow it. */
-  language?: string;
-  pageNo: number;
-  pageSize: number;
-}
-
-export const GAME_LIST_PATH = '/wps/relay/GCSGAME_gameList';
-
-export const gameListSchema = z.pipe(
-  z.object({
-    games: gameArraySchema,
-    pageNum: countSchema,
-    totalPages: countSchema,
-    totalCount: z.optional(countSchema),
-  }),
-  z.transform((page): GamePage => ({ ...page, totalCount: page.totalCount ?? page.games.length })),
-);
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { type GameListQuery, gameListSchema } from '../../../shared/contract/calls/game-list.ts';
 
 /** The platform sends every filter, blank when unset (requirements B7). */
 export function gameListParams(query: GameListQuery) {
@@ -57,7 +36,7 @@ export function fetchGameList(
   signal?: AbortSignal,
 ): Promise<GamePage> {
   return client.get(GAME_LIST_PATH, {
-    moduleId: 'GAMELO3',
+    moduleId: 'GAMELO3' satisfies typeof GAME_LIST_MODULE,
     schema: gameListSchema,
     params: gameListParams(query),
     ...(signal ? { signal } : {}),

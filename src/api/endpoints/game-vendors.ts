@@ -1,53 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { lenientArray, looseString } from './lenient';
+import {
+  gameVendorsSchema,
+  type GameVendors,
+  GAME_VENDORS_PATH,
+  type GAME_VENDORS_MODULE,
+} from '../../../shared/contract/calls/game-vendors.ts';
 
-// Vendors by category (requirements B3.2 "Game vendor", requirements B4.9 "Category ordering", "Prize mode").
-
-const flag = z._default(z.catch(z.int(), 0), 0);
-
-export const gameVendorSchema = z.object({
-  vassalage: z.string(),
-  displayName: z.string(),
-  gameType: z.string(),
-  gameCategory: z.string(),
-  /** Origin-relative icon ending in -WHITE.png (requirements B2.4). */
-  mobileLargeIcon: z._default(z.catch(z.string(), ''), ''),
-  img: z._default(z.catch(z.string(), ''), ''),
-  isHot: flag,
-  inHouse: flag,
-  gameCount: z._default(z.catch(z.int(), 0), 0),
-});
-export type GameVendor = z.infer<typeof gameVendorSchema>;
-
-const classifySchema = z.object({
-  key: looseString,
-  displayName: z.string(),
-  vendors: z._default(z.catch(z.array(z.string()), []), []),
-});
-export type GameClassify = z.infer<typeof classifySchema>;
-
-const gameTypeInfoSchema = z.object({
-  gameType: z.string(),
-  gameClassify: lenientArray(classifySchema),
-  gameCount: z._default(z.catch(z.int(), 0), 0),
-});
-export type GameTypeInfo = z.infer<typeof gameTypeInfoSchema>;
-
-export const gameVendorsSchema = z.object({
-  sorting: lenientArray(
-    z.object({
-      gameCategory: z.string(),
-      vendorNames: z._default(z.catch(z.array(z.string()), []), []),
-    }),
-  ),
-  vendors: z.record(z.string(), lenientArray(gameVendorSchema)),
-  gameTypes: z._default(z.catch(z.record(z.string(), gameTypeInfoSchema), {}), {}),
-});
-export type GameVendors = z.infer<typeof gameVendorsSchema>;
-
-export const GAME_VENDORS_PATH = '/wps/relay/GCSGAME_newGameVendor';
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export {
+  type GameVendor,
+  type GameClassify,
+  gameVendorsSchema,
+  type GameVendors,
+} from '../../../shared/contract/calls/game-vendors.ts';
 
 export function fetchGameVendors(
   language: string,
@@ -55,7 +21,7 @@ export function fetchGameVendors(
   signal?: AbortSignal,
 ): Promise<GameVendors> {
   return client.get(GAME_VENDORS_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof GAME_VENDORS_MODULE,
     schema: gameVendorsSchema,
     params: { language },
     ...(signal ? { signal } : {}),

@@ -1,19 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import {
+  HELP_CENTER_PATH,
+  type HelpItem,
+  helpCenterSchema,
+  type HELP_CENTER_MODULE,
+} from '../../../shared/contract/calls/help-center.ts';
 
-export const HELP_CENTER_PATH = '/wps/system/helpCenter';
-
-/** One help entry (requirements B3): content is HTML with one `<h3>` per section; the site sanitises it. */
-export const helpItemSchema = z.object({
-  id: z.int(),
-  title: z.string(),
-  content: z.string(),
-  tag: z.catch(z.string(), ''),
-});
-export type HelpItem = z.infer<typeof helpItemSchema>;
-
-export const helpCenterSchema = z.array(helpItemSchema);
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { type HelpItem } from '../../../shared/contract/calls/help-center.ts';
 
 export function fetchHelpCenter(
   lang: string,
@@ -21,7 +16,7 @@ export function fetchHelpCenter(
   signal?: AbortSignal,
 ): Promise<HelpItem[]> {
   return client.get(HELP_CENTER_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof HELP_CENTER_MODULE,
     schema: helpCenterSchema,
     params: { lang, device: 'MOBILE' },
     ...(signal ? { signal } : {}),

@@ -1,15 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { PLATFORM, gameArraySchema, type Game } from './game-entry';
-
-export const HOT_GAMES_PATH = '/wps/relay/GCSGAME_hotGamesV2';
-
-/** The whole hot list in rank order (requirements B3 "Hot response: value.list"); the site pages it itself. */
-export const hotGamesSchema = z.pipe(
-  z.object({ list: gameArraySchema }),
-  z.transform((value): Game[] => value.list),
-);
+import { PLATFORM, type Game } from '../../../shared/contract/calls/game-entry.ts';
+import {
+  HOT_GAMES_PATH,
+  hotGamesSchema,
+  type HOT_GAMES_MODULE,
+} from '../../../shared/contract/calls/hot-games.ts';
 
 export function fetchHotGames(
   language: string,
@@ -17,7 +13,7 @@ export function fetchHotGames(
   signal?: AbortSignal,
 ): Promise<Game[]> {
   return client.get(HOT_GAMES_PATH, {
-    moduleId: 'GAMELOHOT3',
+    moduleId: 'GAMELOHOT3' satisfies typeof HOT_GAMES_MODULE,
     schema: hotGamesSchema,
     // Requirements B7: isPlatform 2, the language, platform html5.
     params: { isPlatform: 2, language, platform: PLATFORM },

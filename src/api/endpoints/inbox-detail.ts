@@ -1,19 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 import { INBOX_KEY } from './inbox-messages';
-
-export const INBOX_DETAIL_PATH = '/wps/relay/CSP_messageDetail';
-
-/** Messages are plain text (server/README.md): rendered as text, never as HTML. */
-export const inboxDetailSchema = z.object({
-  id: z.int(),
-  title: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-  content: z.string(),
-});
-export type InboxDetail = z.infer<typeof inboxDetailSchema>;
+import {
+  INBOX_DETAIL_PATH,
+  inboxDetailSchema,
+  type InboxDetail,
+  type INBOX_DETAIL_MODULE,
+} from '../../../shared/contract/calls/inbox-detail.ts';
 
 export function fetchInboxDetail(
   id: number,
@@ -22,7 +15,7 @@ export function fetchInboxDetail(
   signal?: AbortSignal,
 ): Promise<InboxDetail> {
   return client.get(INBOX_DETAIL_PATH, {
-    moduleId: 'MAILCEN',
+    moduleId: 'MAILCEN' satisfies typeof INBOX_DETAIL_MODULE,
     schema: inboxDetailSchema,
     params: { id, language },
     ...(signal ? { signal } : {}),

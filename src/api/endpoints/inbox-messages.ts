@@ -1,26 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import {
+  INBOX_MESSAGES_PATH,
+  inboxPageSchema,
+  type InboxPage,
+  type INBOX_MESSAGES_MODULE,
+} from '../../../shared/contract/calls/inbox-messages.ts';
 
-export const INBOX_MESSAGES_PATH = '/wps/relay/CSP_messageList';
 export const INBOX_PAGE_SIZE = 20;
-
-export const inboxMessageSchema = z.object({
-  id: z.int(),
-  title: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-});
-export type InboxMessage = z.infer<typeof inboxMessageSchema>;
-
-export const inboxPageSchema = z.object({
-  list: z.array(inboxMessageSchema),
-  pageNum: z.int(),
-  totalPages: z.int(),
-  totalCount: z.int(),
-  unReadCount: z.int(),
-});
-export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 export function fetchInboxMessages(
   pageNo: number,
@@ -29,7 +16,7 @@ export function fetchInboxMessages(
   signal?: AbortSignal,
 ): Promise<InboxPage> {
   return client.get(INBOX_MESSAGES_PATH, {
-    moduleId: 'MAILCEN',
+    moduleId: 'MAILCEN' satisfies typeof INBOX_MESSAGES_MODULE,
     schema: inboxPageSchema,
     params: { pageNo, pageSize: INBOX_PAGE_SIZE, language },
     ...(signal ? { signal } : {}),

@@ -1,18 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-
-export const INBOX_UNREAD_PATH = '/wps/relay/CSP_unreadCount';
-
-/** The exact count; the view caps it at 99+. */
-export const unreadCountSchema = z.object({ unReadCount: z.int().check(z.nonnegative()) });
+import {
+  INBOX_UNREAD_PATH,
+  unreadCountSchema,
+  type INBOX_UNREAD_MODULE,
+} from '../../../shared/contract/calls/inbox-unread.ts';
 
 export async function fetchInboxUnread(
   client: ApiClient = api,
   signal?: AbortSignal,
 ): Promise<number> {
   const answer = await client.get(INBOX_UNREAD_PATH, {
-    moduleId: 'MAILCEN',
+    moduleId: 'MAILCEN' satisfies typeof INBOX_UNREAD_MODULE,
     schema: unreadCountSchema,
     ...(signal ? { signal } : {}),
   });

@@ -1,15 +1,10 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { promotionStatusSchema } from './announcements';
-
-export const JOIN_PROMOTION_PATH = '/wps/relay/MCSFE_signUpJoinPromotion';
-
-/** The answer of a join or a claim: whether it worked, and the promotion's status now. */
-export const promotionActionSchema = z.object({
-  success: z.boolean(),
-  status: promotionStatusSchema,
-});
-export type PromotionActionResult = z.infer<typeof promotionActionSchema>;
+import {
+  JOIN_PROMOTION_PATH,
+  promotionActionSchema,
+  type PromotionActionResult,
+  type JOIN_PROMOTION_MODULE,
+} from '../../../shared/contract/calls/join-promotion.ts';
 
 /** Requirements B7 "Sign-up promotion join" (`Join` becomes `Joined`). */
 export function joinPromotion(
@@ -17,7 +12,7 @@ export function joinPromotion(
   client: ApiClient = api,
 ): Promise<PromotionActionResult> {
   return client.post(JOIN_PROMOTION_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof JOIN_PROMOTION_MODULE,
     schema: promotionActionSchema,
     body: { promotionId },
   });

@@ -1,26 +1,14 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import {
+  LAUNCH_GAME_PATH,
+  type LaunchGameQuery,
+  launchGameSchema,
+  type LaunchedGame,
+  type LAUNCH_GAME_MODULE,
+} from '../../../shared/contract/calls/launch-game.ts';
 
-export const LAUNCH_GAME_PATH = '/wps/game/launchGame';
-
-/**
- * Query of a launch (requirements B4.10 "Game launch"): lotteries by vendor, gameCode and prize mode or play
- * type; everything else generically by category, vendor, gameId, nodeId and the free-play flag.
- */
-export interface LaunchGameQuery {
-  nodeId?: number;
-  vendor?: string;
-  gameId?: string;
-  gameCode?: string;
-  category?: string;
-  freeplay?: boolean;
-  prizeMode?: 'lottery' | 'elottery' | 'SEA';
-  playType?: string;
-  language?: string;
-}
-
-export const launchGameSchema = z.object({ gameUrl: z.string().check(z.minLength(1)) });
-export type LaunchedGame = z.infer<typeof launchGameSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { type LaunchGameQuery } from '../../../shared/contract/calls/launch-game.ts';
 
 export function launchGameParams(query: LaunchGameQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {};
@@ -34,7 +22,7 @@ export function launchGameParams(query: LaunchGameQuery): Record<string, string 
 /** A write in effect (the server records the recent game), so it is never cached. */
 export function launchGame(query: LaunchGameQuery, client: ApiClient = api): Promise<LaunchedGame> {
   return client.get(LAUNCH_GAME_PATH, {
-    moduleId: 'GAMELO3',
+    moduleId: 'GAMELO3' satisfies typeof LAUNCH_GAME_MODULE,
     schema: launchGameSchema,
     params: launchGameParams(query),
   });

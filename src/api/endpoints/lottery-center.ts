@@ -1,37 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import type { LotteryCategory } from '../../../shared/contract/calls/lottery-draws.ts';
 import {
-  drawSchema,
-  epochMsSchema,
-  lastResultSchema,
-  prizeModeSchema,
-  type LotteryCategory,
-} from './lottery-draws';
+  LOTTERY_CENTER_PATH,
+  lotteryCenterSchema,
+  type LotteryCenter,
+  type LOTTERY_CENTER_MODULE,
+} from '../../../shared/contract/calls/lottery-center.ts';
 
-export const LOTTERY_CENTER_PATH = '/wps/relay/LOTTFE_lotteryCenter';
-
-/** Everything the lottery centre screen shows in one call: each lottery with its current draw and last result. */
-export const lotteryCenterSchema = z.object({
-  serverTime: epochMsSchema,
-  list: z.array(
-    z.object({
-      vendor: z.string(),
-      gameCode: z.string(),
-      gameName: z.string(),
-      iconUrl: z.string(),
-      nodeId: z.int(),
-      gameId: z.string(),
-      prizeMode: prizeModeSchema,
-      /** The game's default play type; null for vendors without play types. */
-      playType: z.nullable(z.string()),
-      current: drawSchema,
-      last: lastResultSchema,
-    }),
-  ),
-});
-export type LotteryCenter = z.infer<typeof lotteryCenterSchema>;
-export type LotteryCenterEntry = LotteryCenter['list'][number];
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export {
+  lotteryCenterSchema,
+  type LotteryCenterEntry,
+} from '../../../shared/contract/calls/lottery-center.ts';
 
 export function fetchLotteryCenter(
   query: { category: LotteryCategory; language: string },
@@ -39,7 +20,7 @@ export function fetchLotteryCenter(
   signal?: AbortSignal,
 ): Promise<LotteryCenter> {
   return client.get(LOTTERY_CENTER_PATH, {
-    moduleId: 'LOTT3',
+    moduleId: 'LOTT3' satisfies typeof LOTTERY_CENTER_MODULE,
     schema: lotteryCenterSchema,
     params: { category: query.category, language: query.language },
     ...(signal ? { signal } : {}),

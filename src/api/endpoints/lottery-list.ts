@@ -1,35 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { epochMsSchema, prizeModeSchema, type LotteryCategory } from './lottery-draws';
-
-export const LOTTERY_LIST_PATH = '/wps/relay/LOTTFE_lotteryList';
-
-/** A lottery of the catalogue with its play types and how often it draws. */
-export const lotteryListSchema = z.object({
-  serverTime: epochMsSchema,
-  list: z.array(
-    z.object({
-      vendor: z.string(),
-      gameCode: z.string(),
-      gameName: z.string(),
-      nodeId: z.int(),
-      gameId: z.string(),
-      iconUrl: z.string(),
-      prizeMode: prizeModeSchema,
-      playTypes: z.array(z.string()),
-      drawIntervalSeconds: z.int().check(z.positive()),
-    }),
-  ),
-});
-export type LotteryList = z.infer<typeof lotteryListSchema>;
-
-export interface LotteryListQuery {
-  category: LotteryCategory;
-  vendor?: string;
-  /** BN or EN: names follow it. */
-  language: string;
-}
+import {
+  LOTTERY_LIST_PATH,
+  lotteryListSchema,
+  type LotteryList,
+  type LotteryListQuery,
+  type LOTTERY_LIST_MODULE,
+} from '../../../shared/contract/calls/lottery-list.ts';
 
 /** The lotteries of a category (optionally one vendor's); no session needed. */
 export function fetchLotteryList(
@@ -38,7 +15,7 @@ export function fetchLotteryList(
   signal?: AbortSignal,
 ): Promise<LotteryList> {
   return client.get(LOTTERY_LIST_PATH, {
-    moduleId: 'LOTT3',
+    moduleId: 'LOTT3' satisfies typeof LOTTERY_LIST_MODULE,
     schema: lotteryListSchema,
     // Without a vendor, the whole category: the parameter is left out rather than sent blank.
     params: {

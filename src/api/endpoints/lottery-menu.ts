@@ -1,21 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import {
+  LOTTERY_MENU_PATH,
+  lotteryMenuSchema,
+  type LotteryMenu,
+  type LOTTERY_MENU_MODULE,
+} from '../../../shared/contract/calls/lottery-menu.ts';
 
-export const LOTTERY_MENU_PATH = '/wps/relay/LOTTFE_lotteryMenu';
-
-/** A vendor's games grouped by play type (Tradition / Entertainment; 'Standard' for vendors without). */
-export const lotteryMenuSchema = z.object({
-  vendor: z.string(),
-  menus: z.array(
-    z.object({
-      playType: z.string(),
-      name: z.string(),
-      games: z.array(z.object({ gameCode: z.string(), gameName: z.string() })),
-    }),
-  ),
-});
-export type LotteryMenu = z.infer<typeof lotteryMenuSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { type LotteryMenu } from '../../../shared/contract/calls/lottery-menu.ts';
 
 export function fetchLotteryMenu(
   query: { vendor: string; language: string },
@@ -23,7 +16,7 @@ export function fetchLotteryMenu(
   signal?: AbortSignal,
 ): Promise<LotteryMenu> {
   return client.get(LOTTERY_MENU_PATH, {
-    moduleId: 'LOTT3',
+    moduleId: 'LOTT3' satisfies typeof LOTTERY_MENU_MODULE,
     schema: lotteryMenuSchema,
     params: { vendor: query.vendor, language: query.language },
     ...(signal ? { signal } : {}),

@@ -1,20 +1,13 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { drawSchema, epochMsSchema, lastResultSchema } from './lottery-draws';
+import {
+  LOTTERY_NUMERO_PATH,
+  lotteryNumeroSchema,
+  type LotteryNumero,
+  type LOTTERY_NUMERO_MODULE,
+} from '../../../shared/contract/calls/lottery-numero.ts';
 
-export const LOTTERY_NUMERO_PATH = '/wps/relay/LOTTFE_numero';
-
-/**
- * A lottery's draws: `current` is the next draw still to be drawn (betting open until its closeAt,
- * closed until its drawAt), `next` the one after, `last` the latest drawn result.
- */
-export const lotteryNumeroSchema = z.object({
-  serverTime: epochMsSchema,
-  current: drawSchema,
-  next: drawSchema,
-  last: lastResultSchema,
-});
-export type LotteryNumero = z.infer<typeof lotteryNumeroSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { lotteryNumeroSchema } from '../../../shared/contract/calls/lottery-numero.ts';
 
 /** Never cached: the answer moves with every draw and the countdown asks it exactly when it needs it. */
 export function fetchLotteryNumero(
@@ -23,7 +16,7 @@ export function fetchLotteryNumero(
   signal?: AbortSignal,
 ): Promise<LotteryNumero> {
   return client.get(LOTTERY_NUMERO_PATH, {
-    moduleId: 'LOTT3',
+    moduleId: 'LOTT3' satisfies typeof LOTTERY_NUMERO_MODULE,
     schema: lotteryNumeroSchema,
     params: { vendor: query.vendor, gameCode: query.gameCode },
     ...(signal ? { signal } : {}),

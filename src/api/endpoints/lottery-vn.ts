@@ -1,36 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { epochMsSchema, lastResultSchema } from './lottery-draws';
+import {
+  VN_LOTTERY_LIST_PATH,
+  vnLotteryListSchema,
+  type VnLotteryList,
+  type VN_LOTTERY_LIST_MODULE,
+} from '../../../shared/contract/calls/lottery-vn.ts';
 
-export const VN_LOTTERY_LIST_PATH = '/wps/relay/LOTTFE_vnLotteryList';
-
-export const VN_REGIONS = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
-
-/** The Vietnam lotteries: per region its daily draws (one a day per game), each with its last result. */
-export const vnLotteryListSchema = z.object({
-  serverTime: epochMsSchema,
-  regions: z.array(
-    z.object({
-      region: z.enum(VN_REGIONS),
-      name: z.string(),
-      draws: z.array(
-        z.object({
-          vendor: z.string(),
-          gameCode: z.string(),
-          gameName: z.string(),
-          numero: z.string().check(z.minLength(1)),
-          closeAt: epochMsSchema,
-          drawAt: epochMsSchema,
-          last: lastResultSchema,
-        }),
-      ),
-    }),
-  ),
-});
-export type VnLotteryList = z.infer<typeof vnLotteryListSchema>;
-export type VnRegion = VnLotteryList['regions'][number];
-export type VnDraw = VnRegion['draws'][number];
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { vnLotteryListSchema } from '../../../shared/contract/calls/lottery-vn.ts';
 
 export function fetchVnLotteryList(
   language: string,
@@ -38,7 +16,7 @@ export function fetchVnLotteryList(
   signal?: AbortSignal,
 ): Promise<VnLotteryList> {
   return client.get(VN_LOTTERY_LIST_PATH, {
-    moduleId: 'LOTT3',
+    moduleId: 'LOTT3' satisfies typeof VN_LOTTERY_LIST_MODULE,
     schema: vnLotteryListSchema,
     params: { language },
     ...(signal ? { signal } : {}),

@@ -1,7 +1,9 @@
 import { api, type ApiClient } from '../client';
-import { noValue } from '../envelope';
-
-export const MARK_ANNOUNCEMENT_READ_PATH = '/wps/relay/MCSFE_markAnnouncementAsRead';
+import { noValue } from '../../../shared/contract/calls/no-value.ts';
+import {
+  MARK_ANNOUNCEMENT_READ_PATH,
+  type MARK_ANNOUNCEMENT_READ_MODULE,
+} from '../../../shared/contract/calls/mark-announcement-read.ts';
 
 /** Requirements B7 "Mark as read": announcementId and read true (false removes the mark). */
 export function markAnnouncementRead(
@@ -10,7 +12,7 @@ export function markAnnouncementRead(
   client: ApiClient = api,
 ): Promise<void> {
   return client.post(MARK_ANNOUNCEMENT_READ_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof MARK_ANNOUNCEMENT_READ_MODULE,
     schema: noValue,
     body: { announcementId, read },
   });

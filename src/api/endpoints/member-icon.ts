@@ -1,22 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import {
+  MEMBER_ICON_PATH,
+  memberIconSchema,
+  type MemberIcon,
+  type MEMBER_ICON_MODULE,
+} from '../../../shared/contract/calls/member-icon.ts';
 
-export const MEMBER_ICON_PATH = '/wps/member/info/icon';
-
-/** server/README.md "Head icon": the chosen picture ('' before any choice) and the 12 preset choices. */
-export const memberIconSchema = z.object({
-  icon: z.string(),
-  choices: z.array(z.string()),
-});
-export type MemberIcon = z.infer<typeof memberIconSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { type MemberIcon } from '../../../shared/contract/calls/member-icon.ts';
 
 export function fetchMemberIcon(
   client: ApiClient = api,
   signal?: AbortSignal,
 ): Promise<MemberIcon> {
   return client.get(MEMBER_ICON_PATH, {
-    moduleId: 'PROFPIC3',
+    moduleId: 'PROFPIC3' satisfies typeof MEMBER_ICON_MODULE,
     schema: memberIconSchema,
     ...(signal ? { signal } : {}),
   });
@@ -25,7 +24,7 @@ export function fetchMemberIcon(
 /** Chooses a preset by its path (the server also accepts its number); answers the new state. */
 export function setMemberIcon(icon: string, client: ApiClient = api): Promise<MemberIcon> {
   return client.postForm(MEMBER_ICON_PATH, {
-    moduleId: 'PROFPIC3',
+    moduleId: 'PROFPIC3' satisfies typeof MEMBER_ICON_MODULE,
     schema: memberIconSchema,
     form: { icon },
   });

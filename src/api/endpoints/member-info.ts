@@ -1,24 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import {
+  MEMBER_INFO_PATH,
+  memberInfoSchema,
+  type MemberInfo,
+  type MEMBER_INFO_MODULE,
+} from '../../../shared/contract/calls/member-info.ts';
 
-export const MEMBER_INFO_PATH = '/wps/member/info';
-
-/**
- * docs/api.md: `{ account, nickname, type, language }`; nickname may be empty or absent.
- * `invitationCode` is a contract addition (server/README.md): the code of the Invite link.
- */
-export const memberInfoSchema = z.object({
-  account: z.string(),
-  nickname: z.pipe(
-    z.nullish(z.string()),
-    z.transform((nickname) => nickname ?? ''),
-  ),
-  type: z.int(),
-  language: z._default(z.string(), ''),
-  invitationCode: z.optional(z.string()),
-});
-export type MemberInfo = z.infer<typeof memberInfoSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { memberInfoSchema } from '../../../shared/contract/calls/member-info.ts';
 
 /** Requirements A3: the avatar initial is the first letter of the nickname, else of the account. */
 export function avatarInitial(info: Pick<MemberInfo, 'account' | 'nickname'>): string {
@@ -31,7 +21,7 @@ export function fetchMemberInfo(
   signal?: AbortSignal,
 ): Promise<MemberInfo> {
   return client.get(MEMBER_INFO_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof MEMBER_INFO_MODULE,
     schema: memberInfoSchema,
     ...(signal ? { signal } : {}),
   });

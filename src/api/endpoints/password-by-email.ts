@@ -1,7 +1,9 @@
 import { api, type ApiClient } from '../client';
-import { noValue } from '../envelope';
-
-export const PASSWORD_BY_EMAIL_PATH = '/wps/member/password/email';
+import { noValue } from '../../../shared/contract/calls/no-value.ts';
+import {
+  PASSWORD_BY_EMAIL_PATH,
+  type PASSWORD_BY_EMAIL_MODULE,
+} from '../../../shared/contract/calls/password-by-email.ts';
 
 /**
  * Requirements A3 forgot password by e-mail: form-encoded username and email. The server answers the
@@ -12,7 +14,7 @@ export function sendPasswordResetEmail(
   client: ApiClient = api,
 ): Promise<void> {
   return client.postForm(PASSWORD_BY_EMAIL_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof PASSWORD_BY_EMAIL_MODULE,
     schema: noValue,
     form: { username: payload.username, email: payload.email },
   });

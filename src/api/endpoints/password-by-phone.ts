@@ -1,26 +1,11 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { loginAnswerSchema, type LoginAnswer } from './login';
-
-export const PASSWORD_BY_PHONE_PATH = '/wps/member/password/verification';
-
-/** Requirements A3 password-reset payload (by phone); firebaseIdToken only with the phone-auth service. */
-export interface PasswordByPhone {
-  newPassword: string;
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-  firebaseIdToken?: string;
-}
-
-/**
- * The answer: the account the number belongs to and its new session, or no session when that
- * account may not use this site (server/README.md).
- */
-export const passwordByPhoneAnswerSchema = z.object({
-  userName: z.string(),
-  session: z.nullable(loginAnswerSchema),
-});
+import type { LoginAnswer } from '../../../shared/contract/calls/login.ts';
+import {
+  PASSWORD_BY_PHONE_PATH,
+  type PasswordByPhone,
+  passwordByPhoneAnswerSchema,
+  type PASSWORD_BY_PHONE_MODULE,
+} from '../../../shared/contract/calls/password-by-phone.ts';
 
 /**
  * Setting a password by phone: encrypted, no session (the SMS code proves the number).
@@ -31,7 +16,7 @@ export async function setPasswordByPhone(
   client: ApiClient = api,
 ): Promise<LoginAnswer | null> {
   const answer = await client.post(PASSWORD_BY_PHONE_PATH, {
-    moduleId: 'CHNGPASSVERIF3',
+    moduleId: 'CHNGPASSVERIF3' satisfies typeof PASSWORD_BY_PHONE_MODULE,
     schema: passwordByPhoneAnswerSchema,
     encrypted: true,
     body: {

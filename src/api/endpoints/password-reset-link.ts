@@ -1,28 +1,19 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { noValue } from '../envelope';
-
-export const RESET_LINK_PATH = '/wps/member/password/email/link';
-
-/** The answer of setting a password by a mailed link: the account whose password changed. */
-export const resetLinkAnswerSchema = z.object({ userName: z.string() });
-
-/** The link check answers nothing while the link can be used; otherwise it fails (`reset.link.invalid`). */
-export const resetLinkCheckSchema = noValue;
+import {
+  RESET_LINK_PATH,
+  resetLinkAnswerSchema,
+  resetLinkCheckSchema,
+  type PasswordByLink,
+  type RESET_LINK_MODULE,
+} from '../../../shared/contract/calls/password-reset-link.ts';
 
 /** Whether a mailed reset link can still be used: resolves when it can, fails with the server's code when not. */
 export function checkResetLink(token: string, client: ApiClient = api): Promise<void> {
   return client.get(RESET_LINK_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof RESET_LINK_MODULE,
     schema: resetLinkCheckSchema,
     params: { token },
   });
-}
-
-export interface PasswordByLink {
-  token: string;
-  newPassword: string;
-  confirmNewPassword: string;
 }
 
 /**
@@ -34,7 +25,7 @@ export async function setPasswordByLink(
   client: ApiClient = api,
 ): Promise<string> {
   const answer = await client.post(RESET_LINK_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof RESET_LINK_MODULE,
     schema: resetLinkAnswerSchema,
     encrypted: true,
     body: {

@@ -1,18 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-
-export const PLAYER_RANK_PROGRESS_PATH = '/wps/relay/MCSFE_getPlayerRankProgress';
-
-/** Requirements B3.10 "Rank progress"; a player without a rank has labelId null (and 0 of 0). */
-export const playerRankProgressSchema = z.object({
-  currentProgress: z.object({
-    completedConditions: z.number(),
-    totalExpectedConditions: z.number(),
-  }),
-  playerRankProgress: z.object({ labelId: z.nullable(z.string()) }),
-});
-export type PlayerRankProgress = z.infer<typeof playerRankProgressSchema>;
+import {
+  PLAYER_RANK_PROGRESS_PATH,
+  playerRankProgressSchema,
+  type PlayerRankProgress,
+  type PLAYER_RANK_PROGRESS_MODULE,
+} from '../../../shared/contract/calls/player-rank-progress.ts';
 
 /** Requirements B3: VIP progress is completed/total, and 1 when there is no label; kept within 0–1. */
 export function vipProgress(progress: PlayerRankProgress): number {
@@ -26,7 +19,7 @@ export function fetchPlayerRankProgress(
   signal?: AbortSignal,
 ): Promise<PlayerRankProgress> {
   return client.get(PLAYER_RANK_PROGRESS_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof PLAYER_RANK_PROGRESS_MODULE,
     schema: playerRankProgressSchema,
     ...(signal ? { signal } : {}),
   });

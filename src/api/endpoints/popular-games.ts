@@ -1,24 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { gameArraySchema, type Game } from './game-entry';
-
-export const POPULAR_GAMES_PATH = '/wps/relay/GCSGAME_popularGames';
+import type { Game } from '../../../shared/contract/calls/game-entry.ts';
+import {
+  POPULAR_GAMES_PATH,
+  popularGamesSchema,
+  type PopularGamesQuery,
+  type POPULAR_GAMES_MODULE,
+} from '../../../shared/contract/calls/popular-games.ts';
 
 /** The server's default page size (at most 48). */
 export const POPULAR_PAGE_SIZE = 12;
-
-/** The games players launched most over the last 7 days, then the catalogue's order. */
-export const popularGamesSchema = z.pipe(
-  z.object({ list: gameArraySchema }),
-  z.transform((value): Game[] => value.list),
-);
-
-export interface PopularGamesQuery {
-  gameType?: string;
-  pageSize?: number;
-  language: string;
-}
 
 export function popularGamesParams(query: PopularGamesQuery) {
   return {
@@ -36,7 +27,7 @@ export function fetchPopularGames(
   signal?: AbortSignal,
 ): Promise<Game[]> {
   return client.get(POPULAR_GAMES_PATH, {
-    moduleId: 'GAMELO3',
+    moduleId: 'GAMELO3' satisfies typeof POPULAR_GAMES_MODULE,
     schema: popularGamesSchema,
     params: popularGamesParams(query),
     ...(signal ? { signal } : {}),

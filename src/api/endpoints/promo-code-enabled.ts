@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-
-export const PROMO_CODE_ENABLED_PATH = '/wps/relay/MCSFE_promoCodeEnabled';
-
-export const promoCodeEnabledSchema = z.object({ enabled: z.boolean() });
+import {
+  PROMO_CODE_ENABLED_PATH,
+  promoCodeEnabledSchema,
+  type PROMO_CODE_ENABLED_MODULE,
+} from '../../../shared/contract/calls/promo-code-enabled.ts';
 
 /** Requirements B2.7: whether the promo-code page is offered (else a coming-soon toast). No session needed. */
 export async function fetchPromoCodeEnabled(
@@ -12,7 +12,7 @@ export async function fetchPromoCodeEnabled(
   signal?: AbortSignal,
 ): Promise<boolean> {
   const answer = await client.get(PROMO_CODE_ENABLED_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof PROMO_CODE_ENABLED_MODULE,
     schema: promoCodeEnabledSchema,
     ...(signal ? { signal } : {}),
   });

@@ -1,32 +1,11 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { CLIENT_TYPE, countSchema, gameArraySchema, type GamePage } from './game-entry';
-import type { PlayerGamesQuery } from './favourite-list';
-
-export const RECENT_GAMES_PATH = '/wps/relay/GCS_recentGame';
-
-/** Requirements B3 "Recent response: list, totalPages"; pageNum and totalCount when the server sends them. */
-export const recentGamesSchema = z.pipe(
-  z.object({
-    list: gameArraySchema,
-    totalPages: countSchema,
-    pageNum: z.optional(countSchema),
-    totalCount: z.optional(countSchema),
-  }),
-  z.transform(
-    ({
-      list,
-      totalPages,
-      pageNum,
-      totalCount,
-    }): Omit<GamePage, 'pageNum'> & { pageNum: number | null } => ({
-      games: list,
-      totalPages,
-      pageNum: pageNum ?? null,
-      totalCount: totalCount ?? list.length,
-    }),
-  ),
-);
+import { CLIENT_TYPE, type GamePage } from '../../../shared/contract/calls/game-entry.ts';
+import type { PlayerGamesQuery } from '../../../shared/contract/calls/favourite-list.ts';
+import {
+  RECENT_GAMES_PATH,
+  recentGamesSchema,
+  type RECENT_GAMES_MODULE,
+} from '../../../shared/contract/calls/recent-games.ts';
 
 export function recentGamesParams(query: PlayerGamesQuery) {
   return {
@@ -45,7 +24,7 @@ export async function fetchRecentGames(
   signal?: AbortSignal,
 ): Promise<GamePage> {
   const page = await client.get(RECENT_GAMES_PATH, {
-    moduleId: 'GAMELOREC3',
+    moduleId: 'GAMELOREC3' satisfies typeof RECENT_GAMES_MODULE,
     schema: recentGamesSchema,
     params: recentGamesParams(query),
     ...(signal ? { signal } : {}),

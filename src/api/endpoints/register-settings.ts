@@ -1,28 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import {
+  REGISTER_SETTINGS_PATH,
+  registerSettingsSchema,
+  type RegisterSettings,
+  type REGISTER_SETTINGS_MODULE,
+} from '../../../shared/contract/calls/register-settings.ts';
 
-export const REGISTER_SETTINGS_PATH = '/wps/system/setting/register';
-
-/** One field's rule (requirements A5): shown when enabled, an optional empty value passes. */
-export const fieldRuleSchema = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  patternId: z.string(),
-  minLength: z.int().check(z.nonnegative()),
-  maxLength: z.int().check(z.positive()),
-});
-export type FieldRule = z.infer<typeof fieldRuleSchema>;
-
-/** A pattern and its message; the message carries {min} and {max}. */
-export const patternSchema = z.object({ regex: z.string(), message: z.string() });
-export type FieldPattern = z.infer<typeof patternSchema>;
-
-export const registerSettingsSchema = z.object({
-  fields: z.record(z.string(), fieldRuleSchema),
-  patterns: z.record(z.string(), patternSchema),
-});
-export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export {
+  type FieldRule,
+  type FieldPattern,
+  registerSettingsSchema,
+  type RegisterSettings,
+} from '../../../shared/contract/calls/register-settings.ts';
 
 /** The per-field configuration of the registration form, the same rules the server enforces. */
 export function fetchRegisterSettings(
@@ -30,7 +21,7 @@ export function fetchRegisterSettings(
   signal?: AbortSignal,
 ): Promise<RegisterSettings> {
   return client.get(REGISTER_SETTINGS_PATH, {
-    moduleId: 'REG3',
+    moduleId: 'REG3' satisfies typeof REGISTER_SETTINGS_MODULE,
     schema: registerSettingsSchema,
     ...(signal ? { signal } : {}),
   });

@@ -1,11 +1,7 @@
 import type { RegisterMethod } from '../../lib/device';
 import { api, type ApiClient } from '../client';
-import { loginAnswerSchema, type LoginAnswer } from './login';
-
-export const REGISTER_PATHS = {
-  username: '/wps/member/register',
-  mobileNum: '/wps/member/register/mobile',
-} as const;
+import { loginAnswerSchema, type LoginAnswer } from '../../../shared/contract/calls/login.ts';
+import { REGISTER_MODULES, REGISTER_PATHS } from '../../../shared/contract/calls/register.ts';
 
 /** Requirements A3 registration payload: every key is sent, optional fields as empty strings. */
 export interface RegistrationPayload {
@@ -49,7 +45,7 @@ export function register(
   client: ApiClient = api,
 ): Promise<LoginAnswer> {
   return client.put(REGISTER_PATHS[method], {
-    moduleId: method === 'username' ? 'REG3' : 'MOBILENUMREG3',
+    moduleId: REGISTER_MODULES[method],
     schema: loginAnswerSchema,
     encrypted: true,
     // An unknown dialling code is left out: the server then uses its region's code.

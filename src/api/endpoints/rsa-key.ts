@@ -1,23 +1,17 @@
-import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
+import {
+  RSA_KEY_PATH,
+  rsaKeySchema,
+  type RsaKey,
+  type RSA_KEY_MODULE,
+} from '../../../shared/contract/calls/rsa-key.ts';
 
-// Used by the client itself for encrypted calls, so it takes the client as an argument instead
-// of importing the default instance (which would be a circular import).
-
-export const RSA_KEY_PATH = '/wps/session/key/rsa';
-
-export const rsaKeySchema = z.object({
-  /** SPKI, base64; PEM armour and line breaks are stripped so either form works. */
-  publicKey: z.pipe(
-    z.string().check(z.minLength(1)),
-    z.transform((key) => key.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')),
-  ),
-});
-export type RsaKey = z.infer<typeof rsaKeySchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { rsaKeySchema } from '../../../shared/contract/calls/rsa-key.ts';
 
 export function fetchRsaKey(client: ApiClient, signal?: AbortSignal): Promise<RsaKey> {
   return client.get(RSA_KEY_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof RSA_KEY_MODULE,
     schema: rsaKeySchema,
     ...(signal ? { signal } : {}),
   });

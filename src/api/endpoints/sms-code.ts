@@ -1,28 +1,15 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import type { ModuleId } from '../../../shared/module-ids.ts';
+import {
+  type SmsPurpose,
+  SMS_CODE_MODULES,
+  SMS_CODE_PATHS,
+  type SmsCodeRequest,
+  smsCodeSchema,
+  type SmsCodeAnswer,
+} from '../../../shared/contract/calls/sms-code.ts';
 
-/**
- * Which send call: registration, or the calls made without a session (SMS login and password
- * reset by phone both use `noLogin`, docs/api.md).
- */
-export type SmsPurpose = 'register' | 'noLogin';
-
-export const SMS_CODE_PATHS: Record<SmsPurpose, string> = {
-  register: '/wps/verification/sms/register',
-  noLogin: '/wps/verification/sms/noLogin',
-};
-
-const MODULES: Record<SmsPurpose, ModuleId> = { register: 'REGMOBVERF3', noLogin: 'VERIFICATION3' };
-
-export interface SmsCodeRequest {
-  mobileNum: string;
-  countryDialingCode: string;
-}
-
-/** Requirements A3: `value.expirationTime`, a timestamp in ms (the end of the resend window). */
-export const smsCodeSchema = z.object({ expirationTime: z.number().check(z.nonnegative()) });
-export type SmsCodeAnswer = z.infer<typeof smsCodeSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { smsCodeSchema } from '../../../shared/contract/calls/sms-code.ts';
 
 export function sendSmsCode(
   purpose: SmsPurpose,
@@ -30,7 +17,7 @@ export function sendSmsCode(
   client: ApiClient = api,
 ): Promise<SmsCodeAnswer> {
   return client.post(SMS_CODE_PATHS[purpose], {
-    moduleId: MODULES[purpose],
+    moduleId: SMS_CODE_MODULES[purpose],
     schema: smsCodeSchema,
     // Without a dialling code the server takes the region's (an empty one would be refused).
     body: request.countryDialingCode

@@ -1,116 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import type { SchemaOf } from '../schema';
-import type { WhitelabelNode } from '../../lib/whitelabel';
 import { api, type ApiClient } from '../client';
 import { SYSTEM_STATUS_PATH } from '../early-status';
-import { domainRouteEntrySchema } from './domain-route';
-import { lenientArray, lenientStringRecord } from './lenient';
+import {
+  systemStatusSchema,
+  type SystemStatus,
+  type SYSTEM_STATUS_MODULE,
+} from '../../../shared/contract/calls/system-status.ts';
 
-// Strict where a wrong reading would be dangerous (maintenance, region restriction, location);
-// lenient with defaults for the optional info parts (see lenient.ts).
-
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export {
+  systemStatusSchema,
+  type SystemStatus,
+  type SystemInfo,
+} from '../../../shared/contract/calls/system-status.ts';
 export { SYSTEM_STATUS_PATH };
-
-const customerServiceSchema = z.object({
-  /** TELEGRAM or LIVECHAT. */
-  csType: z.string(),
-  /** LIVECHAT-1, TELEGRAM-1, TELEGRAM-2. */
-  csPosition: z.string(),
-  /** Encrypted; read it with lib/cs-path decryptCsPath. */
-  path: z.string(),
-});
-
-const resourceSchema = z.object({
-  /** MOBILECONFIG, IOS, Android, TELEGRAM, FACEBOOK, AppDownloadIcon, WEBCLIP … */
-  resourceType: z.string(),
-  url: z.string(),
-});
-
-// A node whose own shape is wrong is dropped together with its subtree (its features stay off).
-// Its children are read by lenientArray, item by item, with this schema itself: no z.lazy needed.
-const whitelabelNodeSchema: SchemaOf<WhitelabelNode> = z.object({
-  moduleId: z.string(),
-  enabled: z.boolean(),
-  children: z._default(
-    lenientArray(() => whitelabelNodeSchema),
-    [],
-  ),
-});
-
-const DEFAULT_AGE_LIMIT = 18;
-const socialLink = z.catch(z.string(), '');
-
-const infoSchema = z.object({
-  customerService: lenientArray(customerServiceSchema),
-  domainRoute: lenientArray(domainRouteEntrySchema),
-  mobileTemplate: z.catch(z.string(), 'default'),
-  paths: lenientStringRecord(),
-  register: z.catch(
-    z.object({ ageLimit: z.catch(z.int().check(z.positive()), DEFAULT_AGE_LIMIT) }),
-    { ageLimit: DEFAULT_AGE_LIMIT },
-  ),
-  resources: lenientArray(resourceSchema),
-  whitelabel: lenientArray(whitelabelNodeSchema),
-  mainDomain: z.catch(z.string(), ''),
-  // Requirements A9: a default list of one; '' means images come from this origin.
-  imageCDNs: z.pipe(
-    z.catch(z.array(z.string()), ['']),
-    z.transform((cdns) => (cdns.length > 0 ? cdns : [''])),
-  ),
-  siteName: z.catch(z.string(), ''),
-  theme: z.catch(
-    z.object({
-      // Only a hex colour: the value is written into CSS, so nothing else may pass.
-      accentColor: z.catch(
-        z.nullable(z.string().check(z.regex(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i))),
-        null,
-      ),
-      logoUrl: z.catch(z.nullable(z.string()), null),
-    }),
-    { accentColor: null, logoUrl: null },
-  ),
-  social: z.catch(
-    z.object({
-      youtube: socialLink,
-      whatsapp: socialLink,
-      telegram: socialLink,
-      facebook: socialLink,
-      line: socialLink,
-    }),
-    {
-      youtube: '',
-      whatsapp: '',
-      telegram: '',
-      facebook: '',
-      line: '',
-    },
-  ),
-});
-
-export const systemStatusSchema = z.object({
-  // A missing or unreadable info block still lets the site start with defaults.
-  info: z.pipe(
-    z.transform((raw: unknown) =>
-      typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {},
-    ),
-    infoSchema,
-  ),
-  location: z.object({ ip: z.string(), country: z.string() }),
-  maintenance: z.boolean(),
-  regionRestriction: z.boolean(),
-});
-export type SystemStatus = z.infer<typeof systemStatusSchema>;
-export type SystemInfo = SystemStatus['info'];
-export type CustomerServiceEntry = z.infer<typeof customerServiceSchema>;
-export type ResourceEntry = z.infer<typeof resourceSchema>;
 
 export function fetchSystemStatus(
   client: ApiClient = api,
   signal?: AbortSignal,
 ): Promise<SystemStatus> {
   return client.get(SYSTEM_STATUS_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof SYSTEM_STATUS_MODULE,
     schema: systemStatusSchema,
     ...(signal ? { signal } : {}),
   });

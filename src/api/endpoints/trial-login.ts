@@ -1,20 +1,18 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
+import {
+  TRIAL_LOGIN_PATH,
+  trialSessionSchema,
+  type TrialSessionAnswer,
+  type TRIAL_LOGIN_MODULE,
+} from '../../../shared/contract/calls/trial-login.ts';
 
-export const TRIAL_LOGIN_PATH = '/wps/session/login/freeplay';
-
-/** docs/api.md: `{ token, userName, customerType: 4 }`. */
-export const trialSessionSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  userName: z.string().check(z.minLength(1)),
-  customerType: z.int(),
-});
-export type TrialSessionAnswer = z.infer<typeof trialSessionSchema>;
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { trialSessionSchema } from '../../../shared/contract/calls/trial-login.ts';
 
 /** Requirements A7 "Trial play": module FREEPLAY3, no payload. */
 export function createTrialSession(client: ApiClient = api): Promise<TrialSessionAnswer> {
   return client.post(TRIAL_LOGIN_PATH, {
-    moduleId: 'FREEPLAY3',
+    moduleId: 'FREEPLAY3' satisfies typeof TRIAL_LOGIN_MODULE,
     schema: trialSessionSchema,
     body: {},
   });

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-
-export const USERNAME_CHECK_PATH = '/wps/member/username';
-
-export const usernameCheckSchema = z.object({ available: z.boolean() });
+import {
+  USERNAME_CHECK_PATH,
+  usernameCheckSchema,
+  type USERNAME_CHECK_MODULE,
+} from '../../../shared/contract/calls/username-check.ts';
 
 /** Whether a user name is still free (the server compares without case). */
 export async function isUsernameAvailable(
@@ -12,7 +12,7 @@ export async function isUsernameAvailable(
   signal?: AbortSignal,
 ): Promise<boolean> {
   const answer = await client.get(USERNAME_CHECK_PATH, {
-    moduleId: 'REG3',
+    moduleId: 'REG3' satisfies typeof USERNAME_CHECK_MODULE,
     schema: usernameCheckSchema,
     params: { username },
     ...(signal ? { signal } : {}),

@@ -1,22 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-
-export const WALLET_BALANCE_PATH = '/wps/v2/wallets/balance';
-
-/** `{ sumBalance, currency }`: a decimal string (kept as text so decimal.js sums it exactly). */
-export const walletBalanceSchema = z.object({
-  sumBalance: z.string().check(z.regex(/^-?\d+(\.\d+)?$/)),
-  currency: z.string(),
-});
-export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+import {
+  WALLET_BALANCE_PATH,
+  walletBalanceSchema,
+  type WalletBalance,
+  type WALLET_BALANCE_MODULE,
+} from '../../../shared/contract/calls/wallet-balance.ts';
 
 export function fetchWalletBalance(
   client: ApiClient = api,
   signal?: AbortSignal,
 ): Promise<WalletBalance> {
   return client.get(WALLET_BALANCE_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof WALLET_BALANCE_MODULE,
     schema: walletBalanceSchema,
     ...(signal ? { signal } : {}),
   });

@@ -1,43 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
-import { lenientArray, looseString } from './lenient';
+import {
+  type Winner,
+  winnerBoardSchema,
+  WINNER_BOARD_PATH,
+  type WINNER_BOARD_MODULE,
+} from '../../../shared/contract/calls/winner-board.ts';
 
-const winnerSchema = z.object({
-  vo: z.object({
-    customerName: z.string(),
-    /** Decimal text; compared exactly, never as a float. */
-    winAmount: looseString,
-    gameName: z._default(z.catch(z.string(), ''), ''),
-    vassalage: z._default(z.catch(z.string(), ''), ''),
-  }),
-});
-export type Winner = z.infer<typeof winnerSchema>['vo'];
-
-/** Compares two non-negative decimal texts exactly (no float rounding); unreadable text counts as 0. */
-export function compareAmounts(a: string, b: string): number {
-  const parts = (text: string): [string, string] => {
-    const match = /^\s*0*(\d*)(?:\.(\d*))?\s*$/.exec(text);
-    return match ? [match[1] ?? '', (match[2] ?? '').replace(/0+$/, '')] : ['', ''];
-  };
-  const [ai, af] = parts(a);
-  const [bi, bf] = parts(b);
-  if (ai.length !== bi.length) return ai.length - bi.length;
-  if (ai !== bi) return ai < bi ? -1 : 1;
-  const width = Math.max(af.length, bf.length);
-  const [ap, bp] = [af.padEnd(width, '0'), bf.padEnd(width, '0')];
-  return ap === bp ? 0 : ap < bp ? -1 : 1;
-}
-
-/** Requirements B3: the winner list is the vo objects sorted by winAmount descending. */
-export const winnerBoardSchema = z.pipe(
-  z.object({ list: lenientArray(winnerSchema) }),
-  z.transform(({ list }): Winner[] =>
-    list.map((entry) => entry.vo).sort((a, b) => compareAmounts(b.winAmount, a.winAmount)),
-  ),
-);
-
-export const WINNER_BOARD_PATH = '/wps/relay/ODSFE2_getWinnerBoard';
+// The call's contract (shared/contract/calls) is the one home of these; the site reads them from here too.
+export { compareAmounts, winnerBoardSchema } from '../../../shared/contract/calls/winner-board.ts';
 
 export function fetchWinnerBoard(
   language: string,
@@ -45,7 +16,7 @@ export function fetchWinnerBoard(
   signal?: AbortSignal,
 ): Promise<Winner[]> {
   return client.get(WINNER_BOARD_PATH, {
-    moduleId: 'COMM3',
+    moduleId: 'COMM3' satisfies typeof WINNER_BOARD_MODULE,
     schema: winnerBoardSchema,
     params: { language },
     ...(signal ? { signal } : {}),

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import { createApiEvents } from '../../src/api/events';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, captchaFlagSchema, isApiError } from '../../src/api/api-error';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import { isApiError } from '../../src/api/api-error';

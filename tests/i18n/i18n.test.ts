@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type * as Lingui from '@lingui/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, PAINT_WAIT_LIMIT_MS } from '../../src/lib/after-next-paint';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_VIEW_ID, releaseFirstView, startAppAfterFirstView } from '../../src/lib/first-view';
 

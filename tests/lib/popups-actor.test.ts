@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as PopupsActorModule from '../../src/lib/popups-actor.ts';
 import type * as PopupRequestsModule from '../../src/lib/popup-requests.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../src/lib/sanitize-html';
 import { XSS_CORPUS } from './xss-corpus';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { readStatusCache, removeStatusCache, writeStatusCache } from '../../src/lib/status-cache';

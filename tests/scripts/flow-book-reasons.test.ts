@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

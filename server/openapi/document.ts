@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noValue } from '../../shared/contract/calls/no-value.ts';
 import { ERROR_CODES } from '../http/error-codes.ts';
 import { declaredInputOf, type DeclaredInput } from '../http/declared-input.ts';
 import type { OperationFacts } from './operations.ts';
@@ -49,7 +50,7 @@ const successEnvelope = z.object({ success: z.literal(true), value: z.unknown() 
 const encryptedBody = z.object({ value: z.string().describe('base64(AES-256-CBC(JSON payload))') });
 
 /** JSON Schema (2020-12, the dialect of OpenAPI 3.1) of what a client sends for a zod input schema. */
-export function inputJsonSchema(schema: z.ZodType): JsonSchema {
+export function inputJsonSchema(schema: z.core.$ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
@@ -115,13 +116,19 @@ function operationIdOf(method: string, path: string): string {
 function responsesOf(
   facts: OperationFacts,
   input: DeclaredInput | undefined,
-  selfDescription: boolean,
 ): Record<string, JsonSchema> {
-  if (selfDescription)
+  // The answer as the server sends it: the input side of the contract's schema, which the site
+  // reads (and may fill in or transform) on its way in. The site reads a call that answers nothing
+  // with `noValue`, which takes any value; the server sends null.
+  const answer: JsonSchema =
+    facts.answer === noValue
+      ? { type: 'null', description: 'Nothing: the call answers null' }
+      : inputJsonSchema(facts.answer);
+  if (facts.bare)
     return {
       '200': {
         description: 'The OpenAPI document',
-        content: { 'application/json': { schema: { type: 'object' } } },
+        content: { 'application/json': { schema: answer } },
       },
     };
   const failure = (description: string): JsonSchema => ({
@@ -130,8 +137,12 @@ function responsesOf(
   });
   const responses: Record<string, JsonSchema> = {
     '200': {
-      description: 'Success envelope; `value` as docs/api.md and server/README.md describe',
-      content: { 'application/json': { schema: refTo('SuccessEnvelope') } },
+      description: 'Success envelope; `value` as shared/contract/answers.ts declares it',
+      content: {
+        'application/json': {
+          schema: { allOf: [refTo('SuccessEnvelope'), { properties: { value: answer } }] },
+        },
+      },
     },
     '400': failure(
       input
@@ -178,9 +189,10 @@ export function buildOpenApiDocument(
   const tags = new Set<string>();
   for (const [key, { method, path, input }] of byKey) {
     const facts = operations[key]!;
-    const selfDescription = facts.module === null;
+    // Outside the module gate (the document, the field metrics): no Merchant header either.
+    const outsideGate = facts.module === null;
     tags.add(facts.tag);
-    const parameters: JsonSchema[] = selfDescription
+    const parameters: JsonSchema[] = outsideGate
       ? []
       : [
           header('Merchant', true, 'Exactly one configured merchant code'),
@@ -195,7 +207,7 @@ export function buildOpenApiDocument(
       summary: facts.summary,
       tags: [facts.tag],
       parameters,
-      responses: responsesOf(facts, input, selfDescription),
+      responses: responsesOf(facts, input),
     };
     const body = input ? requestBodyOf(input) : undefined;
     if (body) operation.requestBody = body;

@@ -12,6 +12,7 @@ import {
 } from '../../server/openapi/document.ts';
 import { OPERATIONS } from '../../server/openapi/operations.ts';
 import { resetAccounts } from './helpers/accounts.ts';
+import { checkAnswers } from './helpers/answer-check.ts';
 import { call } from './helpers/test-app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -29,20 +30,24 @@ function modulesOn(config: SiteConfig, off?: string): SiteConfig {
   return { ...config, whitelabel: walk(config.whitelabel) };
 }
 
+type JsonObject = Record<string, unknown>;
+
 let database: TestDatabase;
 let nextAddress = 0;
 const appWith = (siteConfig: SiteConfig, devTools = true): Hono<AppEnv> =>
-  createApp({
-    db: database.db,
-    siteConfig,
-    logger: createLogger('silent'),
-    devTools,
-    staticDir: null,
-    siteCacheMs: 0,
-    catalogueCacheMs: 0,
-    // Each call from its own address, so no per-address rate limit answers before the check under test.
-    clientIp: () => `10.9.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`,
-  });
+  checkAnswers(
+    createApp({
+      db: database.db,
+      siteConfig,
+      logger: createLogger('silent'),
+      devTools,
+      staticDir: null,
+      siteCacheMs: 0,
+      catalogueCacheMs: 0,
+      // Each call from its own address, so no per-address rate limit answers before the check under test.
+      clientIp: () => `10.9.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`,
+    }),
+  );
 
 let app: Hono<AppEnv>;
 let document: OpenApiDocument;
@@ -110,6 +115,26 @@ describe('GET /wps/openapi.json', () => {
         expect(parameter.schema).toBeTypeOf('object');
       }
     }
+  });
+
+  it("types every success answer from the contract's schema (shared/contract/answers.ts)", () => {
+    const untyped: string[] = [];
+    for (const [method, path, op] of operations()) {
+      const schema = (op.responses['200']?.content as Record<string, { schema: JsonObject }>)[
+        'application/json'
+      ]!.schema;
+      // The envelope's value, or the body itself for the document.
+      const allOf = schema.allOf as JsonObject[] | undefined;
+      const value = allOf
+        ? ((allOf[1]!.properties as Record<string, JsonObject>).value as JsonObject)
+        : schema;
+      if (Object.keys(value).length === 0) untyped.push(`${method} ${path}`);
+    }
+    expect(untyped).toEqual([]);
+    const gameList = document.paths['/wps/relay/GCSGAME_gameList']!.get!.responses['200'];
+    expect(JSON.stringify(gameList)).toContain('"totalPages":{"type":"number"}');
+    const logout = document.paths['/wps/session/logout']!.delete!.responses['200'];
+    expect(JSON.stringify(logout)).toContain('"value":{"type":"null"');
   });
 
   it('resolves every $ref to a component', () => {

@@ -4,6 +4,7 @@ import { defaultSiteConfig, type SiteConfig } from '../../../server/config/site-
 import type { Database } from '../../../server/db/client.ts';
 import type { AppEnv } from '../../../server/http/app-env.ts';
 import { createLogger } from '../../../server/logger.ts';
+import { checkAnswers } from './answer-check.ts';
 
 /** Every module switched on, so each call reaches its input check instead of answering function.not.available. */
 function everythingOn(config: SiteConfig): SiteConfig {
@@ -18,15 +19,17 @@ function everythingOn(config: SiteConfig): SiteConfig {
  */
 export function everyCallApp(db: Database): Hono<AppEnv> {
   let nextAddress = 0;
-  return createApp({
-    db,
-    siteConfig: everythingOn(defaultSiteConfig()),
-    logger: createLogger('silent'),
-    devTools: true,
-    staticDir: null,
-    siteCacheMs: 0,
-    catalogueCacheMs: 0,
-    clientIp: () =>
-      `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`,
-  });
+  return checkAnswers(
+    createApp({
+      db,
+      siteConfig: everythingOn(defaultSiteConfig()),
+      logger: createLogger('silent'),
+      devTools: true,
+      staticDir: null,
+      siteCacheMs: 0,
+      catalogueCacheMs: 0,
+      clientIp: () =>
+        `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`,
+    }),
+  );
 }

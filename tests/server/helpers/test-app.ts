@@ -4,21 +4,27 @@ import { defaultSiteConfig } from '../../../server/config/site-config.ts';
 import type { Database } from '../../../server/db/client.ts';
 import type { AppEnv } from '../../../server/http/app-env.ts';
 import { createLogger } from '../../../server/logger.ts';
+import { checkAnswers } from './answer-check.ts';
 
 export const MERCHANT = 'bdbt';
 
-/** The app over a test database: silent log, development controls on, no cached configuration. */
+/**
+ * The app over a test database: silent log, development controls on, no cached configuration; every
+ * successful answer it sends is checked against the contract's schema of its route (answer-check.ts).
+ */
 export function createTestApp(db: Database, options: Partial<AppOptions> = {}): Hono<AppEnv> {
-  return createApp({
-    db,
-    siteConfig: defaultSiteConfig(),
-    logger: createLogger('silent'),
-    devTools: true,
-    staticDir: null,
-    siteCacheMs: 0,
-    catalogueCacheMs: 0,
-    ...options,
-  });
+  return checkAnswers(
+    createApp({
+      db,
+      siteConfig: defaultSiteConfig(),
+      logger: createLogger('silent'),
+      devTools: true,
+      staticDir: null,
+      siteCacheMs: 0,
+      catalogueCacheMs: 0,
+      ...options,
+    }),
+  );
 }
 
 export interface JsonAnswer {

@@ -39,6 +39,17 @@ function errorCodeOf(error: unknown): string {
   return 'unknown';
 }
 
+// From shared/contract/member-types.ts
+
+// The session (customer) types of the contract: the server answers one with every session, and
+// the site, its charts and the server tell members, trial players and agents apart by it. One list,
+// so no side can count a type as an agent's that the other counts as a member's.
+/** Ordinary members (requirements A6.3, B5.4): only they may play for free. */
+const MEMBER_TYPES = [0, 1, 2] as const;
+
+/** The trial (guest, free-play) type (requirements A6.3, B9.5): never sees member-only data. */
+const TRIAL_TYPE = 4 as const;
+
 // From machines/games/free-play-rules.ts
 
 /**
@@ -50,7 +61,10 @@ function errorCodeOf(error: unknown): string {
  * 2 s, and stays where they are. A trial player (type 4) plays only games that offer free play, and
  * always for free.
  */
-const FREE_PLAY_MEMBER_TYPES: readonly number[] = [0, 1, 2];
+// The members of requirements B5.4: the contract's member types, which the compiler holds this
+// list to. Written out, not imported: the home's game tiles load this module, and an import from
+// the contract's chunk would cost the first load bytes of its own.
+const FREE_PLAY_MEMBER_TYPES: readonly number[] = [0, 1, 2] satisfies typeof MEMBER_TYPES;
 
 /** How long the free_reject message shows. */
 const FREE_REJECT_MS = 2000;
@@ -67,16 +81,6 @@ function mayPlayFree(sessionType: number | null): boolean {
   // Stryker disable next-line ConditionalExpression: equivalent, the member types never include null; the check narrows the type.
   return sessionType !== null && FREE_PLAY_MEMBER_TYPES.includes(sessionType);
 }
-
-// From machines/account/member-types.ts
-
-/**
- * Session (customer) types the charts and the site tell apart. The server answers the type with
- * every session; types 0, 1 and 2 are members, 4 is a trial (guest, free-play) player, 40–42 are
- * further non-agent kinds, and any other type is an agent's.
- */
-/** The trial (guest, free-play) session type: such a player never sees member-only data. */
-const TRIAL_TYPE = 4;
 
 /**
  * One tap on a game tile: its name (play) or its free-play button.

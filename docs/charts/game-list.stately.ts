@@ -5,7 +5,7 @@
 
 import { and, assign, fromPromise, raise, setup, stateIn } from 'xstate';
 
-/** Stands for the site's `Game` (src/api/endpoints/game-entry.ts). */
+/** Stands for the site's `Game` (shared/contract/calls/game-entry.ts). */
 type Game = {
   displayName: string;
   nodeId: number;
@@ -30,7 +30,7 @@ type Game = {
   jackpot: null | string;
 };
 
-/** Stands for the site's `GamePage` (src/api/endpoints/game-entry.ts). */
+/** Stands for the site's `GamePage` (shared/contract/calls/game-entry.ts). */
 type GamePage = {
   games: Array<{
     displayName: string;

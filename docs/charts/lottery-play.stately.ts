@@ -24,15 +24,10 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
-// From machines/account/member-types.ts
+// From shared/contract/member-types.ts
 
-/**
- * Session (customer) types the charts and the site tell apart. The server answers the type with
- * every session; types 0, 1 and 2 are members, 4 is a trial (guest, free-play) player, 40–42 are
- * further non-agent kinds, and any other type is an agent's.
- */
-/** The trial (guest, free-play) session type: such a player never sees member-only data. */
-const TRIAL_TYPE = 4;
+/** The trial (guest, free-play) type (requirements A6.3, B9.5): never sees member-only data. */
+const TRIAL_TYPE = 4 as const;
 
 /**
  * Play on a lottery of the lottery centre. LOTT and ELOTT lotteries launch with a play type

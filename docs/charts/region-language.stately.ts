@@ -5,7 +5,7 @@
 
 import { assign, fromPromise, setup } from 'xstate';
 
-/** Stands for the site's `CountryEntry` (src/api/endpoints/country-list.ts). */
+/** Stands for the site's `CountryEntry` (shared/contract/calls/country-list.ts). */
 type CountryEntry = {
   merchantCode: string;
   country: string;

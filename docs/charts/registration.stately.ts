@@ -26,6 +26,48 @@ import { assign, fromPromise, raise, sendTo, setup, type AnyActorRef } from 'xst
  * Pure chart: effects are provided by src/features/account/actors.
  */
 
+// From shared/contract/registration-fields.ts
+
+// The registration fields of the contract and which of them a registration takes. The server's
+// configuration has a rule for each field, the status call hands those rules to the site, the site
+// shows and checks the fields the plan names, and the server checks the same plan again: one list
+// and one plan, so whatever passes on the site passes on the server (requirements A5.1).
+/** The identity number and the messenger accounts: a run that the form keeps together too. */
+const ID_AND_MESSENGER_FIELDS = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+] as const;
+
+/**
+ * Every field of requirements A5.1 in its order there, then the captcha: each has a rule
+ * (enabled, required, pattern, length) in the site configuration.
+ */
+const REGISTRATION_FIELDS = [
+  'username',
+  'password',
+  'mobileNum',
+  'verificationCode',
+  'paymentPassword',
+  ...ID_AND_MESSENGER_FIELDS,
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'birthday',
+  'affiliateCode',
+  'captcha',
+] as const;
+
+type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+/** The two ways to register (requirements A2.9): by user name, or by mobile number. */
+type RegisterMethod = 'username' | 'mobileNum';
+
 // From machines/account/shared.ts
 
 /**
@@ -81,11 +123,12 @@ function withFieldError(
 
 // From machines/account/registration-form.ts
 
-/** Types and pure helpers of the registration chart (machines/registration.machine.ts). */
-type RegisterMethod = 'username' | 'mobileNum';
-
-/** Form order (requirements A2.9 "Registration"): the first invalid field in this order gets the focus. */
-const REGISTRATION_FIELDS = [
+/**
+ * Form order (requirements A2.9 "Registration"): the first invalid field in this order gets the
+ * focus. The contract's fields (shared/contract/registration-fields.ts) in the form's order, and
+ * the password's confirmation, which only the form has.
+ */
+const REGISTRATION_FORM_ORDER = [
   'username',
   'password',
   'confimpsw',
@@ -95,18 +138,12 @@ const REGISTRATION_FIELDS = [
   'payeeName',
   'email',
   'mobileNum',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
+  ...ID_AND_MESSENGER_FIELDS,
   'birthday',
   'captcha',
   'verificationCode',
   'affiliateCode',
-] as const;
+] as const satisfies readonly (RegistrationField | 'confimpsw')[];
 
 type RegistrationValues = Readonly<Record<string, string>>;
 
@@ -253,6 +290,17 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
+// From shared/contract/sms.ts
+
+// The SMS code's timing, which the site's SMS button chart and the server both hold to. A module of
+// its own: on the site only that chart reads it, so the number travels in the chart's own chunk
+// instead of a chunk of its own beside the account forms' lengths (account.ts).
+/**
+ * The SMS resend window (requirements A4.8, A9): the site counts down 60 s from a sent code
+ * before it offers to send again, and the server refuses a new code for a number within it.
+ */
+const SMS_RESEND_MS = 60_000 as const;
+
 // From machines/sms-countdown.machine.ts
 
 /**
@@ -304,8 +352,6 @@ function smsButton({ self }: { self: AnyActorRef }): AnyActorRef {
   return form?.children?.['sms'] ?? self;
 }
 
-const SMS_COUNTDOWN_MS = 60_000;
-
 const SMS_TICK_MS = 500;
 
 /** Requirements A9: the 'sending SMS' loading message lasts at most 10 s. */
@@ -313,8 +359,9 @@ const SMS_SENDING_TOAST_MS = 10_000;
 
 const remaining = (ms: number) => ({ remainingMs: ms, remainingSeconds: Math.ceil(ms / 1000) });
 
+// Requirements A4.8: from the contract's resend window at most, the one the server holds to.
 const startFrom = (sent: SmsSent) =>
-  remaining(Math.max(0, Math.min(SMS_COUNTDOWN_MS, sent.expirationTime - sent.receivedAt)));
+  remaining(Math.max(0, Math.min(SMS_RESEND_MS, sent.expirationTime - sent.receivedAt)));
 
 const smsCountdownMachine = setup({
   types: {
@@ -687,7 +734,7 @@ export const registrationMachine = setup({
                     type: 'focusField',
                     // Stryker disable next-line StringLiteral: with errors shown there is always a first invalid field
                     params: ({ context }) => ({
-                      field: firstInvalid(context.fieldErrors, REGISTRATION_FIELDS) ?? '',
+                      field: firstInvalid(context.fieldErrors, REGISTRATION_FORM_ORDER) ?? '',
                     }),
                   },
                 },

@@ -5,6 +5,18 @@
 
 import { and, assign, fromPromise, setup } from 'xstate';
 
+/**
+ * Reward application `/m/applyReward?id=` (requirements B2.7, B3, B4, B5, B9).
+ *
+ * Without a session or a promotion id (or for an id that is not a promotion) the chart ends in
+ * `leaving` and the route goes to /m/activity. The remark is used only when remarkRequired is Y
+ * (at most 140 characters), pictures only when imageRequired is Y (jpeg/jpg/png, at most
+ * 5,242,880 bytes each, at most 3). Submit is enabled by the four rules of requirements B5. While
+ * submitting, a loading message shows for at most 10 s and further taps send nothing; success
+ * ends in `submitted` (the route shows the toast and goes to /m/activity), success false stays.
+ * Cancel clears remarks and pictures. Codes only; the view translates them.
+ */
+
 // From machines/not-provided.ts
 
 /**
@@ -24,6 +36,19 @@ function notProvidedAction<TParams = undefined>(name: string) {
   };
 }
 
+// From shared/contract/content.ts
+
+// Limits of the content calls that the site, its charts and the server all hold to: one
+// definition each. Plain numbers without imports (docs/architecture.md, "shared/").
+/** A reward application's remark: at most 140 characters (requirements B5.2, B9.5). */
+const REMARK_MAX_LENGTH = 140 as const;
+
+/** A reward application's picture: at most 5,242,880 bytes (5 MB) each (requirements B5.2, B9.5). */
+const PICTURE_MAX_BYTES = 5_242_880 as const;
+
+/** A reward application takes at most 3 pictures (requirements B5.2, B9.5). */
+const PICTURE_MAX_COUNT = 3 as const;
+
 // From machines/error-code.ts
 
 /** The contract's error code of a failed effect (`ApiError.code`), else 'unknown'. */
@@ -38,23 +63,6 @@ function errorCodeOf(error: unknown): string {
   }
   return 'unknown';
 }
-
-/**
- * Reward application `/m/applyReward?id=` (requirements B2.7, B3, B4, B5, B9).
- *
- * Without a session or a promotion id (or for an id that is not a promotion) the chart ends in
- * `leaving` and the route goes to /m/activity. The remark is used only when remarkRequired is Y
- * (at most 140 characters), pictures only when imageRequired is Y (jpeg/jpg/png, at most
- * 5,242,880 bytes each, at most 3). Submit is enabled by the four rules of requirements B5. While
- * submitting, a loading message shows for at most 10 s and further taps send nothing; success
- * ends in `submitted` (the route shows the toast and goes to /m/activity), success false stays.
- * Cancel clears remarks and pictures. Codes only; the view translates them.
- */
-const REMARK_MAX_LENGTH = 140;
-
-const PICTURE_MAX_BYTES = 5_242_880;
-
-const PICTURE_MAX_COUNT = 3;
 
 const SUBMIT_LOADING_MS = 10_000;
 

@@ -16,7 +16,7 @@ import { assign, fromPromise, setup } from 'xstate';
  * Pure chart: searchGames and loadHot come from src/features/games/actors.
  */
 
-/** Stands for the site's `Game` (src/api/endpoints/game-entry.ts). */
+/** Stands for the site's `Game` (shared/contract/calls/game-entry.ts). */
 type Game = {
   displayName: string;
   nodeId: number;
@@ -41,7 +41,7 @@ type Game = {
   jackpot: null | string;
 };
 
-/** Stands for the site's `GamePage` (src/api/endpoints/game-entry.ts). */
+/** Stands for the site's `GamePage` (shared/contract/calls/game-entry.ts). */
 type GamePage = {
   games: Array<{
     displayName: string;

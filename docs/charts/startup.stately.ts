@@ -5,7 +5,7 @@
 
 import { assign, fromPromise, setup } from 'xstate';
 
-/** Stands for the site's `SystemStatus` (src/api/endpoints/system-status.ts). */
+/** Stands for the site's `SystemStatus` (shared/contract/calls/system-status.ts). */
 type SystemStatus = {
   info: {
     customerService: Array<{ csType: string; csPosition: string; path: string }>;

@@ -18,14 +18,7 @@ import {
   CATALOGUE_PART_SOURCES,
   LANDING_CATALOGUE_SOURCES,
 } from './build/catalogue-parts.ts';
-import {
-  GAMES_MODULES,
-  HOME_MODULES,
-  LOGIN_MODULES,
-  POPUP_MODULES,
-  SHARED_MODULES,
-  matchesAny,
-} from './build/first-load-chunks.ts';
+import { firstLoadParts } from './build/first-load-parts.ts';
 import { preloadDefaultCatalog } from './build/preload-default-catalog.ts';
 import { pwa } from './build/pwa.ts';
 import { inlineSplashLogo } from './build/inline-splash-logo.ts';
@@ -36,56 +29,27 @@ import { shortClassNames } from './build/short-class-names.ts';
 // The API server the dev server proxies to (see scripts/dev.ts); production serves both from one origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
-// The first load's code in a few named files (the entries import them); each also gets the compile hint.
-const FIRST_LOAD_GROUPS = [
-  // The libraries every screen needs, in one file instead of the eight pieces automatic
-  // splitting cut them into: compressed together they are 3.3 KB (gzip) smaller, and the
-  // first load makes eight requests fewer (bench: /m/home JS+CSS 178.9 -> 175.6 KB).
-  // zod goes with the shared code (its schemas are the API's); the first script imports
-  // none of it (src/config.ts says why).
-  {
-    name: 'vendor',
-    priority: 5,
-    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|@lingui|axios|use-sync-external-store)[\\/]/,
+// The first load's chunks, computed from the build's own module graph (build/first-load-parts.ts):
+// the first script's code, the main bundle's libraries and own code, and what each screen a visit
+// lands on loads at once beyond it. Only where each landing starts is named here; what it loads is
+// read from the imports, so a component added to a screen joins its chunk without an edit.
+const firstLoad = firstLoadParts({
+  boot: 'src/boot.ts',
+  // The screens a visit often lands on (shared/catalogue-parts.ts gives each its catalogue part),
+  // each with what it renders at once though it is loaded lazily: every screen but home shows the
+  // frame's mobile header (src/app/app-frame.tsx), the home its part under the fold.
+  landings: {
+    home: ['src/routes/home.tsx', 'src/features/home/components/below-fold.tsx'],
+    // The login page opens the login popup at once (requirements A4).
+    login: [
+      'src/routes/login.tsx',
+      'src/features/account/components/account-popups.tsx',
+      'src/features/shell/components/mobile-header.tsx',
+    ],
+    games: ['src/routes/-category-route.tsx', 'src/features/shell/components/mobile-header.tsx'],
+    promotions: ['src/routes/activity.tsx', 'src/features/shell/components/mobile-header.tsx'],
   },
-  // What the first script (src/boot.ts) needs, with everything it imports, in one file.
-  {
-    name: 'early',
-    priority: 4,
-    test: /[\\/]src[\\/](api[\\/]early-(status|home-banners)|features[\\/]shell[\\/]route-aliases|lib[\\/]first-view)\.ts$/,
-  },
-  // The home's own code in three files instead of some twenty (build/first-load-chunks.ts).
-  // Lower priorities: what vendor and early took stays there, so the first script still
-  // loads without the rest. games and home take only their listed modules (checked: no
-  // two chunks import each other).
-  { name: 'shared', priority: 3, test: matchesAny(SHARED_MODULES) },
-  {
-    name: 'games',
-    priority: 2,
-    test: matchesAny(GAMES_MODULES),
-    includeDependenciesRecursively: false,
-  },
-  {
-    name: 'home',
-    priority: 1,
-    test: matchesAny(HOME_MODULES),
-    includeDependenciesRecursively: false,
-  },
-  // The login popup's code, and the popups' frame it shares with the other screens' popups
-  // (build/first-load-chunks.ts): two files on /m/login instead of some twenty.
-  {
-    name: 'popups',
-    priority: 1,
-    test: matchesAny(POPUP_MODULES),
-    includeDependenciesRecursively: false,
-  },
-  {
-    name: 'login',
-    priority: 1,
-    test: matchesAny(LOGIN_MODULES),
-    includeDependenciesRecursively: false,
-  },
-];
+});
 
 // The first views' server build (build/first-view-ssr.ts) compiles components, styles and
 // catalogues as the site's build does, and leaves out what only the browser's files need.
@@ -127,7 +91,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     ),
     axiosWithoutFetchAdapter(),
     cryptoJsWithoutRequire(),
-    ...(isSsrBuild ? [] : browserFilePlugins()),
+    ...(isSsrBuild ? [] : [firstLoad.plugin, ...browserFilePlugins()]),
   ],
   server: {
     port: 5173,
@@ -166,7 +130,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
             // e2e/first-screen-catalog.spec.ts tell them apart).
             chunkFileNames: (chunk) =>
               catalogueChunkName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
-            codeSplitting: { groups: FIRST_LOAD_GROUPS },
+            codeSplitting: { groups: firstLoad.groups },
           },
         },
   },
@@ -226,7 +190,7 @@ function browserFilePlugins() {
     // The status call starts from a small first script while the main bundle still loads.
     earlyBootScript('src/boot.ts'),
     // The first load's chunks (its groups and the entries) compile eagerly, off the main thread.
-    compileHints(FIRST_LOAD_GROUPS.map((group) => group.name)),
+    compileHints(firstLoad.groupNames),
     // Which CSS modules each stylesheet holds: the bench's first-load split reads it (CSS has no source map).
     cssSources(),
     pwa({

@@ -45,8 +45,7 @@ function shiftMapByOneLine(
  * load's code, vite.config.ts). Screens and popups loaded later are left to V8's lazy compilation:
  * much of their code never runs in a visit. Applied after minification, which drops comments.
  */
-export function compileHints(groups: readonly string[]): Plugin {
-  const named = new Set(groups);
+export function compileHints(groups: Iterable<string> | (() => Iterable<string>)): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -55,6 +54,8 @@ export function compileHints(groups: readonly string[]): Plugin {
       // must come before the first function.
       order: 'post',
       handler(_options, bundle) {
+        // The first load's groups are known once the module graph is (build/first-load-parts.ts).
+        const named = new Set(typeof groups === 'function' ? groups() : groups);
         for (const output of Object.values(bundle)) {
           if (
             output.type === 'chunk' &&

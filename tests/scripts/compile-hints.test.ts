@@ -53,6 +53,23 @@ describe('compile hints', () => {
     expect(bundle['assets/index.css']).toEqual({ type: 'asset', name: 'index.css', source: 'a{}' });
   });
 
+  it('reads the group names as it writes the bundle: the module graph names them (build/first-load-parts.ts)', () => {
+    const names = new Set<string>();
+    const hook = compileHints(() => names).generateBundle as {
+      handler: (options: unknown, bundle: Record<string, Output>) => void;
+    };
+    names.add('games-home');
+    const bundle: Record<string, Output> = {
+      'assets/games-home.js': chunk('games-home'),
+      'assets/games.js': chunk('games'),
+    };
+    hook.handler({}, bundle);
+    expect((bundle['assets/games-home.js'] as { code: string }).code.startsWith(COMPILE_HINT)).toBe(
+      true,
+    );
+    expect((bundle['assets/games.js'] as { code: string }).code).toBe('const a=()=>1;export{a};');
+  });
+
   it('runs after the other plugins and adds the hint once', () => {
     const bundle: Record<string, Output> = { 'assets/vendor.js': chunk('vendor') };
     const { order } = runPlugin(['vendor'], bundle);

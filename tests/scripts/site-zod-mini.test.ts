@@ -51,8 +51,9 @@ describe('the site imports zod/mini only', () => {
   });
 
   // Every zod type and helper the site uses anywhere sits in the one copy of zod the first loads
-  // share (build/first-load-chunks.ts): z.iso.* and z.extend, once used by the live chat list
-  // alone, cost each first load 0.8 KB (gzip) (src/api/endpoints/chat-live.ts spells them out).
+  // share (the vendor chunk, build/first-load-parts.ts): z.iso.* and z.extend, once used by the
+  // live chat list alone, cost each first load 0.8 KB (gzip) (src/api/endpoints/chat-live.ts
+  // spells them out).
   it('uses none of the zod helpers that no first load needs: z.iso formats, z.extend', () => {
     const code = (file: string) =>
       readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');

@@ -303,15 +303,13 @@ for (const language of LANGUAGES) {
             contentType: 'image/png',
           });
         }
-        const problems = watch
-          .takeProblems()
-          .map((value): Finding => ({
-            ...note('console-or-network', value),
-            screen,
-            language,
-            user: user.name,
-            viewport: 'any',
-          }));
+        const problems = watch.takeProblems().map((value): Finding => ({
+          ...note('console-or-network', value),
+          screen,
+          language,
+          user: user.name,
+          viewport: 'any',
+        }));
         findings.push(...problems);
       }
       const violations = findings.filter((finding) => !excepted(finding));

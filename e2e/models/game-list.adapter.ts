@@ -630,17 +630,15 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
         await expect
           .poll(() => world.refusals.has(nodeId), { message: `the removal of ${nodeId} is held` })
           .toBe(true);
-        await world.refusals
-          .get(nodeId)!
-          .fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              success: false,
-              errorCode: 'system.busy',
-              message: 'System upgrading',
-            }),
-          });
+        await world.refusals.get(nodeId)!.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            errorCode: 'system.busy',
+            message: 'System upgrading',
+          }),
+        });
         world.refusals.delete(nodeId);
         world.listed = FAVOURITE_IDS.filter((id) => id === nodeId || world.listed.includes(id));
       },

@@ -202,13 +202,11 @@ export async function importCatalogue(
     );
     if (clash.length > 0) {
       throw new CatalogueFileError(
-        clash
-          .slice(0, 20)
-          .map((row) => ({
-            line: 1,
-            field: 'games',
-            message: `code ${row.code} belongs to game ${row.id} in the database`,
-          })),
+        clash.slice(0, 20).map((row) => ({
+          line: 1,
+          field: 'games',
+          message: `code ${row.code} belongs to game ${row.id} in the database`,
+        })),
       );
     }
     const ids = file.games.map((game) => game.id);

@@ -156,14 +156,12 @@ export const contentSeeder: Seeder = {
     // The demo players' side is written once: from then on it is theirs (read marks, joined
     // promotions, requests, balances), and a new version of this seeder leaves it as it is.
     if (previousVersion !== undefined) return;
-    await db
-      .insert(chatMessages)
-      .values(
-        SEED_CHAT_MESSAGES.map(({ hoursAgo, ...message }) => ({
-          ...message,
-          createdAt: new Date(now - hoursAgo * HOUR),
-        })),
-      );
+    await db.insert(chatMessages).values(
+      SEED_CHAT_MESSAGES.map(({ hoursAgo, ...message }) => ({
+        ...message,
+        createdAt: new Date(now - hoursAgo * HOUR),
+      })),
+    );
     await db.insert(inboxMessages).values(
       SEED_INBOX.map(({ daysAgo, read, ...message }) => {
         const createdAt = new Date(now - daysAgo * DAY - HOUR);

@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 29 item 6: a real page load reports its vitals from the field. The web-vitals library is
 // fetched only after the page has settled, and the batch leaves by sendBeacon when the page is hidden.
+
+// The visit is a player's first: home's popups open as they would.
+test.use({ homePopups: true });
 
 interface Summary {
   vitals: { route: string; name: string; count: number }[];

@@ -3,7 +3,7 @@
  * Installs what the tests need (Debian chromium) when missing. Every step runs even after a
  * failure so one run shows all problems; the exit code is non-zero when anything failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -31,6 +31,40 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
   return ok;
 }
 
+interface Step {
+  step: string;
+  command: string;
+  args: string[];
+}
+
+/**
+ * Steps that read the tree and write nothing run side by side (each mostly on one core; the
+ * machine has two). Each step's output is kept and printed whole when it ends, so the log reads as
+ * if they had run one after another.
+ */
+async function runTogether(chains: Step[][]): Promise<void> {
+  const runChain = async (chain: Step[]) => {
+    for (const { step, command, args } of chain) {
+      const started = Date.now();
+      const output: Buffer[] = [];
+      const status = await new Promise<number | null>((resolve) => {
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+        child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+        child.on('error', (error) => {
+          output.push(Buffer.from(String(error)));
+          resolve(null);
+        });
+        child.on('close', resolve);
+      });
+      console.info(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      outcomes.push({ step, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    }
+  };
+  await Promise.all(chains.map(runChain));
+}
+
 /** Adds the report of the step just run to the totals. */
 function count(tally: ReportTally): void {
   const step = outcomes.at(-1);
@@ -51,18 +85,24 @@ try {
   outcomes.push({ step: 'chromium', ok: false, seconds: 0, note: 'missing' });
 }
 
-// tsconfig.json is a solution file: -b checks each part (browser, Node, scripts, tests) in its own type environment.
-run('typecheck', npx, ['tsc', '-b']);
-run('lint', npx, ['eslint', '--max-warnings', '0', '.']);
-// The formatter's check: `npm run format` writes what it asks for.
-run('format', npx, ['prettier', '--check', '.']);
-// Comments cite docs/requirements.md, docs/api.md and docs/architecture.md, never files outside the repository.
-run('citations stay inside the repository', 'node', [
-  '--import',
-  'tsx',
-  'scripts/cite-requirements.ts',
-  '--check',
+await runTogether([
+  // tsconfig.json is a solution file: -b checks each part (browser, Node, scripts, tests) in its own
+  // type environment.
+  [{ step: 'typecheck', command: npx, args: ['tsc', '-b'] }],
+  [{ step: 'lint', command: npx, args: ['eslint', '--max-warnings', '0', '.'] }],
+  [
+    // The formatter's check: `npm run format` writes what it asks for.
+    { step: 'format', command: npx, args: ['prettier', '--check', '.'] },
+    // Comments cite docs/requirements.md, docs/api.md and docs/architecture.md, never files outside
+    // the repository.
+    {
+      step: 'citations stay inside the repository',
+      command: 'node',
+      args: ['--import', 'tsx', 'scripts/cite-requirements.ts', '--check'],
+    },
+  ],
 ]);
+// After the checks above: extract rewrites the catalogues they read.
 run('i18n extract', npx, ['lingui', 'extract', '--clean']);
 run('i18n compile --strict', npx, ['lingui', 'compile', '--strict']);
 
@@ -123,34 +163,19 @@ if (pgBin) {
 
 if (run('build', npx, ['vite', 'build'])) {
   const e2eReport = join(REPORTS, 'playwright.json');
-  // The HTML report (playwright-report/) keeps the review screenshots and failure traces.
+  // Both projects in one run (playwright.config.ts): the hand-written suite and the paths generated
+  // from the charts (e2e/models), which also write reports/flows/ for the flow book. The HTML report
+  // (playwright-report/) keeps the review screenshots and failure traces.
   run(
-    'end-to-end (Playwright, Debian chromium)',
+    'end-to-end: hand-written and model-generated paths (Playwright, Debian chromium)',
     npx,
-    ['playwright', 'test', '--reporter=list,json,html'],
+    ['playwright', 'test', '--reporter=list,json,html,./e2e/models/kit/flow-reporter.ts'],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       PLAYWRIGHT_HTML_OPEN: 'never',
     },
   );
   count(readPlaywrightReport(e2eReport));
-  // The paths generated from the charts (e2e/models); they also write reports/flows/ for the flow book.
-  const modelsReport = join(REPORTS, 'playwright-models.json');
-  run(
-    'model-generated end-to-end paths (Playwright)',
-    npx,
-    [
-      'playwright',
-      'test',
-      '-c',
-      'playwright.models.config.ts',
-      '--reporter=list,json,./e2e/models/kit/flow-reporter.ts',
-    ],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: modelsReport,
-    },
-  );
-  count(readPlaywrightReport(modelsReport));
   // The operators' path: the built site with production dependencies only (README "Running in production").
   run('production install (npm ci --omit=dev, start, status call)', 'node', [
     '--import',

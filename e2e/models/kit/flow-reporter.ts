@@ -84,6 +84,9 @@ export default class FlowReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
+    // A run of the hand-written suite alone (the same config) walked no path: the last recorded
+    // run of the paths stays the flow book's.
+    if (this.paths.size === 0) return;
     const paths = [...this.paths.values()]
       .sort((a, b) => a.chart.localeCompare(b.chart) || a.index - b.index)
       .map(({ index: _index, ...path }) => path);

@@ -45,10 +45,9 @@ function catalogueKey(route: string): string {
 }
 
 // What a screen opens at once besides its own chunk: /m/login is the login popup over a placeholder,
-// so its popup (with the popups' chart) loads with it rather than after the page has rendered.
-// Packed into the `popups` and `login` chunk groups (build/first-load-chunks.ts), these modules have
-// no manifest entry of their own and are skipped here: the login route's chunk imports both groups,
-// so they are preloaded through it all the same.
+// so its popup (with the popups' chart) loads with it rather than after the page has rendered. The
+// build's first-load parts (build/first-load-parts.ts) decide their chunks; a module without a
+// manifest entry of its own is skipped here, since the chunk that imports it preloads it all the same.
 const OPENED_AT_ONCE: Readonly<Record<string, readonly string[]>> = {
   login: ['src/lib/popups-chart.ts', 'src/features/account/components/account-popups.tsx'],
 };

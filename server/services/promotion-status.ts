@@ -5,19 +5,11 @@ import type {
   RequestStatus,
 } from '../db/queries/promotion-entries.ts';
 
-/** Requirements B9 "Activity statuses": what a promotion's action element shows for this player. */
-export const PROMOTION_STATUSES = [
-  'Join',
-  'Claim',
-  'Applying',
-  'Close',
-  'Rejected',
-  'Issued',
-  'Claimed',
-  'Process',
-  'Joined',
-] as const;
-export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+// Requirements B9 "Activity statuses": what a promotion's action element shows for this player
+// (the contract's one list, which the site's answer schema reads too).
+import type { PromotionStatus } from '../../shared/contract/calls/announcements.ts';
+
+export type { PromotionStatus };
 
 export const REQUEST_STATUS: Record<RequestStatus, PromotionStatus> = {
   applying: 'Applying',

@@ -29,6 +29,20 @@ export const CONTRACT_ERROR_CODES = [
   'not.found',
   'follow.limit.reached',
   'favourite.limit.reached',
+  // The cashier (requirements C3, C4).
+  'idempotency.key.reused',
+  'channel.unavailable',
+  'amount.below.minimum',
+  'amount.above.maximum',
+  'deposit.transaction.used',
+  'withdraw.balance.insufficient',
+  'payment.password.required',
+  'payment.password.exists',
+  'payment.password.invalid',
+  'payout.account.exists',
+  'payout.account.limit.reached',
+  'order.already.decided',
+  'play.ticket.invalid',
   'system.busy',
 ] as const;
 

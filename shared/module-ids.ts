@@ -36,6 +36,9 @@ export const MODULE_IDS = [
   'HOURSAL3',
   'VIPBENEFIT3',
   'MISSIONPROMO3',
+  // The cashier (requirements C3, C4): the project's own ids, the platform names none for them.
+  'DEPOSIT3',
+  'WITHDRAW3',
   // The lottery calls (LOTTFE_*, docs/api.md).
   'LOTT3',
 ] as const;

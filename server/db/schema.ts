@@ -603,6 +603,167 @@ export const wallets = pgTable('wallets', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The wallet ledger (requirements C2, docs/api.md "Cashier"): one row per change of a balance, written
+ * in the transaction that locks the wallet row and moves `wallets.balance` by the same amount, so the
+ * balance is always the sum of the member's entries. `balance_after` can never be negative: a
+ * withdrawal or bet that would overdraw is refused by the check even if a service forgot to look.
+ * One deposit, withdrawal or refund per order (the partial unique index), so an order is never
+ * booked twice whatever two processes do at once.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    type: text('type', {
+      enum: ['deposit', 'withdrawal', 'refund', 'bonus', 'rebate', 'bet', 'win', 'adjustment'],
+    }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 18, scale: 2 }).notNull(),
+    /** The order number (D…, W…) or game round (R…) the entry belongs to. */
+    reference: text('reference'),
+    /** Why an adjustment, bonus or rebate was made (shown in the transaction record). */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('wallet_entries_user_name_id_idx').on(table.userName, table.id),
+    uniqueIndex('wallet_entries_order_idx')
+      .on(table.type, table.reference)
+      .where(sql`${table.type} in ('deposit', 'withdrawal', 'refund')`),
+    check(
+      'wallet_entries_type_check',
+      sql`${table.type} in ('deposit', 'withdrawal', 'refund', 'bonus', 'rebate', 'bet', 'win', 'adjustment')`,
+    ),
+    check('wallet_entries_amount_check', sql`${table.amount} <> 0`),
+    check('wallet_entries_balance_after_check', sql`${table.balanceAfter} >= 0`),
+  ],
+);
+
+const orderStatus = () =>
+  text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending');
+
+/**
+ * Deposit orders (requirements C3). A pending order moves no money; approval books a `deposit`
+ * entry. The idempotency key is unique per member and `request_hash` is the body it was first used
+ * with, so a repeat answers the first order and another body is refused (docs/api.md "Cashier").
+ * A transaction ID is used once across all members (`deposit.transaction.used`).
+ */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    orderNo: text('order_no').primaryKey(),
+    userName: text('user_name').notNull(),
+    channel: text('channel').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    payerNumber: text('payer_number').notNull(),
+    /** Upper-cased, so `abc123` and `ABC123` are one transaction. */
+    transactionId: text('transaction_id').notNull(),
+    status: orderStatus(),
+    reason: text('reason'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('deposit_orders_transaction_id_idx').on(table.transactionId),
+    uniqueIndex('deposit_orders_idempotency_idx').on(table.userName, table.idempotencyKey),
+    index('deposit_orders_user_name_created_at_idx').on(table.userName, table.createdAt),
+    check('deposit_orders_amount_check', sql`${table.amount} > 0`),
+    check(
+      'deposit_orders_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+/** A member's payout accounts for withdrawals (requirements C4.1). */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    channel: text('channel').notNull(),
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payout_accounts_number_idx').on(
+      table.userName,
+      table.channel,
+      table.accountNumber,
+    ),
+  ],
+);
+
+/**
+ * Withdrawal orders (requirements C4). Placing one books a `withdrawal` entry in the same
+ * transaction; rejection books a `refund`. Idempotency as for deposits.
+ */
+export const withdrawOrders = pgTable(
+  'withdraw_orders',
+  {
+    orderNo: text('order_no').primaryKey(),
+    userName: text('user_name').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    channel: text('channel').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    status: orderStatus(),
+    reason: text('reason'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'withdraw_orders_account_id_fkey',
+      columns: [table.accountId],
+      foreignColumns: [payoutAccounts.id],
+    }),
+    uniqueIndex('withdraw_orders_idempotency_idx').on(table.userName, table.idempotencyKey),
+    index('withdraw_orders_user_name_created_at_idx').on(table.userName, table.createdAt),
+    check('withdraw_orders_amount_check', sql`${table.amount} > 0`),
+    check(
+      'withdraw_orders_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+/**
+ * A member's game rounds on the demo game page (requirements C6): the bet and win entries carry the
+ * round id as their reference. Free play writes no round.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    roundId: text('round_id').primaryKey(),
+    userName: text('user_name').notNull(),
+    gameId: text('game_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    category: text('category').notNull(),
+    stake: numeric('stake', { precision: 18, scale: 2 }).notNull(),
+    payout: numeric('payout', { precision: 18, scale: 2 }).notNull(),
+    /** The symbols drawn, for the page and the record. */
+    reels: jsonb('reels').$type<string[]>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('game_rounds_idempotency_idx').on(table.userName, table.idempotencyKey),
+    index('game_rounds_user_name_created_at_idx').on(table.userName, table.createdAt),
+    check('game_rounds_stake_check', sql`${table.stake} > 0`),
+    check('game_rounds_payout_check', sql`${table.payout} >= 0`),
+  ],
+);
+
 /** VIP progress (requirements B3.10 "Rank progress"); no label means no rank yet. */
 export const playerRanks = pgTable(
   'player_ranks',

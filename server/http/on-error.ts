@@ -3,7 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../logger.ts';
 import { failureBody } from './envelope.ts';
 import { summariseError } from './error-summary.ts';
+import { Refusal } from '../services/refusal.ts';
 import { ApiError } from './errors.ts';
+import { refusalAsApiError } from './refusal-status.ts';
 
 const BUSY_MESSAGE = 'System busy, please try again later';
 
@@ -35,9 +37,11 @@ export function errorHandler(logger: Logger) {
     const known =
       error instanceof ApiError
         ? error
-        : error instanceof HTTPException
-          ? fromHttpException(error)
-          : undefined;
+        : error instanceof Refusal
+          ? refusalAsApiError(error)
+          : error instanceof HTTPException
+            ? fromHttpException(error)
+            : undefined;
     if (known !== undefined)
       return c.json(failureBody(known.errorCode, known.message, known.value), known.status);
     // The path only: a query string, a body or an error message may carry the caller's input.

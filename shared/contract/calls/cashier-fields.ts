@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import {
+  AMOUNT_PATTERN,
+  CHANNEL_KINDS,
+  LEDGER_ENTRY_TYPES,
+  ORDER_STATUSES,
+  RECORD_STATUSES,
+  SIGNED_AMOUNT_PATTERN,
+} from '../cashier.ts';
+
+// The pieces the cashier's answers are built of (requirements C). Amounts stay decimal strings on
+// the wire, so neither side ever holds one in a binary float (requirements C2.3).
+
+/** An unsigned amount as the server prints NUMERIC(18,2): 2 decimals. */
+export const amountSchema = z.string().check(z.regex(AMOUNT_PATTERN));
+/** A signed amount or balance (a ledger entry, a win or loss). */
+export const signedAmountSchema = z.string().check(z.regex(SIGNED_AMOUNT_PATTERN));
+/** An instant as ISO 8601 with its offset (the site shows it in Bangladesh time, requirements C5.3). */
+export const instantSchema = z.iso.datetime({ offset: true });
+
+export const channelKindSchema = z.enum(CHANNEL_KINDS);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const recordStatusSchema = z.enum(RECORD_STATUSES);
+export const ledgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES);
+
+/** A channel as both deposit and withdrawal list it (requirements C3.1, C4.2). */
+export const channelLimitsSchema = z.object({
+  /** Stable code: `bkash`, `nagad`, `rocket`, `bank`. */
+  code: z.string().check(z.minLength(1)),
+  name: z.string(),
+  kind: channelKindSchema,
+  /** The channel's icon, a path on the server (`/wps/cashier/icons/<code>.svg`). */
+  icon: z.string(),
+  min: amountSchema,
+  max: amountSchema,
+});
+export type ChannelLimits = z.infer<typeof channelLimitsSchema>;

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { CASHIER_LIMITS } from '../cashier.ts';
+import type { ModuleId } from '../../module-ids.ts';
+import {
+  amountSchema,
+  channelKindSchema,
+  instantSchema,
+  orderStatusSchema,
+} from './cashier-fields.ts';
+
+export const DEPOSIT_ORDER_MODULE = 'DEPOSIT3' satisfies ModuleId;
+
+/**
+ * POST, member session, `Idempotency-Key` header (requirements C3.4, C3.5): creates a pending order
+ * and answers it; a repeat with the same key answers the first order.
+ */
+export const DEPOSIT_ORDERS_PATH = '/wps/cashier/deposit/orders';
+
+/** GET, member session: one of the player's own deposit orders. */
+export function depositOrderPath(orderNo: string): string {
+  return `${DEPOSIT_ORDERS_PATH}/${encodeURIComponent(orderNo)}`;
+}
+
+/**
+ * The request (requirements C3.2): shape only. The channel's limits and the number's form for the
+ * channel's kind are checked by the server against the channel it names.
+ */
+export const depositRequestSchema = z.object({
+  channel: z.string().check(z.minLength(1), z.maxLength(32)),
+  amount: amountSchema,
+  payerNumber: z.string().check(z.regex(/^\d{8,20}$/)),
+  transactionId: z.string().check(z.regex(CASHIER_LIMITS.transactionId)),
+});
+export type DepositRequest = z.infer<typeof depositRequestSchema>;
+
+export const depositOrderSchema = z.object({
+  /** `D` and digits, unique. */
+  orderNo: z.string().check(z.minLength(1)),
+  channel: z.string(),
+  channelName: z.string(),
+  kind: channelKindSchema,
+  amount: amountSchema,
+  /** The number paid from, masked but its last 4 digits. */
+  payerNumber: z.string(),
+  transactionId: z.string(),
+  status: orderStatusSchema,
+  /** The operator's reason, only for a rejected order. */
+  reason: z.nullable(z.string()),
+  createdAt: instantSchema,
+  decidedAt: z.nullable(instantSchema),
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { RECORD_STATUS_FILTERS, RECORD_TYPE_FILTERS } from '../cashier.ts';
+import type { ModuleId } from '../../module-ids.ts';
+import {
+  instantSchema,
+  ledgerEntryTypeSchema,
+  recordStatusSchema,
+  signedAmountSchema,
+} from './cashier-fields.ts';
+
+export const TRANSACTION_RECORDS_MODULE = 'TRANSREC3' satisfies ModuleId;
+
+/**
+ * GET, member session (trial refused), query `type`, `status`, `from`, `to` (YYYY-MM-DD, Bangladesh
+ * days, both included) and `page` (from 1): the player's orders and the ledger entries outside an
+ * order, newest first, 24 a page (requirements C5).
+ */
+export const TRANSACTION_RECORDS_PATH = '/wps/cashier/records';
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export const transactionRecordsQuerySchema = z.object({
+  type: z._default(z.enum(RECORD_TYPE_FILTERS), 'all'),
+  status: z._default(z.enum(RECORD_STATUS_FILTERS), 'all'),
+  from: day,
+  to: day,
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+});
+export type TransactionRecordsQuery = z.input<typeof transactionRecordsQuerySchema>;
+
+export const transactionRecordSchema = z.object({
+  /** Unique in the list: the order number, or `E` and the entry's id. */
+  id: z.string().check(z.minLength(1)),
+  type: ledgerEntryTypeSchema,
+  /** Signed: what the balance gained or lost (a pending deposit shows what it will add). */
+  amount: signedAmountSchema,
+  status: recordStatusSchema,
+  /** The order number or game round the row belongs to, for the copy button. */
+  reference: z.nullable(z.string()),
+  /** The channel's name for an order. */
+  channelName: z.nullable(z.string()),
+  /** The operator's reason of a rejected order, or the note of an adjustment. */
+  reason: z.nullable(z.string()),
+  /** The balance after the row's entry; null while an order has none. */
+  balanceAfter: z.nullable(signedAmountSchema),
+  createdAt: instantSchema,
+  decidedAt: z.nullable(instantSchema),
+});
+export type TransactionRecord = z.infer<typeof transactionRecordSchema>;
+
+export const transactionRecordsSchema = z.object({
+  rows: z.array(transactionRecordSchema),
+  page: z.int(),
+  pageSize: z.int(),
+  hasMore: z.boolean(),
+});
+export type TransactionRecords = z.infer<typeof transactionRecordsSchema>;

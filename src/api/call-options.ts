@@ -18,6 +18,11 @@ export interface BodyCallOptions<T> extends CallOptions<T> {
   readonly encrypted?: boolean;
   /** Send `Device: OTHERS` when running as an installed web app (requirements A7, login). */
   readonly device?: boolean;
+  /**
+   * The `Idempotency-Key` header of an order or a round (docs/api.md "Cashier"): one per submission,
+   * so a repeat of the same submission answers the first result instead of a second order.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export interface FormCallOptions<T> extends CallOptions<T> {

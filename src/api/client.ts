@@ -84,6 +84,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       data = sealed.body;
       headers['Encryption'] = sealed.encryptionHeader;
     }
+    if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey;
     const stopSlowTimer = signals.slowTimer(call.path, slowMs);
     let response: AxiosResponse<unknown>;
     try {

@@ -19,7 +19,14 @@ export const betRecordsQuerySchema = z.object({
   to: day,
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });
-export type BetRecordsQuery = z.input<typeof betRecordsQuerySchema>;
+/** What the site sends (the schema above is what the server reads it with). */
+export interface BetRecordsQuery {
+  /** A catalogue category (shared/game-categories.ts) or `all`. */
+  category?: string;
+  from: string;
+  to: string;
+  page?: number;
+}
 
 export const betRecordSchema = z.object({
   roundId: z.string().check(z.minLength(1)),

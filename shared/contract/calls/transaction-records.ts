@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { RECORD_STATUS_FILTERS, RECORD_TYPE_FILTERS } from '../cashier.ts';
+import {
+  RECORD_STATUS_FILTERS,
+  RECORD_TYPE_FILTERS,
+  type RecordStatusFilter,
+  type RecordTypeFilter,
+} from '../cashier.ts';
 import type { ModuleId } from '../../module-ids.ts';
 import {
   instantSchema,
@@ -26,7 +31,14 @@ export const transactionRecordsQuerySchema = z.object({
   to: day,
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });
-export type TransactionRecordsQuery = z.input<typeof transactionRecordsQuerySchema>;
+/** What the site sends (the schema above is what the server reads it with). */
+export interface TransactionRecordsQuery {
+  type?: RecordTypeFilter;
+  status?: RecordStatusFilter;
+  from: string;
+  to: string;
+  page?: number;
+}
 
 export const transactionRecordSchema = z.object({
   /** Unique in the list: the order number, or `E` and the entry's id. */

@@ -24,8 +24,8 @@ export const gameRoundSchema = z.object({
   winLoss: signedAmountSchema,
   /** The symbols the reels stopped on, for the page to show. */
   reels: z.array(z.string()),
-  /** The wallet balance after the round; for free play, the demo credits left. */
-  balance: signedAmountSchema,
+  /** The wallet balance after the round; null for free play, whose demo credits the page keeps. */
+  balance: z.nullable(signedAmountSchema),
   free: z.boolean(),
 });
 export type GameRound = z.infer<typeof gameRoundSchema>;

@@ -1,7 +1,7 @@
 // The contract's error codes (docs/api.md): the one list both sides read. The server answers only
 // these (server/http/error-codes.ts); the site translates each of them (src/api/error-codes.ts adds
 // the codes it raises itself). A new code goes here, in docs/api.md and into both catalogues.
-export const CONTRACT_ERROR_CODES = [
+export const CORE_ERROR_CODES = [
   'request_param_err',
   'request_body_required',
   'function.not.available',
@@ -29,7 +29,15 @@ export const CONTRACT_ERROR_CODES = [
   'not.found',
   'follow.limit.reached',
   'favourite.limit.reached',
-  // The cashier (requirements C3, C4).
+  'system.busy',
+] as const;
+
+/**
+ * The cashier's codes (requirements C3, C4; docs/api.md "Cashier"). A list of their own: only the
+ * cashier's calls answer them, so the site learns them with the cashier's chunks
+ * (src/api/endpoints/cashier-error-codes.ts) and home's first load does not carry them.
+ */
+export const CASHIER_ERROR_CODES = [
   'idempotency.key.reused',
   'channel.unavailable',
   'amount.below.minimum',
@@ -43,7 +51,9 @@ export const CONTRACT_ERROR_CODES = [
   'payout.account.limit.reached',
   'order.already.decided',
   'play.ticket.invalid',
-  'system.busy',
 ] as const;
+
+/** Every code the server may answer. */
+export const CONTRACT_ERROR_CODES = [...CORE_ERROR_CODES, ...CASHIER_ERROR_CODES] as const;
 
 export type ContractErrorCode = (typeof CONTRACT_ERROR_CODES)[number];

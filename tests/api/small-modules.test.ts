@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiError, fieldErrorsSchema, isApiError } from '../../src/api/api-error';
 import { envelopeSchema, unwrap } from '../../src/api/envelope';
 import { noValue } from '../../shared/contract/calls/no-value.ts';
+import { CASHIER_ERROR_CODES } from '../../shared/error-codes.ts';
 import {
   ERROR_CODES,
   SERVER_ERROR_CODES,
@@ -29,6 +30,12 @@ describe('error codes', () => {
     expect(toErrorCode('network.timeout')).toBe('network.timeout');
     expect(toErrorCode('nope')).toBe('unknown');
     expect(toErrorCode(undefined)).toBe('unknown');
+  });
+
+  it('learns the cashier codes with the cashier calls, not in the first load', async () => {
+    expect(toErrorCode('deposit.transaction.used')).toBe('unknown');
+    await import('../../src/api/endpoints/deposit-order');
+    for (const code of CASHIER_ERROR_CODES) expect(toErrorCode(code)).toBe(code);
   });
 });
 

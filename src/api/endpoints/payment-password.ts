@@ -1,4 +1,5 @@
 import { api, type ApiClient } from '../client';
+import './cashier-error-codes';
 import { noValue } from '../../../shared/contract/calls/no-value.ts';
 import {
   PAYMENT_PASSWORD_PATH,

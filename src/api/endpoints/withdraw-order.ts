@@ -1,4 +1,5 @@
 import { api, type ApiClient } from '../client';
+import './cashier-error-codes';
 import {
   WITHDRAW_ORDERS_PATH,
   withdrawOrderPath,

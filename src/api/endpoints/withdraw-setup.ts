@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiClient } from '../client';
+import './cashier-error-codes';
 import {
   WITHDRAW_SETUP_PATH,
   withdrawSetupSchema,

@@ -3,6 +3,7 @@ import { findGameById, findVendorGame, type GameRow } from '../db/queries/games.
 import { recordLaunch } from '../db/queries/recent-games.ts';
 import type { SessionRow } from '../db/queries/sessions.ts';
 import { ApiError, paramError } from '../http/errors.ts';
+import { issuePlayTicket } from './cashier/play-ticket.ts';
 import { playTypesOf } from './lottery-games.ts';
 import { TRIAL_TYPE } from './member-types.ts';
 
@@ -71,5 +72,15 @@ export async function launchGame(
   const playType = input.playType ?? game.playType;
   if (playType !== null && playType !== undefined && game.playType !== null)
     params.set('playType', playType);
+  // Docs/api.md "Cashier" → Rounds: the page's spins carry this ticket back, bound to the session,
+  // the game, the money (free or real) and an expiry; the page has no session header of its own.
+  params.set(
+    'ticket',
+    await issuePlayTicket(
+      db,
+      { sessionId: session.id, userName: session.userName, gameCode: game.code, free: freePlay },
+      new Date(),
+    ),
+  );
   return { gameUrl: `/games/play/${encodeURIComponent(game.code)}?${params.toString()}` };
 }

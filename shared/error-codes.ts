@@ -53,7 +53,13 @@ export const CASHIER_ERROR_CODES = [
   'play.ticket.invalid',
 ] as const;
 
-/** Every code the server may answer. */
-export const CONTRACT_ERROR_CODES = [...CORE_ERROR_CODES, ...CASHIER_ERROR_CODES] as const;
+/**
+ * Every code the server may answer. A function, not a constant: a spread at module level is code the
+ * bundler must keep, and it would pull the cashier's list into every chunk that reads this file.
+ */
+export function contractErrorCodes(): readonly ContractErrorCode[] {
+  return [...CORE_ERROR_CODES, ...CASHIER_ERROR_CODES];
+}
 
-export type ContractErrorCode = (typeof CONTRACT_ERROR_CODES)[number];
+export type ContractErrorCode =
+  (typeof CORE_ERROR_CODES)[number] | (typeof CASHIER_ERROR_CODES)[number];

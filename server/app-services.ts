@@ -17,6 +17,7 @@ import {
   type QueuedMailGateway,
 } from './services/mail-gateway.ts';
 import { FieldMetrics } from './services/field-metrics.ts';
+import { withDemoChannels } from './services/cashier/channels.ts';
 import { createServerKeyStore, type ServerKeyStore } from './services/server-keys.ts';
 import {
   createOutboxSmsGateway,
@@ -56,6 +57,11 @@ export interface AppOptions {
    */
   publicOrigin?: string | readonly string[] | undefined;
   seeders?: readonly Seeder[];
+  /**
+   * Whether demo data belongs here (env.ts `demoData`): then the demo cashier channels apply when the
+   * configuration names none (services/cashier/channels.ts). Off unless the caller says so.
+   */
+  demoData?: boolean;
   /** How long a process trusts its copy of the /dev/site overrides before re-reading them. */
   siteCacheMs?: number;
   /** How long a process trusts its in-memory catalogue before checking the catalogue revision again. */
@@ -108,7 +114,7 @@ export function createServices(options: AppOptions): AppServices {
     db: options.db,
     site: createSiteStore({
       db: options.db,
-      base: options.siteConfig,
+      base: withDemoChannels(options.siteConfig, options.demoData ?? false),
       logger,
       cacheMs: options.siteCacheMs,
     }),

@@ -12,6 +12,9 @@ import { requestIds } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { agentContractRoutes } from './routes/agent-contracts.ts';
+import { cashierDepositRoutes } from './routes/cashier-deposit.ts';
+import { cashierIconRoutes } from './routes/cashier-icons.ts';
+import { cashierWithdrawRoutes } from './routes/cashier-withdraw.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { chatPageRoutes } from './routes/chat-page.ts';
@@ -115,12 +118,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/wps/member/info/icon', memberIconRoutes(services));
   app.route('/wps/system', helpCenterRoutes(services));
   app.route('/wps/feedback', feedbackRoutes(services));
+  app.route('/wps/cashier/deposit', cashierDepositRoutes(services));
+  app.route('/wps/cashier/withdraw', cashierWithdrawRoutes(services));
   // Generated art and demo game pages: opened by <img> and navigation, so no Merchant header or module.
   app.route('/games/art', gameArtRoutes(services));
   app.route('/games', gamePlayRoutes(services));
   // Generated announcement art and the demo chat page: the same reasons, no Merchant header or module.
   app.route('/content/art', contentArtRoutes(services));
   app.route('/chat', chatPageRoutes());
+  // The cashier's channel icons, opened by <img>: no Merchant header or module either.
+  app.route('/cashier/icons', cashierIconRoutes(services));
   if (services.devTools) app.route('/dev', devRoutes(services));
   if (services.devTools) app.route('/dev/content', devContentRoutes(services));
   // The API's own description, built from this route table on first use (docs/api.md).

@@ -14,6 +14,9 @@ import type { AppEnv } from './http/app-env.ts';
 import { failureBody } from './http/envelope.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { scheduleRetention } from './services/retention.ts';
+import { scheduleAutoApproval } from './services/cashier/auto-approve.ts';
+import { withDemoChannels } from './services/cashier/channels.ts';
+import { createSiteStore } from './config/site-store.ts';
 import { createGateways } from './services/gateways.ts';
 
 export interface StartOptions {
@@ -148,10 +151,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       trustProxyHops: env.trustProxyHops,
       publicOrigin: env.publicOrigins,
       staticDir: options.staticDir === undefined ? env.staticDir : options.staticDir,
+      demoData: env.demoData,
     });
     const retention = scheduleRetention(database.db, logger, {
       intervalMs: options.retentionIntervalMs,
     });
+    // Deposits approve themselves after cashier.autoApproveSeconds when it is set (server/README.md
+    // "Cashier"); the setting is read with the /dev/site overrides, like the app reads it.
+    const autoApproval = scheduleAutoApproval(
+      database.db,
+      createSiteStore({
+        db: database.db,
+        base: withDemoChannels(siteConfig, env.demoData),
+        logger,
+      }),
+      logger,
+    );
     let ready = true;
     // After the drain notice, until the listener closes: new requests are refused whole (503).
     let refusing = false;
@@ -216,6 +231,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           await sms.settled();
           await mail.settled();
           await retention.stop();
+          await autoApproval.stop();
           await database.close();
         })();
         return closing;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCidr } from '../services/ip-address.ts';
 import { MODULE_IDS, type ModuleId } from '../../shared/module-ids.ts';
 import { REGISTRATION_FIELDS } from '../../shared/contract/registration-fields.ts';
+import { CASHIER_LIMITS, CHANNEL_KINDS } from '../../shared/contract/cashier.ts';
 
 export interface WhitelabelModule {
   moduleId: ModuleId;
@@ -39,6 +40,46 @@ const fieldRule = z.strictObject({
   minLength: z.number().int().min(0),
   maxLength: z.number().int().min(1),
 });
+
+// A channel's money as the operator writes it: a decimal string with exactly 2 decimals, more than 0
+// (requirements C2.3: never a JSON number, so no binary float on the way in).
+const configAmount = z
+  .string()
+  .regex(
+    /^(?:0|[1-9]\d{0,11})\.\d{2}$/,
+    'expected a decimal string with 2 decimals, such as "200.00"',
+  )
+  .refine((value) => !/^0\.00$/.test(value), 'must be more than 0');
+const channelCode = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{0,31}$/, 'expected a lower-case code, such as "bkash"');
+
+/** Exact order of two amounts of configAmount's form (cents as integers, never floats). */
+function cents(amount: string): bigint {
+  return BigInt(amount.replace('.', ''));
+}
+
+const cashierChannel = {
+  code: channelCode,
+  name: z.string().min(1).max(40),
+  kind: z.enum(CHANNEL_KINDS),
+  min: configAmount,
+  max: configAmount,
+};
+
+/** Requirements C3.1: a deposit channel with its quick amounts and the operator's receiving account. */
+const depositChannel = z.strictObject({
+  ...cashierChannel,
+  quickAmounts: z.array(configAmount).max(8),
+  account: z.strictObject({
+    holder: z.string().min(1).max(60),
+    number: z.string().regex(/^\d{8,20}$/, 'expected 8–20 digits'),
+    bankName: z.string().min(1).max(60).nullable(),
+  }),
+});
+
+/** Requirements C4.2: a withdrawal channel. */
+const withdrawChannel = z.strictObject(cashierChannel);
 
 /** The object part of the schema; cross-field checks are added below so partial schemas can reuse the shape. */
 export const siteConfigShape = {
@@ -107,7 +148,65 @@ export const siteConfigShape = {
   }),
   /** Whether promo codes can be redeemed (GET /wps/relay/MCSFE_promoCodeEnabled). */
   promoCode: z.strictObject({ enabled: z.boolean() }),
+  /**
+   * The cashier (requirements C1.2, C3.1, C4.1): its channels, how many payout accounts a player may
+   * keep, and the automatic approval of deposits after N seconds (null: off, the operator decides).
+   * Empty channel lists in the shipped file: the demo channels (config/demo-cashier.json) apply only
+   * where demo data belongs (server/README.md "Cashier").
+   */
+  cashier: z.strictObject({
+    depositChannels: z.array(depositChannel),
+    withdrawChannels: z.array(withdrawChannel),
+    accountLimit: z.number().int().min(1).max(20),
+    autoApproveSeconds: z.number().int().min(1).max(86_400).nullable(),
+  }),
 };
+
+/** Cross-field rules of the cashier section: limits in order, quick amounts within them, codes unique. */
+function checkCashier(
+  cashier: z.output<(typeof siteConfigShape)['cashier']>,
+  ctx: z.RefinementCtx,
+) {
+  const limits = (
+    list: string,
+    channels: readonly { code: string; min: string; max: string }[],
+  ) => {
+    const codes = new Set<string>();
+    channels.forEach((channel, index) => {
+      const path = ['cashier', list, index];
+      if (codes.has(channel.code))
+        ctx.addIssue({ code: 'custom', path, message: `channel ${channel.code} appears twice` });
+      codes.add(channel.code);
+      if (cents(channel.min) > cents(channel.max))
+        ctx.addIssue({ code: 'custom', path, message: 'min is above max' });
+    });
+  };
+  limits('withdrawChannels', cashier.withdrawChannels);
+  limits('depositChannels', cashier.depositChannels);
+  cashier.depositChannels.forEach((channel, index) => {
+    const path = ['cashier', 'depositChannels', index];
+    channel.quickAmounts.forEach((amount, at) => {
+      if (cents(amount) < cents(channel.min) || cents(amount) > cents(channel.max))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'quickAmounts', at],
+          message: "outside the channel's min and max",
+        });
+    });
+    if ((channel.account.bankName === null) !== (channel.kind === 'wallet'))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'account', 'bankName'],
+        message: 'a bank channel names its bank, a wallet none',
+      });
+    if (channel.kind === 'wallet' && !CASHIER_LIMITS.walletNumber.test(channel.account.number))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'account', 'number'],
+        message: 'a wallet number is 11 digits starting 01',
+      });
+  });
+}
 
 function collectIds(modules: readonly WhitelabelModule[], into: string[]): string[] {
   for (const module of modules) {
@@ -153,6 +252,7 @@ export const siteConfigSchema = z.strictObject(siteConfigShape).superRefine((con
   if (config.feedback.minLength > config.feedback.maxLength) {
     ctx.addIssue({ code: 'custom', path: ['feedback'], message: 'minLength is above maxLength' });
   }
+  checkCashier(config.cashier, ctx);
 });
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;

@@ -1,5 +1,5 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { readEncryptedBody } from '../services/request-crypto.ts';
 import type { ServerKeyStore } from '../services/server-keys.ts';
 import { declareInput } from './declared-input.ts';
@@ -11,13 +11,13 @@ import { inputFieldErrors } from './validate.ts';
  * the route's schema (else 400 request_param_err with value.fields), like validate() for plain bodies,
  * control characters included.
  */
-export async function encryptedPayload<Schema extends z.ZodType>(
+export async function encryptedPayload<Schema extends z.core.$ZodType>(
   c: Context,
   keys: ServerKeyStore,
   schema: Schema,
 ): Promise<z.output<Schema>> {
   const raw = await readEncryptedBody(c, keys);
-  const result = schema.safeParse(raw);
+  const result = z.safeParse(schema, raw);
   const fields = inputFieldErrors(raw, result);
   if (!result.success || fields.length > 0) throw paramError(fields);
   return result.data;
@@ -25,7 +25,7 @@ export async function encryptedPayload<Schema extends z.ZodType>(
 
 /** encryptedPayload as a middleware: the handler reads the payload with `c.req.valid('json')`. */
 export function encryptedInput<
-  Schema extends z.ZodType,
+  Schema extends z.core.$ZodType,
   E extends Env = Env,
   P extends string = string,
 >(
@@ -36,9 +36,8 @@ export function encryptedInput<
     c.req.addValidatedData('json', (await encryptedPayload(c, keys, schema)) as object);
     await next();
   };
-  return declareInput(middleware, { target: 'encrypted', schema }) as MiddlewareHandler<
-    E,
-    P,
-    { in: { json: z.input<Schema> }; out: { json: z.output<Schema> } }
-  >;
+  return declareInput(middleware, {
+    target: 'encrypted',
+    schema: schema as unknown as z.ZodType,
+  }) as MiddlewareHandler<E, P, { in: { json: z.input<Schema> }; out: { json: z.output<Schema> } }>;
 }

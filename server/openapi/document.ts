@@ -68,15 +68,16 @@ function header(name: string, required: boolean, description: string): JsonSchem
   return { name, in: 'header', required, schema: { type: 'string' }, description };
 }
 
-/** The query parameters of a declared query input: one per property of its object schema. */
-function queryParameters(input: DeclaredInput): JsonSchema[] {
+/** The query (or path) parameters of a declared input: one per property of its object schema. */
+function queryParameters(input: DeclaredInput, place: 'query' | 'path' = 'query'): JsonSchema[] {
   const json = inputJsonSchema(input.schema);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, schema]) => ({
     name,
-    in: 'query',
-    required: required.has(name),
+    in: place,
+    // OpenAPI 3.1: a path parameter is always required.
+    required: place === 'path' || required.has(name),
     schema,
   }));
 }
@@ -200,6 +201,7 @@ export function buildOpenApiDocument(
           header('ModuleId', false, 'The module of the call; informative, the route decides'),
         ];
     if (input?.target === 'query') parameters.push(...queryParameters(input));
+    if (input?.target === 'param') parameters.push(...queryParameters(input, 'path'));
     if (input?.target === 'encrypted')
       parameters.push(header('Encryption', true, 'base64(RSA-OAEP-SHA256(AES key ‖ IV))'));
     const operation: OpenApiOperation = {
@@ -216,7 +218,8 @@ export function buildOpenApiDocument(
     if (facts.module !== null) operation['x-module'] = facts.module;
     if (facts.session === 'required') operation.security = [{ sessionToken: [] }];
     if (facts.session === 'optional') operation.security = [{}, { sessionToken: [] }];
-    (paths[path] ??= {})[method.toLowerCase()] = operation;
+    // Hono's `:orderNo` is OpenAPI's `{orderNo}` (the cashier's order calls).
+    (paths[path.replace(/:([A-Za-z_]\w*)/g, '{$1}')] ??= {})[method.toLowerCase()] = operation;
   }
 
   return {

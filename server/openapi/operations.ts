@@ -12,7 +12,8 @@ export interface OperationWords {
     | 'Inbox and chat'
     | 'Agent'
     | 'Documentation'
-    | 'Field metrics';
+    | 'Field metrics'
+    | 'Cashier';
   /** "required": 401 login.not.session without one; "optional": read when given. */
   readonly session?: 'required' | 'optional';
   /** Refused to trial (type 4) sessions with 403 trial.not.allowed. */
@@ -373,6 +374,59 @@ const WORDS: Readonly<Record<RouteKey, OperationWords>> = {
   'PUT /wps/feedback': {
     summary: 'Send feedback',
     tag: 'Content',
+    session: 'required',
+    noTrial: true,
+  },
+  'GET /wps/cashier/deposit/channels': {
+    summary:
+      "Deposit channels (requirements C3.1): limits, quick amounts and the operator's receiving account",
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
+  'POST /wps/cashier/deposit/orders': {
+    summary:
+      'Place a pending deposit order (Idempotency-Key header; a repeat answers the first order, requirements C3.4, C3.5)',
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
+  'GET /wps/cashier/deposit/orders/:orderNo': {
+    summary: "One of the player's own deposit orders (another player's is not.found)",
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
+  'GET /wps/cashier/withdraw/setup': {
+    summary:
+      'What a withdrawal needs: payment password set, payout accounts (masked), channels, balance and withdrawable (requirements C4.1, C4.2)',
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
+  'POST /wps/cashier/withdraw/payment-password': {
+    summary:
+      "Set the payment password once, proven by the login password under the login's guessing limits (requirements C4.1)",
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
+  'POST /wps/cashier/withdraw/accounts': {
+    summary: 'Save a payout account (at most accountLimit; answered masked, requirements C4.1)',
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
+  'POST /wps/cashier/withdraw/orders': {
+    summary:
+      'Place a withdrawal: the amount leaves the balance at once (Idempotency-Key header; payment password on its own guessing counter, requirements C4.2–C4.5)',
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
+  'GET /wps/cashier/withdraw/orders/:orderNo': {
+    summary: "One of the player's own withdrawal orders (another player's is not.found)",
+    tag: 'Cashier',
     session: 'required',
     noTrial: true,
   },

@@ -10,6 +10,7 @@ import { validate } from '../http/validate.ts';
 import { readCaptchaClient } from '../http/captcha-cookie.ts';
 import { ApiError } from '../http/errors.ts';
 import { lastCaptchaAnswer } from '../services/captcha.ts';
+import { devCashierRoutes } from './dev-cashier.ts';
 
 const smsQuery = z.object({ mobile: z.string().min(1).max(40).optional() });
 const mailQuery = z.object({ to: z.string().min(1).max(320).optional() });
@@ -48,5 +49,6 @@ export function devRoutes(services: AppServices) {
       if (answer === undefined)
         throw new ApiError(404, 'not.found', 'No captcha was issued to this client');
       return ok(c, { answer });
-    });
+    })
+    .route('/cashier', devCashierRoutes(services));
 }

@@ -128,7 +128,8 @@ async function admit(
   return loginAnswer(ctx.db, member);
 }
 
-function accountRule(now: Date): AccountThrottle {
+/** The account's guessing limits; the cashier's payment password counts under the same ones. */
+export function accountRule(now: Date): AccountThrottle {
   return {
     freeFailures: ACCOUNT_FREE_FAILURES,
     baseDelaySeconds: ACCOUNT_BASE_DELAY_SECONDS,
@@ -142,7 +143,7 @@ function accountRule(now: Date): AccountThrottle {
  * A reservation of a password check against a counter (the account's, or a device cookie's), waiting
  * briefly while its checks in flight are at the cap.
  */
-async function reserveAccountSlot(
+export async function reserveAccountSlot(
   db: Database,
   counter: string,
   rule: (now: Date) => AccountThrottle,

@@ -5,6 +5,16 @@ import { ADD_FAVOURITE_MODULE } from './calls/add-favourite.ts';
 import { announcementListsSchema, ANNOUNCEMENTS_MODULE } from './calls/announcements.ts';
 import { captchaSchema, CAPTCHA_MODULE } from './calls/captcha.ts';
 import { CHANGE_PASSWORD_MODULE } from './calls/change-password.ts';
+import { depositChannelsSchema, DEPOSIT_CHANNELS_MODULE } from './calls/deposit-channels.ts';
+import { depositOrderSchema, DEPOSIT_ORDER_MODULE } from './calls/deposit-order.ts';
+import { PAYMENT_PASSWORD_MODULE } from './calls/payment-password.ts';
+import { PAYOUT_ACCOUNT_MODULE } from './calls/payout-account.ts';
+import { withdrawOrderSchema, WITHDRAW_ORDER_MODULE } from './calls/withdraw-order.ts';
+import {
+  payoutAccountSchema,
+  withdrawSetupSchema,
+  WITHDRAW_SETUP_MODULE,
+} from './calls/withdraw-setup.ts';
 import { anchorListSchema, CHAT_ANCHORS_MODULE } from './calls/chat-anchors.ts';
 import { focusListSchema, CHAT_FOCUS_MODULE } from './calls/chat-focus.ts';
 import { followAnswerSchema, CHAT_FOLLOW_MODULE } from './calls/chat-follow.ts';
@@ -256,6 +266,32 @@ export const ANSWERS = {
   },
   'GET /wps/feedback/setting': { module: FEEDBACK_SETTING_MODULE, answer: feedbackSettingSchema },
   'PUT /wps/feedback': { module: FEEDBACK_MODULE, answer: noValue },
+  'GET /wps/cashier/deposit/channels': {
+    module: DEPOSIT_CHANNELS_MODULE,
+    answer: depositChannelsSchema,
+  },
+  'POST /wps/cashier/deposit/orders': { module: DEPOSIT_ORDER_MODULE, answer: depositOrderSchema },
+  'GET /wps/cashier/deposit/orders/:orderNo': {
+    module: DEPOSIT_ORDER_MODULE,
+    answer: depositOrderSchema,
+  },
+  'GET /wps/cashier/withdraw/setup': { module: WITHDRAW_SETUP_MODULE, answer: withdrawSetupSchema },
+  'POST /wps/cashier/withdraw/payment-password': {
+    module: PAYMENT_PASSWORD_MODULE,
+    answer: noValue,
+  },
+  'POST /wps/cashier/withdraw/accounts': {
+    module: PAYOUT_ACCOUNT_MODULE,
+    answer: payoutAccountSchema,
+  },
+  'POST /wps/cashier/withdraw/orders': {
+    module: WITHDRAW_ORDER_MODULE,
+    answer: withdrawOrderSchema,
+  },
+  'GET /wps/cashier/withdraw/orders/:orderNo': {
+    module: WITHDRAW_ORDER_MODULE,
+    answer: withdrawOrderSchema,
+  },
 } as const satisfies Readonly<Record<string, CallAnswer>>;
 
 /** A route of the contract, "METHOD path". */
@@ -263,5 +299,22 @@ export type RouteKey = keyof typeof ANSWERS;
 
 /** The contract's entry of a route, or undefined for a route the contract does not know. */
 export function answerOf(key: string): CallAnswer | undefined {
-  return Object.hasOwn(ANSWERS, key) ? (ANSWERS as Record<string, CallAnswer>)[key] : undefined;
+  const table = ANSWERS as Record<string, CallAnswer>;
+  if (Object.hasOwn(table, key)) return table[key];
+  // A request's own path against a route with path parameters (`/orders/:orderNo`).
+  const [method, path = ''] = key.split(' ');
+  const parts = path.split('/');
+  const match = Object.keys(table).find((route) => {
+    const [routeMethod, routePath = ''] = route.split(' ');
+    const routeParts = routePath.split('/');
+    return (
+      routeMethod === method &&
+      routePath.includes('/:') &&
+      routeParts.length === parts.length &&
+      routeParts.every((part, index) =>
+        part.startsWith(':') ? (parts[index] ?? '') !== '' : part === parts[index],
+      )
+    );
+  });
+  return match === undefined ? undefined : table[match];
 }

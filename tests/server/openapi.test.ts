@@ -88,8 +88,9 @@ describe('GET /wps/openapi.json', () => {
   });
 
   it('covers every /wps route of the app, and nothing else', () => {
+    // The document writes Hono's path parameters (`:orderNo`) as OpenAPI's (`{orderNo}`).
     const routes = wpsRoutes()
-      .map((route) => `${route.method} ${route.path}`)
+      .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`)
       .sort();
     const described = operations()
       .map(([method, path]) => `${method} ${path}`)

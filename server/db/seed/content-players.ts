@@ -17,6 +17,20 @@ export const SEED_WALLETS = [
   { userName: DEMO_ACCOUNTS.disabled.userName, balance: '0.00' },
 ];
 
+/**
+ * The seeded balances as the ledger's opening entries (requirements C2.2): an `adjustment` of each
+ * balance that is not 0, so every demo wallet is the sum of its entries from the start.
+ */
+export const SEED_OPENING_ENTRIES = SEED_WALLETS.filter((wallet) => wallet.balance !== '0.00').map(
+  (wallet) => ({
+    userName: wallet.userName,
+    type: 'adjustment' as const,
+    amount: wallet.balance,
+    balanceAfter: wallet.balance,
+    note: 'Opening balance',
+  }),
+);
+
 export const SEED_RANKS = [
   { userName: player, labelId: 'VIP2', completedConditions: 3, totalConditions: 5 },
   { userName: agent, labelId: 'VIP5', completedConditions: 5, totalConditions: 5 },

@@ -14,6 +14,7 @@ import {
   playerRanks,
   promotionEntries,
   rewardRequests,
+  walletEntries,
   wallets,
 } from '../schema.ts';
 import { SEED_BANNERS, SEED_NOTICES, SEED_POPUPS } from './content-announcements.ts';
@@ -25,6 +26,7 @@ import {
   SEED_ENTRIES,
   SEED_ICONS,
   SEED_INBOX,
+  SEED_OPENING_ENTRIES,
   SEED_RANKS,
   SEED_READS,
   SEED_REQUESTS,
@@ -114,6 +116,13 @@ export const contentSeeder: Seeder = {
     'reward_requests',
     'reward_request_pictures',
     'wallets',
+    // The ledger and the cashier's orders (requirements C2, C3, C4): the entries hang off the seeded
+    // balances, so the reset empties them with the wallets; the players' orders and rounds go too.
+    'wallet_entries',
+    'deposit_orders',
+    'withdraw_orders',
+    'payout_accounts',
+    'game_rounds',
     'player_ranks',
     'help_items',
     'inbox_messages',
@@ -173,6 +182,7 @@ export const contentSeeder: Seeder = {
       }),
     );
     await db.insert(wallets).values(SEED_WALLETS);
+    await db.insert(walletEntries).values(SEED_OPENING_ENTRIES);
     await db.insert(playerRanks).values(SEED_RANKS);
     await db.insert(promotionEntries).values(SEED_ENTRIES);
     await db.insert(rewardRequests).values(

@@ -29,7 +29,7 @@ export const channelLimitsSchema = z.object({
   code: z.string().check(z.minLength(1)),
   name: z.string(),
   kind: channelKindSchema,
-  /** The channel's icon, a path on the server (`/wps/cashier/icons/<code>.svg`). */
+  /** The channel's icon, a path on the server (`/cashier/icons/<code>.svg`, outside `/wps` like the game art). */
   icon: z.string(),
   min: amountSchema,
   max: amountSchema,

@@ -1,0 +1,311 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  depositMachine,
+  type DepositLoad,
+  type PlaceDepositInput,
+} from '../../machines/cashier/deposit.machine.ts';
+import { checkDepositForm, placeRefusal } from '../../machines/cashier/deposit-form.ts';
+import type { DepositChannel } from '../../shared/contract/calls/deposit-channels.ts';
+import type { DepositOrder } from '../../shared/contract/calls/deposit-order.ts';
+import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { depositOracle } from './oracles/deposit.oracle.ts';
+
+const bkash: DepositChannel = {
+  code: 'bkash',
+  name: 'bKash',
+  kind: 'wallet',
+  icon: '/cashier/icons/bkash.svg',
+  min: '200.00',
+  max: '25000.00',
+  quickAmounts: ['500.00', '1000.00'],
+  account: { holder: 'Agent', number: '01712345678', bankName: null },
+};
+const bank: DepositChannel = {
+  ...bkash,
+  code: 'bank',
+  name: 'Bank',
+  kind: 'bank',
+  min: '1000.00',
+  max: '500000.00',
+  account: { holder: 'Ltd', number: '1234567890123', bankName: 'Demo Bank' },
+};
+const order = (status: DepositOrder['status']): DepositOrder => ({
+  orderNo: 'D100',
+  channel: 'bkash',
+  channelName: 'bKash',
+  kind: 'wallet',
+  amount: '500.00',
+  payerNumber: '*******5678',
+  transactionId: 'TX123456',
+  status,
+  reason: status === 'rejected' ? 'No such transfer' : null,
+  createdAt: '2026-12-07T04:00:00.000Z',
+  decidedAt: status === 'pending' ? null : '2026-12-07T04:01:00.000Z',
+});
+
+const loaded = (orderDetail: boolean) => ({
+  type: 'xstate.done.actor.loadChannels',
+  output: { channels: [bkash, bank], currency: 'BDT', orderDetail } satisfies DepositLoad,
+});
+const amount = { type: 'amount.changed', value: '৫০০' };
+const quick = { type: 'amount.quick', amount: '1000.00' };
+const payer = { type: 'payer.changed', value: '01712345678' };
+const txid = { type: 'transaction.changed', value: 'TX123456' };
+const submit = { type: 'deposit.submit', key: 'key-aaaaaaaaaaaaaaaa' };
+const submitAgain = { type: 'deposit.submit', key: 'key-bbbbbbbbbbbbbbbb' };
+const placed = (status: DepositOrder['status']) => ({
+  type: 'xstate.done.actor.placeDeposit',
+  output: order(status),
+});
+const failed = (code: string, value?: unknown) => ({
+  type: 'xstate.error.actor.placeDeposit',
+  error: { code, value },
+});
+const refresh = { type: 'xstate.after.orderRefresh.deposit.placed.awaitingDecision' };
+const read = (status: DepositOrder['status']) => ({
+  type: 'xstate.done.actor.readOrder',
+  output: order(status),
+});
+const filled = [amount, payer, txid];
+
+describeChartModel('deposit chart (model-based)', depositMachine, {
+  oracle: depositOracle,
+  models: {
+    // dep_func '1': the order's detail, read again while pending.
+    detail: {
+      events: [
+        loaded(true),
+        placed('pending'),
+        placed('approved'),
+        refresh,
+        read('pending'),
+        read('approved'),
+        read('rejected'),
+        { type: 'xstate.error.actor.readOrder', error: { code: 'network.offline' } },
+        { type: 'deposit.again' },
+      ],
+      sequences: [
+        // An empty submit names every problem; filling the form sends one order, a second tap none.
+        [
+          loaded(true),
+          submit,
+          ...filled,
+          submit,
+          submit,
+          placed('pending'),
+          refresh,
+          read('pending'),
+        ],
+        [
+          loaded(true),
+          ...filled,
+          submit,
+          placed('pending'),
+          refresh,
+          read('rejected'),
+          { type: 'deposit.again' },
+        ],
+        [loaded(true), ...filled, submit, placed('pending'), refresh, read('approved')],
+        [
+          loaded(true),
+          ...filled,
+          submit,
+          placed('pending'),
+          refresh,
+          { type: 'xstate.error.actor.readOrder', error: { code: 'network.offline' } },
+        ],
+        [loaded(true), ...filled, submit, placed('pending'), { type: 'deposit.again' }],
+        // An order that answers decided already (a repeat of a decided submission).
+        [loaded(true), ...filled, submit, placed('approved')],
+      ],
+    },
+    // dep_func '0': back to an empty form with a success message.
+    form: {
+      events: [],
+      sequences: [
+        [loaded(false), quick, payer, txid, submit, placed('pending')],
+        // A network failure, then Try again: the same key. Then an edit: a new key.
+        [
+          loaded(false),
+          ...filled,
+          submit,
+          failed('network.offline'),
+          submitAgain,
+          failed('network.timeout'),
+          txid,
+          submitAgain,
+          placed('pending'),
+        ],
+        // Server refusals on their fields, a used transaction ID, and another channel.
+        [
+          loaded(false),
+          ...filled,
+          submit,
+          failed('deposit.transaction.used'),
+          { type: 'channel.chosen', code: 'bank' },
+          { type: 'channel.chosen', code: 'nowhere' },
+        ],
+        [loaded(false), ...filled, submit, failed('amount.below.minimum', { min: '300.00' })],
+        [
+          loaded(false),
+          ...filled,
+          submit,
+          failed('request_param_err', { fields: [{ field: 'payerNumber', reason: 'x' }] }),
+        ],
+        [loaded(false), ...filled, submit, failed('trial.not.allowed')],
+        // The channel went away: the channels reload with a message, the typed text stays.
+        [loaded(false), ...filled, submit, failed('channel.unavailable'), loaded(false)],
+        // Wrong values: 0, -5, 1e3, 12.345 and a bank channel's minimum.
+        [
+          loaded(false),
+          { type: 'amount.changed', value: '1e3' },
+          payer,
+          txid,
+          submit,
+          { type: 'channel.chosen', code: 'bank' },
+          amount,
+          submit,
+        ],
+      ],
+    },
+    // Nothing to deposit with, or the channels failed to load.
+    'no channels': {
+      events: [
+        {
+          type: 'xstate.done.actor.loadChannels',
+          output: { channels: [], currency: 'BDT', orderDetail: true } satisfies DepositLoad,
+        },
+        { type: 'xstate.error.actor.loadChannels', error: { code: 'network.offline' } },
+        { type: 'deposit.retry' },
+      ],
+    },
+  },
+});
+
+/** Requirements C3.8, read from the requirements, not from the chart. */
+function refreshSecondsFromRequirements(): number {
+  const text = readFileSync(new URL('../../docs/requirements.md', import.meta.url), 'utf8');
+  const rule = /\*\*C3\.8\*\*([^]*?)(?=\n- \*\*|\n#)/.exec(text)?.[1] ?? '';
+  const seconds = /every (\d+) s\b/.exec(rule)?.[1];
+  if (seconds === undefined) throw new Error('requirements C3.8 names no refresh time');
+  return Number(seconds);
+}
+
+describe('deposit chart (rules)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads a pending order again after the time of requirements C3.8, and stops once decided', async () => {
+    vi.useFakeTimers();
+    const seconds = refreshSecondsFromRequirements();
+    const reads: string[] = [];
+    const answers: DepositOrder['status'][] = ['pending', 'approved'];
+    const moneyEvents = vi.fn();
+    const actor = createActor(
+      depositMachine.provide({
+        actors: {
+          loadChannels: fromPromise<DepositLoad, void>(async () => ({
+            channels: [bkash],
+            currency: 'BDT',
+            orderDetail: true,
+          })),
+          placeDeposit: fromPromise<DepositOrder, PlaceDepositInput>(async () => order('pending')),
+          readOrder: fromPromise<DepositOrder, { orderNo: string }>(async ({ input }) => {
+            reads.push(input.orderNo);
+            return order(answers.shift() ?? 'approved');
+          }),
+        },
+        actions: { announceMoneyEvent: () => moneyEvents(), showPlaced: () => undefined },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    for (const event of filled) actor.send(event as never);
+    actor.send(submit as never);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ placed: 'awaitingDecision' })).toBe(true);
+    expect(moneyEvents).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(seconds * 1000 - 1);
+    expect(reads).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reads).toEqual(['D100']);
+    await vi.advanceTimersByTimeAsync(seconds * 1000);
+    expect(reads).toEqual(['D100', 'D100']);
+    expect(actor.getSnapshot().matches({ placed: 'decided' })).toBe(true);
+    expect(moneyEvents).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(seconds * 10_000);
+    expect(reads).toHaveLength(2);
+    actor.stop();
+  });
+
+  it('names each problem of the form with its reason (requirements C3.2, C3.3)', () => {
+    const values = (amount: string, payerNumber = '01712345678', transactionId = 'TX123456') => ({
+      amount,
+      payerNumber,
+      transactionId,
+    });
+    const amountOf = (typed: string, channel = bkash) => {
+      const check = checkDepositForm(channel, values(typed));
+      return check.ok ? check.request.amount : check.errors.amount;
+    };
+    expect(amountOf('0')).toEqual({ problem: 'zero' });
+    expect(amountOf('-5')).toEqual({ problem: 'format' });
+    expect(amountOf('1e3')).toEqual({ problem: 'format' });
+    expect(amountOf('12.345')).toEqual({ problem: 'decimals' });
+    expect(amountOf('199.99')).toEqual({ problem: 'belowMinimum', limit: '200.00' });
+    expect(amountOf('25000.01')).toEqual({ problem: 'aboveMaximum', limit: '25000.00' });
+    expect(amountOf('৫০০.৫')).toBe('500.50');
+    expect(amountOf('500', bank)).toEqual({ problem: 'belowMinimum', limit: '1000.00' });
+    const payerOf = (typed: string, channel = bkash) => {
+      const check = checkDepositForm(channel, values('1000', typed));
+      return check.ok ? check.request.payerNumber : check.errors.payerNumber;
+    };
+    expect(payerOf('')).toEqual({ problem: 'empty' });
+    expect(payerOf('0171234567')).toEqual({ problem: 'walletNumber' });
+    expect(payerOf('০১৭১২ ৩৪৫৬৭৮')).toBe('01712345678');
+    expect(payerOf('1234567', bank)).toEqual({ problem: 'bankAccount' });
+    expect(payerOf('12345678', bank)).toBe('12345678');
+    const idOf = (typed: string) => {
+      const check = checkDepositForm(bkash, values('1000', '01712345678', typed));
+      return check.ok ? check.request.transactionId : check.errors.transactionId;
+    };
+    expect(idOf('  ')).toEqual({ problem: 'empty' });
+    expect(idOf('TX-12')).toEqual({ problem: 'format' });
+    expect(idOf(' 8N৭A1B2C ')).toBe('8N7A1B2C');
+  });
+
+  it('puts the server refusals on their fields (docs/api.md "Cashier")', () => {
+    expect(placeRefusal('amount.above.maximum', { value: { max: '9000.00' } }, bkash)).toEqual({
+      fieldErrors: { amount: { problem: 'aboveMaximum', limit: '9000.00' } },
+      formError: null,
+    });
+    expect(placeRefusal('amount.below.minimum', {}, bkash).fieldErrors.amount).toEqual({
+      problem: 'belowMinimum',
+      limit: '200.00',
+    });
+    expect(
+      placeRefusal(
+        'request_param_err',
+        {
+          value: {
+            fields: [
+              { field: 'amount', reason: 'x' },
+              { field: 'Idempotency-Key', reason: 'y' },
+            ],
+          },
+        },
+        bkash,
+      ),
+    ).toEqual({ fieldErrors: { amount: { problem: 'invalid' } }, formError: null });
+    expect(placeRefusal('request_param_err', { value: {} }, bkash)).toEqual({
+      fieldErrors: {},
+      formError: 'request_param_err',
+    });
+    expect(placeRefusal('system.busy', {}, bkash)).toEqual({
+      fieldErrors: {},
+      formError: 'system.busy',
+    });
+  });
+});

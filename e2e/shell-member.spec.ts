@@ -355,7 +355,6 @@ test.describe('member screens', () => {
   });
 
   for (const [path, title] of [
-    ['/m/voucherCenter', 'Deposit'],
     ['/m/withdraw', 'Withdraw'],
     ['/m/rewardCenter', 'Reward center'],
     ['/m/transaction/record', 'Transaction record'],

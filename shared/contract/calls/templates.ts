@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ModuleId } from '../../module-ids.ts';
 
-// Not called by the site yet: written from what the server answers (server/routes/system.ts).
+// Written from what the server answers (server/routes/system.ts); the deposit screen reads dep_func.
 export const TEMPLATES_PATH = '/wps/system/templates';
 export const TEMPLATES_MODULE = 'COMM3' satisfies ModuleId;
 

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, type ApiClient } from '../client';
+import {
+  TEMPLATES_PATH,
+  templatesSchema,
+  type Templates,
+  type TEMPLATES_MODULE,
+} from '../../../shared/contract/calls/templates.ts';
+
+/**
+ * The template flags (docs/api.md "Calls"): `dep_func` '1' shows a deposit's order detail after
+ * submitting, else the form returns with a success message (requirements C3.7). No session needed.
+ */
+export function fetchTemplates(client: ApiClient = api, signal?: AbortSignal): Promise<Templates> {
+  return client.get(TEMPLATES_PATH, {
+    moduleId: 'COMM3' satisfies typeof TEMPLATES_MODULE,
+    schema: templatesSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function templatesQueryOptions(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: ['system', 'templates'] as const,
+    queryFn: ({ signal }) => fetchTemplates(client, signal),
+    // The operator may switch the layout at any time: read again for every deposit screen.
+    staleTime: 0,
+  });
+}

@@ -110,11 +110,19 @@ try {
   };
   if (list.success !== true || list.value?.totalCount !== 0)
     fail(`the game list of an empty catalogue answered ${JSON.stringify(list).slice(0, 200)}`);
+  // No demo cashier channel (server/README.md "Cashier"): a channel's icon is served only for a
+  // configured channel, so the demo wallets' icons must be missing (the channel list itself needs a
+  // member's session, and a production start has no member to log in with).
+  for (const code of ['bkash', 'nagad', 'rocket', 'bank']) {
+    const icon = await fetch(`${origin}/cashier/icons/${code}.svg`);
+    if (icon.status !== 404)
+      fail(`the demo cashier channel ${code} is configured in production (${icon.status})`);
+  }
   const home = await fetch(`${origin}/m/home`);
   const html = await home.text();
   if (!home.ok || !html.includes('<div id="root"')) fail(`/m/home answered ${home.status}`);
   console.info(
-    `production check: ${[...installed].length} top-level packages; status, an empty catalogue and /m/home answered on ${origin}, no demo account`,
+    `production check: ${[...installed].length} top-level packages; status, an empty catalogue and /m/home answered on ${origin}, no demo account or cashier channel`,
   );
 } finally {
   server.kill('SIGTERM');

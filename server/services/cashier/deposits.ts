@@ -101,7 +101,12 @@ export async function placeDeposit(
     });
   checkChannelLimits(channel, body.amount);
   checkPayerNumber(channel.kind, body.payerNumber);
-  if (await transactionIdTaken(db, body.transactionId)) throw transactionUsed();
+  if (await transactionIdTaken(db, body.transactionId)) {
+    // A parallel repeat of this very request may have placed it since the first look.
+    const raced = await repeat();
+    if (raced !== undefined) return raced;
+    throw transactionUsed();
+  }
 
   for (let attempt = 0; attempt < ORDER_NO_ATTEMPTS; attempt += 1) {
     const row = await insertDepositOrder(db, {

@@ -12,6 +12,7 @@ import { requestIds } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { agentContractRoutes } from './routes/agent-contracts.ts';
+import { cashierRecordRoutes } from './routes/cashier-records.ts';
 import { cashierDepositRoutes } from './routes/cashier-deposit.ts';
 import { cashierIconRoutes } from './routes/cashier-icons.ts';
 import { cashierWithdrawRoutes } from './routes/cashier-withdraw.ts';
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/wps/member/info/icon', memberIconRoutes(services));
   app.route('/wps/system', helpCenterRoutes(services));
   app.route('/wps/feedback', feedbackRoutes(services));
+  app.route('/wps/cashier', cashierRecordRoutes(services));
   app.route('/wps/cashier/deposit', cashierDepositRoutes(services));
   app.route('/wps/cashier/withdraw', cashierWithdrawRoutes(services));
   // Generated art and demo game pages: opened by <img> and navigation, so no Merchant header or module.

@@ -367,6 +367,20 @@ const WORDS: Readonly<Record<RouteKey, OperationWords>> = {
     session: 'required',
     noTrial: true,
   },
+  'GET /wps/cashier/records': {
+    summary:
+      'Transaction record: orders and ledger entries, newest first, 24 a page, by type, status and Bangladesh days (requirements C5)',
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
+  'GET /wps/cashier/bets': {
+    summary:
+      'Betting record: demo game rounds, newest first, 24 a page, with totals over the filter (requirements C6.2)',
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
   'GET /wps/feedback/setting': {
     summary: 'Feedback rules (content bounds)',
     tag: 'Content',

@@ -3,12 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { gameRoundRequestSchema } from '../../shared/contract/calls/game-round.ts';
-import { IDEMPOTENCY_HEADER } from '../../shared/contract/cashier.ts';
 import type { AppServices } from '../app-services.ts';
 import { listVendors } from '../db/queries/game-vendors.ts';
 import { findVendorGame } from '../db/queries/games.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { contractSchema, idempotencyKeyOf } from '../http/contract-input.ts';
+import { idempotencyKeyOf } from '../http/cashier-inputs.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 import { jsonNestingGuard } from '../http/json-nesting.ts';
@@ -39,8 +38,6 @@ const roundBodyLimit = bodyLimit({
   },
 });
 
-const roundRequest = contractSchema(gameRoundRequestSchema);
-
 /**
  * A round without its ticket is refused like a forged one, 401 `play.ticket.invalid` (docs/api.md
  * "Cashier", error codes), rather than as a missing field. Only a body that is otherwise good: any
@@ -53,7 +50,7 @@ const requireTicket = createMiddleware(async (c, next) => {
     const rest = { ...body, ticket: 'present' };
     if (
       (ticket === undefined || ticket === null || ticket === '') &&
-      inputFieldErrors(rest, roundRequest.safeParse(rest)).length === 0
+      inputFieldErrors(rest, z.safeParse(gameRoundRequestSchema, rest)).length === 0
     )
       throw new Refusal('play.ticket.invalid', 'A round needs the play ticket of its launch');
   }
@@ -100,14 +97,14 @@ export function gamePlayRoutes(services: AppServices) {
       roundBodyLimit,
       jsonNestingGuard,
       requireTicket,
-      validate('json', roundRequest),
+      validate('json', gameRoundRequestSchema),
       async (c) => {
         const body = c.req.valid('json');
         const round = await playRound(services.db, {
           gameCode: c.req.param('code'),
           ticket: body.ticket,
           stake: body.stake,
-          idempotencyKey: idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)),
+          idempotencyKey: idempotencyKeyOf(c),
           now: new Date(),
         });
         // A member's balance: never kept by a cache.

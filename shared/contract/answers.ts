@@ -3,6 +3,7 @@ import { CONTRACT_CALLS, contractCheckSchema } from './calls/agent-contracts.ts'
 import { affiliateCheckSchema, AFFILIATE_CHECK_MODULE } from './calls/affiliate-check.ts';
 import { ADD_FAVOURITE_MODULE } from './calls/add-favourite.ts';
 import { announcementListsSchema, ANNOUNCEMENTS_MODULE } from './calls/announcements.ts';
+import { betRecordsSchema, BET_RECORDS_MODULE } from './calls/bet-records.ts';
 import { captchaSchema, CAPTCHA_MODULE } from './calls/captcha.ts';
 import { CHANGE_PASSWORD_MODULE } from './calls/change-password.ts';
 import { depositChannelsSchema, DEPOSIT_CHANNELS_MODULE } from './calls/deposit-channels.ts';
@@ -33,6 +34,10 @@ import {
 } from './calls/feedback.ts';
 import { fieldMetricsAnswerSchema } from './calls/field-metrics.ts';
 import { gameListSchema, GAME_LIST_MODULE } from './calls/game-list.ts';
+import {
+  transactionRecordsSchema,
+  TRANSACTION_RECORDS_MODULE,
+} from './calls/transaction-records.ts';
 import { gameVendorsSchema, GAME_VENDORS_MODULE } from './calls/game-vendors.ts';
 import { helpCenterSchema, HELP_CENTER_MODULE } from './calls/help-center.ts';
 import { hotGamesSchema, HOT_GAMES_MODULE } from './calls/hot-games.ts';
@@ -266,6 +271,11 @@ export const ANSWERS = {
   },
   'GET /wps/feedback/setting': { module: FEEDBACK_SETTING_MODULE, answer: feedbackSettingSchema },
   'PUT /wps/feedback': { module: FEEDBACK_MODULE, answer: noValue },
+  'GET /wps/cashier/records': {
+    module: TRANSACTION_RECORDS_MODULE,
+    answer: transactionRecordsSchema,
+  },
+  'GET /wps/cashier/bets': { module: BET_RECORDS_MODULE, answer: betRecordsSchema },
   'GET /wps/cashier/deposit/channels': {
     module: DEPOSIT_CHANNELS_MODULE,
     answer: depositChannelsSchema,

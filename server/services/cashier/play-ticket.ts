@@ -91,8 +91,14 @@ export async function verifyPlayTicket(
     !BASE64URL.test(signature)
   )
     throw invalid();
-  const expected = mac(await storedSecret(db, SECRET_ID, secrets), parts.slice(0, 6).join('.'));
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text: a MAC's base64url has spare bits in its last character, and a decoded
+  // comparison would take any of its variants.
+  const expected = Buffer.from(
+    mac(await storedSecret(db, SECRET_ID, secrets), parts.slice(0, 6).join('.')).toString(
+      'base64url',
+    ),
+  );
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
   if (code !== gameCode || Number(expires) <= now.getTime() / 1000) throw invalid();
   return {

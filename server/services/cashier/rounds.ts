@@ -11,6 +11,7 @@ import {
 import { findVendorGame } from '../../db/queries/games.ts';
 import { Refusal } from '../refusal.ts';
 import { postEntry } from './ledger.ts';
+import { cents, fromCents } from './money.ts';
 import { verifyPlayTicket } from './play-ticket.ts';
 import { drawReels, payoutCents, roundSeed, type ReelSymbol } from './round-draw.ts';
 
@@ -31,30 +32,17 @@ export interface RoundRequest {
   now: Date;
 }
 
-/** Cents of a decimal string that matched AMOUNT_PATTERN: exact, no float on the way. */
-export function centsOf(amount: string): bigint {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
-/** Cents printed as NUMERIC(18,2) prints them: `-12.30`. */
-export function printCents(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const magnitude = cents < 0n ? -cents : cents;
-  return `${sign}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
-}
-
 function checkStake(stakeCents: bigint, minBet: string): void {
-  const gameMin = centsOf(minBet);
+  const gameMin = cents(minBet);
   const min = gameMin > 0n ? gameMin : DEFAULT_STAKE_MIN_CENTS;
   // The contract's amount codes carry the bound the page shows (docs/api.md "Cashier").
   if (stakeCents < min)
     throw new Refusal('amount.below.minimum', 'The stake is below the minimum', {
-      min: printCents(min),
+      min: fromCents(min),
     });
   if (stakeCents > STAKE_MAX_CENTS)
     throw new Refusal('amount.above.maximum', 'The stake is above the maximum', {
-      max: printCents(STAKE_MAX_CENTS),
+      max: fromCents(STAKE_MAX_CENTS),
     });
 }
 
@@ -67,9 +55,9 @@ function answer(
 ): GameRound {
   return {
     roundId,
-    stake: printCents(stakeCents),
-    payout: printCents(payout),
-    winLoss: printCents(payout - stakeCents),
+    stake: fromCents(stakeCents),
+    payout: fromCents(payout),
+    winLoss: fromCents(payout - stakeCents),
     reels: [...reels],
     balance,
     free: balance === null,
@@ -102,7 +90,7 @@ export async function playRound(db: Database, request: RoundRequest): Promise<Ga
       ? undefined
       : await findVendorGame(db, vendor, { gameId: request.gameCode });
   if (game === undefined) throw new Refusal('not.found', 'No such game');
-  const stakeCents = centsOf(request.stake);
+  const stakeCents = cents(request.stake);
   checkStake(stakeCents, game.minBet);
   const seed = await roundSeed(db);
 
@@ -127,9 +115,9 @@ export async function playRound(db: Database, request: RoundRequest): Promise<Ga
       );
     return answer(
       round.roundId,
-      centsOf(round.stake),
+      cents(round.stake),
       round.reels,
-      centsOf(round.payout),
+      cents(round.payout),
       balance ?? '0.00',
     );
   };
@@ -147,8 +135,8 @@ export async function playRound(db: Database, request: RoundRequest): Promise<Ga
       gameId: game.code,
       vendorCode: game.vendorCode,
       category: game.gameCategory,
-      stake: printCents(stakeCents),
-      payout: printCents(payout),
+      stake: fromCents(stakeCents),
+      payout: fromCents(payout),
       reels,
       idempotencyKey: request.idempotencyKey,
       requestHash: hash,
@@ -162,14 +150,14 @@ export async function playRound(db: Database, request: RoundRequest): Promise<Ga
     let posted = await postEntry(tx, {
       userName: ticket.userName,
       type: 'bet',
-      amount: printCents(-stakeCents),
+      amount: fromCents(-stakeCents),
       reference: roundId,
     });
     if (payout > 0n)
       posted = await postEntry(tx, {
         userName: ticket.userName,
         type: 'win',
-        amount: printCents(payout),
+        amount: fromCents(payout),
         reference: roundId,
       });
     return answer(roundId, stakeCents, reels, payout, posted.balanceAfter);

@@ -18,6 +18,18 @@ import { call } from './test-app.ts';
 // rules of docs/api.md "Cashier": a pending deposit has no entry, approval books a `deposit`, a
 // withdrawal books its `withdrawal` when placed and a `refund` when rejected.
 
+/**
+ * Empties the cashier's tables between tests (the test database's reset empties only the runtime
+ * tables: sessions, overrides, counters).
+ */
+export async function clearCashier(db: Database): Promise<void> {
+  await db.execute(
+    sql.raw(
+      'truncate table wallet_entries, wallets, withdraw_orders, payout_accounts, deposit_orders, game_rounds restart identity',
+    ),
+  );
+}
+
 let counter = 0;
 const next = () => (counter += 1);
 
@@ -48,23 +60,26 @@ export async function depositOrder(
 ): Promise<string> {
   const n = next();
   const orderNo = `D${String(n).padStart(12, '0')}`;
-  await db.transaction(async (tx) => {
-    await tx.insert(depositOrders).values({
-      orderNo,
-      userName,
-      channel: 'bkash',
-      amount,
-      payerNumber: '01712345678',
-      transactionId: `TX${n}ABCDEF`,
-      status,
-      reason,
-      idempotencyKey: `deposit-key-${String(n).padStart(8, '0')}`,
-      requestHash: 'test',
-      decidedAt: status === 'pending' ? null : sql`now()`,
-    });
-    if (status === 'approved')
-      await postEntry(tx, { userName, type: 'deposit', amount, reference: orderNo });
+  await db.insert(depositOrders).values({
+    orderNo,
+    userName,
+    channel: 'bkash',
+    amount,
+    payerNumber: '01712345678',
+    transactionId: `TX${n}ABCDEF`,
+    idempotencyKey: `deposit-key-${String(n).padStart(8, '0')}`,
+    requestHash: 'test',
   });
+  // Decided later, in a transaction of its own, as the back office does.
+  if (status !== 'pending')
+    await db.transaction(async (tx) => {
+      await tx
+        .update(depositOrders)
+        .set({ status, reason, decidedAt: sql`now()` })
+        .where(eq(depositOrders.orderNo, orderNo));
+      if (status === 'approved')
+        await postEntry(tx, { userName, type: 'deposit', amount, reference: orderNo });
+    });
   return orderNo;
 }
 
@@ -94,16 +109,20 @@ export async function withdrawOrder(
       accountId: account!.id,
       channel: 'nagad',
       amount,
-      status,
-      reason,
       idempotencyKey: `withdraw-key-${String(n).padStart(8, '0')}`,
       requestHash: 'test',
-      decidedAt: status === 'pending' ? null : sql`now()`,
     });
     await postEntry(tx, { userName, type: 'withdrawal', amount: `-${amount}`, reference: orderNo });
-    if (status === 'rejected')
-      await postEntry(tx, { userName, type: 'refund', amount, reference: orderNo });
   });
+  if (status !== 'pending')
+    await db.transaction(async (tx) => {
+      await tx
+        .update(withdrawOrders)
+        .set({ status, reason, decidedAt: sql`now()` })
+        .where(eq(withdrawOrders.orderNo, orderNo));
+      if (status === 'rejected')
+        await postEntry(tx, { userName, type: 'refund', amount, reference: orderNo });
+    });
   return orderNo;
 }
 

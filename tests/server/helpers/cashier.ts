@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import type { AppOptions } from '../../../server/app.ts';
 import type { Database } from '../../../server/db/client.ts';
 import type { AppEnv } from '../../../server/http/app-env.ts';
@@ -8,7 +7,7 @@ import { insertMember } from '../../../server/db/queries/members.ts';
 import { postEntry } from '../../../server/services/cashier/ledger.ts';
 import { loginAnswer } from '../../../server/services/member-session.ts';
 import { hashPassword } from '../../../server/services/password-hash.ts';
-import { DEMO_ACCOUNTS, encryptedCall, resetAccounts, tokenOf } from './accounts.ts';
+import { encryptedCall } from './accounts.ts';
 import { call, createTestApp, MERCHANT, type JsonAnswer } from './test-app.ts';
 
 // What the cashier's tests share (requirements C3, C4): an app with the demo channels, a clean
@@ -16,27 +15,9 @@ import { call, createTestApp, MERCHANT, type JsonAnswer } from './test-app.ts';
 
 type App = Hono<AppEnv>;
 
-export const MEMBER = DEMO_ACCOUNTS.member;
-export const OTHER = DEMO_ACCOUNTS.secondMember;
-
 /** The test app with the demo channels (demo data belongs in tests, as outside production). */
 export function cashierApp(db: Database, options: Partial<AppOptions> = {}): App {
   return createTestApp(db, { demoData: true, ...options });
-}
-
-const CASHIER_TABLES = [
-  'wallets',
-  'wallet_entries',
-  'deposit_orders',
-  'withdraw_orders',
-  'payout_accounts',
-  'game_rounds',
-];
-
-/** The demo accounts as seeded, no wallet, entry or order, no session or failure counter. */
-export async function resetCashier(db: Database): Promise<void> {
-  await db.execute(sql.raw(`truncate table ${CASHIER_TABLES.join(', ')} restart identity cascade`));
-  await resetAccounts(db);
 }
 
 /** Books an opening balance the way the seed does: an adjustment entry through the ledger. */
@@ -78,10 +59,6 @@ export async function newMember(db: Database, balance?: string): Promise<TestMem
 
 export function newKey(): string {
   return randomUUID();
-}
-
-export async function memberToken(app: App, account: { userName: string; password: string }) {
-  return tokenOf(app, account.userName, account.password);
 }
 
 function auth(token: string, key?: string): Record<string, string> {

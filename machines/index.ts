@@ -4,6 +4,9 @@
  */
 import { agentContractsMachine } from './agent-contracts.machine.ts';
 import { announcementPopupsMachine } from './announcement-popups.machine.ts';
+import { paymentPasswordMachine } from './cashier/payment-password.machine.ts';
+import { payoutAccountMachine } from './cashier/payout-account.machine.ts';
+import { withdrawMachine } from './cashier/withdraw.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 import { favouriteToggleMachine } from './favourite-toggle.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
@@ -48,6 +51,9 @@ export const machines = {
   agentContracts: agentContractsMachine,
   announcementPopups: announcementPopupsMachine,
   noticeReading: noticeReadingMachine,
+  withdraw: withdrawMachine,
+  paymentPassword: paymentPasswordMachine,
+  payoutAccount: payoutAccountMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { operatorNoticeScreen } from './-shared-screens.ts';
+import { WithdrawScreen } from '../features/cashier/withdraw/components/withdraw-screen.tsx';
 
-export const Route = createFileRoute('/withdraw')({
-  component: operatorNoticeScreen,
-  codeSplitGroupings: [],
-});
+/** Requirements C4: the withdrawal, for members (a visitor goes to /m/login, a trial player is refused). */
+export const Route = createFileRoute('/withdraw')({ component: WithdrawScreen });

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { inspected } from '../../../../lib/inspected-actor.ts';
+import { Button, EmptyState, Skeleton } from '../../../../ui';
+import { CashierGate } from '../../shared/cashier-gate';
+import { newIdempotencyKey } from '../../shared/idempotency-key';
+import { formatMoney } from '../../shared/money';
+import { useMoneyEvent } from '../../shared/use-money-event';
+import { withdrawCalls, withdrawLogic, type WithdrawCalls } from '../actors/withdraw.actors';
+import { loadErrorMessage } from '../withdraw-messages';
+import { PaymentPasswordStep } from './payment-password-step';
+import { PayoutAccountStep } from './payout-account-step';
+import { WithdrawFormView } from './withdraw-form-view';
+import { WithdrawOrderView } from './withdraw-order-view';
+import styles from './withdraw.module.css';
+
+/** `/m/withdraw` (requirements C4): members only (requirements C1.1, `CashierGate`). */
+export function WithdrawScreen({ calls = withdrawCalls }: { calls?: WithdrawCalls }) {
+  return <CashierGate>{() => <WithdrawFlow calls={calls} />}</CashierGate>;
+}
+
+/** Renders the withdraw chart: the setup steps, the form, or the placed order. */
+function WithdrawFlow({ calls }: { calls: WithdrawCalls }) {
+  const { i18n, t } = useLingui();
+  const moneyEvent = useMoneyEvent();
+  const logic = useMemo(() => withdrawLogic(calls, () => void moneyEvent()), [calls, moneyEvent]);
+  const actor = useActorRef(logic, inspected({ input: { newKey: newIdempotencyKey } }));
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const setup = useSelector(actor, (snapshot) => snapshot.context.setup);
+  const errorCode = useSelector(actor, (snapshot) => snapshot.context.errorCode);
+  const passwordStep = useSelector(actor, (snapshot) => snapshot.children.passwordStep);
+  const accountStep = useSelector(actor, (snapshot) => snapshot.children.accountStep);
+
+  if (state === 'loadFailed')
+    return (
+      <div className={styles.screen}>
+        <EmptyState
+          title={loadErrorMessage(i18n, errorCode ?? 'unknown')}
+          action={
+            <Button onClick={() => actor.send({ type: 'setup.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        />
+      </div>
+    );
+  if (setup === null || state === 'loading')
+    return (
+      <div className={styles.screen} aria-busy="true">
+        <span role="status" className={styles.lead}>
+          <Trans>Loading</Trans>
+        </span>
+        <Skeleton height={76} radius="lg" />
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+      </div>
+    );
+
+  const ordered = state === 'placed' || state === 'refreshingOrder';
+  return (
+    <div className={styles.screen}>
+      {/* Once the order is placed its amount has left the balance: the figures above it would be
+          the old ones, and the header's own balance has already been read again. */}
+      {!ordered && (
+        <dl className={styles.summary} aria-label={t`Your balance`}>
+          <div>
+            <dt>
+              <Trans>Balance</Trans>
+            </dt>
+            <dd>{formatMoney(setup.balance)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Withdrawable</Trans>
+            </dt>
+            <dd>{formatMoney(setup.withdrawable)}</dd>
+          </div>
+        </dl>
+      )}
+      {state === 'settingPassword' && passwordStep && <PaymentPasswordStep step={passwordStep} />}
+      {state === 'addingFirstAccount' && accountStep && <PayoutAccountStep step={accountStep} />}
+      {state === 'addingAccount' && accountStep && (
+        <PayoutAccountStep
+          step={accountStep}
+          onCancel={() => actor.send({ type: 'account.addCancelled' })}
+        />
+      )}
+      {(state === 'editing' || state === 'submitting' || state === 'refreshingSetup') && (
+        <WithdrawFormView actor={actor} />
+      )}
+      {ordered && <WithdrawOrderView actor={actor} />}
+    </div>
+  );
+}

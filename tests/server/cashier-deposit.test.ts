@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { depositOrders } from '../../server/db/schema.ts';
 import type { DepositChannels } from '../../shared/contract/calls/deposit-channels.ts';
 import type { DepositOrder } from '../../shared/contract/calls/deposit-order.ts';
+import { approveDueDeposits } from '../../server/services/cashier/auto-approve.ts';
 import {
   checkLedger,
   findLedgerMismatches,
@@ -362,5 +363,24 @@ describe('who may deposit', () => {
     } finally {
       await overrideSite(app, { whitelabel: [{ moduleId: 'DEPOSIT3', enabled: true }] });
     }
+  });
+});
+
+describe('the automatic approval (cashier.autoApproveSeconds)', () => {
+  it('approves deposits pending longer than the setting, once even when two sweeps race', async () => {
+    const order = valueOf<DepositOrder>(
+      await postDeposit(app, token, depositBody({ amount: '250.00' })),
+    );
+    expect(await approveDueDeposits(database.db, null)).toEqual([]);
+    // Not due yet: placed less than 60 s ago.
+    expect(await approveDueDeposits(database.db, 60)).not.toContain(order.orderNo);
+    const later = new Date(Date.now() + 61_000);
+    const sweeps = await Promise.all([
+      approveDueDeposits(database.db, 60, later),
+      approveDueDeposits(database.db, 60, later),
+    ]);
+    expect(sweeps.flat().filter((orderNo) => orderNo === order.orderNo)).toHaveLength(1);
+    expect((await checkLedger(database.db, member.userName)).balance).toBe('1250.00');
+    await ledgerHolds();
   });
 });

@@ -10,7 +10,8 @@ import ts from 'typescript';
  */
 
 export const STATELY_DIR = 'docs/charts';
-const INDEX = 'machines/index.ts';
+const MACHINES_DIR = 'machines';
+const INDEX = `${MACHINES_DIR}/index.ts`;
 /** The contract's facts (limits, timings, member types, registration fields) that charts may read. */
 const CONTRACT_FACTS_DIR = 'shared/contract';
 
@@ -153,15 +154,12 @@ class ChartFile {
   private readonly outsideTypeTexts = new Map<string, string>();
   private readonly xstateValues = new Set<string>();
   private readonly xstateTypes = new Set<string>();
-  private readonly machinesDir: string;
 
   constructor(
     private readonly checker: ts.TypeChecker,
     private readonly root: string,
     private readonly machine: ts.VariableDeclaration,
-  ) {
-    this.machinesDir = dirname(machine.getSourceFile().fileName);
-  }
+  ) {}
 
   render(source: string): string {
     const statement = topLevelStatement(this.machine);
@@ -330,7 +328,9 @@ class ChartFile {
    * below it are not: a chart takes only types from them, written out like the site's.
    */
   private isChartModule(fileName: string): boolean {
-    if (!relative(this.machinesDir, fileName).startsWith('..')) return true;
+    // Any module of machines/, so a chart in a folder (machines/cashier/) may use the shared
+    // helpers above it (machines/not-provided.ts) as a top-level chart does.
+    if (!relative(join(this.root, MACHINES_DIR), fileName).startsWith('..')) return true;
     return dirname(relative(this.root, fileName)) === CONTRACT_FACTS_DIR;
   }
 

@@ -1,10 +1,11 @@
-import Decimal from 'decimal.js';
 import { AMOUNT_PATTERN, asciiDigits } from '../../shared/contract/cashier.ts';
 
 // What the player typed in an amount field, read the way requirements C3.2 and C3.3 say: Bengali
 // digits are digits, surrounding spaces do not count, and anything else that is not a plain decimal
 // with at most 2 decimals is refused with the reason, so the view can say why without changing what
-// the player typed. Exact: decimal.js compares with the channel's limits, never a binary float.
+// the player typed. Exact: amounts are compared as whole cents in BigInt, never as binary floats
+// (requirements C2.3). Not decimal.js here: a chart's rule module must stand alone in the Stately
+// visualiser file, which imports nothing but xstate (scripts/stately-files.ts).
 
 export type AmountProblem =
   | 'empty'
@@ -27,30 +28,39 @@ export interface AmountLimits {
   max: string;
 }
 
-const DECIMAL = /^\d+(?:\.\d*)?$|^\.\d+$/;
+const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
+
+/** Whole cents of a plain decimal of at most 2 decimals; null for anything else. */
+export function amountCents(text: string): bigint | null {
+  const match = DECIMAL.exec(text);
+  if (match === null) return null;
+  const [, whole = '', fraction = ''] = match;
+  if ((whole === '' && fraction === '') || fraction.length > 2) return null;
+  return BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
+}
+
+/** Cents as the wire's decimal: 2 decimals (requirements C2.3). */
+export function centsText(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const size = cents < 0n ? -cents : cents;
+  return `${sign}${size / 100n}.${(size % 100n).toString().padStart(2, '0')}`;
+}
 
 /** Reads one typed amount against a channel's limits (both included). */
 export function readAmount(typed: string, limits: AmountLimits): AmountReading {
   const text = asciiDigits(typed).trim();
   if (text === '') return { ok: false, problem: 'empty' };
-  if (!DECIMAL.test(text)) return { ok: false, problem: 'format' };
-  const [, decimals = ''] = text.split('.');
-  if (decimals.length > 2) return { ok: false, problem: 'decimals' };
-  const value = new Decimal(text);
-  if (value.isZero()) return { ok: false, problem: 'zero' };
-  const amount = value.toFixed(2);
+  const match = DECIMAL.exec(text);
+  if (match === null || text === '.') return { ok: false, problem: 'format' };
+  if ((match[2] ?? '').length > 2) return { ok: false, problem: 'decimals' };
+  const cents = amountCents(text);
+  if (cents === null) return { ok: false, problem: 'format' };
+  if (cents === 0n) return { ok: false, problem: 'zero' };
+  const amount = centsText(cents);
   if (!AMOUNT_PATTERN.test(amount)) return { ok: false, problem: 'aboveMaximum' };
-  if (value.lessThan(limits.min)) return { ok: false, problem: 'belowMinimum' };
-  if (value.greaterThan(limits.max)) return { ok: false, problem: 'aboveMaximum' };
+  const min = amountCents(limits.min);
+  const max = amountCents(limits.max);
+  if (min !== null && cents < min) return { ok: false, problem: 'belowMinimum' };
+  if (max !== null && cents > max) return { ok: false, problem: 'aboveMaximum' };
   return { ok: true, amount };
-}
-
-/** A decimal string with 2 decimals, for showing and for sums (requirements B9 "Balance 2 decimals"). */
-export function twoDecimals(amount: string): string {
-  return new Decimal(amount).toFixed(2);
-}
-
-/** a − b, exactly. */
-export function subtractAmounts(a: string, b: string): string {
-  return new Decimal(a).minus(b).toFixed(2);
 }

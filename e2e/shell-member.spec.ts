@@ -357,8 +357,6 @@ test.describe('member screens', () => {
   for (const [path, title] of [
     ['/m/withdraw', 'Withdraw'],
     ['/m/rewardCenter', 'Reward center'],
-    ['/m/transaction/record', 'Transaction record'],
-    ['/m/gameRecord', 'Betting record'],
     ['/m/securityCenter', 'Security center'],
     ['/m/member/manualRebate', 'Manual rebate'],
     ['/m/promoCode', 'Promo code'],

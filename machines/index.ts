@@ -19,6 +19,7 @@ import { lotteryPlayMachine } from './lottery-play.machine.ts';
 import { noticeReadingMachine } from './notice-reading.machine.ts';
 import { passwordResetLinkMachine } from './password-reset-link.machine.ts';
 import { popupsMachine } from './popups.machine.ts';
+import { recordListMachine } from './cashier/record-list.machine.ts';
 import { regionLanguageMachine } from './region-language.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
 import { rewardApplicationMachine } from './reward-application.machine.ts';
@@ -51,6 +52,7 @@ export const machines = {
   agentContracts: agentContractsMachine,
   announcementPopups: announcementPopupsMachine,
   noticeReading: noticeReadingMachine,
+  recordList: recordListMachine,
   withdraw: withdrawMachine,
   paymentPassword: paymentPasswordMachine,
   payoutAccount: payoutAccountMachine,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { machines } from '../machines/index.ts';
 import { toMermaid } from './mermaid.ts';
 
@@ -5,9 +6,10 @@ export const CHARTS_DOC = 'docs/charts.md';
 
 /** The chart catalogue: one Mermaid diagram per machine listed in machines/index.ts. */
 export function chartsDocument(): string {
+  const sources = chartSources();
   const sections = Object.entries(machines).map(
     ([name, machine]) =>
-      `## ${name}\n\nSource: \`machines/${fileOf(name)}.machine.ts\`; for the Stately editor: \`docs/charts/${fileOf(name)}.stately.ts\`\n\n\`\`\`mermaid\n${toMermaid(machine)}\n\`\`\`\n`,
+      `## ${name}\n\nSource: \`${sources.get(name) ?? `machines/${fileOf(name)}.machine.ts`}\`; for the Stately editor: \`docs/charts/${fileOf(name)}.stately.ts\`\n\n\`\`\`mermaid\n${toMermaid(machine)}\n\`\`\`\n`,
   );
   return [
     '# Charts',
@@ -17,6 +19,20 @@ export function chartsDocument(): string {
     '',
     ...sections,
   ].join('\n');
+}
+
+/** Each chart's source as machines/index.ts imports it (a chart may live in a folder of machines/). */
+function chartSources(): Map<string, string> {
+  const index = readFileSync('machines/index.ts', 'utf8');
+  const files = new Map(
+    [...index.matchAll(/import \{ (\w+) \} from '\.\/([^']+)';/g)].map((m) => [m[1], m[2]]),
+  );
+  const sources = new Map<string, string>();
+  for (const [, name, chart] of index.matchAll(/^ {2}(\w+): (\w+),$/gm)) {
+    const file = files.get(chart ?? '');
+    if (name && file) sources.set(name, `machines/${file}`);
+  }
+  return sources;
 }
 
 function fileOf(name: string): string {

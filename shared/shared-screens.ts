@@ -5,7 +5,7 @@ import { GAME_CATEGORY_PATH } from './catalogue-parts.ts';
  * platform has no call for): each file route of these shows the operator's notice.
  */
 export const OPERATOR_NOTICE_PATH =
-  /^\/(?:gameRecord|rewardCenter|securityCenter|voucherCenter|member\/manualRebate|transaction\/record)$/;
+  /^\/(?:rewardCenter|securityCenter|member\/manualRebate)$/;
 
 /**
  * The screen modules several file routes share instead of a split component each

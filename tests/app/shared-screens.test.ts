@@ -30,10 +30,10 @@ const MODULE_OF: Record<string, string> = {
 describe('screens several routes share', () => {
   const routes = fileRoutes();
 
-  it('reads the routes: seventeen game categories and six operator pages share a screen', () => {
+  it('reads the routes: seventeen game categories and three operator pages share a screen', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.filter((route) => route.screen === 'categoryScreen')).toHaveLength(17);
-    expect(routes.filter((route) => route.screen === 'operatorNoticeScreen')).toHaveLength(6);
+    expect(routes.filter((route) => route.screen === 'operatorNoticeScreen')).toHaveLength(3);
   });
 
   it('names for the server exactly the routes that show a shared screen, each with its module', () => {

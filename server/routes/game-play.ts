@@ -14,13 +14,16 @@ import { jsonNestingGuard } from '../http/json-nesting.ts';
 import { inputFieldErrors, validate } from '../http/validate.ts';
 import { playRound } from '../services/cashier/rounds.ts';
 import { Refusal } from '../services/refusal.ts';
-import { DEMO_PAGE_CSS, demoGamePage } from '../services/demo-game-page.ts';
+import { slotOf } from '../services/cashier/rounds.ts';
+import { DEMO_PAGE_CSS, DEMO_PAGE_SCRIPT, demoGamePage } from '../services/demo-game-page.ts';
 
 const pageQuery = z.object({
   mode: z.enum(['free', 'real']).default('real'),
   lang: z.enum(['bn', 'en']).default('bn'),
   prizeMode: z.enum(['lottery', 'elottery', 'SEA']).optional(),
   playType: z.enum(['Tradition', 'Entertainment']).optional(),
+  // The launch's play ticket (docs/api.md "Cashier" → Rounds); the page's script sends it back.
+  ticket: z.string().max(512).optional(),
 });
 
 const GAME_CODE = /^([A-Za-z0-9_]{1,32})-\d{1,6}$/;
@@ -70,6 +73,12 @@ export function gamePlayRoutes(services: AppServices) {
       c.header('Cache-Control', 'public, max-age=86400');
       return c.body(DEMO_PAGE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
     })
+    .get('/play.js', (c) => {
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.body(DEMO_PAGE_SCRIPT, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+      });
+    })
     .get('/play/:code', validate('query', pageQuery), async (c) => {
       const code = c.req.param('code');
       const vendor = GAME_CODE.exec(code)?.[1];
@@ -82,12 +91,18 @@ export function gamePlayRoutes(services: AppServices) {
       const vendorName =
         (await listVendors(services.db)).find((row) => row.code === game.vendorCode)?.displayName ??
         game.vendorCode;
-      // Free play is shown only where the game has it, whatever the address says.
+      const slot = await slotOf(services.db, game, query.ticket, new Date());
+      // Free play is shown only where the game has it, whatever the address says; with a ticket, the
+      // ticket says which money the slot plays with.
       const page = demoGamePage(game, vendorName, {
-        free: query.mode === 'free' && game.supportsFreePlay,
+        free:
+          slot === undefined
+            ? query.mode === 'free' && game.supportsFreePlay
+            : slot.balance === null,
         language: query.lang,
         prizeMode: query.prizeMode,
         playType: query.playType,
+        slot,
       });
       c.header('Cache-Control', 'no-cache');
       return c.html(page);

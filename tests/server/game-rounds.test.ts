@@ -359,3 +359,48 @@ describe('bad rounds', () => {
     expect(await tableCounts()).toEqual(before);
   });
 });
+
+describe('the demo page slot', () => {
+  async function pageOf(code: string, query: string) {
+    const response = await fixture.app.request(`/games/play/${code}?${query}`);
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+
+  it('shows the wallet balance for a real ticket, demo credits for a free one, and how to play without', async () => {
+    const { token } = await member('123.45');
+    const ticket = await launchTicket(fixture.app, token, slot.id);
+    const real = await pageOf(slot.code, `mode=real&lang=en&ticket=${ticket}`);
+    expect(real).toContain('<output id="balance" aria-live="polite">123.45</output>');
+    expect(real).toContain('data-free="0"');
+    expect(real).toContain('data-min="0.10" data-max="5000.00"');
+    expect(real).toMatch(/<button type="button" id="spin" class="spin">Spin<\/button>/);
+    expect(real).toContain('<p id="result" class="result" role="status" aria-live="polite"></p>');
+    expect(real).toContain('<label for="stake">Stake</label>');
+    expect(real).toContain('<script src="/games/play.js" defer></script>');
+    expect(real).not.toMatch(/<script(?! src="\/games\/play\.js")|\son[a-z]+=|\sstyle=/i);
+
+    const trial = await sessionToken(fixture.database, 'trial_0177766655', 4);
+    const freeTicket = await launchTicket(fixture.app, trial, freeSlot.id);
+    const free = await pageOf(freeSlot.code, `mode=free&lang=bn&ticket=${freeTicket}`);
+    expect(free).toContain('ডেমো ক্রেডিট: <output id="balance" aria-live="polite">2000.00</output>');
+    expect(free).toContain('data-free="1"');
+    expect(free).toContain('স্পিন');
+
+    // No ticket, another game's ticket or a forged one: the game shows, and how to play it.
+    for (const query of ['lang=en', `lang=en&ticket=${freeTicket}`, 'lang=en&ticket=p1.x']) {
+      const html = await pageOf(slot.code, query);
+      expect(html, query).toContain('To play, open this game from the lobby.');
+      expect(html, query).not.toContain('id="slot"');
+    }
+  });
+
+  it('serves the slot script as a same-origin JavaScript file', async () => {
+    const response = await fixture.app.request('/games/play.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    const script = await response.text();
+    expect(script).toContain('crypto.randomUUID()');
+    expect(script).toContain("'Idempotency-Key': key");
+  });
+});

@@ -8,7 +8,8 @@ import {
   isSessionLive,
   type GameRoundRow,
 } from '../../db/queries/game-rounds.ts';
-import { findVendorGame } from '../../db/queries/games.ts';
+import { findVendorGame, type GameRow } from '../../db/queries/games.ts';
+import { findBalance } from '../../db/queries/wallets.ts';
 import { Refusal } from '../refusal.ts';
 import { postEntry } from './ledger.ts';
 import { cents, fromCents } from './money.ts';
@@ -32,9 +33,13 @@ export interface RoundRequest {
   now: Date;
 }
 
-function checkStake(stakeCents: bigint, minBet: string): void {
+function minStakeCents(minBet: string): bigint {
   const gameMin = cents(minBet);
-  const min = gameMin > 0n ? gameMin : DEFAULT_STAKE_MIN_CENTS;
+  return gameMin > 0n ? gameMin : DEFAULT_STAKE_MIN_CENTS;
+}
+
+function checkStake(stakeCents: bigint, minBet: string): void {
+  const min = minStakeCents(minBet);
   // The contract's amount codes carry the bound the page shows (docs/api.md "Cashier").
   if (stakeCents < min)
     throw new Refusal('amount.below.minimum', 'The stake is below the minimum', {
@@ -162,4 +167,28 @@ export async function playRound(db: Database, request: RoundRequest): Promise<Ga
       });
     return answer(roundId, stakeCents, reels, payout, posted.balanceAfter);
   });
+}
+
+/**
+ * What the demo page shows of its slot (services/demo-game-page.ts): the stake limits and, for real
+ * money, the wallet balance of the ticket's member. Undefined without a ticket that checks out for
+ * this game, so an address without one shows the game and says how to play.
+ */
+export async function slotOf(
+  db: Database,
+  game: GameRow,
+  ticket: string | undefined,
+  now: Date,
+): Promise<{ balance: string | null; minStake: string; maxStake: string } | undefined> {
+  if (ticket === undefined) return undefined;
+  const verified = await verifyPlayTicket(db, ticket, game.code, now).catch((error: unknown) => {
+    if (error instanceof Refusal) return undefined;
+    throw error;
+  });
+  if (verified === undefined) return undefined;
+  return {
+    balance: verified.free ? null : ((await findBalance(db, verified.userName)) ?? '0.00'),
+    minStake: fromCents(minStakeCents(game.minBet)),
+    maxStake: fromCents(STAKE_MAX_CENTS),
+  };
 }

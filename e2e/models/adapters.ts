@@ -11,6 +11,10 @@ import { rewardApplicationAdapter } from './reward-application.adapter.ts';
 import { searchAdapter } from './search.adapter.ts';
 import { smsCountdownAdapter } from './sms-countdown.adapter.ts';
 import { startupAdapter } from './startup.adapter.ts';
+import { depositAdapter } from './deposit.adapter.ts';
+import { withdrawAdapter } from './withdraw.adapter.ts';
+import { paymentPasswordAdapter } from './payment-password.adapter.ts';
+import { payoutAccountAdapter } from './payout-account.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -26,4 +30,8 @@ export const adapters = [
   changePasswordAdapter,
   rewardApplicationAdapter,
   forgotPasswordAdapter,
+  depositAdapter,
+  withdrawAdapter,
+  paymentPasswordAdapter,
+  payoutAccountAdapter,
 ] as unknown as AnyChartAdapter[];

@@ -1,0 +1,400 @@
+import { expect, type Locator } from '@playwright/test';
+import type { WithdrawOrder } from '../../shared/contract/calls/withdraw-order.ts';
+import type { PayoutAccount, WithdrawSetup } from '../../shared/contract/calls/withdraw-setup.ts';
+import { withdrawMachine, type WithdrawContext } from '../../machines/cashier/withdraw.machine.ts';
+import { resetSite } from '../dev-controls.ts';
+import { logIn, MERCHANT } from '../member-session.ts';
+import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
+import { HeldRequests } from './kit/held-requests.ts';
+
+// The withdrawal chart (requirements C4) driven through /m/withdraw against the real server: a
+// member without a payment password or payout account sets both up (the two step charts have
+// adapters of their own: payment-password, payout-account), a wrong payment password is refused on
+// its field (requirements C4.3), the order is placed, and a rejection through the development
+// controls (docs/api.md "Development and test controls") shows on Refresh.
+
+/** The demo configuration's withdrawal channels (server/config/demo-cashier.json). */
+const CHANNELS: WithdrawSetup['channels'] = [
+  { code: 'bkash', name: 'bKash', kind: 'wallet', min: '500.00', max: '25000.00' },
+  { code: 'nagad', name: 'Nagad', kind: 'wallet', min: '500.00', max: '25000.00' },
+  { code: 'rocket', name: 'Rocket', kind: 'wallet', min: '500.00', max: '20000.00' },
+  { code: 'bank', name: 'Local bank transfer', kind: 'bank', min: '1000.00', max: '500000.00' },
+];
+const ACCOUNT: PayoutAccount = {
+  id: 1,
+  channel: 'bkash',
+  channelName: 'bKash',
+  kind: 'wallet',
+  maskedNumber: '*******5678',
+  holderName: 'Demo Player',
+};
+/** The seeded member's setup as the chart is given it: a balance, nothing set up yet. */
+const FRESH: WithdrawSetup = {
+  hasPaymentPassword: false,
+  accounts: [],
+  accountLimit: 3,
+  channels: CHANNELS,
+  balance: '25380.75',
+  pending: '0.00',
+  withdrawable: '25380.75',
+  currency: 'BDT',
+};
+const SET_UP: WithdrawSetup = {
+  ...FRESH,
+  hasPaymentPassword: true,
+  accounts: [ACCOUNT],
+  balance: '24880.75',
+  pending: '500.00',
+  withdrawable: '24880.75',
+};
+const LOGIN_PASSWORD = 'Demo1234';
+const PIN = '123456';
+const WRONG_PIN = '000000';
+const AMOUNT = '500';
+const REASON = 'The holder name does not match';
+
+const order = (status: WithdrawOrder['status']): WithdrawOrder =>
+  ({ orderNo: 'W1', status, amount: '500.00' }) as unknown as WithdrawOrder;
+const loaded = (setup: WithdrawSetup): ModelEvent => ({
+  type: 'xstate.done.actor.loadSetup',
+  output: setup,
+});
+const offline: ModelEvent = {
+  type: 'xstate.error.actor.loadSetup',
+  error: { code: 'network.offline' },
+};
+const passwordSaved: ModelEvent = { type: 'xstate.done.actor.passwordStep' };
+const accountSaved: ModelEvent = { type: 'xstate.done.actor.accountStep', output: ACCOUNT };
+
+interface WithdrawWorld extends BaseWorld {
+  setupCalls: HeldRequests;
+  placeCalls: HeldRequests;
+  readCalls: HeldRequests;
+}
+
+const amountField = ({ page, t }: BaseWorld): Locator =>
+  page.getByLabel(t('Amount'), { exact: true });
+const pinField = ({ page, t }: BaseWorld): Locator =>
+  page.getByLabel(t('Payment password'), { exact: true });
+const withdrawButton = ({ page, t }: BaseWorld): Locator =>
+  page.getByRole('button', { name: t('Withdraw'), exact: true });
+const refreshButton = ({ page, t }: BaseWorld): Locator =>
+  page.getByRole('button', { name: t('Refresh'), exact: true });
+const orderNumber = ({ page }: BaseWorld): Locator => page.getByText(/^W\d+$/);
+
+export const withdrawAdapter = defineAdapter<WithdrawWorld>({
+  chart: 'withdraw',
+  machine: withdrawMachine,
+  input: { newKey: () => 'model-key' },
+  events: [
+    loaded(FRESH),
+    loaded(SET_UP),
+    offline,
+    passwordSaved,
+    accountSaved,
+    { type: 'amount.changed', value: AMOUNT },
+    { type: 'paymentPassword.changed', value: WRONG_PIN },
+    { type: 'paymentPassword.changed', value: PIN },
+    { type: 'withdraw.submit' },
+    { type: 'xstate.error.actor.placeWithdraw', error: { code: 'payment.password.invalid' } },
+    { type: 'xstate.done.actor.placeWithdraw', output: order('pending') },
+    { type: 'order.refresh' },
+    { type: 'xstate.done.actor.fetchOrder', output: order('rejected') },
+    { type: 'withdraw.again' },
+  ],
+  canSend(_keys, event, context: WithdrawContext) {
+    switch (event.type) {
+      // The server's setup: nothing set up on the first read, both set up after the first order.
+      case 'xstate.done.actor.loadSetup':
+        return (event.output as WithdrawSetup).hasPaymentPassword === (context.setup !== null);
+      // The first read fails only in the retry path (a sequence below).
+      case 'xstate.error.actor.loadSetup':
+        return false;
+      // The amount is typed once; the wrong payment password first, the right one after its refusal.
+      case 'amount.changed':
+        return context.amount === '' && context.order === null && context.setup?.pending === '0.00';
+      case 'paymentPassword.changed':
+        return event.value === WRONG_PIN
+          ? context.amount !== '' &&
+              context.paymentPassword === '' &&
+              !context.fieldErrors.paymentPassword
+          : context.fieldErrors.paymentPassword !== undefined;
+      case 'withdraw.submit':
+        return context.amount !== '' && context.paymentPassword !== '';
+      case 'xstate.error.actor.placeWithdraw':
+        return context.paymentPassword === WRONG_PIN;
+      case 'xstate.done.actor.placeWithdraw':
+        return context.paymentPassword === PIN;
+      // Refresh while pending; a new withdrawal once the decision shows.
+      case 'order.refresh':
+        return context.order?.status === 'pending';
+      case 'withdraw.again':
+        return context.order !== null && context.order.status !== 'pending';
+      default:
+        return true;
+    }
+  },
+  sequences: [
+    // The first read fails; Try again brings step 1; after both steps the player opens "Add another
+    // account" and cancels it, back at the form.
+    [
+      offline,
+      { type: 'setup.retry' },
+      loaded(FRESH),
+      passwordSaved,
+      accountSaved,
+      { type: 'account.add' },
+      { type: 'account.addCancelled' },
+    ],
+  ],
+  notDriven: {
+    'account.chosen':
+      'one payout account is saved in these paths, chosen already; choosing among several is the Vitest model',
+    'amount.all':
+      "cashier-withdraw.spec.ts taps All and withdraws the channel's maximum; here the amount is typed",
+    'xstate.error.actor.fetchOrder':
+      'a failed read keeps the order and names the failure under it; the Vitest model covers the branch',
+  },
+  async setUp(base) {
+    await resetSite(base.request);
+    await logIn(base.page, base.request);
+    const setupCalls = await HeldRequests.install(
+      base.page,
+      /\/wps\/cashier\/withdraw\/setup(\?|$)/,
+      'withdraw setup',
+    );
+    const placeCalls = await HeldRequests.install(
+      base.page,
+      /\/wps\/cashier\/withdraw\/orders(\?|$)/,
+      'withdrawal order',
+    );
+    const readCalls = await HeldRequests.install(
+      base.page,
+      /\/wps\/cashier\/withdraw\/orders\/[^/?]+(\?|$)/,
+      'withdrawal order read',
+    );
+    await base.page.goto(`/m/withdraw?lang=${base.lang.toUpperCase()}`);
+    return { ...base, setupCalls, placeCalls, readCalls };
+  },
+  states: {
+    loading: {
+      words: 'loading the setup',
+      async see(world) {
+        await world.setupCalls.expectHeld();
+        await expect(
+          world.page
+            .getByRole('main')
+            .getByRole('status')
+            .filter({ hasText: world.t('Loading') }),
+        ).toBeVisible();
+        await expect(withdrawButton(world)).toHaveCount(0);
+      },
+    },
+    loadFailed: {
+      words: 'cannot load the setup',
+      async see(world) {
+        await expect(
+          world.page.getByRole('heading', { name: world.t('No internet connection') }),
+        ).toBeVisible();
+        await expect(world.page.getByRole('button', { name: world.t('Try again') })).toBeEnabled();
+      },
+    },
+    deciding: {
+      words: 'which step?',
+      unseen:
+        'the setup decides the step as it arrives, in the same step: step 1, step 2 or the form shows',
+    },
+    settingPassword: {
+      words: 'step 1: the payment password',
+      async see(world) {
+        await expect(world.page.getByText(world.t('Step 1 of 2'))).toBeVisible();
+        await expect(
+          world.page.getByRole('heading', { name: world.t('Set your payment password') }),
+        ).toBeVisible();
+      },
+    },
+    addingFirstAccount: {
+      words: 'step 2: the payout account',
+      async see(world) {
+        await expect(world.page.getByText(world.t('Step 2 of 2'))).toBeVisible();
+        await expect(
+          world.page.getByRole('heading', { name: world.t('Add your payout account') }),
+        ).toBeVisible();
+        await expect(world.page.getByRole('button', { name: world.t('Cancel') })).toHaveCount(0);
+      },
+    },
+    editing: {
+      words: 'the withdrawal form',
+      async see(world) {
+        await expect(
+          world.page.getByRole('heading', { name: world.t('Withdraw to') }),
+        ).toBeVisible();
+        await expect(world.page.getByRole('radio', { name: /\*{7}5678/ })).toBeChecked();
+        await expect(withdrawButton(world)).toBeEnabled();
+        world.placeCalls.expectNoneHeld();
+      },
+    },
+    addingAccount: {
+      words: 'adding another account',
+      async see(world) {
+        await expect(
+          world.page.getByRole('heading', { name: world.t('Add another account') }),
+        ).toBeVisible();
+        await expect(world.page.getByRole('button', { name: world.t('Cancel') })).toBeEnabled();
+        await expect(withdrawButton(world)).toHaveCount(0);
+      },
+    },
+    submitting: {
+      words: 'placing the withdrawal',
+      async see(world) {
+        await world.placeCalls.expectHeld();
+        await expect(withdrawButton(world)).toHaveAttribute('aria-busy', 'true');
+        await expect(amountField(world)).toHaveValue(AMOUNT);
+      },
+    },
+    refreshingSetup: {
+      words: 'reading the setup again after a refusal',
+      unseen:
+        'not reached in this run: the server refuses for the balance only when another withdrawal races this one, which the form cannot cause; the Vitest model and the server tests cover it',
+    },
+    placed: {
+      words: 'the order',
+      async see(world) {
+        await expect(orderNumber(world)).toBeVisible();
+        await expect(refreshButton(world)).toBeEnabled();
+        await expect(
+          world.page.getByRole('button', { name: world.t('New withdrawal') }),
+        ).toBeEnabled();
+      },
+    },
+    refreshingOrder: {
+      words: 'reading the order again',
+      async see(world) {
+        await world.readCalls.expectHeld();
+        await expect(orderNumber(world)).toBeVisible();
+        await expect(refreshButton(world)).toHaveAttribute('aria-busy', 'true');
+      },
+    },
+  },
+  on: {
+    'xstate.done.actor.loadSetup': {
+      words: (e) =>
+        (e.output as WithdrawSetup).hasPaymentPassword
+          ? 'the setup loads: both set up'
+          : 'the setup loads: nothing set up',
+      async cause(world) {
+        await world.setupCalls.answer({ kind: 'continue' });
+      },
+    },
+    'xstate.error.actor.loadSetup': {
+      words: () => 'the network fails',
+      async cause(world) {
+        await world.setupCalls.answer({ kind: 'abort' });
+      },
+    },
+    'setup.retry': {
+      words: () => 'tap Try again',
+      async cause(world) {
+        world.setupCalls.hold();
+        await world.page.getByRole('button', { name: world.t('Try again') }).click();
+      },
+    },
+    'xstate.done.actor.passwordStep': {
+      words: () => 'save a payment password',
+      async cause({ page, t }) {
+        await page.getByLabel(t('Login password')).fill(LOGIN_PASSWORD);
+        await page.getByLabel(t('Payment password (6 digits)')).fill(PIN);
+        await page.getByLabel(t('Confirm payment password')).fill(PIN);
+        await page.getByRole('button', { name: t('Save payment password') }).click();
+      },
+    },
+    'xstate.done.actor.accountStep': {
+      words: () => 'save a bKash account',
+      async cause({ page, t }) {
+        await page.getByLabel(t('Wallet number')).fill('01712345678');
+        await page.getByLabel(t('Account holder name')).fill(ACCOUNT.holderName);
+        await page.getByRole('button', { name: t('Save account') }).click();
+      },
+    },
+    'account.add': {
+      words: () => 'tap Add another account',
+      async cause({ page, t }) {
+        await page.getByRole('button', { name: t('Add another account') }).click();
+      },
+    },
+    'account.addCancelled': {
+      words: () => 'tap Cancel',
+      async cause({ page, t }) {
+        await page.getByRole('button', { name: t('Cancel') }).click();
+      },
+    },
+    'amount.changed': {
+      words: (e) => `type ${String(e.value)}`,
+      async cause(world, e) {
+        await amountField(world).fill(String(e.value));
+      },
+    },
+    'paymentPassword.changed': {
+      words: (e) =>
+        e.value === PIN ? 'type the payment password' : 'type a wrong payment password',
+      async cause(world, e) {
+        await pinField(world).fill(String(e.value));
+      },
+    },
+    'withdraw.submit': {
+      words: () => 'tap Withdraw',
+      async cause(world) {
+        world.placeCalls.hold();
+        await withdrawButton(world).click();
+      },
+    },
+    'xstate.error.actor.placeWithdraw': {
+      words: () => 'the server refuses the payment password',
+      async cause(world) {
+        await world.placeCalls.answer({ kind: 'continue' });
+        await expect(
+          world.page.getByText(world.t('The payment password is wrong, please type it again')),
+        ).toBeVisible();
+        // The amount stays; the wrong password is cleared.
+        await expect(amountField(world)).toHaveValue(AMOUNT);
+        await expect(pinField(world)).toHaveValue('');
+      },
+    },
+    'xstate.done.actor.placeWithdraw': {
+      words: () => 'the server places it, pending',
+      async cause(world) {
+        await world.placeCalls.answer({ kind: 'continue' });
+        await expect(
+          world.page.getByRole('heading', { name: world.t('Withdrawal submitted') }),
+        ).toBeVisible();
+      },
+    },
+    'order.refresh': {
+      words: () => 'the operator rejects it; tap Refresh',
+      async cause(world) {
+        const orderNo = (await orderNumber(world).innerText()).trim();
+        const answer = await world.request.post(`/dev/cashier/orders/${orderNo}/reject`, {
+          headers: { Merchant: MERCHANT },
+          data: { reason: REASON },
+        });
+        expect(answer.ok(), 'the development control rejects the order').toBe(true);
+        await refreshButton(world).click();
+      },
+    },
+    'xstate.done.actor.fetchOrder': {
+      words: () => 'the read shows the rejection',
+      async cause(world) {
+        await world.readCalls.answer({ kind: 'continue' });
+        await expect(world.page.getByText(world.t('Rejected'), { exact: true })).toBeVisible();
+        await expect(world.page.getByText(REASON)).toBeVisible();
+      },
+    },
+    'withdraw.again': {
+      words: () => 'tap New withdrawal',
+      async cause(world) {
+        world.setupCalls.hold();
+        await world.page.getByRole('button', { name: world.t('New withdrawal') }).click();
+      },
+    },
+  },
+});

@@ -17,6 +17,7 @@ import { delayOf } from './kit/paths.ts';
 const BKASH: DepositChannel = {
   code: 'bkash',
   name: 'bKash',
+  icon: '/cashier/icons/bkash.svg',
   kind: 'wallet',
   min: '200.00',
   max: '25000.00',

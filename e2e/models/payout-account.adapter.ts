@@ -15,10 +15,38 @@ import { HeldRequests } from './kit/held-requests.ts';
 
 /** The demo configuration's withdrawal channels (server/config/demo-cashier.json). */
 const CHANNELS: WithdrawSetup['channels'] = [
-  { code: 'bkash', name: 'bKash', kind: 'wallet', min: '500.00', max: '25000.00' },
-  { code: 'nagad', name: 'Nagad', kind: 'wallet', min: '500.00', max: '25000.00' },
-  { code: 'rocket', name: 'Rocket', kind: 'wallet', min: '500.00', max: '20000.00' },
-  { code: 'bank', name: 'Local bank transfer', kind: 'bank', min: '1000.00', max: '500000.00' },
+  {
+    code: 'bkash',
+    name: 'bKash',
+    icon: '/cashier/icons/bkash.svg',
+    kind: 'wallet',
+    min: '500.00',
+    max: '25000.00',
+  },
+  {
+    code: 'nagad',
+    name: 'Nagad',
+    icon: '/cashier/icons/nagad.svg',
+    kind: 'wallet',
+    min: '500.00',
+    max: '25000.00',
+  },
+  {
+    code: 'rocket',
+    name: 'Rocket',
+    icon: '/cashier/icons/rocket.svg',
+    kind: 'wallet',
+    min: '500.00',
+    max: '20000.00',
+  },
+  {
+    code: 'bank',
+    name: 'Local bank transfer',
+    icon: '/cashier/icons/bank.svg',
+    kind: 'bank',
+    min: '1000.00',
+    max: '500000.00',
+  },
 ];
 const NUMBER = '01712345678';
 const FIRST_NAME = 'Demo';

@@ -67,9 +67,11 @@ async function decide(
 ) {
   const answer =
     'approve' in decision
-      ? await request.post(`/dev/cashier/orders/${orderNo}/approve`, { headers: MERCHANT })
+      ? await request.post(`/dev/cashier/orders/${orderNo}/approve`, {
+          headers: { Merchant: MERCHANT },
+        })
       : await request.post(`/dev/cashier/orders/${orderNo}/reject`, {
-          headers: MERCHANT,
+          headers: { Merchant: MERCHANT },
           data: { reason: decision.reason },
         });
   expect(answer.ok()).toBe(true);

@@ -4,6 +4,7 @@
  */
 import { agentContractsMachine } from './agent-contracts.machine.ts';
 import { announcementPopupsMachine } from './announcement-popups.machine.ts';
+import { depositMachine } from './cashier/deposit.machine.ts';
 import { paymentPasswordMachine } from './cashier/payment-password.machine.ts';
 import { payoutAccountMachine } from './cashier/payout-account.machine.ts';
 import { withdrawMachine } from './cashier/withdraw.machine.ts';
@@ -52,10 +53,11 @@ export const machines = {
   agentContracts: agentContractsMachine,
   announcementPopups: announcementPopupsMachine,
   noticeReading: noticeReadingMachine,
-  recordList: recordListMachine,
   withdraw: withdrawMachine,
   paymentPassword: paymentPasswordMachine,
   payoutAccount: payoutAccountMachine,
+  deposit: depositMachine,
+  recordList: recordListMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

@@ -4,8 +4,10 @@ import { GAME_CATEGORY_PATH } from './catalogue-parts.ts';
  * The pages the operator's member centre provides (requirements A6's member pages the reference
  * platform has no call for): each file route of these shows the operator's notice.
  */
-export const OPERATOR_NOTICE_PATH =
-  /^\/(?:rewardCenter|securityCenter|member\/manualRebate)$/;
+export const OPERATOR_NOTICE_PATH = /^\/(?:rewardCenter|securityCenter|member\/manualRebate)$/;
+
+/** The cashier's pages (requirements C3–C6): one shared screen picks the deposit, the withdrawal or a record list. */
+export const CASHIER_PATH = /^\/(?:voucherCenter|withdraw|transaction\/record|gameRecord)$/;
 
 /**
  * The screen modules several file routes share instead of a split component each
@@ -16,6 +18,7 @@ export const OPERATOR_NOTICE_PATH =
 export const SHARED_SCREENS: readonly { module: string; paths: RegExp }[] = [
   { module: 'src/routes/-category-route.tsx', paths: GAME_CATEGORY_PATH },
   { module: 'src/routes/-operator-notice-route.tsx', paths: OPERATOR_NOTICE_PATH },
+  { module: 'src/routes/-cashier-route.tsx', paths: CASHIER_PATH },
 ];
 
 /** The shared screen module of the route at `path` (without the /m base), or null. */

@@ -9,8 +9,6 @@ import { registerServiceWorker } from './app/service-worker.ts';
 import { afterSettling } from './lib/field-metrics/after-settling.ts';
 import { catchErrorsEarly } from './lib/field-metrics/early-errors.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
-import { refreshAfterReturn } from './lib/refresh-after-return.ts';
-import { queryClient } from './api/query-client.ts';
 import './ui/styles/fonts.css';
 import './ui/styles/tokens.css';
 import './ui/styles/global.css';
@@ -24,14 +22,6 @@ if (!root) throw new Error('index.html has no #root');
 // or the whole catalogue. Start-up loads them with the language.
 void loadLandingCatalogue(window.location.pathname, opensHome(window.location.pathname));
 registerServiceWorker();
-// Requirements C7.1: back from a demo game, a page the browser restored from its cache reads the
-// balances again; the cashier's code loads only then (offline, the page keeps what it shows).
-refreshAfterReturn(
-  () =>
-    void import('./features/cashier/shared/use-money-event.ts')
-      .then(({ invalidateMoneyQueries }) => invalidateMoneyQueries(queryClient))
-      .catch(() => undefined),
-);
 // Field metrics: errors are caught from now on; the reporter and web-vitals load once the page has settled.
 catchErrorsEarly();
 afterSettling(

@@ -1,6 +1,11 @@
-// The codes the server may answer: the contract's list, shared with the site (shared/error-codes.ts).
-import { contractErrorCodes, type ContractErrorCode } from '../../shared/error-codes.ts';
+// The codes the server may answer: the contract's lists, shared with the site (shared/error-codes.ts,
+// shared/cashier-error-codes.ts).
+import { CASHIER_ERROR_CODES } from '../../shared/cashier-error-codes.ts';
+import { CORE_ERROR_CODES, type ContractErrorCode } from '../../shared/error-codes.ts';
 
 export type ErrorCode = ContractErrorCode;
 
-export const ERROR_CODES = contractErrorCodes() as [ErrorCode, ...ErrorCode[]];
+export const ERROR_CODES: [ErrorCode, ...ErrorCode[]] = [
+  ...CORE_ERROR_CODES,
+  ...CASHIER_ERROR_CODES,
+];

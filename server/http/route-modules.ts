@@ -48,8 +48,13 @@ function catalogueKey(route: string): string {
 // so its popup (with the popups' chart) loads with it rather than after the page has rendered. The
 // build's first-load parts (build/first-load-parts.ts) decide their chunks; a module without a
 // manifest entry of its own is skipped here, since the chunk that imports it preloads it all the same.
+// The cashier's shared screen opens its own screen at once (src/routes/-cashier-route.tsx).
 const OPENED_AT_ONCE: Readonly<Record<string, readonly string[]>> = {
   login: ['src/lib/popups-chart.ts', 'src/features/account/components/account-popups.tsx'],
+  voucherCenter: ['src/features/cashier/deposit/components/deposit-screen.tsx'],
+  withdraw: ['src/features/cashier/withdraw/components/withdraw-screen.tsx'],
+  'transaction/record': ['src/features/cashier/records/components/records-screen.tsx'],
+  gameRecord: ['src/features/cashier/records/components/records-screen.tsx'],
 };
 
 /**

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
+import { depositRequestSchema } from '../../shared/contract/calls/cashier-requests.ts';
 import { DEPOSIT_CHANNELS_MODULE } from '../../shared/contract/calls/deposit-channels.ts';
-import {
-  DEPOSIT_ORDER_MODULE,
-  depositRequestSchema,
-} from '../../shared/contract/calls/deposit-order.ts';
+import { DEPOSIT_ORDER_MODULE } from '../../shared/contract/calls/deposit-order.ts';
 import type { AppServices } from '../app-services.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { AppEnv } from '../http/app-env.ts';

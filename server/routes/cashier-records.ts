@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import {
-  BET_RECORDS_MODULE,
   betRecordsQuerySchema,
-} from '../../shared/contract/calls/bet-records.ts';
-import {
-  TRANSACTION_RECORDS_MODULE,
   transactionRecordsQuerySchema,
-} from '../../shared/contract/calls/transaction-records.ts';
+} from '../../shared/contract/calls/cashier-requests.ts';
+import { BET_RECORDS_MODULE } from '../../shared/contract/calls/bet-records.ts';
+import { TRANSACTION_RECORDS_MODULE } from '../../shared/contract/calls/transaction-records.ts';
 import type { AppServices } from '../app-services.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -1,16 +1,12 @@
 import { Hono } from 'hono';
 import {
-  PAYMENT_PASSWORD_MODULE,
   paymentPasswordRequestSchema,
-} from '../../shared/contract/calls/payment-password.ts';
-import {
-  PAYOUT_ACCOUNT_MODULE,
   payoutAccountRequestSchema,
-} from '../../shared/contract/calls/payout-account.ts';
-import {
-  WITHDRAW_ORDER_MODULE,
   withdrawRequestSchema,
-} from '../../shared/contract/calls/withdraw-order.ts';
+} from '../../shared/contract/calls/cashier-requests.ts';
+import { PAYMENT_PASSWORD_MODULE } from '../../shared/contract/calls/payment-password.ts';
+import { PAYOUT_ACCOUNT_MODULE } from '../../shared/contract/calls/payout-account.ts';
+import { WITHDRAW_ORDER_MODULE } from '../../shared/contract/calls/withdraw-order.ts';
 import { WITHDRAW_SETUP_MODULE } from '../../shared/contract/calls/withdraw-setup.ts';
 import type { AppServices } from '../app-services.ts';
 import type { AppEnv } from '../http/app-env.ts';

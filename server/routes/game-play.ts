@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { gameRoundRequestSchema } from '../../shared/contract/calls/cashier-requests.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { gameRoundRequestSchema } from '../../shared/contract/calls/game-round.ts';
 import type { AppServices } from '../app-services.ts';
 import { listVendors } from '../db/queries/game-vendors.ts';
 import { findVendorGame } from '../db/queries/games.ts';

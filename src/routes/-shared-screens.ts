@@ -17,3 +17,7 @@ export const operatorNoticeScreen = lazyRouteComponent(
   () => import('./-operator-notice-route.tsx'),
   'OperatorNoticeRoute',
 );
+export const cashierScreen = lazyRouteComponent(
+  () => import('./-cashier-route.tsx'),
+  'CashierRoute',
+);

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DepositScreen } from '../features/cashier/deposit/components/deposit-screen.tsx';
-import { CashierGate } from '../features/cashier/shared/cashier-gate.tsx';
+import { cashierScreen } from './-shared-screens.ts';
 
-// Requirements C3: the deposit screen, for members only (requirements C1.1).
-export const Route = createFileRoute('/voucherCenter')({ component: VoucherCenterRoute });
-
-function VoucherCenterRoute() {
-  return <CashierGate>{(session) => <DepositScreen session={session} />}</CashierGate>;
-}
+/** Requirements C3: the deposit, for members only (requirements C1.1). The cashier's routes share one screen (src/routes/-cashier-route.tsx). */
+export const Route = createFileRoute('/voucherCenter')({
+  component: cashierScreen,
+  codeSplitGroupings: [],
+});

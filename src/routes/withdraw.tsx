@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithdrawScreen } from '../features/cashier/withdraw/components/withdraw-screen.tsx';
+import { cashierScreen } from './-shared-screens.ts';
 
-/** Requirements C4: the withdrawal, for members (a visitor goes to /m/login, a trial player is refused). */
-export const Route = createFileRoute('/withdraw')({ component: WithdrawScreen });
+/** Requirements C4: the withdrawal, for members only (requirements C1.1). The cashier's routes share one screen (src/routes/-cashier-route.tsx). */
+export const Route = createFileRoute('/withdraw')({
+  component: cashierScreen,
+  codeSplitGroupings: [],
+});

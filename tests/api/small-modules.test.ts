@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, fieldErrorsSchema, isApiError } from '../../src/api/api-error';
 import { envelopeSchema, unwrap } from '../../src/api/envelope';
 import { noValue } from '../../shared/contract/calls/no-value.ts';
-import { CASHIER_ERROR_CODES } from '../../shared/error-codes.ts';
+import { CASHIER_ERROR_CODES } from '../../shared/cashier-error-codes.ts';
 import {
   ERROR_CODES,
   SERVER_ERROR_CODES,

@@ -184,6 +184,14 @@ describe("the chunks of a page's screen", () => {
         file: 'assets/operator-notice-route-1.js',
         imports: ['index.html'],
       },
+      'src/routes/-cashier-route.tsx': {
+        file: 'assets/cashier-route-1.js',
+        imports: ['index.html'],
+      },
+      'src/features/cashier/records/components/records-screen.tsx': {
+        file: 'assets/records-screen-1.js',
+        imports: ['index.html'],
+      },
       'src/routes/login.tsx?tsr-split=component': {
         file: 'assets/login-1.js',
         imports: ['index.html'],
@@ -198,10 +206,17 @@ describe("the chunks of a page's screen", () => {
     expect(routeModules(manifest, 'jili', '/m/').scripts).toEqual(
       routeModules(manifest, 'slot-games', '/m/').scripts,
     );
-    expect(routeModules(manifest, 'transaction/record', '/m/').scripts).toEqual([
+    expect(routeModules(manifest, 'securityCenter', '/m/').scripts).toEqual([
       '/m/assets/operator-notice-route-1.js',
       ...header,
       '/m/assets/messages-1.js',
+    ]);
+    // The cashier's pages share a screen that opens the page's own screen at once.
+    expect(routeModules(manifest, 'transaction/record', '/m/').scripts).toEqual([
+      '/m/assets/cashier-route-1.js',
+      ...header,
+      '/m/assets/messages-1.js',
+      '/m/assets/records-screen-1.js',
     ]);
     expect(routeModules(manifest, 'agent/home', '/m/').scripts).toEqual([
       '/m/assets/agent-home-1.js',

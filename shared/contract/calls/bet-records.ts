@@ -11,14 +11,6 @@ export const BET_RECORDS_MODULE = 'TRANSBETREPMEM3' satisfies ModuleId;
  */
 export const BET_RECORDS_PATH = '/wps/cashier/bets';
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-
-export const betRecordsQuerySchema = z.object({
-  category: z._default(z.string().check(z.regex(/^[A-Za-z]{1,16}$/)), 'all'),
-  from: day,
-  to: day,
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-});
 /** What the site sends (the schema above is what the server reads it with). */
 export interface BetRecordsQuery {
   /** A catalogue category (shared/game-categories.ts) or `all`. */

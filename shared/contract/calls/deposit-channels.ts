@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ModuleId } from '../../module-ids.ts';
-import { amountSchema, channelLimitsSchema } from './cashier-fields.ts';
+import { amountSchema, channelLimitsShape } from './cashier-fields.ts';
 
 export const DEPOSIT_CHANNELS_MODULE = 'DEPOSIT3' satisfies ModuleId;
 
@@ -15,7 +15,8 @@ export const receivingAccountSchema = z.object({
   bankName: z.nullable(z.string()),
 });
 
-export const depositChannelSchema = z.extend(channelLimitsSchema, {
+export const depositChannelSchema = z.object({
+  ...channelLimitsShape,
   /** Amounts offered as one-tap buttons, each within min and max. */
   quickAmounts: z.array(amountSchema),
   account: receivingAccountSchema,

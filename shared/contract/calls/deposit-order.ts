@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CASHIER_LIMITS } from '../cashier.ts';
+import type { depositRequestSchema } from './cashier-requests.ts';
 import type { ModuleId } from '../../module-ids.ts';
 import {
   amountSchema,
@@ -21,16 +21,6 @@ export function depositOrderPath(orderNo: string): string {
   return `${DEPOSIT_ORDERS_PATH}/${encodeURIComponent(orderNo)}`;
 }
 
-/**
- * The request (requirements C3.2): shape only. The channel's limits and the number's form for the
- * channel's kind are checked by the server against the channel it names.
- */
-export const depositRequestSchema = z.object({
-  channel: z.string().check(z.minLength(1), z.maxLength(32)),
-  amount: amountSchema,
-  payerNumber: z.string().check(z.regex(/^\d{8,20}$/)),
-  transactionId: z.string().check(z.regex(CASHIER_LIMITS.transactionId)),
-});
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
 
 export const depositOrderSchema = z.object({

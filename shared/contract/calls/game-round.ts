@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { gameRoundRequestSchema } from './cashier-requests.ts';
 import { amountSchema, signedAmountSchema } from './cashier-fields.ts';
 
 /**
@@ -11,10 +12,6 @@ export function gameRoundPath(gameCode: string): string {
   return `/games/play/${encodeURIComponent(gameCode)}/rounds`;
 }
 
-export const gameRoundRequestSchema = z.object({
-  ticket: z.string().check(z.minLength(1), z.maxLength(512)),
-  stake: amountSchema,
-});
 export type GameRoundRequest = z.infer<typeof gameRoundRequestSchema>;
 
 export const gameRoundSchema = z.object({

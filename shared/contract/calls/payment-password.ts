@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { CASHIER_LIMITS } from '../cashier.ts';
+import type * as z from 'zod/mini';
+import type { paymentPasswordRequestSchema } from './cashier-requests.ts';
 import type { ModuleId } from '../../module-ids.ts';
 
 export const PAYMENT_PASSWORD_MODULE = 'WITHDRAW3' satisfies ModuleId;
@@ -12,9 +12,4 @@ export const PAYMENT_PASSWORD_MODULE = 'WITHDRAW3' satisfies ModuleId;
  */
 export const PAYMENT_PASSWORD_PATH = '/wps/cashier/withdraw/payment-password';
 
-export const paymentPasswordRequestSchema = z.object({
-  loginPassword: z.string().check(z.minLength(1), z.maxLength(64)),
-  paymentPassword: z.string().check(z.regex(CASHIER_LIMITS.paymentPassword)),
-  confirmPaymentPassword: z.string().check(z.regex(CASHIER_LIMITS.paymentPassword)),
-});
 export type PaymentPasswordRequest = z.infer<typeof paymentPasswordRequestSchema>;

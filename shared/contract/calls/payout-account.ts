@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { CASHIER_LIMITS } from '../cashier.ts';
+import type * as z from 'zod/mini';
+import type { payoutAccountRequestSchema } from './cashier-requests.ts';
 import type { ModuleId } from '../../module-ids.ts';
 
 export const PAYOUT_ACCOUNT_MODULE = 'WITHDRAW3' satisfies ModuleId;
@@ -13,15 +13,4 @@ export const PAYOUT_ACCOUNT_MODULE = 'WITHDRAW3' satisfies ModuleId;
  */
 export const PAYOUT_ACCOUNTS_PATH = '/wps/cashier/withdraw/accounts';
 
-export const payoutAccountRequestSchema = z.object({
-  channel: z.string().check(z.minLength(1), z.maxLength(32)),
-  accountNumber: z.string().check(z.regex(/^\d{8,20}$/)),
-  holderName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(CASHIER_LIMITS.holderNameLength.min),
-      z.maxLength(CASHIER_LIMITS.holderNameLength.max),
-    ),
-});
 export type PayoutAccountRequest = z.infer<typeof payoutAccountRequestSchema>;

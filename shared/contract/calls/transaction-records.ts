@@ -1,10 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  RECORD_STATUS_FILTERS,
-  RECORD_TYPE_FILTERS,
-  type RecordStatusFilter,
-  type RecordTypeFilter,
-} from '../cashier.ts';
+import type { RecordStatusFilter, RecordTypeFilter } from '../cashier.ts';
 import type { ModuleId } from '../../module-ids.ts';
 import {
   instantSchema,
@@ -22,15 +17,6 @@ export const TRANSACTION_RECORDS_MODULE = 'TRANSREC3' satisfies ModuleId;
  */
 export const TRANSACTION_RECORDS_PATH = '/wps/cashier/records';
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-
-export const transactionRecordsQuerySchema = z.object({
-  type: z._default(z.enum(RECORD_TYPE_FILTERS), 'all'),
-  status: z._default(z.enum(RECORD_STATUS_FILTERS), 'all'),
-  from: day,
-  to: day,
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
-});
 /** What the site sends (the schema above is what the server reads it with). */
 export interface TransactionRecordsQuery {
   type?: RecordTypeFilter;

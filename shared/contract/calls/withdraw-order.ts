@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { withdrawRequestSchema } from './cashier-requests.ts';
 import type { ModuleId } from '../../module-ids.ts';
 import {
   amountSchema,
@@ -23,15 +24,6 @@ export function withdrawOrderPath(orderNo: string): string {
   return `${WITHDRAW_ORDERS_PATH}/${encodeURIComponent(orderNo)}`;
 }
 
-export const withdrawRequestSchema = z.object({
-  accountId: z.int().check(z.positive()),
-  amount: amountSchema,
-  /**
-   * Set here it is 6 digits (payment-password.ts); one set at registration (requirements A5.1) follows
-   * the operator's field rule, so any stored password is accepted and compared with its hash.
-   */
-  paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
-});
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 
 export const withdrawOrderSchema = z.object({

@@ -1,4 +1,4 @@
-import { CASHIER_ERROR_CODES } from '../../../shared/error-codes.ts';
+import { CASHIER_ERROR_CODES } from '../../../shared/cashier-error-codes.ts';
 import { knowErrorCodes } from '../error-codes';
 
 // Imported by every cashier call: the cashier's refusals (docs/api.md "Cashier") are read as codes

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiClient } from '../client';
 import './cashier-error-codes';
+import { CASHIER_KEY } from './cashier-key';
 import {
   DEPOSIT_CHANNELS_PATH,
   depositChannelsSchema,
@@ -18,9 +19,6 @@ export function fetchDepositChannels(
     ...(signal ? { signal } : {}),
   });
 }
-
-/** Everything the cashier reads; a money event invalidates it whole (requirements C7.1). */
-export const CASHIER_KEY = ['cashier'] as const;
 
 export function depositChannelsQueryOptions(token: string, client: ApiClient = api) {
   return queryOptions({

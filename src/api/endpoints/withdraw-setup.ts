@@ -7,7 +7,7 @@ import {
   type WithdrawSetup,
   type WITHDRAW_SETUP_MODULE,
 } from '../../../shared/contract/calls/withdraw-setup.ts';
-import { CASHIER_KEY } from './deposit-channels.ts';
+import { CASHIER_KEY } from './cashier-key';
 
 export function fetchWithdrawSetup(
   client: ApiClient = api,

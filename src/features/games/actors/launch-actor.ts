@@ -4,6 +4,8 @@ import type { GameVendors } from '../../../api/endpoints/game-vendors';
 import { launchGame } from '../../../api/endpoints/launch-game';
 import { FREE_REJECT_TOAST_STYLE } from '../../../lib/free-play';
 import { createInspectedActor } from '../../../lib/inspected-actor.ts';
+import { refreshMoneyOnReturn } from '../../../lib/refresh-after-return.ts';
+import { queryClient } from '../../../api/query-client.ts';
 import type { ToastStyle } from '../../../ui/toast/toast-store';
 import {
   gameLaunchMachine,
@@ -58,7 +60,12 @@ export function runLaunch(
         showLaunching: (_, { nodeId }: { nodeId: number }) => effects.showLaunching(nodeId),
         hideLaunching: () => effects.hideLaunching(),
         forgetRecentGames: () => effects.forgetRecentGames(),
-        openGamePage: (_, { url }: { url: string }) => effects.openGamePage(url),
+        openGamePage: (_, { url }: { url: string }) => {
+          // Requirements C7.1: back from the game, a page restored from the back-forward cache
+          // reads its balances again (the rounds moved them).
+          refreshMoneyOnReturn(queryClient);
+          effects.openGamePage(url);
+        },
         showFailure: (_, { code }: { code: string }) => effects.showMessage(code, 'fail'),
       },
     }),

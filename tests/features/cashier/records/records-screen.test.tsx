@@ -13,8 +13,8 @@ import {
   loadRecordPage,
 } from '../../../../src/features/cashier/records/actors/record-list.actors';
 import { RecordsScreen } from '../../../../src/features/cashier/records/components/records-screen';
-import { parseDetailSearch } from '../../../../src/features/cashier/records/detail-search';
-import { invalidateMoneyQueries } from '../../../../src/features/cashier/shared/use-money-event';
+import { parseDetailSearch } from '../../../../src/routes/-detail-search';
+import { invalidateMoneyQueries } from '../../../../src/lib/refresh-after-return';
 import { WALLET_BALANCE_KEY } from '../../../../src/api/endpoints/wallet-balance';
 import { renderInRouter } from '../../../helpers/render-in-router';
 import { member, signIn, trial } from '../../promotions/content-fixtures';

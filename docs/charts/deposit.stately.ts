@@ -63,6 +63,8 @@ const CASHIER_LIMITS = {
   rejectReasonMax: 140,
   /** Requirements C5.1, C6.2: rows per page of the records. */
   recordPageSize: 24,
+  /** Requirements C5.2, C6.2: the most days one record query covers, both ends included. */
+  recordRangeDays: 90,
   /** Requirements C3.5: the idempotency key, a UUID or any 16–64 URL-safe characters. */
   idempotencyKey: /^[A-Za-z0-9_-]{16,64}$/,
 } as const;

@@ -58,6 +58,27 @@ const RECORD_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
 
 type RecordStatusFilter = (typeof RECORD_STATUS_FILTERS)[number];
 
+const CASHIER_LIMITS = {
+  /** Requirements C3.2, C4.1: a Bangladeshi mobile wallet number, `01` and 9 more digits. */
+  walletNumber: /^01\d{9}$/,
+  /** Requirements C3.2, C4.1: a bank account number. */
+  bankAccount: /^\d{8,20}$/,
+  /** Requirements C3.2: the wallet app's transaction ID. */
+  transactionId: /^[A-Za-z0-9]{6,32}$/,
+  /** Requirements C4.1: the payout account holder's name. */
+  holderNameLength: { min: 2, max: 60 },
+  /** Requirements C4.1: the payment password, 6 digits. */
+  paymentPassword: /^\d{6}$/,
+  /** Requirements C1.2: the reason an operator gives for a rejection. */
+  rejectReasonMax: 140,
+  /** Requirements C5.1, C6.2: rows per page of the records. */
+  recordPageSize: 24,
+  /** Requirements C5.2, C6.2: the most days one record query covers, both ends included. */
+  recordRangeDays: 90,
+  /** Requirements C3.5: the idempotency key, a UUID or any 16–64 URL-safe characters. */
+  idempotencyKey: /^[A-Za-z0-9_-]{16,64}$/,
+} as const;
+
 // From machines/cashier/record-filters.ts
 
 // The records' filters as rules (requirements C5.2, C6.2): which days a date preset means, and
@@ -85,8 +106,11 @@ interface RecordFilter {
   period: Period;
 }
 
-/** Why a custom range cannot be asked for: a day missing, the end before the start, or a day after today. */
-type RangeProblem = 'range.missing' | 'range.order' | 'range.future';
+/**
+ * Why a custom range cannot be asked for: a day missing, the end before the start, more days than
+ * one query covers (the server refuses them too), or a day after today.
+ */
+type RangeProblem = 'range.missing' | 'range.order' | 'range.long' | 'range.future';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -101,6 +125,15 @@ function isDay(text: string): boolean {
   );
 }
 
+/** The calendar day `days` after `day` (negative: before). */
+function shiftDay(day: string, days: number): string {
+  const parts = DAY.exec(day);
+  if (!parts) return day;
+  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]) + days));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
 /**
  * The first problem of a picked range, or null. Without `today` only the order is judged (the
  * chart's check); the view passes today so a day to come is refused too. YYYY-MM-DD days compare
@@ -109,6 +142,7 @@ function isDay(text: string): boolean {
 function rangeProblem(from: string, to: string, today?: string): RangeProblem | null {
   if (!isDay(from) || !isDay(to)) return 'range.missing';
   if (to < from) return 'range.order';
+  if (to > shiftDay(from, CASHIER_LIMITS.recordRangeDays - 1)) return 'range.long';
   if (today !== undefined && to > today) return 'range.future';
   return null;
 }

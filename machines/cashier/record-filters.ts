@@ -1,4 +1,8 @@
-import type { RecordStatusFilter, RecordTypeFilter } from '../../shared/contract/cashier.ts';
+import {
+  CASHIER_LIMITS,
+  type RecordStatusFilter,
+  type RecordTypeFilter,
+} from '../../shared/contract/cashier.ts';
 
 // The records' filters as rules (requirements C5.2, C6.2): which days a date preset means, and
 // whether a custom range can be asked for. Days are Bangladesh days written YYYY-MM-DD, the days the
@@ -35,8 +39,11 @@ export const DEFAULT_FILTER: RecordFilter = {
   period: { preset: 'today', from: '', to: '' },
 };
 
-/** Why a custom range cannot be asked for: a day missing, the end before the start, or a day after today. */
-export type RangeProblem = 'range.missing' | 'range.order' | 'range.future';
+/**
+ * Why a custom range cannot be asked for: a day missing, the end before the start, more days than
+ * one query covers (the server refuses them too), or a day after today.
+ */
+export type RangeProblem = 'range.missing' | 'range.order' | 'range.long' | 'range.future';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -68,6 +75,7 @@ export function shiftDay(day: string, days: number): string {
 export function rangeProblem(from: string, to: string, today?: string): RangeProblem | null {
   if (!isDay(from) || !isDay(to)) return 'range.missing';
   if (to < from) return 'range.order';
+  if (to > shiftDay(from, CASHIER_LIMITS.recordRangeDays - 1)) return 'range.long';
   if (today !== undefined && to > today) return 'range.future';
   return null;
 }

@@ -233,6 +233,10 @@ describe('record filters (rules)', () => {
     expect(rangeProblem('2026-01-05', '2026-01-04')).toBe('range.order');
     expect(rangeProblem('2026-01-05', '2026-01-05')).toBeNull();
     expect(rangeProblem('2026-01-05', '2026-01-09', '2026-01-08')).toBe('range.future');
+    // Requirements C5.2: at most 90 days, both ends included (the server's limit too).
+    expect(rangeProblem('2026-01-01', '2026-03-31')).toBeNull();
+    expect(rangeProblem('2026-01-01', '2026-04-01')).toBe('range.long');
+    expect(rangeProblem('2025-12-01', '2026-02-28', '2026-03-01')).toBeNull();
     expect(rangeProblem('2026-01-05', '2026-01-08', '2026-01-08')).toBeNull();
     expect(isAskable(backwards)).toBe(false);
     expect(isAskable(week)).toBe(true);

@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (requirements C5.2); a custom range may reach about a quarter, which keeps every call's scan
  * bounded. Beyond it: `request_param_err` on `to`.
  */
-export const RECORD_RANGE_DAYS = 90;
+export const RECORD_RANGE_DAYS = CASHIER_LIMITS.recordRangeDays;
 
 export interface DayRange {
   /** The first instant of `from` in Bangladesh. */

@@ -55,6 +55,8 @@ export const PERIOD_LABELS: Readonly<Record<PeriodPreset, MessageDescriptor>> = 
 export const RANGE_PROBLEMS: Readonly<Record<RangeProblem, MessageDescriptor>> = {
   'range.missing': msg`Pick a day`,
   'range.order': msg`The end date cannot be before the start date`,
+  // The number is the contract's (shared/contract/cashier.ts recordRangeDays); a test holds them equal.
+  'range.long': msg`A range can cover at most 90 days`,
   'range.future': msg`The end date cannot be after today`,
 };
 

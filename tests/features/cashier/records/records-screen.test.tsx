@@ -1,3 +1,5 @@
+import { RANGE_PROBLEMS } from '../../../../src/features/cashier/records/record-labels';
+import { CASHIER_LIMITS } from '../../../../shared/contract/cashier.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -209,6 +211,11 @@ describe('transaction record screen', () => {
     expect(await navigator.clipboard.readText()).toBe('W000000000009');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("names the contract's longest range in its message (requirements C5.2)", () => {
+    const words = JSON.stringify(RANGE_PROBLEMS['range.long']);
+    expect(words).toContain(`at most ${CASHIER_LIMITS.recordRangeDays} days`);
   });
 
   it('starts again from page 1 with a new filter, and keeps a backwards range with its message', async () => {

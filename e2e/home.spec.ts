@@ -215,7 +215,10 @@ test.describe('home screen', () => {
     expect(new URL((await launch).url()).searchParams.get('freeplay')).toBe('1');
     // The member lands on the game page, in free play. The test ends on that page, not while the
     // browser is leaving the home (closing the context mid-navigation could hang its teardown).
-    await expect(page.getByRole('status')).toHaveText('Free play: demo credits, no real money.');
+    // The page has two live regions: the mode line and the result of a spin (still empty).
+    await expect(page.getByRole('status').filter({ hasText: /^Free play/ })).toHaveText(
+      'Free play: demo credits, no real money.',
+    );
   });
 
   test('quick entries lead to the voucher centre and the promo code', async ({ page }) => {

@@ -355,7 +355,6 @@ test.describe('member screens', () => {
   });
 
   for (const [path, title] of [
-    ['/m/withdraw', 'Withdraw'],
     ['/m/rewardCenter', 'Reward center'],
     ['/m/securityCenter', 'Security center'],
     ['/m/member/manualRebate', 'Manual rebate'],

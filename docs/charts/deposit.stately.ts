@@ -76,6 +76,12 @@ function asciiDigits(text: string): string {
   );
 }
 
+/** Cents as the wire prints them: 2 decimals, a leading `-` below 0 (1230n → "12.30"). */
+function centsText(value: bigint): string {
+  const size = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${size / 100n}.${(size % 100n).toString().padStart(2, '0')}`;
+}
+
 // From machines/cashier/amount-input.ts
 
 // What the player typed in an amount field, read the way requirements C3.2 and C3.3 say: Bengali
@@ -114,13 +120,6 @@ function amountCents(text: string): bigint | null {
   const [, whole = '', fraction = ''] = match;
   if ((whole === '' && fraction === '') || fraction.length > 2) return null;
   return BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
-/** Cents as the wire's decimal: 2 decimals (requirements C2.3). */
-function centsText(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const size = cents < 0n ? -cents : cents;
-  return `${sign}${size / 100n}.${(size % 100n).toString().padStart(2, '0')}`;
 }
 
 /** Reads one typed amount against a channel's limits (both included). */

@@ -126,6 +126,25 @@ function asciiDigits(text: string): string {
   );
 }
 
+/**
+ * Whole cents of a decimal as the wire carries it (requirements C2.3): `AMOUNT_PATTERN` or
+ * `SIGNED_AMOUNT_PATTERN`, at most 2 decimals ("12.3" → 1230n, "-0.50" → -50n). Both sides compare
+ * money this way, exactly, never as a binary float.
+ */
+function cents(amount: string): bigint {
+  const text = amount.trim();
+  const negative = text.startsWith('-');
+  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const size = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  return negative ? -size : size;
+}
+
+/** Cents as the wire prints them: 2 decimals, a leading `-` below 0 (1230n → "12.30"). */
+function centsText(value: bigint): string {
+  const size = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${size / 100n}.${(size % 100n).toString().padStart(2, '0')}`;
+}
+
 // From machines/cashier/amount-input.ts
 
 // What the player typed in an amount field, read the way requirements C3.2 and C3.3 say: Bengali
@@ -164,13 +183,6 @@ function amountCents(text: string): bigint | null {
   const [, whole = '', fraction = ''] = match;
   if ((whole === '' && fraction === '') || fraction.length > 2) return null;
   return BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
-/** Cents as the wire's decimal: 2 decimals (requirements C2.3). */
-function centsText(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const size = cents < 0n ? -cents : cents;
-  return `${sign}${size / 100n}.${(size % 100n).toString().padStart(2, '0')}`;
 }
 
 /** Reads one typed amount against a channel's limits (both included). */
@@ -252,18 +264,6 @@ function paymentPasswordRequest(values: PaymentPasswordValues): PaymentPasswordR
 // password, 6 digits. Exact: whole cents in BigInt, never a binary float (requirements C2.3); not
 // decimal.js, since a chart's rule module stands alone in the Stately visualiser file
 // (scripts/stately-files.ts).
-/** Whole cents of an unsigned decimal as the server prints it (`1000.50`, `25000.00`). */
-function cents(amount: string): bigint {
-  const [whole = '0', fraction = ''] = amount.trim().split('.');
-  return BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
-}
-
-/** Cents back to a decimal string with 2 decimals. */
-function centsAmount(value: bigint): string {
-  const text = value.toString().padStart(3, '0');
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
-}
-
 type WithdrawAmountProblem = AmountProblem | 'aboveWithdrawable';
 
 interface WithdrawValues {
@@ -296,7 +296,7 @@ function withdrawAmountProblem(
 function allAmount(channel: Pick<ChannelLimits, 'max'>, withdrawable: string): string {
   const all = cents(withdrawable);
   const max = cents(channel.max);
-  return centsAmount(all < max ? all : max);
+  return centsText(all < max ? all : max);
 }
 
 /** Accounts may be added up to the setup's limit (requirements C4.1). */

@@ -1,4 +1,4 @@
-import { AMOUNT_PATTERN, asciiDigits } from '../../shared/contract/cashier.ts';
+import { AMOUNT_PATTERN, asciiDigits, centsText } from '../../shared/contract/cashier.ts';
 
 // What the player typed in an amount field, read the way requirements C3.2 and C3.3 say: Bengali
 // digits are digits, surrounding spaces do not count, and anything else that is not a plain decimal
@@ -37,13 +37,6 @@ export function amountCents(text: string): bigint | null {
   const [, whole = '', fraction = ''] = match;
   if ((whole === '' && fraction === '') || fraction.length > 2) return null;
   return BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
-/** Cents as the wire's decimal: 2 decimals (requirements C2.3). */
-export function centsText(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const size = cents < 0n ? -cents : cents;
-  return `${sign}${size / 100n}.${(size % 100n).toString().padStart(2, '0')}`;
 }
 
 /** Reads one typed amount against a channel's limits (both included). */

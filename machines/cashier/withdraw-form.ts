@@ -2,6 +2,7 @@ import type { ChannelLimits } from '../../shared/contract/calls/cashier-fields.t
 import type { WithdrawRequest } from '../../shared/contract/calls/withdraw-order.ts';
 import type { PayoutAccount, WithdrawSetup } from '../../shared/contract/calls/withdraw-setup.ts';
 import type { FieldErrors } from '../account/shared.ts';
+import { cents, centsText } from '../../shared/contract/cashier.ts';
 import { readAmount, type AmountProblem } from './amount-input.ts';
 import { pinError, pinDigits } from './payment-password-form.ts';
 
@@ -10,18 +11,6 @@ import { pinError, pinDigits } from './payment-password-form.ts';
 // password, 6 digits. Exact: whole cents in BigInt, never a binary float (requirements C2.3); not
 // decimal.js, since a chart's rule module stands alone in the Stately visualiser file
 // (scripts/stately-files.ts).
-
-/** Whole cents of an unsigned decimal as the server prints it (`1000.50`, `25000.00`). */
-export function cents(amount: string): bigint {
-  const [whole = '0', fraction = ''] = amount.trim().split('.');
-  return BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
-}
-
-/** Cents back to a decimal string with 2 decimals. */
-export function centsAmount(value: bigint): string {
-  const text = value.toString().padStart(3, '0');
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
-}
 
 export type WithdrawAmountProblem = AmountProblem | 'aboveWithdrawable';
 
@@ -59,7 +48,7 @@ export function withdrawAmountProblem(
 export function allAmount(channel: Pick<ChannelLimits, 'max'>, withdrawable: string): string {
   const all = cents(withdrawable);
   const max = cents(channel.max);
-  return centsAmount(all < max ? all : max);
+  return centsText(all < max ? all : max);
 }
 
 /** Accounts may be added up to the setup's limit (requirements C4.1). */

@@ -81,3 +81,22 @@ export function asciiDigits(text: string): string {
     String.fromCharCode(digit.charCodeAt(0) - 0x09e6 + 48),
   );
 }
+
+/**
+ * Whole cents of a decimal as the wire carries it (requirements C2.3): `AMOUNT_PATTERN` or
+ * `SIGNED_AMOUNT_PATTERN`, at most 2 decimals ("12.3" → 1230n, "-0.50" → -50n). Both sides compare
+ * money this way, exactly, never as a binary float.
+ */
+export function cents(amount: string): bigint {
+  const text = amount.trim();
+  const negative = text.startsWith('-');
+  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const size = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  return negative ? -size : size;
+}
+
+/** Cents as the wire prints them: 2 decimals, a leading `-` below 0 (1230n → "12.30"). */
+export function centsText(value: bigint): string {
+  const size = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${size / 100n}.${(size % 100n).toString().padStart(2, '0')}`;
+}

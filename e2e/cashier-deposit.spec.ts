@@ -188,7 +188,12 @@ test.describe('deposit', () => {
     await expect(page.getByRole('heading', { name: EN.sendTo })).toBeVisible();
     await page.goto('/m/home?lang=EN');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('link', { name: EN.deposit, exact: true }).last().click();
+    // The header has a Deposit link too: the menu's own is the one inside the dialog, and the
+    // dialog's content arrives after the button is pressed.
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: EN.deposit, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
     await expect(page.getByRole('heading', { name: EN.sendTo })).toBeVisible();
     await page.goto('/m/member/home?lang=EN');

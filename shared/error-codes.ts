@@ -2,6 +2,7 @@
 // these (server/http/error-codes.ts); the site translates each of them (src/api/error-codes.ts adds
 // the codes it raises itself). A new code goes here, in docs/api.md and into both catalogues.
 import type { CashierErrorCode } from './cashier-error-codes.ts';
+import type { RewardErrorCode } from './reward-error-codes.ts';
 
 export const CORE_ERROR_CODES = [
   'request_param_err',
@@ -32,7 +33,13 @@ export const CORE_ERROR_CODES = [
   'follow.limit.reached',
   'favourite.limit.reached',
   'system.busy',
+  // Requirements D5.3: a login during the member's self-exclusion; `value.until` is its end.
+  'account.self.excluded',
 ] as const;
 
-/** Every code the server may answer: these and the cashier's (shared/cashier-error-codes.ts). */
-export type ContractErrorCode = (typeof CORE_ERROR_CODES)[number] | CashierErrorCode;
+/**
+ * Every code the server may answer: these, the cashier's (shared/cashier-error-codes.ts) and those of
+ * rewards and security (shared/reward-error-codes.ts).
+ */
+export type ContractErrorCode =
+  (typeof CORE_ERROR_CODES)[number] | CashierErrorCode | RewardErrorCode;

@@ -138,6 +138,12 @@ export const members = pgTable(
      * (server/README.md "Password guessing"), never by PostgreSQL's locale-dependent lower().
      */
     userNameKey: text('user_name_key').notNull(),
+    /** 0013: when the mobile number was proved by an SMS code (requirements D4.1); null: unverified. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /** 0013: when the e-mail address was proved by a mailed code (D4.2); null: unverified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** 0013: the session reminder's interval in minutes (D5.2); null: off. */
+    sessionReminderMinutes: integer('session_reminder_minutes'),
   },
   (table) => [
     uniqueIndex('members_user_name_lower_idx').on(sql`lower(${table.userName})`),
@@ -148,6 +154,10 @@ export const members = pgTable(
     index('members_email_lower_idx').on(sql`lower(${table.email})`),
     check('members_status_check', sql`${table.status} in ('enabled', 'disabled')`),
     check('members_type_check', sql`${table.type} >= 0`),
+    check(
+      'members_session_reminder_check',
+      sql`${table.sessionReminderMinutes} is null or ${table.sessionReminderMinutes} in (30, 60, 120)`,
+    ),
   ],
 );
 
@@ -217,7 +227,8 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['register', 'noLogin'] }).notNull(),
+    /** bindMobile (0013): a member proving or changing the number in the security centre (D4.1). */
+    purpose: text('purpose', { enum: ['register', 'noLogin', 'bindMobile'] }).notNull(),
     countryDialingCode: text('country_dialing_code').notNull(),
     mobileNum: text('mobile_num').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -233,7 +244,10 @@ export const verificationCodes = pgTable(
       table.mobileNum,
       table.createdAt,
     ),
-    check('verification_codes_purpose_check', sql`${table.purpose} in ('register', 'noLogin')`),
+    check(
+      'verification_codes_purpose_check',
+      sql`${table.purpose} in ('register', 'noLogin', 'bindMobile')`,
+    ),
   ],
 );
 
@@ -425,6 +439,13 @@ export const announcements = pgTable(
     imageRequired: boolean('image_required').notNull().default(false),
     remarkRequired: boolean('remark_required').notNull().default(false),
     hot: boolean('hot').notNull().default(false),
+    /**
+     * Promotions (0013): the bonus a claim (JOIN) or an issued application (APPLY) books through the
+     * ledger (requirements D1.4); null: the promotion grants no money.
+     */
+    bonusAmount: numeric('bonus_amount', { precision: 18, scale: 2 }),
+    /** Promotions (0013): how many conditions a joined player completes before the reward is ready. */
+    conditionCount: integer('condition_count').notNull().default(0),
     sortOrder: integer('sort_order').notNull(),
     createdAt: createdAt(),
   },
@@ -443,6 +464,11 @@ export const announcements = pgTable(
       sql`${table.linkType} in ('NONE', 'ROUTE', 'PROMOTION', 'EXTERNAL')`,
     ),
     check('announcements_promotion_type_check', sql`${table.promotionType} in ('JOIN', 'APPLY')`),
+    check(
+      'announcements_bonus_amount_check',
+      sql`${table.bonusAmount} is null or ${table.bonusAmount} > 0`,
+    ),
+    check('announcements_condition_count_check', sql`${table.conditionCount} >= 0`),
     check(
       'announcements_banner_group_check',
       sql`${table.kind} <> 'banner' or ${table.groupName} is not null`,
@@ -524,9 +550,14 @@ export const promotionEntries = pgTable(
     promotionId: integer('promotion_id').notNull(),
     state: text('state', { enum: ['joined', 'process', 'claimable', 'claimed'] }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 0013: conditions met so far, of the promotion's `condition_count` (the progress bar, D1.2). */
+    completedConditions: integer('completed_conditions').notNull().default(0),
+    /** 0013: when the reward was claimed (and its bonus booked, reference `P<promotion id>`). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ name: 'promotion_entries_pkey', columns: [table.userName, table.promotionId] }),
+    check('promotion_entries_completed_check', sql`${table.completedConditions} >= 0`),
     foreignKey({
       name: 'promotion_entries_promotion_id_fkey',
       columns: [table.promotionId],
@@ -554,6 +585,8 @@ export const rewardRequests = pgTable(
       .default('applying'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** 0013: why the operator rejected the application (shown with Rejected, D1.2). */
+    reason: text('reason'),
   },
   (table) => [
     foreignKey({
@@ -632,6 +665,11 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_order_idx')
       .on(table.type, table.reference)
       .where(sql`${table.type} in ('deposit', 'withdrawal', 'refund')`),
+    // 0013: a bonus or rebate is booked once per member and reference (P<promotion>, A<application>,
+    // C<redemption>, RB<claim>: docs/api.md "Rewards"), whatever two requests do at once.
+    uniqueIndex('wallet_entries_grant_idx')
+      .on(table.userName, table.type, table.reference)
+      .where(sql`${table.type} in ('bonus', 'rebate')`),
     check(
       'wallet_entries_type_check',
       sql`${table.type} in ('deposit', 'withdrawal', 'refund', 'bonus', 'rebate', 'bet', 'win', 'adjustment')`,
@@ -755,9 +793,14 @@ export const gameRounds = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     createdAt: createdAt(),
+    /** 0013: the manual rebate claim that paid this round's stake (D3.3); null: not claimed yet. */
+    rebateClaimId: bigint('rebate_claim_id', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('game_rounds_idempotency_idx').on(table.userName, table.idempotencyKey),
+    index('game_rounds_unclaimed_idx')
+      .on(table.userName, table.category)
+      .where(sql`${table.rebateClaimId} is null`),
     index('game_rounds_user_name_created_at_idx').on(table.userName, table.createdAt),
     check('game_rounds_stake_check', sql`${table.stake} > 0`),
     check('game_rounds_payout_check', sql`${table.payout} >= 0`),
@@ -939,4 +982,204 @@ export const catalogueRevisions = pgTable(
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('catalogue_revisions_single_row', sql`${table.id} = 1`)],
+);
+
+// ── Rewards, security and responsible gaming (migrations/0013, requirements D) ───────────────
+
+/**
+ * Promo codes (requirements D2). A code grants a bonus or joins a promotion (exactly one of the
+ * two). `redeemed_count` is raised under the row's lock in the redemption's transaction, and the
+ * check keeps it within `total_limit` even if a service forgot to look.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    /** Upper case, 4–20 of A–Z and 0–9 (shared/contract/rewards.ts). */
+    code: text('code').primaryKey(),
+    bonusAmount: numeric('bonus_amount', { precision: 18, scale: 2 }),
+    promotionId: integer('promotion_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Redemptions by all members together; null: no total limit. */
+    totalLimit: integer('total_limit'),
+    perMemberLimit: integer('per_member_limit').notNull().default(1),
+    /** Approved deposits the member needs in total before the code is accepted. */
+    minDeposit: numeric('min_deposit', { precision: 18, scale: 2 }).notNull().default('0'),
+    redeemedCount: integer('redeemed_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'promo_codes_promotion_id_fkey',
+      columns: [table.promotionId],
+      foreignColumns: [announcements.id],
+    }).onDelete('cascade'),
+    check(
+      'promo_codes_grant_check',
+      sql`(${table.bonusAmount} is null) <> (${table.promotionId} is null)`,
+    ),
+    check('promo_codes_bonus_check', sql`${table.bonusAmount} is null or ${table.bonusAmount} > 0`),
+    check(
+      'promo_codes_limits_check',
+      sql`${table.perMemberLimit} > 0 and ${table.minDeposit} >= 0`,
+    ),
+    check(
+      'promo_codes_redeemed_check',
+      sql`${table.redeemedCount} >= 0 and (${table.totalLimit} is null or ${table.redeemedCount} <= ${table.totalLimit})`,
+    ),
+  ],
+);
+
+/** One row per redemption; its bonus entry has the reference `C<id>`. */
+export const promoCodeRedemptions = pgTable(
+  'promo_code_redemptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    userName: text('user_name').notNull(),
+    bonusAmount: numeric('bonus_amount', { precision: 18, scale: 2 }),
+    promotionId: integer('promotion_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'promo_code_redemptions_code_fkey',
+      columns: [table.code],
+      foreignColumns: [promoCodes.code],
+    }).onDelete('cascade'),
+    uniqueIndex('promo_code_redemptions_idempotency_idx').on(table.userName, table.idempotencyKey),
+    index('promo_code_redemptions_member_idx').on(table.userName, table.code),
+  ],
+);
+
+/**
+ * Manual rebate claims (requirements D3). The claim marks the rounds it paid
+ * (`game_rounds.rebate_claim_id`), so the next total starts from zero; its rebate entry has the
+ * reference `RB<id>`.
+ */
+export const rebateClaims = pgTable(
+  'rebate_claims',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('rebate_claims_idempotency_idx').on(table.userName, table.idempotencyKey),
+    index('rebate_claims_user_name_idx').on(table.userName, table.createdAt),
+    check('rebate_claims_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/** A claim's lines: each category's valid stake, its rate then, and the amount. */
+export const rebateClaimLines = pgTable(
+  'rebate_claim_lines',
+  {
+    claimId: bigint('claim_id', { mode: 'number' }).notNull(),
+    category: text('category').notNull(),
+    stake: numeric('stake', { precision: 18, scale: 2 }).notNull(),
+    /** A fraction, e.g. 0.0080 for 0.8 %. */
+    rate: numeric('rate', { precision: 6, scale: 4 }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'rebate_claim_lines_pkey', columns: [table.claimId, table.category] }),
+    foreignKey({
+      name: 'rebate_claim_lines_claim_id_fkey',
+      columns: [table.claimId],
+      foreignColumns: [rebateClaims.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Codes mailed to prove an e-mail address (requirements D4.2); stored as hashes like SMS codes. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_codes_user_name_idx').on(table.userName, table.createdAt)],
+);
+
+/** Successful logins (requirements D4.4): the security centre shows the last 10. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    /** phone, tablet, desktop or other, from the User-Agent. */
+    deviceKind: text('device_kind').notNull(),
+    /** Never the whole address: 203.0.113.x, 2001:db8:85a3::x (docs/api.md "Security"). */
+    maskedAddress: text('masked_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_ins_user_name_idx').on(table.userName, table.id)],
+);
+
+/**
+ * The member's record (requirements D4.5, D5.4): what changed in their security and responsible
+ * gaming settings, when, with the details a support agent needs (never a secret).
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_events_user_name_idx').on(table.userName, table.id)],
+);
+
+/**
+ * Deposit limits (requirements D5.1), one row per member and period. `amount` is in force (null:
+ * none); a raise or a removal waits in `pending_amount` / `pending_removal` until `pending_from`.
+ */
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    userName: text('user_name').notNull(),
+    period: text('period', { enum: ['day', 'week', 'month'] }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }),
+    pendingAmount: numeric('pending_amount', { precision: 18, scale: 2 }),
+    pendingRemoval: boolean('pending_removal').notNull().default(false),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'deposit_limits_pkey', columns: [table.userName, table.period] }),
+    check('deposit_limits_period_check', sql`${table.period} in ('day', 'week', 'month')`),
+    check(
+      'deposit_limits_amount_check',
+      sql`(${table.amount} is null or ${table.amount} > 0) and (${table.pendingAmount} is null or ${table.pendingAmount} > 0)`,
+    ),
+  ],
+);
+
+/** Self-exclusions (requirements D5.3): no login from `starts_at` until `ends_at`. */
+export const selfExclusions = pgTable(
+  'self_exclusions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('self_exclusions_user_name_idx').on(table.userName, table.endsAt),
+    check('self_exclusions_period_check', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
 );

@@ -18,6 +18,17 @@ const STATUS: Partial<Record<ContractErrorCode, ErrorStatus>> = {
   'payout.account.exists': 409,
   'payout.account.limit.reached': 409,
   'order.already.decided': 409,
+  // Rewards and security (docs/api.md "Rewards and security").
+  'account.self.excluded': 403,
+  'self.exclusion.active': 409,
+  'promotion.not.claimable': 409,
+  'promo.code.exhausted': 409,
+  'promo.code.used': 409,
+  'promo.code.deposit.required': 409,
+  'rebate.below.minimum': 409,
+  'mobile.taken': 409,
+  'deposit.limit.exceeded': 409,
+  'reward.already.decided': 409,
   'too.many.requests': 429,
 };
 

@@ -123,6 +123,17 @@ export const contentSeeder: Seeder = {
     'withdraw_orders',
     'payout_accounts',
     'game_rounds',
+    // Rewards, security and responsible gaming (requirements D): the demo promo codes and every
+    // member's redemptions, rebate claims, codes, sign-ins, record, limits and exclusions.
+    'promo_codes',
+    'promo_code_redemptions',
+    'rebate_claims',
+    'rebate_claim_lines',
+    'email_codes',
+    'sign_ins',
+    'account_events',
+    'deposit_limits',
+    'self_exclusions',
     'player_ranks',
     'help_items',
     'inbox_messages',

@@ -24,6 +24,8 @@ export function bannerRow(
     imageRequired: false,
     remarkRequired: false,
     hot: false,
+    bonusAmount: null,
+    conditionCount: 0,
     sortOrder: id,
     createdAt: new Date(0),
     images: [],

@@ -1,10 +1,11 @@
 import { GAME_CATEGORY_PATH } from './catalogue-parts.ts';
 
 /**
- * The pages the operator's member centre provides (requirements A6's member pages the reference
- * platform has no call for): each file route of these shows the operator's notice.
+ * The member centre's pages (requirements D): one shared screen picks the reward centre, the promo
+ * code, the manual rebate or the security centre.
  */
-export const OPERATOR_NOTICE_PATH = /^\/(?:rewardCenter|securityCenter|member\/manualRebate)$/;
+export const MEMBER_CENTRE_PATH =
+  /^\/(?:rewardCenter|promoCode|securityCenter|member\/manualRebate)$/;
 
 /** The cashier's pages (requirements C3–C6): one shared screen picks the deposit, the withdrawal or a record list. */
 export const CASHIER_PATH = /^\/(?:voucherCenter|withdraw|transaction\/record|gameRecord)$/;
@@ -17,7 +18,7 @@ export const CASHIER_PATH = /^\/(?:voucherCenter|withdraw|transaction\/record|ga
  */
 export const SHARED_SCREENS: readonly { module: string; paths: RegExp }[] = [
   { module: 'src/routes/-category-route.tsx', paths: GAME_CATEGORY_PATH },
-  { module: 'src/routes/-operator-notice-route.tsx', paths: OPERATOR_NOTICE_PATH },
+  { module: 'src/routes/-member-centre-route.tsx', paths: MEMBER_CENTRE_PATH },
   { module: 'src/routes/-cashier-route.tsx', paths: CASHIER_PATH },
 ];
 

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PromoCodeScreen } from '../features/shell/components/promo-code-screen.tsx';
+import { memberCentreScreen } from './-shared-screens.ts';
 
-export const Route = createFileRoute('/promoCode')({ component: PromoCodeScreen });
+export const Route = createFileRoute('/promoCode')({
+  component: memberCentreScreen,
+  codeSplitGroupings: [],
+});

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { operatorNoticeScreen } from './-shared-screens.ts';
+import { memberCentreScreen } from './-shared-screens.ts';
 
 export const Route = createFileRoute('/rewardCenter')({
-  component: operatorNoticeScreen,
+  component: memberCentreScreen,
   codeSplitGroupings: [],
 });

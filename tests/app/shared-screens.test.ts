@@ -17,7 +17,7 @@ function fileRoutes(): { path: string; screen: string | null; unsplit: boolean }
       const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
       const path = /createFileRoute\('([^']+)'\)/.exec(source)?.[1] ?? '';
       const screen =
-        /\bcomponent: (categoryScreen|operatorNoticeScreen|cashierScreen)\b/.exec(source)?.[1] ??
+        /\bcomponent: (categoryScreen|memberCentreScreen|cashierScreen)\b/.exec(source)?.[1] ??
         null;
       return { path, screen, unsplit: /codeSplitGroupings: \[\]/.test(source) };
     });
@@ -25,17 +25,17 @@ function fileRoutes(): { path: string; screen: string | null; unsplit: boolean }
 
 const MODULE_OF: Record<string, string> = {
   categoryScreen: 'src/routes/-category-route.tsx',
-  operatorNoticeScreen: 'src/routes/-operator-notice-route.tsx',
+  memberCentreScreen: 'src/routes/-member-centre-route.tsx',
   cashierScreen: 'src/routes/-cashier-route.tsx',
 };
 
 describe('screens several routes share', () => {
   const routes = fileRoutes();
 
-  it('reads the routes: seventeen game categories, three operator pages and four cashier pages share a screen', () => {
+  it('reads the routes: seventeen game categories, four member centre pages and four cashier pages share a screen', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.filter((route) => route.screen === 'categoryScreen')).toHaveLength(17);
-    expect(routes.filter((route) => route.screen === 'operatorNoticeScreen')).toHaveLength(3);
+    expect(routes.filter((route) => route.screen === 'memberCentreScreen')).toHaveLength(4);
     expect(routes.filter((route) => route.screen === 'cashierScreen')).toHaveLength(4);
   });
 

@@ -175,13 +175,13 @@ describe("the chunks of a page's screen", () => {
         css: ['assets/popup-1.css'],
       },
       '_popup-1.js': { file: 'assets/popup-1.js', css: ['assets/popup-1.css'] },
-      // The game category routes share one screen, and so do the operator's pages (src/routes/-shared-screens.ts).
+      // The game category routes share one screen, and so do the member centre's pages (src/routes/-shared-screens.ts).
       'src/routes/-category-route.tsx': {
         file: 'assets/category-route-1.js',
         imports: ['index.html'],
       },
-      'src/routes/-operator-notice-route.tsx': {
-        file: 'assets/operator-notice-route-1.js',
+      'src/routes/-member-centre-route.tsx': {
+        file: 'assets/member-centre-route-1.js',
         imports: ['index.html'],
       },
       'src/routes/-cashier-route.tsx': {
@@ -207,7 +207,7 @@ describe("the chunks of a page's screen", () => {
       routeModules(manifest, 'slot-games', '/m/').scripts,
     );
     expect(routeModules(manifest, 'securityCenter', '/m/').scripts).toEqual([
-      '/m/assets/operator-notice-route-1.js',
+      '/m/assets/member-centre-route-1.js',
       ...header,
       '/m/assets/messages-1.js',
     ]);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useMatch, useNavigate, useSearch } from '@tanstack/react-router';
 import { StartupActor } from '../app/startup-context.ts';
-import { CashierGate } from '../features/cashier/shared/cashier-gate.tsx';
+import { MemberGate } from '../ui/member-gate.tsx';
 import {
   useDetailInAddress,
   type WriteDetail,
@@ -42,7 +42,7 @@ export function CashierRoute() {
   return (
     <Suspense fallback={<Spinner />}>
       {routeId === '/voucherCenter' ? (
-        <CashierGate>{(session) => <DepositScreen session={session} />}</CashierGate>
+        <MemberGate>{(session) => <DepositScreen session={session} />}</MemberGate>
       ) : routeId === '/withdraw' ? (
         <WithdrawScreen />
       ) : routeId === '/transaction/record' || routeId === '/gameRecord' ? (

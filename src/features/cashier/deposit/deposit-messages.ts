@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { DepositField, FieldProblem } from '../../../../machines/cashier/deposit-form.ts';
 import type { OrderStatus } from '../../../../shared/contract/cashier.ts';
-import { formatMoney } from '../shared/money';
+import { formatMoney } from '../../../lib/money-text';
 
 // The deposit chart's codes in words (requirements C3.2, C3.3; docs/api.md "Cashier" error codes):
 // the chart names a problem, the view says it here, next to its field.

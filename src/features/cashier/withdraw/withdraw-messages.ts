@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ChannelLimits } from '../../../../shared/contract/calls/cashier-fields.ts';
 import type { OrderStatus } from '../../../../shared/contract/cashier.ts';
-import { formatMoney } from '../shared/money';
+import { formatMoney } from '../../../lib/money-text';
 
 // The withdrawal's codes in words (requirements C4; docs/api.md "Cashier" error codes): the charts
 // name a problem, the views say it here, next to its field or as the form's message.

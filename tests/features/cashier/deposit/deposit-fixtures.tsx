@@ -8,7 +8,7 @@ import { queryClient } from '../../../../src/api/query-client';
 import { walletBalanceQueryOptions } from '../../../../src/api/endpoints/wallet-balance';
 import type { DepositCalls } from '../../../../src/features/cashier/deposit/actors/deposit.actors';
 import { DepositScreen } from '../../../../src/features/cashier/deposit/components/deposit-screen';
-import { CashierGate } from '../../../../src/features/cashier/shared/cashier-gate';
+import { MemberGate } from '../../../../src/ui/member-gate';
 import { clearSession, setSessionInfo } from '../../../../src/lib/storage';
 import type { DepositChannel } from '../../../../shared/contract/calls/deposit-channels.ts';
 import type { DepositOrder } from '../../../../shared/contract/calls/deposit-order.ts';
@@ -79,7 +79,7 @@ export async function open(calls: DepositCalls) {
     const pathname = useLocation({ select: (location) => location.pathname });
     return (
       <>
-        <CashierGate>{(session) => <DepositScreen session={session} calls={calls} />}</CashierGate>
+        <MemberGate>{(session) => <DepositScreen session={session} calls={calls} />}</MemberGate>
         <output aria-label="path">{pathname}</output>
       </>
     );

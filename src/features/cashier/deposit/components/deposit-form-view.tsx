@@ -7,7 +7,7 @@ import type {
 import type { DepositField } from '../../../../../machines/cashier/deposit-form.ts';
 import type { DepositChannel } from '../../../../../shared/contract/calls/deposit-channels.ts';
 import { CopyButton } from '../../shared/copy-button';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../../lib/money-text';
 import { depositErrorMessage, fieldProblemMessage } from '../deposit-messages';
 import styles from './deposit.module.css';
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, cx } from '../../../../ui';
 import type { DepositOrder } from '../../../../../shared/contract/calls/deposit-order.ts';
-import { bangladeshDateTime } from '../../shared/bangladesh-time';
+import { bangladeshDateTime } from '../../../../lib/bangladesh-time';
 import { CopyButton } from '../../shared/copy-button';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../../lib/money-text';
 import { ORDER_STATUS_LABELS } from '../deposit-messages';
 import styles from './deposit.module.css';
 

@@ -11,8 +11,8 @@ import {
   type DepositContext,
 } from '../../../../../machines/cashier/deposit.machine.ts';
 import { DEPOSIT_FIELDS } from '../../../../../machines/cashier/deposit-form.ts';
-import { newIdempotencyKey } from '../../shared/idempotency-key';
-import { useMoneyEvent } from '../../shared/use-money-event';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { useMoneyEvent } from '../../../../lib/use-money-event';
 import { depositCalls, depositLogic, type DepositCalls } from '../actors/deposit.actors';
 import { depositErrorMessage } from '../deposit-messages';
 import { DepositFormView } from './deposit-form-view';

@@ -10,7 +10,7 @@ import {
   type RecordKind,
   type RecordPage,
 } from '../../../../../machines/cashier/record-list.machine.ts';
-import { bangladeshDay } from '../../shared/bangladesh-time';
+import { bangladeshDay } from '../../../../lib/bangladesh-time';
 
 /**
  * What one page asks the server (docs/api.md "Cashier"): the filter's own fields and the days of

@@ -5,9 +5,9 @@ import type { TransactionRecord } from '../../../../../shared/contract/calls/tra
 import type { RecordStatus } from '../../../../../shared/contract/cashier.ts';
 import { categoryName } from '../../../../lib/category-routes';
 import { cx } from '../../../../ui';
-import { bangladeshDateTime } from '../../shared/bangladesh-time';
+import { bangladeshDateTime } from '../../../../lib/bangladesh-time';
 import { CopyButton } from '../../shared/copy-button';
-import { formatMoney, formatSignedMoney, isNegative } from '../../shared/money';
+import { formatMoney, formatSignedMoney, isNegative } from '../../../../lib/money-text';
 import { ENTRY_TYPE_LABELS, STATUS_LABELS } from '../record-labels';
 import styles from './records.module.css';
 

@@ -12,8 +12,8 @@ import type {
 } from '../../../../../machines/cashier/record-list.machine.ts';
 import { inspected } from '../../../../lib/inspected-actor.ts';
 import { Button, buttonClassName, EmptyState, Popup, Skeleton } from '../../../../ui';
-import { bangladeshDay } from '../../shared/bangladesh-time';
-import { CashierGate } from '../../shared/cashier-gate';
+import { bangladeshDay } from '../../../../lib/bangladesh-time';
+import { MemberGate } from '../../../../ui/member-gate';
 import { recordListLogic } from '../actors/record-list.actors';
 import { recordErrorMessage } from '../record-labels';
 import { RecordFiltersBar } from './record-filters-bar';
@@ -50,7 +50,7 @@ export function RecordsScreen(props: RecordsScreenProps) {
         />
       </div>
     );
-  return <CashierGate>{() => <RecordList {...props} />}</CashierGate>;
+  return <MemberGate>{() => <RecordList {...props} />}</MemberGate>;
 }
 
 const SKELETON_ROWS = 6;

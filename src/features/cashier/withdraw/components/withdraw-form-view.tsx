@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { withdrawMachine } from '../../../../../machines/cashier/withdraw.machine.ts';
 import { canAddAccount, channelOf } from '../../../../../machines/cashier/withdraw-form.ts';
 import { Button, Field, PasswordField } from '../../../../ui';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../../lib/money-text';
 import { amountMessage, fieldMessage, withdrawErrorMessage } from '../withdraw-messages';
 import styles from './withdraw.module.css';
 

@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { withdrawMachine } from '../../../../../machines/cashier/withdraw.machine.ts';
 import { Button, cx } from '../../../../ui';
-import { bangladeshDateTime } from '../../shared/bangladesh-time';
+import { bangladeshDateTime } from '../../../../lib/bangladesh-time';
 import { CopyButton } from '../../shared/copy-button';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../../lib/money-text';
 import { STATUS_LABELS, withdrawErrorMessage } from '../withdraw-messages';
 import styles from './withdraw.module.css';
 

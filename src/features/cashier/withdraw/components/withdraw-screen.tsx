@@ -3,10 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { inspected } from '../../../../lib/inspected-actor.ts';
 import { Button, EmptyState, Skeleton } from '../../../../ui';
-import { CashierGate } from '../../shared/cashier-gate';
-import { newIdempotencyKey } from '../../shared/idempotency-key';
-import { formatMoney } from '../../shared/money';
-import { useMoneyEvent } from '../../shared/use-money-event';
+import { MemberGate } from '../../../../ui/member-gate';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { formatMoney } from '../../../../lib/money-text';
+import { useMoneyEvent } from '../../../../lib/use-money-event';
 import { withdrawCalls, withdrawLogic, type WithdrawCalls } from '../actors/withdraw.actors';
 import { loadErrorMessage } from '../withdraw-messages';
 import { PaymentPasswordStep } from './payment-password-step';
@@ -15,9 +15,9 @@ import { WithdrawFormView } from './withdraw-form-view';
 import { WithdrawOrderView } from './withdraw-order-view';
 import styles from './withdraw.module.css';
 
-/** `/m/withdraw` (requirements C4): members only (requirements C1.1, `CashierGate`). */
+/** `/m/withdraw` (requirements C4): members only (requirements C1.1, `MemberGate`). */
 export function WithdrawScreen({ calls = withdrawCalls }: { calls?: WithdrawCalls }) {
-  return <CashierGate>{() => <WithdrawFlow calls={calls} />}</CashierGate>;
+  return <MemberGate>{() => <WithdrawFlow calls={calls} />}</MemberGate>;
 }
 
 /** Renders the withdraw chart: the setup steps, the form, or the placed order. */

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bangladeshDateTime,
-  bangladeshDay,
-} from '../../src/features/cashier/shared/bangladesh-time.ts';
-import { newIdempotencyKey } from '../../src/features/cashier/shared/idempotency-key.ts';
-import { formatMoney, formatSignedMoney } from '../../src/features/cashier/shared/money.ts';
+import { bangladeshDateTime, bangladeshDay } from '../../src/lib/bangladesh-time.ts';
+import { newIdempotencyKey } from '../../src/lib/idempotency-key.ts';
+import { formatMoney, formatSignedMoney } from '../../src/lib/money-text.ts';
 import { readAmount } from '../../machines/cashier/amount-input.ts';
 import { CASHIER_LIMITS } from '../../shared/contract/cashier.ts';
 

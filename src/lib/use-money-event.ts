@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { invalidateMoneyQueries } from '../../../lib/refresh-after-return';
+import { invalidateMoneyQueries } from './refresh-after-return';
 
 /**
  * After a money event (an order placed or decided, a round played), the header balance, the profile,

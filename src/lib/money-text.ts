@@ -1,4 +1,4 @@
-import { formatBalance } from '../../../lib/sum-balance';
+import { formatBalance } from './sum-balance';
 
 // How the cashier shows money (requirements B9 "Balance 2 decimals", C2.3): grouped, 2 decimals,
 // from the decimal string the server sent, never through a binary float.

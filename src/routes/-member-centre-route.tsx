@@ -1,6 +1,8 @@
-import { useMatch } from '@tanstack/react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useMatch, useSearch } from '@tanstack/react-router';
 import { OperatorNotice } from '../features/shell/components/operator-notice.tsx';
 import { PromoCodeScreen } from '../features/shell/components/promo-code-screen.tsx';
+import { Spinner } from '../ui';
 
 // Not a route: the screen of the reward centre, promo code, manual rebate and security centre
 // routes (requirements D), shared like the cashier's (src/routes/-shared-screens.ts says why): one
@@ -8,9 +10,24 @@ import { PromoCodeScreen } from '../features/shell/components/promo-code-screen.
 // them weighs on another page's first load. A route whose screen is not built yet keeps the
 // operator's notice.
 
+// Each page's screen, loaded on demand (one `lazy(...)` per screen, declared here).
+
 export function MemberCentreRoute() {
   const routeId = useMatch({ strict: false, select: (match) => match.routeId });
+  const search: { detail?: string } = useSearch({ strict: false });
   if (routeId === undefined) throw new Error('MemberCentreRoute rendered outside a route');
+  const screen = screenOf(routeId, search.detail);
+  if (screen !== null) return <Suspense fallback={<Spinner />}>{screen}</Suspense>;
   if (routeId === '/promoCode') return <PromoCodeScreen />;
   return <OperatorNotice path={routeId} />;
+}
+
+/** The built screen of a route (and, in the security centre, of its open panel), or null. */
+function screenOf(routeId: string, detail: string | undefined): ReactNode {
+  switch (routeId) {
+    // One case per built route, e.g. `case '/rewardCenter': return <RewardCentreScreen />;`
+    default:
+      void detail;
+      return null;
+  }
 }

@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { agentContractRoutes } from './routes/agent-contracts.ts';
 import { cashierRecordRoutes } from './routes/cashier-records.ts';
 import { cashierDepositRoutes } from './routes/cashier-deposit.ts';
+import { manualRebateRoutes } from './routes/manual-rebate.ts';
 import { cashierIconRoutes } from './routes/cashier-icons.ts';
 import { cashierWithdrawRoutes } from './routes/cashier-withdraw.ts';
 import { agentRoutes } from './routes/agent.ts';
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/wps/feedback', feedbackRoutes(services));
   app.route('/wps/cashier', cashierRecordRoutes(services));
   app.route('/wps/cashier/deposit', cashierDepositRoutes(services));
+  app.route('/wps/rewards/rebate', manualRebateRoutes(services));
   app.route('/wps/cashier/withdraw', cashierWithdrawRoutes(services));
   // Generated art and demo game pages: opened by <img> and navigation, so no Merchant header or module.
   app.route('/games/art', gameArtRoutes(services));

@@ -3,6 +3,7 @@ import { isCidr } from '../services/ip-address.ts';
 import { MODULE_IDS, type ModuleId } from '../../shared/module-ids.ts';
 import { REGISTRATION_FIELDS } from '../../shared/contract/registration-fields.ts';
 import { CASHIER_LIMITS, CHANNEL_KINDS } from '../../shared/contract/cashier.ts';
+import { GAME_CATEGORIES } from '../../shared/game-categories.ts';
 
 export interface WhitelabelModule {
   moduleId: ModuleId;
@@ -82,6 +83,27 @@ const depositChannel = z.strictObject({
 const withdrawChannel = z.strictObject(cashierChannel);
 
 /** The object part of the schema; cross-field checks are added below so partial schemas can reuse the shape. */
+// The manual rebate's numbers (requirements D3.1, D3.2) as the operator writes them: decimal strings,
+// never JSON numbers. A rate is a fraction (0.008 is 0.8 %) of at most 4 decimals, the scale of
+// rebate_claim_lines.rate, and at most 5 % so a typo cannot pay out a stake; the minimum claim is an
+// amount of at most 2 decimals, at least 0.01.
+const rebateRate = z
+  .string()
+  .regex(/^0(?:\.\d{1,4})?$/, 'expected a decimal fraction string such as "0.008"')
+  .refine((value) => BigInt(value.replace('0.', '').padEnd(4, '0')) <= 500n, {
+    message: 'at most 0.05 (5 %)',
+  });
+const rebateMinimum = z
+  .string()
+  .regex(/^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/, 'expected a decimal string such as "1.00"')
+  .refine((value) => cents(twoDecimals(value)) >= 1n, 'must be at least 0.01');
+
+/** "5" → "5.00", "0.5" → "0.50": the form cents() reads. */
+function twoDecimals(value: string): string {
+  const [whole, fraction = ''] = value.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
 export const siteConfigShape = {
   merchantCode: z.string().min(1),
   siteName: z.string().min(1),
@@ -160,6 +182,17 @@ export const siteConfigShape = {
     accountLimit: z.number().int().min(1).max(20),
     autoApproveSeconds: z.number().int().min(1).max(86_400).nullable(),
   }),
+  /**
+   * The manual rebate (requirements D3): each game category's rate (a category without one earns
+   * nothing) and the minimum claim. Absent, no category earns.
+   */
+  rebate: z
+    .strictObject({
+      rates: z.partialRecord(z.enum(GAME_CATEGORIES), rebateRate),
+      /** Absent: REWARD_LIMITS.defaultMinimumRebate (shared/contract/rewards.ts). */
+      minimumClaim: rebateMinimum.optional(),
+    })
+    .optional(),
 };
 
 /** Cross-field rules of the cashier section: limits in order, quick amounts within them, codes unique. */

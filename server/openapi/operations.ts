@@ -381,6 +381,27 @@ const WORDS: Readonly<Record<RouteKey, OperationWords>> = {
     session: 'required',
     noTrial: true,
   },
+  'GET /wps/rewards/rebate': {
+    summary:
+      'Manual rebate available now: per category the unclaimed valid stake, rate and amount (rounded down), the total, the minimum claim and what is missing (requirements D3.1, D3.2)',
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
+  'POST /wps/rewards/rebate/claims': {
+    summary:
+      'Claim the manual rebate (Idempotency-Key header, no body): one rebate entry RB<claim id>, the rounds marked paid; a repeat answers the first claim (requirements D3.3)',
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
+  'GET /wps/rewards/rebate/claims': {
+    summary:
+      "The member's manual rebate claims, newest first, 24 a page, with their lines (requirements D3.4)",
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
   'GET /wps/feedback/setting': {
     summary: 'Feedback rules (content bounds)',
     tag: 'Content',

@@ -8,6 +8,12 @@ import { captchaSchema, CAPTCHA_MODULE } from './calls/captcha.ts';
 import { CHANGE_PASSWORD_MODULE } from './calls/change-password.ts';
 import { depositChannelsSchema, DEPOSIT_CHANNELS_MODULE } from './calls/deposit-channels.ts';
 import { depositOrderSchema, DEPOSIT_ORDER_MODULE } from './calls/deposit-order.ts';
+import {
+  MANUAL_REBATE_MODULE,
+  rebateClaimSchema,
+  rebateClaimsSchema,
+  rebateSummarySchema,
+} from './calls/manual-rebate.ts';
 import { PAYMENT_PASSWORD_MODULE } from './calls/payment-password.ts';
 import { PAYOUT_ACCOUNT_MODULE } from './calls/payout-account.ts';
 import { withdrawOrderSchema, WITHDRAW_ORDER_MODULE } from './calls/withdraw-order.ts';
@@ -276,6 +282,9 @@ export const ANSWERS = {
     answer: transactionRecordsSchema,
   },
   'GET /wps/cashier/bets': { module: BET_RECORDS_MODULE, answer: betRecordsSchema },
+  'GET /wps/rewards/rebate': { module: MANUAL_REBATE_MODULE, answer: rebateSummarySchema },
+  'POST /wps/rewards/rebate/claims': { module: MANUAL_REBATE_MODULE, answer: rebateClaimSchema },
+  'GET /wps/rewards/rebate/claims': { module: MANUAL_REBATE_MODULE, answer: rebateClaimsSchema },
   'GET /wps/cashier/deposit/channels': {
     module: DEPOSIT_CHANNELS_MODULE,
     answer: depositChannelsSchema,

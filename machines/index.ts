@@ -8,6 +8,7 @@ import { depositMachine } from './cashier/deposit.machine.ts';
 import { paymentPasswordMachine } from './cashier/payment-password.machine.ts';
 import { payoutAccountMachine } from './cashier/payout-account.machine.ts';
 import { withdrawMachine } from './cashier/withdraw.machine.ts';
+import { manualRebateMachine } from './rewards/manual-rebate.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 import { favouriteToggleMachine } from './favourite-toggle.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
@@ -58,6 +59,7 @@ export const machines = {
   payoutAccount: payoutAccountMachine,
   deposit: depositMachine,
   recordList: recordListMachine,
+  manualRebate: manualRebateMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

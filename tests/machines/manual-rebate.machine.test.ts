@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  manualRebateMachine,
+  reachesMinimum,
+  type RebateLoad,
+} from '../../machines/rewards/manual-rebate.machine.ts';
+import type { RebateClaim, RebateSummary } from '../../shared/contract/calls/manual-rebate.ts';
+import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { manualRebateOracle } from './oracles/manual-rebate.oracle.ts';
+
+const line = { category: 'RNG', stake: '200.00', rate: '0.0080', amount: '1.60' };
+const summary = (total: string, missing: string): RebateSummary => ({
+  lines: total === '0.00' ? [] : [{ ...line, amount: total }],
+  total,
+  minimum: '1.00',
+  missing,
+});
+const claim: RebateClaim = {
+  id: 7,
+  total: '1.60',
+  lines: [line],
+  createdAt: '2026-12-07T04:00:00.000Z',
+};
+const loaded = (total: string, missing = '0.00') => ({
+  type: 'xstate.done.actor.loadRebate',
+  output: { summary: summary(total, missing), claims: [] } satisfies RebateLoad,
+});
+const claimable = loaded('1.60');
+const below = loaded('0.31', '0.69');
+const empty = loaded('0.00', '1.00');
+const tap = { type: 'rebate.claim', key: 'key-aaaaaaaaaaaaaaaa' };
+const tapAgain = { type: 'rebate.claim', key: 'key-bbbbbbbbbbbbbbbb' };
+const paid = { type: 'xstate.done.actor.claimRebate', output: claim };
+const refusedBelow = {
+  type: 'xstate.error.actor.claimRebate',
+  error: { code: 'rebate.below.minimum', value: { minimum: '1.00', total: '0.00' } },
+};
+const offline = { type: 'xstate.error.actor.claimRebate', error: { code: 'network.offline' } };
+const retry = { type: 'rebate.retry' };
+
+describeChartModel('manual rebate chart (model-based)', manualRebateMachine, {
+  oracle: manualRebateOracle,
+  models: {
+    on: {
+      input: { enabled: true },
+      events: [
+        claimable,
+        below,
+        { type: 'xstate.error.actor.loadRebate', error: { code: 'network.offline' } },
+        { type: 'xstate.error.actor.loadRebate', error: { code: 'function.not.available' } },
+        retry,
+      ],
+      sequences: [
+        // One claim, a second tap sends nothing; the list reads again from zero.
+        [claimable, tap, tap, paid, empty],
+        // Played since: a claim is possible again after the reload.
+        [claimable, tap, paid, claimable, tapAgain],
+        [claimable, tap, paid, below, tapAgain],
+        [
+          claimable,
+          tap,
+          paid,
+          { type: 'xstate.error.actor.loadRebate', error: { code: 'network.offline' } },
+          retry,
+          empty,
+        ],
+        // Refused below the minimum (another device claimed first): reading again shows zero.
+        [claimable, tap, refusedBelow, retry, empty],
+        // No answer: the key stays, so claiming again after a reload is the same claim.
+        [claimable, tap, offline, retry, claimable, tapAgain, paid],
+        // A tap below the minimum sends nothing.
+        [below, tap],
+      ],
+    },
+    off: { input: { enabled: false }, events: [] },
+  },
+});
+
+describe('manual rebate chart (rules)', () => {
+  it('enables the claim only when the total reaches the minimum (requirements D3.2)', () => {
+    expect(reachesMinimum(null)).toBe(false);
+    expect(reachesMinimum(summary('0.99', '0.01'))).toBe(false);
+    expect(reachesMinimum(summary('1.00', '0.00'))).toBe(true);
+    expect(reachesMinimum(summary('12.34', '0.00'))).toBe(true);
+    expect(reachesMinimum({ ...summary('0.00', '0.00'), minimum: '0.00' })).toBe(false);
+  });
+
+  it('claims once with the same key after an unanswered claim, and announces the money event once', async () => {
+    const keys: string[] = [];
+    const moneyEvents = vi.fn();
+    let answer: 'offline' | 'paid' = 'offline';
+    let total = '1.60';
+    const actor = createActor(
+      manualRebateMachine.provide({
+        actors: {
+          loadRebate: fromPromise<RebateLoad>(async () => ({
+            summary: summary(total, total === '0.00' ? '1.00' : '0.00'),
+            claims: [],
+          })),
+          claimRebate: fromPromise<RebateClaim, { idempotencyKey: string }>(async ({ input }) => {
+            keys.push(input.idempotencyKey);
+            if (answer === 'offline')
+              throw Object.assign(new Error('offline'), { code: 'network.offline' });
+            total = '0.00';
+            return claim;
+          }),
+        },
+        actions: { announceMoneyEvent: () => moneyEvents() },
+      }),
+      { input: { enabled: true } },
+    ).start();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    actor.send({ type: 'rebate.claim', key: 'key-1111111111111111' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('refused');
+    answer = 'paid';
+    actor.send({ type: 'rebate.retry' });
+    await settle();
+    actor.send({ type: 'rebate.claim', key: 'key-2222222222222222' });
+    await settle();
+    await settle();
+    expect(keys).toEqual(['key-1111111111111111', 'key-1111111111111111']);
+    expect(moneyEvents).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ claimed: 'reloaded' })).toBe(true);
+    expect(actor.getSnapshot().context.summary?.total).toBe('0.00');
+    actor.stop();
+  });
+});

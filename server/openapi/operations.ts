@@ -402,6 +402,19 @@ const WORDS: Readonly<Record<RouteKey, OperationWords>> = {
     session: 'required',
     noTrial: true,
   },
+  'POST /wps/rewards/promo-codes': {
+    summary:
+      'Redeem a promo code (Idempotency-Key header): a bonus entry C<redemption id> or its promotion joined; refused codes are counted per member and address (requirements D2.2–D2.4)',
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
+  'GET /wps/rewards/promo-codes': {
+    summary: "The member's redeemed promo codes, newest first (requirements D2.5)",
+    tag: 'Cashier',
+    session: 'required',
+    noTrial: true,
+  },
   'GET /wps/feedback/setting': {
     summary: 'Feedback rules (content bounds)',
     tag: 'Content',

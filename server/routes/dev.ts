@@ -11,6 +11,7 @@ import { readCaptchaClient } from '../http/captcha-cookie.ts';
 import { ApiError } from '../http/errors.ts';
 import { lastCaptchaAnswer } from '../services/captcha.ts';
 import { devCashierRoutes } from './dev-cashier.ts';
+import { devPromoCodeRoutes } from './dev-promo-codes.ts';
 
 const smsQuery = z.object({ mobile: z.string().min(1).max(40).optional() });
 const mailQuery = z.object({ to: z.string().min(1).max(320).optional() });
@@ -50,5 +51,6 @@ export function devRoutes(services: AppServices) {
         throw new ApiError(404, 'not.found', 'No captcha was issued to this client');
       return ok(c, { answer });
     })
+    .route('/rewards/promo-codes', devPromoCodeRoutes(services))
     .route('/cashier', devCashierRoutes(services));
 }

@@ -15,6 +15,11 @@ import {
   rebateSummarySchema,
 } from './calls/manual-rebate.ts';
 import { PAYMENT_PASSWORD_MODULE } from './calls/payment-password.ts';
+import {
+  promoCodeRedeemedSchema,
+  promoRedemptionsSchema,
+  PROMO_CODE_MODULE,
+} from './calls/promo-code.ts';
 import { PAYOUT_ACCOUNT_MODULE } from './calls/payout-account.ts';
 import { withdrawOrderSchema, WITHDRAW_ORDER_MODULE } from './calls/withdraw-order.ts';
 import {
@@ -277,6 +282,8 @@ export const ANSWERS = {
   },
   'GET /wps/feedback/setting': { module: FEEDBACK_SETTING_MODULE, answer: feedbackSettingSchema },
   'PUT /wps/feedback': { module: FEEDBACK_MODULE, answer: noValue },
+  'POST /wps/rewards/promo-codes': { module: PROMO_CODE_MODULE, answer: promoCodeRedeemedSchema },
+  'GET /wps/rewards/promo-codes': { module: PROMO_CODE_MODULE, answer: promoRedemptionsSchema },
   'GET /wps/cashier/records': {
     module: TRANSACTION_RECORDS_MODULE,
     answer: transactionRecordsSchema,

@@ -123,10 +123,8 @@ export const contentSeeder: Seeder = {
     'withdraw_orders',
     'payout_accounts',
     'game_rounds',
-    // Rewards, security and responsible gaming (requirements D): the demo promo codes and every
-    // member's redemptions, rebate claims, codes, sign-ins, record, limits and exclusions.
-    'promo_codes',
-    'promo_code_redemptions',
+    // Rewards, security and responsible gaming (requirements D): every member's rebate claims,
+    // codes, sign-ins, record, limits and exclusions (the promo codes are db/seed/promo-codes.ts's).
     'rebate_claims',
     'rebate_claim_lines',
     'email_codes',

@@ -42,6 +42,7 @@ export function sessionRoutes(services: AppServices) {
           merchantCode,
           clientIp: services.clientIp(c),
           captchaClient: readCaptchaClient(c),
+          userAgent: c.req.header('User-Agent'),
         };
         if (input.type === 'username') {
           try {

@@ -22,6 +22,7 @@ import { loginAnswer, type LoginAnswer } from './member-session.ts';
 import { loginRefusal, type LoginSite } from './member-types.ts';
 import { hashPassword, needsRehash, spendPasswordCheck, verifyPassword } from './password-hash.ts';
 import { checkCode, useCode } from './sms-verification.ts';
+import { recordSignIn } from './security/sign-ins.ts';
 import { issueDeviceCookie, verifyDeviceCookie, type TrustedDevice } from './device-cookie.ts';
 import { accountFailureKey, userNameKey } from './user-name-key.ts';
 
@@ -76,6 +77,8 @@ export interface LoginContext {
   merchantCode: string;
   clientIp: string;
   captchaClient: string | undefined;
+  /** The User-Agent: a sign-in's device kind (requirements D4.4). */
+  userAgent?: string | undefined;
 }
 
 export interface PasswordLogin {
@@ -125,6 +128,7 @@ async function admit(
     throw new ApiError(403, refusal, 'Non-member account unable to login');
   if (refusal === 'non.agent.login') throw new ApiError(403, refusal, 'Non-agents cannot log in');
   await clearLoginFailures(ctx.db, keys);
+  await recordSignIn(ctx.db, member.userName, ctx.userAgent, ctx.clientIp);
   return loginAnswer(ctx.db, member);
 }
 

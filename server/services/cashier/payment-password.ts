@@ -1,15 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PaymentPasswordRequest } from '../../../shared/contract/calls/payment-password.ts';
+import type { PaymentPasswordChangeRequest } from '../../../shared/contract/calls/payment-password-change.ts';
 import type { Database } from '../../db/client.ts';
 import { findMemberByUserName, type MemberRow } from '../../db/queries/members.ts';
 import { members } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../password-hash.ts';
 import { Refusal } from '../refusal.ts';
+import { recordAccountEvent } from '../security/account-events.ts';
 import { accountFailureKey } from '../user-name-key.ts';
 import { guardedPasswordCheck, paymentPasswordCounter } from './password-guard.ts';
 
-// The payment password (requirements C4.1, C4.3): set once with the login password, stored hashed
-// like it (services/password-hash.ts), and asked for with every withdrawal.
+// The payment password (requirements C4.1, C4.3, D4.3): set once with the login password, changed
+// with the old one, stored hashed like it (services/password-hash.ts), and asked for with every
+// withdrawal. One implementation for the withdrawal and the security centre.
 
 async function enabledMember(db: Database, userName: string): Promise<MemberRow> {
   const member = await findMemberByUserName(db, userName);
@@ -38,13 +41,51 @@ export async function setPaymentPassword(
   );
   if (!valid) throw new Refusal('user.or.token.invalid', 'The login password is incorrect');
   const hash = await hashPassword(input.paymentPassword);
-  const stored = await db
-    .update(members)
-    .set({ paymentPasswordHash: hash })
-    .where(and(eq(members.id, member.id), isNull(members.paymentPasswordHash)))
-    .returning({ id: members.id });
-  if (stored.length === 0)
-    throw new Refusal('payment.password.exists', 'The payment password is already set');
+  await db.transaction(async (tx) => {
+    const stored = await tx
+      .update(members)
+      .set({ paymentPasswordHash: hash })
+      .where(and(eq(members.id, member.id), isNull(members.paymentPasswordHash)))
+      .returning({ id: members.id });
+    if (stored.length === 0)
+      throw new Refusal('payment.password.exists', 'The payment password is already set');
+    // The member's record (requirements D4.5): that it was set, never the password.
+    await recordAccountEvent(tx, member.userName, 'paymentPassword.set');
+  });
+}
+
+/**
+ * Changes the payment password (requirements D4.3): the old one proves the player on the
+ * withdrawal's own counter (C4.3), so the guessing limits are the same wherever it is asked for. The
+ * new hash replaces exactly the hash that was checked: of two parallel changes one wins and the
+ * other is told its old password is wrong.
+ */
+export async function changePaymentPassword(
+  db: Database,
+  userName: string,
+  input: PaymentPasswordChangeRequest,
+): Promise<void> {
+  if (input.confirmPaymentPassword !== input.paymentPassword)
+    throw new Refusal('password.confirm.mismatch', 'Confirmation password not matched');
+  const member = await enabledMember(db, userName);
+  const stored = member.paymentPasswordHash;
+  if (stored === null)
+    throw new Refusal('payment.password.required', 'Set a payment password first');
+  const valid = await guardedPasswordCheck(db, paymentPasswordCounter(member.userNameKey), () =>
+    verifyPassword(input.oldPaymentPassword, stored),
+  );
+  if (!valid) throw new Refusal('payment.password.invalid', 'The payment password is incorrect');
+  const hash = await hashPassword(input.paymentPassword);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(members)
+      .set({ paymentPasswordHash: hash })
+      .where(and(eq(members.id, member.id), eq(members.paymentPasswordHash, stored)))
+      .returning({ id: members.id });
+    if (changed.length === 0)
+      throw new Refusal('payment.password.invalid', 'The payment password is incorrect');
+    await recordAccountEvent(tx, member.userName, 'paymentPassword.changed');
+  });
 }
 
 /** Whether the member has set one (GET setup). */

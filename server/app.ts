@@ -13,11 +13,11 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { agentContractRoutes } from './routes/agent-contracts.ts';
 import { cashierRecordRoutes } from './routes/cashier-records.ts';
+import { rewardCentreRoutes } from './routes/reward-centre.ts';
 import { cashierDepositRoutes } from './routes/cashier-deposit.ts';
 import { manualRebateRoutes } from './routes/manual-rebate.ts';
 import { cashierIconRoutes } from './routes/cashier-icons.ts';
 import { cashierWithdrawRoutes } from './routes/cashier-withdraw.ts';
-import { securityAccountRoutes } from './routes/security-account.ts';
 import { promoCodeRoutes } from './routes/promo-codes.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { announcementRoutes } from './routes/announcements.ts';
@@ -126,7 +126,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/wps/cashier/deposit', cashierDepositRoutes(services));
   app.route('/wps/rewards/rebate', manualRebateRoutes(services));
   app.route('/wps/cashier/withdraw', cashierWithdrawRoutes(services));
-  app.route('/wps/security', securityAccountRoutes(services));
+  app.route('/wps/rewards', rewardCentreRoutes(services));
   app.route('/wps/rewards/promo-codes', promoCodeRoutes(services));
   // Generated art and demo game pages: opened by <img> and navigation, so no Merchant header or module.
   app.route('/games/art', gameArtRoutes(services));

@@ -11,6 +11,7 @@ import { readCaptchaClient } from '../http/captcha-cookie.ts';
 import { ApiError } from '../http/errors.ts';
 import { lastCaptchaAnswer } from '../services/captcha.ts';
 import { devCashierRoutes } from './dev-cashier.ts';
+import { devRewardRoutes } from './dev-rewards.ts';
 import { devPromoCodeRoutes } from './dev-promo-codes.ts';
 
 const smsQuery = z.object({ mobile: z.string().min(1).max(40).optional() });
@@ -52,5 +53,6 @@ export function devRoutes(services: AppServices) {
       return ok(c, { answer });
     })
     .route('/rewards/promo-codes', devPromoCodeRoutes(services))
+    .route('/rewards', devRewardRoutes(services))
     .route('/cashier', devCashierRoutes(services));
 }

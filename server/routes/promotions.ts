@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppServices } from '../app-services.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { idempotencyKeyOf } from '../http/cashier-inputs.ts';
 import { promotionBody } from '../http/content-inputs.ts';
 import { ok } from '../http/envelope.ts';
 import { moduleGuard } from '../http/module-guard.ts';
@@ -11,7 +12,8 @@ import { claimSignUpReward, joinSignUpPromotion } from '../services/promotion-ac
 
 /**
  * Sign-up promotion actions under /wps/relay: join (COMM3) and claim (REWCEN3, the reward centre).
- * Both answer `{ success, status }` with the status the player now sees.
+ * Both answer `{ success, status }` with the status the player now sees. The claim books the
+ * promotion's bonus through the ledger and needs an Idempotency-Key (requirements D0.3, D1.4).
  */
 export function promotionRoutes(services: AppServices) {
   const guard = moduleGuard(services.site);
@@ -42,6 +44,10 @@ export function promotionRoutes(services: AppServices) {
       refuseTrial,
       validate('json', promotionBody),
       async (c) => {
+        // Requirements D0.3: a money call, so it carries a key like a cashier order; the claim
+        // itself moves and books once whatever the key (services/reward-centre/claim.ts), so a
+        // repeat answers the first result, Claimed.
+        idempotencyKeyOf(c);
         return ok(
           c,
           await claimSignUpReward(

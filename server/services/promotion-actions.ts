@@ -1,8 +1,9 @@
 import type { Database } from '../db/client.ts';
 import { findAnnouncement, type AnnouncementWithImages } from '../db/queries/announcements.ts';
-import { joinPromotion, moveEntry, playerPromotionState } from '../db/queries/promotion-entries.ts';
+import { joinPromotion, playerPromotionState } from '../db/queries/promotion-entries.ts';
 import { ApiError } from '../http/errors.ts';
 import { promotionStatus, type PromotionStatus } from './promotion-status.ts';
+import { bookSignUpClaim } from './reward-centre/claim.ts';
 
 /** The answer of the promotion actions: whether it happened, and the status the player now sees. */
 export interface PromotionActionResult {
@@ -50,8 +51,10 @@ export async function joinSignUpPromotion(
 }
 
 /**
- * Claim of a sign-up reward whose condition is met: Claim → Claimed. Claiming again is success;
- * any other status (not joined, in progress, a promotion claimed by application) is success false.
+ * Claim of a sign-up reward whose condition is met: Claim → Claimed, booking the promotion's bonus
+ * through the ledger once (requirements D1.4, services/reward-centre/claim.ts). Claiming again is
+ * success with nothing booked (a repeat answers the first result, requirements D0.3); any other
+ * status (not joined, in progress, a promotion claimed by application) is success false.
  */
 export async function claimSignUpReward(
   db: Database,
@@ -64,7 +67,12 @@ export async function claimSignUpReward(
   if (promotion.promotionType !== 'JOIN') return { success: false, status };
   if (status === 'Claimed') return { success: true, status };
   if (status !== 'Claim') return { success: false, status };
-  // Conditional update: two racing claims move the entry once.
-  await moveEntry(db, userName, promotionId, 'claimable', 'claimed');
+  // Conditional update in the booking's transaction: two racing claims move and book once.
+  await bookSignUpClaim(db, {
+    userName,
+    promotionId,
+    bonusAmount: promotion.bonusAmount,
+    now,
+  });
   return { success: true, status: await statusFor(db, userName, promotion, now) };
 }

@@ -16,11 +16,6 @@ import {
 } from './calls/manual-rebate.ts';
 import { PAYMENT_PASSWORD_MODULE } from './calls/payment-password.ts';
 import {
-  maskedContactSchema,
-  securityOverviewSchema,
-  SECURITY_MODULE,
-} from './calls/security-overview.ts';
-import {
   promoCodeRedeemedSchema,
   promoRedemptionsSchema,
   PROMO_CODE_MODULE,
@@ -39,6 +34,7 @@ import { liveModelListSchema, CHAT_LIVE_MODULE } from './calls/chat-live.ts';
 import { CHAT_UNREAD_MODULE } from './calls/chat-unread.ts';
 import { CLAIM_REWARD_MODULE } from './calls/claim-reward.ts';
 import { consolidatedFundsSchema, CONSOLIDATED_FUNDS_MODULE } from './calls/consolidated-funds.ts';
+import { rewardCentreSchema, REWARD_CENTRE_MODULE } from './calls/reward-centre.ts';
 import { countryListSchema, COUNTRY_LIST_MODULE } from './calls/country-list.ts';
 import { domainRouteSchema, DOMAIN_ROUTE_MODULE } from './calls/domain-route.ts';
 import { favouriteIdsSchema, FAVOURITE_IDS_MODULE } from './calls/favourite-ids.ts';
@@ -287,6 +283,7 @@ export const ANSWERS = {
   },
   'GET /wps/feedback/setting': { module: FEEDBACK_SETTING_MODULE, answer: feedbackSettingSchema },
   'PUT /wps/feedback': { module: FEEDBACK_MODULE, answer: noValue },
+  'GET /wps/rewards/center': { module: REWARD_CENTRE_MODULE, answer: rewardCentreSchema },
   'POST /wps/rewards/promo-codes': { module: PROMO_CODE_MODULE, answer: promoCodeRedeemedSchema },
   'GET /wps/rewards/promo-codes': { module: PROMO_CODE_MODULE, answer: promoRedemptionsSchema },
   'GET /wps/cashier/records': {
@@ -311,12 +308,6 @@ export const ANSWERS = {
     module: PAYMENT_PASSWORD_MODULE,
     answer: noValue,
   },
-  'GET /wps/security/overview': { module: SECURITY_MODULE, answer: securityOverviewSchema },
-  'POST /wps/security/mobile/code': { module: SECURITY_MODULE, answer: smsCodeSchema },
-  'POST /wps/security/mobile/verify': { module: SECURITY_MODULE, answer: maskedContactSchema },
-  'POST /wps/security/email/code': { module: SECURITY_MODULE, answer: smsCodeSchema },
-  'POST /wps/security/email/verify': { module: SECURITY_MODULE, answer: maskedContactSchema },
-  'POST /wps/security/payment-password': { module: SECURITY_MODULE, answer: noValue },
   'POST /wps/cashier/withdraw/accounts': {
     module: PAYOUT_ACCOUNT_MODULE,
     answer: payoutAccountSchema,

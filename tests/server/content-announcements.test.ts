@@ -34,7 +34,7 @@ const statusById = (entries: AnnouncementDto[]) =>
 describe('GET MCSFE_getListAnnouncements', () => {
   it('answers every group with the seeded content for a visitor', async () => {
     const all = await list('types=B,PL,PU,PR,H&platform=M&merchantCode=bdbt');
-    expect(all.promotion).toHaveLength(12);
+    expect(all.promotion).toHaveLength(13);
     expect(ids(all.banners)).toEqual([201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211]);
     expect(ids(all.player)).toEqual([301, 302, 303, 304, 305, 306]);
     // Visitors see the popups of execution B only.
@@ -130,8 +130,8 @@ describe('GET MCSFE_getListAnnouncements', () => {
       three.popup.length,
       three.promotion.length,
     ]).toEqual([true, 6, 2, 0]);
-    expect((await list('types=A')).promotion).toHaveLength(12);
-    expect((await list('')).promotion).toHaveLength(12);
+    expect((await list('types=A')).promotion).toHaveLength(13);
+    expect((await list('')).promotion).toHaveLength(13);
   });
 
   it('follows the language: BN by default and for BN, English otherwise; the language parameter wins', async () => {
@@ -169,6 +169,7 @@ describe('GET MCSFE_getListAnnouncements', () => {
       110: 'Issued',
       111: 'Close',
       112: 'Claimed',
+      113: 'Join',
     });
     expect(new Set(Object.values(statusById(all.promotion)).concat('Join'))).toEqual(
       new Set([

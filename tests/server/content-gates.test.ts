@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   auth,
@@ -217,8 +218,14 @@ const CALLS: readonly Call[] = [
   },
 ];
 
+// The reward claim is a money call and needs an Idempotency-Key (requirements D0.3); the others
+// ignore it.
 const send = (entry: Call, headers: Record<string, string> = {}, body: unknown = entry.body) =>
-  call(content.fixture.app, entry.path, { method: entry.method, headers, body });
+  call(content.fixture.app, entry.path, {
+    method: entry.method,
+    headers: { 'Idempotency-Key': randomUUID(), ...headers },
+    body,
+  });
 
 describe('every content and member call', () => {
   it('succeeds for the player it is meant for', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   auth,
@@ -13,8 +14,13 @@ const content = useContentFixture();
 
 const JOIN = '/wps/relay/MCSFE_signUpJoinPromotion';
 const CLAIM = '/wps/relay/MCSFE_signUpClaimReward';
+// The claim is a money call (requirements D0.3): each carries an Idempotency-Key like the site's.
 const post = (path: string, body: unknown, headers: Record<string, string>) =>
-  call(content.fixture.app, path, { method: 'POST', body, headers });
+  call(content.fixture.app, path, {
+    method: 'POST',
+    body,
+    headers: path === CLAIM ? { 'Idempotency-Key': randomUUID(), ...headers } : headers,
+  });
 
 async function statusOf(
   id: number,

@@ -36,19 +36,43 @@ export const SEED_RANKS = [
   { userName: agent, labelId: 'VIP5', completedConditions: 5, totalConditions: 5 },
 ];
 
-/** demo_player: Claim (101, condition met), Joined (102), Process (103), Claimed (112). */
+/**
+ * demo_player: Claim (101, both conditions met), Joined (102, none yet), Process (103, 2 of 4),
+ * Claimed (112); 113 is not joined (Join). The reward centre shows the progress (requirements D1.2).
+ */
 export const SEED_ENTRIES = [
-  { userName: player, promotionId: 101, state: 'claimable' as const },
-  { userName: player, promotionId: 102, state: 'joined' as const },
-  { userName: player, promotionId: 103, state: 'process' as const },
-  { userName: player, promotionId: 112, state: 'claimed' as const },
+  { userName: player, promotionId: 101, state: 'claimable' as const, completedConditions: 2 },
+  { userName: player, promotionId: 102, state: 'joined' as const, completedConditions: 0 },
+  { userName: player, promotionId: 103, state: 'process' as const, completedConditions: 2 },
+  { userName: player, promotionId: 112, state: 'claimed' as const, completedConditions: 1 },
 ];
 
-/** demo_player: Applying (108), Rejected (109), Issued (110). */
+/** demo_player: Applying (108), Rejected with the operator's reason (109), Issued (110). */
 export const SEED_REQUESTS = [
-  { userName: player, promotionId: 108, remarks: '', status: 'applying' as const, decided: false },
-  { userName: player, promotionId: 109, remarks: '', status: 'rejected' as const, decided: true },
-  { userName: player, promotionId: 110, remarks: '', status: 'issued' as const, decided: true },
+  {
+    userName: player,
+    promotionId: 108,
+    remarks: '',
+    status: 'applying' as const,
+    decided: false,
+    reason: null,
+  },
+  {
+    userName: player,
+    promotionId: 109,
+    remarks: '',
+    status: 'rejected' as const,
+    decided: true,
+    reason: 'The screenshot does not show the golden fish.',
+  },
+  {
+    userName: player,
+    promotionId: 110,
+    remarks: '',
+    status: 'issued' as const,
+    decided: true,
+    reason: null,
+  },
 ];
 
 /** demo_player chose the third preset head icon; the others have none yet. */

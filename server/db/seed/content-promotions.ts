@@ -2,7 +2,8 @@ import type { Motif } from '../../services/content-art.ts';
 
 // The demo promotions (requirements B2.6, B3). Together with the player states of content-players.ts
 // they show every status of requirements B9 to demo_player, and every combination of remark and image
-// requirement for the reward application. Dates are days relative to seeding; `endDay` null is
+// requirement for the reward application. Their bonus and condition counts fill the reward centre
+// (requirements D1); 113 is one demo_player has not joined yet (Join). Dates are days relative to seeding; `endDay` null is
 // "no expiry". Category ids: 1 new members, 2 slots, 3 live casino, 4 sports, 5 fishing,
 // 6 lottery, 7 VIP.
 
@@ -20,12 +21,18 @@ export interface SeedPromotion {
   imageRequired?: boolean;
   remarkRequired?: boolean;
   hot?: boolean;
+  /** Requirements D1.4: the bonus a claim or an issued application books; absent: no money. */
+  bonusAmount?: string;
+  /** Requirements D1.2: the conditions a joined player completes (the reward centre's progress). */
+  conditionCount?: number;
 }
 
 export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 101,
     type: 'JOIN',
+    bonusAmount: '500.00',
+    conditionCount: 2,
     titleEn: 'Welcome bonus: 100% on your first deposit',
     titleBn: 'স্বাগতম বোনাস: প্রথম ডিপোজিটে ১০০%',
     contentEn:
@@ -45,6 +52,8 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 102,
     type: 'JOIN',
+    bonusAmount: '200.00',
+    conditionCount: 3,
     titleEn: 'Daily reload bonus: 10% every day',
     titleBn: 'দৈনিক রিলোড বোনাস: প্রতিদিন ১০%',
     contentEn:
@@ -61,6 +70,8 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 103,
     type: 'JOIN',
+    bonusAmount: '150.00',
+    conditionCount: 4,
     titleEn: 'Weekly slots cashback 5%',
     titleBn: 'সাপ্তাহিক স্লট ক্যাশব্যাক ৫%',
     contentEn:
@@ -77,6 +88,7 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 104,
     type: 'APPLY',
+    bonusAmount: '500.00',
     titleEn: 'Refer a friend and earn ৳500',
     titleBn: 'বন্ধুকে রেফার করুন, ৳৫০০ আয় করুন',
     contentEn:
@@ -96,6 +108,7 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 105,
     type: 'APPLY',
+    bonusAmount: '100.00',
     titleEn: 'Big win screenshot contest',
     titleBn: 'বড় জয়ের স্ক্রিনশট প্রতিযোগিতা',
     contentEn:
@@ -113,6 +126,7 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 106,
     type: 'APPLY',
+    bonusAmount: '1000.00',
     titleEn: 'Birthday bonus ৳1,000',
     titleBn: 'জন্মদিনের বোনাস ৳১,০০০',
     contentEn:
@@ -130,6 +144,7 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 107,
     type: 'APPLY',
+    bonusAmount: '200.00',
     titleEn: 'Cricket season free bet ৳200',
     titleBn: 'ক্রিকেট মৌসুমের ফ্রি বেট ৳২০০',
     contentEn:
@@ -147,6 +162,7 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 108,
     type: 'APPLY',
+    bonusAmount: '777.00',
     titleEn: 'Live casino lucky streak',
     titleBn: 'লাইভ ক্যাসিনো লাকি স্ট্রিক',
     contentEn:
@@ -161,6 +177,7 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 109,
     type: 'APPLY',
+    bonusAmount: '3000.00',
     titleEn: 'Fishing festival: catch the golden fish',
     titleBn: 'ফিশিং উৎসব: সোনালি মাছ ধরুন',
     contentEn:
@@ -175,6 +192,7 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 110,
     type: 'APPLY',
+    bonusAmount: '2000.00',
     titleEn: 'Lottery jackpot boost 20%',
     titleBn: 'লটারি জ্যাকপট বুস্ট ২০%',
     contentEn:
@@ -189,6 +207,8 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 111,
     type: 'JOIN',
+    bonusAmount: '1000.00',
+    conditionCount: 1,
     titleEn: 'Pohela Boishakh mega bonus',
     titleBn: 'পহেলা বৈশাখ মেগা বোনাস',
     contentEn:
@@ -203,6 +223,8 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 112,
     type: 'JOIN',
+    bonusAmount: '500.00',
+    conditionCount: 1,
     titleEn: 'VIP monthly gift',
     titleBn: 'ভিআইপি মাসিক উপহার',
     contentEn:
@@ -213,5 +235,21 @@ export const SEED_PROMOTIONS: readonly SeedPromotion[] = [
     motifs: ['trophy'],
     startDay: -120,
     endDay: null,
+  },
+  {
+    id: 113,
+    type: 'JOIN',
+    bonusAmount: '300.00',
+    conditionCount: 3,
+    titleEn: 'Weekend slots tournament',
+    titleBn: 'সপ্তাহান্তের স্লট টুর্নামেন্ট',
+    contentEn:
+      '<p>Join before Friday and play any slot over the weekend. Spin 100 times, win 10 spins and reach ৳5,000 of turnover to receive ৳300.</p>',
+    contentBn:
+      '<p>শুক্রবারের আগে যোগ দিন এবং সপ্তাহান্তে যেকোনো স্লট খেলুন। ১০০ বার স্পিন করুন, ১০টি স্পিনে জিতুন এবং ৳৫,০০০ টার্নওভার পূরণ করে ৳৩০০ পান।</p>',
+    categoryIds: [2],
+    motifs: ['coins', 'stars'],
+    startDay: -3,
+    endDay: 25,
   },
 ];

@@ -62,6 +62,8 @@ function announcementRows(now: number): { rows: AnnouncementRow[]; images: Image
       imageRequired: promotion.imageRequired ?? false,
       remarkRequired: promotion.remarkRequired ?? false,
       hot: promotion.hot ?? false,
+      bonusAmount: promotion.bonusAmount ?? null,
+      conditionCount: promotion.conditionCount ?? 0,
       sortOrder: index + 1,
     });
     promotion.motifs.forEach((motif, sequence) =>
@@ -100,7 +102,7 @@ function announcementRows(now: number): { rows: AnnouncementRow[]; images: Image
 }
 
 /**
- * Content and the demo players' content state: announcements (12 promotions, 8 banners, 6 notices,
+ * Content and the demo players' content state: announcements (13 promotions, 8 banners, 6 notices,
  * 4 popups) with generated pictures, 11 help entries, chat hosts and messages, inbox messages,
  * wallets, VIP progress, head icons, promotion entries, reward requests and the agent's contracts. One seeder,
  * because the player rows point at the announcements; the development reset empties both together.

@@ -467,6 +467,48 @@ const WORDS: Readonly<Record<RouteKey, OperationWords>> = {
     session: 'required',
     noTrial: true,
   },
+  'GET /wps/security/overview': {
+    summary:
+      'The security centre: mobile and e-mail masked with whether each is verified, whether the payment password is set, and the last 10 sign-ins, newest first (requirements D4.1–D4.4)',
+    tag: 'Member',
+    session: 'required',
+    noTrial: true,
+  },
+  'POST /wps/security/mobile/code': {
+    summary:
+      "Text a code to the member's number or a new one, under the SMS send limits (value.expirationTime); a number another member has is mobile.taken (requirements D4.1)",
+    tag: 'Member',
+    session: 'required',
+    noTrial: true,
+  },
+  'POST /wps/security/mobile/verify': {
+    summary:
+      'The code sent to the number: saves it as verified and answers it masked (5 tries per code, requirements D4.1)',
+    tag: 'Member',
+    session: 'required',
+    noTrial: true,
+  },
+  'POST /wps/security/email/code': {
+    summary:
+      'Mail a 6-digit code to the address (10 minutes, 5 tries, the SMS send limits); email.invalid for an address the site does not accept (requirements D4.2)',
+    tag: 'Member',
+    session: 'required',
+    noTrial: true,
+  },
+  'POST /wps/security/email/verify': {
+    summary:
+      'The code last mailed: saves the address as verified and answers it masked (requirements D4.2)',
+    tag: 'Member',
+    session: 'required',
+    noTrial: true,
+  },
+  'POST /wps/security/payment-password': {
+    summary:
+      "Change the payment password, proven by the old one on the withdrawal's guessing counter; encrypted (requirements D4.3, C4.3)",
+    tag: 'Member',
+    session: 'required',
+    noTrial: true,
+  },
   'POST /wps/cashier/withdraw/accounts': {
     summary: 'Save a payout account (at most accountLimit; answered masked, requirements C4.1)',
     tag: 'Cashier',

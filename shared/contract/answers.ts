@@ -16,6 +16,11 @@ import {
 } from './calls/manual-rebate.ts';
 import { PAYMENT_PASSWORD_MODULE } from './calls/payment-password.ts';
 import {
+  maskedContactSchema,
+  securityOverviewSchema,
+  SECURITY_MODULE,
+} from './calls/security-overview.ts';
+import {
   promoCodeRedeemedSchema,
   promoRedemptionsSchema,
   PROMO_CODE_MODULE,
@@ -308,6 +313,12 @@ export const ANSWERS = {
     module: PAYMENT_PASSWORD_MODULE,
     answer: noValue,
   },
+  'GET /wps/security/overview': { module: SECURITY_MODULE, answer: securityOverviewSchema },
+  'POST /wps/security/mobile/code': { module: SECURITY_MODULE, answer: smsCodeSchema },
+  'POST /wps/security/mobile/verify': { module: SECURITY_MODULE, answer: maskedContactSchema },
+  'POST /wps/security/email/code': { module: SECURITY_MODULE, answer: smsCodeSchema },
+  'POST /wps/security/email/verify': { module: SECURITY_MODULE, answer: maskedContactSchema },
+  'POST /wps/security/payment-password': { module: SECURITY_MODULE, answer: noValue },
   'POST /wps/cashier/withdraw/accounts': {
     module: PAYOUT_ACCOUNT_MODULE,
     answer: payoutAccountSchema,

@@ -9,6 +9,7 @@ import { paymentPasswordMachine } from './cashier/payment-password.machine.ts';
 import { payoutAccountMachine } from './cashier/payout-account.machine.ts';
 import { withdrawMachine } from './cashier/withdraw.machine.ts';
 import { manualRebateMachine } from './rewards/manual-rebate.machine.ts';
+import { rewardCentreMachine } from './rewards/reward-centre.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 import { favouriteToggleMachine } from './favourite-toggle.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
@@ -60,6 +61,7 @@ export const machines = {
   deposit: depositMachine,
   recordList: recordListMachine,
   manualRebate: manualRebateMachine,
+  rewardCentre: rewardCentreMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

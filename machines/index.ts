@@ -7,6 +7,9 @@ import { announcementPopupsMachine } from './announcement-popups.machine.ts';
 import { depositMachine } from './cashier/deposit.machine.ts';
 import { paymentPasswordMachine } from './cashier/payment-password.machine.ts';
 import { payoutAccountMachine } from './cashier/payout-account.machine.ts';
+import { emailBindingMachine } from './security/email-binding.machine.ts';
+import { mobileBindingMachine } from './security/mobile-binding.machine.ts';
+import { paymentPasswordChangeMachine } from './security/payment-password-change.machine.ts';
 import { withdrawMachine } from './cashier/withdraw.machine.ts';
 import { manualRebateMachine } from './rewards/manual-rebate.machine.ts';
 import { rewardCentreMachine } from './rewards/reward-centre.machine.ts';
@@ -58,6 +61,9 @@ export const machines = {
   withdraw: withdrawMachine,
   paymentPassword: paymentPasswordMachine,
   payoutAccount: payoutAccountMachine,
+  mobileBinding: mobileBindingMachine,
+  emailBinding: emailBindingMachine,
+  paymentPasswordChange: paymentPasswordChangeMachine,
   deposit: depositMachine,
   recordList: recordListMachine,
   manualRebate: manualRebateMachine,

@@ -26,8 +26,8 @@ export interface SmsSent {
 }
 
 export interface SmsCountdownInput {
-  /** Which send endpoint: registration, or login and password reset (docs/api.md). */
-  purpose: 'register' | 'noLogin';
+  /** Which send endpoint: registration, login and password reset, or the security centre (docs/api.md). */
+  purpose: 'register' | 'noLogin' | 'bindMobile';
 }
 
 export interface SmsCountdownContext extends SmsCountdownInput {

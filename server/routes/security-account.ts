@@ -62,7 +62,7 @@ export function securityAccountRoutes(services: AppServices) {
     merchantCode: string,
     input: { mobileNum?: string | undefined; countryDialingCode?: string | undefined },
   ): Promise<MobileNumber> {
-    if (input.mobileNum === undefined) {
+    if (input.mobileNum === undefined || input.mobileNum === '') {
       const current = await currentNumber(services.db, userName);
       if (current === undefined) throw paramError([{ field: 'mobileNum', reason: 'required' }]);
       return current;

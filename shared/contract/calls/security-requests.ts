@@ -7,7 +7,8 @@ import { REWARD_LIMITS } from '../rewards.ts';
 // and security"). A module of its own, like cashier-requests.ts: the site sends these shapes (their
 // types are exported beside each call) but never parses them.
 
-const mobileNum = z.string().check(z.trim(), z.minLength(1), z.maxLength(MOBILE_MAX_LENGTH));
+// Empty or absent: the member's current number.
+const mobileNum = z.string().check(z.trim(), z.maxLength(MOBILE_MAX_LENGTH));
 const dialingCode = z.string().check(z.regex(/^\+?\d{1,4}$/));
 
 // security-mobile.ts

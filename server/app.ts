@@ -19,6 +19,7 @@ import { manualRebateRoutes } from './routes/manual-rebate.ts';
 import { cashierIconRoutes } from './routes/cashier-icons.ts';
 import { cashierWithdrawRoutes } from './routes/cashier-withdraw.ts';
 import { securityAccountRoutes } from './routes/security-account.ts';
+import { securityLimitsRoutes } from './routes/security-limits.ts';
 import { promoCodeRoutes } from './routes/promo-codes.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { announcementRoutes } from './routes/announcements.ts';
@@ -127,8 +128,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/wps/cashier/deposit', cashierDepositRoutes(services));
   app.route('/wps/rewards/rebate', manualRebateRoutes(services));
   app.route('/wps/cashier/withdraw', cashierWithdrawRoutes(services));
-  app.route('/wps/rewards', rewardCentreRoutes(services));
   app.route('/wps/security', securityAccountRoutes(services));
+  app.route('/wps/security', securityLimitsRoutes(services));
+  app.route('/wps/rewards', rewardCentreRoutes(services));
   app.route('/wps/rewards/promo-codes', promoCodeRoutes(services));
   // Generated art and demo game pages: opened by <img> and navigation, so no Merchant header or module.
   app.route('/games/art', gameArtRoutes(services));

@@ -509,6 +509,40 @@ const WORDS: Readonly<Record<RouteKey, OperationWords>> = {
     session: 'required',
     noTrial: true,
   },
+  'GET /wps/security/limits': {
+    summary:
+      "Deposit limits per Bangladesh day, week and month: the limit in effect, a waiting raise or removal with when it applies, and the period's pending and approved deposits (requirements D5.1)",
+    tag: 'Member',
+    session: 'required',
+    noTrial: true,
+  },
+  'PUT /wps/security/limits': {
+    summary:
+      'Set or remove one deposit limit: lowering or setting applies at once, raising or removing 24 hours later; answers the limits (requirements D5.1, D5.4)',
+    tag: 'Member',
+    session: 'required',
+    noTrial: true,
+  },
+  'PUT /wps/security/session-reminder': {
+    summary: 'The session reminder: off (null) or every 30, 60 or 120 minutes (requirements D5.2)',
+    tag: 'Member',
+    session: 'required',
+    noTrial: true,
+  },
+  'GET /wps/security/session': {
+    summary:
+      "The caller's session for the reminder: its start, the reminder's minutes and the net result (wins minus bets) since (requirements D5.2)",
+    tag: 'Member',
+    session: 'required',
+    noTrial: true,
+  },
+  'POST /wps/security/self-exclusion': {
+    summary:
+      "Self-exclude for 24h, 7d or 30d, confirmed by the login password on the login's guessing counter; encrypted. Ends every session of the member; logins answer account.self.excluded until the end (requirements D5.3)",
+    tag: 'Member',
+    session: 'required',
+    noTrial: true,
+  },
   'POST /wps/cashier/withdraw/accounts': {
     summary: 'Save a payout account (at most accountLimit; answered masked, requirements C4.1)',
     tag: 'Cashier',

@@ -21,6 +21,7 @@ import { addressBucket } from './ip-address.ts';
 import { loginAnswer, type LoginAnswer } from './member-session.ts';
 import { loginRefusal, type LoginSite } from './member-types.ts';
 import { hashPassword, needsRehash, spendPasswordCheck, verifyPassword } from './password-hash.ts';
+import { refuseWhileExcluded } from './responsible-gaming/exclusion-gate.ts';
 import { checkCode, useCode } from './sms-verification.ts';
 import { recordSignIn } from './security/sign-ins.ts';
 import { issueDeviceCookie, verifyDeviceCookie, type TrustedDevice } from './device-cookie.ts';
@@ -127,6 +128,8 @@ async function admit(
   if (refusal === 'non.member.login')
     throw new ApiError(403, refusal, 'Non-member account unable to login');
   if (refusal === 'non.agent.login') throw new ApiError(403, refusal, 'Non-agents cannot log in');
+  // Refused before anything counts as a sign-in (requirements D5.3); loginAnswer asks it too.
+  await refuseWhileExcluded(ctx.db, member.userName);
   await clearLoginFailures(ctx.db, keys);
   await recordSignIn(ctx.db, member.userName, ctx.userAgent, ctx.clientIp);
   return loginAnswer(ctx.db, member);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { insertSession } from '../db/queries/sessions.ts';
+import { refuseWhileExcluded } from './responsible-gaming/exclusion-gate.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 import { TRIAL_TYPE } from './member-types.ts';
 
@@ -42,6 +43,9 @@ export async function loginAnswer(
   db: Database,
   member: { userName: string; merchantCode: string; type: number; firstTimeLogin: boolean },
 ): Promise<LoginAnswer> {
+  // Every way in (password, SMS code, a new password by phone) ends here: none during the member's
+  // self-exclusion (requirements D5.3).
+  await refuseWhileExcluded(db, member.userName);
   const token = await openSession(db, {
     userName: member.userName,
     merchantCode: member.merchantCode,

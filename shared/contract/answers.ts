@@ -21,6 +21,13 @@ import {
   SECURITY_MODULE,
 } from './calls/security-overview.ts';
 import {
+  depositLimitsSchema,
+  playSessionSchema,
+  RESPONSIBLE_GAMING_MODULE,
+  selfExclusionSchema,
+  sessionReminderSchema,
+} from './calls/responsible-gaming.ts';
+import {
   promoCodeRedeemedSchema,
   promoRedemptionsSchema,
   PROMO_CODE_MODULE,
@@ -319,6 +326,17 @@ export const ANSWERS = {
   'POST /wps/security/email/code': { module: SECURITY_MODULE, answer: smsCodeSchema },
   'POST /wps/security/email/verify': { module: SECURITY_MODULE, answer: maskedContactSchema },
   'POST /wps/security/payment-password': { module: SECURITY_MODULE, answer: noValue },
+  'GET /wps/security/limits': { module: RESPONSIBLE_GAMING_MODULE, answer: depositLimitsSchema },
+  'PUT /wps/security/limits': { module: RESPONSIBLE_GAMING_MODULE, answer: depositLimitsSchema },
+  'PUT /wps/security/session-reminder': {
+    module: RESPONSIBLE_GAMING_MODULE,
+    answer: sessionReminderSchema,
+  },
+  'GET /wps/security/session': { module: RESPONSIBLE_GAMING_MODULE, answer: playSessionSchema },
+  'POST /wps/security/self-exclusion': {
+    module: RESPONSIBLE_GAMING_MODULE,
+    answer: selfExclusionSchema,
+  },
   'POST /wps/cashier/withdraw/accounts': {
     module: PAYOUT_ACCOUNT_MODULE,
     answer: payoutAccountSchema,

@@ -9,7 +9,9 @@ import {
   transactionIdTaken,
   type DepositOrderRow,
 } from '../../db/queries/cashier-deposits.ts';
+import { holdMember } from '../../db/queries/responsible-gaming.ts';
 import { Refusal } from '../refusal.ts';
+import { checkDepositLimits } from '../responsible-gaming/deposit-limits.ts';
 import { checkChannelLimits, findDepositChannel, maskNumber } from './channels.ts';
 import { requestHash, sameRequestOrRefuse } from './idempotency.ts';
 import { cents, twoDecimals } from './money.ts';
@@ -109,12 +111,22 @@ export async function placeDeposit(
   }
 
   for (let attempt = 0; attempt < ORDER_NO_ATTEMPTS; attempt += 1) {
-    const row = await insertDepositOrder(db, {
-      orderNo: newOrderNo('D'),
-      userName: input.userName,
-      ...body,
-      idempotencyKey: input.idempotencyKey,
-      requestHash: hash,
+    // Requirements D5.1: the deposit limits are checked and the order inserted in one transaction
+    // that holds the member's row, so the member's parallel orders are counted one after another and
+    // cannot together pass a limit. A parallel repeat of this key that got there first is answered
+    // below (undefined here), not counted against the limit a second time.
+    const row = await db.transaction(async (tx) => {
+      await holdMember(tx, input.userName);
+      if ((await findDepositByKey(tx, input.userName, input.idempotencyKey)) !== undefined)
+        return undefined;
+      await checkDepositLimits(tx, input.userName, body.amount);
+      return insertDepositOrder(tx, {
+        orderNo: newOrderNo('D'),
+        userName: input.userName,
+        ...body,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: hash,
+      });
     });
     if (row !== undefined) return depositOrderAnswer(config, row);
     // Which key was taken: the member's idempotency key (a parallel repeat), the transaction ID (a

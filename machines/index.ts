@@ -12,6 +12,7 @@ import { mobileBindingMachine } from './security/mobile-binding.machine.ts';
 import { paymentPasswordChangeMachine } from './security/payment-password-change.machine.ts';
 import { withdrawMachine } from './cashier/withdraw.machine.ts';
 import { manualRebateMachine } from './rewards/manual-rebate.machine.ts';
+import { promoCodeMachine } from './rewards/promo-code.machine.ts';
 import { rewardCentreMachine } from './rewards/reward-centre.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 import { favouriteToggleMachine } from './favourite-toggle.machine.ts';
@@ -67,6 +68,7 @@ export const machines = {
   deposit: depositMachine,
   recordList: recordListMachine,
   manualRebate: manualRebateMachine,
+  promoCode: promoCodeMachine,
   rewardCentre: rewardCentreMachine,
 } as const;
 

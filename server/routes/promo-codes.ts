@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { promoCodeRequestSchema } from '../../shared/contract/calls/promo-code-requests.ts';
-import { PROMO_CODE_MODULE } from '../../shared/contract/calls/promo-code.ts';
+import { PROMO_CODE_MODULE, readPromoCode } from '../../shared/contract/calls/promo-code.ts';
 import type { AppServices } from '../app-services.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKeyOf } from '../http/cashier-inputs.ts';
@@ -13,7 +13,7 @@ import { validate } from '../http/validate.ts';
 import { catalogueLanguage } from '../services/game-dto.ts';
 import { redeemedAnswer, redemptionHistory } from '../services/promo-code/answers.ts';
 import { PromoGuessing } from '../services/promo-code/guessing.ts';
-import { readPromoCode, redeemPromoCode } from '../services/promo-code/redeem.ts';
+import { redeemPromoCode } from '../services/promo-code/redeem.ts';
 import { Refusal } from '../services/refusal.ts';
 
 /**
@@ -39,8 +39,7 @@ export function promoCodeRoutes(services: AppServices) {
         await enabled();
         const idempotencyKey = idempotencyKeyOf(c);
         const code = readPromoCode(c.req.valid('json').code);
-        if (code === undefined)
-          throw paramError([{ field: 'code', reason: '4–20 letters or digits' }]);
+        if (code === null) throw paramError([{ field: 'code', reason: '4–20 letters or digits' }]);
         try {
           const redeemed = await redeemPromoCode(
             services.db,

@@ -8,8 +8,6 @@ import {
   memberRedemptions,
   type PromoRedemptionView,
 } from '../../db/queries/promo-codes.ts';
-import { REWARD_LIMITS } from '../../../shared/contract/rewards.ts';
-import { asciiDigits } from '../../../shared/contract/cashier.ts';
 import { requestHash, sameRequestOrRefuse } from '../cashier/idempotency.ts';
 import { postEntry } from '../cashier/ledger.ts';
 import { joinSignUpPromotion } from '../promotion-actions.ts';
@@ -20,20 +18,11 @@ import { countGuess, forgetGuess, PromoGuessing, type GuessRule } from './guessi
 // the rule's order, each its own code, then one `bonus` entry `C<redemption id>` or the code's
 // promotion joined, all in one transaction with the redemption and the count against the total.
 
-/**
- * The code as the server reads it (requirements D2.2): trimmed, Bengali digits as ASCII, upper case;
- * undefined when it is not 4–20 letters or digits then.
- */
-export function readPromoCode(raw: string): string | undefined {
-  const code = asciiDigits(raw.trim()).toUpperCase();
-  return REWARD_LIMITS.promoCode.test(code) ? code : undefined;
-}
-
 export interface RedeemPromoCode {
   userName: string;
   clientIp: string;
   idempotencyKey: string;
-  /** Already read with readPromoCode. */
+  /** Already read with readPromoCode (shared/contract/calls/promo-code.ts). */
   code: string;
   now: Date;
 }

@@ -358,7 +358,6 @@ test.describe('member screens', () => {
     ['/m/rewardCenter', 'Reward center'],
     ['/m/securityCenter', 'Security center'],
     ['/m/member/manualRebate', 'Manual rebate'],
-    ['/m/promoCode', 'Promo code'],
   ] as const) {
     test(`${path} says the operator's member centre provides it`, async ({ page }) => {
       await page.goto(`${path}?lang=EN`);

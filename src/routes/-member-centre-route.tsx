@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useMatch, useSearch } from '@tanstack/react-router';
 import { OperatorNotice } from '../features/shell/components/operator-notice.tsx';
-import { PromoCodeScreen } from '../features/shell/components/promo-code-screen.tsx';
 import { Spinner } from '../ui';
+import { MemberGate } from '../ui/member-gate.tsx';
 
 // Not a route: the screen of the reward centre, promo code, manual rebate and security centre
 // routes (requirements D), shared like the cashier's (src/routes/-shared-screens.ts says why): one
@@ -12,13 +12,18 @@ import { Spinner } from '../ui';
 
 // Each page's screen, loaded on demand (one `lazy(...)` per screen, declared here).
 
+const PromoCodeScreen = lazy(() =>
+  import('../features/rewards/promo-code/components/promo-code-screen.tsx').then((module) => ({
+    default: module.PromoCodeScreen,
+  })),
+);
+
 export function MemberCentreRoute() {
   const routeId = useMatch({ strict: false, select: (match) => match.routeId });
   const search: { detail?: string } = useSearch({ strict: false });
   if (routeId === undefined) throw new Error('MemberCentreRoute rendered outside a route');
   const screen = screenOf(routeId, search.detail);
   if (screen !== null) return <Suspense fallback={<Spinner />}>{screen}</Suspense>;
-  if (routeId === '/promoCode') return <PromoCodeScreen />;
   return <OperatorNotice path={routeId} />;
 }
 
@@ -26,6 +31,8 @@ export function MemberCentreRoute() {
 function screenOf(routeId: string, detail: string | undefined): ReactNode {
   switch (routeId) {
     // One case per built route, e.g. `case '/rewardCenter': return <RewardCentreScreen />;`
+    case '/promoCode':
+      return <MemberGate>{() => <PromoCodeScreen />}</MemberGate>;
     default:
       void detail;
       return null;

@@ -55,6 +55,7 @@ const OPENED_AT_ONCE: Readonly<Record<string, readonly string[]>> = {
   withdraw: ['src/features/cashier/withdraw/components/withdraw-screen.tsx'],
   'transaction/record': ['src/features/cashier/records/components/records-screen.tsx'],
   gameRecord: ['src/features/cashier/records/components/records-screen.tsx'],
+  'member/manualRebate': ['src/features/rewards/rebate/components/rebate-screen.tsx'],
   promoCode: ['src/features/rewards/promo-code/components/promo-code-screen.tsx'],
 };
 

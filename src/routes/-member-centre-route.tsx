@@ -11,6 +11,11 @@ import { MemberGate } from '../ui/member-gate.tsx';
 // operator's notice.
 
 // Each page's screen, loaded on demand (one `lazy(...)` per screen, declared here).
+const RebateScreen = lazy(() =>
+  import('../features/rewards/rebate/components/rebate-screen.tsx').then((module) => ({
+    default: module.RebateScreen,
+  })),
+);
 
 const PromoCodeScreen = lazy(() =>
   import('../features/rewards/promo-code/components/promo-code-screen.tsx').then((module) => ({
@@ -31,6 +36,8 @@ export function MemberCentreRoute() {
 function screenOf(routeId: string, detail: string | undefined): ReactNode {
   switch (routeId) {
     // One case per built route, e.g. `case '/rewardCenter': return <RewardCentreScreen />;`
+    case '/member/manualRebate':
+      return <MemberGate>{() => <RebateScreen />}</MemberGate>;
     case '/promoCode':
       return <MemberGate>{() => <PromoCodeScreen />}</MemberGate>;
     default:

@@ -94,7 +94,7 @@ describe('manual rebate chart (rules)', () => {
     const actor = createActor(
       manualRebateMachine.provide({
         actors: {
-          loadRebate: fromPromise<RebateLoad>(async () => ({
+          loadRebate: fromPromise<RebateLoad, void>(async () => ({
             summary: summary(total, total === '0.00' ? '1.00' : '0.00'),
             claims: [],
           })),

@@ -6,6 +6,7 @@ import { memberInfoQueryOptions } from '../../../api/endpoints/member-info';
 import type { SystemInfo } from '../../../api/endpoints/system-status';
 import { shareLink, shareUrl } from '../../../lib/share-link';
 import { useSession } from '../../../lib/use-session';
+import { enabledModules } from '../../../lib/whitelabel';
 import { Icon, type IconName } from '../../../ui/icon';
 import { TOAST_DURATION } from '../../../ui/toast/durations';
 import { toast } from '../../../ui/toast/toast-store';
@@ -13,7 +14,8 @@ import { supportContacts } from '../support-contacts.ts';
 import styles from './menu-screen.module.css';
 
 export interface MenuScreenProps {
-  info: Pick<SystemInfo, 'customerService' | 'resources' | 'social'>;
+  info: Pick<SystemInfo, 'customerService' | 'resources' | 'social'> &
+    Partial<Pick<SystemInfo, 'whitelabel'>>;
   /** Sign-out (requirements A2 menu page), offered when given: the route passes it with a session. */
   onSignOut?: () => void;
   /** The page's banner group (m_home), above the list. */
@@ -28,6 +30,9 @@ const SAFE_HREF = /^(https?:\/\/|tg:)/i;
 export function MenuScreen({ info, onSignOut, banners }: MenuScreenProps) {
   const { t } = useLingui();
   const contacts = useMemo(() => supportContacts(info), [info]);
+  // Requirements D3.5: with MANPLAYREB3 off the manual rebate entry is hidden.
+  const rebate =
+    info.whitelabel === undefined || enabledModules(info.whitelabel).has('MANPLAYREB3');
   const session = useSession();
   // A member shares the invitation link; the code comes with the member info (cached app-wide).
   const member = useQuery({
@@ -75,12 +80,14 @@ export function MenuScreen({ info, onSignOut, banners }: MenuScreenProps) {
     <div className={styles.screen}>
       {banners && <div className={styles.banners}>{banners}</div>}
       <ul className={styles.list}>
-        <li>
-          <Link to="/member/manualRebate" className={styles.item}>
-            <Icon name="gift" />
-            <span>{t`Manual rebate`}</span>
-          </Link>
-        </li>
+        {rebate && (
+          <li>
+            <Link to="/member/manualRebate" className={styles.item}>
+              <Icon name="gift" />
+              <span>{t`Manual rebate`}</span>
+            </Link>
+          </li>
+        )}
         <li>
           <button type="button" className={styles.item} onClick={() => void share()}>
             <Icon name="share" />

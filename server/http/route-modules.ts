@@ -56,6 +56,7 @@ const OPENED_AT_ONCE: Readonly<Record<string, readonly string[]>> = {
   'transaction/record': ['src/features/cashier/records/components/records-screen.tsx'],
   gameRecord: ['src/features/cashier/records/components/records-screen.tsx'],
   'member/manualRebate': ['src/features/rewards/rebate/components/rebate-screen.tsx'],
+  rewardCenter: ['src/features/rewards/centre/components/reward-centre-screen.tsx'],
   promoCode: ['src/features/rewards/promo-code/components/promo-code-screen.tsx'],
 };
 

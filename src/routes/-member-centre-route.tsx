@@ -17,6 +17,12 @@ const RebateScreen = lazy(() =>
   })),
 );
 
+const RewardCentreScreen = lazy(() =>
+  import('../features/rewards/centre/components/reward-centre-screen.tsx').then((module) => ({
+    default: module.RewardCentreScreen,
+  })),
+);
+
 const PromoCodeScreen = lazy(() =>
   import('../features/rewards/promo-code/components/promo-code-screen.tsx').then((module) => ({
     default: module.PromoCodeScreen,
@@ -40,6 +46,8 @@ function screenOf(routeId: string, detail: string | undefined): ReactNode {
       return <MemberGate>{() => <RebateScreen />}</MemberGate>;
     case '/promoCode':
       return <MemberGate>{() => <PromoCodeScreen />}</MemberGate>;
+    case '/rewardCenter':
+      return <MemberGate>{() => <RewardCentreScreen />}</MemberGate>;
     default:
       void detail;
       return null;

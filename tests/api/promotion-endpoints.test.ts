@@ -119,7 +119,12 @@ describe('promotion and announcement endpoints', () => {
     const { client, requests } = setup((url) => ok(answers[url]));
     await markAnnouncementRead(301, true, client);
     expect(await joinPromotion(102, client)).toEqual({ success: true, status: 'Joined' });
-    expect(await claimReward(103, client)).toEqual({ success: false, status: 'Process' });
+    expect(await claimReward(103, 'key-aaaaaaaaaaaaaaaa', client)).toEqual({
+      success: false,
+      status: 'Process',
+    });
+    // A money call (requirements D0.3): the claim carries its idempotency key.
+    expect(header(requests.at(-1)!, 'Idempotency-Key')).toBe('key-aaaaaaaaaaaaaaaa');
     expect(
       await requestReward(
         { promotionId: 104, remarks: 'hi', pictures: ['data:image/png;base64,AA=='] },

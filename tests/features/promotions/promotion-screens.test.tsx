@@ -145,7 +145,7 @@ describe('promotion detail', () => {
     );
     const a = await first.view;
     await a.user.click(screen.getByRole('button', { name: 'Claim' }));
-    await waitFor(() => expect(claim).toHaveBeenCalledWith(101));
+    await waitFor(() => expect(claim).toHaveBeenCalledWith(101, expect.any(String)));
     a.unmount();
 
     const second = renderScreen(

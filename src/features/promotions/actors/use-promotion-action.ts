@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { ANNOUNCEMENTS_KEY, type Announcement } from '../../../api/endpoints/announcements';
 import { claimReward } from '../../../api/endpoints/claim-reward';
 import { joinPromotion } from '../../../api/endpoints/join-promotion';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSession } from '../../../lib/use-session';
 import { toast } from '../../../ui/toast/toast-store';
 import { promotionAction } from '../promotion-action-plan';
@@ -53,9 +54,10 @@ export function usePromotionAction(promotion: Announcement) {
     }
     setBusy(true);
     try {
+      // The claim is a money call (requirements D0.3): a key per claim attempt; the server books once.
       const result = await (action.kind === 'join'
         ? joinPromotion(promotion.id)
-        : claimReward(promotion.id));
+        : claimReward(promotion.id, newIdempotencyKey()));
       if (result.success)
         toast.show({
           style: 'success',

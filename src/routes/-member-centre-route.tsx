@@ -29,6 +29,12 @@ const PromoCodeScreen = lazy(() =>
   })),
 );
 
+const SecurityCentreScreen = lazy(() =>
+  import('../features/security/hub/components/security-centre-screen.tsx').then((module) => ({
+    default: module.SecurityCentreScreen,
+  })),
+);
+
 export function MemberCentreRoute() {
   const routeId = useMatch({ strict: false, select: (match) => match.routeId });
   const search: { detail?: string } = useSearch({ strict: false });
@@ -48,8 +54,10 @@ function screenOf(routeId: string, detail: string | undefined): ReactNode {
       return <MemberGate>{() => <PromoCodeScreen />}</MemberGate>;
     case '/rewardCenter':
       return <MemberGate>{() => <RewardCentreScreen />}</MemberGate>;
+    case '/securityCenter':
+      // The hub and its own panels (requirements D4); responsible gaming's panels go to theirs.
+      return <MemberGate>{() => <SecurityCentreScreen detail={detail} />}</MemberGate>;
     default:
-      void detail;
       return null;
   }
 }

@@ -15,6 +15,7 @@ import { depositAdapter } from './deposit.adapter.ts';
 import { withdrawAdapter } from './withdraw.adapter.ts';
 import { paymentPasswordAdapter } from './payment-password.adapter.ts';
 import { payoutAccountAdapter } from './payout-account.adapter.ts';
+import { promoCodeAdapter } from './promo-code.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -34,4 +35,5 @@ export const adapters = [
   withdrawAdapter,
   paymentPasswordAdapter,
   payoutAccountAdapter,
+  promoCodeAdapter,
 ] as unknown as AnyChartAdapter[];

@@ -18,9 +18,22 @@ export class HeldRequests {
 
   private constructor(readonly label: string) {}
 
-  static async install(page: Page, url: string | RegExp, label: string): Promise<HeldRequests> {
+  /**
+   * `method` limits it to one verb (a GET and a POST on one path, held apart); a request of another
+   * verb falls back to the next route.
+   */
+  static async install(
+    page: Page,
+    url: string | RegExp,
+    label: string,
+    method?: string,
+  ): Promise<HeldRequests> {
     const requests = new HeldRequests(label);
-    await page.route(url, (route) => requests.take(route));
+    await page.route(url, (route) =>
+      method === undefined || route.request().method() === method
+        ? requests.take(route)
+        : route.fallback(),
+    );
     return requests;
   }
 

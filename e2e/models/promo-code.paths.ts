@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { promoCodeAdapter } from './promo-code.adapter.ts';
+
+describeModelPaths(promoCodeAdapter);

@@ -71,7 +71,8 @@ afterEach(() => {
 describe('security centre', () => {
   it('shows each setting with its state, each a link to its panel', async () => {
     await open(calls());
-    expect(await screen.findByRole('heading', { name: 'Security center' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Account security' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Responsible gaming' })).toBeTruthy();
     const mobile = screen.getByRole('link', { name: /Mobile number/ });
     expect(mobile.textContent).toContain('*******5678');
     expect(mobile.textContent).toContain('Not verified');

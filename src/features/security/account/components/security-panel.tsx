@@ -25,7 +25,8 @@ export function SecurityPanel({ title, children }: { title: ReactNode; children:
             else void router.navigate({ to: '/securityCenter', search: {}, replace: true });
           }}
         />
-        <h1 className={styles.title}>{title}</h1>
+        {/* The header's h1 names the security centre; the panel is its section. */}
+        <h2 className={styles.title}>{title}</h2>
       </div>
       {children}
     </div>

@@ -68,9 +68,6 @@ export function SecurityHub({ overview }: { overview: SecurityOverview }) {
   const latest = overview.signIns[0];
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>
-        <Trans>Security center</Trans>
-      </h1>
       <section className={styles.section} aria-labelledby="security-account-title">
         <h2 id="security-account-title" className={styles.sectionTitle}>
           <Trans>Account security</Trans>

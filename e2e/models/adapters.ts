@@ -16,6 +16,7 @@ import { withdrawAdapter } from './withdraw.adapter.ts';
 import { paymentPasswordAdapter } from './payment-password.adapter.ts';
 import { payoutAccountAdapter } from './payout-account.adapter.ts';
 import { promoCodeAdapter } from './promo-code.adapter.ts';
+import { paymentPasswordChangeAdapter } from './payment-password-change.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -36,4 +37,5 @@ export const adapters = [
   paymentPasswordAdapter,
   payoutAccountAdapter,
   promoCodeAdapter,
+  paymentPasswordChangeAdapter,
 ] as unknown as AnyChartAdapter[];

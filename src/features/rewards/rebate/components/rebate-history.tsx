@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RebateClaim } from '../../../../../shared/contract/calls/manual-rebate.ts';
 import { bangladeshDateTime } from '../../../../lib/bangladesh-time';
 import { formatMoney } from '../../../../lib/money-text';
+import { Icon } from '../../../../ui';
 import { RebateLines } from './rebate-lines';
 import styles from './rebate.module.css';
 
@@ -29,7 +30,10 @@ export function RebateHistory({ claims }: { claims: readonly RebateClaim[] }) {
                 <details className={styles.claimItem}>
                   <summary className={styles.claimSummary}>
                     <time dateTime={claim.createdAt}>{time}</time>
-                    <strong>{formatMoney(claim.total)}</strong>
+                    <span className={styles.claimTotal}>
+                      <strong>{formatMoney(claim.total)}</strong>
+                      <Icon name="chevron-down" className={styles.chevron} />
+                    </span>
                   </summary>
                   <RebateLines
                     lines={claim.lines}

@@ -15,6 +15,7 @@ import { depositAdapter } from './deposit.adapter.ts';
 import { withdrawAdapter } from './withdraw.adapter.ts';
 import { paymentPasswordAdapter } from './payment-password.adapter.ts';
 import { payoutAccountAdapter } from './payout-account.adapter.ts';
+import { manualRebateAdapter } from './manual-rebate.adapter.ts';
 import { promoCodeAdapter } from './promo-code.adapter.ts';
 import { paymentPasswordChangeAdapter } from './payment-password-change.adapter.ts';
 
@@ -36,6 +37,7 @@ export const adapters = [
   withdrawAdapter,
   paymentPasswordAdapter,
   payoutAccountAdapter,
+  manualRebateAdapter,
   promoCodeAdapter,
   paymentPasswordChangeAdapter,
 ] as unknown as AnyChartAdapter[];

@@ -1,0 +1,332 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import type { RebateClaim, RebateSummary } from '../../shared/contract/calls/manual-rebate.ts';
+import {
+  manualRebateMachine,
+  reachesMinimum,
+  type ManualRebateContext,
+} from '../../machines/rewards/manual-rebate.machine.ts';
+import { resetSite } from '../dev-controls.ts';
+import { logIn, MERCHANT } from '../member-session.ts';
+import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
+import { HeldRequests } from './kit/held-requests.ts';
+
+// The manual rebate chart (requirements D3) driven through /m/member/manualRebate against the real
+// server: the member has played one slot round of 200.00 (0.8 %: a rebate of 1.60, above the 1.00
+// minimum of server/config/default-site.json), so the real answer is claimable; a rebate below the
+// minimum and the feature switched off are answered by the test in the server's words.
+
+const STAKE = '200.00';
+const AMOUNT = '1.60';
+
+const summary = (total: string, missing: string): RebateSummary => ({
+  lines: total === '0.00' ? [] : [{ category: 'RNG', stake: STAKE, rate: '0.0080', amount: total }],
+  total,
+  minimum: '1.00',
+  missing,
+});
+const claim = { id: 1, total: AMOUNT, lines: [], createdAt: '' } as unknown as RebateClaim;
+
+const loadedClaimable: ModelEvent = {
+  type: 'xstate.done.actor.loadRebate',
+  output: { summary: summary(AMOUNT, '0.00'), claims: [] },
+};
+const loadedZero: ModelEvent = {
+  type: 'xstate.done.actor.loadRebate',
+  output: { summary: summary('0.00', '1.00'), claims: [] },
+};
+const loadOffline: ModelEvent = {
+  type: 'xstate.error.actor.loadRebate',
+  error: { code: 'network.offline' },
+};
+const switchedOff: ModelEvent = {
+  type: 'xstate.error.actor.loadRebate',
+  error: { code: 'function.not.available' },
+};
+const claimOffline: ModelEvent = {
+  type: 'xstate.error.actor.claimRebate',
+  error: { code: 'network.offline' },
+};
+const totalOf = (event: ModelEvent) =>
+  (event.output as { summary: RebateSummary } | undefined)?.summary.total;
+
+interface RebateWorld extends BaseWorld {
+  summaryCalls: HeldRequests;
+  claimCalls: HeldRequests;
+  /** The claim went through: the server's rebate is zero from now on. */
+  claimed: boolean;
+}
+
+/** One slot round through the demo page's own call, as its Spin does (docs/api.md "Cashier"). */
+async function playSlot(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Merchant: MERCHANT, Authorization: token, ModuleId: 'GAMELO3' };
+  const list = await request.get('/wps/relay/GCSGAME_gameList', {
+    headers,
+    params: { gameType: 'RNG', pageNo: 1, pageSize: 24, language: 'EN' },
+  });
+  const games = ((await list.json()) as { value: { games: Array<{ nodeId: number }> } }).value
+    .games;
+  const launch = await request.get('/wps/game/launchGame', {
+    headers,
+    params: { nodeId: games[0]!.nodeId },
+  });
+  const url = new URL(
+    ((await launch.json()) as { value: { gameUrl: string } }).value.gameUrl,
+    'http://site.test',
+  );
+  const spin = await request.post(`${url.pathname}/rounds`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { ticket: url.searchParams.get('ticket'), stake: STAKE },
+  });
+  expect(spin.ok(), await spin.text()).toBe(true);
+}
+
+const claimButton = ({ page, t }: BaseWorld, amount: string): Locator =>
+  page.getByRole('button', { name: t('Claim {total}').replace('{total}', amount) });
+const table = ({ page, t }: BaseWorld): Locator =>
+  page.getByRole('table', { name: t('Rebate by game category') });
+const total = ({ page }: BaseWorld): Locator => page.getByTestId('rebate-total');
+const claimedText = ({ page, t }: BaseWorld): Locator =>
+  page.getByText(
+    t('You claimed {claimedTotal}. It is in your balance.').replace('{claimedTotal}', AMOUNT),
+  );
+
+export const manualRebateAdapter = defineAdapter<RebateWorld>({
+  chart: 'manualRebate',
+  machine: manualRebateMachine,
+  input: { enabled: true },
+  events: [
+    loadedClaimable,
+    loadedZero,
+    loadOffline,
+    switchedOff,
+    { type: 'rebate.retry' },
+    { type: 'rebate.claim', key: 'model-key-0000000' },
+    { type: 'xstate.done.actor.claimRebate', output: claim },
+    claimOffline,
+  ],
+  canSend(keys, event, context: ManualRebateContext) {
+    const afterClaim = keys.includes('claimed');
+    switch (event.type) {
+      case 'xstate.done.actor.loadRebate':
+        // After the claim the server's rebate is zero; before it the real answer is claimable, and
+        // a rebate below the minimum is answered by the test on the first load only.
+        if (afterClaim) return totalOf(event) === '0.00';
+        return totalOf(event) === AMOUNT || context.refusal === null;
+      case 'xstate.error.actor.loadRebate': {
+        // The network fails once, on the first load or on the reload after the claim; the feature
+        // is switched off on the first load only.
+        const code = (event.error as { code: string }).code;
+        if (code === 'function.not.available') return context.summary === null && !afterClaim;
+        return context.loadError === null && (afterClaim || context.summary === null);
+      }
+      case 'xstate.error.actor.claimRebate':
+        return context.refusal === null;
+      // The button claims only a total that reaches the minimum (a tap below it sends nothing).
+      case 'rebate.claim':
+        return reachesMinimum(context.summary);
+      default:
+        return true;
+    }
+  },
+  notDriven: {},
+  async setUp(base) {
+    await resetSite(base.request);
+    const session = await logIn(base.page, base.request);
+    await playSlot(base.request, session.token);
+    const summaryCalls = await HeldRequests.install(
+      base.page,
+      /\/wps\/rewards\/rebate(\?|$)/,
+      'rebate summary',
+    );
+    // The claim is a POST without a query; the history's GET always sends its page.
+    const claimCalls = await HeldRequests.install(
+      base.page,
+      /\/wps\/rewards\/rebate\/claims$/,
+      'rebate claim',
+    );
+    await base.page.goto(`/m/member/manualRebate?lang=${base.lang.toUpperCase()}`);
+    return { ...base, summaryCalls, claimCalls, claimed: false };
+  },
+  states: {
+    checkingAvailability: {
+      words: 'is the rebate switched on?',
+      unseen: 'the chart asks this as it starts, in the same step: the loading shows',
+    },
+    disabled: {
+      words: 'the rebate is not available',
+      async see(world) {
+        await expect(
+          world.page.getByRole('heading', {
+            name: world.t('The manual rebate is not available on this site'),
+          }),
+        ).toBeVisible();
+        await expect(table(world)).toHaveCount(0);
+      },
+    },
+    loading: {
+      words: 'loading the rebate',
+      async see(world) {
+        await world.summaryCalls.expectHeld();
+        await expect(
+          world.page.getByRole('status').filter({ hasText: world.t('Loading your rebate') }),
+        ).toBeAttached();
+        await expect(table(world)).toHaveCount(0);
+      },
+    },
+    loadFailed: {
+      words: 'cannot load the rebate',
+      async see(world) {
+        await expect(world.page.getByRole('button', { name: world.t('Try again') })).toBeEnabled();
+        await expect(table(world)).toHaveCount(0);
+      },
+    },
+    showing: {
+      words: 'the rebate by category',
+      async see(world) {
+        await expect(table(world)).toBeVisible();
+        await expect(
+          world.page.getByRole('heading', { name: world.t('Claim history') }),
+        ).toBeVisible();
+      },
+    },
+    'showing.checkingTotal': {
+      words: 'does the total reach the minimum?',
+      unseen: 'the chart asks this as the rebate shows, in the same step: the button tells',
+    },
+    'showing.claimable': {
+      words: 'claimable',
+      async see(world) {
+        await expect(total(world)).toHaveText(AMOUNT);
+        await expect(claimButton(world, AMOUNT)).not.toHaveAttribute('aria-disabled', 'true');
+      },
+    },
+    'showing.belowMinimum': {
+      words: 'below the minimum',
+      async see(world) {
+        await expect(claimButton(world, '0.00')).toHaveAttribute('aria-disabled', 'true');
+        await expect(
+          world.page.getByText(
+            world.t('{missing} more needed to claim').replace('{missing}', '1.00'),
+          ),
+        ).toBeVisible();
+      },
+    },
+    claiming: {
+      words: 'sending the claim',
+      async see(world) {
+        await world.claimCalls.expectHeld();
+        await expect(claimButton(world, AMOUNT)).toHaveAttribute('aria-busy', 'true');
+      },
+    },
+    refused: {
+      words: 'the claim got no answer',
+      async see(world) {
+        await expect(
+          world.page.getByText(
+            world.t(
+              'No internet connection. Check your connection, then refresh: a claim already sent is never paid twice.',
+            ),
+          ),
+        ).toBeVisible();
+        await expect(world.page.getByRole('button', { name: world.t('Refresh') })).toBeEnabled();
+      },
+    },
+    claimed: {
+      words: 'claimed',
+      async see(world) {
+        await expect(claimedText(world)).toBeVisible();
+      },
+    },
+    'claimed.reloading': {
+      words: 'reading the rebate again',
+      async see(world) {
+        await world.summaryCalls.expectHeld();
+        await expect(world.page.locator('[aria-busy="true"]').first()).toBeAttached();
+      },
+    },
+    'claimed.reloaded': {
+      words: 'the rebate from zero',
+      async see(world) {
+        await expect(total(world)).toHaveText('0.00');
+        await expect(
+          world.page.getByRole('region', { name: world.t('Claim history') }).getByRole('listitem'),
+        ).toHaveCount(1);
+      },
+    },
+    'claimed.reloadFailed': {
+      words: 'cannot read the rebate again',
+      async see(world) {
+        await expect(world.page.getByRole('button', { name: world.t('Refresh') })).toBeEnabled();
+      },
+    },
+  },
+  on: {
+    'xstate.done.actor.loadRebate': {
+      words: (e) => (totalOf(e) === AMOUNT ? 'the rebate loads' : 'the rebate is zero'),
+      async cause(world, e) {
+        // The real server answers, except a zero rebate before any claim, answered in its words.
+        if (totalOf(e) === AMOUNT || world.claimed)
+          await world.summaryCalls.answer({ kind: 'continue' });
+        else
+          await world.summaryCalls.answer({
+            kind: 'fulfil',
+            status: 200,
+            json: { success: true, value: summary('0.00', '1.00') },
+          });
+      },
+    },
+    'xstate.error.actor.loadRebate': {
+      words: (e) =>
+        (e.error as { code: string }).code === 'function.not.available'
+          ? 'the server says the rebate is switched off'
+          : 'the network fails',
+      async cause(world, e) {
+        if ((e.error as { code: string }).code === 'function.not.available')
+          await world.summaryCalls.answer({
+            kind: 'fulfil',
+            status: 400,
+            json: {
+              success: false,
+              errorCode: 'function.not.available',
+              message: 'Function not available',
+              value: null,
+            },
+          });
+        else await world.summaryCalls.answer({ kind: 'abort' });
+      },
+    },
+    'rebate.retry': {
+      words: () => 'tap Try again or Refresh',
+      async cause(world) {
+        world.summaryCalls.hold();
+        await world.page
+          .getByRole('button', {
+            name: new RegExp(`^(${world.t('Try again')}|${world.t('Refresh')})$`),
+          })
+          .click();
+      },
+    },
+    'rebate.claim': {
+      words: () => 'tap Claim',
+      async cause(world) {
+        world.claimCalls.hold();
+        await claimButton(world, AMOUNT).click();
+      },
+    },
+    'xstate.done.actor.claimRebate': {
+      words: () => 'the server books the rebate',
+      async cause(world) {
+        world.claimed = true;
+        world.summaryCalls.hold();
+        await world.claimCalls.answer({ kind: 'continue' });
+      },
+    },
+    'xstate.error.actor.claimRebate': {
+      words: () => 'the network fails',
+      async cause(world) {
+        await world.claimCalls.answer({ kind: 'abort' });
+      },
+    },
+  },
+});

@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { manualRebateAdapter } from './manual-rebate.adapter.ts';
+
+describeModelPaths(manualRebateAdapter);

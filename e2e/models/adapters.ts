@@ -18,6 +18,7 @@ import { payoutAccountAdapter } from './payout-account.adapter.ts';
 import { manualRebateAdapter } from './manual-rebate.adapter.ts';
 import { promoCodeAdapter } from './promo-code.adapter.ts';
 import { paymentPasswordChangeAdapter } from './payment-password-change.adapter.ts';
+import { rewardCentreAdapter } from './reward-centre.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -40,4 +41,5 @@ export const adapters = [
   manualRebateAdapter,
   promoCodeAdapter,
   paymentPasswordChangeAdapter,
+  rewardCentreAdapter,
 ] as unknown as AnyChartAdapter[];

@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { rewardCentreAdapter } from './reward-centre.adapter.ts';
+
+describeModelPaths(rewardCentreAdapter);

@@ -10,6 +10,10 @@ import { payoutAccountMachine } from './cashier/payout-account.machine.ts';
 import { emailBindingMachine } from './security/email-binding.machine.ts';
 import { mobileBindingMachine } from './security/mobile-binding.machine.ts';
 import { paymentPasswordChangeMachine } from './security/payment-password-change.machine.ts';
+import { depositLimitsMachine } from './security/deposit-limits.machine.ts';
+import { reminderTimerMachine } from './security/reminder-timer.machine.ts';
+import { selfExclusionMachine } from './security/self-exclusion.machine.ts';
+import { sessionReminderMachine } from './security/session-reminder.machine.ts';
 import { withdrawMachine } from './cashier/withdraw.machine.ts';
 import { manualRebateMachine } from './rewards/manual-rebate.machine.ts';
 import { promoCodeMachine } from './rewards/promo-code.machine.ts';
@@ -65,6 +69,10 @@ export const machines = {
   mobileBinding: mobileBindingMachine,
   emailBinding: emailBindingMachine,
   paymentPasswordChange: paymentPasswordChangeMachine,
+  depositLimits: depositLimitsMachine,
+  sessionReminder: sessionReminderMachine,
+  reminderTimer: reminderTimerMachine,
+  selfExclusion: selfExclusionMachine,
   deposit: depositMachine,
   recordList: recordListMachine,
   manualRebate: manualRebateMachine,

@@ -13,7 +13,7 @@ import {
 } from './layout-audit/findings';
 import { ScreenWatch } from './layout-audit/network';
 import { auditDocument, pendingOnScreen, revealAll } from './layout-audit/page-checks';
-import { routeTablePaths } from './layout-audit/routes';
+import { DETAIL_SCREENS, routeTablePaths } from './layout-audit/routes';
 import { apiLogin, logIn } from './member-session';
 import { expect, test } from './fixtures';
 
@@ -141,7 +141,9 @@ const excepted = (finding: Finding) => EXCEPTIONS.some((exception) => matches(ex
 
 /** LAYOUT_AUDIT_ONLY=<pattern> audits only the routes it matches, to look at one screen quickly. */
 const ONLY = process.env.LAYOUT_AUDIT_ONLY ? new RegExp(process.env.LAYOUT_AUDIT_ONLY) : null;
-const ROUTES = routeTablePaths().filter((route) => !ONLY || ONLY.test(route));
+const ROUTES = [...routeTablePaths(), ...DETAIL_SCREENS].filter(
+  (route) => !ONLY || ONLY.test(route),
+);
 
 /**
  * Milliseconds each walk spends per phase (and its number of settle polls), printed at its end so
@@ -244,7 +246,10 @@ for (const language of LANGUAGES) {
           );
         else await openInApp(page, url);
         const loading = await settle(page, watch, true);
-        const landed = new URL(page.url()).pathname.replace(/^\/m/, '');
+        const at = new URL(page.url());
+        at.searchParams.delete('lang');
+        // A screen a query opens (DETAIL_SCREENS) is a screen of its own: its query is in its name.
+        const landed = at.pathname.replace(/^\/m/, '') + (route.includes('?') ? at.search : '');
         fresh = await popupOpen(page);
         // A route that sends this user to a screen already audited (a redirect) is not audited twice.
         if (audited.has(landed)) continue;

@@ -8,6 +8,17 @@ const ROUTE_TREE = fileURLToPath(new URL('../../src/routeTree.gen.ts', import.me
  * paths that TanStack Router writes), so a route added to src/routes is audited without touching
  * the audit. Importing the tree itself would load every screen's React code into the test runner.
  */
+/**
+ * Screens a route opens only with a query, audited after the route table's own paths: the security
+ * centre's panels (`?detail=`, requirements D4), each a page of its own with the hub's route.
+ */
+export const DETAIL_SCREENS: readonly string[] = [
+  '/securityCenter?detail=mobile',
+  '/securityCenter?detail=email',
+  '/securityCenter?detail=paymentPassword',
+  '/securityCenter?detail=signIns',
+];
+
 export function routeTablePaths(): string[] {
   const source = readFileSync(ROUTE_TREE, 'utf8');
   const union = /fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/.exec(source);

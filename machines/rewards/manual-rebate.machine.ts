@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { RebateClaim, RebateSummary } from '../../shared/contract/calls/manual-rebate.ts';
-import { cents } from '../../shared/contract/cashier.ts';
 import { errorCodeOf } from '../error-code.ts';
 import { notProvidedAction, notProvidedActor } from '../not-provided.ts';
+import { amountCents } from '../cashier/amount-input.ts';
 import { refusalValue } from '../cashier/cashier-refusal.ts';
 
 /**
@@ -57,8 +57,9 @@ export type ManualRebateEvent =
 /** Whether the total reaches the minimum claim (compared in whole cents, never as floats). */
 export function reachesMinimum(summary: RebateSummary | null): boolean {
   if (summary === null) return false;
-  const total = cents(summary.total);
-  return total > 0n && total >= cents(summary.minimum);
+  // Whole cents in BigInt, never floats (requirements C2.3); the server prints both with 2 decimals.
+  const total = amountCents(summary.total) ?? 0n;
+  return total > 0n && total >= (amountCents(summary.minimum) ?? 0n);
 }
 
 /** The failures where no answer is known to have arrived: the claim may have been booked. */

@@ -18,6 +18,7 @@ import { payoutAccountAdapter } from './payout-account.adapter.ts';
 import { manualRebateAdapter } from './manual-rebate.adapter.ts';
 import { promoCodeAdapter } from './promo-code.adapter.ts';
 import { paymentPasswordChangeAdapter } from './payment-password-change.adapter.ts';
+import { emailBindingAdapter } from './email-binding.adapter.ts';
 import { rewardCentreAdapter } from './reward-centre.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
@@ -41,5 +42,6 @@ export const adapters = [
   manualRebateAdapter,
   promoCodeAdapter,
   paymentPasswordChangeAdapter,
+  emailBindingAdapter,
   rewardCentreAdapter,
 ] as unknown as AnyChartAdapter[];

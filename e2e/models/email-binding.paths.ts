@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { emailBindingAdapter } from './email-binding.adapter.ts';
+
+describeModelPaths(emailBindingAdapter);

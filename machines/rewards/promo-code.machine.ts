@@ -1,6 +1,6 @@
 import { assign, raise, setup } from 'xstate';
+import { readPromoCode } from '../../shared/contract/rewards.ts';
 import {
-  readPromoCode,
   type PromoCodeRedeemed,
   type PromoCodeRequest,
   type PromoRedemption,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { promoCodeRequestSchema } from '../../shared/contract/calls/promo-code-requests.ts';
-import { PROMO_CODE_MODULE, readPromoCode } from '../../shared/contract/calls/promo-code.ts';
+import { PROMO_CODE_MODULE } from '../../shared/contract/calls/promo-code.ts';
+import { readPromoCode } from '../../shared/contract/rewards.ts';
 import type { AppServices } from '../app-services.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKeyOf } from '../http/cashier-inputs.ts';

@@ -2,6 +2,8 @@
 // forms and the server's inputs and services all hold to. A module of its own: only those screens
 // read it on the site, so it travels in their chunks and never in home's first load.
 
+import { asciiDigits } from './cashier.ts';
+
 /** Requirements D1.2, B9: the statuses the reward centre shows (the activity statuses). */
 export const REWARD_STATUSES = [
   'Join',
@@ -61,3 +63,12 @@ export const EXCLUSION_PERIODS = {
   '30d': 30 * 24 * 60 * 60_000,
 } as const;
 export type ExclusionPeriod = keyof typeof EXCLUSION_PERIODS;
+
+/**
+ * A promo code as the site, its chart and the server read it (requirements D2.2): trimmed, Bengali digits as ASCII, in upper case;
+ * null when it is not 4–20 letters or digits then.
+ */
+export function readPromoCode(typed: string): string | null {
+  const code = asciiDigits(typed.trim()).toUpperCase();
+  return REWARD_LIMITS.promoCode.test(code) ? code : null;
+}

@@ -22,7 +22,7 @@ export interface RedeemPromoCode {
   userName: string;
   clientIp: string;
   idempotencyKey: string;
-  /** Already read with readPromoCode (shared/contract/calls/promo-code.ts). */
+  /** Already read with readPromoCode (shared/contract/rewards.ts). */
   code: string;
   now: Date;
 }

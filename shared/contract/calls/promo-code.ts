@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import type { ModuleId } from '../../module-ids.ts';
 import type { promoCodeRequestSchema } from './promo-code-requests.ts';
-import { asciiDigits } from '../cashier.ts';
-import { REWARD_LIMITS } from '../rewards.ts';
 import { amountSchema, instantSchema } from './cashier-fields.ts';
 
 // Promo codes (requirements D2, docs/api.md "Rewards and security"). The platform names only the
@@ -19,15 +17,6 @@ export const PROMO_CODE_MODULE = 'COMM3' satisfies ModuleId;
 export const PROMO_CODES_PATH = '/wps/rewards/promo-codes';
 
 export type PromoCodeRequest = z.infer<typeof promoCodeRequestSchema>;
-
-/**
- * A code as both sides read it (requirements D2.2): trimmed, Bengali digits as ASCII, in upper case;
- * null when it is not 4–20 letters or digits then.
- */
-export function readPromoCode(typed: string): string | null {
-  const code = asciiDigits(typed.trim()).toUpperCase();
-  return REWARD_LIMITS.promoCode.test(code) ? code : null;
-}
 
 /** One redemption: the code and what it granted (a bonus, or a joined promotion). */
 export const promoRedemptionSchema = z.object({

@@ -19,6 +19,7 @@ import { manualRebateAdapter } from './manual-rebate.adapter.ts';
 import { promoCodeAdapter } from './promo-code.adapter.ts';
 import { paymentPasswordChangeAdapter } from './payment-password-change.adapter.ts';
 import { emailBindingAdapter } from './email-binding.adapter.ts';
+import { mobileBindingAdapter } from './mobile-binding.adapter.ts';
 import { rewardCentreAdapter } from './reward-centre.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
@@ -43,5 +44,6 @@ export const adapters = [
   promoCodeAdapter,
   paymentPasswordChangeAdapter,
   emailBindingAdapter,
+  mobileBindingAdapter,
   rewardCentreAdapter,
 ] as unknown as AnyChartAdapter[];

@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { mobileBindingAdapter } from './mobile-binding.adapter.ts';
+
+describeModelPaths(mobileBindingAdapter);

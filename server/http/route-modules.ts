@@ -57,7 +57,10 @@ const OPENED_AT_ONCE: Readonly<Record<string, readonly string[]>> = {
   gameRecord: ['src/features/cashier/records/components/records-screen.tsx'],
   'member/manualRebate': ['src/features/rewards/rebate/components/rebate-screen.tsx'],
   rewardCenter: ['src/features/rewards/centre/components/reward-centre-screen.tsx'],
-  securityCenter: ['src/features/security/hub/components/security-centre-screen.tsx'],
+  securityCenter: [
+    'src/features/security/hub/components/security-centre-screen.tsx',
+    'src/features/security/responsible/components/responsible-screen.tsx',
+  ],
   promoCode: ['src/features/rewards/promo-code/components/promo-code-screen.tsx'],
 };
 

@@ -21,6 +21,7 @@ import { config } from '../config';
 import { useSearchPopupRequests } from '../lib/search-popup';
 import { useSession } from '../lib/use-session';
 import { enabledModules } from '../lib/whitelabel';
+import { TRIAL_TYPE } from '../lib/member-types';
 import { loadWholeCatalogue } from '../i18n/i18n.ts';
 import {
   lazyBeyondFirstScreen,
@@ -73,6 +74,16 @@ const MobileHeader = lazy(() =>
     default: module.MobileHeader,
   })),
 );
+// Requirements D5.2: the session reminder, for a signed-in member once the page has settled; its
+// dialog's chunk loads only when the member has a reminder set. Its Log out opens the logout flow.
+const SessionReminderHost = lazyWithDeferredMessages(
+  () => import('../features/security/responsible/components/session-reminder-host.tsx'),
+);
+const LogoutConfirm = lazyWithDeferredMessages(() =>
+  import('../features/account/components/logout-dialog.tsx').then((module) => ({
+    default: module.LogoutDialog,
+  })),
+);
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
 /**
@@ -87,6 +98,7 @@ export function AppFrame() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [regionOpen, setRegionOpen] = useState(false);
   const [regionLoaded, setRegionLoaded] = useState(false);
+  const [logoutAsked, setLogoutAsked] = useState(0);
   const searchRequests = useSearchPopupRequests();
   const kind = headerKindFor(pathname);
   const footerBar = hasFooterBar(pathname);
@@ -225,6 +237,19 @@ export function AppFrame() {
       {session && (
         <Suspense fallback={null}>
           <PendingContractAlert />
+        </Suspense>
+      )}
+      {session && session.type !== TRIAL_TYPE && settled && modules.has('SECPRIV') && (
+        <Suspense fallback={null}>
+          <SessionReminderHost
+            key={session.token}
+            onLogOut={() => setLogoutAsked((count) => count + 1)}
+          />
+        </Suspense>
+      )}
+      {logoutAsked > 0 && (
+        <Suspense fallback={null}>
+          <LogoutConfirm key={logoutAsked} />
         </Suspense>
       )}
     </>

@@ -35,6 +35,16 @@ const SecurityCentreScreen = lazy(() =>
   })),
 );
 
+// Responsible gaming's panels of the security centre (requirements D5), a screen of their own.
+const ResponsibleScreen = lazy(() =>
+  import('../features/security/responsible/components/responsible-screen.tsx').then((module) => ({
+    default: module.ResponsibleScreen,
+  })),
+);
+const RESPONSIBLE_DETAILS = ['depositLimits', 'sessionReminder', 'selfExclusion'] as const;
+const isResponsibleDetail = (detail: string | undefined) =>
+  RESPONSIBLE_DETAILS.find((entry) => entry === detail);
+
 export function MemberCentreRoute() {
   const routeId = useMatch({ strict: false, select: (match) => match.routeId });
   const search: { detail?: string } = useSearch({ strict: false });
@@ -54,9 +64,13 @@ function screenOf(routeId: string, detail: string | undefined): ReactNode {
       return <MemberGate>{() => <PromoCodeScreen />}</MemberGate>;
     case '/rewardCenter':
       return <MemberGate>{() => <RewardCentreScreen />}</MemberGate>;
-    case '/securityCenter':
-      // The hub and its own panels (requirements D4); responsible gaming's panels go to theirs.
+    case '/securityCenter': {
+      const responsible = isResponsibleDetail(detail);
+      if (responsible !== undefined)
+        return <MemberGate>{() => <ResponsibleScreen detail={responsible} />}</MemberGate>;
+      // The hub and its own panels (requirements D4).
       return <MemberGate>{() => <SecurityCentreScreen detail={detail} />}</MemberGate>;
+    }
     default:
       return null;
   }

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { lastSelfExclusionEnd } from '../../api/endpoints/login.ts';
+import { bangladeshDateTime } from '../../lib/bangladesh-time.ts';
 
 /**
  * Translations of the codes the account charts and the API speak (charts speak in codes, views
@@ -59,5 +61,13 @@ export function fieldErrorMessage(i18n: I18n, field: string, code: string): stri
 
 /** The message of a failed call's code (ApiError.code, or a chart's errorCode). */
 export function errorMessage(i18n: I18n, code: string): string {
+  if (code === 'account.self.excluded') {
+    // Requirements D5.3: the end of the self-exclusion, in Bangladesh time.
+    const until = lastSelfExclusionEnd();
+    const end = until === null ? '' : bangladeshDateTime(until);
+    return end === ''
+      ? i18n._(msg`Your account is self-excluded. Please try again later.`)
+      : i18n._(msg`Your account is self-excluded until ${end} (Bangladesh time).`);
+  }
   return i18n._(SERVER_CODES[code] ?? UNKNOWN);
 }

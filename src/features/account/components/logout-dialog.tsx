@@ -19,7 +19,8 @@ export function useLogout(): { request: () => void; dialog: ReactNode } {
   };
 }
 
-function LogoutDialog() {
+/** The confirmation on its own, for a caller that loads it lazily (the session reminder's Log out). */
+export function LogoutDialog() {
   const { t } = useLingui();
   const router = useRouter();
   const [logic] = useState(() =>

@@ -37,6 +37,19 @@ export function fieldProblemMessage(
   problem: FieldProblem,
   currency: string,
 ): string {
+  // Requirements D5.1: the member's own deposit limit, with what is left in its period.
+  if (problem.problem.startsWith('limit.')) {
+    const left = `${formatMoney(problem.limit ?? '0')} ${currency}`.trim();
+    if (problem.problem === 'limit.week')
+      return i18n._(
+        msg`This is above your weekly deposit limit. You can deposit ${left} more this week.`,
+      );
+    if (problem.problem === 'limit.month')
+      return i18n._(
+        msg`This is above your monthly deposit limit. You can deposit ${left} more this month.`,
+      );
+    return i18n._(msg`This is above your daily deposit limit. You can deposit ${left} more today.`);
+  }
   if (problem.problem === 'belowMinimum' || problem.problem === 'aboveMaximum') {
     const limit = `${formatMoney(problem.limit ?? '0')} ${currency}`.trim();
     return problem.problem === 'belowMinimum'

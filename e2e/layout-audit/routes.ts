@@ -17,6 +17,10 @@ export const DETAIL_SCREENS: readonly string[] = [
   '/securityCenter?detail=email',
   '/securityCenter?detail=paymentPassword',
   '/securityCenter?detail=signIns',
+  // Responsible gaming's panels (requirements D5).
+  '/securityCenter?detail=depositLimits',
+  '/securityCenter?detail=sessionReminder',
+  '/securityCenter?detail=selfExclusion',
 ];
 
 export function routeTablePaths(): string[] {

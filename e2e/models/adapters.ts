@@ -16,11 +16,12 @@ import { withdrawAdapter } from './withdraw.adapter.ts';
 import { paymentPasswordAdapter } from './payment-password.adapter.ts';
 import { payoutAccountAdapter } from './payout-account.adapter.ts';
 import { manualRebateAdapter } from './manual-rebate.adapter.ts';
+import { rewardCentreAdapter } from './reward-centre.adapter.ts';
 import { promoCodeAdapter } from './promo-code.adapter.ts';
 import { paymentPasswordChangeAdapter } from './payment-password-change.adapter.ts';
 import { emailBindingAdapter } from './email-binding.adapter.ts';
 import { mobileBindingAdapter } from './mobile-binding.adapter.ts';
-import { rewardCentreAdapter } from './reward-centre.adapter.ts';
+import { sessionReminderAdapter } from './session-reminder.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -41,9 +42,10 @@ export const adapters = [
   paymentPasswordAdapter,
   payoutAccountAdapter,
   manualRebateAdapter,
+  rewardCentreAdapter,
   promoCodeAdapter,
   paymentPasswordChangeAdapter,
   emailBindingAdapter,
   mobileBindingAdapter,
-  rewardCentreAdapter,
+  sessionReminderAdapter,
 ] as unknown as AnyChartAdapter[];

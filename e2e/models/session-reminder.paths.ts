@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { sessionReminderAdapter } from './session-reminder.adapter.ts';
+
+describeModelPaths(sessionReminderAdapter);

@@ -354,19 +354,38 @@ test.describe('member screens', () => {
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
   });
 
-  for (const [path, title] of [
-    ['/m/rewardCenter', 'Reward center'],
-    ['/m/securityCenter', 'Security center'],
-    ['/m/member/manualRebate', 'Manual rebate'],
+  // Requirements D: every member-centre route the navigation opens is its own screen now, never the
+  // operator's notice that stood in for it.
+  for (const [path, title, own] of [
+    [
+      '/m/rewardCenter',
+      'Reward center',
+      (page: Page) => page.getByRole('tab', { name: /^Claimable/ }),
+    ],
+    [
+      '/m/securityCenter',
+      'Security center',
+      (page: Page) => page.getByRole('link', { name: /Payment password/ }),
+    ],
+    [
+      '/m/member/manualRebate',
+      'Manual rebate',
+      (page: Page) => page.getByRole('table', { name: 'Rebate by game category' }),
+    ],
+    [
+      '/m/promoCode',
+      'Promo code',
+      (page: Page) => page.getByRole('textbox', { name: 'Promo code' }),
+    ],
   ] as const) {
-    test(`${path} says the operator's member centre provides it`, async ({ page }) => {
+    test(`${path} opens its own screen, not the operator's notice`, async ({ page, request }) => {
+      await logIn(page, request);
       await page.goto(`${path}?lang=EN`);
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(own(page)).toBeVisible();
       await expect(
         page.getByRole('heading', { name: "Provided by the operator's member centre" }),
-      ).toBeVisible();
-      await page.getByRole('link', { name: 'Back to home' }).click();
-      await expect(page).toHaveURL(/\/m\/home/);
+      ).toHaveCount(0);
     });
   }
 });

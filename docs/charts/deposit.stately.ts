@@ -259,6 +259,16 @@ function isDepositField(field: string): field is DepositField {
 function placeRefusal(code: string, error: unknown, channel: DepositChannel): RefusalPlace {
   if (code === 'deposit.transaction.used')
     return { fieldErrors: { transactionId: { problem: code } }, formError: null };
+  // Requirements D5.1: above a deposit limit; the amount's message names the period and what is left.
+  if (code === 'deposit.limit.exceeded') {
+    const value = valueOf(error) as { period?: unknown; remaining?: unknown } | null;
+    const period = typeof value?.period === 'string' ? value.period : 'day';
+    const remaining = typeof value?.remaining === 'string' ? value.remaining : '0.00';
+    return {
+      fieldErrors: { amount: { problem: `limit.${period}`, limit: remaining } },
+      formError: null,
+    };
+  }
   if (code === 'amount.below.minimum')
     return {
       fieldErrors: {

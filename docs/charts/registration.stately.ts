@@ -326,8 +326,8 @@ interface SmsSent {
 }
 
 interface SmsCountdownInput {
-  /** Which send endpoint: registration, or login and password reset (docs/api.md). */
-  purpose: 'register' | 'noLogin';
+  /** Which send endpoint: registration, login and password reset, or the security centre (docs/api.md). */
+  purpose: 'register' | 'noLogin' | 'bindMobile';
 }
 
 interface SmsCountdownContext extends SmsCountdownInput {

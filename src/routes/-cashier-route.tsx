@@ -11,7 +11,7 @@ import { Spinner } from '../ui';
 import type { ModuleId } from '../../shared/module-ids.ts';
 
 // Not a route: the screen of the four cashier routes (requirements C3–C6), shared like the category
-// and operator-notice screens (src/routes/-shared-screens.ts says why): one small module for the
+// and member-centre screens (src/routes/-shared-screens.ts says why): one small module for the
 // gate and the choice, and each cashier screen in a chunk of its own behind it, so a deposit does
 // not download the records and no cashier code weighs on another page's first load.
 

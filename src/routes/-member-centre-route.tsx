@@ -1,14 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useMatch, useSearch } from '@tanstack/react-router';
-import { OperatorNotice } from '../features/shell/components/operator-notice.tsx';
 import { Spinner } from '../ui';
 import { MemberGate } from '../ui/member-gate.tsx';
 
 // Not a route: the screen of the reward centre, promo code, manual rebate and security centre
 // routes (requirements D), shared like the cashier's (src/routes/-shared-screens.ts says why): one
 // small module for the choice, each screen in a chunk of its own behind it (React.lazy), so none of
-// them weighs on another page's first load. A route whose screen is not built yet keeps the
-// operator's notice.
+// them weighs on another page's first load. Every one is behind the member gate (requirements D0.1:
+// a visitor goes to the login, a trial player is refused).
 
 // Each page's screen, loaded on demand (one `lazy(...)` per screen, declared here).
 const RebateScreen = lazy(() =>
@@ -49,15 +48,12 @@ export function MemberCentreRoute() {
   const routeId = useMatch({ strict: false, select: (match) => match.routeId });
   const search: { detail?: string } = useSearch({ strict: false });
   if (routeId === undefined) throw new Error('MemberCentreRoute rendered outside a route');
-  const screen = screenOf(routeId, search.detail);
-  if (screen !== null) return <Suspense fallback={<Spinner />}>{screen}</Suspense>;
-  return <OperatorNotice path={routeId} />;
+  return <Suspense fallback={<Spinner />}>{screenOf(routeId, search.detail)}</Suspense>;
 }
 
-/** The built screen of a route (and, in the security centre, of its open panel), or null. */
+/** The screen of a route (and, in the security centre, of its open panel). */
 function screenOf(routeId: string, detail: string | undefined): ReactNode {
   switch (routeId) {
-    // One case per built route, e.g. `case '/rewardCenter': return <RewardCentreScreen />;`
     case '/member/manualRebate':
       return <MemberGate>{() => <RebateScreen />}</MemberGate>;
     case '/promoCode':
@@ -72,6 +68,6 @@ function screenOf(routeId: string, detail: string | undefined): ReactNode {
       return <MemberGate>{() => <SecurityCentreScreen detail={detail} />}</MemberGate>;
     }
     default:
-      return null;
+      throw new Error(`MemberCentreRoute has no screen for ${routeId}`);
   }
 }

@@ -29,6 +29,13 @@ export const RUNTIME_TABLES = [
   'password_reset_links',
   // Made on a member's first info read, not seeded.
   'referral_codes',
+  // A member's security and responsible-gaming state (requirements D4, D5): written by logins and
+  // the security centre, never seeded, so a login after a reset re-runs no seeder.
+  'email_codes',
+  'sign_ins',
+  'account_events',
+  'deposit_limits',
+  'self_exclusions',
 ] as const;
 
 async function truncate(tx: Database, tables: readonly string[]): Promise<void> {

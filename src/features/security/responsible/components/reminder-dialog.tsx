@@ -25,7 +25,7 @@ export default function ReminderDialog({
   // The time since the login when the reminder starts; the chart counts on from there.
   const [elapsedMs] = useState(() => Math.max(0, Date.now() - Date.parse(startedAt)));
   const logic = useMemo(() => reminderTimerLogic(responsibleCalls, onLogOut), [onLogOut]);
-  const actor = useActorRef(logic, { ...inspected(), input: { startedAt, minutes, elapsedMs } });
+  const actor = useActorRef(logic, inspected({ input: { startedAt, minutes, elapsedMs } }));
   const reminding = useSelector(actor, (snapshot) => snapshot.matches('reminding'));
   const context = useSelector(actor, (snapshot) => snapshot.context);
 

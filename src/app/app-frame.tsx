@@ -21,7 +21,6 @@ import { config } from '../config';
 import { useSearchPopupRequests } from '../lib/search-popup';
 import { useSession } from '../lib/use-session';
 import { enabledModules } from '../lib/whitelabel';
-import { TRIAL_TYPE } from '../lib/member-types';
 import { loadWholeCatalogue } from '../i18n/i18n.ts';
 import {
   lazyBeyondFirstScreen,
@@ -62,26 +61,15 @@ const HelpFooterList = lazyWithDeferredMessages(
 );
 // The help centre popup (requirements B2.8.2) loads when the footer's help list or the side menu asks for it.
 const HelpPopup = lazyBeyondFirstScreen(() => import('../features/help/components/help-popup.tsx'));
-// Mounted for every member, on the first screen too; it shows only once the member's contracts have
-// answered, so its messages (the deferred part) load with its code.
-const PendingContractAlert = lazyWithDeferredMessages(
-  () => import('../features/agent-contracts/components/pending-contract-alert.tsx'),
-);
+// Mounted for every member, on the first screen too: a pending contract's alert shows only once the
+// member's contracts have answered, the session reminder once the page has settled, so their
+// messages (the deferred part) load with their code.
+const MemberOverlays = lazyWithDeferredMessages(() => import('./member-overlays.tsx'));
 // Every screen but home has the mobile header: home's first load does without it and its title table.
 // The header is fixed above the page, so the empty bar shown until it arrives moves nothing.
 const MobileHeader = lazy(() =>
   import('../features/shell/components/mobile-header.tsx').then((module) => ({
     default: module.MobileHeader,
-  })),
-);
-// Requirements D5.2: the session reminder, for a signed-in member once the page has settled; its
-// dialog's chunk loads only when the member has a reminder set. Its Log out opens the logout flow.
-const SessionReminderHost = lazyWithDeferredMessages(
-  () => import('../features/security/responsible/components/session-reminder-host.tsx'),
-);
-const LogoutConfirm = lazyWithDeferredMessages(() =>
-  import('../features/account/components/logout-dialog.tsx').then((module) => ({
-    default: module.LogoutDialog,
   })),
 );
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
@@ -98,7 +86,6 @@ export function AppFrame() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [regionOpen, setRegionOpen] = useState(false);
   const [regionLoaded, setRegionLoaded] = useState(false);
-  const [logoutAsked, setLogoutAsked] = useState(0);
   const searchRequests = useSearchPopupRequests();
   const kind = headerKindFor(pathname);
   const footerBar = hasFooterBar(pathname);
@@ -236,20 +223,7 @@ export function AppFrame() {
       )}
       {session && (
         <Suspense fallback={null}>
-          <PendingContractAlert />
-        </Suspense>
-      )}
-      {session && session.type !== TRIAL_TYPE && settled && modules.has('SECPRIV') && (
-        <Suspense fallback={null}>
-          <SessionReminderHost
-            key={session.token}
-            onLogOut={() => setLogoutAsked((count) => count + 1)}
-          />
-        </Suspense>
-      )}
-      {logoutAsked > 0 && (
-        <Suspense fallback={null}>
-          <LogoutConfirm key={logoutAsked} />
+          <MemberOverlays />
         </Suspense>
       )}
     </>

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import PendingContractAlert from '../features/agent-contracts/components/pending-contract-alert.tsx';
+import { TRIAL_TYPE } from '../lib/member-types';
+import { useSession } from '../lib/use-session';
+import { enabledModules } from '../lib/whitelabel';
+import { useSettled } from '../ui/use-settled';
+import { StartupActor } from './startup-context.ts';
+
+// What the frame mounts over every screen for a signed-in member, in one chunk of its own (the
+// frame loads it with the deferred messages once a member is known), so home's first load carries
+// one lazy import for all of them and none of their conditions: a pending agent contract's alert,
+// and the session reminder (requirements D5.2) for a real member (not trial) with the security
+// centre on, once the page has settled; its Log out opens the site's logout confirmation.
+
+const SessionReminderHost = lazy(
+  () => import('../features/security/responsible/components/session-reminder-host.tsx'),
+);
+const LogoutConfirm = lazy(() =>
+  import('../features/account/components/logout-dialog.tsx').then((module) => ({
+    default: module.LogoutDialog,
+  })),
+);
+
+export default function MemberOverlays() {
+  const session = useSession();
+  const settled = useSettled();
+  const whitelabel = StartupActor.useSelector(
+    (snapshot) => snapshot.context.status?.info.whitelabel,
+  );
+  const security = useMemo(() => enabledModules(whitelabel ?? []).has('SECPRIV'), [whitelabel]);
+  const [logoutAsked, setLogoutAsked] = useState(0);
+  if (session === null) return null;
+  const remind = session.type !== TRIAL_TYPE && settled && security;
+  return (
+    <>
+      <PendingContractAlert />
+      {remind && (
+        <Suspense fallback={null}>
+          <SessionReminderHost
+            key={session.token}
+            onLogOut={() => setLogoutAsked((count) => count + 1)}
+          />
+        </Suspense>
+      )}
+      {logoutAsked > 0 && (
+        <Suspense fallback={null}>
+          <LogoutConfirm key={logoutAsked} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -125,3 +125,65 @@ test.describe('responsible gaming', () => {
     });
   }
 });
+
+// Requirements D5.2: the reminder itself, on whatever screen the member is. The page's clock is
+// Playwright's, set 10 hours before the login, so the reminder counts from its own start (the time
+// since the login is negative there, read as 0) and always shows 30 minutes played. Each step jumps
+// the clock 30 minutes: the step after the reminder's chart has started (a moment after its code
+// arrives) fires it.
+const REMINDER = {
+  EN: {
+    title: 'Session reminder',
+    played: 'You have played for 30 min.',
+    net: 'Net result of this session: +0.00',
+    go: 'Continue',
+  },
+  BN: {
+    title: 'সেশন রিমাইন্ডার',
+    played: 'আপনি 30 মিনিট ধরে খেলছেন।',
+    net: 'এই সেশনের নিট ফলাফল: +0.00',
+    go: 'চালিয়ে যান',
+  },
+} as const;
+
+test.describe('session reminder', () => {
+  test.beforeEach(async ({ request }) => resetSite(request));
+  test.afterAll(async ({ request }) => resetSite(request));
+
+  for (const language of ['EN', 'BN'] as const) {
+    test(`${language}: every 30 minutes the dialog shows the time played and the net result; Continue closes it`, async ({
+      page,
+      request,
+    }) => {
+      const text = TEXTS[language];
+      const reminder = REMINDER[language];
+      await logIn(page, request, 'demo_player2');
+      await page.goto(`/m/securityCenter?detail=sessionReminder&lang=${language}`);
+      await page.getByRole('radio', { name: text.every30 }).check();
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.reminderSaved)).toBeVisible();
+
+      const past = Date.now() - 10 * 3_600_000;
+      await page.clock.install({ time: past });
+      const read = page.waitForResponse((r) => r.url().endsWith('/wps/security/session'));
+      const dialogCode = page.waitForResponse((r) => /\/reminder-dialog-[\w-]+\.js$/.test(r.url()));
+      await page.goto(`/m/home?lang=${language}`);
+      // A key press settles the page (src/ui/use-settled.ts), which then loads the reminder. Its
+      // reading of the session answers before the clock jumps: the site's request timeout runs on
+      // the same clock.
+      await page.keyboard.press('Shift');
+      await read;
+      await dialogCode;
+      const dialog = page.getByRole('dialog', { name: reminder.title });
+      await expect(async () => {
+        await page.clock.fastForward('30:00');
+        await expect(dialog).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(dialog).toContainText(reminder.played);
+      await expect(dialog).toContainText(reminder.net);
+      await page.screenshot({ path: `.tmp/responsible/reminder-dialog-${language}-360.png` });
+      await dialog.getByRole('button', { name: reminder.go }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+});

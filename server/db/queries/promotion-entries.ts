@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { promotionEntries, rewardRequests } from '../schema.ts';
 
@@ -41,26 +41,4 @@ export async function joinPromotion(
     .insert(promotionEntries)
     .values({ userName, promotionId, state: 'joined' })
     .onConflictDoNothing();
-}
-
-/** Moves an entry from one state to another; false when it was not in `from` (someone else moved it first). */
-export async function moveEntry(
-  db: Database,
-  userName: string,
-  promotionId: number,
-  from: EntryState,
-  to: EntryState,
-): Promise<boolean> {
-  const moved = await db
-    .update(promotionEntries)
-    .set({ state: to, updatedAt: new Date() })
-    .where(
-      and(
-        eq(promotionEntries.userName, userName),
-        eq(promotionEntries.promotionId, promotionId),
-        eq(promotionEntries.state, from),
-      ),
-    )
-    .returning({ id: promotionEntries.promotionId });
-  return moved.length > 0;
 }

@@ -102,7 +102,7 @@ test.describe('deposit', () => {
     await expect(page.getByRole('heading', { name: EN.sendTo })).toBeVisible();
     await expect(page.getByRole('radio', { name: /bKash/ })).toBeChecked();
     await shoot(page, 'form-en');
-    // A tap on a quick amount, then the rest; five fast taps place one order.
+    // A tap on a quick amount, then the rest; a double tap places one order.
     await page.getByRole('button', { name: '1,000.00', exact: true }).click();
     await expect(page.getByLabel(EN.amount)).toHaveValue('1000.00');
     await page.getByLabel(EN.payer).fill('০১৭১২৩৪৫৬৭৮');
@@ -111,12 +111,18 @@ test.describe('deposit', () => {
     const placed = page.waitForResponse(
       (r) => r.url().endsWith('/wps/cashier/deposit/orders') && r.request().method() === 'POST',
     );
-    await submit.click();
-    await submit.click({ force: true }).catch(() => undefined);
+    const orders: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().endsWith('/wps/cashier/deposit/orders') && call.method() === 'POST')
+        orders.push(call.url());
+    });
+    // A double tap places one order (the button is busy from the first tap on).
+    await submit.dblclick();
     const answer = (await (await placed).json()) as { value: { orderNo: string } };
     await expect(page.getByText(`Order number ${answer.value.orderNo}`)).toBeVisible();
     await expect(page.getByLabel(EN.amount)).toHaveValue('');
     await expect(page.getByLabel(EN.transactionId)).toHaveValue('');
+    expect(orders).toHaveLength(1);
   });
 
   test('dep_func 1: the order detail; an approval shows the exact new balance in the header', async ({

@@ -167,7 +167,12 @@ test.describe('withdrawal', () => {
     await logIn(page, request);
     await page.goto('/m/home?lang=EN');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('link', { name: EN.withdraw, exact: true }).last().click();
+    // The header has a Withdraw link too, and the dialog's content arrives after the button is
+    // pressed: `.last()` could settle on the header's link, which the opened menu then covers.
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: EN.withdraw, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/m\/withdraw$/);
     await expect(page.getByText(EN.step1)).toBeVisible();
     await page.goto('/m/member/home?lang=EN');

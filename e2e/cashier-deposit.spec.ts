@@ -190,7 +190,7 @@ test.describe('deposit', () => {
     await logIn(page, request);
     await page.goto('/m/home?lang=EN');
     await page.getByRole('link', { name: 'Deposit now, get more bonus' }).click();
-    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    await expect(page, 'the quick entry opens the deposit').toHaveURL(/\/m\/voucherCenter$/);
     await expect(page.getByRole('heading', { name: EN.sendTo })).toBeVisible();
     await page.goto('/m/home?lang=EN');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -200,11 +200,11 @@ test.describe('deposit', () => {
       .getByRole('dialog', { name: 'Menu' })
       .getByRole('link', { name: EN.deposit, exact: true })
       .click();
-    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    await expect(page, 'the side menu opens the deposit').toHaveURL(/\/m\/voucherCenter$/);
     await expect(page.getByRole('heading', { name: EN.sendTo })).toBeVisible();
     await page.goto('/m/member/home?lang=EN');
     await page.getByRole('main').getByRole('link', { name: EN.deposit, exact: true }).click();
-    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+    await expect(page, 'the profile opens the deposit').toHaveURL(/\/m\/voucherCenter$/);
     await expect(page.getByRole('heading', { name: EN.sendTo })).toBeVisible();
   });
 

@@ -7,7 +7,6 @@
  * shared/error-codes.ts.
  */
 export const REWARD_ERROR_CODES = [
-  'promotion.not.claimable',
   'promo.code.invalid',
   'promo.code.expired',
   'promo.code.exhausted',

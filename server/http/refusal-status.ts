@@ -21,7 +21,6 @@ const STATUS: Partial<Record<ContractErrorCode, ErrorStatus>> = {
   // Rewards and security (docs/api.md "Rewards and security").
   'account.self.excluded': 403,
   'self.exclusion.active': 409,
-  'promotion.not.claimable': 409,
   'promo.code.exhausted': 409,
   'promo.code.used': 409,
   'promo.code.deposit.required': 409,

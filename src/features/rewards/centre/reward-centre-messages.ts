@@ -9,7 +9,6 @@ const CODES: Readonly<Record<string, MessageDescriptor>> = {
   'login.not.session': msg`You are not logged in, please login first`,
   'function.not.available': msg`Please contact customer service`,
   'promotion.refused': msg`This reward is not ready to claim yet`,
-  'promotion.not.claimable': msg`This reward is not ready to claim yet`,
   'not.found': msg`This promotion is no longer available`,
   'too.many.requests': msg`Too many attempts, please try again later`,
   'system.busy': msg`System upgrading, please try again later`,

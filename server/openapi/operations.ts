@@ -13,7 +13,9 @@ export interface OperationWords {
     | 'Agent'
     | 'Documentation'
     | 'Field metrics'
-    | 'Cashier';
+    | 'Cashier'
+    | 'Rewards'
+    | 'Security and limits';
   /** "required": 401 login.not.session without one; "optional": read when given. */
   readonly session?: 'required' | 'optional';
   /** Refused to trial (type 4) sessions with 403 trial.not.allowed. */
@@ -385,41 +387,41 @@ const WORDS: Readonly<Record<RouteKey, OperationWords>> = {
   'GET /wps/rewards/rebate': {
     summary:
       'Manual rebate available now: per category the unclaimed valid stake, rate and amount (rounded down), the total, the minimum claim and what is missing (requirements D3.1, D3.2)',
-    tag: 'Cashier',
+    tag: 'Rewards',
     session: 'required',
     noTrial: true,
   },
   'POST /wps/rewards/rebate/claims': {
     summary:
       'Claim the manual rebate (Idempotency-Key header, no body): one rebate entry RB<claim id>, the rounds marked paid; a repeat answers the first claim (requirements D3.3)',
-    tag: 'Cashier',
+    tag: 'Rewards',
     session: 'required',
     noTrial: true,
   },
   'GET /wps/rewards/rebate/claims': {
     summary:
       "The member's manual rebate claims, newest first, 24 a page, with their lines (requirements D3.4)",
-    tag: 'Cashier',
+    tag: 'Rewards',
     session: 'required',
     noTrial: true,
   },
   'POST /wps/rewards/promo-codes': {
     summary:
       'Redeem a promo code (Idempotency-Key header): a bonus entry C<redemption id> or its promotion joined; refused codes are counted per member and address (requirements D2.2–D2.4)',
-    tag: 'Cashier',
+    tag: 'Rewards',
     session: 'required',
     noTrial: true,
   },
   'GET /wps/rewards/promo-codes': {
     summary: "The member's redeemed promo codes, newest first (requirements D2.5)",
-    tag: 'Cashier',
+    tag: 'Rewards',
     session: 'required',
     noTrial: true,
   },
   'GET /wps/rewards/center': {
     summary:
       "The reward centre: the member's promotions with status, tab, bonus, progress, time and reason; Claimable first (Claim on top), History newest first (requirements D1.1–D1.3)",
-    tag: 'Content',
+    tag: 'Rewards',
     session: 'required',
     noTrial: true,
   },
@@ -470,76 +472,76 @@ const WORDS: Readonly<Record<RouteKey, OperationWords>> = {
   'GET /wps/security/overview': {
     summary:
       'The security centre: mobile and e-mail masked with whether each is verified, whether the payment password is set, and the last 10 sign-ins, newest first (requirements D4.1–D4.4)',
-    tag: 'Member',
+    tag: 'Security and limits',
     session: 'required',
     noTrial: true,
   },
   'POST /wps/security/mobile/code': {
     summary:
       "Text a code to the member's number or a new one, under the SMS send limits (value.expirationTime); a number another member has is mobile.taken (requirements D4.1)",
-    tag: 'Member',
+    tag: 'Security and limits',
     session: 'required',
     noTrial: true,
   },
   'POST /wps/security/mobile/verify': {
     summary:
       'The code sent to the number: saves it as verified and answers it masked (5 tries per code, requirements D4.1)',
-    tag: 'Member',
+    tag: 'Security and limits',
     session: 'required',
     noTrial: true,
   },
   'POST /wps/security/email/code': {
     summary:
       'Mail a 6-digit code to the address (10 minutes, 5 tries, the SMS send limits); email.invalid for an address the site does not accept (requirements D4.2)',
-    tag: 'Member',
+    tag: 'Security and limits',
     session: 'required',
     noTrial: true,
   },
   'POST /wps/security/email/verify': {
     summary:
       'The code last mailed: saves the address as verified and answers it masked (requirements D4.2)',
-    tag: 'Member',
+    tag: 'Security and limits',
     session: 'required',
     noTrial: true,
   },
   'POST /wps/security/payment-password': {
     summary:
       "Change the payment password, proven by the old one on the withdrawal's guessing counter; encrypted (requirements D4.3, C4.3)",
-    tag: 'Member',
+    tag: 'Security and limits',
     session: 'required',
     noTrial: true,
   },
   'GET /wps/security/limits': {
     summary:
       "Deposit limits per Bangladesh day, week and month: the limit in effect, a waiting raise or removal with when it applies, and the period's pending and approved deposits (requirements D5.1)",
-    tag: 'Member',
+    tag: 'Security and limits',
     session: 'required',
     noTrial: true,
   },
   'PUT /wps/security/limits': {
     summary:
       'Set or remove one deposit limit: lowering or setting applies at once, raising or removing 24 hours later; answers the limits (requirements D5.1, D5.4)',
-    tag: 'Member',
+    tag: 'Security and limits',
     session: 'required',
     noTrial: true,
   },
   'PUT /wps/security/session-reminder': {
     summary: 'The session reminder: off (null) or every 30, 60 or 120 minutes (requirements D5.2)',
-    tag: 'Member',
+    tag: 'Security and limits',
     session: 'required',
     noTrial: true,
   },
   'GET /wps/security/session': {
     summary:
       "The caller's session for the reminder: its start, the reminder's minutes and the net result (wins minus bets) since (requirements D5.2)",
-    tag: 'Member',
+    tag: 'Security and limits',
     session: 'required',
     noTrial: true,
   },
   'POST /wps/security/self-exclusion': {
     summary:
       "Self-exclude for 24h, 7d or 30d, confirmed by the login password on the login's guessing counter; encrypted. Ends every session of the member; logins answer account.self.excluded until the end (requirements D5.3)",
-    tag: 'Member',
+    tag: 'Security and limits',
     session: 'required',
     noTrial: true,
   },

@@ -22,6 +22,8 @@ import { paymentPasswordChangeAdapter } from './payment-password-change.adapter.
 import { emailBindingAdapter } from './email-binding.adapter.ts';
 import { mobileBindingAdapter } from './mobile-binding.adapter.ts';
 import { sessionReminderAdapter } from './session-reminder.adapter.ts';
+import { depositLimitsAdapter } from './deposit-limits.adapter.ts';
+import { selfExclusionAdapter } from './self-exclusion.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -48,4 +50,6 @@ export const adapters = [
   emailBindingAdapter,
   mobileBindingAdapter,
   sessionReminderAdapter,
+  depositLimitsAdapter,
+  selfExclusionAdapter,
 ] as unknown as AnyChartAdapter[];

@@ -1,0 +1,4 @@
+import { depositLimitsAdapter } from './deposit-limits.adapter.ts';
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+
+describeModelPaths(depositLimitsAdapter);

@@ -231,9 +231,10 @@ export const depositLimitsAdapter = defineAdapter<LimitsWorld>({
     'showing.refused': {
       words: 'the save failed',
       async see(world) {
-        await expect(world.page.getByRole('main').getByRole('alert')).toHaveText(
-          world.t('No internet connection'),
-        );
+        const alert = world.page.getByRole('main').getByRole('alert');
+        await expect(alert).toHaveText(world.t('No internet connection'));
+        // The message sits below the three cards: brought into view for the flow book's shot.
+        await alert.scrollIntoViewIfNeeded();
         await expect(dailyField(world)).toHaveValue('1000');
         await expect(daily(world).getByRole('status')).toHaveCount(0);
       },

@@ -9,6 +9,7 @@ import { resetSite } from '../dev-controls.ts';
 import { logIn } from '../member-session.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
+import { animationsSettled } from './animations-settled.ts';
 import { replayContexts } from './login.adapter.ts';
 
 // Self-exclusion (requirements D5.3) at /m/securityCenter?detail=selfExclusion against the real
@@ -210,6 +211,7 @@ export const selfExclusionAdapter = defineAdapter<ExclusionWorld>({
         ).toBeVisible();
         await expect(world.page).toHaveURL(/\/m\/login/);
         await expect(world.page.getByRole('dialog', { name: world.t('Login') })).toBeVisible();
+        await animationsSettled(world.page);
         expect(
           await world.page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO')),
         ).toBeNull();

@@ -24,6 +24,7 @@ import { mobileBindingAdapter } from './mobile-binding.adapter.ts';
 import { sessionReminderAdapter } from './session-reminder.adapter.ts';
 import { depositLimitsAdapter } from './deposit-limits.adapter.ts';
 import { selfExclusionAdapter } from './self-exclusion.adapter.ts';
+import { reminderTimerAdapter } from './reminder-timer.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -52,4 +53,5 @@ export const adapters = [
   sessionReminderAdapter,
   depositLimitsAdapter,
   selfExclusionAdapter,
+  reminderTimerAdapter,
 ] as unknown as AnyChartAdapter[];

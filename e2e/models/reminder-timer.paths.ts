@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { reminderTimerAdapter } from './reminder-timer.adapter.ts';
+
+describeModelPaths(reminderTimerAdapter);

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { emailBindingMachine } from '../../machines/security/email-binding.machine.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  emailBindingMachine,
+  type EmailBindingContext,
+} from '../../machines/security/email-binding.machine.ts';
 import { codeRefusal, emailError } from '../../machines/security/binding-form.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { driveChart, type DrivenChart } from './helpers/driven-chart.ts';
 import { emailBindingOracle } from './oracles/email-binding.oracle.ts';
 
 const type = (field: string, value: string) => ({ type: 'field.changed', field, value });
@@ -71,5 +75,159 @@ describe('e-mail binding chart (rules)', () => {
       ).fieldErrors,
     ).toEqual({ email: 'x' });
     expect(codeRefusal({ code: 'too.many.requests' }, 'email').errorCode).toBe('too.many.requests');
+  });
+});
+
+describe('e-mail binding chart (what the form shows, requirements D4.2)', () => {
+  type Form = DrivenChart<EmailBindingContext>;
+  let form: Form;
+  const open = (): Form => (form = driveChart(emailBindingMachine));
+  /** An address typed and a code mailed to it. */
+  const mailed = async () => {
+    open();
+    form.send(address);
+    form.send(send);
+    await form.answer('sendEmailCode', { expirationTime: 1 });
+  };
+  afterEach(() => form?.stop());
+
+  it('opens with an empty address and code, nothing sent and nothing saved', () => {
+    open();
+    expect(form.value()).toEqual({ filling: 'editing' });
+    expect(form.busy()).toBe(false);
+    expect(form.context()).toEqual({
+      values: { email: '', verificationCode: '' },
+      fieldErrors: {},
+      errorCode: null,
+      sentTo: null,
+      saved: null,
+    });
+    expect(form.calls()).toEqual([]);
+  });
+
+  it('mails the code to the trimmed address, then waits for the 6 digits', async () => {
+    open();
+    form.send(send);
+    expect(form.context().fieldErrors).toEqual({ email: 'required' });
+    form.send(address);
+    form.send(send);
+    expect(form.value()).toBe('sendingCode');
+    expect(form.busy()).toBe(true);
+    expect(form.context().fieldErrors).toEqual({});
+    expect(form.calls()).toEqual([
+      { invoke: 'sendEmailCode', id: 'sendEmailCode', input: { email: 'player@example.com' } },
+    ]);
+    await form.answer('sendEmailCode', { expirationTime: 1 });
+    expect(form.value()).toEqual({ awaitingCode: 'entering' });
+    expect(form.busy()).toBe(false);
+    expect(form.context().sentTo).toBe('player@example.com');
+  });
+
+  it('after a refused send, typing goes back to editing and another Get code drops the message', async () => {
+    open();
+    form.send(address);
+    form.send(send);
+    await form.fail('sendEmailCode', { code: 'too.many.requests' });
+    expect(form.value()).toEqual({ filling: 'refused' });
+    expect(form.context().errorCode).toBe('too.many.requests');
+    expect(form.context().values.email).toBe(' player@example.com ');
+    form.send(send);
+    expect(form.value()).toBe('sendingCode');
+    expect(form.context().errorCode).toBeNull();
+    expect(form.calls('sendEmailCode')).toHaveLength(2);
+    await form.fail('sendEmailCode', { code: 'email.invalid' });
+    expect(form.context().fieldErrors).toEqual({ email: 'email.invalid' });
+    expect(form.context().errorCode).toBeNull();
+    form.send(type('email', 'other@example.com'));
+    expect(form.value()).toEqual({ filling: 'editing' });
+    expect(form.context().fieldErrors).toEqual({});
+  });
+
+  it('checks the code as ASCII digits and saves the address as verified', async () => {
+    await mailed();
+    form.send(submit);
+    expect(form.value()).toEqual({ awaitingCode: 'entering' });
+    expect(form.context().fieldErrors).toEqual({ verificationCode: 'required' });
+    form.send(type('verificationCode', '12345'));
+    form.send(submit);
+    expect(form.context().fieldErrors).toEqual({ verificationCode: 'verificationCode.format' });
+    form.send(code);
+    form.send(submit);
+    expect(form.value()).toBe('verifying');
+    expect(form.busy()).toBe(true);
+    expect(form.calls('verifyEmail')).toEqual([
+      { invoke: 'verifyEmail', id: 'verifyEmail', input: { verificationCode: '123456' } },
+    ]);
+    await form.answer('verifyEmail', { masked: 'p***@example.com', verified: true });
+    expect(form.value()).toBe('verified');
+    expect(form.snapshot().status).toBe('done');
+    expect(form.context().saved).toEqual({ masked: 'p***@example.com', verified: true });
+  });
+
+  it('clears a wrong code and says so on the field; Submit then asks for the code, typing goes back to entering', async () => {
+    await mailed();
+    form.send(code);
+    form.send(submit);
+    await form.fail('verifyEmail', { code: 'verification.code.invalid' });
+    expect(form.value()).toEqual({ awaitingCode: 'refused' });
+    expect(form.context().fieldErrors).toEqual({ verificationCode: 'verification.code.invalid' });
+    expect(form.context().values).toEqual({ email: ' player@example.com ', verificationCode: '' });
+    form.send(submit);
+    expect(form.value()).toEqual({ awaitingCode: 'entering' });
+    expect(form.context().fieldErrors).toEqual({ verificationCode: 'required' });
+    form.send(type('verificationCode', '6'));
+    expect(form.value()).toEqual({ awaitingCode: 'entering' });
+    expect(form.context().fieldErrors).toEqual({});
+  });
+
+  it('a refused check keeps the code; Submit again checks it without the old message', async () => {
+    await mailed();
+    form.send(code);
+    form.send(submit);
+    await form.fail('verifyEmail', { code: 'network.offline' });
+    expect(form.value()).toEqual({ awaitingCode: 'refused' });
+    expect(form.context().errorCode).toBe('network.offline');
+    expect(form.context().values.verificationCode).toBe('১২৩৪৫৬');
+    form.send(submit);
+    expect(form.value()).toBe('verifying');
+    expect(form.context().errorCode).toBeNull();
+    expect(form.calls('verifyEmail')).toHaveLength(2);
+    await form.fail('verifyEmail', { code: 'network.offline' });
+    form.send(type('verificationCode', '654321'));
+    expect(form.value()).toEqual({ awaitingCode: 'entering' });
+    expect(form.context().errorCode).toBeNull();
+  });
+
+  it('asks for another code at any time: mailed again to the same address, the message dropped', async () => {
+    await mailed();
+    form.send(code);
+    form.send(submit);
+    await form.fail('verifyEmail', { code: 'network.offline' });
+    expect(form.context().errorCode).toBe('network.offline');
+    form.send({ type: 'email.resend' });
+    expect(form.value()).toBe('sendingCode');
+    expect(form.busy()).toBe(true);
+    expect(form.context().errorCode).toBeNull();
+    expect(form.calls('sendEmailCode')).toEqual([
+      { invoke: 'sendEmailCode', id: 'sendEmailCode', input: { email: 'player@example.com' } },
+      { invoke: 'sendEmailCode', id: 'sendEmailCode', input: { email: 'player@example.com' } },
+    ]);
+    // The new code replaces the old one: the field is emptied for it.
+    await form.answer('sendEmailCode', { expirationTime: 2 });
+    expect(form.value()).toEqual({ awaitingCode: 'entering' });
+    expect(form.context().values).toEqual({ email: ' player@example.com ', verificationCode: '' });
+    expect(form.context().sentTo).toBe('player@example.com');
+  });
+
+  it('changing the address goes back to it, keeping it and dropping the code problem', async () => {
+    await mailed();
+    form.send(submit);
+    expect(form.context().fieldErrors).toEqual({ verificationCode: 'required' });
+    form.send({ type: 'email.edit' });
+    expect(form.value()).toEqual({ filling: 'editing' });
+    expect(form.context().fieldErrors).toEqual({});
+    expect(form.context().errorCode).toBeNull();
+    expect(form.context().values.email).toBe(' player@example.com ');
+    expect(form.calls('sendEmailCode')).toHaveLength(1);
   });
 });

@@ -10,8 +10,10 @@ import { HeldRequests } from './kit/held-requests.ts';
 
 // Binding an e-mail in the security centre (requirements D4.2) at /m/securityCenter?detail=email
 // against the real server: the code is mailed (read from the development outbox), a wrong code is
-// refused on its field and cleared, the right one binds the address; a new code asked for at once
-// is refused by the server's 60 s window with a message.
+// refused on its field and cleared; a new code asked for at once is refused by the server's 60 s
+// window with a message on the code step, the mailed code typed before kept, and that code still
+// binds the address; a code asked for again after changing the address is refused the same way on
+// the address step.
 
 const ADDRESS = 'model.binding@example.com';
 const WRONG_CODE = '000000';
@@ -55,34 +57,42 @@ export const emailBindingAdapter = defineAdapter<EmailWorld>({
     { type: 'field.changed', field: 'verificationCode', value: WRONG_CODE },
     { type: 'field.changed', field: 'verificationCode', value: RIGHT_CODE },
     { type: 'email.submit' },
+    { type: 'email.edit' },
     { type: 'xstate.error.actor.verifyEmail', error: { code: 'verification.code.invalid' } },
     {
       type: 'xstate.done.actor.verifyEmail',
       output: { masked: 'm***@example.com', verified: true },
     },
   ],
+  // Two paths: a wrong code refused, then the address changed and a code asked for again at once
+  // (refused on the address step); and the mailed code typed, a new code asked for at once (refused
+  // on the code step, the code kept), then the code typed before verified.
   canSend(keys, event, context: EmailBindingContext) {
     const { values, fieldErrors, sentTo } = context;
     switch (event.type) {
       case 'field.changed':
         if (event.field === 'email') return values.email === '';
-        // The code field shows only once a code went out.
-        if (!keys.includes('awaitingCode')) return false;
-        // A wrong code first, the mailed one after its refusal.
-        return event.value === WRONG_CODE
-          ? sentTo !== null && values.verificationCode === '' && !fieldErrors.verificationCode
-          : fieldErrors.verificationCode !== undefined;
+        // A code is typed once, on the empty code field of a code just mailed.
+        return (
+          keys.includes('awaitingCode.entering') &&
+          values.verificationCode === '' &&
+          !fieldErrors.verificationCode
+        );
+      // The first code; again only after changing the address, within the server's window.
       case 'email.send':
-        return values.email !== '' && sentTo === null;
+        return values.email !== '' && !keys.includes('filling.refused');
       case 'xstate.done.actor.sendEmailCode':
         return sentTo === null;
-      // A new code at once: the server's window refuses it.
-      case 'email.resend':
-        return values.verificationCode === '' && !fieldErrors.verificationCode;
+      // Any later code comes at once: the server's window refuses it.
       case 'xstate.error.actor.sendEmailCode':
         return sentTo !== null;
+      case 'email.resend':
+        return keys.includes('awaitingCode.entering') && values.verificationCode === RIGHT_CODE;
+      case 'email.edit':
+        return keys.includes('awaitingCode.refused');
+      // The wrong code at once, the mailed one after a refused new code.
       case 'email.submit':
-        return values.verificationCode !== '';
+        return values.verificationCode === WRONG_CODE || keys.includes('awaitingCode.resendFailed');
       case 'xstate.error.actor.verifyEmail':
         return values.verificationCode === WRONG_CODE;
       case 'xstate.done.actor.verifyEmail':
@@ -91,10 +101,7 @@ export const emailBindingAdapter = defineAdapter<EmailWorld>({
         return true;
     }
   },
-  notDriven: {
-    'email.edit':
-      'changing the address goes back to the first form, which this run already checks; the view tests cover the button',
-  },
+  notDriven: {},
   async setUp(base) {
     await resetSite(base.request);
     await logIn(base.page, base.request, 'demo_player2');
@@ -129,7 +136,7 @@ export const emailBindingAdapter = defineAdapter<EmailWorld>({
       },
     },
     'filling.refused': {
-      words: 'refused: wait before another code',
+      words: 'refused: wait before another code (address step)',
       async see(world) {
         await expect(world.page.getByRole('main').getByRole('alert')).toHaveText(
           world.t('Too many tries. Please wait a minute and try again'),
@@ -164,6 +171,34 @@ export const emailBindingAdapter = defineAdapter<EmailWorld>({
       async see(world) {
         await expect(codeField(world)).toHaveValue('');
         await expect(codeField(world)).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+    'awaitingCode.resendFailed': {
+      words: 'refused: wait before another code (code step, the code kept)',
+      async see(world) {
+        await expect(world.page.getByRole('main').getByRole('alert')).toHaveText(
+          world.t('Too many tries. Please wait a minute and try again'),
+        );
+        await expect(
+          world.page.getByText(
+            world.t('You can still type the code we sent before and verify it.'),
+          ),
+        ).toBeVisible();
+        await expect(codeField(world)).toHaveValue(/^\d{6}$/);
+        await expect(world.page.getByLabel(world.t('E-mail address'), { exact: true })).toHaveCount(
+          0,
+        );
+        await expect(button(world, 'Send a new code')).toBeEnabled();
+        await expect(button(world, 'Send a new code')).not.toHaveAttribute('aria-busy', 'true');
+      },
+    },
+    resendingCode: {
+      words: 'mailing a new code',
+      async see(world) {
+        await world.codeCalls.expectHeld();
+        await expect(codeField(world)).toHaveValue(/^\d{6}$/);
+        await expect(button(world, 'Send a new code')).toHaveAttribute('aria-busy', 'true');
+        await expect(button(world, 'Verify e-mail')).toBeDisabled();
       },
     },
     verifying: {
@@ -206,6 +241,12 @@ export const emailBindingAdapter = defineAdapter<EmailWorld>({
       async cause(world) {
         world.codeCalls.hold();
         await button(world, 'Send code').click();
+      },
+    },
+    'email.edit': {
+      words: () => 'tap Change address',
+      async cause(world) {
+        await button(world, 'Change address').click();
       },
     },
     'email.resend': {

@@ -20,6 +20,7 @@ const verifyRefused = (code: string) => ({
   type: 'xstate.error.actor.verifyEmail',
   error: { code },
 });
+const resend = { type: 'email.resend' };
 const address = type('email', ' player@example.com ');
 const code = type('verificationCode', '১২৩৪৫৬');
 
@@ -45,8 +46,12 @@ describeChartModel('e-mail binding chart (model-based)', emailBindingMachine, {
     [address, send, sendRefused('too.many.requests')],
     // A wrong code is cleared and shown on the field; a new code, or another address.
     [address, send, sent, code, submit, verifyRefused('verification.code.invalid'), code],
-    [address, send, sent, code, submit, verifyRefused('network.offline'), { type: 'email.resend' }],
+    [address, send, sent, code, submit, verifyRefused('network.offline'), resend, sent],
     [address, send, sent, { type: 'email.edit' }],
+    // A refused new code keeps the code step and what was typed; the earlier code still checks.
+    [address, send, sent, code, resend, sendRefused('too.many.requests'), submit],
+    [address, send, sent, resend, sendRefused('too.many.requests'), resend, sent, code],
+    [address, send, sent, resend, sendRefused('email.invalid')],
   ],
 });
 
@@ -204,10 +209,17 @@ describe('e-mail binding chart (what the form shows, requirements D4.2)', () => 
     form.send(submit);
     await form.fail('verifyEmail', { code: 'network.offline' });
     expect(form.context().errorCode).toBe('network.offline');
-    form.send({ type: 'email.resend' });
-    expect(form.value()).toBe('sendingCode');
+    form.send(resend);
+    expect(form.value()).toBe('resendingCode');
     expect(form.busy()).toBe(true);
     expect(form.context().errorCode).toBeNull();
+    // Nothing else is taken while the code is mailed.
+    form.send(type('verificationCode', '1'));
+    form.send(submit);
+    form.send({ type: 'email.edit' });
+    expect(form.value()).toBe('resendingCode');
+    expect(form.context().values.verificationCode).toBe('১২৩৪৫৬');
+    expect(form.calls('verifyEmail')).toHaveLength(1);
     expect(form.calls('sendEmailCode')).toEqual([
       { invoke: 'sendEmailCode', id: 'sendEmailCode', input: { email: 'player@example.com' } },
       { invoke: 'sendEmailCode', id: 'sendEmailCode', input: { email: 'player@example.com' } },
@@ -217,6 +229,75 @@ describe('e-mail binding chart (what the form shows, requirements D4.2)', () => 
     expect(form.value()).toEqual({ awaitingCode: 'entering' });
     expect(form.context().values).toEqual({ email: ' player@example.com ', verificationCode: '' });
     expect(form.context().sentTo).toBe('player@example.com');
+  });
+
+  it('a new code after a wrong one drops the wrong-code problem', async () => {
+    await mailed();
+    form.send(code);
+    form.send(submit);
+    await form.fail('verifyEmail', { code: 'verification.code.invalid' });
+    expect(form.context().fieldErrors).toEqual({ verificationCode: 'verification.code.invalid' });
+    form.send(resend);
+    expect(form.context().fieldErrors).toEqual({});
+    await form.answer('sendEmailCode', { expirationTime: 2 });
+    expect(form.value()).toEqual({ awaitingCode: 'entering' });
+    expect(form.context().fieldErrors).toEqual({});
+    expect(form.context().errorCode).toBeNull();
+  });
+
+  it('a refused new code keeps the code step and what was typed; the earlier code still checks', async () => {
+    await mailed();
+    form.send(code);
+    form.send(resend);
+    await form.fail('sendEmailCode', { code: 'too.many.requests' });
+    expect(form.value()).toEqual({ awaitingCode: 'resendFailed' });
+    expect(form.busy()).toBe(false);
+    expect(form.context()).toEqual({
+      values: { email: ' player@example.com ', verificationCode: '১২৩৪৫৬' },
+      fieldErrors: {},
+      errorCode: 'too.many.requests',
+      sentTo: 'player@example.com',
+      saved: null,
+    });
+    // Another try: mailed again, the message dropped; refused again, the message is back.
+    form.send(resend);
+    expect(form.value()).toBe('resendingCode');
+    expect(form.context().errorCode).toBeNull();
+    expect(form.calls('sendEmailCode')).toHaveLength(3);
+    await form.fail('sendEmailCode', { code: 'network.offline' });
+    expect(form.value()).toEqual({ awaitingCode: 'resendFailed' });
+    expect(form.context().errorCode).toBe('network.offline');
+    // The code mailed before is checked as typed.
+    form.send(submit);
+    expect(form.value()).toBe('verifying');
+    expect(form.context().errorCode).toBeNull();
+    expect(form.calls('verifyEmail')).toEqual([
+      { invoke: 'verifyEmail', id: 'verifyEmail', input: { verificationCode: '123456' } },
+    ]);
+    await form.answer('verifyEmail', { masked: 'p***@example.com', verified: true });
+    expect(form.value()).toBe('verified');
+  });
+
+  it('after a refused new code, typing goes back to entering without the message', async () => {
+    await mailed();
+    form.send(resend);
+    await form.fail('sendEmailCode', { code: 'too.many.requests' });
+    expect(form.context().values.verificationCode).toBe('');
+    form.send(type('verificationCode', '654321'));
+    expect(form.value()).toEqual({ awaitingCode: 'entering' });
+    expect(form.context().errorCode).toBeNull();
+    expect(form.context().values.verificationCode).toBe('654321');
+  });
+
+  it('a new code refused for the address goes back to the address, where the problem shows', async () => {
+    await mailed();
+    form.send(code);
+    form.send(resend);
+    await form.fail('sendEmailCode', { code: 'email.invalid' });
+    expect(form.value()).toEqual({ filling: 'refused' });
+    expect(form.context().fieldErrors).toEqual({ email: 'email.invalid' });
+    expect(form.context().errorCode).toBeNull();
+    expect(form.context().values.email).toBe(' player@example.com ');
   });
 
   it('changing the address goes back to it, keeping it and dropping the code problem', async () => {

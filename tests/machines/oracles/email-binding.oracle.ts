@@ -92,6 +92,28 @@ export const emailBindingOracle: Oracle<EmailBindingContext> = {
     waitingForPlayer(step);
     refusedAsRuled(step);
   },
+  'awaitingCode.resendFailed': (step) => {
+    waitingForPlayer(step);
+    refusedAsRuled(step);
+    // A refused new code is a message on the code step; what was typed stays (requirements D4.2).
+    if (step.entered) {
+      expect(step.event.type).toBe('xstate.error.actor.sendEmailCode');
+      expect(step.context.errorCode).not.toBeNull();
+      expect(step.context.values.verificationCode).toBe(before(step)!.values.verificationCode);
+    }
+  },
+  resendingCode: ({ context, effects, entered, running, hasTag }) => {
+    expect(hasTag('busy')).toBe(true);
+    expect(running).toEqual(['sendEmailCode']);
+    // The new code goes to the address the last one went to, without any earlier message.
+    expect(context.sentTo).toBe(context.values.email.trim());
+    expect(context.fieldErrors).toEqual({});
+    expect(context.errorCode).toBeNull();
+    if (entered)
+      expectEffects(effects, [
+        { invoke: 'sendEmailCode', id: 'sendEmailCode', input: { email: context.sentTo } },
+      ]);
+  },
   verifying: ({ context, effects, entered, running, hasTag }) => {
     expect(hasTag('busy')).toBe(true);
     expect(running).toEqual(['verifyEmail']);

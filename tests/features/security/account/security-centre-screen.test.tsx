@@ -162,6 +162,37 @@ describe('security centre', () => {
     expect(fake.verifyEmail).toHaveBeenLastCalledWith('222222');
   });
 
+  it('a refused new code keeps the code step: the typed code stays and verifies (D4.2)', async () => {
+    const fake = calls({
+      sendEmailCode: vi
+        .fn<SecurityCalls['sendEmailCode']>()
+        .mockResolvedValueOnce({ expirationTime: Date.now() + 60_000 })
+        .mockRejectedValueOnce(refusal('too.many.requests', 429)),
+    });
+    const { user } = await open(fake, ['/securityCenter?detail=email']);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'E-mail address' }),
+      'rahim@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const code = await screen.findByRole('textbox', { name: 'Verification code' });
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many tries. Please wait a minute and try again',
+    );
+    expect(fake.sendEmailCode).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('textbox', { name: 'E-mail address' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Verification code' })).toBe(code);
+    expect((code as HTMLInputElement).value).toBe('123456');
+    expect(
+      screen.getByText('You can still type the code we sent before and verify it.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(await screen.findByText('Your e-mail r***@example.com is verified.')).toBeTruthy();
+    expect(fake.verifyEmail).toHaveBeenCalledWith('123456');
+  });
+
   it('sets the payment password with the login password, Bengali digits read as digits', async () => {
     const fake = calls();
     const { user } = await open(fake, ['/securityCenter?detail=paymentPassword']);

@@ -31,6 +31,9 @@ export function EmailPanel({
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
+  const resendFailed = useSelector(actor, (snapshot) =>
+    snapshot.matches({ awaitingCode: 'resendFailed' }),
+  );
   useEffect(() => {
     if (done) onSaved();
   }, [done, onSaved]);
@@ -40,7 +43,10 @@ export function EmailPanel({
     const code = context.fieldErrors[field];
     return code ? securityFieldMessage(i18n, field, code) : undefined;
   };
-  const awaiting = (typeof value === 'object' && 'awaitingCode' in value) || value === 'verifying';
+  // The code step stays while a new code is mailed and after one is refused (requirements D4.2).
+  const resending = value === 'resendingCode';
+  const verifying = value === 'verifying';
+  const awaiting = (typeof value === 'object' && 'awaitingCode' in value) || verifying || resending;
   const sentTo = context.sentTo ?? '';
   const saved = context.saved;
   const message = context.errorCode && (
@@ -109,14 +115,20 @@ export function EmailPanel({
             onChange={change('verificationCode')}
           />
           {message}
-          <Button type="submit" block loading={busy}>
+          {resendFailed && (
+            <p className={styles.note}>
+              <Trans>You can still type the code we sent before and verify it.</Trans>
+            </p>
+          )}
+          <Button type="submit" block loading={verifying} disabled={resending}>
             <Trans>Verify e-mail</Trans>
           </Button>
           <div className={styles.codeRow}>
             <Button
               type="button"
               variant="ghost"
-              disabled={busy}
+              loading={resending}
+              disabled={verifying}
               onClick={() => actor.send({ type: 'email.resend' })}
             >
               <Trans>Send a new code</Trans>

@@ -231,10 +231,11 @@ export const depositLimitsAdapter = defineAdapter<LimitsWorld>({
     'showing.refused': {
       words: 'the save failed',
       async see(world) {
-        const alert = world.page.getByRole('main').getByRole('alert');
+        // The message shows on the daily card, under its Save button, where the player tapped.
+        const alert = daily(world).getByRole('alert');
         await expect(alert).toHaveText(world.t('No internet connection'));
-        // The message sits below the three cards: brought into view for the flow book's shot.
-        await alert.scrollIntoViewIfNeeded();
+        await expect(alert).toBeInViewport();
+        await expect(world.page.getByRole('main').getByRole('alert')).toHaveCount(1);
         await expect(dailyField(world)).toHaveValue('1000');
         await expect(daily(world).getByRole('status')).toHaveCount(0);
       },

@@ -212,6 +212,27 @@ export const selfExclusionAdapter = defineAdapter<ExclusionWorld>({
         await expect(world.page).toHaveURL(/\/m\/login/);
         await expect(world.page.getByRole('dialog', { name: world.t('Login') })).toBeVisible();
         await animationsSettled(world.page);
+        // Read over the login popup, not under it: what is drawn at the message's centre is the
+        // message itself (toasts never take taps, so hit-testing sees them only with that lifted).
+        const notice = world.page.getByRole('status').getByText(bangladeshText(until));
+        expect(
+          await notice.evaluate((element) => {
+            // Through the CSSOM: the site's CSP refuses an added <style>.
+            const lifted: HTMLElement[] = [];
+            for (
+              let node: HTMLElement | null = element as HTMLElement;
+              node;
+              node = node.parentElement
+            )
+              lifted.push(node);
+            for (const node of lifted)
+              node.style.setProperty('pointer-events', 'auto', 'important');
+            const box = element.getBoundingClientRect();
+            const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            for (const node of lifted) node.style.removeProperty('pointer-events');
+            return top !== null && element.contains(top);
+          }),
+        ).toBe(true);
         expect(
           await world.page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO')),
         ).toBeNull();

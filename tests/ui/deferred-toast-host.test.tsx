@@ -15,7 +15,8 @@ describe('DeferredToastHost', () => {
   });
 
   it('shows an offline notice in the alert region at once, then drawn with its icon when the drawing arrives', async () => {
-    const { container } = renderWithI18n(<DeferredToastHost />);
+    // The regions are portalled into the body, beside the popups.
+    const { baseElement: container } = renderWithI18n(<DeferredToastHost />);
     const alert = screen.getByRole('alert');
     act(() => {
       toast.show({ style: 'offline', message: 'No internet connection' });

@@ -41,7 +41,8 @@ describe('ToastHost', () => {
 
   it('draws an icon per style and a spinner for loading', () => {
     const store = createToastStore();
-    const { container } = renderWithI18n(<ToastHost store={store} />);
+    // The regions are portalled into the body, beside the popups.
+    const { baseElement: container } = renderWithI18n(<ToastHost store={store} />);
     act(() => {
       store.show({ style: 'fail', message: 'Failed' });
       store.loading('Please wait');

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import { toast as appToast, type Toast, type ToastStore } from './toast-store';
 import styles from './toast-regions.module.css';
 
@@ -18,12 +19,14 @@ export function useToasts(store: ToastStore = appToast): readonly Toast[] {
 /**
  * The toasts' two live regions. Both stay in the page from the start (a region added together with its
  * text is often not announced): failures and offline notices in role="alert", everything else in a polite
- * role="status" region. Mount once, near the root.
+ * role="status" region. Mount once, near the root. They sit in the body beside the popups (which are
+ * portalled there too), not inside #root: #root isolates its stacking, so a toast inside it was drawn
+ * under any open popup whatever its z-index (the login after a self-exclusion hid its end date).
  */
 export function ToastRegions({ store = appToast, Item }: ToastRegionsProps) {
   const toasts = useToasts(store);
   const loading = toasts.find((t) => t.style === 'loading');
-  return (
+  return createPortal(
     <div className={styles.host}>
       <div role="alert" className={styles.region}>
         {toasts.filter(isUrgent).map((t) => (
@@ -38,6 +41,7 @@ export function ToastRegions({ store = appToast, Item }: ToastRegionsProps) {
           ))}
         {loading && <Item key={loading.id} toast={loading} />}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -69,9 +69,14 @@ export function DepositLimitsPanel({ calls }: { calls: ResponsibleCalls }) {
             onChange={(value) => actor.send({ type: 'limit.changed', period: limit.period, value })}
             onSave={() => actor.send({ type: 'limit.save', period: limit.period })}
             onRemove={() => actor.send({ type: 'limit.remove', period: limit.period })}
+            failure={
+              context.errorCode !== null && context.request?.period === limit.period
+                ? responsibleErrorMessage(i18n, context.errorCode)
+                : null
+            }
           />
         ))}
-        {context.errorCode && (
+        {context.errorCode && context.request === null && (
           <p role="alert" className={securityStyles.error}>
             {responsibleErrorMessage(i18n, context.errorCode)}
           </p>
@@ -90,6 +95,7 @@ function LimitCard({
   onChange,
   onSave,
   onRemove,
+  failure,
 }: {
   limit: DepositLimit;
   draft: string;
@@ -99,6 +105,8 @@ function LimitCard({
   onChange: (value: string) => void;
   onSave: () => void;
   onRemove: () => void;
+  /** Why this card's save failed, shown under its buttons (not below all three cards, off screen). */
+  failure: string | null;
 }) {
   const { i18n, t } = useLingui();
   const label = i18n._(PERIOD_LABELS[limit.period]);
@@ -151,6 +159,11 @@ function LimitCard({
           )}
         </div>
       </form>
+      {failure !== null && (
+        <p role="alert" className={securityStyles.error}>
+          {failure}
+        </p>
+      )}
       {savedNow && (
         <p role="status" className={securityStyles.success}>
           {pending === null ? t`Saved. The limit applies now.` : t`Saved. It applies on ${when}.`}

@@ -9,6 +9,7 @@ import { inspected } from '../../../../lib/inspected-actor.ts';
 import { setAutoLoginFlag } from '../../../../lib/remembered-login.ts';
 import { clearSessionStorage } from '../../../../lib/storage.ts';
 import { Button, PasswordField } from '../../../../ui';
+import { TOAST_DURATION } from '../../../../ui/toast/durations.ts';
 import { toast } from '../../../../ui/toast/toast-store.ts';
 import { SecurityPanel } from '../../account/components/security-panel';
 import securityStyles from '../../account/components/security.module.css';
@@ -36,9 +37,12 @@ export function SelfExclusionPanel({ calls }: { calls: ResponsibleCalls }) {
         clearSessionStorage();
         setAutoLoginFlag(false);
         const end = bangladeshDateTime(until);
+        // The login comes in over the page: the end stays readable over it for the long duration
+        // (3 s had gone by the time the popup had settled).
         toast.show({
           message: i18n._(msg`You are self-excluded until ${end} (Bangladesh time).`),
           style: 'info',
+          duration: TOAST_DURATION.long,
         });
         void router.navigate({ to: '/login', replace: true });
       }),

@@ -10,6 +10,7 @@ import { clearLoginFailures } from '../db/queries/login-failures.ts';
 import { deleteSessionsOfUser, type SessionRow } from '../db/queries/sessions.ts';
 import { ApiError, paramError } from '../http/errors.ts';
 import { loginAnswer, type LoginAnswer } from './member-session.ts';
+import { refuseWhileExcluded } from './responsible-gaming/exclusion-gate.ts';
 import { loginRefusal, TRIAL_TYPE, type LoginSite } from './member-types.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { fieldError } from './registration-rules.ts';
@@ -95,6 +96,10 @@ export async function setPasswordByPhone(
   const member = await findMemberByMobile(db, mobile.countryDialingCode, mobile.mobileNum);
   if (member === undefined || member.status !== 'enabled') throw notExist();
   if (await verifyPassword(input.newPassword, member.passwordHash)) throw sameAsOld();
+  // Requirements D5.3: no way in during a self-exclusion, this one included. Refused before
+  // anything changes, so the refusal means what it says: the password and the code are as they were
+  // (the session it would open was refused only after the password had been set).
+  await refuseWhileExcluded(db, member.userName);
   await useCode(db, codeId);
   await setPassword(db, member, input.newPassword, false);
   // Wrong guesses of the old password no longer say anything about this account.

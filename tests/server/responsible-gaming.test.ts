@@ -15,7 +15,7 @@ import {
   checkDepositLimits,
   depositLimits,
 } from '../../server/services/responsible-gaming/deposit-limits.ts';
-import { encryptedCall, login } from './helpers/accounts.ts';
+import { encryptedCall, lastSmsCode, login } from './helpers/accounts.ts';
 import {
   cashierApp,
   depositBody,
@@ -341,6 +341,48 @@ describe('self-exclusion (requirements D5.3)', () => {
     expect(
       (await eventsOf(member.userName)).filter((event) => event.kind === 'selfExclusion.started'),
     ).toEqual([{ kind: 'selfExclusion.started', detail: { period: '24h', until } }]);
+  });
+
+  it('refuses the ways in by phone too: an SMS-code login, and a new password by phone changes nothing', async () => {
+    const member = await newMember(database.db);
+    // A number of this member's own (the demo members' are taken): 01 and 9 digits, unique per run.
+    const mobileNum = `019${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    await database.db
+      .update(members)
+      .set({ countryDialingCode: '880', mobileNum })
+      .where(eq(members.userName, member.userName));
+    const answer = await exclude(member, { period: '24h', loginPassword: member.password });
+    const { until } = z.parse(selfExclusionSchema, answer.body.value);
+    const [before] = await database.db
+      .select({ hash: members.passwordHash })
+      .from(members)
+      .where(eq(members.userName, member.userName));
+
+    const sendCode = () =>
+      call(app, '/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum } });
+    expect((await sendCode()).status).toBe(200);
+    const code = await lastSmsCode(app, mobileNum);
+    const byPhone = await encryptedCall(app, '/wps/member/password/verification', {
+      mobileNum,
+      verificationCode: code,
+      newPassword: 'Phone5678',
+    });
+    expect(byPhone.status).toBe(403);
+    expect(byPhone.body).toMatchObject({ errorCode: 'account.self.excluded', value: { until } });
+    const [after] = await database.db
+      .select({ hash: members.passwordHash })
+      .from(members)
+      .where(eq(members.userName, member.userName));
+    expect(after?.hash).toBe(before?.hash);
+    // The refusal used nothing up: the same code still reaches the SMS login, refused in turn.
+    const smsLogin = await encryptedCall(app, '/wps/session/login', {
+      type: 'sms',
+      mobileNum,
+      countryDialingCode: '880',
+      verificationCode: code,
+    });
+    expect(smsLogin.status).toBe(403);
+    expect(smsLogin.body).toMatchObject({ errorCode: 'account.self.excluded', value: { until } });
   });
 
   it('runs one at a time: a second is refused with the end of the first', async () => {

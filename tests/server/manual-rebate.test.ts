@@ -172,6 +172,35 @@ describe('POST /wps/rewards/rebate/claims', () => {
     expect(await findLedgerMismatches(fixture.database.db)).toEqual([]);
   });
 
+  it('lists 25 claims newest first, 24 on page 1 and the oldest on page 2 (requirements D3.4)', async () => {
+    const { token } = await member();
+    const paid: number[] = [];
+    for (let count = 0; count < 25; count += 1) {
+      // 125.00 × 0.008 = 1.00, the minimum claim.
+      await play(fixture.app, token, slot, '125.00');
+      const answer = await claim(fixture.app, token, randomUUID());
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      paid.push(z.parse(rebateClaimSchema, answer.body.value).id);
+    }
+    const pageOf = async (query: string) => {
+      const answer = await history(fixture.app, token, query);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return z.parse(rebateClaimsSchema, answer.body.value);
+    };
+    const newestFirst = [...paid].reverse();
+    const first = await pageOf('?page=1');
+    expect(first).toMatchObject({ page: 1, pageSize: 24, hasMore: true });
+    expect(first.rows.map((row) => row.id)).toEqual(newestFirst.slice(0, 24));
+    expect(first.rows.every((row) => row.total === '1.00')).toBe(true);
+    const second = await pageOf('?page=2');
+    expect(second).toMatchObject({ page: 2, pageSize: 24, hasMore: false });
+    expect(second.rows.map((row) => row.id)).toEqual([paid[0]]);
+    expect(second.rows[0]?.lines).toEqual([
+      { category: 'RNG', stake: '125.00', rate: '0.0080', amount: '1.00' },
+    ]);
+    expect(await pageOf('?page=3')).toMatchObject({ rows: [], page: 3, hasMore: false });
+  });
+
   it('keeps a category whose line rounds to 0.00 for the next claim', async () => {
     const { token } = await member();
     await play(fixture.app, token, slot, '125.00');

@@ -205,7 +205,8 @@ export async function listClaims(
   const result = (await db.execute(sql`
     select ${CLAIM_COLUMNS} from rebate_claims
     where user_name = ${userName}
-    order by id desc
+    -- The table's number, not the text the select names \`id\` (as text "9" came before "25").
+    order by rebate_claims.id desc
     limit ${limit} offset ${offset}
   `)) as { rows?: ClaimSqlRow[] };
   return (result.rows ?? []).map(claimRow);

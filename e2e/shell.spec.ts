@@ -295,8 +295,11 @@ test.describe('menu page', () => {
     const follow = page.getByRole('region', { name: 'Follow us' });
     await expect(follow.getByRole('link', { name: 'Telegram' })).toBeVisible();
     await expect(follow.getByRole('link', { name: 'YouTube' })).toHaveCount(0);
+    // The betting record is a member's (requirements C1.1): a visitor's tap ends at the login. The
+    // record's own title shows only for the moment before the gate redirects, so it is not waited for.
     await page.getByRole('link', { name: 'Betting record' }).click();
-    await expect(heading(page, 'Betting record')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 });
 

@@ -25,6 +25,7 @@ import { sessionReminderAdapter } from './session-reminder.adapter.ts';
 import { depositLimitsAdapter } from './deposit-limits.adapter.ts';
 import { selfExclusionAdapter } from './self-exclusion.adapter.ts';
 import { reminderTimerAdapter } from './reminder-timer.adapter.ts';
+import { recordListAdapter } from './record-list.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -54,4 +55,5 @@ export const adapters = [
   depositLimitsAdapter,
   selfExclusionAdapter,
   reminderTimerAdapter,
+  recordListAdapter,
 ] as unknown as AnyChartAdapter[];

@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { recordListAdapter } from './record-list.adapter.ts';
+
+describeModelPaths(recordListAdapter);

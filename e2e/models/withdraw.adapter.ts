@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Locator } from '@playwright/test';
 import type { WithdrawOrder } from '../../shared/contract/calls/withdraw-order.ts';
 import type { PayoutAccount, WithdrawSetup } from '../../shared/contract/calls/withdraw-setup.ts';
 import { withdrawMachine, type WithdrawContext } from '../../machines/cashier/withdraw.machine.ts';
+import { encryptLikeClient } from '../../tests/server/helpers/client-crypto.ts';
 import { resetSite } from '../dev-controls.ts';
 import { logIn, MERCHANT } from '../member-session.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
@@ -11,7 +13,9 @@ import { HeldRequests } from './kit/held-requests.ts';
 // member without a payment password or payout account sets both up (the two step charts have
 // adapters of their own: payment-password, payout-account), a wrong payment password is refused on
 // its field (requirements C4.3), the order is placed, and a rejection through the development
-// controls (docs/api.md "Development and test controls") shows on Refresh.
+// controls (docs/api.md "Development and test controls") shows on Refresh. Another phone's
+// withdrawal that lands while this one is on its way has it refused for the balance (requirements
+// C4.5): the setup is read again and the new withdrawable shows.
 
 /** The demo configuration's withdrawal channels (server/config/demo-cashier.json). */
 const CHANNELS: WithdrawSetup['channels'] = [
@@ -75,10 +79,20 @@ const SET_UP: WithdrawSetup = {
   pending: '500.00',
   withdrawable: '24880.75',
 };
+/** After another phone withdrew OTHER_AMOUNT while the form was open: less withdrawable. */
+const OTHER_AMOUNT = '5000.00';
+const SHORT: WithdrawSetup = {
+  ...SET_UP,
+  balance: '20380.75',
+  pending: OTHER_AMOUNT,
+  withdrawable: '20380.75',
+};
 const LOGIN_PASSWORD = 'Demo1234';
 const PIN = '123456';
 const WRONG_PIN = '000000';
 const AMOUNT = '500';
+/** The bKash maximum: within the withdrawable the form read, above it once the other phone withdrew. */
+const BIG_AMOUNT = '25000';
 const REASON = 'The holder name does not match';
 
 const order = (status: WithdrawOrder['status']): WithdrawOrder =>
@@ -91,10 +105,17 @@ const offline: ModelEvent = {
   type: 'xstate.error.actor.loadSetup',
   error: { code: 'network.offline' },
 };
+const balanceShort: ModelEvent = {
+  type: 'xstate.error.actor.placeWithdraw',
+  error: { code: 'withdraw.balance.insufficient', value: { withdrawable: SHORT.withdrawable } },
+};
 const passwordSaved: ModelEvent = { type: 'xstate.done.actor.passwordStep' };
 const accountSaved: ModelEvent = { type: 'xstate.done.actor.accountStep', output: ACCOUNT };
 
 interface WithdrawWorld extends BaseWorld {
+  token: string;
+  /** The amount the player typed. */
+  typed: string;
   setupCalls: HeldRequests;
   placeCalls: HeldRequests;
   readCalls: HeldRequests;
@@ -109,6 +130,36 @@ const withdrawButton = ({ page, t }: BaseWorld): Locator =>
 const refreshButton = ({ page, t }: BaseWorld): Locator =>
   page.getByRole('button', { name: t('Refresh'), exact: true });
 const orderNumber = ({ page }: BaseWorld): Locator => page.getByText(/^W\d+$/);
+const withdrawableText = ({ page, t }: BaseWorld): Locator =>
+  page
+    .getByLabel(t('Your balance'))
+    .locator('div')
+    .filter({ has: page.getByText(t('Withdrawable'), { exact: true }) })
+    .getByRole('definition');
+/** The amount's message naming the withdrawable the server answered. */
+const shortMessage = ({ t }: BaseWorld): string =>
+  t('This is more than your withdrawable balance ({limit})').replace('{limit}', '20,380.75');
+
+/** Another phone of the member withdraws through the API, as the site does (sealed, with its own key). */
+async function withdrawElsewhere(world: WithdrawWorld, amount: string): Promise<void> {
+  const headers = { Merchant: MERCHANT, Authorization: world.token };
+  const setup = (await (
+    await world.request.get('/wps/cashier/withdraw/setup', { headers })
+  ).json()) as { value: WithdrawSetup };
+  const key = (await (
+    await world.request.get('/wps/session/key/rsa', { headers: { Merchant: MERCHANT } })
+  ).json()) as { value: { publicKey: string } };
+  const { body, encryption } = encryptLikeClient(key.value.publicKey, {
+    accountId: setup.value.accounts[0]?.id,
+    amount,
+    paymentPassword: PIN,
+  });
+  const answer = await world.request.post('/wps/cashier/withdraw/orders', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID(), Encryption: encryption },
+    data: body,
+  });
+  expect(answer.ok(), `the other phone's withdrawal: ${await answer.text()}`).toBe(true);
+}
 
 export const withdrawAdapter = defineAdapter<WithdrawWorld>({
   chart: 'withdraw',
@@ -164,7 +215,8 @@ export const withdrawAdapter = defineAdapter<WithdrawWorld>({
   },
   sequences: [
     // The first read fails; Try again brings step 1; after both steps the player opens "Add another
-    // account" and cancels it, back at the form.
+    // account" and cancels it, back at the form. They ask for the bKash maximum; another phone's
+    // withdrawal lands first, so this one is refused for the balance and the setup is read again.
     [
       offline,
       { type: 'setup.retry' },
@@ -173,6 +225,11 @@ export const withdrawAdapter = defineAdapter<WithdrawWorld>({
       accountSaved,
       { type: 'account.add' },
       { type: 'account.addCancelled' },
+      { type: 'amount.changed', value: BIG_AMOUNT },
+      { type: 'paymentPassword.changed', value: PIN },
+      { type: 'withdraw.submit' },
+      balanceShort,
+      loaded(SHORT),
     ],
   ],
   notDriven: {
@@ -185,7 +242,7 @@ export const withdrawAdapter = defineAdapter<WithdrawWorld>({
   },
   async setUp(base) {
     await resetSite(base.request);
-    await logIn(base.page, base.request);
+    const session = await logIn(base.page, base.request);
     const setupCalls = await HeldRequests.install(
       base.page,
       /\/wps\/cashier\/withdraw\/setup(\?|$)/,
@@ -202,7 +259,7 @@ export const withdrawAdapter = defineAdapter<WithdrawWorld>({
       'withdrawal order read',
     );
     await base.page.goto(`/m/withdraw?lang=${base.lang.toUpperCase()}`);
-    return { ...base, setupCalls, placeCalls, readCalls };
+    return { ...base, token: session.token, typed: '', setupCalls, placeCalls, readCalls };
   },
   states: {
     loading: {
@@ -277,13 +334,21 @@ export const withdrawAdapter = defineAdapter<WithdrawWorld>({
       async see(world) {
         await world.placeCalls.expectHeld();
         await expect(withdrawButton(world)).toHaveAttribute('aria-busy', 'true');
-        await expect(amountField(world)).toHaveValue(AMOUNT);
+        await expect(amountField(world)).toHaveValue(world.typed);
       },
     },
     refreshingSetup: {
-      words: 'reading the setup again after a refusal',
-      unseen:
-        'not reached in this run: the server refuses for the balance only when another withdrawal races this one, which the form cannot cause; the Vitest model and the server tests cover it',
+      words: 'refused for the balance: reading the setup again',
+      async see(world) {
+        await world.setupCalls.expectHeld();
+        // The form stays as typed, the amount names the withdrawable the server answered, and
+        // Withdraw is busy until the new setup is in.
+        await expect(amountField(world)).toHaveValue(BIG_AMOUNT);
+        await expect(pinField(world)).toHaveValue(PIN);
+        await expect(world.page.getByText(shortMessage(world))).toBeVisible();
+        await expect(withdrawButton(world)).toHaveAttribute('aria-busy', 'true');
+        world.placeCalls.expectNoneHeld();
+      },
     },
     placed: {
       words: 'the order',
@@ -307,11 +372,18 @@ export const withdrawAdapter = defineAdapter<WithdrawWorld>({
   on: {
     'xstate.done.actor.loadSetup': {
       words: (e) =>
-        (e.output as WithdrawSetup).hasPaymentPassword
-          ? 'the setup loads: both set up'
-          : 'the setup loads: nothing set up',
-      async cause(world) {
+        e.output === SHORT
+          ? 'the setup loads: less withdrawable'
+          : (e.output as WithdrawSetup).hasPaymentPassword
+            ? 'the setup loads: both set up'
+            : 'the setup loads: nothing set up',
+      async cause(world, e) {
         await world.setupCalls.answer({ kind: 'continue' });
+        if (e.output !== SHORT) return;
+        // The new withdrawable shows; the amount and its message stay for the player to change.
+        await expect(withdrawableText(world)).toHaveText('20,380.75');
+        await expect(amountField(world)).toHaveValue(BIG_AMOUNT);
+        await expect(world.page.getByText(shortMessage(world))).toBeVisible();
       },
     },
     'xstate.error.actor.loadSetup': {
@@ -359,7 +431,8 @@ export const withdrawAdapter = defineAdapter<WithdrawWorld>({
     'amount.changed': {
       words: (e) => `type ${String(e.value)}`,
       async cause(world, e) {
-        await amountField(world).fill(String(e.value));
+        world.typed = String(e.value);
+        await amountField(world).fill(world.typed);
       },
     },
     'paymentPassword.changed': {
@@ -377,8 +450,19 @@ export const withdrawAdapter = defineAdapter<WithdrawWorld>({
       },
     },
     'xstate.error.actor.placeWithdraw': {
-      words: () => 'the server refuses the payment password',
-      async cause(world) {
+      words: (e) =>
+        (e.error as { code: string }).code === 'withdraw.balance.insufficient'
+          ? 'another phone withdraws 5,000 first: the server refuses for the balance'
+          : 'the server refuses the payment password',
+      async cause(world, e) {
+        if ((e.error as { code: string }).code === 'withdraw.balance.insufficient') {
+          // This withdrawal waits on the way while the other lands; the setup read that follows is held.
+          await world.placeCalls.expectHeld();
+          await withdrawElsewhere(world, OTHER_AMOUNT);
+          world.setupCalls.hold();
+          await world.placeCalls.answer({ kind: 'continue' });
+          return;
+        }
         await world.placeCalls.answer({ kind: 'continue' });
         await expect(
           world.page.getByText(world.t('The payment password is wrong, please type it again')),

@@ -104,6 +104,39 @@ describe('withdraw screen', () => {
     expect(screen.getByText('Name does not match')).toBeTruthy();
   });
 
+  it('while a refusal for the balance reads the setup again, the form takes no edits and keeps what was typed', async () => {
+    member();
+    let answer: (setup: typeof ready) => void = () => undefined;
+    const loadSetup = vi
+      .fn<WithdrawCalls['loadSetup']>()
+      .mockResolvedValueOnce(ready)
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const placeWithdraw = vi
+      .fn<WithdrawCalls['placeWithdraw']>()
+      .mockRejectedValueOnce({ code: 'withdraw.balance.insufficient' });
+    const { user } = await open(fakeCalls(ready, { loadSetup, placeWithdraw }));
+    await screen.findByRole('heading', { name: 'Withdraw to' });
+    await fill(user, amountField(), '500');
+    await fill(user, pinField(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    // The setup is being read again: every control says it takes nothing now.
+    await waitFor(() => expect(loadSetup).toHaveBeenCalledTimes(2));
+    for (const control of [
+      amountField(),
+      pinField(),
+      screen.getByRole('button', { name: 'Fill in all that can be withdrawn' }),
+      ...screen.getAllByRole('radio'),
+    ])
+      expect((control as HTMLInputElement | HTMLButtonElement).disabled).toBe(true);
+    expect((amountField() as HTMLInputElement).value).toBe('500');
+    expect((pinField() as HTMLInputElement).value).toBe('123456');
+    answer({ ...ready, withdrawable: '400.00' });
+    await waitFor(() => expect((amountField() as HTMLInputElement).disabled).toBe(false));
+    expect((amountField() as HTMLInputElement).value).toBe('500');
+    expect((pinField() as HTMLInputElement).value).toBe('123456');
+    expect(screen.getByText('400.00')).toBeTruthy();
+  });
+
   it('offers a retry when the setup cannot be read', async () => {
     member();
     const loadSetup = vi

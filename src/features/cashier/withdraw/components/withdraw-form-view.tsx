@@ -12,6 +12,8 @@ import styles from './withdraw.module.css';
 export function WithdrawFormView({ actor }: { actor: ActorRefFrom<typeof withdrawMachine> }) {
   const { i18n, t } = useLingui();
   const context = useSelector(actor, (snapshot) => snapshot.context);
+  // While the order is sent or the setup read again the chart takes no edits: the controls say so
+  // rather than dropping what is typed.
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const setup = context.setup;
   if (setup === null) return null;
@@ -49,6 +51,7 @@ export function WithdrawFormView({ actor }: { actor: ActorRefFrom<typeof withdra
               name="withdraw-account"
               value={account.id}
               checked={context.accountId === account.id}
+              disabled={busy}
               onChange={() => actor.send({ type: 'account.chosen', accountId: account.id })}
             />
             <span className={styles.accountText}>
@@ -66,7 +69,11 @@ export function WithdrawFormView({ actor }: { actor: ActorRefFrom<typeof withdra
         )}
       </fieldset>
       {canAddAccount(setup) && (
-        <Button variant="secondary" onClick={() => actor.send({ type: 'account.add' })}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => actor.send({ type: 'account.add' })}
+        >
           <Trans>Add another account</Trans>
         </Button>
       )}
@@ -76,6 +83,7 @@ export function WithdrawFormView({ actor }: { actor: ActorRefFrom<typeof withdra
         inputMode="decimal"
         autoComplete="off"
         value={context.amount}
+        disabled={busy}
         hint={channel ? t`${min} to ${max} for ${channelName}` : undefined}
         error={
           amountCode
@@ -87,6 +95,7 @@ export function WithdrawFormView({ actor }: { actor: ActorRefFrom<typeof withdra
           <button
             type="button"
             className={styles.all}
+            disabled={busy}
             aria-label={t`Fill in all that can be withdrawn`}
             onClick={() => actor.send({ type: 'amount.all' })}
           >
@@ -101,6 +110,7 @@ export function WithdrawFormView({ actor }: { actor: ActorRefFrom<typeof withdra
         inputMode="numeric"
         maxLength={6}
         value={context.paymentPassword}
+        disabled={busy}
         error={pinCode ? fieldMessage(i18n, 'paymentPassword', pinCode) : undefined}
         onChange={(event) =>
           actor.send({ type: 'paymentPassword.changed', value: event.target.value })

@@ -8,8 +8,9 @@ import { logIn, MERCHANT } from './member-session';
 // The manual rebate end to end (requirements D3; docs/api.md "Rewards and security"): a member plays
 // slot rounds through the demo game, opens the rebate, sees the stake, the rate (0.8 % for slots in
 // server/config/default-site.json) and the amount, claims it, sees the header balance rise by it and
-// the total back at zero, and the claim in the history. With MANPLAYREB3 off the screen says the
-// rebate is not available. BN and EN at 360 px, each screen shot at 360 and 320 px.
+// the total back at zero, and the claim in the history; a member with 25 claims sees 24 and loads
+// the oldest with Load more (requirements D3.4). With MANPLAYREB3 off the screen says the rebate is
+// not available. BN and EN at 360 px, each screen shot at 360 and 320 px.
 
 const TEXTS = {
   EN: {
@@ -149,6 +150,74 @@ test.describe('manual rebate', () => {
     await playByCall(request, address, '33.33');
     await playByCall(request, address, '200.00');
     await claimOnScreen(page, 'BN', '233.33', '1.86');
+  });
+
+  test('EN and BN: 25 claims show 24 newest first, Load more adds the oldest after a failed try, then no button', async ({
+    page,
+    request,
+  }) => {
+    const session = await logIn(page, request);
+    // A claim of 0.01 each (1.25 × 0.8 %): the minimum lowered for this member's 25 claims.
+    await configureSite(request, { rebate: { rates: { RNG: '0.008' }, minimumClaim: '0.01' } });
+    const address = await slotAddress(request, session.token);
+    for (let claim = 0; claim < 25; claim += 1) {
+      await playByCall(request, address, '1.25');
+      const answer = await request.post('/wps/rewards/rebate/claims', {
+        headers: {
+          Merchant: MERCHANT,
+          Authorization: session.token,
+          ModuleId: 'MANPLAYREB3',
+          'Idempotency-Key': randomUUID(),
+        },
+      });
+      expect(answer.ok(), await answer.text()).toBe(true);
+    }
+    await page.goto('/m/member/manualRebate?lang=EN');
+    const history = page.getByRole('region', { name: TEXTS.EN.history });
+    const claims = history.getByRole('listitem');
+    await expect(claims).toHaveCount(24);
+    const loadMore = history.getByRole('button', { name: 'Load more' });
+    await loadMore.scrollIntoViewIfNeeded();
+    await shoot(page, 'history-more-en');
+
+    // The first try gets no answer: the 24 stay, the reason shows with Try again.
+    await page.route(/\/wps\/rewards\/rebate\/claims\?page=2$/, (route) => route.abort(), {
+      times: 1,
+    });
+    await loadMore.click();
+    await expect(history.getByRole('alert')).toHaveText('No internet connection. Please try again');
+    await expect(claims).toHaveCount(24);
+    await expect(loadMore).toHaveCount(0);
+    await shoot(page, 'history-failed-en');
+
+    // Try again waits on page 2 (the button busy), then the oldest claim joins the list, once.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/wps\/rewards\/rebate\/claims\?page=2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await history.getByRole('button', { name: 'Try again' }).click();
+    await expect(loadMore).toHaveAttribute('aria-busy', 'true');
+    await expect(history.getByRole('alert')).toHaveCount(0);
+    release();
+    await expect(claims).toHaveCount(25);
+    await expect(loadMore).toHaveCount(0);
+    await expect(history.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    const times = await claims
+      .locator('time')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+    // Newest first down to the oldest, each claim of 0.01.
+    expect([...times].sort().reverse()).toEqual(times);
+    await expect(claims.filter({ hasText: '0.01' })).toHaveCount(25);
+
+    // Bengali: the same button in the member's language.
+    await page.goto('/m/member/manualRebate?lang=BN');
+    const bnHistory = page.getByRole('region', { name: TEXTS.BN.history });
+    await expect(bnHistory.getByRole('listitem')).toHaveCount(24);
+    await bnHistory.getByRole('button', { name: 'আরও দেখুন' }).click();
+    await expect(bnHistory.getByRole('listitem')).toHaveCount(25);
+    await shoot(page, 'history-all-bn');
   });
 
   test('MANPLAYREB3 off: the screen says the rebate is not available, BN and EN', async ({

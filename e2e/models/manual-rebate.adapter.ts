@@ -29,11 +29,11 @@ const claim = { id: 1, total: AMOUNT, lines: [], createdAt: '' } as unknown as R
 
 const loadedClaimable: ModelEvent = {
   type: 'xstate.done.actor.loadRebate',
-  output: { summary: summary(AMOUNT, '0.00'), claims: [] },
+  output: { summary: summary(AMOUNT, '0.00'), claims: [], hasMore: false },
 };
 const loadedZero: ModelEvent = {
   type: 'xstate.done.actor.loadRebate',
-  output: { summary: summary('0.00', '1.00'), claims: [] },
+  output: { summary: summary('0.00', '1.00'), claims: [], hasMore: false },
 };
 const loadOffline: ModelEvent = {
   type: 'xstate.error.actor.loadRebate',
@@ -47,6 +47,10 @@ const claimOffline: ModelEvent = {
   type: 'xstate.error.actor.claimRebate',
   error: { code: 'network.offline' },
 };
+/** Why the history's older pages are not driven here. */
+const OLDER_CLAIMS =
+  "needs more than 24 claims: the demo has none and the dev controls cannot book claims; e2e/manual-rebate.spec.ts books 25 through the member's own calls and loads the older page, its failure and Try again, and the chart and screen tests walk the rest";
+
 const totalOf = (event: ModelEvent) =>
   (event.output as { summary: RebateSummary } | undefined)?.summary.total;
 
@@ -86,6 +90,8 @@ const claimButton = ({ page, t }: BaseWorld, amount: string): Locator =>
 const table = ({ page, t }: BaseWorld): Locator =>
   page.getByRole('table', { name: t('Rebate by game category') });
 const total = ({ page }: BaseWorld): Locator => page.getByTestId('rebate-total');
+const history = ({ page, t }: BaseWorld): Locator =>
+  page.getByRole('region', { name: t('Claim history') });
 const claimedText = ({ page, t }: BaseWorld): Locator =>
   page.getByText(
     t('You claimed {claimedTotal}. It is in your balance.').replace('{claimedTotal}', AMOUNT),
@@ -106,7 +112,7 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
     claimOffline,
   ],
   canSend(keys, event, context: ManualRebateContext) {
-    const afterClaim = keys.includes('claimed');
+    const afterClaim = keys.includes('ready.rebate.claimed');
     switch (event.type) {
       case 'xstate.done.actor.loadRebate':
         // After the claim the server's rebate is zero; before it the real answer is claimable, and
@@ -129,7 +135,11 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
         return true;
     }
   },
-  notDriven: {},
+  notDriven: {
+    'history.more': OLDER_CLAIMS,
+    'xstate.done.actor.loadClaims': OLDER_CLAIMS,
+    'xstate.error.actor.loadClaims': OLDER_CLAIMS,
+  },
   async setUp(base) {
     await resetSite(base.request);
     const session = await logIn(base.page, base.request);
@@ -181,7 +191,15 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
         await expect(table(world)).toHaveCount(0);
       },
     },
-    showing: {
+    ready: {
+      words: 'the rebate and the history',
+      unseen: 'a parent shown through its two regions: the rebate and the history',
+    },
+    'ready.rebate': {
+      words: 'the rebate and its claim',
+      unseen: 'a region shown through its states: the table, the claim button and its messages',
+    },
+    'ready.rebate.showing': {
       words: 'the rebate by category',
       async see(world) {
         await expect(table(world)).toBeVisible();
@@ -190,18 +208,18 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
         ).toBeVisible();
       },
     },
-    'showing.checkingTotal': {
+    'ready.rebate.showing.checkingTotal': {
       words: 'does the total reach the minimum?',
       unseen: 'the chart asks this as the rebate shows, in the same step: the button tells',
     },
-    'showing.claimable': {
+    'ready.rebate.showing.claimable': {
       words: 'claimable',
       async see(world) {
         await expect(total(world)).toHaveText(AMOUNT);
         await expect(claimButton(world, AMOUNT)).not.toHaveAttribute('aria-disabled', 'true');
       },
     },
-    'showing.belowMinimum': {
+    'ready.rebate.showing.belowMinimum': {
       words: 'below the minimum',
       async see(world) {
         await expect(claimButton(world, '0.00')).toHaveAttribute('aria-disabled', 'true');
@@ -212,14 +230,14 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
         ).toBeVisible();
       },
     },
-    claiming: {
+    'ready.rebate.claiming': {
       words: 'sending the claim',
       async see(world) {
         await world.claimCalls.expectHeld();
         await expect(claimButton(world, AMOUNT)).toHaveAttribute('aria-busy', 'true');
       },
     },
-    refused: {
+    'ready.rebate.refused': {
       words: 'the claim got no answer',
       async see(world) {
         await expect(
@@ -232,20 +250,20 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
         await expect(world.page.getByRole('button', { name: world.t('Refresh') })).toBeEnabled();
       },
     },
-    claimed: {
+    'ready.rebate.claimed': {
       words: 'claimed',
       async see(world) {
         await expect(claimedText(world)).toBeVisible();
       },
     },
-    'claimed.reloading': {
+    'ready.rebate.claimed.reloading': {
       words: 'reading the rebate again',
       async see(world) {
         await world.summaryCalls.expectHeld();
         await expect(world.page.locator('[aria-busy="true"]').first()).toBeAttached();
       },
     },
-    'claimed.reloaded': {
+    'ready.rebate.claimed.reloaded': {
       words: 'the rebate from zero',
       async see(world) {
         await expect(total(world)).toHaveText('0.00');
@@ -254,10 +272,35 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
         ).toHaveCount(1);
       },
     },
-    'claimed.reloadFailed': {
+    'ready.rebate.claimed.reloadFailed': {
       words: 'cannot read the rebate again',
       async see(world) {
         await expect(world.page.getByRole('button', { name: world.t('Refresh') })).toBeEnabled();
+      },
+    },
+    'ready.history': {
+      words: 'the history of claims',
+      async see(world) {
+        await expect(history(world)).toBeVisible();
+      },
+    },
+    'ready.history.checkingMore': {
+      words: 'are there older claims?',
+      unseen: 'the chart asks this as the history shows, in the same step: the button below tells',
+    },
+    'ready.history.more': { words: 'older claims to load', unseen: OLDER_CLAIMS },
+    'ready.history.loadingMore': { words: 'loading older claims', unseen: OLDER_CLAIMS },
+    'ready.history.loadMoreFailed': { words: 'older claims failed', unseen: OLDER_CLAIMS },
+    'ready.history.complete': {
+      words: 'every claim shows',
+      async see(world) {
+        // The member has at most one claim here: no Load more, no failure.
+        await expect(history(world)).toBeVisible();
+        await expect(
+          history(world).getByRole('button', {
+            name: new RegExp(`^(${world.t('Load more')}|${world.t('Try again')})$`),
+          }),
+        ).toHaveCount(0);
       },
     },
   },

@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
-import type { ManualRebateContext } from '../../../machines/rewards/manual-rebate.machine.ts';
-import type { RebateClaim } from '../../../shared/contract/calls/manual-rebate.ts';
+import type {
+  ManualRebateContext,
+  RebateLoad,
+} from '../../../machines/rewards/manual-rebate.machine.ts';
+import type { RebateClaim, RebateClaims } from '../../../shared/contract/calls/manual-rebate.ts';
 import { CASHIER_LIMITS } from '../../../shared/contract/cashier.ts';
 import { actionsIn, invocationsIn, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
@@ -28,11 +31,59 @@ function noMoneyEventsBeyondClaims(history: Step['history']): void {
   expect(booked.length).toBeLessThanOrEqual(claimsSent(history).length);
 }
 
+/** The invocations running for the rebate itself (the history's next page runs beside them). */
+const rebateRunning = (running: string[]) => running.filter((id) => id !== 'loadClaims');
+
+/** The context apart from the history's pages, which load beside a claim. */
+const rebatePart = (c: ManualRebateContext) => {
+  const { claims: _claims, page: _page, hasMore: _hasMore, moreError: _moreError, ...rest } = c;
+  return rest;
+};
+
+const ids = (claims: readonly RebateClaim[]) => claims.map((claim) => claim.id);
+
 function shown({ context, hasTag, running }: Step): void {
   expect(context.summary).not.toBeNull();
   expect(hasTag('busy')).toBe(false);
-  expect(running).toEqual([]);
+  expect(rebateRunning(running)).toEqual([]);
   expect(context.loadError).toBeNull();
+}
+
+/** What the history shows whatever its state (requirements D3.4). */
+function history(step: Step): void {
+  const { context, event, previous } = step;
+  const prev = before(step);
+  // Each claim once; at least the first page was read.
+  expect(new Set(ids(context.claims)).size).toBe(context.claims.length);
+  expect(context.page).toBeGreaterThanOrEqual(1);
+  if (event.type === 'xstate.done.actor.loadRebate') {
+    // Read (again) from the first page: exactly its claims, and whether older ones exist.
+    const load = event.output as RebateLoad;
+    expect(context.claims).toEqual(load.claims);
+    expect(context.page).toBe(1);
+    expect(context.hasMore).toBe(load.hasMore);
+    expect(context.moreError).toBeNull();
+    // A page asked for before is dropped: it would follow an older first page.
+    expect(step.running).not.toContain('loadClaims');
+  } else if (event.type === 'xstate.done.actor.loadClaims') {
+    // The next page below what was shown, in the server's order, without a claim shown twice.
+    const page = event.output as RebateClaims;
+    const shownBefore = (prev as ManualRebateContext).claims;
+    expect(context.claims.slice(0, shownBefore.length)).toEqual(shownBefore);
+    expect(ids(context.claims)).toEqual([...new Set([...ids(shownBefore), ...ids(page.rows)])]);
+    expect(context.page).toBe((prev as ManualRebateContext).page + 1);
+    expect(context.hasMore).toBe(page.hasMore);
+  } else if (previous?.matches('ready')) {
+    // Nothing else touches the claims shown.
+    expect(ids(context.claims)).toEqual(ids((prev as ManualRebateContext).claims));
+    expect(context.page).toBe((prev as ManualRebateContext).page);
+  }
+}
+
+/** The history's next page is not loading. */
+function historyIdle({ hasTag, running }: Step): void {
+  expect(hasTag('historyBusy')).toBe(false);
+  expect(running).not.toContain('loadClaims');
 }
 
 /** What must hold in each state of the manual rebate chart. */
@@ -41,6 +92,8 @@ export const manualRebateOracle: Oracle<ManualRebateContext> = {
     // Passed through at once: switched on, the loading has started; off, nothing runs.
     expect(running).toEqual(context.enabled ? ['loadRebate'] : []);
     expect(context.summary).toBeNull();
+    // No history before the first page: no claim, nothing older to ask for.
+    expect(context).toMatchObject({ claims: [], page: 0, hasMore: false, moreError: null });
   },
   disabled: ({ context, snapshot, running, history, hasTag }) => {
     expect(snapshot.status).toBe('done');
@@ -68,29 +121,29 @@ export const manualRebateOracle: Oracle<ManualRebateContext> = {
     expect(context.loadError).not.toBe('function.not.available');
     if (entered) expect(context.loadError).toBe(codeOf(event.error));
   },
-  showing: (step) => {
+  'ready.rebate.showing': (step) => {
     shown(step);
     expect(step.context.refusal).toBeNull();
     expect(step.context.claimed).toBeNull();
   },
-  'showing.checkingTotal': (step) => {
+  'ready.rebate.showing.checkingTotal': (step) => {
     shown(step);
   },
-  'showing.claimable': (step) => {
+  'ready.rebate.showing.claimable': (step) => {
     shown(step);
     expect(claimableBySpec(step.context)).toBe(true);
   },
-  'showing.belowMinimum': (step) => {
+  'ready.rebate.showing.belowMinimum': (step) => {
     shown(step);
     expect(claimableBySpec(step.context)).toBe(false);
     // A tap on the disabled button sends nothing.
     expect(claimsSent(step.effects)).toEqual([]);
   },
-  claiming: (step) => {
+  'ready.rebate.claiming': (step) => {
     const { context, running, hasTag, entered, effects, event } = step;
     const prev = before(step) as ManualRebateContext;
     expect(hasTag('busy')).toBe(true);
-    expect(running).toEqual(['claimRebate']);
+    expect(rebateRunning(running)).toEqual(['claimRebate']);
     expect(claimableBySpec(context)).toBe(true);
     expect(context.idempotencyKey).toMatch(CASHIER_LIMITS.idempotencyKey);
     const sent = claimsSent(effects);
@@ -103,12 +156,12 @@ export const manualRebateOracle: Oracle<ManualRebateContext> = {
       ]);
     } else {
       expect(sent).toEqual([]);
-      expect(context).toEqual(prev);
+      expect(rebatePart(context)).toEqual(rebatePart(prev));
     }
   },
-  refused: (step) => {
+  'ready.rebate.refused': (step) => {
     const { context, event, running, hasTag, entered, history } = step;
-    expect(running).toEqual([]);
+    expect(rebateRunning(running)).toEqual([]);
     expect(hasTag('busy')).toBe(false);
     expect(context.refusal).not.toBeNull();
     noMoneyEventsBeyondClaims(history);
@@ -125,15 +178,15 @@ export const manualRebateOracle: Oracle<ManualRebateContext> = {
         });
     }
   },
-  claimed: ({ context, history }) => {
+  'ready.rebate.claimed': ({ context, history }) => {
     expect(context.claimed).not.toBeNull();
     expect(context.idempotencyKey).toBeNull();
     expect(context.refusal).toBeNull();
     noMoneyEventsBeyondClaims(history);
   },
-  'claimed.reloading': ({ context, running, hasTag, entered, effects, event }) => {
+  'ready.rebate.claimed.reloading': ({ context, running, hasTag, entered, effects, event }) => {
     expect(hasTag('busy')).toBe(true);
-    expect(running).toEqual(['loadRebate']);
+    expect(rebateRunning(running)).toEqual(['loadRebate']);
     expect(context.loadError).toBeNull();
     if (event.type === 'xstate.done.actor.claimRebate') {
       // The claim was booked: its amount shows and balances refresh, once.
@@ -145,16 +198,68 @@ export const manualRebateOracle: Oracle<ManualRebateContext> = {
         expect.objectContaining({ invoke: 'loadRebate' }),
       );
   },
-  'claimed.reloaded': ({ context, running, hasTag, event }) => {
+  'ready.rebate.claimed.reloaded': ({ context, running, hasTag, event }) => {
     expect(hasTag('busy')).toBe(false);
-    expect(running).toEqual([]);
+    expect(rebateRunning(running)).toEqual([]);
     expect(context.summary).not.toBeNull();
     if (event.type === 'xstate.done.actor.loadRebate')
       expect(context.summary).toEqual((event.output as { summary: unknown }).summary);
   },
-  'claimed.reloadFailed': ({ context, running, hasTag }) => {
+  'ready.rebate.claimed.reloadFailed': ({ context, running, hasTag }) => {
     expect(hasTag('busy')).toBe(false);
-    expect(running).toEqual([]);
+    expect(rebateRunning(running)).toEqual([]);
     expect(context.loadError).toEqual(expect.any(String));
+  },
+  ready: ({ context }) => {
+    // The rebate and the history show together, once the first load answered.
+    expect(context.summary).not.toBeNull();
+    expect(context.page).toBeGreaterThanOrEqual(1);
+  },
+  'ready.rebate': ({ context, snapshot }) => {
+    expect(context.summary).not.toBeNull();
+    expect(snapshot.matches({ ready: 'history' })).toBe(true);
+  },
+  'ready.history': history,
+  'ready.history.checkingMore': (step) => {
+    // Passed through as the history shows or a page arrives: nothing loads yet.
+    history(step);
+    expect(step.running).not.toContain('loadClaims');
+    expect(step.context.moreError).toBeNull();
+  },
+  'ready.history.more': (step) => {
+    history(step);
+    historyIdle(step);
+    expect(step.context.hasMore).toBe(true);
+    expect(step.context.moreError).toBeNull();
+  },
+  'ready.history.loadingMore': (step) => {
+    const { context, hasTag, running, entered, effects } = step;
+    history(step);
+    expect(hasTag('historyBusy')).toBe(true);
+    expect(running).toContain('loadClaims');
+    expect(context.hasMore).toBe(true);
+    expect(context.moreError).toBeNull();
+    const asked = invocationsIn(effects).filter((e) => e.invoke === 'loadClaims');
+    // One request for the page after those shown; a tap while it loads sends nothing.
+    if (entered)
+      expect(asked).toEqual([
+        { invoke: 'loadClaims', id: 'loadClaims', input: { page: context.page + 1 } },
+      ]);
+    else expect(asked).toEqual([]);
+  },
+  'ready.history.loadMoreFailed': (step) => {
+    const { context, event, entered } = step;
+    history(step);
+    historyIdle(step);
+    // The claims shown stay; the reason shows with Try again.
+    expect(context.hasMore).toBe(true);
+    expect(context.moreError).toEqual(expect.any(String));
+    if (entered) expect(context.moreError).toBe(codeOf(event.error));
+  },
+  'ready.history.complete': (step) => {
+    history(step);
+    historyIdle(step);
+    expect(step.context.hasMore).toBe(false);
+    expect(step.context.moreError).toBeNull();
   },
 };

@@ -20,6 +20,18 @@ export function rebateErrorMessage(i18n: I18n, code: string): string {
   return i18n._(CODES[code] ?? msg`Something went wrong. Please try again.`);
 }
 
+/** The history's next page not loaded, in words: no claim is at stake, so Try again says it all. */
+const HISTORY_CODES: Readonly<Record<string, MessageDescriptor>> = {
+  'network.offline': msg`No internet connection. Please try again`,
+  'network.timeout': msg`The connection is slow. Please try again`,
+};
+
+/** Why older claims could not be loaded (requirements D3.4). */
+export function rebateHistoryErrorMessage(i18n: I18n, code: string): string {
+  const descriptor = HISTORY_CODES[code];
+  return descriptor ? i18n._(descriptor) : rebateErrorMessage(i18n, code);
+}
+
 /** A refused claim in words; below the minimum it names both numbers the server sent. */
 export function rebateRefusalMessage(i18n: I18n, refusal: RebateRefusal): string {
   if (refusal.code === 'rebate.below.minimum') {

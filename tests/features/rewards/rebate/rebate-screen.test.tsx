@@ -8,10 +8,12 @@ import { RebateView } from '../../../../src/features/rewards/rebate/components/r
 import { ratePercent } from '../../../../src/features/rewards/rebate/rebate-messages';
 import { MenuScreen } from '../../../../src/features/shell/components/menu-screen';
 import { TRIAL_TYPE } from '../../../../src/lib/member-types';
+import { formatMoney } from '../../../../src/lib/money-text';
 import { clearSession, setSessionInfo } from '../../../../src/lib/storage';
 import { MemberGate } from '../../../../src/ui/member-gate';
 import type {
   RebateClaim,
+  RebateClaims,
   RebateSummary,
 } from '../../../../shared/contract/calls/manual-rebate.ts';
 import { renderInRouter } from '../../../helpers/render-in-router';
@@ -38,9 +40,16 @@ function calls(overrides: Partial<ManualRebateCalls> = {}): ManualRebateCalls {
   return {
     loadRebate: vi
       .fn<ManualRebateCalls['loadRebate']>()
-      .mockResolvedValueOnce({ summary: summary([fish, slots], '1.70', '0.00'), claims: [] })
-      .mockResolvedValue({ summary: summary([], '0.00', '1.00'), claims: [claim] }),
+      .mockResolvedValueOnce({
+        summary: summary([fish, slots], '1.70', '0.00'),
+        claims: [],
+        hasMore: false,
+      })
+      .mockResolvedValue({ summary: summary([], '0.00', '1.00'), claims: [claim], hasMore: false }),
     claimRebate: vi.fn(async () => claim),
+    loadClaims: vi.fn(async () => {
+      throw new Error('no older claims in this test');
+    }),
     ...overrides,
   };
 }
@@ -131,7 +140,11 @@ describe('manual rebate screen', () => {
   it('disables the claim below the minimum and says how much is missing', async () => {
     member();
     const fake = calls({
-      loadRebate: vi.fn(async () => ({ summary: summary([fish], '0.50', '0.50'), claims: [] })),
+      loadRebate: vi.fn(async () => ({
+        summary: summary([fish], '0.50', '0.50'),
+        claims: [],
+        hasMore: false,
+      })),
     });
     const { user } = await open(fake);
     const button = await screen.findByRole('button', { name: 'Claim 0.50' });
@@ -141,6 +154,8 @@ describe('manual rebate screen', () => {
     await user.click(button);
     expect(fake.claimRebate).not.toHaveBeenCalled();
     expect(screen.getByText('No claims yet.')).toBeTruthy();
+    // One page of nothing: no Load more.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('explains a refused claim with both numbers and reads the rebate again on Refresh', async () => {
@@ -171,7 +186,7 @@ describe('manual rebate screen', () => {
     const loadRebate = vi
       .fn<ManualRebateCalls['loadRebate']>()
       .mockRejectedValueOnce(new ApiError({ code: 'network.offline' }))
-      .mockResolvedValue({ summary: summary([], '0.00', '1.00'), claims: [] });
+      .mockResolvedValue({ summary: summary([], '0.00', '1.00'), claims: [], hasMore: false });
     const { user } = await open(calls({ loadRebate }));
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(
@@ -179,6 +194,59 @@ describe('manual rebate screen', () => {
         'No rebate yet: play games and your valid stakes earn a rebate here.',
       ),
     ).toBeTruthy();
+  });
+
+  it('shows older claims with Load more, keeps them through a failure, and stops at the last page (requirements D3.4)', async () => {
+    member();
+    // 30 claims: 24 on the first page (ids 30 to 7, newest first), the other 6 on the second.
+    const older = (from: number, to: number): RebateClaim[] =>
+      Array.from({ length: from - to + 1 }, (_, index) => ({
+        ...claim,
+        id: from - index,
+        total: `${from - index}.00`,
+        createdAt: new Date(Date.UTC(2026, 11, 1, 0, from - index)).toISOString(),
+      }));
+    let answerPage: (page: RebateClaims) => void = () => undefined;
+    const loadClaims = vi
+      .fn<ManualRebateCalls['loadClaims']>()
+      .mockRejectedValueOnce(new ApiError({ code: 'network.offline' }))
+      .mockImplementationOnce(() => new Promise((resolve) => (answerPage = resolve)));
+    const fake = calls({
+      loadRebate: vi.fn(async () => ({
+        summary: summary([], '0.00', '1.00'),
+        claims: older(30, 7),
+        hasMore: true,
+      })),
+      loadClaims,
+    });
+    const { user } = await open(fake);
+    const history = await screen.findByRole('region', { name: 'Claim history' });
+    const totals = () =>
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent);
+    expect(totals()).toHaveLength(24);
+    await user.click(within(history).getByRole('button', { name: 'Load more' }));
+    // The failure keeps the 24 shown and offers Try again, which asks for page 2 again.
+    expect((await within(history).findByRole('alert')).textContent).toBe(
+      'No internet connection. Please try again',
+    );
+    expect(totals()).toHaveLength(24);
+    expect(within(history).queryByRole('button', { name: 'Load more' })).toBeNull();
+    await user.click(within(history).getByRole('button', { name: 'Try again' }));
+    const waiting = within(history).getByRole('button', { name: 'Load more' });
+    expect(waiting.getAttribute('aria-busy')).toBe('true');
+    expect(within(history).getByRole('status').textContent).toBe('Loading more claims');
+    expect(within(history).queryByRole('alert')).toBeNull();
+    await user.click(waiting);
+    expect(loadClaims.mock.calls).toEqual([[2], [2]]);
+    // A claim booked meanwhile moved the pages by one: claim 7 comes again and shows once.
+    answerPage({ rows: older(7, 1), page: 2, pageSize: 24, hasMore: false });
+    await waitFor(() => expect(totals()).toHaveLength(30));
+    expect(totals()).toEqual(older(30, 1).map((row) => formatMoney(row.total)));
+    expect(within(history).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(history).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(history).getByRole('status').textContent).toBe('');
   });
 
   it('writes rates as percentages without floats', () => {

@@ -15,8 +15,12 @@ import {
   manualRebateLogic,
   type ManualRebateCalls,
 } from '../actors/manual-rebate.actors';
-import { rebateErrorMessage, rebateRefusalMessage } from '../rebate-messages';
-import { RebateHistory } from './rebate-history';
+import {
+  rebateErrorMessage,
+  rebateHistoryErrorMessage,
+  rebateRefusalMessage,
+} from '../rebate-messages';
+import { RebateHistory, type RebateHistoryMore } from './rebate-history';
 import { RebateLines } from './rebate-lines';
 import styles from './rebate.module.css';
 
@@ -52,6 +56,24 @@ export function RebateView({
   const value = useSelector(actor, (snapshot) => snapshot.value);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const claiming = useSelector(actor, (snapshot) =>
+    snapshot.matches({ ready: { rebate: 'claiming' } }),
+  );
+  const refused = useSelector(actor, (snapshot) =>
+    snapshot.matches({ ready: { rebate: 'refused' } }),
+  );
+  const afterClaim = useSelector(actor, (snapshot) =>
+    snapshot.matches({ ready: { rebate: 'claimed' } }),
+  );
+  const reloadFailed = useSelector(actor, (snapshot) =>
+    snapshot.matches({ ready: { rebate: { claimed: 'reloadFailed' } } }),
+  );
+  const more = useSelector(actor, (snapshot): RebateHistoryMore['state'] => {
+    if (snapshot.hasTag('historyBusy')) return 'loading';
+    if (snapshot.matches({ ready: { history: 'more' } })) return 'more';
+    if (snapshot.matches({ ready: { history: 'loadMoreFailed' } })) return 'failed';
+    return 'none';
+  });
 
   if (value === 'disabled')
     return (
@@ -93,11 +115,7 @@ export function RebateView({
     );
 
   const claimable = reachesMinimum(summary);
-  const claiming = value === 'claiming';
-  const refused = value === 'refused' && context.refusal !== null;
-  const claimed = typeof value === 'object' && 'claimed' in value ? context.claimed : null;
-  const reloadFailed =
-    typeof value === 'object' && 'claimed' in value && value.claimed === 'reloadFailed';
+  const claimed = afterClaim ? context.claimed : null;
   const missing = formatMoney(summary.missing);
   const minimum = formatMoney(summary.minimum);
   const total = formatMoney(summary.total);
@@ -167,7 +185,18 @@ export function RebateView({
         </div>
       )}
 
-      <RebateHistory claims={context.claims} />
+      <RebateHistory
+        claims={context.claims}
+        more={
+          more === 'failed'
+            ? {
+                state: 'failed',
+                problem: rebateHistoryErrorMessage(i18n, context.moreError ?? 'unknown'),
+              }
+            : { state: more }
+        }
+        onMore={() => actor.send({ type: 'history.more' })}
+      />
     </div>
   );
 }

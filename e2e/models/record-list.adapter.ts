@@ -349,6 +349,8 @@ export const recordListAdapter = defineAdapter<RecordsWorld>({
             .filter({ hasText: world.t('No internet connection') }),
         ).toBeVisible();
         await expect(tryAgain(world)).toBeEnabled();
+        // Where the player was scrolling: the retry is on screen, not below the fold.
+        await expect(tryAgain(world)).toBeInViewport();
         await expect(noMore(world)).toHaveCount(0);
       },
     },

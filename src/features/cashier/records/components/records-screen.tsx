@@ -99,6 +99,14 @@ function RecordList({ kind, detail, onDetailChange }: RecordsScreenProps) {
     return () => window.removeEventListener('pageshow', onShow);
   }, [actor]);
 
+  // A next page that failed says so below the last row, where the player was scrolling: brought
+  // into view with its Try again, which the screen's end would otherwise leave below the fold
+  // (`?.`: jsdom has no scrolling).
+  const moreFailedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (list === 'moreFailed') moreFailedRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [list]);
+
   // The popup keeps its row through its closing animation.
   const found = context.items.find((item) => item.id === context.selectedId) ?? null;
   const [shown, setShown] = useState<RecordItem | null>(null);
@@ -148,7 +156,7 @@ function RecordList({ kind, detail, onDetailChange }: RecordsScreenProps) {
         </ul>
       )}
       {list === 'moreFailed' && (
-        <div className={styles.more}>
+        <div ref={moreFailedRef} className={styles.more}>
           <p className={styles.error} role="alert">
             {recordErrorMessage(i18n, context.errorCode ?? 'unknown')}
           </p>

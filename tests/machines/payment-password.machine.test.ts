@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   paymentPasswordMachine,
   paymentPasswordRefusal,
+  type PaymentPasswordContext,
 } from '../../machines/cashier/payment-password.machine.ts';
 import {
   paymentPasswordErrors,
@@ -10,6 +11,7 @@ import {
 } from '../../machines/cashier/payment-password-form.ts';
 import type { PaymentPasswordRequest } from '../../shared/contract/calls/payment-password.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { driveChart, type DrivenChart } from './helpers/driven-chart.ts';
 import { paymentPasswordOracle } from './oracles/payment-password.oracle.ts';
 
 const type = (field: string, value: string) => ({ type: 'field.changed', field, value });
@@ -166,5 +168,64 @@ describe('payment password chart (rules)', () => {
     settle();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('payment password chart (what the step shows, requirements C4.1)', () => {
+  type Step = DrivenChart<PaymentPasswordContext>;
+  let step: Step;
+  const typed = {
+    loginPassword: 'secret12',
+    paymentPassword: '123456',
+    confirmPaymentPassword: '123456',
+  };
+  const sendForm = async (error: unknown): Promise<Step> => {
+    step = driveChart<PaymentPasswordContext>(paymentPasswordMachine);
+    for (const event of valid) step.send(event);
+    step.send(submit);
+    expect(step.value()).toBe('submitting');
+    await step.fail('setPaymentPassword', error);
+    return step;
+  };
+  afterEach(() => step?.stop());
+
+  it('a request problem the server names shows on that field, and the form stays as typed', async () => {
+    await sendForm({
+      code: 'request_param_err',
+      value: { fields: [{ field: 'paymentPassword', reason: 'paymentPassword.format' }] },
+    });
+    expect(step.value()).toEqual({ filling: 'refused' });
+    expect(step.context()).toEqual({
+      values: { ...typed, paymentPassword: '১২৩৪৫৬' },
+      fieldErrors: { paymentPassword: 'paymentPassword.format' },
+      errorCode: null,
+    });
+  });
+
+  it('only a request problem is put on a field; any other refusal is a message', async () => {
+    await sendForm({
+      code: 'too.many.requests',
+      value: { fields: [{ field: 'paymentPassword', reason: 'x' }] },
+    });
+    expect(step.value()).toEqual({ filling: 'refused' });
+    expect(step.context().fieldErrors).toEqual({});
+    expect(step.context().errorCode).toBe('too.many.requests');
+  });
+
+  it('typing after a refusal leaves the refusal behind', async () => {
+    await sendForm({ code: 'too.many.requests' });
+    step.send(type('confirmPaymentPassword', '123456'));
+    expect(step.value()).toEqual({ filling: 'editing' });
+    expect(step.context().errorCode).toBeNull();
+  });
+
+  it('Save after a wrong login password names the emptied field and leaves the refusal behind', async () => {
+    await sendForm({ code: 'user.or.token.invalid' });
+    expect(step.value()).toEqual({ filling: 'refused' });
+    expect(step.context().values.loginPassword).toBe('');
+    step.send(submit);
+    expect(step.value()).toEqual({ filling: 'editing' });
+    expect(step.context().fieldErrors).toEqual({ loginPassword: 'required' });
+    expect(step.calls('setPaymentPassword')).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   payoutAccountMachine,
   payoutAccountRefusal,
+  type PayoutAccountContext,
   type PayoutAccountInput,
 } from '../../machines/cashier/payout-account.machine.ts';
 import {
@@ -12,6 +13,7 @@ import {
 import type { ChannelLimits } from '../../shared/contract/calls/cashier-fields.ts';
 import type { PayoutAccount } from '../../shared/contract/calls/withdraw-setup.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { driveChart, type DrivenChart } from './helpers/driven-chart.ts';
 import { payoutAccountOracle } from './oracles/payout-account.oracle.ts';
 
 const bkash: ChannelLimits = {
@@ -119,5 +121,90 @@ describe('payout account chart (rules)', () => {
     expect(
       payoutAccountRefusal({ code: 'payout.account.limit.reached', value: { limit: 3 } }),
     ).toEqual({ fieldErrors: {}, errorCode: 'payout.account.limit.reached', limit: '3' });
+  });
+});
+
+describe('payout account chart (what the step shows, requirements C4.1)', () => {
+  type Step = DrivenChart<PayoutAccountContext>;
+  let step: Step;
+  const open = (channels: readonly ChannelLimits[] = [bkash, bank]): Step => {
+    step = driveChart<PayoutAccountContext>(payoutAccountMachine, {
+      input: { channels } satisfies PayoutAccountInput,
+    });
+    return step;
+  };
+  const sendForm = async (error: unknown): Promise<Step> => {
+    open();
+    for (const event of valid) step.send(event);
+    step.send(submit);
+    expect(step.value()).toBe('submitting');
+    await step.fail('savePayoutAccount', error);
+    return step;
+  };
+  afterEach(() => step?.stop());
+
+  it('opens on no channel when none is offered, and Save asks for one', () => {
+    open([]);
+    expect(step.context().values).toEqual({ channel: '', accountNumber: '', holderName: '' });
+    for (const event of valid) step.send(event);
+    step.send(submit);
+    expect(step.value()).toEqual({ filling: 'editing' });
+    expect(step.context().fieldErrors).toEqual({ channel: 'required' });
+    expect(step.calls('savePayoutAccount')).toEqual([]);
+  });
+
+  it('another channel drops the number problem (it is judged again on Save); the name does not', () => {
+    open();
+    step.send(type('accountNumber', '1234567'));
+    step.send(type('holderName', 'A'));
+    step.send(submit);
+    expect(step.context().fieldErrors).toEqual({
+      accountNumber: 'accountNumber.wallet',
+      holderName: 'holderName.length',
+    });
+    step.send(type('holderName', 'Rahim Uddin'));
+    expect(step.context().fieldErrors).toEqual({ accountNumber: 'accountNumber.wallet' });
+    step.send(type('channel', 'bank'));
+    expect(step.context().fieldErrors).toEqual({});
+    step.send(submit);
+    expect(step.context().fieldErrors).toEqual({ accountNumber: 'accountNumber.bank' });
+  });
+
+  it('a request problem that names no field of the form shows as a message', async () => {
+    await sendForm({
+      code: 'request_param_err',
+      value: { fields: [{ field: 'Idempotency-Key', reason: 'format' }] },
+    });
+    expect(step.value()).toEqual({ filling: 'refused' });
+    expect(step.context()).toMatchObject({
+      fieldErrors: {},
+      errorCode: 'request_param_err',
+      limit: null,
+    });
+  });
+
+  it('only a request problem is put on a field; the account limit is a message with the limit', async () => {
+    await sendForm({
+      code: 'payout.account.limit.reached',
+      value: { limit: 3, fields: [{ field: 'holderName', reason: 'x' }] },
+    });
+    expect(step.context()).toMatchObject({
+      fieldErrors: {},
+      errorCode: 'payout.account.limit.reached',
+      limit: '3',
+    });
+  });
+
+  it('typing after a refusal leaves the refusal behind and keeps the rest as typed', async () => {
+    await sendForm({ code: 'payout.account.exists' });
+    expect(step.context().fieldErrors).toEqual({ accountNumber: 'payout.account.exists' });
+    step.send(type('accountNumber', '01712345679'));
+    expect(step.value()).toEqual({ filling: 'editing' });
+    expect(step.context()).toMatchObject({
+      values: { channel: 'bkash', accountNumber: '01712345679', holderName: 'Rahim Uddin' },
+      fieldErrors: {},
+      errorCode: null,
+      limit: null,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   depositMachine,
+  type DepositContext,
   type DepositLoad,
   type PlaceDepositInput,
 } from '../../machines/cashier/deposit.machine.ts';
@@ -10,6 +11,7 @@ import { checkDepositForm, placeRefusal } from '../../machines/cashier/deposit-f
 import type { DepositChannel } from '../../shared/contract/calls/deposit-channels.ts';
 import type { DepositOrder } from '../../shared/contract/calls/deposit-order.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { driveChart, type DrivenChart } from './helpers/driven-chart.ts';
 import { depositOracle } from './oracles/deposit.oracle.ts';
 
 const bkash: DepositChannel = {
@@ -307,5 +309,230 @@ describe('deposit chart (rules)', () => {
       fieldErrors: {},
       formError: 'system.busy',
     });
+  });
+});
+
+describe('deposit chart (what the form shows, requirements C3)', () => {
+  type Form = DrivenChart<DepositContext>;
+  let form: Form;
+  const channels = (orderDetail: boolean, offered = [bkash, bank]): DepositLoad => ({
+    channels: offered,
+    currency: 'BDT',
+    orderDetail,
+  });
+  const open = async (orderDetail: boolean): Promise<Form> => {
+    form = driveChart<DepositContext>(depositMachine);
+    await form.answer('loadChannels', channels(orderDetail));
+    return form;
+  };
+  const fill = (typed: { amount?: string; payer?: string; txid?: string } = {}) => {
+    form.send({ type: 'amount.changed', value: typed.amount ?? '500' });
+    form.send({ type: 'payer.changed', value: typed.payer ?? '01712345678' });
+    form.send({ type: 'transaction.changed', value: typed.txid ?? 'TX123456' });
+  };
+  afterEach(() => form?.stop());
+
+  it('loads the channels first, with nothing chosen or typed yet', () => {
+    form = driveChart<DepositContext>(depositMachine);
+    expect(form.value()).toBe('loading');
+    expect(form.busy()).toBe(true);
+    expect(form.context()).toEqual({
+      channels: [],
+      currency: '',
+      orderDetail: false,
+      channelCode: null,
+      amount: '',
+      payerNumber: '',
+      transactionId: '',
+      fieldErrors: {},
+      formError: null,
+      loadError: null,
+      notice: null,
+      idempotencyKey: null,
+      order: null,
+    });
+    expect(form.calls()).toEqual([{ invoke: 'loadChannels', id: 'loadChannels' }]);
+  });
+
+  it('says why the channels could not be loaded; Try again loads them without the old message', async () => {
+    form = driveChart<DepositContext>(depositMachine);
+    await form.fail('loadChannels', { code: 'network.offline' });
+    expect(form.value()).toBe('loadFailed');
+    expect(form.busy()).toBe(false);
+    expect(form.context().loadError).toBe('network.offline');
+    form.send({ type: 'deposit.retry' });
+    expect(form.value()).toBe('loading');
+    expect(form.context().loadError).toBeNull();
+    expect(form.calls('loadChannels')).toHaveLength(2);
+    await form.answer('loadChannels', channels(true));
+    expect(form.value()).toBe('editing');
+    expect(form.context()).toMatchObject({
+      channels: [bkash, bank],
+      currency: 'BDT',
+      orderDetail: true,
+      channelCode: 'bkash',
+      loadError: null,
+    });
+  });
+
+  it('shows "not available" when the channel went away and none is left on reload', async () => {
+    await open(false);
+    fill();
+    form.send(submit);
+    await form.fail('placeDeposit', { code: 'channel.unavailable' });
+    expect(form.value()).toBe('loading');
+    expect(form.context()).toMatchObject({
+      notice: 'channel.unavailable',
+      amount: '500',
+      payerNumber: '01712345678',
+      transactionId: 'TX123456',
+      idempotencyKey: null,
+    });
+    await form.answer('loadChannels', channels(false, []));
+    expect(form.value()).toBe('unavailable');
+    expect(form.snapshot().status).toBe('done');
+    expect(form.context().channels).toEqual([]);
+    expect(form.context().channelCode).toBeNull();
+  });
+
+  it('keeps the chosen channel on reload while it is offered, else chooses the first one', async () => {
+    await open(false);
+    form.send({ type: 'channel.chosen', code: 'bank' });
+    fill({ amount: '2000', payer: '1234567890' });
+    form.send(submit);
+    await form.fail('placeDeposit', { code: 'channel.unavailable' });
+    await form.answer('loadChannels', channels(false, [bkash, bank]));
+    expect(form.context().channelCode).toBe('bank');
+    form.send(submit);
+    await form.fail('placeDeposit', { code: 'channel.unavailable' });
+    await form.answer('loadChannels', channels(false, [bkash]));
+    expect(form.value()).toBe('editing');
+    expect(form.context().channelCode).toBe('bkash');
+    expect(form.context().channels).toEqual([bkash]);
+  });
+
+  it('another channel drops the amount and payer problems, but keeps the transaction ID problem', async () => {
+    await open(false);
+    fill({ amount: '1e3', payer: '123', txid: 'TX-12' });
+    form.send(submit);
+    const problems = form.context().fieldErrors;
+    expect(Object.keys(problems).sort()).toEqual(['amount', 'payerNumber', 'transactionId']);
+    form.send({ type: 'channel.chosen', code: 'bank' });
+    expect(form.context().channelCode).toBe('bank');
+    expect(form.context().fieldErrors).toEqual({ transactionId: problems.transactionId });
+    // Without a transaction ID problem, no problem stays.
+    form.send({ type: 'transaction.changed', value: 'TX123456' });
+    form.send(submit);
+    expect(Object.keys(form.context().fieldErrors).sort()).toEqual(['amount', 'payerNumber']);
+    form.send({ type: 'channel.chosen', code: 'bkash' });
+    expect(form.context().fieldErrors).toEqual({});
+    // A channel that is not offered changes nothing.
+    form.send({ type: 'channel.chosen', code: 'nowhere' });
+    expect(form.context().channelCode).toBe('bkash');
+    expect(form.calls('placeDeposit')).toEqual([]);
+  });
+
+  it('a quick amount replaces the amount and drops its problem only', async () => {
+    await open(false);
+    fill({ amount: '12.345', payer: '', txid: '' });
+    form.send(submit);
+    expect(Object.keys(form.context().fieldErrors).sort()).toEqual([
+      'amount',
+      'payerNumber',
+      'transactionId',
+    ]);
+    form.send({ type: 'amount.quick', amount: '1000.00' });
+    expect(form.context().amount).toBe('1000.00');
+    expect(Object.keys(form.context().fieldErrors).sort()).toEqual([
+      'payerNumber',
+      'transactionId',
+    ]);
+  });
+
+  it('the form empties with a success message naming the order when dep_func is not 1 (C3.7)', async () => {
+    await open(false);
+    fill();
+    form.send(submit);
+    expect(form.calls('placeDeposit')).toEqual([
+      {
+        invoke: 'placeDeposit',
+        id: 'placeDeposit',
+        input: {
+          request: {
+            channel: 'bkash',
+            amount: '500.00',
+            payerNumber: '01712345678',
+            transactionId: 'TX123456',
+          },
+          idempotencyKey: submit.key,
+        },
+      },
+    ]);
+    await form.answer('placeDeposit', order('pending'));
+    expect(form.value()).toBe('editing');
+    expect(form.actions()).toEqual([
+      { action: 'showPlaced', params: { orderNo: 'D100' } },
+      { action: 'announceMoneyEvent' },
+    ]);
+    expect(form.context()).toMatchObject({
+      channelCode: 'bkash',
+      amount: '',
+      payerNumber: '',
+      transactionId: '',
+      idempotencyKey: null,
+      order: null,
+    });
+  });
+
+  it('shows a pending order waiting for the decision, and "deposit again" leaves it for an empty form', async () => {
+    await open(true);
+    fill();
+    form.send(submit);
+    await form.answer('placeDeposit', order('pending'));
+    expect(form.value()).toEqual({ placed: 'awaitingDecision' });
+    expect(form.context().order).toEqual(order('pending'));
+    form.send({ type: 'deposit.again' });
+    expect(form.value()).toBe('editing');
+    expect(form.context().fieldErrors).toEqual({});
+    expect(form.context()).toMatchObject({
+      channelCode: 'bkash',
+      amount: '',
+      payerNumber: '',
+      transactionId: '',
+      formError: null,
+      idempotencyKey: null,
+      order: null,
+    });
+    // The order left behind is not read again.
+    await form.wait(refreshSecondsFromRequirements() * 3000);
+    expect(form.calls('readOrder')).toEqual([]);
+  });
+
+  it('an order answered decided already (a repeated submission) shows decided and is not read again', async () => {
+    await open(true);
+    fill();
+    form.send(submit);
+    await form.answer('placeDeposit', order('approved'));
+    expect(form.value()).toEqual({ placed: 'decided' });
+    expect(form.context().order).toEqual(order('approved'));
+    await form.wait(refreshSecondsFromRequirements() * 3000);
+    expect(form.calls('readOrder')).toEqual([]);
+  });
+
+  it('the detail shows the order as the server last answered it while it stays pending', async () => {
+    await open(true);
+    fill();
+    form.send(submit);
+    await form.answer('placeDeposit', order('pending'));
+    await form.wait(refreshSecondsFromRequirements() * 1000);
+    expect(form.value()).toEqual({ placed: 'refreshing' });
+    expect(form.calls('readOrder')).toEqual([
+      { invoke: 'readOrder', id: 'readOrder', input: { orderNo: 'D100' } },
+    ]);
+    const renamed = { ...order('pending'), channelName: 'bKash Personal' };
+    await form.answer('readOrder', renamed);
+    expect(form.value()).toEqual({ placed: 'awaitingDecision' });
+    expect(form.context().order).toEqual(renamed);
+    expect(form.actions('announceMoneyEvent')).toHaveLength(1);
   });
 });

@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { noticeReadingAdapter } from './notice-reading.adapter.ts';
+
+describeModelPaths(noticeReadingAdapter);

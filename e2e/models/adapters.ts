@@ -26,6 +26,7 @@ import { depositLimitsAdapter } from './deposit-limits.adapter.ts';
 import { selfExclusionAdapter } from './self-exclusion.adapter.ts';
 import { reminderTimerAdapter } from './reminder-timer.adapter.ts';
 import { recordListAdapter } from './record-list.adapter.ts';
+import { vendorGridAdapter } from './vendor-grid.adapter.ts';
 import { noticeReadingAdapter } from './notice-reading.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
@@ -57,5 +58,6 @@ export const adapters = [
   selfExclusionAdapter,
   reminderTimerAdapter,
   recordListAdapter,
+  vendorGridAdapter,
   noticeReadingAdapter,
 ] as unknown as AnyChartAdapter[];

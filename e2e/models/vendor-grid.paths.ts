@@ -1,0 +1,4 @@
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { vendorGridAdapter } from './vendor-grid.adapter.ts';
+
+describeModelPaths(vendorGridAdapter);

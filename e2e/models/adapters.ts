@@ -28,6 +28,7 @@ import { reminderTimerAdapter } from './reminder-timer.adapter.ts';
 import { recordListAdapter } from './record-list.adapter.ts';
 import { vendorGridAdapter } from './vendor-grid.adapter.ts';
 import { noticeReadingAdapter } from './notice-reading.adapter.ts';
+import { agentContractsAdapter } from './agent-contracts.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -60,4 +61,5 @@ export const adapters = [
   recordListAdapter,
   vendorGridAdapter,
   noticeReadingAdapter,
+  agentContractsAdapter,
 ] as unknown as AnyChartAdapter[];

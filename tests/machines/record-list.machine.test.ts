@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { BetRecord, BetTotals } from '../../shared/contract/calls/bet-records.ts';
 import type { TransactionRecord } from '../../shared/contract/calls/transaction-records.ts';
@@ -16,10 +16,12 @@ import {
   recordListMachine,
   type LoadPageInput,
   type RecordItem,
+  type RecordListContext,
   type RecordListInput,
   type RecordPage,
 } from '../../machines/cashier/record-list.machine.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { driveChart, type DrivenChart } from './helpers/driven-chart.ts';
 import { recordListOracle } from './oracles/record-list.oracle.ts';
 
 const transaction = (id: string): RecordItem => ({
@@ -196,6 +198,99 @@ describe('record list chart (rules)', () => {
     expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual(['r1', 'r2', 'r3']);
     actor.stop();
     vi.useRealTimers();
+  });
+});
+
+describe('record list chart (what the list shows, requirements C5)', () => {
+  type List = DrivenChart<RecordListContext>;
+  let list: List;
+  const page = (ids: string[], hasMore: boolean): RecordPage => ({
+    items: ids.map(transaction),
+    hasMore,
+    totals: null,
+  });
+  const open = async (first: RecordPage): Promise<List> => {
+    list = driveChart<RecordListContext>(recordListMachine, {
+      input: { kind: 'transactions', filter: DEFAULT_FILTER } satisfies RecordListInput,
+    });
+    await list.answer('loadFirstPage', first);
+    return list;
+  };
+  const shown = () => list.context().items.map((item) => item.id);
+  const region = (name: 'list' | 'detail') => (list.value() as Record<string, unknown>)[name];
+  afterEach(() => list?.stop());
+
+  it('scrolling near the end loads the next page below the rows shown', async () => {
+    await open(page(['a', 'b'], true));
+    list.send({ type: 'list.nearEnd' });
+    expect(region('list')).toBe('loadingMore');
+    expect(list.busy()).toBe(true);
+    expect(list.calls('loadPage').map((call) => call.input)).toEqual([
+      { kind: 'transactions', filter: DEFAULT_FILTER, page: 1 },
+      { kind: 'transactions', filter: DEFAULT_FILTER, page: 2 },
+    ]);
+    await list.answer('loadNextPage', page(['c'], false));
+    expect(region('list')).toBe('showing');
+    expect(shown()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('after the last page no further page is asked for, by scrolling or by a load-more request', async () => {
+    await open(page(['a', 'b'], false));
+    list.send({ type: 'list.nearEnd' });
+    list.send({ type: 'list.loadMore' });
+    expect(region('list')).toBe('showing');
+    expect(list.busy()).toBe(false);
+    expect(list.calls('loadPage')).toHaveLength(1);
+  });
+
+  it('a failed next page keeps the rows with a message; retry asks that page again without it', async () => {
+    await open(page(['a', 'b'], true));
+    list.send({ type: 'list.nearEnd' });
+    await list.fail('loadNextPage', { code: 'network.offline' });
+    expect(region('list')).toBe('moreFailed');
+    expect(shown()).toEqual(['a', 'b']);
+    expect(list.context().errorCode).toBe('network.offline');
+    list.send({ type: 'list.retry' });
+    expect(region('list')).toBe('loadingMore');
+    expect(list.context().errorCode).toBeNull();
+    expect(list.calls('loadPage').at(-1)?.input).toEqual({
+      kind: 'transactions',
+      filter: DEFAULT_FILTER,
+      page: 2,
+    });
+    await list.answer('loadNextPage', page(['c'], false));
+    expect(shown()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('a failed first page shows the message; retry asks the first page again without it', async () => {
+    list = driveChart<RecordListContext>(recordListMachine, {
+      input: { kind: 'transactions', filter: DEFAULT_FILTER } satisfies RecordListInput,
+    });
+    await list.fail('loadFirstPage', { code: 'network.timeout' });
+    expect(region('list')).toBe('failed');
+    expect(list.context().errorCode).toBe('network.timeout');
+    list.send({ type: 'list.retry' });
+    expect(region('list')).toBe('loading');
+    expect(list.busy()).toBe(true);
+    expect(list.context().errorCode).toBeNull();
+    expect(list.calls('loadPage')).toHaveLength(2);
+    expect(list.calls('loadPage').at(-1)?.input).toEqual({
+      kind: 'transactions',
+      filter: DEFAULT_FILTER,
+      page: 1,
+    });
+    await list.answer('loadFirstPage', page(['a'], false));
+    expect(shown()).toEqual(['a']);
+  });
+
+  it("a row's detail opens on tap and closes again", async () => {
+    await open(page(['a', 'b'], false));
+    list.send({ type: 'record.open', id: 'b' });
+    expect(region('detail')).toBe('open');
+    expect(list.context().selectedId).toBe('b');
+    list.send({ type: 'record.close' });
+    expect(region('detail')).toBe('closed');
+    expect(list.context().selectedId).toBeNull();
   });
 });
 

@@ -29,6 +29,7 @@ import { recordListAdapter } from './record-list.adapter.ts';
 import { vendorGridAdapter } from './vendor-grid.adapter.ts';
 import { noticeReadingAdapter } from './notice-reading.adapter.ts';
 import { agentContractsAdapter } from './agent-contracts.adapter.ts';
+import { regionLanguageAdapter } from './region-language.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -62,4 +63,5 @@ export const adapters = [
   vendorGridAdapter,
   noticeReadingAdapter,
   agentContractsAdapter,
+  regionLanguageAdapter,
 ] as unknown as AnyChartAdapter[];

@@ -472,6 +472,7 @@ const paymentPasswordMachine = setup({
       errorCodeOf(params.error) === 'payment.password.exists',
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
   id: 'paymentPassword',
   context: { values: EMPTY_PAYMENT_PASSWORD, fieldErrors: {}, errorCode: null },
   initial: 'filling',
@@ -661,6 +662,7 @@ const payoutAccountMachine = setup({
     isFormValid: ({ context }) => !hasErrors(payoutAccountErrors(context.values, context.channels)),
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
   id: 'payoutAccount',
   context: ({ input }) => ({
     channels: input.channels,
@@ -700,6 +702,7 @@ const payoutAccountMachine = setup({
             actions: assign({ fieldErrors: {}, errorCode: null, limit: null }),
           },
           {
+            // Stryker disable next-line StringLiteral: equivalent, an emptied target stays where it is: in editing that is editing, and refused is never left by a failed Save (a refusal keeps the values Save found valid).
             target: '.editing',
             actions: assign({
               fieldErrors: ({ context }) => payoutAccountErrors(context.values, context.channels),
@@ -883,7 +886,9 @@ export const withdrawMachine = setup({
     announceMoneyEvent: notProvidedAction('announceMoneyEvent'),
   },
   guards: {
+    // Stryker disable next-line OptionalChaining: equivalent, used in deciding only, which is entered with the setup read.
     needsPaymentPassword: ({ context }) => context.setup?.hasPaymentPassword !== true,
+    // Stryker disable next-line OptionalChaining: equivalent, for the same reason.
     needsAccount: ({ context }) => (context.setup?.accounts.length ?? 0) === 0,
     canAddAccount: ({ context }) => canAddAccount(context.setup),
     hasChannel: ({ context }) => channelOf(context.setup, context.accountId) !== null,
@@ -893,9 +898,11 @@ export const withdrawMachine = setup({
     isBalanceShort: (_, params: { error: unknown }) =>
       ['withdraw.balance.insufficient', 'not.found'].includes(errorCodeOf(params.error)),
     isDecisionNew: ({ context }, params: { order: WithdrawOrder }) =>
+      // Stryker disable next-line OptionalChaining: equivalent, used in refreshingOrder only, which always holds the order.
       context.order?.status !== params.order.status,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
   id: 'withdraw',
   context: ({ input }) => ({
     newKey: input.newKey,
@@ -961,6 +968,7 @@ export const withdrawMachine = setup({
       invoke: {
         id: 'accountStep',
         src: 'payoutAccountStep',
+        // Stryker disable next-line OptionalChaining,ArrayDeclaration: equivalent, the step is entered from deciding, with the setup read.
         input: ({ context }) => ({ channels: context.setup?.channels ?? [] }),
         onDone: {
           target: 'deciding',
@@ -987,6 +995,7 @@ export const withdrawMachine = setup({
             amount: ({ context }) =>
               allAmount(
                 channelOf(context.setup, context.accountId)!,
+                // Stryker disable next-line StringLiteral,OptionalChaining: equivalent, the guard hasChannel found a channel, so the setup is read.
                 context.setup?.withdrawable ?? '0',
               ),
             ...edited('amount'),
@@ -1027,6 +1036,7 @@ export const withdrawMachine = setup({
       invoke: {
         id: 'accountStep',
         src: 'payoutAccountStep',
+        // Stryker disable next-line OptionalChaining,ArrayDeclaration: equivalent, the form is shown only with the setup read.
         input: ({ context }) => ({ channels: context.setup?.channels ?? [] }),
         onDone: {
           target: 'editing',
@@ -1048,6 +1058,7 @@ export const withdrawMachine = setup({
         src: 'placeWithdraw',
         input: ({ context }) => ({
           request: withdrawRequest(context, channelOf(context.setup, context.accountId)!),
+          // Stryker disable next-line StringLiteral: equivalent, the submit that entered this state set the key.
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: {
@@ -1120,6 +1131,7 @@ export const withdrawMachine = setup({
       invoke: {
         id: 'fetchOrder',
         src: 'fetchOrder',
+        // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, an order is always held after it was placed.
         input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
         onDone: [
           {

@@ -159,7 +159,9 @@ export const withdrawMachine = setup({
     announceMoneyEvent: notProvidedAction('announceMoneyEvent'),
   },
   guards: {
+    // Stryker disable next-line OptionalChaining: equivalent, used in deciding only, which is entered with the setup read.
     needsPaymentPassword: ({ context }) => context.setup?.hasPaymentPassword !== true,
+    // Stryker disable next-line OptionalChaining: equivalent, for the same reason.
     needsAccount: ({ context }) => (context.setup?.accounts.length ?? 0) === 0,
     canAddAccount: ({ context }) => canAddAccount(context.setup),
     hasChannel: ({ context }) => channelOf(context.setup, context.accountId) !== null,
@@ -169,9 +171,11 @@ export const withdrawMachine = setup({
     isBalanceShort: (_, params: { error: unknown }) =>
       ['withdraw.balance.insufficient', 'not.found'].includes(errorCodeOf(params.error)),
     isDecisionNew: ({ context }, params: { order: WithdrawOrder }) =>
+      // Stryker disable next-line OptionalChaining: equivalent, used in refreshingOrder only, which always holds the order.
       context.order?.status !== params.order.status,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: equivalent for behaviour, the id only names the chart (inspector, docs).
   id: 'withdraw',
   context: ({ input }) => ({
     newKey: input.newKey,
@@ -237,6 +241,7 @@ export const withdrawMachine = setup({
       invoke: {
         id: 'accountStep',
         src: 'payoutAccountStep',
+        // Stryker disable next-line OptionalChaining,ArrayDeclaration: equivalent, the step is entered from deciding, with the setup read.
         input: ({ context }) => ({ channels: context.setup?.channels ?? [] }),
         onDone: {
           target: 'deciding',
@@ -263,6 +268,7 @@ export const withdrawMachine = setup({
             amount: ({ context }) =>
               allAmount(
                 channelOf(context.setup, context.accountId)!,
+                // Stryker disable next-line StringLiteral,OptionalChaining: equivalent, the guard hasChannel found a channel, so the setup is read.
                 context.setup?.withdrawable ?? '0',
               ),
             ...edited('amount'),
@@ -303,6 +309,7 @@ export const withdrawMachine = setup({
       invoke: {
         id: 'accountStep',
         src: 'payoutAccountStep',
+        // Stryker disable next-line OptionalChaining,ArrayDeclaration: equivalent, the form is shown only with the setup read.
         input: ({ context }) => ({ channels: context.setup?.channels ?? [] }),
         onDone: {
           target: 'editing',
@@ -324,6 +331,7 @@ export const withdrawMachine = setup({
         src: 'placeWithdraw',
         input: ({ context }) => ({
           request: withdrawRequest(context, channelOf(context.setup, context.accountId)!),
+          // Stryker disable next-line StringLiteral: equivalent, the submit that entered this state set the key.
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: {
@@ -396,6 +404,7 @@ export const withdrawMachine = setup({
       invoke: {
         id: 'fetchOrder',
         src: 'fetchOrder',
+        // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, an order is always held after it was placed.
         input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
         onDone: [
           {

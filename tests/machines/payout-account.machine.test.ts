@@ -176,8 +176,8 @@ describe('payout account chart (what the step shows, requirements C4.1)', () => 
       value: { fields: [{ field: 'Idempotency-Key', reason: 'format' }] },
     });
     expect(step.value()).toEqual({ filling: 'refused' });
+    expect(step.context().fieldErrors).toEqual({});
     expect(step.context()).toMatchObject({
-      fieldErrors: {},
       errorCode: 'request_param_err',
       limit: null,
     });
@@ -188,8 +188,8 @@ describe('payout account chart (what the step shows, requirements C4.1)', () => 
       code: 'payout.account.limit.reached',
       value: { limit: 3, fields: [{ field: 'holderName', reason: 'x' }] },
     });
+    expect(step.context().fieldErrors).toEqual({});
     expect(step.context()).toMatchObject({
-      fieldErrors: {},
       errorCode: 'payout.account.limit.reached',
       limit: '3',
     });
@@ -200,9 +200,9 @@ describe('payout account chart (what the step shows, requirements C4.1)', () => 
     expect(step.context().fieldErrors).toEqual({ accountNumber: 'payout.account.exists' });
     step.send(type('accountNumber', '01712345679'));
     expect(step.value()).toEqual({ filling: 'editing' });
+    expect(step.context().fieldErrors).toEqual({});
     expect(step.context()).toMatchObject({
       values: { channel: 'bkash', accountNumber: '01712345679', holderName: 'Rahim Uddin' },
-      fieldErrors: {},
       errorCode: null,
       limit: null,
     });

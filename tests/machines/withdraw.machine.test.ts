@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import { notProvidedActor } from '../../machines/not-provided.ts';
 import {
@@ -19,6 +19,7 @@ import type { ChannelLimits } from '../../shared/contract/calls/cashier-fields.t
 import type { WithdrawOrder } from '../../shared/contract/calls/withdraw-order.ts';
 import type { PayoutAccount, WithdrawSetup } from '../../shared/contract/calls/withdraw-setup.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
+import { driveChart, type DrivenChart } from './helpers/driven-chart.ts';
 import { withdrawOracle } from './oracles/withdraw.oracle.ts';
 
 const bkash: ChannelLimits = {
@@ -278,5 +279,254 @@ describe('withdraw chart (rules)', () => {
       paymentPassword: '123456',
     });
     expect(keys).toBe(1);
+  });
+});
+
+describe('withdraw chart (what the form shows, requirements C4)', () => {
+  type Form = DrivenChart<WithdrawContext>;
+  let form: Form;
+  const KEY = 'key-0001-0001-0001';
+  const two: WithdrawSetup = { ...ready, accounts: [account, second], accountLimit: 3 };
+  const start = () => {
+    form = driveChart<WithdrawContext>(chart, { input: { newKey: () => KEY } });
+    return form;
+  };
+  const open = async (setup: WithdrawSetup = ready): Promise<Form> => {
+    start();
+    await form.answer('loadSetup', setup);
+    return form;
+  };
+  const fillAndSubmit = (typed = '500') => {
+    form.send(amount(typed));
+    form.send(pin('123456'));
+    form.send(submit);
+  };
+  afterEach(() => form?.stop());
+
+  it('reads the setup first, with nothing chosen or typed yet', () => {
+    start();
+    expect(form.value()).toBe('loading');
+    expect(form.busy()).toBe(true);
+    const { newKey: _newKey, ...shown } = form.context();
+    expect(shown).toEqual({
+      setup: null,
+      accountId: null,
+      amount: '',
+      paymentPassword: '',
+      fieldErrors: {},
+      amountLimit: null,
+      errorCode: null,
+      idempotencyKey: null,
+      order: null,
+    });
+  });
+
+  it('a maximum refusal shows on the amount with the maximum the server names (C4.2)', async () => {
+    await open();
+    fillAndSubmit();
+    await form.fail('placeWithdraw', { code: 'amount.above.maximum', value: { max: '400.00' } });
+    expect(form.value()).toBe('editing');
+    expect(form.context()).toMatchObject({
+      fieldErrors: { amount: 'amount.above.maximum' },
+      amountLimit: '400.00',
+      errorCode: null,
+      amount: '500',
+      paymentPassword: '123456',
+    });
+  });
+
+  it('a minimum refusal keeps its number until the amount is typed again, not when the password is', async () => {
+    await open();
+    fillAndSubmit();
+    await form.fail('placeWithdraw', { code: 'amount.below.minimum', value: { min: '600.00' } });
+    expect(form.context()).toMatchObject({
+      fieldErrors: { amount: 'amount.below.minimum' },
+      amountLimit: '600.00',
+    });
+    form.send(pin('654321'));
+    expect(form.context()).toMatchObject({
+      fieldErrors: { amount: 'amount.below.minimum' },
+      amountLimit: '600.00',
+    });
+    form.send(amount('700'));
+    expect(form.context().fieldErrors).toEqual({});
+    expect(form.context().amountLimit).toBeNull();
+  });
+
+  it('a refusal of the request that names no field of the form shows as a message', async () => {
+    await open();
+    fillAndSubmit();
+    await form.fail('placeWithdraw', {
+      code: 'request_param_err',
+      value: { fields: [{ field: 'Idempotency-Key', reason: 'format' }] },
+    });
+    expect(form.value()).toBe('editing');
+    expect(form.context().fieldErrors).toEqual({});
+    expect(form.context().errorCode).toBe('request_param_err');
+  });
+
+  it('All does nothing while the chosen account pays out through a channel no longer offered', async () => {
+    const nagad: PayoutAccount = { ...account, id: 9, channel: 'nagad', channelName: 'Nagad' };
+    await open({ ...ready, accounts: [nagad] });
+    form.send({ type: 'amount.all' });
+    expect(form.value()).toBe('editing');
+    expect(form.context().amount).toBe('');
+    form.send(submit);
+    expect(form.context().fieldErrors).toMatchObject({ accountId: 'required' });
+    expect(form.calls('placeWithdraw')).toEqual([]);
+  });
+
+  it('adding another account opens the step with the payout channels; Cancel returns to the form as it was', async () => {
+    await open();
+    form.send(amount('500'));
+    form.send({ type: 'account.add' });
+    expect(form.value()).toBe('addingAccount');
+    expect(form.calls('payoutAccountStep')).toEqual([
+      { invoke: 'payoutAccountStep', id: 'accountStep', input: { channels: [bkash] } },
+    ]);
+    form.send({ type: 'account.addCancelled' });
+    expect(form.value()).toBe('editing');
+    expect(form.running()).toEqual([]);
+    expect(form.context()).toMatchObject({ accountId: 7, amount: '500' });
+  });
+
+  it('after a balance refusal the setup is read again: the new withdrawable, the chosen account kept', async () => {
+    await open(two);
+    form.send({ type: 'account.chosen', accountId: 8 });
+    fillAndSubmit();
+    await form.fail('placeWithdraw', {
+      code: 'withdraw.balance.insufficient',
+      value: { withdrawable: '300.00' },
+    });
+    expect(form.value()).toBe('refreshingSetup');
+    expect(form.busy()).toBe(true);
+    await form.answer('loadSetup', { ...two, withdrawable: '300.00', balance: '300.00' });
+    expect(form.value()).toBe('editing');
+    expect(form.context().setup?.withdrawable).toBe('300.00');
+    expect(form.context()).toMatchObject({
+      accountId: 8,
+      amount: '500',
+      fieldErrors: { amount: 'withdraw.balance.insufficient' },
+      amountLimit: '300.00',
+    });
+  });
+
+  it('an account the server no longer knows: the setup is read again and the first account left is chosen', async () => {
+    await open(two);
+    form.send({ type: 'account.chosen', accountId: 8 });
+    fillAndSubmit();
+    await form.fail('placeWithdraw', { code: 'not.found' });
+    expect(form.context().fieldErrors).toEqual({ accountId: 'not.found' });
+    await form.answer('loadSetup', { ...two, accounts: [account] });
+    expect(form.value()).toBe('editing');
+    expect(form.context().setup?.accounts).toEqual([account]);
+    expect(form.context().accountId).toBe(7);
+    // No account left at all: none is chosen.
+    form.send({ type: 'account.chosen', accountId: 7 });
+    fillAndSubmit();
+    await form.fail('placeWithdraw', { code: 'not.found' });
+    await form.answer('loadSetup', { ...two, accounts: [] });
+    expect(form.value()).toBe('editing');
+    expect(form.context().accountId).toBeNull();
+  });
+
+  it('Refresh after a failed reading drops the old message; the order shows as last read', async () => {
+    await open();
+    fillAndSubmit();
+    await form.answer('placeWithdraw', order);
+    expect(form.value()).toBe('placed');
+    form.send({ type: 'order.refresh' });
+    expect(form.calls('fetchOrder')).toEqual([
+      { invoke: 'fetchOrder', id: 'fetchOrder', input: { orderNo: 'W1001' } },
+    ]);
+    await form.fail('fetchOrder', { code: 'network.offline' });
+    expect(form.value()).toBe('placed');
+    expect(form.context().errorCode).toBe('network.offline');
+    form.send({ type: 'order.refresh' });
+    expect(form.value()).toBe('refreshingOrder');
+    expect(form.context().errorCode).toBeNull();
+    const renamed = { ...order, channelName: 'bKash Personal' };
+    await form.answer('fetchOrder', renamed);
+    expect(form.value()).toBe('placed');
+    expect(form.context().order).toEqual(renamed);
+    // Still pending: not a money event beyond the placing (C7.1).
+    expect(form.actions('announceMoneyEvent')).toHaveLength(1);
+  });
+
+  it('All fills the smaller of the withdrawable balance and the channel maximum (C4.2)', async () => {
+    await open();
+    form.send(submit);
+    expect(form.context().fieldErrors).toHaveProperty('amount');
+    form.send({ type: 'amount.all' });
+    expect(form.context().amount).toBe('1000.00');
+    expect(form.context().fieldErrors).not.toHaveProperty('amount');
+    form.stop();
+    await open({ ...ready, balance: '30000.00', withdrawable: '30000.00' });
+    form.send({ type: 'amount.all' });
+    expect(form.context().amount).toBe('25000.00');
+  });
+
+  it('typing drops the problem of that field: a wrong payment password, an account not found', async () => {
+    await open(two);
+    fillAndSubmit();
+    await form.fail('placeWithdraw', { code: 'payment.password.invalid' });
+    expect(form.context().fieldErrors).toEqual({ paymentPassword: 'payment.password.invalid' });
+    expect(form.context().paymentPassword).toBe('');
+    form.send(pin('654321'));
+    expect(form.context().fieldErrors).toEqual({});
+    form.send(submit);
+    await form.fail('placeWithdraw', { code: 'not.found' });
+    await form.answer('loadSetup', two);
+    expect(form.context().fieldErrors).toEqual({ accountId: 'not.found' });
+    form.send({ type: 'account.chosen', accountId: 8 });
+    expect(form.context().accountId).toBe(8);
+    expect(form.context().fieldErrors).toEqual({});
+  });
+
+  it('no other account can be added at the limit', async () => {
+    await open({ ...two, accountLimit: 2 });
+    form.send({ type: 'account.add' });
+    expect(form.value()).toBe('editing');
+    expect(form.calls('payoutAccountStep')).toEqual([]);
+  });
+
+  it('an added account is chosen, and the problem of the account refused before goes', async () => {
+    await open();
+    fillAndSubmit();
+    await form.fail('placeWithdraw', { code: 'not.found' });
+    await form.answer('loadSetup', ready);
+    expect(form.context().fieldErrors).toEqual({ accountId: 'not.found' });
+    form.send({ type: 'account.add' });
+    await form.answer('accountStep', second);
+    expect(form.value()).toBe('editing');
+    expect(form.context().setup?.accounts).toEqual([account, second]);
+    expect(form.context().fieldErrors).toEqual({});
+    expect(form.context()).toMatchObject({
+      accountId: 8,
+      amount: '500',
+      paymentPassword: '123456',
+      idempotencyKey: null,
+    });
+  });
+
+  it('withdraw again starts from an empty form on the account chosen before', async () => {
+    await open(two);
+    form.send({ type: 'account.chosen', accountId: 8 });
+    fillAndSubmit();
+    await form.answer('placeWithdraw', order);
+    form.send({ type: 'withdraw.again' });
+    expect(form.value()).toBe('loading');
+    expect(form.context().fieldErrors).toEqual({});
+    expect(form.context()).toMatchObject({
+      amount: '',
+      paymentPassword: '',
+      amountLimit: null,
+      errorCode: null,
+      idempotencyKey: null,
+      order: null,
+    });
+    await form.answer('loadSetup', two);
+    expect(form.value()).toBe('editing');
+    expect(form.context().accountId).toBe(8);
   });
 });

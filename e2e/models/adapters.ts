@@ -30,6 +30,7 @@ import { vendorGridAdapter } from './vendor-grid.adapter.ts';
 import { noticeReadingAdapter } from './notice-reading.adapter.ts';
 import { agentContractsAdapter } from './agent-contracts.adapter.ts';
 import { regionLanguageAdapter } from './region-language.adapter.ts';
+import { trialLoginAdapter } from './trial-login.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -64,4 +65,5 @@ export const adapters = [
   noticeReadingAdapter,
   agentContractsAdapter,
   regionLanguageAdapter,
+  trialLoginAdapter,
 ] as unknown as AnyChartAdapter[];

@@ -27,6 +27,7 @@ import { selfExclusionAdapter } from './self-exclusion.adapter.ts';
 import { reminderTimerAdapter } from './reminder-timer.adapter.ts';
 import { recordListAdapter } from './record-list.adapter.ts';
 import { vendorGridAdapter } from './vendor-grid.adapter.ts';
+import { gameLaunchAdapter } from './game-launch.adapter.ts';
 import { noticeReadingAdapter } from './notice-reading.adapter.ts';
 import { agentContractsAdapter } from './agent-contracts.adapter.ts';
 import { regionLanguageAdapter } from './region-language.adapter.ts';
@@ -62,6 +63,7 @@ export const adapters = [
   reminderTimerAdapter,
   recordListAdapter,
   vendorGridAdapter,
+  gameLaunchAdapter,
   noticeReadingAdapter,
   agentContractsAdapter,
   regionLanguageAdapter,

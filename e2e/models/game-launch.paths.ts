@@ -1,0 +1,4 @@
+import { gameLaunchAdapter } from './game-launch.adapter.ts';
+import { describeModelPaths } from './kit/describe-model-paths.ts';
+
+describeModelPaths(gameLaunchAdapter);

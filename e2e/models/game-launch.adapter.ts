@@ -124,7 +124,7 @@ export const gameLaunchAdapter = defineAdapter<LaunchWorld>({
     expect(index, 'the first fishing games include one of each kind').toBeGreaterThanOrEqual(0);
     const launches = await HeldRequests.install(
       base.page,
-      (url) => url.pathname === LAUNCH_GAME_PATH,
+      new RegExp(`${LAUNCH_GAME_PATH}(\\?|$)`),
       'game launch',
     );
     const sent: Request[] = [];

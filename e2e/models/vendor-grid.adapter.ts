@@ -58,9 +58,8 @@ export const vendorGridAdapter = defineAdapter<VendorGridWorld>({
   scenarioInputs: { [LINKED]: input('ARENA') },
   events: {
     [PLAIN]: [pickAll, pickGoal, browse],
-    // Only Back to providers: a provider picked on the grid after a link naming another shows the
-    // link's provider still (the list takes the address's ?vassalage= before the pick), reported.
-    [LINKED]: [browse],
+    // Back to providers, then another provider: the pick wins over the link's provider.
+    [LINKED]: [browse, pickGoal],
   },
   // The grid's entries are on screen only on the grid, Back to providers only over the games of a
   // category of several providers.
@@ -69,7 +68,8 @@ export const vendorGridAdapter = defineAdapter<VendorGridWorld>({
       ? keys.includes('choosingVendor')
       : keys.includes('showingGames') && context.vendorCount > 1,
   // After Back to providers, a second pick shows the new choice (here All after Goal Sports).
-  sequences: { [PLAIN]: [[pickGoal, browse, pickAll]] },
+  // After a link naming Arena Sports, a pick of Goal Sports shows Goal Sports' games.
+  sequences: { [PLAIN]: [[pickGoal, browse, pickAll]], [LINKED]: [[browse, pickGoal]] },
   notDriven: {},
   async setUp(base, path) {
     const vendor: Provider | null = path.scenario === LINKED ? 'ARENA' : null;

@@ -39,12 +39,13 @@ export default function CategoryGames({
   path,
   search,
   vendors,
-  vendor = null,
+  vendor,
   onBrowseVendors,
 }: CategoryGamesProps) {
   const router = useRouter();
   const session = useSession();
   const { type, category } = CATEGORY_SCREENS[path];
+  const chosenVendor = vendor === undefined ? (search.vassalage ?? null) : vendor;
   const logic = useMemo(
     () =>
       gameListLogic({
@@ -58,8 +59,10 @@ export default function CategoryGames({
     inspected({
       input: {
         gameType: type,
-        // The link's vendor, else the one picked on the grid (not a query: clearing stays on this screen).
-        ...(search.vassalage || vendor ? { vassalage: search.vassalage ?? vendor ?? '' } : {}),
+        // The vendor grid's pick when there is a grid (it starts from the link's vendor, and null is
+        // All), else the link's vendor: a pick after coming from a link naming another vendor used to
+        // be overruled by the link. Not a query: clearing stays on this screen.
+        ...(chosenVendor ? { vassalage: chosenVendor } : {}),
         ...(search.gameClassify ? { gameClassify: search.gameClassify } : {}),
         ...(search.dataType ? { dataType: search.dataType } : {}),
         hasQuery: hasFilterQuery(search),

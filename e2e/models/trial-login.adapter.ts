@@ -79,13 +79,16 @@ export const trialLoginAdapter = defineAdapter<TrialWorld>({
     failed: {
       words: 'the trial could not start',
       async see(world) {
-        // The chart's failure message. The site's own offline notice says the same beside it (two
-        // identical toasts, reported as a product problem), so the first is the one checked.
+        // The chart's failure says what the site's offline notice says: one toast, not two stacked.
         await expect(
           world.page
             .getByRole('alert')
-            .getByText(world.t('No internet connection'), { exact: true })
-            .first(),
+            .getByText(world.t('No internet connection'), { exact: true }),
+        ).toHaveCount(1);
+        await expect(
+          world.page
+            .getByRole('alert')
+            .getByText(world.t('No internet connection'), { exact: true }),
         ).toBeVisible();
         await expect(waitMessage(world)).toHaveCount(0);
         await expect(freePlay(world)).toBeEnabled();

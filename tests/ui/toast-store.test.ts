@@ -177,6 +177,23 @@ describe('toast store', () => {
     expect(store.getSnapshot()).toHaveLength(0);
   });
 
+  it('a failure in the words of the offline notice on screen adds nothing; the notice takes the place of such a failure', () => {
+    const store = createToastStore();
+    const notice = store.show({ style: 'offline', message: 'No internet connection', duration: 0 });
+    expect(store.show({ style: 'fail', message: 'No internet connection' })).toBe(notice);
+    expect(store.getSnapshot().map((t) => t.style)).toEqual(['offline']);
+    // Other words still show beside it.
+    store.show({ style: 'fail', message: 'The language could not be changed' });
+    expect(store.getSnapshot()).toHaveLength(2);
+    store.clear();
+    store.show({ style: 'fail', message: 'No internet connection' });
+    store.show({ style: 'offline', message: 'No internet connection', duration: 0 });
+    expect(store.getSnapshot().map((t) => t.style)).toEqual(['offline']);
+    // The replaced failure's clock no longer removes anything.
+    vi.advanceTimersByTime(3000);
+    expect(store.getSnapshot().map((t) => t.style)).toEqual(['offline']);
+  });
+
   it(`keeps at most ${MAX_TOASTS} toasts besides loading, dropping the oldest`, () => {
     const store = createToastStore();
     store.loading('Wait');

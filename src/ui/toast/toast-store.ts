@@ -87,6 +87,10 @@ export function createToastStore(timers: ToastTimers = globalTimers): ToastStore
   };
 
   const show = ({ style = 'info', message, duration }: ToastOptions): string => {
+    // A failure that says what the offline notice already says adds nothing: the notice stays
+    // until the connection is back, a second copy of its words would only stack under it.
+    const notice = toasts.find((t) => t.style === 'offline' && t.message === message);
+    if (notice !== undefined && style === 'fail') return notice.id;
     const toast: Toast = {
       id: `toast-${nextId++}`,
       style,
@@ -96,7 +100,8 @@ export function createToastStore(timers: ToastTimers = globalTimers): ToastStore
     // One loading toast at a time; the same message twice just restarts its clock.
     const replaced = (t: Toast) =>
       (style === 'loading' && t.style === 'loading') ||
-      (t.style === style && t.message === message);
+      (t.style === style && t.message === message) ||
+      (style === 'offline' && t.style === 'fail' && t.message === message);
     for (const old of toasts.filter(replaced)) stopTimer(old.id);
     let next = [...toasts.filter((t) => !replaced(t)), toast];
     const others = next.filter((t) => t.style !== 'loading');

@@ -50,6 +50,6 @@ describe('flow book: reasons for states with no screen', () => {
   }, 120_000);
 
   it('are none for a chart without an adapter', () => {
-    expect(adapterUnseen('agentContracts').size).toBe(0);
+    expect(adapterUnseen('lotteryCountdown').size).toBe(0);
   });
 });

@@ -130,8 +130,8 @@ describe('flow book (npm run flows)', () => {
       walked![0]!.steps.slice(1).map((s) => s.event),
     );
     // A chart without an adapter says so, and still lists the paths through its structure.
-    expect(adapterPaths('agentContracts')).toBeNull();
-    const other = page('agentContracts').querySelector('#paths-h')!.parentElement!;
+    expect(adapterPaths('lotteryCountdown')).toBeNull();
+    const other = page('lotteryCountdown').querySelector('#paths-h')!.parentElement!;
     expect(other.textContent).toContain('This chart has no adapter in e2e/models/ yet');
     expect(other.querySelectorAll('ol.paths').length).toBeGreaterThan(0);
   });

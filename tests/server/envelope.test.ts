@@ -4,6 +4,7 @@ import { createSiteStore } from '../../server/config/site-store.ts';
 import { defaultSiteConfig } from '../../server/config/site-config.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { ok } from '../../server/http/envelope.ts';
+import { ApiError } from '../../server/http/errors.ts';
 import { moduleGuard } from '../../server/http/module-guard.ts';
 import { rateLimit } from '../../server/http/rate-limit.ts';
 import { call, createTestApp, overrideSite } from './helpers/test-app.ts';
@@ -196,7 +197,31 @@ describe('rate limit helper', () => {
     const third = await call(app, '/wps/test/limited');
     expect(third.status).toBe(429);
     expect(third.body.errorCode).toBe('too.many.requests');
-    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    const seconds = Number(third.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    // docs/api.md: every 429 names its wait in the body as well, the same number as the header.
+    expect(third.body.value).toEqual({ retryAfter: seconds });
+  });
+
+  it('a 429 whose refusal named no wait still names one, in the header and the body alike', async () => {
+    app.get('/wps/test/queue-full', () => {
+      throw new ApiError(429, 'too.many.requests', 'Too many requests, please try again later');
+    });
+    const answer = await call(app, '/wps/test/queue-full');
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('retry-after')).toBe('1');
+    expect(answer.body).toMatchObject({ errorCode: 'too.many.requests', value: { retryAfter: 1 } });
+  });
+
+  it("a 429's own value keeps its fields next to the wait", async () => {
+    app.get('/wps/test/wait-with-captcha', (c) => {
+      c.header('Retry-After', '7');
+      throw new ApiError(429, 'too.many.requests', 'Wait', { captcha: true });
+    });
+    const answer = await call(app, '/wps/test/wait-with-captcha');
+    expect(answer.headers.get('retry-after')).toBe('7');
+    expect(answer.body.value).toEqual({ captcha: true, retryAfter: 7 });
   });
 
   it('the multiplier raises the limit (DEV_TOOLS=1)', async () => {

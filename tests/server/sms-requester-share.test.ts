@@ -120,7 +120,7 @@ describe("per-requester shares of a number's texts", () => {
     expect(shape(await ask(caller, member.mobileNum))).toEqual([
       429,
       'too.many.requests',
-      ['expirationTime'],
+      ['expirationTime', 'retryAfter'],
     ]);
   });
 });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
@@ -10,6 +9,7 @@ import {
 import { checkDepositForm, placeRefusal } from '../../machines/cashier/deposit-form.ts';
 import type { DepositChannel } from '../../shared/contract/calls/deposit-channels.ts';
 import type { DepositOrder } from '../../shared/contract/calls/deposit-order.ts';
+import { TIMINGS } from '../requirements/timings.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { driveChart, type DrivenChart } from './helpers/driven-chart.ts';
 import { depositOracle } from './oracles/deposit.oracle.ts';
@@ -186,14 +186,8 @@ describeChartModel('deposit chart (model-based)', depositMachine, {
   },
 });
 
-/** Requirements C3.8, read from the requirements, not from the chart. */
-function refreshSecondsFromRequirements(): number {
-  const text = readFileSync(new URL('../../docs/requirements.md', import.meta.url), 'utf8');
-  const rule = /\*\*C3\.8\*\*([^]*?)(?=\n- \*\*|\n#)/.exec(text)?.[1] ?? '';
-  const seconds = /every (\d+) s\b/.exec(rule)?.[1];
-  if (seconds === undefined) throw new Error('requirements C3.8 names no refresh time');
-  return Number(seconds);
-}
+/** Requirements C3.8: a pending order is read again every 5 s (the table, not the chart). */
+const REFRESH_SECONDS = TIMINGS.orderRefresh.ms / 1000;
 
 describe('deposit chart (rules)', () => {
   afterEach(() => {
@@ -202,7 +196,7 @@ describe('deposit chart (rules)', () => {
 
   it('reads a pending order again after the time of requirements C3.8, and stops once decided', async () => {
     vi.useFakeTimers();
-    const seconds = refreshSecondsFromRequirements();
+    const seconds = REFRESH_SECONDS;
     const reads: string[] = [];
     const answers: DepositOrder['status'][] = ['pending', 'approved'];
     const moneyEvents = vi.fn();
@@ -504,7 +498,7 @@ describe('deposit chart (what the form shows, requirements C3)', () => {
       order: null,
     });
     // The order left behind is not read again.
-    await form.wait(refreshSecondsFromRequirements() * 3000);
+    await form.wait(REFRESH_SECONDS * 3000);
     expect(form.calls('readOrder')).toEqual([]);
   });
 
@@ -515,7 +509,7 @@ describe('deposit chart (what the form shows, requirements C3)', () => {
     await form.answer('placeDeposit', order('approved'));
     expect(form.value()).toEqual({ placed: 'decided' });
     expect(form.context().order).toEqual(order('approved'));
-    await form.wait(refreshSecondsFromRequirements() * 3000);
+    await form.wait(REFRESH_SECONDS * 3000);
     expect(form.calls('readOrder')).toEqual([]);
   });
 
@@ -524,7 +518,7 @@ describe('deposit chart (what the form shows, requirements C3)', () => {
     fill();
     form.send(submit);
     await form.answer('placeDeposit', order('pending'));
-    await form.wait(refreshSecondsFromRequirements() * 1000);
+    await form.wait(REFRESH_SECONDS * 1000);
     expect(form.value()).toEqual({ placed: 'refreshing' });
     expect(form.calls('readOrder')).toEqual([
       { invoke: 'readOrder', id: 'readOrder', input: { orderNo: 'D100' } },

@@ -5,6 +5,7 @@ import {
   mayPlayFree,
   offersFreePlay,
 } from '../../machines/games/free-play-rules.ts';
+import { TIMINGS } from '../requirements/timings.ts';
 
 describe('free-play rules', () => {
   it.each([0, 1, 2])('lets a member of type %i with a session play free', (type) => {
@@ -19,8 +20,8 @@ describe('free-play rules', () => {
     expect(mayPlayFree(null)).toBe(false);
   });
 
-  it('shows the refusal for 2 s; the trial type is 4', () => {
-    expect(FREE_REJECT_MS).toBe(2000);
+  it('shows the refusal for 2 s (requirements A8.2); the trial type is 4', () => {
+    expect(FREE_REJECT_MS).toBe(TIMINGS.freeReject.ms);
     expect(TRIAL_TYPE).toBe(4);
   });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  isNoticeUnread,
-  MARK_READ_THROTTLE_MS,
-  noticeReadingMachine,
-} from '../../machines/notice-reading.machine.ts';
+import { isNoticeUnread, noticeReadingMachine } from '../../machines/notice-reading.machine.ts';
+import { TIMINGS } from '../requirements/timings.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { noticeReadingOracle } from './oracles/notice-reading.oracle.ts';
+
+/** Requirements B7.1 "Mark as read": throttled 150 ms (the table, not the chart). */
+const MARK_READ_THROTTLE_MS = TIMINGS.markReadThrottle.ms;
 
 const member = { reader: 'member-token', customerType: 0 };
 const trial = { reader: 'trial-token', customerType: 4 };

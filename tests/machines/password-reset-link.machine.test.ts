@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { FieldErrors } from '../../machines/account/shared.ts';
-import {
-  passwordResetLinkMachine,
-  SUCCESS_PAUSE_MS,
-} from '../../machines/password-reset-link.machine.ts';
+import { passwordResetLinkMachine } from '../../machines/password-reset-link.machine.ts';
+import { TIMINGS } from '../requirements/timings.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { passwordResetLinkOracle } from './oracles/password-reset-link.oracle.ts';
 
@@ -160,8 +158,10 @@ describe('password reset link chart (rules)', () => {
       newPassword: PW,
       confirmNewPassword: PW,
     });
-    expect(calls).toEqual([`showSuccess {"durationMs":${SUCCESS_PAUSE_MS}}`]);
-    await vi.advanceTimersByTimeAsync(SUCCESS_PAUSE_MS - 1);
+    // Requirements A9 "Success toast".
+    const successMs = TIMINGS.successMessage.ms;
+    expect(calls).toEqual([`showSuccess {"durationMs":${successMs}}`]);
+    await vi.advanceTimersByTimeAsync(successMs - 1);
     expect(calls).not.toContain('openLogin');
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.at(-1)).toBe('openLogin');

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../machines/rewards/reward-centre.machine.ts';
 import type { PromotionActionResult } from '../../shared/contract/calls/join-promotion.ts';
 import type { RewardItem } from '../../shared/contract/calls/reward-centre.ts';
+import { TIMINGS } from '../requirements/timings.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { rewardCentreOracle } from './oracles/reward-centre.oracle.ts';
 
@@ -81,14 +81,8 @@ describeChartModel('reward centre chart (model-based)', rewardCentreMachine, {
   },
 });
 
-/** Requirements A6.8 / D1.6, read from the requirements, not from the chart. */
-function contactSecondsFromRequirements(): number {
-  const text = readFileSync(new URL('../../docs/requirements.md', import.meta.url), 'utf8');
-  const rule = /\*\*D1\.6\*\*([^]*?)(?=\n- \*\*|\n#)/.exec(text)?.[1] ?? '';
-  const seconds = /for (\d+) s\b/.exec(rule)?.[1];
-  if (seconds === undefined) throw new Error('requirements D1.6 names no time');
-  return Number(seconds);
-}
+/** Requirements A6.8 / D1.6: contact_service shows for 2 s (the table, not the chart). */
+const CONTACT_SECONDS = TIMINGS.contactService.ms / 1000;
 
 describe('reward centre chart (rules)', () => {
   afterEach(() => {
@@ -97,7 +91,7 @@ describe('reward centre chart (rules)', () => {
 
   it('shows contact_service for the time of requirements D1.6 with REWCEN3 off, and calls nothing', async () => {
     vi.useFakeTimers();
-    const seconds = contactSecondsFromRequirements();
+    const seconds = CONTACT_SECONDS;
     const claims: ClaimInput[] = [];
     const opened: number[] = [];
     const actor = createActor(

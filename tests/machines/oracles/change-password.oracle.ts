@@ -1,11 +1,15 @@
 import { expect } from 'vitest';
 import { confirmError, type FieldErrors } from '../../../machines/account/shared.ts';
-import {
-  REDIRECT_PAUSE_MS,
-  SAVED_TOAST_MS,
-  type ChangePasswordContext,
-} from '../../../machines/change-password.machine.ts';
+import type { ChangePasswordContext } from '../../../machines/change-password.machine.ts';
+import { TIMINGS } from '../../requirements/timings.ts';
 import { actionsIn, expectEffects, type Oracle } from '../helpers/chart-model.ts';
+
+// Requirements A4.11: changes-saved shows for 1 s, then after a further 1 s home.
+const SAVED_TOAST_MS = TIMINGS.passwordChangedMessage.ms;
+const REDIRECT_PAUSE_MS = TIMINGS.passwordChangedRedirect.ms;
+/** On the model's fake clock: when changes-saved showed, and when the pause towards home began. */
+let savedAt = Number.NaN;
+let leftAt = Number.NaN;
 
 const oldPasswordOf = (c: ChangePasswordContext) => c.passwordInMemory ?? c.values.oldPassword;
 
@@ -105,7 +109,7 @@ export const changePasswordOracle: Oracle<ChangePasswordContext> = {
     expect(running).toEqual(['changePassword']);
     if (entered) {
       expectEffects(effects, [
-        { action: 'showLoading', params: { maxMs: 10_000 } },
+        { action: 'showLoading', params: { maxMs: TIMINGS.passwordChangeLoading.ms } },
         {
           invoke: 'changePassword',
           id: 'changePassword',
@@ -117,6 +121,7 @@ export const changePasswordOracle: Oracle<ChangePasswordContext> = {
   saved: ({ context, effects, running, entered }) => {
     expect(running).toEqual([]);
     if (entered) {
+      savedAt = Date.now();
       const password = context.values.newPassword;
       expectEffects(effects, [
         { action: 'hideLoading' },
@@ -132,12 +137,13 @@ export const changePasswordOracle: Oracle<ChangePasswordContext> = {
     expect(event.type).toBe('xstate.after.savedToast.changePassword.saved');
     expect(running).toEqual([]);
     expectEffects(effects, []);
-    expect(SAVED_TOAST_MS).toBe(1000);
+    expect(Date.now() - savedAt).toBe(SAVED_TOAST_MS);
+    leftAt = Date.now();
   },
   done: ({ snapshot, event, effects }) => {
     expect(snapshot.status).toBe('done');
     expect(event.type).toBe('xstate.after.redirectPause.changePassword.leaving');
-    expect(REDIRECT_PAUSE_MS).toBe(1000);
+    expect(Date.now() - leftAt).toBe(REDIRECT_PAUSE_MS);
     expectEffects(effects, [{ action: 'replaceHome' }, { action: 'clearPasswordPrompt' }]);
   },
 };

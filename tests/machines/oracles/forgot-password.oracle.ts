@@ -4,6 +4,7 @@ import type {
   ResetValues,
 } from '../../../machines/forgot-password.machine.ts';
 import type { FieldErrors } from '../../../machines/account/shared.ts';
+import { TIMINGS } from '../../requirements/timings.ts';
 import { expectSmsAfterCheck, smsChild } from './sms-child.ts';
 import {
   actionsIn,
@@ -15,6 +16,9 @@ import {
 } from '../helpers/chart-model.ts';
 
 type Step = StepView<ForgotPasswordContext>;
+
+/** On the model's fake clock: when the e-mail's success message showed (requirements A4.9). */
+let emailSentAt = Number.NaN;
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 /** The error code the form shows for a failure: the contract's code, else 'unknown'. */
@@ -243,7 +247,7 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     expect(was?.fieldErrors).toEqual({});
     expect(context).toEqual(was);
     expectEffects(effects, [
-      { action: 'showLoading', params: { maxMs: 15_000 } },
+      { action: 'showLoading', params: { maxMs: TIMINGS.passwordSetLoading.ms } },
       {
         invoke: 'setPasswordByPhone',
         id: 'setPasswordByPhone',
@@ -323,7 +327,7 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     expect(emailVerdict(context.values.email)).toBeNull();
     expect(context.fieldErrors).toEqual({});
     expectEffects(effects, [
-      { action: 'showLoading', params: { maxMs: 9999 } },
+      { action: 'showLoading', params: { maxMs: TIMINGS.formLoading.ms } },
       {
         invoke: 'sendResetEmail',
         id: 'sendResetEmail',
@@ -339,9 +343,10 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     if (!entered) return;
     // Any answer hides the loading message; success shows for 1 s.
     expect(event.type).toBe('xstate.done.actor.sendResetEmail');
+    emailSentAt = Date.now();
     expectEffects(effects, [
       { action: 'hideLoading' },
-      { action: 'showSuccess', params: { durationMs: 1000 } },
+      { action: 'showSuccess', params: { durationMs: TIMINGS.emailResetSuccess.ms } },
     ]);
   },
   loggedIn: (step) => {
@@ -388,6 +393,7 @@ export const forgotPasswordOracle: Oracle<ForgotPasswordContext> = {
     expect(snapshot.output).toEqual({ kind: 'wentBack' });
     // After the success message's 1 s the player goes back; nothing is stored, no login opens.
     expect(event.type).toBe('xstate.after.successToast.forgotPassword.email.sent');
+    expect(Date.now() - emailSentAt).toBe(TIMINGS.emailResetSuccess.ms);
     expectEffects(effects, [{ action: 'goBack' }]);
     expect(count(history, 'showSuccess')).toBe(1);
     for (const name of ['storeSession', 'closePopup', 'openLogin'])

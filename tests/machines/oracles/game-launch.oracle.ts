@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { GameLaunchContext } from '../../../machines/game-launch.machine.ts';
+import { TIMINGS } from '../../requirements/timings.ts';
 import {
   actionsIn,
   invocationsIn,
@@ -43,9 +44,12 @@ export const gameLaunchOracle: Oracle<GameLaunchContext> = {
     expect(mayPlayFree(context)).toBe(false);
     expect(snapshot.status).toBe('done');
     expect(snapshot.output).toEqual({ kind: 'refused', code: 'free_reject' });
-    // Shown for 2 s; a visitor is refused too, not sent to the login.
+    // Shown for 2 s (requirements A8.2); a visitor is refused too, not sent to the login.
     endedWithout(step, [
-      { action: 'showRefusal', params: { code: 'free_reject', durationMs: 2000 } },
+      {
+        action: 'showRefusal',
+        params: { code: 'free_reject', durationMs: TIMINGS.freeReject.ms },
+      },
     ]);
   },
   sendingToLogin: (step) => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import {
   type LoadPageInput,
@@ -7,6 +6,7 @@ import {
   type RecordPage,
 } from '../../../machines/cashier/record-list.machine.ts';
 import { isAskable, type RecordFilter } from '../../../machines/cashier/record-filters.ts';
+import { TIMINGS } from '../../requirements/timings.ts';
 import {
   actionsIn,
   invocationsIn,
@@ -17,19 +17,8 @@ import {
 
 type Step = StepView<RecordListContext>;
 
-/**
- * Requirements B9 "Infinite scroll", read from the requirements themselves rather than from the
- * chart: "load more at most once per second".
- */
-const SCROLL_INTERVAL_MS = (() => {
-  const requirements = readFileSync('docs/requirements.md', 'utf8');
-  const row =
-    /\| Infinite scroll \| threshold \d+ px; load more at most once per (second|\d+ s) \|/.exec(
-      requirements,
-    );
-  if (!row) throw new Error('requirements B9.5 no longer states the infinite scroll timing');
-  return row[1] === 'second' ? 1000 : Number.parseInt(row[1] ?? '', 10) * 1000;
-})();
+/** Requirements B9.5 "Infinite scroll": load more at most once per second (the table, not the chart). */
+const SCROLL_INTERVAL_MS = TIMINGS.infiniteScroll.ms;
 
 const AFTER_SCROLL = 'xstate.after.loadMoreInterval.recordList.scroll.coolingDown';
 const DONE_FIRST = 'xstate.done.actor.loadFirstPage';

@@ -1,9 +1,13 @@
 import { expect } from 'vitest';
-import {
-  intervalMs,
-  type ReminderTimerContext,
-} from '../../../machines/security/reminder-timer.machine.ts';
+import type { ReminderTimerContext } from '../../../machines/security/reminder-timer.machine.ts';
+import { REMINDER_INTERVALS } from '../../requirements/timings.ts';
 import { expectEffects, type Oracle } from '../helpers/chart-model.ts';
+
+/** Requirements D5.2: a reminder every 30, 60 or 120 minutes (the table, not the chart). */
+const intervalMs = (minutes: number) => {
+  expect(REMINDER_INTERVALS.minutes).toContain(minutes);
+  return minutes * 60_000;
+};
 
 /** What must hold in each state of the session reminder itself (requirements D5.2). */
 export const reminderTimerOracle: Oracle<ReminderTimerContext> = {

@@ -1,16 +1,25 @@
 import { expect } from 'vitest';
-import { SMS_RESEND_MS } from '../../../shared/contract/sms.ts';
-import {
-  SMS_SENDING_TOAST_MS,
-  SMS_TICK_MS,
-  type SmsCountdownContext,
-  type SmsSent,
-} from '../../../machines/sms-countdown.machine.ts';
+import type { SmsCountdownContext, SmsSent } from '../../../machines/sms-countdown.machine.ts';
+import { TIMINGS } from '../../requirements/timings.ts';
 import { expectEffects, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
 type Step = StepView<SmsCountdownContext>;
 
+// Requirements A4.8 and A9, from the table of the requirements, never from the chart.
+const SMS_RESEND_MS = TIMINGS.smsCountdown.ms;
+const SMS_TICK_MS = TIMINGS.smsTick.ms;
+const SMS_SENDING_TOAST_MS = TIMINGS.smsSendingMessage.ms;
+
 const isTick = ({ event }: Step) => event.type.startsWith('xstate.after.smsTick.');
+
+/** On the model's fake clock: when the countdown started or last ticked. */
+let lastTickAt = Number.NaN;
+
+/** Each tick comes one tick of requirements A4.8 after the one before (or after the start). */
+function tickIsOnTime(): void {
+  expect(Date.now() - lastTickAt).toBe(SMS_TICK_MS);
+  lastTickAt = Date.now();
+}
 
 /** The label always shows the remaining time rounded up to whole seconds, never above 60. */
 function remainingIsConsistent({ context }: Step): void {
@@ -38,6 +47,7 @@ export const smsCountdownOracle: Oracle<SmsCountdownContext> = {
       expectEffects(effects, [{ action: 'hideLoadingToast' }, { action: 'showSentToast' }]);
     }
     if (isTick(step)) {
+      tickIsOnTime();
       expect(step.previous?.context.remainingMs).toBeLessThanOrEqual(SMS_TICK_MS);
       expectEffects(effects, []);
     }
@@ -69,12 +79,14 @@ export const smsCountdownOracle: Oracle<SmsCountdownContext> = {
     expect(context.remainingMs).toBeGreaterThan(0);
     expect(running).toEqual([]);
     if (entered) {
+      lastTickAt = Date.now();
       const sent = event.output as SmsSent;
       expect(context.remainingMs).toBe(
         Math.min(SMS_RESEND_MS, sent.expirationTime - sent.receivedAt),
       );
       expectEffects(effects, [{ action: 'hideLoadingToast' }, { action: 'showSentToast' }]);
     } else if (isTick(step)) {
+      tickIsOnTime();
       expect(context.remainingMs).toBe((previous?.context.remainingMs ?? 0) - SMS_TICK_MS);
       expectEffects(effects, []);
     }

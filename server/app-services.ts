@@ -17,7 +17,7 @@ import {
   type QueuedMailGateway,
 } from './services/mail-gateway.ts';
 import { FieldMetrics } from './services/field-metrics.ts';
-import { withDemoChannels } from './services/cashier/channels.ts';
+import { withDemoCashier } from './services/cashier/channels.ts';
 import { createServerKeyStore, type ServerKeyStore } from './services/server-keys.ts';
 import {
   createOutboxSmsGateway,
@@ -114,7 +114,10 @@ export function createServices(options: AppOptions): AppServices {
     db: options.db,
     site: createSiteStore({
       db: options.db,
-      base: withDemoChannels(options.siteConfig, options.demoData ?? false),
+      base: withDemoCashier(options.siteConfig, {
+        demoData: options.demoData ?? false,
+        devTools,
+      }),
       logger,
       cacheMs: options.siteCacheMs,
     }),

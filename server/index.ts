@@ -15,7 +15,7 @@ import { failureBody } from './http/envelope.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { scheduleRetention } from './services/retention.ts';
 import { scheduleAutoApproval } from './services/cashier/auto-approve.ts';
-import { withDemoChannels } from './services/cashier/channels.ts';
+import { withDemoCashier } from './services/cashier/channels.ts';
 import { createSiteStore } from './config/site-store.ts';
 import { createGateways } from './services/gateways.ts';
 
@@ -162,7 +162,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       database.db,
       createSiteStore({
         db: database.db,
-        base: withDemoChannels(siteConfig, env.demoData),
+        base: withDemoCashier(siteConfig, {
+          demoData: env.demoData,
+          devTools: options.devTools ?? env.devTools,
+        }),
         logger,
       }),
       logger,

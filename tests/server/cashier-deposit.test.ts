@@ -4,6 +4,8 @@ import { depositOrders } from '../../server/db/schema.ts';
 import type { DepositChannels } from '../../shared/contract/calls/deposit-channels.ts';
 import type { DepositOrder } from '../../shared/contract/calls/deposit-order.ts';
 import { approveDueDeposits } from '../../server/services/cashier/auto-approve.ts';
+import { withDemoCashier } from '../../server/services/cashier/channels.ts';
+import { defaultSiteConfig, type SiteConfig } from '../../server/config/site-config.ts';
 import {
   checkLedger,
   findLedgerMismatches,
@@ -382,5 +384,40 @@ describe('the automatic approval (cashier.autoApproveSeconds)', () => {
     expect(sweeps.flat().filter((orderNo) => orderNo === order.orderNo)).toHaveLength(1);
     expect((await checkLedger(database.db, member.userName)).balance).toBe('1250.00');
     await ledgerHolds();
+  });
+});
+
+describe('the demo cashier (server/README.md "Cashier", "Demo data and seeds")', () => {
+  const none = (): SiteConfig => ({
+    ...defaultSiteConfig(),
+    cashier: {
+      ...defaultSiteConfig().cashier,
+      depositChannels: [],
+      withdrawChannels: [],
+      autoApproveSeconds: null,
+    },
+  });
+
+  it('in the demo start approves deposits on its own, so a demo player sees the whole cycle', () => {
+    const demo = withDemoCashier(none(), { demoData: true, devTools: false }).cashier;
+    expect(demo.depositChannels.map((channel) => channel.code)).toEqual(
+      expect.arrayContaining(['bkash', 'nagad', 'rocket']),
+    );
+    expect(demo.autoApproveSeconds).toBeGreaterThan(0);
+  });
+
+  it('leaves every decision to the development controls when they are on (tests decide orders)', () => {
+    const controlled = withDemoCashier(none(), { demoData: true, devTools: true }).cashier;
+    expect(controlled.depositChannels.length).toBeGreaterThan(0);
+    expect(controlled.autoApproveSeconds).toBeNull();
+  });
+
+  it('adds nothing without demo data, or where the operator configured channels', () => {
+    expect(withDemoCashier(none(), { demoData: false, devTools: false })).toEqual(none());
+    const operated = defaultSiteConfig();
+    operated.cashier.withdrawChannels = [
+      { code: 'bank', name: 'Bank', kind: 'bank', min: '1000.00', max: '50000.00' },
+    ];
+    expect(withDemoCashier(operated, { demoData: true, devTools: false })).toEqual(operated);
   });
 });

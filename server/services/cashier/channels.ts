@@ -16,19 +16,35 @@ export type ConfiguredWithdrawChannel = CashierConfig['withdrawChannels'][number
 const DEMO_FILE = new URL('../../config/demo-cashier.json', import.meta.url);
 
 /**
- * The configuration with the demo channels when the operator configured none (both lists empty) and
- * demo data belongs here; otherwise as it is. A production start without DEMO_DATA=1 thus lists no
+ * The configuration with the demo cashier when the operator configured no channel (both lists empty)
+ * and demo data belongs here; otherwise as it is. A production start without DEMO_DATA=1 thus lists no
  * channel unless its SITE_CONFIG names some.
+ *
+ * The demo cashier also approves deposits on its own after a while (its `autoApproveSeconds`), so that
+ * a demo player sees the whole cycle (server/README.md "Cashier"), but only without the development
+ * controls: with them, tests and developers decide each order through /dev/cashier, and an order that
+ * approved itself in the middle of a test would change what the test sees.
  */
-export function withDemoChannels(config: SiteConfig, demoData: boolean): SiteConfig {
+export function withDemoCashier(
+  config: SiteConfig,
+  where: { demoData: boolean; devTools: boolean },
+): SiteConfig {
   const { cashier } = config;
-  if (!demoData || cashier.depositChannels.length > 0 || cashier.withdrawChannels.length > 0)
+  if (!where.demoData || cashier.depositChannels.length > 0 || cashier.withdrawChannels.length > 0)
     return config;
   const demo = JSON.parse(readFileSync(DEMO_FILE, 'utf8')) as Pick<
     CashierConfig,
-    'depositChannels' | 'withdrawChannels'
+    'depositChannels' | 'withdrawChannels' | 'autoApproveSeconds'
   >;
-  return { ...config, cashier: { ...cashier, ...demo } };
+  return {
+    ...config,
+    cashier: {
+      ...cashier,
+      depositChannels: demo.depositChannels,
+      withdrawChannels: demo.withdrawChannels,
+      autoApproveSeconds: where.devTools ? cashier.autoApproveSeconds : demo.autoApproveSeconds,
+    },
+  };
 }
 
 /** Where a channel's icon is served (routes/cashier-icons.ts). */

@@ -347,6 +347,11 @@ export const withdrawAdapter = defineAdapter<WithdrawWorld>({
         await expect(pinField(world)).toHaveValue(PIN);
         await expect(world.page.getByText(shortMessage(world))).toBeVisible();
         await expect(withdrawButton(world)).toHaveAttribute('aria-busy', 'true');
+        // The summary's figures are being read again too, not the old withdrawable.
+        await expect(world.page.getByLabel(world.t('Your balance'))).toHaveAttribute(
+          'aria-busy',
+          'true',
+        );
         world.placeCalls.expectNoneHeld();
       },
     },

@@ -130,11 +130,17 @@ describe('withdraw screen', () => {
       expect((control as HTMLInputElement | HTMLButtonElement).disabled).toBe(true);
     expect((amountField() as HTMLInputElement).value).toBe('500');
     expect((pinField() as HTMLInputElement).value).toBe('123456');
+    // Nor does the summary show the old withdrawable next to a message about the new one.
+    const summary = screen.getByLabelText('Your balance');
+    expect(summary.getAttribute('aria-busy')).toBe('true');
+    expect(summary.textContent).not.toContain('30,000.00');
+    expect(summary.textContent).not.toContain('30000.00');
     answer({ ...ready, withdrawable: '400.00' });
     await waitFor(() => expect((amountField() as HTMLInputElement).disabled).toBe(false));
     expect((amountField() as HTMLInputElement).value).toBe('500');
     expect((pinField() as HTMLInputElement).value).toBe('123456');
     expect(screen.getByText('400.00')).toBeTruthy();
+    expect(summary.getAttribute('aria-busy')).toBe('false');
   });
 
   it('offers a retry when the setup cannot be read', async () => {

@@ -59,23 +59,34 @@ function WithdrawFlow({ calls }: { calls: WithdrawCalls }) {
     );
 
   const ordered = state === 'placed' || state === 'refreshingOrder';
+  const rereading = state === 'refreshingSetup';
   return (
     <div className={styles.screen}>
       {/* Once the order is placed its amount has left the balance: the figures above it would be
           the old ones, and the header's own balance has already been read again. */}
+      {/* After a refusal for the balance the figures are being read again: the old ones would
+          contradict the message, which already names the new withdrawable. */}
       {!ordered && (
-        <dl className={styles.summary} aria-label={t`Your balance`}>
+        <dl className={styles.summary} aria-label={t`Your balance`} aria-busy={rereading}>
           <div>
             <dt>
               <Trans>Balance</Trans>
             </dt>
-            <dd>{formatMoney(setup.balance)}</dd>
+            <dd>
+              {rereading ? <Skeleton width="6em" height="1.2em" /> : formatMoney(setup.balance)}
+            </dd>
           </div>
           <div>
             <dt>
               <Trans>Withdrawable</Trans>
             </dt>
-            <dd>{formatMoney(setup.withdrawable)}</dd>
+            <dd>
+              {rereading ? (
+                <Skeleton width="6em" height="1.2em" />
+              ) : (
+                formatMoney(setup.withdrawable)
+              )}
+            </dd>
           </div>
         </dl>
       )}

@@ -9,6 +9,7 @@ import type {
 } from '../../shared/contract/calls/responsible-gaming.ts';
 import { resetSite } from '../dev-controls.ts';
 import { logIn } from '../member-session.ts';
+import { TIMINGS } from '../../tests/requirements/timings.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
 import { replayContexts } from './login.adapter.ts';
@@ -19,7 +20,8 @@ import { replayContexts } from './login.adapter.ts';
 // failed save are the network's, answered by the test.
 
 const LIMITS = /\/wps\/security\/limits(\?|$)/;
-const DAY_MS = 24 * 3_600_000;
+/** Requirements D5.1: a raised or removed limit applies 24 hours later (the table of the requirements). */
+const DAY_MS = TIMINGS.limitRaiseDelay.ms;
 
 const limit = (amount: string | null, pending: DepositLimit['pending'] = null): DepositLimit => ({
   period: 'day',

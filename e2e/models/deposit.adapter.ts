@@ -4,9 +4,9 @@ import type { DepositOrder } from '../../shared/contract/calls/deposit-order.ts'
 import { depositMachine, type DepositContext } from '../../machines/cashier/deposit.machine.ts';
 import { configureSite, resetSite } from '../dev-controls.ts';
 import { logIn, MERCHANT } from '../member-session.ts';
+import { TIMINGS } from '../../tests/requirements/timings.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
-import { delayOf } from './kit/paths.ts';
 
 // The deposit chart (requirements C3) driven through /m/voucherCenter against the real server with
 // `dep_func` '1', so a placed order shows its detail and is read again while pending (requirements
@@ -65,7 +65,8 @@ const orderHeading = ({ page, t }: BaseWorld): Locator =>
   page.getByRole('heading', { name: t('Deposit order') });
 const status = ({ page }: BaseWorld): Locator => page.getByTestId('deposit-status');
 
-const REFRESH_MS = delayOf({ machine: depositMachine }, 'orderRefresh');
+/** Requirements C3.8: a pending order is read again every 5 s (the table of the requirements, never the chart). */
+const REFRESH_MS = TIMINGS.orderRefresh.ms;
 
 export const depositAdapter = defineAdapter<DepositWorld>({
   chart: 'deposit',

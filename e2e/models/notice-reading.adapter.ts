@@ -6,6 +6,7 @@ import {
 } from '../../machines/notice-reading.machine.ts';
 import { resetSite } from '../dev-controls.ts';
 import { apiLogin, MERCHANT } from '../member-session.ts';
+import { TIMINGS } from '../../tests/requirements/timings.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 
 /**
@@ -24,7 +25,8 @@ const VISITOR = 'a visitor opens a notice';
 const FIRST = 302;
 const SECOND = 303;
 /** Requirements B7 / limits table: read marks reach the server at most once per 150 ms. */
-const THROTTLE_MS = 150;
+/** Requirements B7.1: read marks are throttled 150 ms (the table of the requirements). */
+const THROTTLE_MS = TIMINGS.markReadThrottle.ms;
 
 const AFTER_THROTTLE = 'xstate.after.markReadThrottle.noticeReading.tracking.throttled';
 const open = (id: number): ModelEvent => ({ type: 'notice.opened', id, read: false });

@@ -1,9 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import {
-  PICTURE_MAX_BYTES,
-  PICTURE_MAX_COUNT,
-  REMARK_MAX_LENGTH,
   canSubmit,
   rewardApplicationMachine,
   type RewardApplicationContext,
@@ -13,10 +10,15 @@ import {
 import { toTestableMachine } from '../../tests/machines/helpers/testable-machine.ts';
 import { resetSite } from '../dev-controls.ts';
 import { logIn, MERCHANT } from '../member-session.ts';
+import { LIMITS, TIMINGS } from '../../tests/requirements/timings.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
 import { animationsSettled } from './animations-settled.ts';
-import { delayOf } from './kit/paths.ts';
+
+// Requirements B5.2, from the table of the requirements, never from the chart.
+const REMARK_MAX_LENGTH = LIMITS.remarkMaxLength.value;
+const PICTURE_MAX_BYTES = LIMITS.pictureMaxBytes.value;
+const PICTURE_MAX_COUNT = LIMITS.pictureMaxCount.value;
 
 const MEMBER = 'a signed-in member';
 const VISITOR = 'a visitor';
@@ -186,7 +188,8 @@ async function expectForm(world: RewardWorld): Promise<void> {
   else await expect(submitButton(world)).toBeDisabled();
 }
 
-const LOADING_MS = delayOf({ machine: rewardApplicationMachine }, 'submitLoading');
+/** Requirements B4.6: the loading message of up to 10 s (the table of the requirements, never the chart). */
+const LOADING_MS = TIMINGS.rewardApplicationLoading.ms;
 
 export const rewardApplicationAdapter = defineAdapter<RewardWorld>({
   chart: 'reward-application',

@@ -6,9 +6,9 @@ import {
 } from '../../machines/rewards/reward-centre.machine.ts';
 import { configureSite, resetSite } from '../dev-controls.ts';
 import { logIn } from '../member-session.ts';
+import { TIMINGS } from '../../tests/requirements/timings.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
-import { delayOf } from './kit/paths.ts';
 
 // The reward centre chart (requirements D1) driven through /m/rewardCenter against the real server
 // with the demo member's seeded promotions: the welcome bonus (101) is a sign-up reward ready to
@@ -54,7 +54,8 @@ const contactOver: ModelEvent = {
   type: 'xstate.after.contactService.rewardCentre.ready.contactService',
 };
 
-const CONTACT_MS = delayOf({ machine: rewardCentreMachine }, 'contactService');
+/** Requirements D1.6: contact_service shows for 2 s (the table of the requirements, never the chart). */
+const CONTACT_MS = TIMINGS.contactService.ms;
 
 interface RewardWorld extends BaseWorld {
   loadCalls: HeldRequests;

@@ -7,9 +7,9 @@ import {
 } from '../../machines/search.machine.ts';
 import { game } from '../../tests/machines/helpers/games.ts';
 import { resetSite } from '../dev-controls.ts';
+import { TIMINGS } from '../../tests/requirements/timings.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
-import { delayOf } from './kit/paths.ts';
 
 /**
  * Game search (requirements B2.5): on the search screen /m/search-games (always open, 36 a page,
@@ -53,7 +53,8 @@ const input = (term: string): ModelEvent => ({ type: 'search.input', term });
 const HOT = [game(1), game(2)];
 const FOUND_PAGES = Math.ceil(FOUND_TOTAL / SCREEN_PAGE);
 const AFTER_DEBOUNCE = 'xstate.after.debounce.search.open.debouncing';
-const DEBOUNCE_MS = delayOf({ machine: searchMachine }, 'debounce');
+/** Requirements B4.3: debounce 500 ms (the table of the requirements, never the chart). */
+const DEBOUNCE_MS = TIMINGS.searchDebounce.ms;
 
 interface SearchWorld extends BaseWorld {
   scenario: string;

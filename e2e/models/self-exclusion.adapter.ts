@@ -7,6 +7,7 @@ import type { SelfExclusion } from '../../shared/contract/calls/responsible-gami
 import type { ExclusionPeriod } from '../../shared/contract/rewards.ts';
 import { resetSite } from '../dev-controls.ts';
 import { logIn } from '../member-session.ts';
+import { TIMINGS } from '../../tests/requirements/timings.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
 import { animationsSettled } from './animations-settled.ts';
@@ -21,10 +22,11 @@ import { replayContexts } from './login.adapter.ts';
 const PASSWORD = 'Demo1234';
 const WRONG = 'Wrong1234';
 const EXCLUDE = /\/wps\/security\/self-exclusion(\?|$)/;
+/** Requirements D5.3: the cool-off periods (the table of the requirements). */
 const PERIOD_MS: Record<ExclusionPeriod, number> = {
-  '24h': 24 * 3_600_000,
-  '7d': 7 * 24 * 3_600_000,
-  '30d': 30 * 24 * 3_600_000,
+  '24h': TIMINGS.selfExclusion24h.ms,
+  '7d': TIMINGS.selfExclusion7d.ms,
+  '30d': TIMINGS.selfExclusion30d.ms,
 };
 const PERIOD_NAMES: Record<ExclusionPeriod, string> = {
   '24h': '24 hours',

@@ -1,15 +1,14 @@
 import { expect, type Locator } from '@playwright/test';
 import {
-  SMS_TICK_MS,
   smsCountdownMachine,
   type SmsCountdownContext,
   type SmsCountdownInput,
   type SmsSent,
 } from '../../machines/sms-countdown.machine.ts';
 import { configureSite, resetSite } from '../dev-controls.ts';
+import { TIMINGS } from '../../tests/requirements/timings.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
-import { delayOf } from './kit/paths.ts';
 import { replayContexts } from './login.adapter.ts';
 
 /**
@@ -27,8 +26,9 @@ const sent = (windowMs: number): SmsSent => ({
   expirationTime: Math.max(windowMs, 0),
   receivedAt: Math.max(-windowMs, 0),
 });
-const WINDOW_MS = 3 * SMS_TICK_MS;
-const TICK_MS = delayOf({ machine: smsCountdownMachine }, 'smsTick');
+/** Requirements A4.8: a tick every 500 ms (the table of the requirements, never the chart). */
+const TICK_MS = TIMINGS.smsTick.ms;
+const WINDOW_MS = 3 * TICK_MS;
 
 interface SmsWorld extends BaseWorld {
   contexts: SmsCountdownContext[];

@@ -5,6 +5,7 @@ import {
   type ChangePasswordInput,
 } from '../../machines/change-password.machine.ts';
 import type { FieldErrors } from '../../machines/account/shared.ts';
+import { TIMINGS } from '../requirements/timings.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { changePasswordOracle } from './oracles/change-password.oracle.ts';
 
@@ -136,14 +137,17 @@ describe('change password chart (rules)', () => {
       confirmNewPassword: PW,
     });
     expect(calls).toEqual([
-      'showLoading {"maxMs":10000}',
+      `showLoading {"maxMs":${TIMINGS.passwordChangeLoading.ms}}`,
       'hideLoading',
-      'showSavedToast {"durationMs":1000}',
+      `showSavedToast {"durationMs":${TIMINGS.passwordChangedMessage.ms}}`,
       'removeTempPassword',
       `keepPasswordInMemory {"password":"${PW}"}`,
       `reencodeRememberedLogin {"password":"${PW}"}`,
     ]);
-    await vi.advanceTimersByTimeAsync(1999);
+    // Requirements A4.11: changes-saved for 1 s, then a further 1 s before home.
+    await vi.advanceTimersByTimeAsync(
+      TIMINGS.passwordChangedMessage.ms + TIMINGS.passwordChangedRedirect.ms - 1,
+    );
     expect(calls).not.toContain('replaceHome');
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.slice(-2)).toEqual(['replaceHome', 'clearPasswordPrompt']);
@@ -158,7 +162,10 @@ describe('change password chart (rules)', () => {
     fill('old-pass1', PW, PW);
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(calls).toEqual(['showLoading {"maxMs":10000}', 'hideLoading']);
+    expect(calls).toEqual([
+      `showLoading {"maxMs":${TIMINGS.passwordChangeLoading.ms}}`,
+      'hideLoading',
+    ]);
     expect(actor.getSnapshot().context.errorCode).toBe('user.or.token.invalid');
     stop();
   });

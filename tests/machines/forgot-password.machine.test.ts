@@ -7,6 +7,7 @@ import {
   type PhoneReset,
 } from '../../machines/forgot-password.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
+import { TIMINGS } from '../requirements/timings.ts';
 import type { ChartModelOptions, ModelEvent } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { forgotPasswordOracle } from './oracles/forgot-password.oracle.ts';
@@ -239,7 +240,11 @@ describe('forgot password chart (rules)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('resetWithoutLogin');
     expect(actor.getSnapshot().output).toEqual({ kind: 'resetWithoutLogin' });
-    expect(calls).toEqual(['showLoading {"maxMs":15000}', 'hideLoading', 'openLogin']);
+    expect(calls).toEqual([
+      `showLoading {"maxMs":${TIMINGS.passwordSetLoading.ms}}`,
+      'hideLoading',
+      'openLogin',
+    ]);
     stop();
   });
 
@@ -258,7 +263,7 @@ describe('forgot password chart (rules)', () => {
     });
     expect(actor.getSnapshot().value).toBe('loggedIn');
     expect(calls).toEqual([
-      'showLoading {"maxMs":15000}',
+      `showLoading {"maxMs":${TIMINGS.passwordSetLoading.ms}}`,
       'hideLoading',
       `storeSession ${JSON.stringify({ session })}`,
       'closePopup',
@@ -315,11 +320,11 @@ describe('forgot password chart (rules)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(sent.email).toHaveBeenCalledWith({ username: 'alice', email: 'alice.b@example.co.uk' });
     expect(calls).toEqual([
-      'showLoading {"maxMs":9999}',
+      `showLoading {"maxMs":${TIMINGS.formLoading.ms}}`,
       'hideLoading',
-      'showSuccess {"durationMs":1000}',
+      `showSuccess {"durationMs":${TIMINGS.emailResetSuccess.ms}}`,
     ]);
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(TIMINGS.emailResetSuccess.ms - 1);
     expect(calls).not.toContain('goBack');
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.at(-1)).toBe('goBack');

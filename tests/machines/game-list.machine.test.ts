@@ -7,10 +7,14 @@ import {
   type LoadGamesInput,
 } from '../../machines/game-list.machine.ts';
 import { filterHot, presetFor, vendorsOf } from '../../machines/games/presets.ts';
+import { TIMINGS } from '../requirements/timings.ts';
 import type { ModelEvent } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { game } from './helpers/games.ts';
 import { gameListOracle } from './oracles/game-list.oracle.ts';
+
+/** Requirements B9.5 "Infinite scroll": load more at most once per second (the table, not the chart). */
+const SCROLL_MS = TIMINGS.infiniteScroll.ms;
 
 const page = (pageNum: number, totalPages: number, games: Game[], totalCount = 5): GamePage => ({
   games,
@@ -555,20 +559,20 @@ describe('game list chart (rules)', () => {
     await settle();
     expect(queries.map((q) => q.pageNo)).toEqual([1, 2]);
     // The second ask waited for the second's end; it needs no further scroll.
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(SCROLL_MS - 1);
     expect(queries.map((q) => q.pageNo)).toEqual([1, 2]);
     await vi.advanceTimersByTimeAsync(1);
     await settle();
     expect(queries.map((q) => q.pageNo)).toEqual([1, 2, 3]);
     // A second without reaching the end again asks nothing at its end.
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(SCROLL_MS);
     expect(queries.map((q) => q.pageNo)).toEqual([1, 2, 3]);
     actor.send({ type: 'list.loadMore' });
     await settle();
     expect(queries.map((q) => q.pageNo)).toEqual([1, 2, 3, 4]);
     actor.send({ type: 'list.nearEnd' });
     actor.send({ type: 'list.loadMore' });
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(2 * SCROLL_MS);
     expect(queries.map((q) => q.pageNo)).toEqual([1, 2, 3, 4]);
     expect(actor.getSnapshot().context.games.map((g) => g.nodeId)).toEqual([1, 2, 3, 4]);
     vi.useRealTimers();

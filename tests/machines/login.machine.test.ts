@@ -9,6 +9,7 @@ import {
   type SocialCredential,
 } from '../../machines/login.machine.ts';
 import type { FieldErrors, SessionInfo } from '../../machines/account/shared.ts';
+import { TIMINGS } from '../requirements/timings.ts';
 import type { ChartModelOptions } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { loginOracle } from './oracles/login.oracle.ts';
@@ -388,7 +389,8 @@ describe('login chart (rules)', () => {
     actor.send({ type: 'language.changed' });
     await vi.advanceTimersByTimeAsync(100);
     actor.send({ type: 'language.changed' });
-    await vi.advanceTimersByTimeAsync(199);
+    // Requirements A5.7: debounced 200 ms after the last change.
+    await vi.advanceTimersByTimeAsync(TIMINGS.languageDebounce.ms - 1);
     expect(validateLogin).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(validateLogin.mock.calls[1]).toEqual([['username', 'password']]);

@@ -1,7 +1,5 @@
 import { expect } from 'vitest';
 import {
-  PICTURE_MAX_COUNT,
-  REMARK_MAX_LENGTH,
   pictureProblem,
   type Picture,
   type PictureFile,
@@ -9,9 +7,14 @@ import {
   type RewardApplicationContext,
   type RewardPromotion,
 } from '../../../machines/reward-application.machine.ts';
+import { LIMITS } from '../../requirements/timings.ts';
 import { actionsIn, expectEffects, type Oracle, type StepView } from '../helpers/chart-model.ts';
 
 type Step = StepView<RewardApplicationContext>;
+
+// Requirements B5.2, from the table of the requirements, never from the chart.
+const REMARK_MAX_LENGTH = LIMITS.remarkMaxLength.value;
+const PICTURE_MAX_COUNT = LIMITS.pictureMaxCount.value;
 
 const before = ({ previous }: Step) => previous?.context as RewardApplicationContext;
 const mayOpen = (c: RewardApplicationContext) =>

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Game, GamePage } from '../../../src/api/endpoints/game-entry.ts';
 import type { SearchContext } from '../../../machines/search.machine.ts';
+import { LIMITS } from '../../requirements/timings.ts';
 import {
   expectEffects,
   invocationsIn,
@@ -12,7 +13,8 @@ type Step = StepView<SearchContext>;
 
 /** The code the views translate as "Search requires at least 3 characters". */
 const TOO_SHORT = 'search.tooShort';
-const MIN_LENGTH = 3;
+/** Requirements B5.1: at least 3 characters (the table of the requirements). */
+const MIN_LENGTH = LIMITS.searchMinLength.value;
 const AFTER_DEBOUNCE = 'xstate.after.debounce.search.open.debouncing';
 
 const before = (step: Step) => step.previous?.context as SearchContext | undefined;

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import {
-  passwordEditingTransitions,
+  toggledVisibility,
+  typedInto,
   withConfirmation,
   type PasswordEditingEvent,
   type PasswordForm,
@@ -103,12 +104,17 @@ export const changePasswordMachine = setup({
     editing: {
       description:
         "The form: old password (only when none is held in memory), new password and its confirmation, each with its error; typing clears that field's error.",
-      on: passwordEditingTransitions<
-        PasswordField,
-        ShownField,
-        ChangePasswordContext,
-        ChangePasswordEvent
-      >(),
+      on: {
+        'field.changed': {
+          actions: assign(({ context, event }) => typedInto(context, event.field, event.value)),
+        },
+        'visibility.toggled': {
+          actions: assign({
+            visible: ({ context, event }) => toggledVisibility(context.visible, event.field),
+          }),
+        },
+        'password.submit': { target: 'validating', actions: assign({ errorCode: null }) },
+      },
     },
     validating: {
       description:

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import {
-  passwordEditingTransitions,
+  toggledVisibility,
+  typedInto,
   withConfirmation,
   type PasswordEditingEvent,
   type PasswordForm,
@@ -128,12 +129,17 @@ export const passwordResetLinkMachine = setup({
     editing: {
       description:
         "The form: new password and its confirmation, each with its error; typing clears that field's error.",
-      on: passwordEditingTransitions<
-        ResetLinkField,
-        ResetLinkField,
-        PasswordResetLinkContext,
-        PasswordResetLinkEvent
-      >(),
+      on: {
+        'field.changed': {
+          actions: assign(({ context, event }) => typedInto(context, event.field, event.value)),
+        },
+        'visibility.toggled': {
+          actions: assign({
+            visible: ({ context, event }) => toggledVisibility(context.visible, event.field),
+          }),
+        },
+        'password.submit': { target: 'validating', actions: assign({ errorCode: null }) },
+      },
     },
     validating: {
       description:

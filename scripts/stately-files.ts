@@ -7,6 +7,11 @@ import ts from 'typescript';
  * (descriptions and comments included) with every constant, helper and type it uses from the
  * other chart modules copied in, and types from the site's code written out as plain local types.
  * The result imports nothing but `xstate`, so it can be pasted or imported on its own.
+ *
+ * The editor's Import reads the code and does not run it, so the chart is copied as written: its
+ * structure (states, events, targets, guard, action and actor names, delays, tags, descriptions)
+ * must be literal in machines/, not a shared transition object or state config, a helper call that
+ * returns transitions, or a spread. tests/scripts/stately-files.test.ts reads each file that way.
  */
 
 export const STATELY_DIR = 'docs/charts';

@@ -97,19 +97,6 @@ function wrap(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
-const restartForAudience = {
-  guard: {
-    type: 'isOtherAudience',
-    params: ({ event }: { event: { audience: PopupAudience } }) => ({ audience: event.audience }),
-  },
-  target: 'checkingVisit',
-  reenter: true,
-  actions: {
-    type: 'switchAudience',
-    params: ({ event }: { event: { audience: PopupAudience } }) => ({ audience: event.audience }),
-  },
-} as const;
-
 export const announcementPopupsMachine = setup({
   types: {
     context: {} as AnnouncementPopupsContext,
@@ -193,14 +180,35 @@ export const announcementPopupsMachine = setup({
         // The mark cannot be read (storage blocked): showing them again is the harmless side.
         onError: { target: 'waitingForPopups' },
       },
-      on: { 'audience.changed': restartForAudience },
+      on: {
+        // Signing in or out starts over for the other audience, from every state alike.
+        'audience.changed': {
+          guard: { type: 'isOtherAudience', params: ({ event }) => ({ audience: event.audience }) },
+          target: 'checkingVisit',
+          reenter: true,
+          actions: {
+            type: 'switchAudience',
+            params: ({ event }) => ({ audience: event.audience }),
+          },
+        },
+      },
     },
     waitingForPopups: {
       description:
         "Not yet shown this visit: waiting for the server's popup list, and for any other popup (login, register, forgot password, help centre) to close. An empty list, or one with only the other audience's popups, shows nothing.",
       // Also taken as soon as a list with this audience's popups is received, or the other popup closes, while waiting.
       always: { guard: 'canShowPopups', target: 'showing' },
-      on: { 'audience.changed': restartForAudience },
+      on: {
+        'audience.changed': {
+          guard: { type: 'isOtherAudience', params: ({ event }) => ({ audience: event.audience }) },
+          target: 'checkingVisit',
+          reenter: true,
+          actions: {
+            type: 'switchAudience',
+            params: ({ event }) => ({ audience: event.audience }),
+          },
+        },
+      },
     },
     showing: {
       description:
@@ -225,13 +233,31 @@ export const announcementPopupsMachine = setup({
             'closeSlides',
           ],
         },
-        'audience.changed': restartForAudience,
+        'audience.changed': {
+          guard: { type: 'isOtherAudience', params: ({ event }) => ({ audience: event.audience }) },
+          target: 'checkingVisit',
+          reenter: true,
+          actions: {
+            type: 'switchAudience',
+            params: ({ event }) => ({ audience: event.audience }),
+          },
+        },
       },
     },
     seenThisVisit: {
       description:
         "This audience's popups have been shown during this visit (now or earlier) and stay closed; signing in or out during the visit checks the other audience's popups.",
-      on: { 'audience.changed': restartForAudience },
+      on: {
+        'audience.changed': {
+          guard: { type: 'isOtherAudience', params: ({ event }) => ({ audience: event.audience }) },
+          target: 'checkingVisit',
+          reenter: true,
+          actions: {
+            type: 'switchAudience',
+            params: ({ event }) => ({ audience: event.audience }),
+          },
+        },
+      },
     },
   },
 });

@@ -3,7 +3,7 @@
 // Stately editor (https://stately.ai/editor: Code panel, Import). Effects are placeholders; the
 // site provides the real ones.
 
-import { assign, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 
 // From machines/account/shared.ts
 
@@ -40,7 +40,9 @@ function withFieldError(
  * The editing part shared by the charts where a player types a new password twice: change password
  * (requirements A2.11) and the mailed reset link. Both keep what was typed, clear a field's error as
  * it is typed in, show or hide a password, and check the fields on submit; the confirmation rule
- * (required, equal to the new password: requirements A5) is the same in both.
+ * (required, equal to the new password: requirements A5) is the same in both. Each chart writes its
+ * editing state's transitions out in full (the Stately editor reads a chart without running it);
+ * what they compute is here.
  */
 /** The form part of such a chart's context. */
 interface PasswordForm<TField extends string, TShown extends TField> {
@@ -69,45 +71,26 @@ function withConfirmation(
 }
 
 /**
- * The editing state's transitions, for a chart whose context has the form and whose events include
- * the editing events: typing keeps the value and clears that field's error, the eye button shows or
- * hides a password, submit goes to the chart's `validating` state with no error code left.
+ * Typing into a field keeps the value and clears that field's error (the `field.changed`
+ * transition of the editing state, which each chart writes out).
  */
-function passwordEditingTransitions<
-  TField extends string,
-  TShown extends TField,
-  TContext extends PasswordForm<TField, TShown>,
-  TEvent extends EventObject,
->() {
-  type Changed = Extract<TEvent, { type: 'field.changed' }> & { field: TField; value: string };
-  type Toggled = Extract<TEvent, { type: 'visibility.toggled' }> & { field: TShown };
-  // TypeScript cannot tell that a part of the form is a part of TContext, which extends the form.
-  const part = (form: Partial<PasswordForm<TField, TShown>>) => form as Partial<TContext>;
+function typedInto<TField extends string>(
+  form: { values: Record<TField, string>; fieldErrors: FieldErrors },
+  field: TField,
+  value: string,
+): { values: Record<TField, string>; fieldErrors: FieldErrors } {
   return {
-    'field.changed': {
-      actions: assign<TContext, Changed, undefined, TEvent, never>(({ context, event }) =>
-        part({
-          values: { ...context.values, [event.field]: event.value },
-          fieldErrors: withFieldError(context.fieldErrors, event.field, null),
-        }),
-      ),
-    },
-    'visibility.toggled': {
-      actions: assign<TContext, Toggled, undefined, TEvent, never>(({ context, event }) =>
-        part({ visible: { ...context.visible, [event.field]: !context.visible[event.field] } }),
-      ),
-    },
-    'password.submit': {
-      target: 'validating',
-      actions: assign<
-        TContext,
-        Extract<TEvent, { type: 'password.submit' }>,
-        undefined,
-        TEvent,
-        never
-      >(() => part({ errorCode: null })),
-    },
-  } as const;
+    values: { ...form.values, [field]: value },
+    fieldErrors: withFieldError(form.fieldErrors, field, null),
+  };
+}
+
+/** The eye button shows or hides a password (the `visibility.toggled` transition). */
+function toggledVisibility<TShown extends string>(
+  visible: Record<TShown, boolean>,
+  field: TShown,
+): Record<TShown, boolean> {
+  return { ...visible, [field]: !visible[field] };
 }
 
 // From machines/not-provided.ts
@@ -265,12 +248,17 @@ export const passwordResetLinkMachine = setup({
     editing: {
       description:
         "The form: new password and its confirmation, each with its error; typing clears that field's error.",
-      on: passwordEditingTransitions<
-        ResetLinkField,
-        ResetLinkField,
-        PasswordResetLinkContext,
-        PasswordResetLinkEvent
-      >(),
+      on: {
+        'field.changed': {
+          actions: assign(({ context, event }) => typedInto(context, event.field, event.value)),
+        },
+        'visibility.toggled': {
+          actions: assign({
+            visible: ({ context, event }) => toggledVisibility(context.visible, event.field),
+          }),
+        },
+        'password.submit': { target: 'validating', actions: assign({ errorCode: null }) },
+      },
     },
     validating: {
       description:

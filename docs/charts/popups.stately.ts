@@ -122,82 +122,6 @@ const popupsSetup = setup({
   },
 });
 
-/**
- * The transitions of the states where a popup shows or animates, each written once. A target of
- * the state already in re-enters it (`reenter`), so the popup now shown animates in for the full 225 ms.
- */
-const shown = popupsSetup.createStateConfig({
-  on: {
-    // Switching popups swaps the content at once: the scroll stays locked.
-    'popup.open': [
-      {
-        // On an account popup's page the address moves to the page of the popup now shown.
-        guard: {
-          type: 'isSwitchOnPopupPage',
-          params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }),
-        },
-        target: 'opening',
-        reenter: true,
-        actions: [
-          assign({ popup: ({ event }) => event.popup }),
-          { type: 'replacePopupPage', params: ({ event }) => ({ page: popupPage(event.popup) }) },
-        ],
-      },
-      {
-        guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
-        target: 'opening',
-        reenter: true,
-        actions: assign({ popup: ({ event }) => event.popup }),
-      },
-    ],
-    'help.open': [
-      { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
-      {
-        target: 'opening',
-        reenter: true,
-        actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'],
-      },
-    ],
-    'help.select': { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
-    'popup.close': [
-      // The help centre closed over an account popup's page gives the page its own popup back.
-      {
-        guard: {
-          type: 'isHelpClosedOnPopupPage',
-          params: ({ event }) => ({ page: event.pathname }),
-        },
-        target: 'opening',
-        reenter: true,
-        actions: ['leaveHelpEntry', assign({ popup: ({ event }) => pagePopup(event.pathname) })],
-      },
-      {
-        // After the browser's Back (no address of its own: nothing moves), where it landed.
-        guard: {
-          type: 'isHelpClosedOnPopupPage',
-          params: ({ event }) => ({ page: event.landedOn }),
-        },
-        target: 'opening',
-        reenter: true,
-        actions: assign({ popup: ({ event }) => pagePopup(event.landedOn) }),
-      },
-      {
-        guard: {
-          type: 'isHelpClosedOnItsEntry',
-          params: ({ event }) => ({ pathname: event.pathname }),
-        },
-        target: 'closing',
-        actions: 'leaveHelpEntry',
-      },
-      {
-        guard: { type: 'isOnPopupPage', params: ({ event }) => ({ pathname: event.pathname }) },
-        target: 'closing',
-        actions: 'replaceHome',
-      },
-      { target: 'closing' },
-    ],
-  },
-});
-
 export const popupsMachine = popupsSetup.createMachine({
   id: 'popups',
   context: { popup: null, helpTab: 0 },
@@ -224,12 +148,177 @@ export const popupsMachine = popupsSetup.createMachine({
       description:
         "One popup animates in (225 ms) and the page stops scrolling. Opening another replaces it at once; on an account popup's page the address moves to the page of the popup now shown. The help centre closed over an account popup's page gives way to that page's popup.",
       after: { popupAnimation: 'open' },
-      on: shown.on,
+      // While a popup shows or animates in (here and in `open`, each written out in full so the
+      // Stately editor, which reads the chart without running it, draws every transition): a
+      // target of the state already in re-enters it (`reenter`), so the popup now shown animates
+      // in for the full 225 ms.
+      on: {
+        // Switching popups swaps the content at once: the scroll stays locked.
+        'popup.open': [
+          {
+            // On an account popup's page the address moves to the page of the popup now shown.
+            guard: {
+              type: 'isSwitchOnPopupPage',
+              params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }),
+            },
+            target: 'opening',
+            reenter: true,
+            actions: [
+              assign({ popup: ({ event }) => event.popup }),
+              {
+                type: 'replacePopupPage',
+                params: ({ event }) => ({ page: popupPage(event.popup) }),
+              },
+            ],
+          },
+          {
+            guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
+            target: 'opening',
+            reenter: true,
+            actions: assign({ popup: ({ event }) => event.popup }),
+          },
+        ],
+        'help.open': [
+          { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
+          {
+            target: 'opening',
+            reenter: true,
+            actions: [
+              assign({ popup: 'help', helpTab: ({ event }) => event.tab }),
+              'pushHelpEntry',
+            ],
+          },
+        ],
+        'help.select': {
+          guard: 'isHelpShown',
+          actions: assign({ helpTab: ({ event }) => event.tab }),
+        },
+        'popup.close': [
+          // The help centre closed over an account popup's page gives the page its own popup back.
+          {
+            guard: {
+              type: 'isHelpClosedOnPopupPage',
+              params: ({ event }) => ({ page: event.pathname }),
+            },
+            target: 'opening',
+            reenter: true,
+            actions: [
+              'leaveHelpEntry',
+              assign({ popup: ({ event }) => pagePopup(event.pathname) }),
+            ],
+          },
+          {
+            // After the browser's Back (no address of its own: nothing moves), where it landed.
+            guard: {
+              type: 'isHelpClosedOnPopupPage',
+              params: ({ event }) => ({ page: event.landedOn }),
+            },
+            target: 'opening',
+            reenter: true,
+            actions: assign({ popup: ({ event }) => pagePopup(event.landedOn) }),
+          },
+          {
+            guard: {
+              type: 'isHelpClosedOnItsEntry',
+              params: ({ event }) => ({ pathname: event.pathname }),
+            },
+            target: 'closing',
+            actions: 'leaveHelpEntry',
+          },
+          {
+            guard: { type: 'isOnPopupPage', params: ({ event }) => ({ pathname: event.pathname }) },
+            target: 'closing',
+            actions: 'replaceHome',
+          },
+          { target: 'closing' },
+        ],
+      },
     },
     open: {
       description:
         "One popup (login, register, forgot password or the help centre) shows; the page does not scroll. Opening another replaces it. The help centre shows one help group per tab; selecting a tab shows that group. Closing the help centre over an account popup's page (such as /m/login) shows that page's popup again.",
-      on: shown.on,
+      // The same transitions as while the popup animates in.
+      on: {
+        // Switching popups swaps the content at once: the scroll stays locked.
+        'popup.open': [
+          {
+            // On an account popup's page the address moves to the page of the popup now shown.
+            guard: {
+              type: 'isSwitchOnPopupPage',
+              params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }),
+            },
+            target: 'opening',
+            reenter: true,
+            actions: [
+              assign({ popup: ({ event }) => event.popup }),
+              {
+                type: 'replacePopupPage',
+                params: ({ event }) => ({ page: popupPage(event.popup) }),
+              },
+            ],
+          },
+          {
+            guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
+            target: 'opening',
+            reenter: true,
+            actions: assign({ popup: ({ event }) => event.popup }),
+          },
+        ],
+        'help.open': [
+          { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
+          {
+            target: 'opening',
+            reenter: true,
+            actions: [
+              assign({ popup: 'help', helpTab: ({ event }) => event.tab }),
+              'pushHelpEntry',
+            ],
+          },
+        ],
+        'help.select': {
+          guard: 'isHelpShown',
+          actions: assign({ helpTab: ({ event }) => event.tab }),
+        },
+        'popup.close': [
+          // The help centre closed over an account popup's page gives the page its own popup back.
+          {
+            guard: {
+              type: 'isHelpClosedOnPopupPage',
+              params: ({ event }) => ({ page: event.pathname }),
+            },
+            target: 'opening',
+            reenter: true,
+            actions: [
+              'leaveHelpEntry',
+              assign({ popup: ({ event }) => pagePopup(event.pathname) }),
+            ],
+          },
+          {
+            // After the browser's Back (no address of its own: nothing moves), where it landed.
+            guard: {
+              type: 'isHelpClosedOnPopupPage',
+              params: ({ event }) => ({ page: event.landedOn }),
+            },
+            target: 'opening',
+            reenter: true,
+            actions: assign({ popup: ({ event }) => pagePopup(event.landedOn) }),
+          },
+          {
+            guard: {
+              type: 'isHelpClosedOnItsEntry',
+              params: ({ event }) => ({ pathname: event.pathname }),
+            },
+            target: 'closing',
+            actions: 'leaveHelpEntry',
+          },
+          {
+            guard: { type: 'isOnPopupPage', params: ({ event }) => ({ pathname: event.pathname }) },
+            target: 'closing',
+            actions: 'replaceHome',
+          },
+          { target: 'closing' },
+        ],
+      },
     },
     closing: {
       description:
@@ -240,10 +329,28 @@ export const popupsMachine = popupsSetup.createMachine({
       on: {
         // The scroll stays locked; a switch on a popup's page moves the address as it does while shown.
         'popup.open': [
-          shown.on['popup.open'][0],
+          {
+            guard: {
+              type: 'isSwitchOnPopupPage',
+              params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }),
+            },
+            target: 'opening',
+            reenter: true,
+            actions: [
+              assign({ popup: ({ event }) => event.popup }),
+              {
+                type: 'replacePopupPage',
+                params: ({ event }) => ({ page: popupPage(event.popup) }),
+              },
+            ],
+          },
           { target: 'opening', actions: assign({ popup: ({ event }) => event.popup }) },
         ],
-        'help.open': shown.on['help.open'][1],
+        'help.open': {
+          target: 'opening',
+          reenter: true,
+          actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'],
+        },
       },
     },
   },

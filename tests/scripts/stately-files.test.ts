@@ -11,7 +11,7 @@ import {
   strayStatelyFiles,
   type StatelyFile,
 } from '../../scripts/stately-files.ts';
-import { chartGraph } from './chart-graph.ts';
+import { chartGraph, chartStructure, literalChartStructure } from './chart-graph.ts';
 
 let files: StatelyFile[] = [];
 
@@ -65,6 +65,63 @@ describe('visualiser files (docs/charts/*.stately.ts)', () => {
       const real = machines[file.chart as keyof typeof machines] as AnyStateMachine;
       expect(chartGraph(exported!), file.path).toEqual(chartGraph(real));
     }
+  });
+
+  it('reads, without being run, as the real chart: every state, event, target, guard and action is written out (the Stately editor imports by reading)', () => {
+    for (const file of files) {
+      const { structure, problems } = literalChartStructure(
+        readFileSync(file.path, 'utf8'),
+        file.path,
+        file.exportName,
+      );
+      expect(problems, `${file.path} has structure the editor cannot read`).toEqual([]);
+      const real = machines[file.chart as keyof typeof machines] as AnyStateMachine;
+      expect(structure, file.path).toEqual(chartStructure(real));
+    }
+  });
+
+  it('reading without running misses what shared configs, helper calls, spreads and computed keys hold', () => {
+    // The ways the four charts of issue 50 lost transitions in the editor, in one small chart.
+    const chart = `
+      import { setup } from 'xstate';
+      const chartSetup = setup({});
+      const shown = chartSetup.createStateConfig({ on: { close: 'closed' } });
+      const restart = { target: 'closed', reenter: true } as const;
+      const editing = () => ({ typed: { actions: 'keepValue' } });
+      const MOVE = 'move';
+      export const sample = chartSetup.createMachine({
+        id: 'sample',
+        initial: 'closed',
+        states: {
+          closed: { on: { open: 'open', restart } },
+          open: { on: shown.on, entry: 'lock' },
+          editing: { on: { ...editing(), [MOVE]: 'closed', again: restart } },
+          closing: { after: { 225: 'closed' }, on: { 'open.now': shown.on.close } },
+        },
+      });`;
+    const { structure, problems } = literalChartStructure(chart, 'sample.ts', 'sample');
+    expect(problems.map((p) => p.replace(/^sample\.ts:\d+:\d+ /, ''))).toEqual([
+      'reference (shorthand property) in the events of sample.closed: `restart`',
+      'the events of sample.open is not an object literal: `shown.on`',
+      'spread in the events of sample.editing: `...editing()`',
+      'computed key in the events of sample.editing: `[MOVE]`',
+      '"again" of sample.editing is not an object literal: `restart`',
+      '"open.now" of sample.closing is not an object literal: `shown.on.close`',
+    ]);
+    // What is written out is still read: the states, the literal transitions, the delay.
+    expect(
+      structure?.states.map((s) => [s.id, s.entry, s.transitions.map((t) => [t.event, t.targets])]),
+    ).toEqual([
+      ['sample', [], []],
+      ['sample.closed', [], [['open', ['sample.open']]]],
+      ['sample.open', ['lock'], []],
+      ['sample.editing', [], []],
+      [
+        'sample.closing',
+        ['xstate.raise'],
+        [['xstate.after.225.sample.closing', ['sample.closed']]],
+      ],
+    ]);
   });
 
   it('type-checks on its own under strict settings', () => {

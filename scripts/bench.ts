@@ -23,7 +23,7 @@ import { runLighthouse } from './bench/lighthouse.ts';
 import { environment, printResults, writeResults, type BenchResults } from './bench/report.ts';
 import { benchDistDir, ensureBuild, startBenchServer, type BenchServer } from './bench/server.ts';
 import { selectedSteps, STEPS, type Step } from './bench/steps.ts';
-import { FIRST_PAGES } from './bench/targets.ts';
+import { FIRST_PAGES, MEMBER_PAGES } from './bench/targets.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'bench');
@@ -41,7 +41,11 @@ try {
 const started = performance.now();
 const results: BenchResults = {
   steps: STEPS.filter((name) => only.has(name)),
-  pages: FIRST_PAGES.map((path) => ({ path, bundle: null, lighthouse: null })),
+  pages: [...FIRST_PAGES, ...MEMBER_PAGES].map((path) => ({
+    path,
+    bundle: null,
+    lighthouse: null,
+  })),
   interactions: null,
   api: null,
   gameScroll: null,
@@ -110,6 +114,10 @@ try {
       withBrowser(async (browser) => {
         for (const path of FIRST_PAGES)
           pageResult(path).bundle = await measureColdLoad(browser, origin, path, DIST_DIR);
+        for (const path of MEMBER_PAGES)
+          pageResult(path).bundle = await measureColdLoad(browser, origin, path, DIST_DIR, {
+            member: true,
+          });
       }),
     );
   }

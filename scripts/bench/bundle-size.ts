@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { devices, type Browser, type Response } from '@playwright/test';
+import { logIn } from '../../e2e/member-session.ts';
 import { splitFirstLoad, type FirstLoadSplit } from './first-load-split.ts';
 
 export type AssetKind = 'script' | 'stylesheet' | 'font';
@@ -75,12 +76,22 @@ function totals(assets: AssetSize[]): KindTotals {
  * the page actually requested until the network went idle (no request for 500 ms), rather than
  * trusting the build manifest; then, apart, the JS+CSS it fetches while it settles.
  * Given the served build's folder (built with its source maps), it also splits the JS+CSS into the
- * design card's libraries and the rest (first-load-split.ts).
+ * design card's libraries and the rest (first-load-split.ts). With `member`, the demo member's
+ * session is stored before the page loads (as a member who opens the screen from a bookmark), so the
+ * member screen itself is weighed and not the login the member gate would send a visitor to.
  */
-export async function measureColdLoad(browser: Browser, origin: string, path: string, distDir?: string): Promise<BundleResult> {
-  const context = await browser.newContext({ ...devices[DEVICE] });
+export async function measureColdLoad(
+  browser: Browser,
+  origin: string,
+  path: string,
+  distDir?: string,
+  options: { member?: boolean } = {},
+): Promise<BundleResult> {
+  const context = await browser.newContext({ ...devices[DEVICE], baseURL: origin });
   try {
     const page = await context.newPage();
+    // The login's own calls go through the context's request client, not the page: not weighed.
+    if (options.member === true) await logIn(page, context.request);
     let pending: Promise<AssetSize | undefined>[] = [];
     page.on('response', (response) => {
       const kind = response.request().resourceType();
@@ -88,6 +99,9 @@ export async function measureColdLoad(browser: Browser, origin: string, path: st
     });
     const url = origin + path;
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    // A member screen that sent the member to the login would weigh the login instead.
+    if (options.member === true && new URL(page.url()).pathname !== new URL(url).pathname)
+      throw new Error(`${path} went to ${page.url()}: the member's session was not taken`);
     const firstLoad = pending;
     pending = [];
     // An observation window, not a wait for a condition: what arrives in it is reported, not judged.

@@ -121,6 +121,18 @@ async function togglePlan(page: Page, toggle: Locator, pressed: 'true' | 'false'
 
 // Three letters of several games' names (Dragon …), typed until the results show.
 const SEARCH_TERM = 'dra';
+// One of the demo bKash channel's quick amounts, typed in full: its chip then reads pressed.
+const DEPOSIT_AMOUNT = '5000.00';
+
+/** Types `text` key by key, each key once the focused field shows the ones before, as a player types. */
+async function typeKeys(page: Page, text: string): Promise<void> {
+  for (let length = 1; length <= text.length; length += 1) {
+    await page.keyboard.press(text[length - 1] ?? '');
+    await page.waitForFunction((expected) => (document.activeElement as HTMLInputElement | null)?.value === expected, text.slice(0, length), {
+      polling: POLL_MS,
+    });
+  }
+}
 
 const SCENARIOS: Scenario[] = [
   {
@@ -164,15 +176,7 @@ const SCENARIOS: Scenario[] = [
     plan: async (page) => {
       await page.getByRole('searchbox', { name: 'Search games' }).focus();
       return {
-        // Key by key, each once the field shows the one before, as a player types.
-        input: async () => {
-          for (let length = 1; length <= SEARCH_TERM.length; length += 1) {
-            await page.keyboard.press(SEARCH_TERM[length - 1] ?? '');
-            await page.waitForFunction((expected) => (document.activeElement as HTMLInputElement | null)?.value === expected, SEARCH_TERM.slice(0, length), {
-              polling: POLL_MS,
-            });
-          }
-        },
+        input: () => typeKeys(page, SEARCH_TERM),
         done: () => page.waitForFunction(() => document.querySelector('[aria-label="Search results"] li') !== null, undefined, { polling: POLL_MS }).then(() => undefined),
         shows: () => page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().waitFor(),
       };
@@ -218,6 +222,28 @@ const SCENARIOS: Scenario[] = [
             )
             .then(() => undefined),
         shows: () => page.getByRole('heading', { name: title }).waitFor(),
+      };
+    },
+  },
+  {
+    // Issue 48: the deposit's amount, key by key; each key re-checks it against the channel's limits.
+    name: INTERACTIONS.depositAmount,
+    path: '/m/voucherCenter?lang=EN',
+    member: true,
+    prepare: async (page) => {
+      await page.getByLabel('Amount (BDT)').waitFor();
+    },
+    plan: async (page) => {
+      await page.getByLabel('Amount (BDT)').focus();
+      return {
+        input: () => typeKeys(page, DEPOSIT_AMOUNT),
+        done: () =>
+          page
+            .waitForFunction(() => document.querySelector('[aria-label="Quick amounts"] [aria-pressed="true"]') !== null, undefined, { polling: POLL_MS })
+            .then(() => undefined),
+        shows: async () => {
+          await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '5,000.00', pressed: true }).waitFor();
+        },
       };
     },
   },

@@ -32,6 +32,8 @@ import { noticeReadingAdapter } from './notice-reading.adapter.ts';
 import { agentContractsAdapter } from './agent-contracts.adapter.ts';
 import { regionLanguageAdapter } from './region-language.adapter.ts';
 import { trialLoginAdapter } from './trial-login.adapter.ts';
+import { passwordResetLinkAdapter } from './password-reset-link.adapter.ts';
+import { announcementPopupsAdapter } from './announcement-popups.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -68,4 +70,6 @@ export const adapters = [
   agentContractsAdapter,
   regionLanguageAdapter,
   trialLoginAdapter,
+  passwordResetLinkAdapter,
+  announcementPopupsAdapter,
 ] as unknown as AnyChartAdapter[];

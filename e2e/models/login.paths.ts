@@ -1,4 +1,9 @@
-import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { test } from '../fixtures.ts';
 import { loginAdapter } from './login.adapter.ts';
+import { modelPathTests } from './kit/describe-model-paths.ts';
 
-describeModelPaths(loginAdapter);
+// Each generated path is a test of this file: Playwright reports the file that calls test().
+const { chart, tests } = modelPathTests(loginAdapter);
+test.describe(chart, () => {
+  for (const path of tests) test(path.title, path.body);
+});

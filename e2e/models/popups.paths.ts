@@ -1,4 +1,9 @@
-import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { test } from '../fixtures.ts';
 import { popupsAdapter } from './popups.adapter.ts';
+import { modelPathTests } from './kit/describe-model-paths.ts';
 
-describeModelPaths(popupsAdapter);
+// Each generated path is a test of this file: Playwright reports the file that calls test().
+const { chart, tests } = modelPathTests(popupsAdapter);
+test.describe(chart, () => {
+  for (const path of tests) test(path.title, path.body);
+});

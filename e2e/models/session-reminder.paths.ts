@@ -1,4 +1,9 @@
-import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { test } from '../fixtures.ts';
 import { sessionReminderAdapter } from './session-reminder.adapter.ts';
+import { modelPathTests } from './kit/describe-model-paths.ts';
 
-describeModelPaths(sessionReminderAdapter);
+// Each generated path is a test of this file: Playwright reports the file that calls test().
+const { chart, tests } = modelPathTests(sessionReminderAdapter);
+test.describe(chart, () => {
+  for (const path of tests) test(path.title, path.body);
+});

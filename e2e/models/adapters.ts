@@ -32,6 +32,8 @@ import { noticeReadingAdapter } from './notice-reading.adapter.ts';
 import { agentContractsAdapter } from './agent-contracts.adapter.ts';
 import { regionLanguageAdapter } from './region-language.adapter.ts';
 import { trialLoginAdapter } from './trial-login.adapter.ts';
+import { lotteryCountdownAdapter } from './lottery-countdown.adapter.ts';
+import { lotteryPlayAdapter } from './lottery-play.adapter.ts';
 import { passwordResetLinkAdapter } from './password-reset-link.adapter.ts';
 import { announcementPopupsAdapter } from './announcement-popups.adapter.ts';
 
@@ -70,6 +72,8 @@ export const adapters = [
   agentContractsAdapter,
   regionLanguageAdapter,
   trialLoginAdapter,
+  lotteryCountdownAdapter,
+  lotteryPlayAdapter,
   passwordResetLinkAdapter,
   announcementPopupsAdapter,
 ] as unknown as AnyChartAdapter[];

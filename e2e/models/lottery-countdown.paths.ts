@@ -1,4 +1,9 @@
+import { test } from '../fixtures.ts';
 import { lotteryCountdownAdapter } from './lottery-countdown.adapter.ts';
-import { describeModelPaths } from './kit/describe-model-paths.ts';
+import { modelPathTests } from './kit/describe-model-paths.ts';
 
-describeModelPaths(lotteryCountdownAdapter);
+// Each generated path is a test of this file: Playwright reports the file that calls test().
+const { chart, tests } = modelPathTests(lotteryCountdownAdapter);
+test.describe(chart, () => {
+  for (const path of tests) test(path.title, path.body);
+});

@@ -1,4 +1,13 @@
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { adapterPaths, type AdapterPath } from './adapter-paths.ts';
@@ -8,6 +17,7 @@ import { escapeHtml as h } from './html.ts';
 import {
   chartMatches,
   LANGUAGES,
+  mergeRuns,
   readLastRun,
   shotsByState,
   unseenByState,
@@ -20,6 +30,12 @@ import { chartPaths, SIMPLE_PATH_STEPS, SIMPLE_PATHS_PER_CHART, type BookPath } 
 import { BOOK_CSS } from './style.ts';
 
 export const BOOK_DIR = 'docs/flows';
+/**
+ * The book's own copy of the run record it was built from (committed with it), its screenshots named
+ * as the book's files. The next build merges it with the local run chart by chart, so a run of one
+ * chart, or a clone that has no run of its own, keeps every other chart's paths and screenshots.
+ */
+export const BOOK_RUN = 'last-run.json';
 
 /** A screenshot to put into the book: from the run's file to the book's file (relative to the book). */
 export interface ShotCopy {
@@ -71,11 +87,50 @@ export interface BookResult {
 
 /** Writes the whole book: index.html, one page per chart, the stylesheet and the screenshots. */
 export async function writeBook(options: BookOptions): Promise<BookResult> {
-  const { outDir, root } = options;
-  const run = readLastRun(options.lastRun);
+  const { outDir } = options;
   const shotName =
     options.shotName ?? ((chart, state, lang) => `shots/${chart}/${fileSafe(state)}-${lang}.png`);
-  rmSync(outDir, { recursive: true, force: true });
+  // The book's screenshots are set aside before the book is emptied: a chart whose newest record is
+  // the book's own takes its screenshots from there, as they are (already downscaled).
+  const kept = keepBookRun(outDir);
+  try {
+    rmSync(outDir, { recursive: true, force: true });
+    return await buildBook(options, mergeRuns(kept?.run ?? null, readLastRun(options.lastRun)), {
+      shotName,
+      keptShots: kept?.shots ?? null,
+    });
+  } finally {
+    if (kept) rmSync(kept.shots, { recursive: true, force: true });
+  }
+}
+
+/** The book's run record with its screenshot paths pointing at a copy of the book's screenshots. */
+function keepBookRun(outDir: string): { run: LastRun; shots: string } | null {
+  const record = join(outDir, BOOK_RUN);
+  if (!existsSync(record)) return null;
+  const run = readLastRun(record);
+  if (!run) return null;
+  const shots = mkdtempSync(join(tmpdir(), 'flow-book-shots-'));
+  if (existsSync(join(outDir, 'shots')))
+    cpSync(join(outDir, 'shots'), join(shots, 'shots'), { recursive: true });
+  for (const path of run.paths)
+    for (const step of path.steps)
+      for (const lang of LANGUAGES) {
+        const shot = step.screenshots[lang];
+        if (shot) step.screenshots[lang] = join(shots, shot);
+      }
+  return { run, shots };
+}
+
+async function buildBook(
+  options: BookOptions,
+  run: LastRun | null,
+  {
+    shotName,
+    keptShots,
+  }: { shotName: NonNullable<BookOptions['shotName']>; keptShots: string | null },
+): Promise<BookResult> {
+  const { outDir, root } = options;
   mkdirSync(join(outDir, 'assets'), { recursive: true });
   const files: string[] = [];
   const write = (name: string, content: string) => {
@@ -124,10 +179,51 @@ export async function writeBook(options: BookOptions): Promise<BookResult> {
         .map((st) => st.key),
     });
   }
-  await options.writeShots(copies, outDir);
+  const fromBook = (c: ShotCopy) => keptShots !== null && c.from.startsWith(`${keptShots}/`);
+  await options.writeShots(
+    copies.filter((c) => !fromBook(c)),
+    outDir,
+  );
+  await copyShots(copies.filter(fromBook), outDir);
   files.push(...copies.map((c) => c.to));
   write('index.html', indexPage(charts, run));
+  if (run)
+    write(BOOK_RUN, bookRun(run, options.machines, shotName, new Set(copies.map((c) => c.to))));
   return { files, charts, run };
+}
+
+/**
+ * The run record as the book keeps it: a step's screenshot is the book's file of its state when the
+ * book has that file, else none. One path per line, so a new run of one chart changes its lines only.
+ */
+function bookRun(
+  run: LastRun,
+  machines: Record<string, unknown>,
+  shotName: NonNullable<BookOptions['shotName']>,
+  written: Set<string>,
+): string {
+  const paths = run.paths.map((path) => {
+    const chart = Object.keys(machines).find((name) => chartMatches(path.chart, name));
+    // Keys in one order whatever the record was read from, so a rebuild without a new run writes the same bytes.
+    const { chart: name, title, status, error, trace, ranAt } = path;
+    return {
+      chart: name,
+      title,
+      status,
+      error,
+      trace,
+      ranAt,
+      steps: path.steps.map(({ state, states, unseen, event, words, screenshots: shots }) => {
+        const screenshots: Partial<Record<Language, string>> = {};
+        for (const lang of LANGUAGES) {
+          const file = chart && shots[lang] ? shotName(chart, state, lang) : null;
+          if (file && written.has(file)) screenshots[lang] = file;
+        }
+        return { state, states, unseen, event, words, screenshots };
+      }),
+    };
+  });
+  return `{"generatedAt":${JSON.stringify(run.generatedAt)},"paths":[\n${paths.map((p) => JSON.stringify(p)).join(',\n')}\n]}\n`;
 }
 
 /** A step's states as a file name: `ready.screen.showingApp + ready.sync.idle` → `ready.screen.showingApp+ready.sync.idle`. */
@@ -182,7 +278,13 @@ function runSummary(run: LastRun | null, paths: RunPath[] | null): string {
     return '<p class="no-run">No model-generated Playwright run has been recorded yet (no <code>reports/flows/last-run.json</code>), so there are no screenshots and no pass/fail results. Run <code>npm run test:e2e:models</code>, then <code>npm run flows</code>.</p>';
   const list = paths ?? run.paths;
   const count = (s: RunPath['status']) => list.filter((p) => p.status === s).length;
-  return `<p>Last run: <time datetime="${h(run.generatedAt)}">${h(run.generatedAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z'))}</time>. Paths: <strong>${count('passed')} passed</strong>, <strong>${count('failed')} failed</strong>, ${count('skipped')} skipped.</p>`;
+  // Runs of single charts are merged chart by chart: a chart's page gives when its own paths ran.
+  const times = [...new Set(list.map((p) => p.ranAt ?? run.generatedAt))].sort();
+  const at = times.at(-1) ?? run.generatedAt;
+  const earliest = times.length > 1 ? times[0]! : null;
+  const time = (iso: string) =>
+    `<time datetime="${h(iso)}">${h(iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z'))}</time>`;
+  return `<p>Last run: ${time(at)}${earliest ? ` (the charts' paths ran between ${time(earliest)} and then; each chart's page says when its own ran)` : ''}. Paths: <strong>${count('passed')} passed</strong>, <strong>${count('failed')} failed</strong>, ${count('skipped')} skipped.</p>`;
 }
 
 function indexPage(charts: BookResult['charts'], run: LastRun | null): string {

@@ -28,6 +28,8 @@ const pathSchema = z.object({
   status: z.enum(['passed', 'failed', 'skipped']),
   error: z.string().optional(),
   trace: z.string().optional(),
+  /** When the run that walked this path ended (runs of single charts are merged per chart). */
+  ranAt: z.string().optional(),
   steps: z.array(stepSchema).default([]),
 });
 const runSchema = z.object({ generatedAt: z.string(), paths: z.array(pathSchema) });
@@ -46,6 +48,40 @@ export function readLastRun(file: string): LastRun | null {
   if (!parsed.success)
     throw new Error(`${file} does not match the run record format: ${parsed.error.message}`);
   return parsed.data;
+}
+
+/**
+ * One record from several, chart by chart: each chart's paths come whole from the record that walked
+ * that chart last (a path's `ranAt`, else its record's `generatedAt`; on a tie, the later argument).
+ * A run of one chart thus replaces that chart's paths and keeps every other chart's. Every path of
+ * the result carries its `ranAt`; `generatedAt` is the latest of the records.
+ */
+export function mergeRuns(...runs: Array<LastRun | null>): LastRun | null {
+  const present = runs.filter((r): r is LastRun => r !== null);
+  if (present.length === 0) return null;
+  const newest = new Map<string, { ranAt: string; paths: RunPath[] }>();
+  for (const run of present) {
+    const byChart = new Map<string, RunPath[]>();
+    for (const path of run.paths) {
+      const key = normal(path.chart);
+      byChart.set(key, [
+        ...(byChart.get(key) ?? []),
+        { ...path, ranAt: path.ranAt ?? run.generatedAt },
+      ]);
+    }
+    for (const [key, paths] of byChart) {
+      const ranAt = paths.reduce((latest, p) => (p.ranAt! > latest ? p.ranAt! : latest), '');
+      const kept = newest.get(key);
+      if (!kept || ranAt >= kept.ranAt) newest.set(key, { ranAt, paths });
+    }
+  }
+  return {
+    generatedAt: present.map((r) => r.generatedAt).reduce((a, b) => (b > a ? b : a)),
+    // Chart by chart in name order; a chart's paths in the order its run gave them (the sort is stable).
+    paths: [...newest.values()]
+      .flatMap((chart) => chart.paths)
+      .sort((a, b) => normal(a.chart).localeCompare(normal(b.chart))),
+  };
 }
 
 /** `game-list`, `gameList` and `GameList` name the same chart. */

@@ -1,4 +1,5 @@
 import { useMatch, useSearch } from '@tanstack/react-router';
+import { CategoryBanners } from '../features/games/components/category-banners.tsx';
 import { GameCategoryScreen } from '../features/games/components/game-category-screen.tsx';
 import { isCategoryPath, type CategoryPath } from '../lib/category-routes.ts';
 import { searchKey } from '../features/games/game-search-params.ts';
@@ -18,6 +19,7 @@ function CategoryScreenOf({ path }: { path: CategoryPath }) {
   const search = useSearch({ from: path });
   return (
     <GamesFrame>
+      <CategoryBanners path={path} />
       {/* Another query (a link, clear filter) is another screen: the list starts again. */}
       <GameCategoryScreen key={searchKey(search)} path={path} search={search} />
     </GamesFrame>

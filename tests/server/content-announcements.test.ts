@@ -35,7 +35,8 @@ describe('GET MCSFE_getListAnnouncements', () => {
   it('answers every group with the seeded content for a visitor', async () => {
     const all = await list('types=B,PL,PU,PR,H&platform=M&merchantCode=bdbt');
     expect(all.promotion).toHaveLength(13);
-    expect(ids(all.banners)).toEqual([201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211]);
+    // 201–211 the page groups, 212–223 the content groups of requirements B9.4.
+    expect(ids(all.banners)).toEqual(Array.from({ length: 23 }, (_, index) => 201 + index));
     expect(ids(all.player)).toEqual([301, 302, 303, 304, 305, 306]);
     // Visitors see the popups of execution B only.
     expect(all.popup.map((entry) => [entry.id, entry.execution])).toEqual([

@@ -1,6 +1,7 @@
+import type { BannerGroupName } from '../../../shared/contract/banner-groups.ts';
 import type { Motif } from '../../services/content-art.ts';
 
-// Banners (groups m_home, m_promotion and m_video), player notices and popups (execution A for logged-in
+// Banners (groups m_home, m_promotion, m_video and the content groups of requirements B9.4), player notices and popups (execution A for logged-in
 // players, B for visitors). Every link kind of a banner appears: a promotion, a route of the
 // site, an external page and none. Days are relative to seeding; `endDay` null means no expiry.
 
@@ -12,7 +13,7 @@ interface SeedLink {
 
 export interface SeedBanner extends SeedLink {
   id: number;
-  groupName: string;
+  groupName: BannerGroupName;
   titleEn: string;
   titleBn: string;
   motif: Motif;
@@ -132,6 +133,110 @@ export const SEED_BANNERS: readonly SeedBanner[] = [
     motif: 'fish',
     linkType: 'PROMOTION',
     linkedPromotionId: 103,
+  },
+  // Requirements B9.4: a group per game type's category screens (two banners where the carousel
+  // rotates, one where it stands still), the registration popup and the download page.
+  {
+    id: 212,
+    groupName: 'm_rng',
+    titleEn: 'Slots jackpot week: bigger prizes every spin',
+    titleBn: 'স্লট জ্যাকপট সপ্তাহ: প্রতিটি স্পিনে বড় পুরস্কার',
+    motif: 'coins',
+    linkType: 'PROMOTION',
+    linkedPromotionId: 103,
+  },
+  {
+    id: 213,
+    groupName: 'm_rng',
+    titleEn: 'New slot games every week',
+    titleBn: 'প্রতি সপ্তাহে নতুন স্লট গেম',
+    motif: 'stars',
+    linkType: 'ROUTE',
+    linkUrl: '/m/new-games',
+  },
+  {
+    id: 214,
+    groupName: 'm_sports',
+    titleEn: 'Cricket season free bet ৳200',
+    titleBn: 'ক্রিকেট মৌসুমের ফ্রি বেট ৳২০০',
+    motif: 'cricket',
+    linkType: 'PROMOTION',
+    linkedPromotionId: 107,
+  },
+  {
+    id: 215,
+    groupName: 'm_sports',
+    titleEn: 'Live odds on every match today',
+    titleBn: 'আজকের প্রতিটি ম্যাচে লাইভ অডস',
+    motif: 'trophy',
+    linkType: 'NONE',
+  },
+  {
+    id: 216,
+    groupName: 'm_pvp',
+    titleEn: 'Card tables open all night',
+    titleBn: 'কার্ড টেবিল সারা রাত খোলা',
+    motif: 'cards',
+    linkType: 'NONE',
+  },
+  {
+    id: 217,
+    groupName: 'm_live',
+    titleEn: 'Live casino: real dealers, real time',
+    titleBn: 'লাইভ ক্যাসিনো: আসল ডিলার, সরাসরি',
+    motif: 'cards',
+    linkType: 'NONE',
+  },
+  {
+    id: 218,
+    groupName: 'm_live',
+    titleEn: 'Roll the dice at the live tables',
+    titleBn: 'লাইভ টেবিলে ছক্কা চালুন',
+    motif: 'dice',
+    linkType: 'PROMOTION',
+    linkedPromotionId: 101,
+  },
+  {
+    id: 219,
+    groupName: 'm_fish',
+    titleEn: 'Fishing games: catch the golden fish',
+    titleBn: 'ফিশিং গেম: সোনালি মাছ ধরুন',
+    motif: 'fish',
+    linkType: 'NONE',
+  },
+  {
+    id: 220,
+    groupName: 'm_lott',
+    titleEn: 'Lottery draws every hour',
+    titleBn: 'প্রতি ঘণ্টায় লটারির ড্র',
+    motif: 'lottery',
+    linkType: 'ROUTE',
+    linkUrl: '/m/lotteryCenter?category=lott',
+  },
+  {
+    id: 221,
+    groupName: 'm_elott',
+    titleEn: 'E-lottery: a draw every few minutes',
+    titleBn: 'ই-লটারি: কয়েক মিনিট পর পর ড্র',
+    motif: 'lottery',
+    linkType: 'ROUTE',
+    linkUrl: '/m/lotteryCenter?category=elott',
+  },
+  {
+    id: 222,
+    groupName: 'm_reg',
+    titleEn: 'Sign up today: 100% bonus on your first deposit',
+    titleBn: 'আজই সাইন আপ করুন: প্রথম ডিপোজিটে ১০০% বোনাস',
+    motif: 'gift',
+    linkType: 'NONE',
+  },
+  {
+    id: 223,
+    groupName: 'm_download',
+    titleEn: 'Our app: faster games and instant deposits',
+    titleBn: 'আমাদের অ্যাপ: দ্রুত গেম আর তাৎক্ষণিক ডিপোজিট',
+    motif: 'phone',
+    linkType: 'NONE',
   },
 ];
 

@@ -102,14 +102,15 @@ function announcementRows(now: number): { rows: AnnouncementRow[]; images: Image
 }
 
 /**
- * Content and the demo players' content state: announcements (13 promotions, 8 banners, 6 notices,
+ * Content and the demo players' content state: announcements (13 promotions, 23 banners, 6 notices,
  * 4 popups) with generated pictures, 11 help entries, chat hosts and messages, inbox messages,
  * wallets, VIP progress, head icons, promotion entries, reward requests and the agent's contracts. One seeder,
  * because the player rows point at the announcements; the development reset empties both together.
  */
 export const contentSeeder: Seeder = {
   name: 'content',
-  version: 1,
+  // 2: the banners of the category screens, the registration popup and the download page (requirements B9.4).
+  version: 2,
   tables: [
     'announcements',
     'announcement_images',

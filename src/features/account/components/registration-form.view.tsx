@@ -7,6 +7,7 @@ import { config } from '../../../config';
 import { getMerchant } from '../../../lib/storage';
 import { enabledModules } from '../../../lib/whitelabel';
 import { Button } from '../../../ui/button';
+import { GroupBanners } from '../../../ui/group-banners';
 import { Spinner } from '../../../ui/spinner';
 import { affiliateLinkOf } from '../registration-payload';
 import { RegistrationFormView } from './registration-form-body';
@@ -27,28 +28,36 @@ export function RegistrationForm({ onClose, onOpenLogin }: RegistrationFormProps
   const info = StartupActor.useSelector((snapshot) => snapshot.context.status?.info);
   const settings = useQuery(registerSettingsQueryOptions());
   const countries = useQuery(countryListQueryOptions());
+  // Requirements B9.4: the registration popup shows the m_reg banners above the form.
+  const banners = <GroupBanners group="m_reg" label={t`Sign-up banners`} layout="block" />;
 
   if (settings.isPending || countries.isPending) {
     return (
-      <div className={styles.status}>
-        <Spinner />
-      </div>
+      <>
+        {banners}
+        <div className={styles.status}>
+          <Spinner />
+        </div>
+      </>
     );
   }
   if (settings.isError || countries.isError) {
     return (
-      <div className={styles.status} role="alert">
-        <p>{t`The registration form could not be loaded.`}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (settings.isError) void settings.refetch();
-            if (countries.isError) void countries.refetch();
-          }}
-        >
-          {t`Retry`}
-        </Button>
-      </div>
+      <>
+        {banners}
+        <div className={styles.status} role="alert">
+          <p>{t`The registration form could not be loaded.`}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (settings.isError) void settings.refetch();
+              if (countries.isError) void countries.refetch();
+            }}
+          >
+            {t`Retry`}
+          </Button>
+        </div>
+      </>
     );
   }
   const merchant = getMerchant() ?? config.defaultMerchant;
@@ -56,15 +65,18 @@ export function RegistrationForm({ onClose, onOpenLogin }: RegistrationFormProps
   const dialingCodes = [...new Set(regions.map((region) => region.dialingCode))];
   const ownRegion = regions.find((region) => region.merchantCode === merchant) ?? regions[0];
   return (
-    <RegistrationFormView
-      settings={settings.data}
-      modules={enabledModules(info?.whitelabel ?? [])}
-      ageLimit={info?.register.ageLimit ?? 18}
-      dialingCodes={dialingCodes}
-      defaultDialingCode={ownRegion?.dialingCode ?? ''}
-      affiliate={affiliateLinkOf(window.location.search, window.location.hostname)}
-      onClose={onClose}
-      onOpenLogin={onOpenLogin}
-    />
+    <>
+      {banners}
+      <RegistrationFormView
+        settings={settings.data}
+        modules={enabledModules(info?.whitelabel ?? [])}
+        ageLimit={info?.register.ageLimit ?? 18}
+        dialingCodes={dialingCodes}
+        defaultDialingCode={ownRegion?.dialingCode ?? ''}
+        affiliate={affiliateLinkOf(window.location.search, window.location.hostname)}
+        onClose={onClose}
+        onOpenLogin={onOpenLogin}
+      />
+    </>
   );
 }

@@ -71,11 +71,6 @@ export const gameListQuery = z.object({
 
 export const languageQuery = z.object({ language: languageParam });
 
-export const vendorGameTypeQuery = z.object({
-  // Requirements B7 names only typeId 1 (vendor codes per game type).
-  typeId: z.preprocess(blankIsAbsent, z.literal('1', { error: 'expected 1' }).default('1')),
-});
-
 export const playerGamesQuery = (defaultSize: number) =>
   z.object({
     gameType: gameTypeParam,

@@ -171,10 +171,6 @@ const WORDS: Readonly<Record<RouteKey, OperationWords>> = {
     summary: 'Categories in order, their vendors and classifications',
     tag: 'Games',
   },
-  'GET /wps/relay/GCSGAME_getVassGameType': {
-    summary: 'Vendor codes per game type',
-    tag: 'Games',
-  },
   'GET /wps/relay/ODSFE2_getWinnerBoard': {
     summary: 'Winner board, biggest wins first',
     tag: 'Games',

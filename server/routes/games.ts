@@ -4,14 +4,14 @@ import { listGames, listHotGames, type GameRow } from '../db/queries/games.ts';
 import { listWinners } from '../db/queries/winner-board.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { gameListQuery, languageQuery, vendorGameTypeQuery } from '../http/game-inputs.ts';
+import { gameListQuery, languageQuery } from '../http/game-inputs.ts';
 import { moduleGuard } from '../http/module-guard.ts';
 import { rememberedAnswer } from '../http/remembered-answer.ts';
 import { validate } from '../http/validate.ts';
 import { filterKey } from '../services/catalogue-snapshot.ts';
 import { catalogueLanguage, gameDto, pageCount } from '../services/game-dto.ts';
 import { filterOf } from '../services/game-filters.ts';
-import { vendorMap, vendorsPerGameType } from '../services/game-vendors.ts';
+import { vendorMap } from '../services/game-vendors.ts';
 
 // The board shows a short list; the seed holds 50 entries.
 const WINNER_BOARD_SIZE = 50;
@@ -57,14 +57,6 @@ export function gameRoutes(services: AppServices) {
         await vendorMap(db, catalogueLanguage(c.req.valid('query').language, c.get('language'))),
       );
     })
-    .get(
-      '/GCSGAME_getVassGameType',
-      guard('COMM3'),
-      validate('query', vendorGameTypeQuery),
-      async (c) => {
-        return ok(c, await vendorsPerGameType(db));
-      },
-    )
     .get('/ODSFE2_getWinnerBoard', guard('COMM3'), validate('query', languageQuery), async (c) => {
       const language = catalogueLanguage(c.req.valid('query').language, c.get('language'));
       const winners = await listWinners(db, WINNER_BOARD_SIZE);

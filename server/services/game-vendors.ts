@@ -89,16 +89,3 @@ export async function vendorMap(db: Database, language: CatalogueLanguage) {
   );
   return { sorting, vendors, gameTypes };
 }
-
-/** GCSGAME_getVassGameType (typeId 1): vendor codes per game type. */
-export async function vendorsPerGameType(db: Database): Promise<Record<string, string[]>> {
-  const [vendorRows, breakdown] = await Promise.all([listVendors(db), catalogueBreakdown(db)]);
-  const order = new Map(vendorRows.map((vendor, index) => [vendor.code, index]));
-  const result: Record<string, string[]> = {};
-  for (const [gameType, rows] of group(breakdown, (row) => row.gameType)) {
-    result[gameType] = [...new Set(rows.map((row) => row.vendor))].sort(
-      (a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0),
-    );
-  }
-  return result;
-}

@@ -112,7 +112,6 @@ import { systemStatusSchema, SYSTEM_STATUS_MODULE } from './calls/system-status.
 import { templatesSchema, TEMPLATES_MODULE } from './calls/templates.ts';
 import { trialSessionSchema, TRIAL_LOGIN_MODULE } from './calls/trial-login.ts';
 import { usernameCheckSchema, USERNAME_CHECK_MODULE } from './calls/username-check.ts';
-import { vendorGameTypesSchema, VENDOR_GAME_TYPES_MODULE } from './calls/vendor-game-types.ts';
 import { walletBalanceSchema, WALLET_BALANCE_MODULE } from './calls/wallet-balance.ts';
 import { winnerBoardSchema, WINNER_BOARD_MODULE } from './calls/winner-board.ts';
 
@@ -191,10 +190,6 @@ export const ANSWERS = {
   'GET /wps/relay/GCSGAME_newGameVendor': {
     module: GAME_VENDORS_MODULE,
     answer: gameVendorsSchema,
-  },
-  'GET /wps/relay/GCSGAME_getVassGameType': {
-    module: VENDOR_GAME_TYPES_MODULE,
-    answer: vendorGameTypesSchema,
   },
   'GET /wps/relay/ODSFE2_getWinnerBoard': {
     module: WINNER_BOARD_MODULE,

@@ -42,10 +42,6 @@ describe('bad input to the games calls: 400 request_param_err with value.fields,
 
   it('rejects bad parameters of the other reads', async () => {
     expectFieldError(
-      await call(fixture.app, '/wps/relay/GCSGAME_getVassGameType?typeId=2'),
-      'typeId',
-    );
-    expectFieldError(
       await call(fixture.app, '/wps/relay/GCSGAME_hotGamesV2?language=123'),
       'language',
     );

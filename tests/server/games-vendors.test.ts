@@ -142,21 +142,3 @@ describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
     );
   });
 });
-
-describe('GET /wps/relay/GCSGAME_getVassGameType', () => {
-  it('answers vendor codes per game type for typeId 1', async () => {
-    const answer = await call(fixture.app, '/wps/relay/GCSGAME_getVassGameType?typeId=1');
-    const perType = answer.body.value as Record<string, string[]>;
-    expect(Object.keys(perType).sort()).toEqual([
-      'ELOTT',
-      'FISH',
-      'LIVE',
-      'LOTT',
-      'PVP',
-      'RNG',
-      'SPORTS',
-    ]);
-    expect(perType.SPORTS).toEqual(expect.arrayContaining(['AV', 'SV3', 'WS168']));
-    expect(perType.FISH).toEqual(expect.arrayContaining(['JILI', 'JDB']));
-  });
-});

@@ -38,6 +38,8 @@ export const DEFERRED_SOURCES: readonly string[] = [
 export const FIRST_SCREEN_SOURCES: readonly string[] = [
   'src/app/',
   'src/ui/',
+  // Setting the payment password: only the withdrawal and the security centre show it.
+  '!src/ui/payment-password-set-form.tsx',
   'src/lib/',
   'src/api/',
   // The maintenance and region-blocked screens are left out: they replace the home, and load with

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { PaymentPasswordField } from '../../../../../machines/cashier/payment-password-form.ts';
 import type { paymentPasswordMachine } from '../../../../../machines/cashier/payment-password.machine.ts';
 import type {
   ChangeField,
@@ -10,6 +9,7 @@ import type {
 } from '../../../../../machines/security/payment-password-change.machine.ts';
 import { inspected } from '../../../../lib/inspected-actor.ts';
 import { Button, PasswordField } from '../../../../ui';
+import { PaymentPasswordSetForm } from '../../../../ui/payment-password-set-form';
 import {
   paymentPasswordChangeLogic,
   paymentPasswordSetLogic,
@@ -54,11 +54,9 @@ function useFinished(done: boolean, onSaved: () => void) {
 }
 
 function SetForm({ onSaved, calls }: { onSaved: () => void; calls: SecurityCalls }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const logic = useMemo(() => paymentPasswordSetLogic(calls), [calls]);
   const actor: ActorRefFrom<typeof paymentPasswordMachine> = useActorRef(logic, inspected());
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
   useFinished(done, onSaved);
   if (done)
@@ -67,64 +65,13 @@ function SetForm({ onSaved, calls }: { onSaved: () => void; calls: SecurityCalls
         <Trans>Your payment password is set. You will type it each time you withdraw.</Trans>
       </p>
     );
-  const change = (field: PaymentPasswordField) => (event: { target: { value: string } }) =>
-    actor.send({ type: 'field.changed', field, value: event.target.value });
-  const error = (field: PaymentPasswordField) => {
-    const code = context.fieldErrors[field];
-    return code ? securityFieldMessage(i18n, field, code) : undefined;
-  };
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'paymentPassword.submit' });
-      }}
-    >
-      <p className={styles.lead}>
-        <Trans>
-          You type these 6 digits each time you withdraw. Confirm it is you with your login
-          password.
-        </Trans>
-      </p>
-      <PasswordField
-        label={t`Login password`}
-        name="loginPassword"
-        autoComplete="current-password"
-        value={context.values.loginPassword}
-        error={error('loginPassword')}
-        onChange={change('loginPassword')}
-      />
-      <PasswordField
-        label={t`Payment password (6 digits)`}
-        name="paymentPassword"
-        autoComplete="new-password"
-        inputMode="numeric"
-        maxLength={6}
-        value={context.values.paymentPassword}
-        error={error('paymentPassword')}
-        onChange={change('paymentPassword')}
-      />
-      <PasswordField
-        label={t`Confirm payment password`}
-        name="confirmPaymentPassword"
-        autoComplete="new-password"
-        inputMode="numeric"
-        maxLength={6}
-        value={context.values.confirmPaymentPassword}
-        error={error('confirmPaymentPassword')}
-        onChange={change('confirmPaymentPassword')}
-      />
-      {context.errorCode && (
-        <p role="alert" className={styles.error}>
-          {securityErrorMessage(i18n, context.errorCode)}
-        </p>
-      )}
-      <Button type="submit" block loading={busy}>
-        <Trans>Save payment password</Trans>
-      </Button>
-    </form>
+    <PaymentPasswordSetForm
+      form={actor}
+      fieldMessage={(field, code) => securityFieldMessage(i18n, field, code)}
+      errorMessage={(code) => securityErrorMessage(i18n, code)}
+      classes={styles}
+    />
   );
 }
 

@@ -16,9 +16,9 @@ import {
 } from '../../shared/contract/calls/lottery-center.ts';
 import { LOTTERY_NUMERO_PATH } from '../../shared/contract/calls/lottery-numero.ts';
 import { resetSite } from '../dev-controls.ts';
+import { UNSTATED } from '../../tests/requirements/timings.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
-import { delayOf } from './kit/paths.ts';
 
 /**
  * One lottery's countdown on the lottery centre (/m/lotteryCenter?category=lott), against the real
@@ -54,6 +54,10 @@ const NEXT: NumeroAnswer = {
 };
 /** Betting stays open at least this long on the lottery the run picks (the model starts 120 s before). */
 const OPEN_AT_LEAST_MS = 95_000;
+// Issue 30's tick and retry (docs/requirements.md has no lottery countdown yet), from the table of
+// tests/requirements/timings.ts, never from the chart.
+const TICK_MS = UNSTATED.lotteryTick.ms;
+const RETRY_MS = UNSTATED.lotteryRetry.ms;
 
 const TICK = 'xstate.after.countdownTick.lotteryCountdown.counting';
 const RETRY = 'xstate.after.numeroRetry.lotteryCountdown.retrying';
@@ -288,8 +292,8 @@ export const lotteryCountdownAdapter = defineAdapter<CountdownWorld>({
     [TICK]: {
       words: () => 'a second passes',
       async cause(world) {
-        await world.page.clock.runFor(delayOf(lotteryCountdownAdapter, 'countdownTick'));
-        world.nowMs += delayOf(lotteryCountdownAdapter, 'countdownTick');
+        await world.page.clock.runFor(TICK_MS);
+        world.nowMs += TICK_MS;
       },
     },
     [DONE]: {
@@ -315,9 +319,9 @@ export const lotteryCountdownAdapter = defineAdapter<CountdownWorld>({
       },
     },
     [RETRY]: {
-      words: () => '5 seconds pass',
+      words: () => `${RETRY_MS / 1000} seconds pass`,
       async cause(world) {
-        await world.page.clock.runFor(delayOf(lotteryCountdownAdapter, 'numeroRetry'));
+        await world.page.clock.runFor(RETRY_MS);
       },
     },
   },

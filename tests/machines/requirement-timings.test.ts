@@ -27,6 +27,9 @@ import { SMS_RESEND_MS } from '../../shared/contract/sms.ts';
 import { MOTION_MS } from '../../src/ui/motion.ts';
 import { TOAST_DURATION } from '../../src/ui/toast/durations.ts';
 import { PAGE_FADE_MS } from '../../src/features/shell/page-fade.ts';
+import { BANNER_ROTATION_MS } from '../../src/ui/banner-carousel.tsx';
+import { CENTRE_MS } from '../../src/features/games/components/game-menu-strip.tsx';
+import { CHAT_UNREAD_THROTTLE_MS } from '../../src/api/endpoints/chat-unread.ts';
 import {
   LIMITS,
   REMINDER_INTERVALS,
@@ -350,5 +353,11 @@ describe("the shell's timings are the table's", () => {
       popup: TIMINGS.popupAnimation.ms,
     });
     expect(PAGE_FADE_MS).toBe(SHELL_TIMINGS.pageFade.ms);
+    expect(CENTRE_MS).toBe(SHELL_TIMINGS.menuStripCentre.ms);
+  });
+
+  it('banner rotation and the chat unread throttle (requirements B2.2.1, B7.1)', () => {
+    expect(BANNER_ROTATION_MS).toBe(SHELL_TIMINGS.bannerRotation.ms);
+    expect(CHAT_UNREAD_THROTTLE_MS).toBe(SHELL_TIMINGS.chatUnreadThrottle.ms);
   });
 });

@@ -11,11 +11,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
  * Two projects share the workers and the servers:
  * - `pixel-7`: the hand-written suite (e2e/*.spec.ts) on a Pixel 7 screen;
  * - `models`: the paths generated from the charts (e2e/models/*.paths.ts) on a 360 px wide screen
- *   (the narrow phone the flow book shows). A failure keeps its trace for the flow book (recorded
- *   without DOM snapshots or screenshots, so the passing run stays about as fast as without a
- *   trace); the flow reporter records every path's steps in reports/flows/last-run.json.
- * `--project models` runs only the paths (`npm run test:e2e:models`).
+ *   (the narrow phone the flow book shows). A failure keeps its trace for the flow book and the
+ *   HTML report; the flow reporter records every path's steps in reports/flows/last-run.json.
+ * `--project models` runs only the paths (`npm run test:e2e:models`); `npm run test:flow -- <chart>`
+ * runs one chart's file.
  */
+
+/**
+ * A failed path's trace holds a DOM snapshot and a screenshot at every action only with
+ * E2E_MODEL_TRACE=full, which `npm run test:flow` sets for its one chart. Recording them costs every
+ * passing path too (retain-on-failure records, then drops the trace): the popups' 14 paths took
+ * 79-158 s (median 102 s) without and 116-157 s (median 136 s) with them, five runs each on the
+ * 2-core machine under a load of 15-27: about a third more, so the full run records traces without.
+ */
+const MODEL_TRACE_SNAPSHOTS = process.env.E2E_MODEL_TRACE === 'full';
+
 export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
@@ -57,7 +67,12 @@ export default defineConfig({
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },
-        trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
+        trace: {
+          mode: 'retain-on-failure',
+          snapshots: MODEL_TRACE_SNAPSHOTS,
+          screenshots: MODEL_TRACE_SNAPSHOTS,
+          sources: false,
+        },
       },
     },
   ],

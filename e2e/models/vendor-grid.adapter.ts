@@ -97,6 +97,8 @@ export const vendorGridAdapter = defineAdapter<VendorGridWorld>({
         );
         await expect(gameList(world)).toHaveCount(0);
         await expect(backToProviders(world)).toHaveCount(0);
+        // The address names no provider: a reload shows the grid again.
+        await expect(world.page).not.toHaveURL(/[?&]vassalage=/);
       },
     },
     showingGames: {
@@ -118,6 +120,9 @@ export const vendorGridAdapter = defineAdapter<VendorGridWorld>({
           vendor === null ? world.t('All providers') : PROVIDERS[vendor].name,
         );
         await expect(backToProviders(world)).toBeVisible();
+        // The address names the provider picked (none for All), not the one a link named before.
+        if (vendor === null) await expect(world.page).not.toHaveURL(/[?&]vassalage=/);
+        else await expect(world.page).toHaveURL(new RegExp(`[?&]vassalage=${vendor}(&|$)`));
       },
     },
   },

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { vendorGridMachine } from '../../../../machines/vendor-grid.machine.ts';
 import { screenKindOf } from '../../../../machines/games/screen-kinds.ts';
@@ -98,6 +99,19 @@ function VendorGridCategory({
   const choosing = useSelector(grid, (snapshot) => snapshot.matches('choosingVendor'));
   const vendor = useSelector(grid, (snapshot) => snapshot.context.vendor);
   const browse = useCallback(() => grid.send({ type: 'vendor.browse' }), [grid]);
+  // The address follows the pick (in place of the history entry): a reload or a shared link shows
+  // the vendor picked, not the one a link named before, and the grid again once it is back.
+  const router = useRouter();
+  const addressVendor = choosing ? undefined : (vendor ?? undefined);
+  useEffect(() => {
+    if (search.vassalage === addressVendor) return;
+    const { vassalage: _replaced, ...rest } = search;
+    void router.navigate({
+      to: path,
+      search: addressVendor === undefined ? rest : { ...rest, vassalage: addressVendor },
+      replace: true,
+    });
+  }, [router, path, search, addressVendor]);
   // Once the page has settled the games' part loads anyway, so a later pick shows them at once.
   const settled = useSettled();
   useEffect(() => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { expect, test } from './fixtures';
+import { demoSlotAddress } from './demo-slot';
 import { configureSite, resetSite } from './dev-controls';
 import { logIn, MERCHANT } from './member-session';
 
@@ -48,24 +49,6 @@ async function headerBalance(page: Page): Promise<Decimal> {
   const figure: Locator = page.locator('header output[aria-label="Balance"]');
   await expect(figure).toHaveText(/^[\d,]+\.\d{2}$/);
   return new Decimal((await figure.innerText()).replaceAll(',', ''));
-}
-
-/** The demo slot's address with a play ticket, as the lobby's launch gives it. */
-async function slotAddress(request: APIRequestContext, token: string): Promise<string> {
-  const headers = { Merchant: MERCHANT, Authorization: token, ModuleId: 'GAMELO3' };
-  const list = await request.get('/wps/relay/GCSGAME_gameList', {
-    headers,
-    params: { gameType: 'RNG', pageNo: 1, pageSize: 24, language: 'EN' },
-  });
-  expect(list.ok(), await list.text()).toBe(true);
-  const games = ((await list.json()) as { value: { games: Array<{ nodeId: number }> } }).value
-    .games;
-  const launch = await request.get('/wps/game/launchGame', {
-    headers,
-    params: { nodeId: games[0]!.nodeId },
-  });
-  expect(launch.ok(), await launch.text()).toBe(true);
-  return ((await launch.json()) as { value: { gameUrl: string } }).value.gameUrl;
 }
 
 /** Spins the demo slot's page at `stake` as a player does, `count` times. */
@@ -129,7 +112,7 @@ test.describe('manual rebate', () => {
     request,
   }) => {
     const session = await logIn(page, request);
-    await playOnPage(page, await slotAddress(request, session.token), '150', 2);
+    await playOnPage(page, await demoSlotAddress(request, session.token), '150', 2);
     await page.goto('/m/home?lang=EN');
     const before = await headerBalance(page);
     // 300.00 of slot stakes × 0.8 % = 2.40.
@@ -145,7 +128,7 @@ test.describe('manual rebate', () => {
     request,
   }) => {
     const session = await logIn(page, request, 'demo_player2');
-    const address = await slotAddress(request, session.token);
+    const address = await demoSlotAddress(request, session.token);
     // 33.33 × 0.008 = 0.26664, rounded down; with 200.00 more: 233.33 × 0.008 = 1.86664 → 1.86.
     await playByCall(request, address, '33.33');
     await playByCall(request, address, '200.00');
@@ -159,7 +142,7 @@ test.describe('manual rebate', () => {
     const session = await logIn(page, request);
     // A claim of 0.01 each (1.25 × 0.8 %): the minimum lowered for this member's 25 claims.
     await configureSite(request, { rebate: { rates: { RNG: '0.008' }, minimumClaim: '0.01' } });
-    const address = await slotAddress(request, session.token);
+    const address = await demoSlotAddress(request, session.token);
     for (let claim = 0; claim < 25; claim += 1) {
       await playByCall(request, address, '1.25');
       const answer = await request.post('/wps/rewards/rebate/claims', {

@@ -10,6 +10,7 @@ import { resetSite } from '../dev-controls.ts';
 import { apiLogin, MERCHANT } from '../member-session.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
+import { scrollThrottleStates } from './kit/scroll-throttle.ts';
 
 /**
  * The game list of a category screen, walked by a signed-in member on the slot games' "All games"
@@ -433,27 +434,9 @@ export const gameListAdapter = defineAdapter<GameListWorld>({
         await expect(world.page.getByRole('dialog', { name: world.t('Login') })).toBeVisible();
       },
     },
-    scroll: { words: 'scroll', unseen: 'the scroll throttle is seen through its two states' },
-    'scroll.ready': {
-      words: 'scrolling loads',
-      unseen:
-        'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
-    },
-    'scroll.coolingDown': {
-      words: 'scrolling waits a second',
-      unseen:
-        'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
-    },
-    'scroll.coolingDown.unasked': {
-      words: 'no scroll to the end since',
-      unseen:
-        'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
-    },
-    'scroll.coolingDown.askedAgain': {
-      words: 'the end reached again, asked at the second’s end',
-      unseen:
-        'not walked here: nothing happens in the second after a scroll asked for a page but that page’s answer (see the bounds above); the Vitest model walks the kept ask',
-    },
+    ...scrollThrottleStates<GameListWorld>(
+      'not walked here: nothing happens in the second after a scroll asked for a page but that page’s answer (see the bounds above); the Vitest model walks the kept ask',
+    ),
   },
   on: {
     'xstate.done.actor.loadGames': {

@@ -10,10 +10,12 @@ import {
   type RecordPage,
 } from '../../machines/cashier/record-list.machine.ts';
 import type { BetTotals } from '../../shared/contract/calls/bet-records.ts';
+import { demoSlotAddress } from '../demo-slot.ts';
 import { resetSite } from '../dev-controls.ts';
-import { logIn, MERCHANT } from '../member-session.ts';
+import { logIn } from '../member-session.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
+import { scrollThrottleStates } from './kit/scroll-throttle.ts';
 
 // The records' list chart (requirements C5, C6.2, B9 "Infinite scroll") driven through the
 // transaction record /m/transaction/record and the betting record /m/gameRecord against the real
@@ -111,23 +113,7 @@ interface RecordsWorld extends BaseWorld {
 
 /** Plays rounds of a member's demo slot as its page does: a launch's ticket, then spins. */
 async function playRounds(request: APIRequestContext, token: string): Promise<Round[]> {
-  const headers = { Merchant: MERCHANT, Authorization: token, ModuleId: 'GAMELO3' };
-  const list = await request.get('/wps/relay/GCSGAME_gameList', {
-    headers,
-    params: { gameType: 'RNG', pageNo: 1, pageSize: 24, language: 'EN' },
-  });
-  expect(list.ok(), await list.text()).toBe(true);
-  const games = ((await list.json()) as { value: { games: Array<{ nodeId: number }> } }).value
-    .games;
-  const launch = await request.get('/wps/game/launchGame', {
-    headers,
-    params: { nodeId: games[0]!.nodeId },
-  });
-  expect(launch.ok(), await launch.text()).toBe(true);
-  const url = new URL(
-    ((await launch.json()) as { value: { gameUrl: string } }).value.gameUrl,
-    'http://site.test',
-  );
+  const url = new URL(await demoSlotAddress(request, token), 'http://site.test');
   const rounds: Round[] = [];
   for (let i = 0; i < ROUNDS; i += 1) {
     const spin = await request.post(`${url.pathname}/rounds`, {
@@ -380,27 +366,9 @@ export const recordListAdapter = defineAdapter<RecordsWorld>({
         await expect(records(world)).toHaveCount(0);
       },
     },
-    scroll: { words: 'scroll', unseen: 'the scroll throttle is seen through its two states' },
-    'scroll.ready': {
-      words: 'scrolling loads',
-      unseen:
-        'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
-    },
-    'scroll.coolingDown': {
-      words: 'scrolling waits a second',
-      unseen:
-        'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
-    },
-    'scroll.coolingDown.unasked': {
-      words: 'no scroll to the end since',
-      unseen:
-        'the scroll throttle has no view of its own: the list looks the same whether or not a second has passed',
-    },
-    'scroll.coolingDown.askedAgain': {
-      words: 'the end reached again, asked at the second’s end',
-      unseen:
-        'the scroll throttle has no view of its own; not walked: nothing happens in the second after a scroll but the page’s answer (see the bounds above), the Vitest model walks the kept ask',
-    },
+    ...scrollThrottleStates<RecordsWorld>(
+      'the scroll throttle has no view of its own; not walked: nothing happens in the second after a scroll but the page’s answer (see the bounds above), the Vitest model walks the kept ask',
+    ),
     detail: { words: 'detail', unseen: 'the detail region is seen through its two states' },
     'detail.closed': {
       words: 'no detail',

@@ -73,9 +73,19 @@ const WORDS: Readonly<Record<RouteKey, OperationWords>> = {
     summary: 'Log in with user name and password, or mobile number and SMS code (encrypted)',
     tag: 'Session',
   },
-  'POST /wps/session/login/freeplay': {
-    summary: 'Start a trial (free-play) session',
+  'GET /wps/session/login/freeplay/account': {
+    summary: 'Create a trial account: a throwaway name and the ticket that starts its trial',
     tag: 'Session',
+  },
+  'POST /wps/session/login/freeplay': {
+    summary: 'Start a trial (free-play) session, of the account the GET created when given',
+    tag: 'Session',
+  },
+  'POST /wps/session/renew': {
+    summary: "Renew the member's session (sliding, capped 24 h after the sign-in; not trial)",
+    tag: 'Session',
+    session: 'required',
+    noTrial: true,
   },
   'DELETE /wps/session/logout': {
     summary: 'End the session',

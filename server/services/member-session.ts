@@ -2,11 +2,13 @@ import type { Database } from '../db/client.ts';
 import { insertSession } from '../db/queries/sessions.ts';
 import { refuseWhileExcluded } from './responsible-gaming/exclusion-gate.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
+import { SESSION_TIMINGS } from '../../shared/contract/calls/session-renew.ts';
 import { TRIAL_TYPE } from './member-types.ts';
 
-// A working day of play; trial sessions are a short look around and end sooner.
-const MEMBER_SESSION_MS = 12 * 60 * 60 * 1000;
-const TRIAL_SESSION_MS = 2 * 60 * 60 * 1000;
+// Requirements A7.4: a member's session lasts 4 h after the sign-in and slides by each renewal
+// (services/session-renewal.ts) up to 24 h after the sign-in; a trial is a short look around, 2 h, not renewed.
+const MEMBER_SESSION_MS = SESSION_TIMINGS.lifetimeMs;
+const TRIAL_SESSION_MS = SESSION_TIMINGS.trialLifetimeMs;
 
 export interface SessionOwner {
   userName: string;

@@ -110,7 +110,8 @@ import type { SchemaOf } from './calls/schema.ts';
 import { smsCodeSchema, SMS_CODE_MODULES } from './calls/sms-code.ts';
 import { systemStatusSchema, SYSTEM_STATUS_MODULE } from './calls/system-status.ts';
 import { templatesSchema, TEMPLATES_MODULE } from './calls/templates.ts';
-import { trialSessionSchema, TRIAL_LOGIN_MODULE } from './calls/trial-login.ts';
+import { trialAccountSchema, trialSessionSchema, TRIAL_LOGIN_MODULE } from './calls/trial-login.ts';
+import { sessionRenewSchema, SESSION_RENEW_MODULE } from './calls/session-renew.ts';
 import { usernameCheckSchema, USERNAME_CHECK_MODULE } from './calls/username-check.ts';
 import { walletBalanceSchema, WALLET_BALANCE_MODULE } from './calls/wallet-balance.ts';
 import { winnerBoardSchema, WINNER_BOARD_MODULE } from './calls/winner-board.ts';
@@ -149,7 +150,12 @@ export const ANSWERS = {
   },
   'GET /wps/session/key/rsa': { module: RSA_KEY_MODULE, answer: rsaKeySchema },
   'POST /wps/session/login': { module: LOGIN_MODULE, answer: loginAnswerSchema },
+  'GET /wps/session/login/freeplay/account': {
+    module: TRIAL_LOGIN_MODULE,
+    answer: trialAccountSchema,
+  },
   'POST /wps/session/login/freeplay': { module: TRIAL_LOGIN_MODULE, answer: trialSessionSchema },
+  'POST /wps/session/renew': { module: SESSION_RENEW_MODULE, answer: sessionRenewSchema },
   'DELETE /wps/session/logout': { module: LOGOUT_MODULE, answer: noValue },
   // The guard requires the user-name registration module; the site names REG3 in its header.
   'PUT /wps/member/register': { module: 'USERNAMEREG3', answer: loginAnswerSchema },

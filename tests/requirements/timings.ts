@@ -73,6 +73,28 @@ export const TIMINGS = {
   successMessage: { ms: 1.5 * SECOND, req: 'A9', says: 'Success toast | 1.5 s' },
   /** The free_reject refusal shows this long. */
   freeReject: { ms: 2 * SECOND, req: 'A8.2', says: 'free_reject 2 s' },
+  /** A member's session lasts this long after the sign-in or the last renewal (the server). */
+  sessionLifetime: {
+    ms: 4 * HOUR,
+    req: 'A7.4',
+    says: 'for 4 hours after the sign-in or the last renewal',
+  },
+  /** …and never longer than this after the sign-in. */
+  sessionMaxAge: {
+    ms: 24 * HOUR,
+    req: 'A7.4',
+    says: 'never longer than 24 hours after the sign-in',
+  },
+  /** While the player is active the site renews the session this often. */
+  sessionRenewInterval: { ms: 15 * MINUTE, req: 'A7.4', says: 'then every 15 minutes' },
+  /** Without input this long the player is idle and the session ends. */
+  sessionIdleLimit: { ms: 30 * MINUTE, req: 'A7.4', says: 'idle after 30 minutes without input' },
+  /** The site notes the player's input at most this often. */
+  activitySample: { ms: 10 * SECOND, req: 'A7.4', says: 'at most once every 10 seconds' },
+  /** A renewal that failed for want of a connection is tried again after this. */
+  sessionRenewRetry: { ms: 60 * SECOND, req: 'A7.4', says: 'tried again after 60 seconds' },
+  /** A trial session's fixed life. */
+  trialSessionLifetime: { ms: 2 * HOUR, req: 'A7.4', says: 'it lasts its 2 hours' },
 
   // Part B: games and content.
   /** Typing in the search waits this long after the last key. */
@@ -109,6 +131,21 @@ export const TIMINGS = {
   selfExclusion24h: { ms: 24 * HOUR, req: 'D5.3', says: 'a cool-off of 24 hours' },
   selfExclusion7d: { ms: 7 * DAY, req: 'D5.3', says: '7 days' },
   selfExclusion30d: { ms: 30 * DAY, req: 'D5.3', says: '30 days' },
+  // Part B: the lottery centre (the project's own timings, B4.16).
+  /** The lottery countdown moves once a second. */
+  lotteryTick: { ms: 1 * SECOND, req: 'B4.16', says: 'the countdown ticks every 1 s' },
+  /** Its last minute before betting closes shows "closing soon". */
+  lotteryClosingSoon: {
+    ms: 60 * SECOND,
+    req: 'B4.16',
+    says: 'In its last 60 s it shows "closing soon"',
+  },
+  /** A failed numero call is tried again after this long. */
+  lotteryRetry: {
+    ms: 5 * SECOND,
+    req: 'B4.16',
+    says: 'A failed numero call is tried again after 5 s',
+  },
 } as const satisfies Record<string, Timing>;
 
 /** The session reminder's choices (requirements D5.2), in minutes; each is also a Timing below. */
@@ -179,17 +216,4 @@ export interface Unstated {
  * Numbers without a requirement: pinned so a change is seen, reported so the requirements can
  * state them.
  */
-export const UNSTATED = {
-  /** The lottery countdown moves once a second. */
-  lotteryTick: { ms: 1 * SECOND, source: 'issue 30 (commit 94d9ec14): "1 s tick"' },
-  /** Its last minute before betting closes shows "closing soon". */
-  lotteryClosingSoon: {
-    ms: 60 * SECOND,
-    source: 'issue 30 (commit 94d9ec14): "closing soon (last 60 s)"',
-  },
-  /** A failed numero call is tried again after this long. */
-  lotteryRetry: {
-    ms: 5 * SECOND,
-    source: 'issue 30 (commit 94d9ec14): "a failed call retried after 5 s"',
-  },
-} as const satisfies Record<string, Unstated>;
+export const UNSTATED = {} as const satisfies Record<string, Unstated>;

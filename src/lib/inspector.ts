@@ -8,6 +8,8 @@ interface Connection {
   /** Events of actors that started before the receiver was ready, in order. */
   waiting: InspectionEvent[];
   ready: Promise<void>;
+  /** Actors created and not started yet, with their announcement and initial microstep (weakly: a thrown-away actor is collected). */
+  unstarted: WeakMap<object, InspectionEvent[]>;
 }
 
 let connection: Connection | null = null;
@@ -25,7 +27,12 @@ function connect(search: string): Connection | null {
   if (!import.meta.env.DEV) return null;
   if (connection) return connection;
   if (!new URLSearchParams(search).has('inspect')) return null;
-  const created: Connection = { receiver: null, waiting: [], ready: Promise.resolve() };
+  const created: Connection = {
+    receiver: null,
+    waiting: [],
+    ready: Promise.resolve(),
+    unstarted: new WeakMap(),
+  };
   created.ready = import('@statelyai/inspect').then(
     ({ createBrowserInspector }) => {
       const { inspect } = createBrowserInspector();
@@ -58,8 +65,29 @@ export function inspector(): Inspect | undefined {
   if (!import.meta.env.DEV) return undefined;
   const current = connect(typeof location === 'undefined' ? '' : location.search);
   if (!current) return undefined;
-  return (event) => {
+  const pass = (event: InspectionEvent) => {
     if (current.receiver) current.receiver(event);
     else current.waiting.push(event);
+  };
+  return (event) => {
+    // An actor announces itself when it is created, and its initial microstep is computed then too.
+    // React's StrictMode (development) renders a component twice and keeps one render:
+    // `useActorRef`/`useMachine` then create two actors and start only the kept one. Both wait for
+    // the actor's first event of another kind (its start), so the inspector shows each running actor
+    // once, from its start, and never the one React threw away.
+    const held = current.unstarted.get(event.actorRef);
+    if (event.type === '@xstate.actor') {
+      current.unstarted.set(event.actorRef, [event]);
+      return;
+    }
+    if (held && event.type === '@xstate.microstep') {
+      held.push(event);
+      return;
+    }
+    if (held) {
+      current.unstarted.delete(event.actorRef);
+      for (const waiting of held) pass(waiting);
+    }
+    pass(event);
   };
 }

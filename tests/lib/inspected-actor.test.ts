@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createElement, StrictMode, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMachine, type InspectionEvent } from 'xstate';
 
@@ -76,6 +79,47 @@ describe('the page inspector (development build, ?inspect)', () => {
       .filter((event) => event.type === '@xstate.actor')
       .map((event) => event.actorRef.sessionId);
     expect(registered).toEqual([first.sessionId, second.sessionId]);
+  });
+});
+
+describe('the page inspector under React StrictMode (as `npm run dev` renders the site)', () => {
+  it('shows each chart a component runs once: the actor React renders twice and throws away is not shown', async () => {
+    const { inspected, startInspector } = await load('?inspect');
+    await startInspector(window.location.search);
+    const used: string[] = [];
+    // Like the start-up chart: its first state is left at once, a microstep computed when the actor is created.
+    const deciding = createMachine({
+      id: 'deciding',
+      initial: 'deciding',
+      states: { deciding: { always: 'off' }, off: { on: { flip: 'on' } }, on: {} },
+    });
+    function Deciding() {
+      const actor = useActorRef(deciding, inspected());
+      const value = useSelector(actor, (snapshot) => String(snapshot.value));
+      // The actor the mounted component keeps (effects run only for the render React commits).
+      useEffect(() => {
+        if (!used.includes(actor.sessionId)) used.push(actor.sessionId);
+      }, [actor]);
+      return createElement('p', null, value);
+    }
+    const view = render(createElement(StrictMode, null, createElement(Deciding)));
+    expect(view.container.textContent).toBe('off');
+
+    const shown = received
+      .filter((event) => event.type === '@xstate.actor')
+      .map((event) => event.actorRef.sessionId);
+    expect(shown).toEqual(used);
+    expect(shown).toHaveLength(1);
+    // Nothing at all of the actor React threw away.
+    expect([...new Set(received.map((event) => event.actorRef.sessionId))]).toEqual(used);
+    // The one shown is the one running, from its start.
+    expect(
+      received
+        .filter((event) => event.actorRef.sessionId === shown[0])
+        .slice(0, 3)
+        .map((event) => event.type),
+    ).toEqual(['@xstate.actor', '@xstate.microstep', '@xstate.event']);
+    view.unmount();
   });
 });
 

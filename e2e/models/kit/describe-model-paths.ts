@@ -128,15 +128,3 @@ function eventWords(
   if (event.type === 'xstate.init') return 'start';
   return adapter.on[event.type]?.words(event) ?? event.type;
 }
-
-/**
- * The older form, `describeModelPaths(adapter)` in a paths file: the same tests, but every one of them
- * reports this shared file as its location. Kept while paths files written against it are converted to
- * `modelPathTests` (see above); a new paths file uses `modelPathTests`.
- */
-export function describeModelPaths<W extends BaseWorld>(adapter: ChartAdapter<W>): void {
-  const { chart, tests } = modelPathTests(adapter);
-  test.describe(chart, () => {
-    for (const path of tests) test(path.title, path.body);
-  });
-}

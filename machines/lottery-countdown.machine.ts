@@ -59,7 +59,7 @@ export interface LotteryCountdownContext extends LotteryCountdownInput {
 
 export type LotteryCountdownEvent = { type: 'clock.sync'; phoneNow: number };
 
-/** The countdown moves once a second. */
+/** The countdown moves once a second (requirements B4.16 "Lottery countdown", as the two below). */
 export const COUNTDOWN_TICK_MS = 1_000;
 /** The last minute before betting closes shows "closing soon". */
 export const CLOSING_SOON_MS = 60_000;

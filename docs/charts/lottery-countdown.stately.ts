@@ -93,7 +93,7 @@ interface LotteryCountdownContext extends LotteryCountdownInput {
 
 type LotteryCountdownEvent = { type: 'clock.sync'; phoneNow: number };
 
-/** The countdown moves once a second. */
+/** The countdown moves once a second (requirements B4.16 "Lottery countdown", as the two below). */
 const COUNTDOWN_TICK_MS = 1_000;
 
 /** The last minute before betting closes shows "closing soon". */

@@ -10,12 +10,12 @@ import {
 import type { ModelEvent } from './helpers/chart-model.ts';
 import { describeChartModel } from './helpers/describe-chart-model.ts';
 import { lotteryCountdownOracle } from './oracles/lottery-countdown.oracle.ts';
-import { UNSTATED } from '../requirements/timings.ts';
+import { TIMINGS } from '../requirements/timings.ts';
 
 // Issue 30's numbers from the table (docs/requirements.md has no lottery countdown yet), never
 // from the chart.
-const COUNTDOWN_TICK_MS = UNSTATED.lotteryTick.ms;
-const NUMERO_RETRY_MS = UNSTATED.lotteryRetry.ms;
+const COUNTDOWN_TICK_MS = TIMINGS.lotteryTick.ms;
+const NUMERO_RETRY_MS = TIMINGS.lotteryRetry.ms;
 
 // Betting on draw A closes at T, the draw is 30 s later (an interval lottery); B is the draw after.
 const T = 1_800_000_000_000;

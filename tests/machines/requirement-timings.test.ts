@@ -120,11 +120,8 @@ describe('the timing table says what the requirements say', () => {
     );
   });
 
-  it('numbers without a requirement are not stated in the requirements either (else move them up)', () => {
-    // The lottery countdown appears nowhere in docs/requirements.md; when it does, its numbers
-    // belong in TIMINGS with their rule.
-    expect(REQUIREMENTS).not.toMatch(/lottery countdown|numero call/i);
-    expect(Object.keys(UNSTATED)).toEqual(['lotteryTick', 'lotteryClosingSoon', 'lotteryRetry']);
+  it('every number the code uses has its requirement: none is left without one', () => {
+    expect(Object.keys(UNSTATED)).toEqual([]);
   });
 });
 
@@ -143,8 +140,8 @@ const CHART_DELAYS: Record<string, Record<string, number>> = {
   gameList: { scrollThrottle: TIMINGS.infiniteScroll.ms },
   search: { debounce: TIMINGS.searchDebounce.ms },
   lotteryCountdown: {
-    countdownTick: UNSTATED.lotteryTick.ms,
-    numeroRetry: UNSTATED.lotteryRetry.ms,
+    countdownTick: TIMINGS.lotteryTick.ms,
+    numeroRetry: TIMINGS.lotteryRetry.ms,
   },
   rewardApplication: { submitLoading: TIMINGS.rewardApplicationLoading.ms },
   noticeReading: { markReadThrottle: TIMINGS.markReadThrottle.ms },
@@ -258,8 +255,8 @@ describe("the charts' timings are the table's", () => {
     }
   });
 
-  it('lottery countdown: closing soon in the last minute (issue 30, no requirement yet)', () => {
-    expect(CLOSING_SOON_MS).toBe(UNSTATED.lotteryClosingSoon.ms);
+  it('lottery countdown: closing soon in the last minute (requirements B4.16)', () => {
+    expect(CLOSING_SOON_MS).toBe(TIMINGS.lotteryClosingSoon.ms);
   });
 });
 

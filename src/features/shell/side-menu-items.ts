@@ -93,6 +93,8 @@ const ITEMS: readonly ItemRule[] = [
     module: 'SECPRIV',
   },
   { id: 'agent', to: '/agent/home', label: msg`Agent center`, icon: 'users', agentOnly: true },
+  // Issue 53: the screens nothing else linked to, where a player looks for them.
+  { id: 'feedback', to: '/feedback', label: msg`Feedback`, icon: 'chat' },
   {
     id: 'download',
     to: '/download',
@@ -100,6 +102,8 @@ const ITEMS: readonly ItemRule[] = [
     icon: 'download',
     outsideAppOnly: true,
   },
+  // The menu page: the site's links, social channels and sign-out in one page.
+  { id: 'menuPage', to: '/menu', label: msg`More`, icon: 'menu' },
 ];
 
 export interface SideMenuAudience {

@@ -22,6 +22,15 @@ describe('side menu items', () => {
     );
   });
 
+  // Issue 53: feedback and the menu page had no link; the side menu is where a player looks for them.
+  it('offers feedback and the menu page to everyone', () => {
+    for (const loggedIn of [false, true]) {
+      const items = sideMenuItems({ loggedIn, modules: new Set(), installed: false });
+      expect(items.find((item) => item.id === 'feedback')?.to).toBe('/feedback');
+      expect(items.find((item) => item.id === 'menuPage')?.to).toBe('/menu');
+    }
+  });
+
   it('hides the download entry inside the app or an installed web app', () => {
     expect(ids(false, [])).toContain('download');
     expect(ids(false, [], true)).not.toContain('download');

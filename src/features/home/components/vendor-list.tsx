@@ -41,6 +41,17 @@ export function VendorList({ data }: { data: GameVendors }) {
   return (
     <section className={styles.vendors} aria-labelledby="home-vendors">
       <h2 id="home-vendors" className={styles.title}>{t`Game providers`}</h2>
+      {/* Issue 53: the providers' page and the game centre, each category with its counts. */}
+      <div className={styles.links}>
+        <Link to="/provider" className={styles.link}>
+          {t`All providers`}
+          <Icon name="chevron-right" />
+        </Link>
+        <Link to="/gameCenter" className={styles.link}>
+          {t`Game center`}
+          <Icon name="chevron-right" />
+        </Link>
+      </div>
       <Tabs
         label={t`Provider categories`}
         items={tabs}

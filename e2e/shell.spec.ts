@@ -43,6 +43,20 @@ const BACK_TO_HOME = new Set([
   '/m/activity',
   '/m/forget',
   '/m/download',
+  // Requirements B2.3.2: a game category's back button goes to home.
+  '/m/hot-games',
+  '/m/new-games',
+  '/m/jili',
+  '/m/slot-games',
+  '/m/live-games',
+  '/m/fish-games',
+  '/m/pvp-games',
+  '/m/sport-games',
+  '/m/esport-games',
+  '/m/jackpots',
+  '/m/cockfight',
+  '/m/lott',
+  '/m/elott',
 ]);
 const POPUP_PAGES = new Set(['/m/login', '/m/register', '/m/forget']);
 // Need a session: a visitor is sent home, to the login or to the promotions (their titles are

@@ -35,6 +35,27 @@ describe('mobile header', () => {
     },
   );
 
+  // Requirements B2.3.2: "The header has a back button (to home) and a button back to home."
+  it.each(['/slot-games', '/hot-games', '/lott'])(
+    'on the game category %s, back and the home button both lead home',
+    async (category) => {
+      for (const name of ['Back', 'Home']) {
+        const { user, unmount } = await renderInRouter(Frame, {
+          entries: ['/notice', `${category}?vendor=PG`],
+          paths: ['/home', category],
+        });
+        await user.click(screen.getByRole(name === 'Back' ? 'button' : 'link', { name }));
+        await waitFor(() => expect(path()).toBe('/home'));
+        unmount();
+      }
+    },
+  );
+
+  it('has no home button off the game categories', async () => {
+    await renderInRouter(Frame, { entries: ['/notice'] });
+    expect(screen.queryByRole('link', { name: 'Home' })).toBeNull();
+  });
+
   it('steps back one entry elsewhere', async () => {
     const { user } = await renderInRouter(Frame, {
       entries: ['/help', '/notice'],

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { Icon } from '../../../ui/icon';
 import { currentBackHandler } from '../back-handler.ts';
+import { isCategoryPath } from '../../../lib/category-routes.ts';
+import { appPath } from '../app-path.ts';
 import { backGoesHome } from '../frame-layout.ts';
 import { headerTitleFor } from '../header-titles.ts';
 import styles from './header.module.css';
@@ -12,14 +14,16 @@ export interface MobileHeaderProps {
   onTrialPlay?: () => void;
 }
 
-/** Back arrow and the title of the path; every screen but home has it. */
+/** Back arrow and the title of the path (and home, on a game category); every screen but home has it. */
 export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const title = headerTitleFor(pathname);
+  // Requirements B2.3.2: a game category's header has a back button to home and a button home.
+  const category = isCategoryPath(appPath(pathname));
 
   const goBack = () => {
-    if (backGoesHome(pathname)) {
+    if (backGoesHome(pathname) || category) {
       void router.navigate({ to: '/home' });
       return;
     }
@@ -43,13 +47,18 @@ export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
       ) : (
         <span className={styles.spacer} />
       )}
+      {category && (
+        <Link to="/home" className={styles.iconButton} aria-label={t`Home`}>
+          <Icon name="home" />
+        </Link>
+      )}
       {onTrialPlay ? (
         <button type="button" className={styles.trialButton} onClick={onTrialPlay}>
           {t`Free play`}
         </button>
       ) : (
         // Keeps the title centred against the back button.
-        <span className={styles.iconButton} aria-hidden="true" />
+        !category && <span className={styles.iconButton} aria-hidden="true" />
       )}
     </header>
   );

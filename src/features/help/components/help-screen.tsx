@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { EmptyState, Skeleton, Tabs } from '../../../ui';
+import { centreInStrip } from '../centre-tab';
 import { selectedHelpIndex, type HelpSearch } from '../help-search';
 import { HelpContent } from './help-content';
 import { useHelpItems } from './use-help-items';
@@ -13,6 +15,15 @@ export function HelpScreen({ search }: { search: HelpSearch }) {
   const navigate = useNavigate();
   const help = useHelpItems();
   const items = help.data ?? [];
+  const screenRef = useRef<HTMLDivElement>(null);
+  const index = items.length > 0 ? selectedHelpIndex(items, search) : -1;
+  // The selected tab is brought to the middle of its strip, as the game menu strip does (issue 53).
+  useEffect(() => {
+    const tab = screenRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    const strip = tab?.parentElement;
+    if (!tab || !strip) return undefined;
+    return centreInStrip(strip, tab);
+  }, [index]);
 
   if (help.isPending) {
     return (
@@ -37,10 +48,9 @@ export function HelpScreen({ search }: { search: HelpSearch }) {
       </div>
     );
   }
-  const index = selectedHelpIndex(items, search);
   const item = items[index];
   return (
-    <div className={styles.screen}>
+    <div ref={screenRef} className={styles.screen}>
       <Tabs
         label={t`Help topics`}
         layout="scroll"

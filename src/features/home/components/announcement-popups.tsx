@@ -7,6 +7,7 @@ import { config } from '../../../config';
 import { inspected } from '../../../lib/inspected-actor';
 import { useExclusivePopupUp } from '../../../lib/popup-requests.ts';
 import { useSession } from '../../../lib/use-session';
+import { useFrameSheetOpen } from '../../../lib/frame-sheets.ts';
 import { SWIPE_THRESHOLD_PX } from '../../../ui/banner-carousel';
 import { cx } from '../../../ui/cx';
 import { Icon } from '../../../ui/icon';
@@ -30,8 +31,11 @@ export function AnnouncementPopups({ language }: { language: string }) {
   const popups = useQuery(
     announcementsQueryOptions({ kinds: ['PU'], language }, session?.token ?? null),
   );
-  // One modal popup at a time: login, register, forgot password or the help centre go first.
-  const otherPopupShown = useExclusivePopupUp();
+  // One modal popup at a time: login, register, forgot password, the help centre, the side menu and
+  // the region sheet go first (issue 53: the frame's sheets count as another popup).
+  const exclusivePopupUp = useExclusivePopupUp();
+  const frameSheetOpen = useFrameSheetOpen();
+  const otherPopupShown = exclusivePopupUp || frameSheetOpen;
   const actor = useActorRef(logic, inspected({ input: { audience, otherPopupShown } }));
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   // The chart keeps the announcements it was sent, so its slides are this list's entries.

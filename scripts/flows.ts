@@ -1,6 +1,6 @@
 import { machines } from '../machines/index.ts';
 import { adapterUnseen } from './flows/adapter-paths.ts';
-import { BOOK_DIR, fileSafe, writeBook } from './flows/book.ts';
+import { BOOK_DIR, coverage, fileSafe, percent, writeBook } from './flows/book.ts';
 import { downscaleShots } from './flows/downscale.ts';
 import { LAST_RUN } from './flows/last-run.ts';
 
@@ -16,11 +16,10 @@ const book = await writeBook({
   unseenOf: adapterUnseen,
   shotName: (chart, state, lang) => `shots/${chart}/${fileSafe(state)}-${lang}.jpg`,
 });
-const shots = book.charts.reduce((n, c) => n + c.shots, 0);
-const states = book.charts.reduce((n, c) => n + c.states, 0);
+const { shots, states, explained, unshown } = coverage(book.charts);
 console.info(
   `wrote ${BOOK_DIR}/index.html and ${book.charts.length} chart pages: ${book.charts.reduce((n, c) => n + c.paths, 0)} generated paths, ` +
-    `${shots} of ${states} states with BN and EN screenshots, ` +
+    `${shots} of ${states} states (${percent(shots, states)}) with BN and EN screenshots, ${explained} without but with the reason, ${unshown} neither, ` +
     `${book.run ? `last run ${book.run.generatedAt}` : 'no run recorded'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 // The charts the run walks: every state should have its BN and EN screenshots, or a reason it has no screen.

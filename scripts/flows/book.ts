@@ -81,6 +81,8 @@ export interface BookResult {
     shots: number;
     /** States with no screenshot in BN or EN, and no reason from the run why they have no screen. */
     unshown: string[];
+    /** States without BN and EN screenshots that have a reason (no screen of their own, or out of the build's reach). */
+    explained: string[];
   }>;
   run: LastRun | null;
 }
@@ -177,6 +179,9 @@ async function buildBook(
       unshown: chart.states
         .filter((st) => !unseen.has(st.key) && !(chosen.get(st.key)?.bn && chosen.get(st.key)?.en))
         .map((st) => st.key),
+      explained: chart.states
+        .filter((st) => unseen.has(st.key) && !(chosen.get(st.key)?.bn && chosen.get(st.key)?.en))
+        .map((st) => st.key),
     });
   }
   const fromBook = (c: ShotCopy) => keptShots !== null && c.from.startsWith(`${keptShots}/`);
@@ -234,7 +239,7 @@ export const pageOf = (chart: string) =>
   `${chart.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.html`;
 const anchorOf = (key: string) => `state-${key.replace(/\./g, '-')}`;
 
-/** The state's own screenshot, else the first of a descendant's (a compound state shows what its children show). */
+/** The state's screenshot, else the first of a descendant's (a compound state shows what its children show). */
 function shotFor(
   state: BookState,
   chart: BookChart,
@@ -243,10 +248,11 @@ function shotFor(
 ): Shot | undefined {
   const own = shots.get(state.key)?.[lang];
   if (own) return own;
+  // A record without every active state per step: the chart was in this state while in the child.
   for (const s of chart.states) {
     if (s.key.startsWith(`${state.key}.`)) {
       const shot = shots.get(s.key)?.[lang];
-      if (shot) return shot;
+      if (shot) return { ...shot, seen: { through: s.key } };
     }
   }
   return undefined;
@@ -296,19 +302,28 @@ function indexPage(charts: BookResult['charts'], run: LastRun | null): string {
           ? `${paths.filter((p) => p.status === 'passed').length} passed, ${paths.filter((p) => p.status === 'failed').length} failed${paths.some((p) => p.status === 'skipped') ? `, ${paths.filter((p) => p.status === 'skipped').length} skipped` : ''}`
           : 'not in the run'
         : 'no run yet';
-      return `<tr><th scope="row"><a href="${pageOf(c.name)}">${h(c.name)}</a></th><td>${c.states}</td><td>${c.transitions}</td><td>${c.paths}</td><td>${c.walked ?? 'no adapter yet'}</td><td>${c.shots} of ${c.states}</td><td>${outcome}</td></tr>`;
+      return `<tr><th scope="row"><a href="${pageOf(c.name)}">${h(c.name)}</a></th><td>${c.states}</td><td>${c.transitions}</td><td>${c.paths}</td><td>${c.walked ?? 'no adapter yet'}</td><td>${c.shots} of ${c.states} (${percent(c.shots, c.states)})</td><td>${c.explained.length}</td><td>${outcome}</td></tr>`;
     })
     .join('\n');
+  const total = coverage(charts);
+  const sum = (count: (c: BookResult['charts'][number]) => number) =>
+    charts.reduce((n, c) => n + count(c), 0);
+  const totalRow = `<tr><th scope="row">All ${charts.length} charts</th><td>${total.states}</td><td>${sum((c) => c.transitions)}</td><td>${sum((c) => c.paths)}</td><td>${sum((c) => c.walked ?? 0)}</td><td>${total.shots} of ${total.states} (${percent(total.shots, total.states)})</td><td>${total.explained}</td><td></td></tr>`;
+  const summary = `<p class="coverage"><strong>${total.shots} of ${total.states} states (${percent(total.shots, total.states)})</strong> have Bengali and English screenshots. Of the other ${total.states - total.shots}: <strong>${total.explained}</strong> with the reason on their chart's page (the site leaves the state within the same step, the state has no view of its own, or the stock build cannot reach it); <strong>${total.unshown}</strong> with neither a screenshot nor a reason.</p>`;
   const body = `<h1>Flow book</h1>
 <p class="lead">Every chart of the site: what the player sees in each state, how one state leads to the next, and which paths the model-generated Playwright run drove the real site along.</p>
 <section aria-labelledby="run-h"><h2 id="run-h">Last run</h2>${runSummary(run, null)}</section>
 <section aria-labelledby="charts-h"><h2 id="charts-h">Charts</h2>
+${summary}
 <div class="table-scroll" role="region" aria-labelledby="charts-h" tabindex="0">
 <table>
-<thead><tr><th scope="col">Chart</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Paths through the chart</th><th scope="col">Paths the Playwright run walks</th><th scope="col">States with BN and EN screenshots</th><th scope="col">Playwright paths in the last run</th></tr></thead>
+<thead><tr><th scope="col">Chart</th><th scope="col">States</th><th scope="col">Transitions</th><th scope="col">Paths through the chart</th><th scope="col">Paths the Playwright run walks</th><th scope="col">States with BN and EN screenshots</th><th scope="col">States without, with the reason</th><th scope="col">Playwright paths in the last run</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
+<tfoot>
+${totalRow}
+</tfoot>
 </table>
 </div>
 </section>
@@ -421,6 +436,27 @@ ${runList}
   );
 }
 
+/** The book's coverage over the given charts: states, those with BN and EN screenshots, those explained, those neither. */
+export function coverage(charts: BookResult['charts']): {
+  states: number;
+  shots: number;
+  explained: number;
+  unshown: number;
+} {
+  const sum = (count: (c: BookResult['charts'][number]) => number) =>
+    charts.reduce((n, c) => n + count(c), 0);
+  return {
+    states: sum((c) => c.states),
+    shots: sum((c) => c.shots),
+    explained: sum((c) => c.explained.length),
+    unshown: sum((c) => c.unshown.length),
+  };
+}
+
+/** A share as a whole percentage rounded down (94.9 % is not 95 %): `251 of 319` → `78 %`. */
+export const percent = (part: number, whole: number) =>
+  `${whole === 0 ? 0 : Math.floor((100 * part) / whole)} %`;
+
 /** The paths the Playwright run walks, in the adapter's words, or why there are none. */
 function walkedList(walked: AdapterPath[] | null, stateLink: (key: string) => string): string {
   if (!walked)
@@ -482,7 +518,14 @@ function stateEntry(
           : 'no run recorded yet.';
       return `<figure class="shot none"><div class="missing">No screenshot yet</div><figcaption>${lang.toUpperCase()}: ${why}</figcaption></figure>`;
     }
-    const seenIn = entry.shot.state === state.key ? '' : ` (taken in ${h(entry.shot.state)})`;
+    const seen = entry.shot.seen;
+    const seenIn = seen
+      ? 'through' in seen
+        ? ` (seen through ${h(seen.through)})`
+        : ` (no view of its own; taken beside ${h(seen.beside)})`
+      : entry.shot.state === state.key
+        ? ''
+        : ` (taken in ${h(entry.shot.state)})`;
     const alt = `The site in ${language} in state ${state.key}${entry.shot.words ? `: ${entry.shot.words}` : ''}`;
     return `<figure class="shot"><img src="${h(entry.src)}" alt="${h(alt)}" loading="lazy"><figcaption>${lang.toUpperCase()}${entry.shot.words ? `: ${h(entry.shot.words)}` : ''}${seenIn}</figcaption></figure>`;
   };

@@ -92,16 +92,30 @@ const normal = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 export interface Shot {
   /** Absolute path of the screenshot the run wrote. */
   file: string;
-  /** The state key the step reached (a descendant's when the state itself has none). */
+  /** The state keys the step reached (its leaves, joined by ` + `). */
   state: string;
   /** The run path it was taken on. */
   path: string;
   words: string;
+  /**
+   * How the step's checks show this state, when it has no check of its own in that step: `through`,
+   * the checked states within it (a compound state is seen through its child, a parallel state
+   * through its regions' states); `beside`, a state with no view of its own that the chart rested in
+   * beside the checked ones (it was still active at the path's next step).
+   */
+  seen?: { through: string } | { beside: string };
 }
 
 /**
  * For each state key and language, the screenshot to show: taken in that state on a passed path when
- * there is one, else on a failed path (a step's screenshot is taken after its state check passed).
+ * there is one, else on a failed path (a step's screenshot is taken after its state checks passed).
+ * A step's screenshot counts for the states the record proves the chart was in when it was taken:
+ * - every state the step checked (an active state the step does not list as unseen);
+ * - every state above a checked one (the chart is in a compound state while in its child, and in a
+ *   parallel state while in its regions' states), as seen through the checked states within it;
+ * - a state of the step with no check (no view of its own, e.g. a throttle's region) only when it is
+ *   still active at the path's next step: the chart rested in it while the step's checks passed. A
+ *   state the chart left at once (a check that runs within the same task) counts for none.
  * Files missing on disk do not count.
  */
 export function shotsByState(
@@ -117,15 +131,22 @@ export function shotsByState(
     ...paths.filter((p) => p.status === 'failed'),
   ];
   for (const path of ordered) {
-    for (const step of path.steps) {
-      for (const key of activeKeys(step)) {
+    for (const [index, step] of path.steps.entries()) {
+      const next = path.steps[index + 1];
+      for (const { key, seen } of creditedStates(step, next)) {
         const entry = out.get(key) ?? {};
         for (const lang of LANGUAGES) {
           const shot = step.screenshots[lang];
           if (entry[lang] || !shot) continue;
           const file = resolve(root, shot);
           if (existsSync(file))
-            entry[lang] = { file, state: step.state, path: path.title, words: step.words };
+            entry[lang] = {
+              file,
+              state: step.state,
+              path: path.title,
+              words: step.words,
+              ...(seen ? { seen } : {}),
+            };
         }
         out.set(key, entry);
       }
@@ -134,9 +155,40 @@ export function shotsByState(
   return out;
 }
 
+type RunStep = RunPath['steps'][number];
+
+/** The states a step's screenshot shows (see shotsByState), each with how, when not by its own check. */
+export function creditedStates(
+  step: RunStep,
+  next: RunStep | undefined,
+): Array<{ key: string; seen?: Shot['seen'] }> {
+  const active = activeKeys(step);
+  const unseen = new Set(Object.keys(step.unseen ?? {}));
+  const checked = active.filter((k) => !unseen.has(k));
+  const later = new Set(next ? activeKeys(next) : []);
+  const out: Array<{ key: string; seen?: Shot['seen'] }> = [];
+  for (const key of active) {
+    if (!unseen.has(key)) {
+      out.push({ key });
+      continue;
+    }
+    const within = checked.filter((k) => k.startsWith(`${key}.`));
+    // The innermost checked states name the view: `ready.screen.showingApp + ready.sync.idle`.
+    const innermost = within.filter((k) => !within.some((o) => o.startsWith(`${k}.`)));
+    if (innermost.length) out.push({ key, seen: { through: innermost.join(' + ') } });
+    else if (checked.length && later.has(key))
+      out.push({
+        key,
+        seen: {
+          beside: checked.filter((k) => !checked.some((o) => o.startsWith(`${k}.`))).join(' + '),
+        },
+      });
+  }
+  return out;
+}
+
 /** The states a step was in: its `states` when given, else the leaves named by `state`. */
-const activeKeys = (step: RunPath['steps'][number]) =>
-  step.states ?? step.state.split(' + ').map((k) => k.trim());
+const activeKeys = (step: RunStep) => step.states ?? step.state.split(' + ').map((k) => k.trim());
 
 /** Why the run took no screenshot of a state (it has no screen of its own), per state key. */
 export function unseenByState(run: LastRun | null, chart: string): Map<string, string> {

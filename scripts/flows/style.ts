@@ -26,6 +26,7 @@ small { overflow-wrap: anywhere; }
 table { border-collapse: collapse; width: 100%; font-size: 14px; }
 th, td { border-bottom: 1px solid var(--line); padding: 6px 8px; text-align: left; vertical-align: top; }
 thead th { background: var(--soft); position: sticky; top: 0; }
+tfoot th, tfoot td { font-weight: 600; border-top: 2px solid var(--line); }
 small { color: var(--muted); }
 .state { border-left: 4px solid var(--line); padding: 4px 0 8px 12px; margin: 16px 0; }
 .state.depth-2 { margin-left: 12px; }

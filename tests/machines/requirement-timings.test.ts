@@ -23,13 +23,8 @@ import {
   REMINDER_MINUTES,
   REWARD_LIMITS,
 } from '../../shared/contract/rewards.ts';
+import { SESSION_TIMINGS } from '../../shared/contract/calls/session-renew.ts';
 import { SMS_RESEND_MS } from '../../shared/contract/sms.ts';
-import { MOTION_MS } from '../../src/ui/motion.ts';
-import { TOAST_DURATION } from '../../src/ui/toast/durations.ts';
-import { PAGE_FADE_MS } from '../../src/features/shell/page-fade.ts';
-import { BANNER_ROTATION_MS } from '../../src/ui/banner-carousel.tsx';
-import { CENTRE_MS } from '../../src/features/games/components/game-menu-strip.tsx';
-import { CHAT_UNREAD_THROTTLE_MS } from '../../src/api/endpoints/chat-unread.ts';
 import {
   LIMITS,
   REMINDER_INTERVALS,
@@ -148,12 +143,18 @@ const CHART_DELAYS: Record<string, Record<string, number>> = {
   recordList: { loadMoreInterval: TIMINGS.infiniteScroll.ms },
   deposit: { orderRefresh: TIMINGS.orderRefresh.ms },
   rewardCentre: { contactService: TIMINGS.contactService.ms },
+  sessionRenewal: {
+    renewInterval: TIMINGS.sessionRenewInterval.ms,
+    idleLimit: TIMINGS.sessionIdleLimit.ms,
+    renewRetry: TIMINGS.sessionRenewRetry.ms,
+  },
 };
 
 /** Delays a chart computes from its context; each has its own test below. */
 const COMPUTED_DELAYS: Record<string, string[]> = {
   promoCode: ['throttleEnds'],
   reminderTimer: ['untilNextReminder'],
+  sessionRenewal: ['untilExpiry'],
 };
 
 /** The durations each chart hands to a message (`{ type, params: { …Ms } }`), from the table. */
@@ -245,6 +246,16 @@ describe("the charts' timings are the table's", () => {
     expect(wait(1)).toBe(1000);
   });
 
+  it('session renewal: the last stretch ends when the seconds the server gave are up (requirements A7.4)', () => {
+    const untilExpiry = machines.sessionRenewal.implementations.delays['untilExpiry'];
+    const wait = (secondsLeft: number | null) =>
+      (untilExpiry as (args: { context: { secondsLeft: number | null } }) => number)({
+        context: { secondsLeft },
+      });
+    expect(wait(600)).toBe(600_000);
+    expect(wait(0)).toBe(0);
+  });
+
   it('session reminder: at each interval since the login (requirements D5.2)', () => {
     for (const minutes of REMINDER_INTERVALS.minutes) {
       const interval = minutes * 60_000;
@@ -270,6 +281,18 @@ function expectLengths(pattern: RegExp, char: string, min: number, max: number, 
 }
 
 describe('the shared constants are the table’s', () => {
+  it('session lifetimes and renewal (requirements A7.4)', () => {
+    expect(SESSION_TIMINGS).toEqual({
+      lifetimeMs: TIMINGS.sessionLifetime.ms,
+      maxAgeMs: TIMINGS.sessionMaxAge.ms,
+      trialLifetimeMs: TIMINGS.trialSessionLifetime.ms,
+      renewIntervalMs: TIMINGS.sessionRenewInterval.ms,
+      idleLimitMs: TIMINGS.sessionIdleLimit.ms,
+      renewRetryMs: TIMINGS.sessionRenewRetry.ms,
+      activitySampleMs: TIMINGS.activitySample.ms,
+    });
+  });
+
   it('account and SMS (requirements A4.8, A5.3, A5.4)', () => {
     expect(SMS_RESEND_MS).toBe(TIMINGS.smsCountdown.ms);
     expect(SMS_CODE_MAX_LENGTH).toBe(LIMITS.smsCodeMaxLength.value);
@@ -323,38 +346,5 @@ describe('the shared constants are the table’s', () => {
       '7d': TIMINGS.selfExclusion7d.ms,
       '30d': TIMINGS.selfExclusion30d.ms,
     });
-  });
-});
-
-describe("the shell's timings are the table's", () => {
-  it('toast durations (requirements A8.2, A9, B8.2, B8.3, D1.6)', () => {
-    expect(TOAST_DURATION).toEqual({
-      short: SHELL_TIMINGS.toastShort.ms,
-      long: SHELL_TIMINGS.toastLong.ms,
-      success: TIMINGS.successMessage.ms,
-      freeReject: TIMINGS.freeReject.ms,
-      comingSoon: SHELL_TIMINGS.comingSoonAndCopied.ms,
-      copySuccess: SHELL_TIMINGS.comingSoonAndCopied.ms,
-      contactService: TIMINGS.contactService.ms,
-      noticeAutoClose: SHELL_TIMINGS.noticeAutoClose.ms,
-      loadingForm: TIMINGS.formLoading.ms,
-      loadingSms: TIMINGS.smsSendingMessage.ms,
-      loadingPasswordSet: TIMINGS.passwordSetLoading.ms,
-      imageType: SHELL_TIMINGS.imageTypeMessage.ms,
-    });
-  });
-
-  it('motion (requirements A2.2.2, A4.5)', () => {
-    expect(MOTION_MS).toEqual({
-      fade: SHELL_TIMINGS.pageFade.ms,
-      popup: TIMINGS.popupAnimation.ms,
-    });
-    expect(PAGE_FADE_MS).toBe(SHELL_TIMINGS.pageFade.ms);
-    expect(CENTRE_MS).toBe(SHELL_TIMINGS.menuStripCentre.ms);
-  });
-
-  it('banner rotation and the chat unread throttle (requirements B2.2.1, B7.1)', () => {
-    expect(BANNER_ROTATION_MS).toBe(SHELL_TIMINGS.bannerRotation.ms);
-    expect(CHAT_UNREAD_THROTTLE_MS).toBe(SHELL_TIMINGS.chatUnreadThrottle.ms);
   });
 });

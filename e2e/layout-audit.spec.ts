@@ -14,6 +14,7 @@ import {
 import { ScreenWatch } from './layout-audit/network';
 import { auditDocument, pendingOnScreen, revealAll } from './layout-audit/page-checks';
 import { DETAIL_SCREENS, routeTablePaths } from './layout-audit/routes';
+import { hasFooterBar } from '../src/features/shell/frame-layout';
 import { apiLogin, logIn } from './member-session';
 import { expect, test } from './fixtures';
 
@@ -40,7 +41,10 @@ import { expect, test } from './fixtures';
  * - target-size: every control is at least 40 × 40 px, or spaced: a 40 px circle on its centre
  *   meets no other control and no other small control's circle (WCAG 2.2's target-size spacing
  *   exception with the site's 40 px minimum instead of 24 px; links in running text exempt);
- * - console-or-network: no console error, uncaught error, failed request or HTTP error answer.
+ * - console-or-network: no console error, uncaught error, failed request or HTTP error answer;
+ * - footer-bar: the footer bar (its navigation and its edge) is on the screen exactly where
+ *   src/features/shell/frame-layout.ts's rule gives it (issue 53); what it could cover is the
+ *   "covered" rule's, which holds every control of the page clear of it.
  *
  * Each walk ends with one list of everything it found. Screenshots of every screen go into the
  * HTML report and, with contact sheets per language and the findings list (findings.md), into
@@ -255,6 +259,21 @@ for (const language of LANGUAGES) {
         if (audited.has(landed)) continue;
         audited.add(landed);
         const screen = landed === route ? route : `${route} → ${landed}`;
+        // The bar and its edge, by their ids: the same element in both languages.
+        const footerBarShown = (await page.locator('#footer-bar').count()) > 0;
+        if (footerBarShown !== hasFooterBar(at.pathname))
+          findings.push({
+            ...note(
+              'footer-bar',
+              footerBarShown
+                ? 'the footer bar shows where frame-layout.ts hides it'
+                : 'no footer bar where frame-layout.ts gives it',
+            ),
+            screen,
+            language,
+            user: user.name,
+            viewport: 'any',
+          });
         // Each screen at both sizes: the page is resized in place, and measured afresh at each,
         // starting with the size the page already has (the last screen's), which the loading has
         // settled. What loads on the way down is revealed once, at the first size: it stays loaded.

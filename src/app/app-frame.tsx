@@ -9,7 +9,7 @@ import {
 import { useHelpHistory } from '../features/help/use-help-history.ts';
 import { HomeHeader } from '../features/shell/components/home-header.tsx';
 import { FooterBar } from '../features/shell/components/footer-bar.tsx';
-import { hasFooterBar, headerKindFor } from '../features/shell/frame-layout.ts';
+import { hasFooterBar, hasPageFooter, headerKindFor } from '../features/shell/frame-layout.ts';
 import { appPath } from '../features/shell/app-path.ts';
 import { setFrameSheetOpen } from '../lib/frame-sheets.ts';
 import headerStyles from '../features/shell/components/header.module.css';
@@ -66,6 +66,10 @@ const HelpPopup = lazyBeyondFirstScreen(() => import('../features/help/component
 // member's contracts have answered, the session reminder once the page has settled, so their
 // messages (the deferred part) load with their code.
 const MemberOverlays = lazyWithDeferredMessages(() => import('./member-overlays.tsx'));
+// Requirements A7.4: a member's session renewal and idle end, loaded once the page has settled.
+const SessionRenewalHost = lazy(
+  () => import('../features/account/session-renewal/session-renewal-host.tsx'),
+);
 // Every screen but home has the mobile header: home's first load does without it and its title table.
 // The header is fixed above the page, so the empty bar shown until it arrives moves nothing.
 const MobileHeader = lazy(() =>
@@ -77,7 +81,8 @@ const DEFAULT_LOGO = `${import.meta.env.BASE_URL}brand/logo.svg`;
 
 /**
  * The common frame: the header of the path above the screen (the banner), the screen
- * in the page's one main landmark, the footer bar's navigation on the main tabs, and the side menu.
+ * in the page's one main landmark, the footer bar's navigation where frame-layout.ts gives it, and
+ * the side menu.
  */
 export function AppFrame() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -90,6 +95,7 @@ export function AppFrame() {
   const searchRequests = useSearchPopupRequests();
   const kind = headerKindFor(pathname);
   const footerBar = hasFooterBar(pathname);
+  const pageFooter = hasPageFooter(pathname);
   // The footer and service widget decrypt the customer-service paths (crypto-js): that code waits
   // until the page has settled rather than weighing on the first view.
   const settled = useSettled();
@@ -162,7 +168,7 @@ export function AppFrame() {
         <MainLandmark>
           <Outlet />
         </MainLandmark>
-        {footerBar && settled && info && (
+        {pageFooter && settled && info && (
           <Suspense fallback={null}>
             <SupportArea
               info={info}
@@ -230,6 +236,11 @@ export function AppFrame() {
       {session && (
         <Suspense fallback={null}>
           <MemberOverlays />
+        </Suspense>
+      )}
+      {session && settled && (
+        <Suspense fallback={null}>
+          <SessionRenewalHost />
         </Suspense>
       )}
     </>

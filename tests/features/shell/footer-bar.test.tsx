@@ -40,12 +40,19 @@ describe('footer bar', () => {
       paths: PATHS,
     });
     expect(screen.getByRole('status', { name: 'search' }).textContent).not.toBe('');
-    await user.click(screen.getByRole('button', { name: 'Home' }));
+    await user.click(screen.getByRole('link', { name: 'Home' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/home'),
     );
     expect(screen.getByRole('status', { name: 'search' }).textContent).toBe('');
     expect(scroll).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('marks the tab of the screen on screen, and only that one (issue 53)', async () => {
+    await renderInRouter(frame(false), { entries: ['/rewardCenter'], paths: PATHS });
+    expect(screen.getByRole('link', { name: 'Reward' }).getAttribute('aria-current')).toBe('page');
+    for (const name of ['Home', 'Promotion', 'Profile'])
+      expect(screen.getByRole('link', { name }).getAttribute('aria-current')).toBeNull();
   });
 
   it('opens and closes by its toggle', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   backGoesHome,
   hasFooterBar,
+  hasPageFooter,
   headerKindFor,
 } from '../../../src/features/shell/frame-layout';
 import { appPath } from '../../../src/features/shell/app-path';
@@ -33,9 +34,66 @@ describe('frame layout by path', () => {
     }
   });
 
-  it('shows the footer bar on the main tabs only', () => {
-    expect(hasFooterBar('/m/home')).toBe(true);
-    expect(hasFooterBar('/m/login')).toBe(false);
+  // Issue 53: "The five tabs stay on every top-level destination a tab opens and on the browsing
+  // screens, and are hidden only where a form or a game needs the room."
+  it('keeps the footer bar on every screen a tab opens', () => {
+    for (const path of ['/m/home', '/m/activity', '/m/rewardCenter', '/m/member/home']) {
+      expect(hasFooterBar(path)).toBe(true);
+    }
+  });
+
+  it('keeps the footer bar on the browsing screens', () => {
+    for (const path of [
+      '/m/slot-games',
+      '/m/hot-games',
+      '/m/lott',
+      '/m/search-games',
+      '/m/fav-games',
+      '/m/favorite',
+      '/m/recent-games',
+      '/m/notice',
+      '/m/noticeDetail',
+      '/m/help',
+      '/m/helpDetail',
+      '/m/provider',
+      '/m/gameCenter',
+      '/m/menu',
+      '/m/activityDetail',
+      '/m/webEmail',
+      '/m/transaction/record',
+      '/m/gameRecord',
+      '/m/lotteryCenter',
+      '/m/download',
+      '/m/agent/home',
+    ]) {
+      expect(hasFooterBar(path)).toBe(true);
+    }
+  });
+
+  it('hides the footer bar where a form needs the room', () => {
+    for (const path of [
+      '/m/login',
+      '/m/register',
+      '/m/forget',
+      '/m/reset-password',
+      '/m/changePsw',
+      '/m/voucherCenter',
+      '/m/withdraw',
+      '/m/applyReward',
+      '/m/promoCode',
+      '/m/feedback',
+      '/m/member/manualRebate',
+      '/m/securityCenter',
+      '/m/member/agent/getHourContract',
+    ]) {
+      expect(hasFooterBar(path)).toBe(false);
+    }
+  });
+
+  it('ends only the main tabs with the page footer', () => {
+    expect(hasPageFooter('/m/home')).toBe(true);
+    expect(hasPageFooter('/m/activity/')).toBe(true);
+    expect(hasPageFooter('/m/slot-games')).toBe(false);
   });
 
   it('normalises the base and trailing slashes', () => {

@@ -65,11 +65,8 @@ export function FooterBar({
   const hiddenByScroll = useHiddenByScroll(hideOnScroll);
 
   // Requirements A2.5.1: the game filters live in the category screens' addresses, so the home's
-  // address, which carries none, is the reset.
-  const goHome = () => {
-    void router.navigate({ to: '/home' });
-    window.scrollTo({ top: 0 });
-  };
+  // address, which carries none, is the reset; the link opens it at its top.
+  const goHome = () => window.scrollTo({ top: 0 });
 
   const invite = () => {
     if (session === null) {
@@ -120,10 +117,16 @@ export function FooterBar({
         {edgeEnd && <div className={styles.edgeEnd}>{edgeEnd}</div>}
       </div>
       <nav id="footer-bar" className={styles.bar} aria-label={t`Main`} hidden={!open}>
-        <button type="button" className={styles.item} onClick={goHome}>
+        {/* The tabs that open a screen are links: the router marks the one on screen (aria-current). */}
+        <Link
+          to="/home"
+          activeOptions={{ exact: true, includeSearch: false }}
+          className={styles.item}
+          onClick={goHome}
+        >
           <Icon name="home" />
           <span>{t`Home`}</span>
-        </button>
+        </Link>
         <Link to="/activity" className={styles.item}>
           <Icon name="promotion" />
           <span>{t`Promotion`}</span>

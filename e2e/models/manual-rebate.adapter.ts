@@ -6,7 +6,8 @@ import {
   reachesMinimum,
   type ManualRebateContext,
 } from '../../machines/rewards/manual-rebate.machine.ts';
-import { resetSite } from '../dev-controls.ts';
+import { demoSlotAddress } from '../demo-slot.ts';
+import { configureSite, resetSite } from '../dev-controls.ts';
 import { logIn, MERCHANT } from '../member-session.ts';
 import { defineAdapter, type BaseWorld, type ModelEvent } from './kit/adapter.ts';
 import { HeldRequests } from './kit/held-requests.ts';
@@ -14,7 +15,9 @@ import { HeldRequests } from './kit/held-requests.ts';
 // The manual rebate chart (requirements D3) driven through /m/member/manualRebate against the real
 // server: the member has played one slot round of 200.00 (0.8 %: a rebate of 1.60, above the 1.00
 // minimum of server/config/default-site.json), so the real answer is claimable; a rebate below the
-// minimum and the feature switched off are answered by the test in the server's words.
+// minimum and the feature switched off are answered by the test in the server's words. In the
+// second scenario the member has booked 25 claims first (as e2e/manual-rebate.spec.ts does), so the
+// history shows 24 with Load more, and the older page loads, fails and loads again (D3.4).
 
 const STAKE = '200.00';
 const AMOUNT = '1.60';
@@ -47,9 +50,26 @@ const claimOffline: ModelEvent = {
   type: 'xstate.error.actor.claimRebate',
   error: { code: 'network.offline' },
 };
-/** Why the history's older pages are not driven here. */
-const OLDER_CLAIMS =
-  "needs more than 24 claims: the demo has none and the dev controls cannot book claims; e2e/manual-rebate.spec.ts books 25 through the member's own calls and loads the older page, its failure and Try again, and the chart and screen tests walk the rest";
+
+/** The member's one slot round, claimable. */
+const ONE_ROUND = 'one slot round played';
+/** 25 claims booked before the slot round: the history has an older page (requirements D3.4). */
+const OLDER_CLAIMS = 'a member with 25 claims';
+/** Claims the history shows a page (requirements D3.4). */
+const PAGE_SIZE = 24;
+const BOOKED = PAGE_SIZE + 1;
+const loadedWithOlder: ModelEvent = {
+  type: 'xstate.done.actor.loadRebate',
+  output: { summary: summary(AMOUNT, '0.00'), claims: [], hasMore: true },
+};
+const olderLoaded: ModelEvent = {
+  type: 'xstate.done.actor.loadClaims',
+  output: { rows: [claim], page: 2, pageSize: PAGE_SIZE, hasMore: false },
+};
+const olderOffline: ModelEvent = {
+  type: 'xstate.error.actor.loadClaims',
+  error: { code: 'network.offline' },
+};
 
 const totalOf = (event: ModelEvent) =>
   (event.output as { summary: RebateSummary } | undefined)?.summary.total;
@@ -57,8 +77,39 @@ const totalOf = (event: ModelEvent) =>
 interface RebateWorld extends BaseWorld {
   summaryCalls: HeldRequests;
   claimCalls: HeldRequests;
+  /** The history's second page (Load more). */
+  olderCalls: HeldRequests;
+  /** Claims the member has booked before the path (0, or 25 in the older-claims scenario). */
+  booked: number;
   /** The claim went through: the server's rebate is zero from now on. */
   claimed: boolean;
+}
+
+/**
+ * 25 claims of 0.01 each, booked through the member's own calls as e2e/manual-rebate.spec.ts does:
+ * the minimum is lowered for them (a slot round of 1.25 at 0.8 %), then set back to the default 1.00.
+ */
+async function bookClaims(request: APIRequestContext, token: string): Promise<void> {
+  // The overrides' schema asks for the rates with the minimum: the slots' default 0.8 %.
+  await configureSite(request, { rebate: { rates: { RNG: '0.008' }, minimumClaim: '0.01' } });
+  const slot = new URL(await demoSlotAddress(request, token), 'http://site.test');
+  for (let booked = 0; booked < BOOKED; booked += 1) {
+    const round = await request.post(`${slot.pathname}/rounds`, {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: { ticket: slot.searchParams.get('ticket'), stake: '1.25' },
+    });
+    expect(round.ok(), await round.text()).toBe(true);
+    const claimed = await request.post('/wps/rewards/rebate/claims', {
+      headers: {
+        Merchant: MERCHANT,
+        Authorization: token,
+        ModuleId: 'MANPLAYREB3',
+        'Idempotency-Key': randomUUID(),
+      },
+    });
+    expect(claimed.ok(), await claimed.text()).toBe(true);
+  }
+  await configureSite(request, { rebate: { rates: { RNG: '0.008' }, minimumClaim: '1.00' } });
 }
 
 /** One slot round through the demo page's own call, as its Spin does (docs/api.md "Cashier"). */
@@ -92,6 +143,9 @@ const table = ({ page, t }: BaseWorld): Locator =>
 const total = ({ page }: BaseWorld): Locator => page.getByTestId('rebate-total');
 const history = ({ page, t }: BaseWorld): Locator =>
   page.getByRole('region', { name: t('Claim history') });
+const claims = (world: BaseWorld): Locator => history(world).getByRole('listitem');
+const loadMore = (world: BaseWorld): Locator =>
+  history(world).getByRole('button', { name: world.t('Load more') });
 const claimedText = ({ page, t }: BaseWorld): Locator =>
   page.getByText(
     t('You claimed {claimedTotal}. It is in your balance.').replace('{claimedTotal}', AMOUNT),
@@ -101,16 +155,20 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
   chart: 'manualRebate',
   machine: manualRebateMachine,
   input: { enabled: true },
-  events: [
-    loadedClaimable,
-    loadedZero,
-    loadOffline,
-    switchedOff,
-    { type: 'rebate.retry' },
-    { type: 'rebate.claim', key: 'model-key-0000000' },
-    { type: 'xstate.done.actor.claimRebate', output: claim },
-    claimOffline,
-  ],
+  events: {
+    [ONE_ROUND]: [
+      loadedClaimable,
+      loadedZero,
+      loadOffline,
+      switchedOff,
+      { type: 'rebate.retry' },
+      { type: 'rebate.claim', key: 'model-key-0000000' },
+      { type: 'xstate.done.actor.claimRebate', output: claim },
+      claimOffline,
+    ],
+    // The history's older page: Load more, a page that gets no answer, Try again, every claim.
+    [OLDER_CLAIMS]: [loadedWithOlder, { type: 'history.more' }, olderLoaded, olderOffline],
+  },
   canSend(keys, event, context: ManualRebateContext) {
     const afterClaim = keys.includes('ready.rebate.claimed');
     switch (event.type) {
@@ -135,14 +193,12 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
         return true;
     }
   },
-  notDriven: {
-    'history.more': OLDER_CLAIMS,
-    'xstate.done.actor.loadClaims': OLDER_CLAIMS,
-    'xstate.error.actor.loadClaims': OLDER_CLAIMS,
-  },
-  async setUp(base) {
+  notDriven: {},
+  async setUp(base, path) {
     await resetSite(base.request);
     const session = await logIn(base.page, base.request);
+    const booked = path.scenario === OLDER_CLAIMS ? BOOKED : 0;
+    if (booked) await bookClaims(base.request, session.token);
     await playSlot(base.request, session.token);
     const summaryCalls = await HeldRequests.install(
       base.page,
@@ -155,8 +211,13 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
       /\/wps\/rewards\/rebate\/claims$/,
       'rebate claim',
     );
+    const olderCalls = await HeldRequests.install(
+      base.page,
+      /\/wps\/rewards\/rebate\/claims\?page=2$/,
+      'older claims',
+    );
     await base.page.goto(`/m/member/manualRebate?lang=${base.lang.toUpperCase()}`);
-    return { ...base, summaryCalls, claimCalls, claimed: false };
+    return { ...base, summaryCalls, claimCalls, olderCalls, booked, claimed: false };
   },
   states: {
     checkingAvailability: {
@@ -288,19 +349,50 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
       words: 'are there older claims?',
       unseen: 'the chart asks this as the history shows, in the same step: the button below tells',
     },
-    'ready.history.more': { words: 'older claims to load', unseen: OLDER_CLAIMS },
-    'ready.history.loadingMore': { words: 'loading older claims', unseen: OLDER_CLAIMS },
-    'ready.history.loadMoreFailed': { words: 'older claims failed', unseen: OLDER_CLAIMS },
+    'ready.history.more': {
+      words: 'older claims to load',
+      async see(world) {
+        // The newest page of the 25: 24 claims, and Load more for the oldest.
+        await expect(claims(world)).toHaveCount(PAGE_SIZE);
+        await expect(loadMore(world)).toBeEnabled();
+        await expect(loadMore(world)).not.toHaveAttribute('aria-busy', 'true');
+        world.olderCalls.expectNoneHeld();
+      },
+    },
+    'ready.history.loadingMore': {
+      words: 'loading older claims',
+      async see(world) {
+        await world.olderCalls.expectHeld();
+        await expect(loadMore(world)).toHaveAttribute('aria-busy', 'true');
+        await expect(claims(world)).toHaveCount(PAGE_SIZE);
+        await expect(history(world).getByRole('alert')).toHaveCount(0);
+      },
+    },
+    'ready.history.loadMoreFailed': {
+      words: 'older claims failed',
+      async see(world) {
+        // The 24 stay; the reason shows with Try again instead of Load more.
+        await expect(history(world).getByRole('alert')).toHaveText(
+          world.t('No internet connection. Please try again'),
+        );
+        await expect(
+          history(world).getByRole('button', { name: world.t('Try again') }),
+        ).toBeEnabled();
+        await expect(loadMore(world)).toHaveCount(0);
+        await expect(claims(world)).toHaveCount(PAGE_SIZE);
+      },
+    },
     'ready.history.complete': {
       words: 'every claim shows',
       async see(world) {
-        // The member has at most one claim here: no Load more, no failure.
+        // No Load more, no failure; with 25 claims booked, the oldest has joined the 24.
         await expect(history(world)).toBeVisible();
         await expect(
           history(world).getByRole('button', {
             name: new RegExp(`^(${world.t('Load more')}|${world.t('Try again')})$`),
           }),
         ).toHaveCount(0);
+        if (world.booked) await expect(claims(world)).toHaveCount(world.booked);
       },
     },
   },
@@ -369,6 +461,29 @@ export const manualRebateAdapter = defineAdapter<RebateWorld>({
       words: () => 'the network fails',
       async cause(world) {
         await world.claimCalls.answer({ kind: 'abort' });
+      },
+    },
+    'history.more': {
+      words: () => 'tap Load more or Try again',
+      async cause(world) {
+        world.olderCalls.hold();
+        await history(world)
+          .getByRole('button', {
+            name: new RegExp(`^(${world.t('Load more')}|${world.t('Try again')})$`),
+          })
+          .click();
+      },
+    },
+    'xstate.done.actor.loadClaims': {
+      words: () => 'the oldest claim loads',
+      async cause(world) {
+        await world.olderCalls.answer({ kind: 'continue' });
+      },
+    },
+    'xstate.error.actor.loadClaims': {
+      words: () => 'the network fails',
+      async cause(world) {
+        await world.olderCalls.answer({ kind: 'abort' });
       },
     },
   },

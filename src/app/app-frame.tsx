@@ -66,10 +66,6 @@ const HelpPopup = lazyBeyondFirstScreen(() => import('../features/help/component
 // member's contracts have answered, the session reminder once the page has settled, so their
 // messages (the deferred part) load with their code.
 const MemberOverlays = lazyWithDeferredMessages(() => import('./member-overlays.tsx'));
-// Requirements A7.4: a member's session renewal and idle end, loaded once the page has settled.
-const SessionRenewalHost = lazy(
-  () => import('../features/account/session-renewal/session-renewal-host.tsx'),
-);
 // Every screen but home has the mobile header: home's first load does without it and its title table.
 // The header is fixed above the page, so the empty bar shown until it arrives moves nothing.
 const MobileHeader = lazy(() =>
@@ -236,11 +232,6 @@ export function AppFrame() {
       {session && (
         <Suspense fallback={null}>
           <MemberOverlays />
-        </Suspense>
-      )}
-      {session && settled && (
-        <Suspense fallback={null}>
-          <SessionRenewalHost />
         </Suspense>
       )}
     </>

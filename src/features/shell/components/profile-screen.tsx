@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { avatarInitial, memberInfoQueryOptions } from '../../../api/endpoints/member-info';
 import {
   playerRankProgressQueryOptions,
   vipProgress,
 } from '../../../api/endpoints/player-rank-progress';
+import { memberCentreLayout, templatesQueryOptions } from '../../../api/endpoints/templates';
 import { useWalletBalance } from '../../../lib/use-wallet-balance';
 import { BalanceWidget } from '../../../ui/balance-widget';
-import { Icon } from '../../../ui/icon';
+import { cx } from '../../../ui/cx';
 import { Skeleton } from '../../../ui/skeleton';
+import { Spinner } from '../../../ui/spinner';
 import type { SideMenuItem } from '../side-menu-items.ts';
+import { MemberCentreLinks } from './member-centre-links.tsx';
 import styles from './profile-screen.module.css';
 
 export interface ProfileScreenProps {
@@ -20,9 +22,14 @@ export interface ProfileScreenProps {
   onSignOut: () => void;
 }
 
-/** `/m/member/home`: who is logged in, the balance, VIP progress and the member links. */
+/**
+ * `/m/member/home`: who is logged in, the balance, VIP progress and the member links, in the layout
+ * the operator's template flag `mem_cen` selects (requirements A3.16: '1' the new member centre).
+ */
 export function ProfileScreen({ token, items, onSignOut }: ProfileScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const templates = useQuery(templatesQueryOptions());
+  const fresh = memberCentreLayout(templates.data) === 'new';
   const info = useQuery(memberInfoQueryOptions(token));
   const rank = useQuery(playerRankProgressQueryOptions(token));
   const wallet = useWalletBalance(token);
@@ -32,7 +39,7 @@ export function ProfileScreen({ token, items, onSignOut }: ProfileScreenProps) {
 
   return (
     <div className={styles.screen}>
-      <section className={styles.card} aria-label={t`Account`}>
+      <section className={cx(styles.card, fresh && styles.cardNew)} aria-label={t`Account`}>
         <span className={styles.avatar} aria-hidden="true">
           {info.data ? avatarInitial(info.data) : ''}
         </span>
@@ -70,30 +77,15 @@ export function ProfileScreen({ token, items, onSignOut }: ProfileScreenProps) {
           </div>
         </section>
       )}
-      <nav aria-label={t`Member links`}>
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <Link to={item.to} className={styles.item}>
-                <Icon name={item.icon} />
-                <span>{i18n._(item.label)}</span>
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to="/set" className={styles.item}>
-              <Icon name="user" />
-              <span>{t`Personal settings`}</span>
-            </Link>
-          </li>
-          <li>
-            <button type="button" className={styles.item} onClick={onSignOut}>
-              <Icon name="logout" />
-              <span>{t`Sign out`}</span>
-            </button>
-          </li>
-        </ul>
-      </nav>
+      {templates.isPending ? (
+        <Spinner label={t`Loading`} />
+      ) : (
+        <MemberCentreLinks
+          layout={memberCentreLayout(templates.data)}
+          items={items}
+          onSignOut={onSignOut}
+        />
+      )}
     </div>
   );
 }

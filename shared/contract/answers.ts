@@ -48,7 +48,7 @@ import { CLAIM_REWARD_MODULE } from './calls/claim-reward.ts';
 import { consolidatedFundsSchema, CONSOLIDATED_FUNDS_MODULE } from './calls/consolidated-funds.ts';
 import { rewardCentreSchema, REWARD_CENTRE_MODULE } from './calls/reward-centre.ts';
 import { countryListSchema, COUNTRY_LIST_MODULE } from './calls/country-list.ts';
-import { domainRouteSchema, DOMAIN_ROUTE_MODULE } from './calls/domain-route.ts';
+import { domainRouteSchema, DOMAIN_ROUTE_MODULE } from './calls/domain-route-call.ts';
 import { favouriteIdsSchema, FAVOURITE_IDS_MODULE } from './calls/favourite-ids.ts';
 import { favouriteListSchema, FAVOURITE_LIST_MODULE } from './calls/favourite-list.ts';
 import {

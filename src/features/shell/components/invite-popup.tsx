@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { domainRouteQueryOptions, shareOrigin } from '../../../api/endpoints/domain-route';
 import { memberInfoQueryOptions } from '../../../api/endpoints/member-info';
 import { invitationLink } from '../../../lib/invitation-link';
 import { Button } from '../../../ui/button';
@@ -19,8 +20,12 @@ export interface InvitePopupProps {
 export default function InvitePopup({ open, token, onClose }: InvitePopupProps) {
   const { t } = useLingui();
   const info = useQuery({ ...memberInfoQueryOptions(token), enabled: open });
+  // The link is built on the operator's preferred domain (requirements A7.1 domain route), once known.
+  const routes = useQuery({ ...domainRouteQueryOptions(), enabled: open });
   const code = info.data?.invitationCode;
-  const link = code ? invitationLink(window.location.origin, import.meta.env.BASE_URL, code) : null;
+  const origin = shareOrigin(routes.data, window.location);
+  const link =
+    code && !routes.isPending ? invitationLink(origin, import.meta.env.BASE_URL, code) : null;
 
   const copy = async () => {
     if (!link) return;
@@ -50,7 +55,7 @@ export default function InvitePopup({ open, token, onClose }: InvitePopupProps) 
         </>
       ) : info.isError ? (
         <p role="alert">{t`The invitation link could not be loaded. Please try again later.`}</p>
-      ) : info.data ? (
+      ) : info.data && !code ? (
         <p>{t`Invitation links are for member accounts.`}</p>
       ) : (
         <Spinner label={t`Loading`} />

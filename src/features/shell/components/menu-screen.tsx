@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { domainRouteQueryOptions, shareOrigin } from '../../../api/endpoints/domain-route';
 import { memberInfoQueryOptions } from '../../../api/endpoints/member-info';
 import type { SystemInfo } from '../../../api/endpoints/system-status';
 import { shareLink, shareUrl } from '../../../lib/share-link';
@@ -40,9 +41,12 @@ export function MenuScreen({ info, onSignOut, banners }: MenuScreenProps) {
     enabled: session !== null,
   });
 
+  // Shared links go to the operator's preferred domain (requirements A7.1 domain route).
+  const routes = useQuery(domainRouteQueryOptions());
+
   const share = async () => {
     const url = shareUrl(
-      window.location.origin,
+      shareOrigin(routes.data, window.location),
       import.meta.env.BASE_URL,
       member.data?.invitationCode,
     );

@@ -25,6 +25,7 @@ import { agentRoutes } from './routes/agent.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { chatPageRoutes } from './routes/chat-page.ts';
 import { chatListRoutes } from './routes/chat-lists.ts';
+import { chatRoomRoutes } from './routes/chat-rooms.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contentArtRoutes } from './routes/content-art.ts';
 import { devContentRoutes } from './routes/dev-content.ts';
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/wps/relay', inboxRoutes(services));
   app.route('/wps/relay', chatRoutes(services));
   app.route('/wps/relay', chatListRoutes(services));
+  app.route('/wps/relay', chatRoomRoutes(services));
   app.route('/wps/relay', agentContractRoutes(services));
   app.route('/wps/v2/wallets', walletRoutes(services));
   app.route('/wps/member/info/funds', memberFundsRoutes(services));

@@ -3,6 +3,7 @@
 // the codes it raises itself). A new code goes here, in docs/api.md and into both catalogues.
 import type { CashierErrorCode } from './cashier-error-codes.ts';
 import type { RewardErrorCode } from './reward-error-codes.ts';
+import type { RoomErrorCode } from './room-error-codes.ts';
 
 export const CORE_ERROR_CODES = [
   'request_param_err',
@@ -38,8 +39,8 @@ export const CORE_ERROR_CODES = [
 ] as const;
 
 /**
- * Every code the server may answer: these, the cashier's (shared/cashier-error-codes.ts) and those of
- * rewards and security (shared/reward-error-codes.ts).
+ * Every code the server may answer: these, the cashier's (shared/cashier-error-codes.ts), those of
+ * rewards and security (shared/reward-error-codes.ts) and the chat rooms' (shared/room-error-codes.ts).
  */
 export type ContractErrorCode =
-  (typeof CORE_ERROR_CODES)[number] | CashierErrorCode | RewardErrorCode;
+  (typeof CORE_ERROR_CODES)[number] | CashierErrorCode | RewardErrorCode | RoomErrorCode;

@@ -921,6 +921,34 @@ export const chatFollows = pgTable(
   ],
 );
 
+/**
+ * The chat hosts' rooms and their type (requirements B9.4 "Room types free, VIP, pay per view"; the
+ * entry rule is requirements B7.3): a VIP room names the lowest VIP level it admits, a pay-per-view room
+ * its price. One room per host.
+ */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: integer('id').primaryKey(),
+    anchorId: integer('anchor_id').notNull(),
+    type: text('type', { enum: ['free', 'vip', 'payPerView'] }).notNull(),
+    vipLevel: integer('vip_level'),
+    price: numeric('price', { precision: 18, scale: 2 }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'chat_rooms_anchor_id_fkey',
+      columns: [table.anchorId],
+      foreignColumns: [chatAnchors.id],
+    }).onDelete('cascade'),
+    uniqueIndex('chat_rooms_anchor_idx').on(table.anchorId),
+    check(
+      'chat_rooms_type_check',
+      sql`(${table.type} = 'free' and ${table.vipLevel} is null and ${table.price} is null) or (${table.type} = 'vip' and ${table.vipLevel} >= 1 and ${table.price} is null) or (${table.type} = 'payPerView' and ${table.price} > 0 and ${table.vipLevel} is null)`,
+    ),
+  ],
+);
+
 /** Salary, dividend and hourly-salary contracts offered to a player, waiting for acceptance. */
 export const agentContracts = pgTable(
   'agent_contracts',

@@ -28,6 +28,9 @@ const STATUS: Partial<Record<ContractErrorCode, ErrorStatus>> = {
   'mobile.taken': 409,
   'deposit.limit.exceeded': 409,
   'reward.already.decided': 409,
+  // Chat rooms (requirements B7.3): the member does not qualify for the room.
+  'room.vip.required': 403,
+  'room.balance.insufficient': 403,
   'too.many.requests': 429,
 };
 

@@ -340,6 +340,17 @@ const WORDS: Readonly<Record<RouteKey, OperationWords>> = {
     summary: 'Chat anchors live now, with show start and audience',
     tag: 'Inbox and chat',
   },
+  'GET /wps/relay/CBS_roomList': {
+    summary:
+      "Chat hosts' rooms with their type: free, VIP (with its level) or pay per view (with its price)",
+    tag: 'Inbox and chat',
+  },
+  'POST /wps/relay/CBS_enterRoom': {
+    summary: 'Enter a chat room: the chat page, or room.vip.required / room.balance.insufficient',
+    tag: 'Inbox and chat',
+    session: 'required',
+    noTrial: true,
+  },
   'GET /wps/relay/MCS2_processDividendReq': {
     summary: 'Pending dividend contract',
     tag: 'Agent',

@@ -15,6 +15,7 @@ import {
   rebateSummarySchema,
 } from './calls/manual-rebate.ts';
 import { PAYMENT_PASSWORD_MODULE } from './calls/payment-password.ts';
+import { enterRoomSchema, roomListSchema, ROOMS_MODULE } from './calls/rooms.ts';
 import {
   maskedContactSchema,
   securityOverviewSchema,
@@ -270,6 +271,8 @@ export const ANSWERS = {
   'POST /wps/relay/CBS_followAnchor': { module: CHAT_FOLLOW_MODULE, answer: followAnswerSchema },
   'DELETE /wps/relay/CBS_followAnchor': { module: CHAT_FOLLOW_MODULE, answer: followAnswerSchema },
   'GET /wps/relay/CBS_liveModelList': { module: CHAT_LIVE_MODULE, answer: liveModelListSchema },
+  'GET /wps/relay/CBS_roomList': { module: ROOMS_MODULE, answer: roomListSchema },
+  'POST /wps/relay/CBS_enterRoom': { module: ROOMS_MODULE, answer: enterRoomSchema },
   'GET /wps/relay/MCS2_processDividendReq': {
     module: CONTRACT_CALLS.dividend.moduleId,
     answer: contractCheckSchema,

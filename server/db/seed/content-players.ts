@@ -88,6 +88,18 @@ export const SEED_ANCHORS = [
   { id: 4, nicknameEn: 'Arif', nicknameBn: 'আরিফ', online: false, sortOrder: 4 },
 ];
 
+/**
+ * One room per host, of each type (requirements B7.3): Riya's and Arif's are free, Tanvir's is VIP 3
+ * (demo_player, VIP2, is refused; the agent, VIP5, enters), Nusrat's pay per view at 2,000.00
+ * (demo_player's balance covers it, demo_player2's 1,000.00 does not).
+ */
+export const SEED_ROOMS = [
+  { id: 11, anchorId: 1, type: 'free' as const, vipLevel: null, price: null },
+  { id: 12, anchorId: 2, type: 'vip' as const, vipLevel: 3, price: null },
+  { id: 13, anchorId: 3, type: 'payPerView' as const, vipLevel: null, price: '2000.00' },
+  { id: 14, anchorId: 4, type: 'free' as const, vipLevel: null, price: null },
+];
+
 export const SEED_CHAT_MESSAGES = [
   {
     userName: player,

@@ -8,6 +8,7 @@ import {
   announcements,
   chatAnchors,
   chatMessages,
+  chatRooms,
   helpItems,
   inboxMessages,
   memberIcons,
@@ -30,6 +31,7 @@ import {
   SEED_RANKS,
   SEED_READS,
   SEED_REQUESTS,
+  SEED_ROOMS,
   SEED_WALLETS,
 } from './content-players.ts';
 import { SEED_PROMOTIONS } from './content-promotions.ts';
@@ -110,7 +112,8 @@ function announcementRows(now: number): { rows: AnnouncementRow[]; images: Image
 export const contentSeeder: Seeder = {
   name: 'content',
   // 2: the banners of the category screens, the registration popup and the download page (requirements B9.4).
-  version: 2,
+  // 3: the chat hosts' rooms, one of each type (requirements B7.3).
+  version: 3,
   tables: [
     'announcements',
     'announcement_images',
@@ -134,6 +137,7 @@ export const contentSeeder: Seeder = {
     'help_items',
     'inbox_messages',
     'chat_anchors',
+    'chat_rooms',
     'chat_messages',
     'agent_contracts',
     'feedback',
@@ -169,6 +173,7 @@ export const contentSeeder: Seeder = {
       SEED_HELP_ITEMS.map((item, index) => ({ ...item, sortOrder: index + 1 })),
     );
     await upsertRows(db, chatAnchors, chatAnchors.id, SEED_ANCHORS);
+    await upsertRows(db, chatRooms, chatRooms.id, SEED_ROOMS);
     // The demo players' side is written once: from then on it is theirs (read marks, joined
     // promotions, requests, balances), and a new version of this seeder leaves it as it is.
     if (previousVersion !== undefined) return;

@@ -19,8 +19,19 @@ export const ANCHORS: FakeAnchor[] = [
   { anchorId: 3, nickname: 'Nusrat', avatarUrl: '/content/art/anchor/3.png', online: false },
 ];
 
+/** The rooms of ANCHORS (requirements B7.3): free, VIP 3, pay per view at 2,000.00. */
+export const ROOMS = [
+  { roomId: 11, anchorId: 1, roomType: 'free', vipLevel: null, price: null },
+  { roomId: 12, anchorId: 2, roomType: 'vip', vipLevel: 3, price: null },
+  { roomId: 13, anchorId: 3, roomType: 'payPerView', vipLevel: null, price: '2000.00' },
+] as const;
+
 export interface ChatServer {
   client: ApiClient;
+  /** The rooms the room list answers: none unless a test sets them (e.g. ROOMS). */
+  rooms: readonly (typeof ROOMS)[number][];
+  /** How the next room entries end, by room id: a chat URL, or a refusal with its value. */
+  enter: (roomId: number) => { chatUrl: string } | { code: ErrorCode; value?: unknown };
   follows: number[];
   live: (FakeAnchor & { liveSince: string; viewers: number })[];
   calls: string[];
@@ -38,6 +49,8 @@ export function chatServer(): ChatServer {
     unread: async () => 2,
     hold: null,
     failFollow: null,
+    rooms: [],
+    enter: (roomId) => ({ chatUrl: `/chat/demo?room=${roomId}` }),
     client: undefined as unknown as ApiClient,
   };
   const answer = <T>(options: CallOptions<T>, value: unknown): T => z.parse(options.schema, value);
@@ -47,6 +60,12 @@ export function chatServer(): ChatServer {
     options: BodyCallOptions<T>,
   ): Promise<T> => {
     server.calls.push(`${method} ${path}`);
+    if (path.endsWith('CBS_enterRoom')) {
+      const outcome = server.enter((options.body as { roomId: number }).roomId);
+      if ('code' in outcome)
+        throw new ApiError({ code: outcome.code, status: 403, value: outcome.value });
+      return answer(options, outcome);
+    }
     if (server.hold) await server.hold();
     if (server.failFollow) throw new ApiError({ code: server.failFollow, status: 409 });
     const { anchorId } = options.body as { anchorId: number };
@@ -63,6 +82,7 @@ export function chatServer(): ChatServer {
           list: server.follows.map((id) => ANCHORS.find((anchor) => anchor.anchorId === id)),
         });
       if (path.endsWith('CBS_liveModelList')) return answer(options, { list: server.live });
+      if (path.endsWith('CBS_roomList')) return answer(options, { list: server.rooms });
       if (path.endsWith('CBS_unreadCount'))
         return answer(options, { unReadCount: await server.unread() });
       throw new Error(`unexpected GET ${path}`);

@@ -7,6 +7,7 @@ import { liveAnchorsQueryOptions } from '../../../api/endpoints/chat-live';
 import { useSession } from '../../../lib/use-session';
 import { Spinner, Tabs, type TabItem } from '../../../ui';
 import { inboxLanguage } from '../inbox-language';
+import { useEnterRoom } from '../use-enter-room';
 import { useFollowAnchor } from '../use-follow-anchor';
 import { HostList } from './host-list';
 import styles from './chat-hosts.module.css';
@@ -20,6 +21,7 @@ function Note({ children }: { children: ReactNode }) {
 /**
  * The chat hosts in three tabs (requirements B7.2): All (the anchor list, read again on every visit),
  * Following (the member's focus list) and Live now (who is live, read again each minute while shown).
+ * Each host's room shows its type and opens from its row (requirements B7.3).
  */
 export function ChatHosts() {
   const { t } = useLingui();
@@ -27,6 +29,7 @@ export function ChatHosts() {
   const [tab, setTab] = useState<HostTab>('all');
   const language = inboxLanguage();
   const follow = useFollowAnchor();
+  const room = useEnterRoom();
   const anchors = useQuery({ ...chatAnchorsQueryOptions(language), enabled: tab === 'all' });
   const live = useQuery({ ...liveAnchorsQueryOptions(language), enabled: tab === 'live' });
 
@@ -42,6 +45,12 @@ export function ChatHosts() {
       isFollowing={follow.isFollowing}
       pendingId={follow.pendingId}
       onToggle={follow.toggle}
+      rooms={{
+        roomOf: room.roomOf,
+        onEnter: room.enter,
+        pendingRoomId: room.pendingRoomId,
+        refusal: room.refusal,
+      }}
     />
   );
   const failed = (

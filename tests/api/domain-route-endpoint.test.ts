@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client';
-import { fetchDomainRoutes, shareOrigin } from '../../src/api/endpoints/domain-route';
+import {
+  domainRouteEntrySchema,
+  fetchDomainRoutes,
+  shareOrigin,
+} from '../../src/api/endpoints/domain-route';
+import { domainRouteSchema } from '../../shared/contract/calls/domain-route-call.ts';
 import { createApiEvents } from '../../src/api/events';
 import { invitationLink } from '../../src/lib/invitation-link';
 import { fakeAdapter, header, ok, type Reply } from './helpers/fake-adapter';
@@ -29,6 +34,23 @@ describe('domain route', () => {
         request.params,
       ]),
     ).toEqual([['get', '/wps/system/domainRoute', 'COMM3', { device: 0 }]]);
+  });
+
+  it('reads an entry as the status answer’s domain route table does', () => {
+    const samples: unknown[] = [
+      { domain: 'a.example', device: 0, path: '/m/home' },
+      { domain: '', device: 3, path: '' },
+      { domain: 'a.example', device: '0', path: '/m' },
+      { domain: 'a.example', device: 0.5, path: '/m' },
+      { domain: null, device: 0, path: '/m' },
+      { device: 0, path: '/m' },
+    ];
+    for (const sample of samples) {
+      const entry = domainRouteEntrySchema.safeParse(sample);
+      const list = domainRouteSchema.safeParse([sample]);
+      expect(list.success, JSON.stringify(sample)).toBe(entry.success);
+      if (entry.success && list.success) expect(list.data).toEqual([entry.data]);
+    }
   });
 
   it('refuses an answer that is not a list of entries', async () => {

@@ -180,7 +180,6 @@ export const announcementPopupsMachine = setup({
         'audience.changed': {
           guard: { type: 'isOtherAudience', params: ({ event }) => ({ audience: event.audience }) },
           target: 'checkingVisit',
-          reenter: true,
           actions: {
             type: 'switchAudience',
             params: ({ event }) => ({ audience: event.audience }),
@@ -214,7 +213,6 @@ export const announcementPopupsMachine = setup({
         'audience.changed': {
           guard: { type: 'isOtherAudience', params: ({ event }) => ({ audience: event.audience }) },
           target: 'checkingVisit',
-          reenter: true,
           actions: {
             type: 'switchAudience',
             params: ({ event }) => ({ audience: event.audience }),
@@ -229,7 +227,6 @@ export const announcementPopupsMachine = setup({
         'audience.changed': {
           guard: { type: 'isOtherAudience', params: ({ event }) => ({ audience: event.audience }) },
           target: 'checkingVisit',
-          reenter: true,
           actions: {
             type: 'switchAudience',
             params: ({ event }) => ({ audience: event.audience }),

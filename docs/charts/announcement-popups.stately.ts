@@ -202,7 +202,6 @@ export const announcementPopupsMachine = setup({
         'audience.changed': {
           guard: { type: 'isOtherAudience', params: ({ event }) => ({ audience: event.audience }) },
           target: 'checkingVisit',
-          reenter: true,
           actions: {
             type: 'switchAudience',
             params: ({ event }) => ({ audience: event.audience }),
@@ -236,7 +235,6 @@ export const announcementPopupsMachine = setup({
         'audience.changed': {
           guard: { type: 'isOtherAudience', params: ({ event }) => ({ audience: event.audience }) },
           target: 'checkingVisit',
-          reenter: true,
           actions: {
             type: 'switchAudience',
             params: ({ event }) => ({ audience: event.audience }),
@@ -251,7 +249,6 @@ export const announcementPopupsMachine = setup({
         'audience.changed': {
           guard: { type: 'isOtherAudience', params: ({ event }) => ({ audience: event.audience }) },
           target: 'checkingVisit',
-          reenter: true,
           actions: {
             type: 'switchAudience',
             params: ({ event }) => ({ audience: event.audience }),

@@ -149,9 +149,9 @@ export const popupsMachine = popupsSetup.createMachine({
         "One popup animates in (225 ms) and the page stops scrolling. Opening another replaces it at once; on an account popup's page the address moves to the page of the popup now shown. The help centre closed over an account popup's page gives way to that page's popup.",
       after: { popupAnimation: 'open' },
       // While a popup shows or animates in (here and in `open`, each written out in full so the
-      // Stately editor, which reads the chart without running it, draws every transition): a
-      // target of the state already in re-enters it (`reenter`), so the popup now shown animates
-      // in for the full 225 ms.
+      // Stately editor, which reads the chart without running it, draws every transition). Here a
+      // transition back to `opening` re-enters it (`reenter`), so the popup now shown animates in
+      // for the full 225 ms; from `open` and `closing` it is another state, entered anyway.
       on: {
         // Switching popups swaps the content at once: the scroll stays locked.
         'popup.open': [
@@ -248,7 +248,6 @@ export const popupsMachine = popupsSetup.createMachine({
               params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }),
             },
             target: 'opening',
-            reenter: true,
             actions: [
               assign({ popup: ({ event }) => event.popup }),
               {
@@ -260,7 +259,6 @@ export const popupsMachine = popupsSetup.createMachine({
           {
             guard: { type: 'isOtherPopup', params: ({ event }) => ({ popup: event.popup }) },
             target: 'opening',
-            reenter: true,
             actions: assign({ popup: ({ event }) => event.popup }),
           },
         ],
@@ -268,7 +266,6 @@ export const popupsMachine = popupsSetup.createMachine({
           { guard: 'isHelpShown', actions: assign({ helpTab: ({ event }) => event.tab }) },
           {
             target: 'opening',
-            reenter: true,
             actions: [
               assign({ popup: 'help', helpTab: ({ event }) => event.tab }),
               'pushHelpEntry',
@@ -287,7 +284,6 @@ export const popupsMachine = popupsSetup.createMachine({
               params: ({ event }) => ({ page: event.pathname }),
             },
             target: 'opening',
-            reenter: true,
             actions: [
               'leaveHelpEntry',
               assign({ popup: ({ event }) => pagePopup(event.pathname) }),
@@ -300,7 +296,6 @@ export const popupsMachine = popupsSetup.createMachine({
               params: ({ event }) => ({ page: event.landedOn }),
             },
             target: 'opening',
-            reenter: true,
             actions: assign({ popup: ({ event }) => pagePopup(event.landedOn) }),
           },
           {
@@ -335,7 +330,6 @@ export const popupsMachine = popupsSetup.createMachine({
               params: ({ event }) => ({ popup: event.popup, pathname: event.pathname }),
             },
             target: 'opening',
-            reenter: true,
             actions: [
               assign({ popup: ({ event }) => event.popup }),
               {
@@ -348,7 +342,6 @@ export const popupsMachine = popupsSetup.createMachine({
         ],
         'help.open': {
           target: 'opening',
-          reenter: true,
           actions: [assign({ popup: 'help', helpTab: ({ event }) => event.tab }), 'pushHelpEntry'],
         },
       },

@@ -180,4 +180,55 @@ describe('announcement popups chart (rules)', () => {
     expect(again.getSnapshot().context.slides.map((slide) => slide.id)).toEqual([3]);
     expect([...marks]).toEqual(['B', 'A']);
   });
+
+  /** An actor whose visit checks are recorded and answered by the test (`answer`). */
+  function recorded(audience: PopupAudience) {
+    const asked: PopupAudience[] = [];
+    let answer: (shown: boolean) => void = () => undefined;
+    const actor = createActor(
+      announcementPopupsMachine.provide({
+        actors: {
+          checkVisitMark: fromPromise(
+            ({ input }) =>
+              new Promise<boolean>((resolve) => {
+                asked.push(input.audience);
+                answer = resolve;
+              }),
+          ),
+        },
+        actions: { markVisitShown: () => undefined },
+      }),
+      { input: { audience, otherPopupShown: false } },
+    ).start();
+    return { actor, asked, answer: (shown: boolean) => answer(shown) };
+  }
+
+  it("signing in while a visitor's mark is still looked up looks it up again, for members", () => {
+    const { actor, asked } = recorded('B');
+    expect(asked).toEqual(['B']);
+    actor.send({ type: 'audience.changed', audience: 'A' });
+    expect(asked).toEqual(['B', 'A']);
+    expect(actor.getSnapshot().value).toBe('checkingVisit');
+    expect(actor.getSnapshot().context.audience).toBe('A');
+  });
+
+  it('the same audience again (a re-render) changes nothing, whatever the popups are doing', async () => {
+    const { actor, asked, answer } = recorded('B');
+    answer(false);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('waitingForPopups');
+    actor.send({ type: 'audience.changed', audience: 'B' });
+    expect(actor.getSnapshot().value).toBe('waitingForPopups');
+    actor.send({ type: 'popups.received', popups: visitorsTwo });
+    expect(actor.getSnapshot().value).toBe('showing');
+    actor.send({ type: 'popup.next' });
+    actor.send({ type: 'audience.changed', audience: 'B' });
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().context.index).toBe(1);
+    actor.send({ type: 'popup.close' });
+    actor.send({ type: 'audience.changed', audience: 'B' });
+    expect(actor.getSnapshot().value).toBe('seenThisVisit');
+    // The visit's mark was looked up once, at the start.
+    expect(asked).toEqual(['B']);
+  });
 });

@@ -89,18 +89,27 @@ describe('login', () => {
 });
 
 describe('trial, logout, captcha, SMS code, member info', () => {
-  it('trial play posts as module FREEPLAY3 and reads customerType', async () => {
-    const { client, requests } = setup(() =>
-      ok({ token: 'tt', userName: 'trial_0123456789', customerType: 4 }),
+  it('trial play creates the account by GET, then posts it as module FREEPLAY3 and reads customerType (requirements A7.1)', async () => {
+    const account = { userName: 'trial_0123456789', ticket: 't1.1.sig' };
+    const { client, requests } = setup((config) =>
+      config.method === 'get'
+        ? ok(account)
+        : ok({ token: 'tt', userName: 'trial_0123456789', customerType: 4 }),
     );
     expect(await createTrialSession(client)).toEqual({
       token: 'tt',
       userName: 'trial_0123456789',
       customerType: 4,
     });
-    expect(requests[0]?.url).toBe('/wps/session/login/freeplay');
-    expect(requests[0]?.method).toBe('post');
-    expect(header(requests[0], 'ModuleId')).toBe('FREEPLAY3');
+    expect(requests.map((request) => [request.method, request.url])).toEqual([
+      ['get', '/wps/session/login/freeplay/account'],
+      ['post', '/wps/session/login/freeplay'],
+    ]);
+    expect(bodyOf(requests[1]?.data)).toEqual(account);
+    expect(requests.map((request) => header(request, 'ModuleId'))).toEqual([
+      'FREEPLAY3',
+      'FREEPLAY3',
+    ]);
     expect(trialSessionSchema.safeParse({ token: 'tt', userName: 'x' }).success).toBe(false);
   });
 

@@ -11,7 +11,6 @@ import { HomeHeader } from '../features/shell/components/home-header.tsx';
 import { FooterBar } from '../features/shell/components/footer-bar.tsx';
 import { hasFooterBar, hasPageFooter, headerKindFor } from '../features/shell/frame-layout.ts';
 import { appPath } from '../features/shell/app-path.ts';
-import { setFrameSheetOpen } from '../lib/frame-sheets.ts';
 import headerStyles from '../features/shell/components/header.module.css';
 import { usePageFade } from '../features/shell/page-fade.ts';
 import { cx } from '../ui/cx';
@@ -126,11 +125,6 @@ export function AppFrame() {
     setMenuPath(pathname);
     setMenuOpen(false);
   }
-
-  // Issue 53: an announcement popup waits while the side menu or the region sheet is open.
-  useEffect(() => {
-    setFrameSheetOpen(menuOpen || regionOpen);
-  }, [menuOpen, regionOpen]);
 
   const openRegionLanguage = () => {
     setMenuOpen(false);

@@ -8,9 +8,6 @@ import { appPath } from './app-path.ts';
  */
 export type HeaderKind = 'home' | 'mobile';
 
-// Requirements A2: on these the back arrow leaves to home instead of stepping back.
-const BACK_TO_HOME = new Set(['/login', '/register', '/activity', '/forget', '/download']);
-
 /*
  * The footer bar's rule (issue 53): its five tabs stay on every screen a tab opens and on every
  * browsing screen (categories, search, favourites, recent games, notices, help, providers, the game
@@ -48,10 +45,6 @@ const WITH_PAGE_FOOTER = new Set(['/home', '/activity', '/menu']);
 export function headerKindFor(pathname: string): HeaderKind {
   const path = appPath(pathname);
   return path === '/home' ? 'home' : 'mobile';
-}
-
-export function backGoesHome(pathname: string): boolean {
-  return BACK_TO_HOME.has(appPath(pathname));
 }
 
 /** True where the footer bar shows: everywhere but on the form screens above. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  backGoesHome,
   hasFooterBar,
   hasPageFooter,
   headerKindFor,
 } from '../../../src/features/shell/frame-layout';
+import { backGoesHome, hasHomeButton } from '../../../src/features/shell/header-back';
 import { appPath } from '../../../src/features/shell/app-path';
+import { CATEGORY_SCREENS } from '../../../src/lib/category-routes';
 import { headerTitleFor } from '../../../src/features/shell/header-titles';
 
 describe('frame layout by path', () => {
@@ -94,6 +95,16 @@ describe('frame layout by path', () => {
     expect(hasPageFooter('/m/home')).toBe(true);
     expect(hasPageFooter('/m/activity/')).toBe(true);
     expect(hasPageFooter('/m/slot-games')).toBe(false);
+  });
+
+  // Requirements B2.3.2: "The header has a back button (to home) and a button back to home."
+  it('gives every game category, and only those, a back arrow to home and a home button', () => {
+    for (const path of Object.keys(CATEGORY_SCREENS)) {
+      expect(backGoesHome(`/m${path}`)).toBe(true);
+      expect(hasHomeButton(`/m${path}`)).toBe(true);
+    }
+    for (const path of ['/m/home', '/m/notice', '/m/provider', '/m/gameCenter', '/m/favorite'])
+      expect(hasHomeButton(path)).toBe(false);
   });
 
   it('normalises the base and trailing slashes', () => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { currentDeviceEnv, isAppShell } from '../../../lib/device';
+import { useReportFrameSheet } from '../../../lib/frame-sheets.ts';
 import { sideMenuItems, type SideMenuAudience } from '../side-menu-items.ts';
 import SideMenu, { type SideMenuProps } from './side-menu.tsx';
 
@@ -24,5 +25,7 @@ export default function FrameSideMenu({
       installed: device.standalone || isAppShell(device.userAgent),
     });
   }, [loggedIn, memberType, modules]);
+  // Issue 53: an announcement popup waits while the side menu is open.
+  useReportFrameSheet('side-menu', menu.open);
   return <SideMenu items={items} {...menu} />;
 }

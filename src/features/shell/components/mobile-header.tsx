@@ -2,9 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Icon } from '../../../ui/icon';
 import { currentBackHandler } from '../back-handler.ts';
-import { isCategoryPath } from '../../../lib/category-routes.ts';
-import { appPath } from '../app-path.ts';
-import { backGoesHome } from '../frame-layout.ts';
+import { backGoesHome, hasHomeButton } from '../header-back.ts';
 import { headerTitleFor } from '../header-titles.ts';
 import styles from './header.module.css';
 
@@ -20,10 +18,10 @@ export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
   const router = useRouter();
   const title = headerTitleFor(pathname);
   // Requirements B2.3.2: a game category's header has a back button to home and a button home.
-  const category = isCategoryPath(appPath(pathname));
+  const homeButton = hasHomeButton(pathname);
 
   const goBack = () => {
-    if (backGoesHome(pathname) || category) {
+    if (backGoesHome(pathname)) {
       void router.navigate({ to: '/home' });
       return;
     }
@@ -47,7 +45,7 @@ export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
       ) : (
         <span className={styles.spacer} />
       )}
-      {category && (
+      {homeButton && (
         <Link to="/home" className={styles.iconButton} aria-label={t`Home`}>
           <Icon name="home" />
         </Link>
@@ -58,7 +56,7 @@ export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
         </button>
       ) : (
         // Keeps the title centred against the back button.
-        !category && <span className={styles.iconButton} aria-hidden="true" />
+        !homeButton && <span className={styles.iconButton} aria-hidden="true" />
       )}
     </header>
   );

@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/spinner';
 import { regionLanguageLogic } from '../actors/region-language.actors.ts';
 import styles from './region-language-popup.module.css';
 import { inspected } from '../../../lib/inspected-actor.ts';
+import { useReportFrameSheet } from '../../../lib/frame-sheets.ts';
 
 export interface RegionLanguagePopupProps {
   open: boolean;
@@ -53,6 +54,8 @@ export default function RegionLanguagePopup({
   useEffect(() => {
     send({ type: open ? 'popup.open' : 'popup.close' });
   }, [open, send]);
+  // Issue 53: an announcement popup waits while this sheet is open.
+  useReportFrameSheet('region-language', open);
 
   const busy = snapshot.matches({ open: 'loadingRegions' }) || snapshot.matches('switchingRegion');
   return (

@@ -35,6 +35,7 @@ import { regionLanguageMachine } from './region-language.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
 import { rewardApplicationMachine } from './reward-application.machine.ts';
 import { searchMachine } from './search.machine.ts';
+import { sessionRenewalMachine } from './session-renewal.machine.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { startupMachine } from './startup.machine.ts';
 import { trialLoginMachine } from './trial-login.machine.ts';
@@ -52,6 +53,7 @@ export const machines = {
   changePassword: changePasswordMachine,
   passwordResetLink: passwordResetLinkMachine,
   logout: logoutMachine,
+  sessionRenewal: sessionRenewalMachine,
   gameList: gameListMachine,
   vendorGrid: vendorGridMachine,
   search: searchMachine,

@@ -36,6 +36,7 @@ import { lotteryCountdownAdapter } from './lottery-countdown.adapter.ts';
 import { lotteryPlayAdapter } from './lottery-play.adapter.ts';
 import { passwordResetLinkAdapter } from './password-reset-link.adapter.ts';
 import { announcementPopupsAdapter } from './announcement-popups.adapter.ts';
+import { sessionRenewalAdapter } from './session-renewal.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -76,4 +77,5 @@ export const adapters = [
   lotteryPlayAdapter,
   passwordResetLinkAdapter,
   announcementPopupsAdapter,
+  sessionRenewalAdapter,
 ] as unknown as AnyChartAdapter[];

@@ -9,11 +9,16 @@ import { StartupActor } from './startup-context.ts';
 // What the frame mounts over every screen for a signed-in member, in one chunk of its own (the
 // frame loads it with the deferred messages once a member is known), so home's first load carries
 // one lazy import for all of them and none of their conditions: a pending agent contract's alert,
-// and the session reminder (requirements D5.2) for a real member (not trial) with the security
-// centre on, once the page has settled; its Log out opens the site's logout confirmation.
+// the session renewal (requirements A7.4) once the page has settled, and the session reminder
+// (requirements D5.2) for a real member (not trial) with the security centre on, once the page has
+// settled; its Log out opens the site's logout confirmation.
 
 const SessionReminderHost = lazy(
   () => import('../features/security/responsible/components/session-reminder-host.tsx'),
+);
+// Requirements A7.4: a member's session is renewed while they play and ends when they are idle.
+const SessionRenewalHost = lazy(
+  () => import('../features/account/session-renewal/session-renewal-host.tsx'),
 );
 const LogoutConfirm = lazy(() =>
   import('../features/account/components/logout-dialog.tsx').then((module) => ({
@@ -34,6 +39,11 @@ export default function MemberOverlays() {
   return (
     <>
       <PendingContractAlert />
+      {settled && (
+        <Suspense fallback={null}>
+          <SessionRenewalHost />
+        </Suspense>
+      )}
       {remind && (
         <Suspense fallback={null}>
           <SessionReminderHost

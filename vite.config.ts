@@ -48,7 +48,18 @@ const firstLoad = firstLoadParts({
     ],
     games: ['src/routes/-category-route.tsx', 'src/features/shell/components/mobile-header.tsx'],
     promotions: ['src/routes/activity.tsx', 'src/features/shell/components/mobile-header.tsx'],
+    // A member's deposit (/m/voucherCenter, requirements C3), which the cashier's shared screen
+    // (src/routes/-cashier-route.tsx) opens at once; that screen's own code serves all four of its
+    // pages, so it stays out of the deposit's chunk.
+    deposit: [
+      'src/features/cashier/deposit/components/deposit-screen.tsx',
+      'src/features/shell/components/mobile-header.tsx',
+    ],
+    // What the frame mounts over every screen for a member (a pending agent contract's alert).
+    member: ['src/app/member-overlays.tsx'],
   },
+  // What only a member reaches: the code it shares stays out of the visitor's main bundle.
+  memberLandings: ['deposit', 'member'],
 });
 
 // The first views' server build (build/first-view-ssr.ts) compiles components, styles and
@@ -125,6 +136,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          treeshake: { moduleSideEffects: uiBarrelWithoutSideEffects },
           output: {
             // The parts of a catalogue keep names of their own beside the whole one (the bench and
             // e2e/first-screen-catalog.spec.ts tell them apart).
@@ -177,6 +189,16 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     ],
   },
 }));
+
+/**
+ * The design system's barrel (src/ui/index.ts) only re-exports: a screen that imports Field from it
+ * needs nothing else it lists. Marked side-effect free, so that importing it no longer fetches every
+ * component's chunk (the deposit fetched six through it: bench, /m/voucherCenter 204.98 -> 202.95
+ * KB). Every other module keeps its own `sideEffects`.
+ */
+function uiBarrelWithoutSideEffects(id: string): boolean | undefined {
+  return /[\\/]src[\\/]ui[\\/]index\.ts$/.test(id) ? false : undefined;
+}
 
 /** The plugins that shape the files the browser loads: the page, its chunks, the install files. */
 function browserFilePlugins() {

@@ -34,6 +34,14 @@ export interface FirstLoadInput {
    * popup, the header of every screen but home, the home's part under the fold).
    */
   landings: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The landings only a signed-in member reaches (the deposit, the member's overlays). They leave
+   * the visitors' landings split as before: code they share with several of those loads from the
+   * chunk (or the main bundle) those share, and what they share with a single one comes out of that
+   * landing's chunk into one chunk for all of them (`login-members`), so the visitor's main bundle
+   * carries none of it and that landing fetches one chunk more, not one per member landing.
+   */
+  memberLandings?: readonly string[];
 }
 
 /**
@@ -59,11 +67,13 @@ const isLibrary = (id: string) => /(?:^|[\\/])node_modules[\\/]/.test(id);
  * - each landing's own code: the static closure of where it starts, less the main bundle's, in a
  *   group named after the landing (`home`). Code that several landings' first loads share goes
  *   into a group named after all of them (`games-home`), or into `main` when that group would be
- *   too small to be worth a request of its own.
+ *   too small to be worth a request of its own and two landings a visitor reaches share it.
  *
- * A start the main bundle loads lazily keeps a chunk of its own (a route's split component, a
- * shared screen, the login popup): the build manifest names it, and the server preloads it by that
- * name (server/http/route-modules.ts). A start the landing's own code loads lazily joins its group.
+ * A start that code outside the landing's first load loads lazily keeps a chunk of its own: what the
+ * main bundle loads (a route's split component, a shared screen, the login popup), or a screen the
+ * shared screen opens (the deposit, which the cashier's other pages must not fetch). The build
+ * manifest names it, and the server preloads it by that name (server/http/route-modules.ts). A
+ * start the landing's own code loads lazily joins its group.
  * Every other `import()` starts a deferred part, left to the bundler's own splitting.
  */
 export function firstLoadGroups(input: FirstLoadInput): Map<string, Placement> {
@@ -78,28 +88,36 @@ export function firstLoadGroups(input: FirstLoadInput): Map<string, Placement> {
   for (const id of main)
     if (!early.has(id)) placements.set(id, { group: libraries.has(id) ? 'vendor' : 'main' });
 
-  const loadedByMain = new Set([...main].flatMap((id) => graph.get(id)?.dynamicImports ?? []));
+  // Who loads each module with `import()`.
+  const lazyImporters = new Map<string, string[]>();
+  for (const [id, module] of graph)
+    for (const target of module.dynamicImports)
+      lazyImporters.set(target, [...(lazyImporters.get(target) ?? []), id]);
   const firstLoads = new Map<string, Set<string>>();
   for (const [name, starts] of Object.entries(input.landings)) {
     const roots = starts.flatMap((start) =>
       main.has(start) ? (graph.get(start)?.dynamicImports ?? []) : [start],
     );
-    const reached = staticClosure(graph, roots);
-    firstLoads.set(
-      name,
-      new Set(
-        [...reached].filter(
-          (id) => !main.has(id) && !early.has(id) && !(roots.includes(id) && loadedByMain.has(id)),
-        ),
-      ),
+    const own = new Set(
+      [...staticClosure(graph, roots)].filter((id) => !main.has(id) && !early.has(id)),
     );
+    // A start that code outside this first load loads lazily keeps its chunk.
+    const keepsChunk = (id: string) =>
+      roots.includes(id) && (lazyImporters.get(id) ?? []).some((importer) => !own.has(importer));
+    firstLoads.set(name, new Set([...own].filter((id) => !keepsChunk(id))));
   }
   const names = [...firstLoads.keys()].sort();
+  const members = new Set(input.memberLandings ?? []);
   for (const id of new Set([...firstLoads.values()].flatMap((set) => [...set]))) {
     const owners = names.filter((name) => firstLoads.get(name)?.has(id));
+    const visitors = owners.filter((name) => !members.has(name));
     placements.set(
       id,
-      owners.length > 1 ? { group: owners.join('-'), fallback: 'main' } : { group: owners.join() },
+      visitors.length > 1
+        ? { group: owners.join('-'), fallback: 'main' }
+        : visitors.length === 1 && owners.length > 1
+          ? { group: `${visitors.join()}-members` }
+          : { group: owners.join('-') },
     );
   }
   return placements;
@@ -118,6 +136,8 @@ export interface FirstLoadPartsOptions {
   boot: string;
   /** Each landing with the modules it starts from, relative to the root (see FirstLoadInput). */
   landings: Readonly<Record<string, readonly string[]>>;
+  /** The landings only a signed-in member reaches (see FirstLoadInput). */
+  memberLandings?: readonly string[];
 }
 
 /**
@@ -166,7 +186,13 @@ export function firstLoadParts(options: FirstLoadPartsOptions) {
           starts.map((start) => find(start, `landing ${name}'s start`)),
         ]),
       );
-      placements = firstLoadGroups({ graph, boot, main, landings });
+      placements = firstLoadGroups({
+        graph,
+        boot,
+        main,
+        landings,
+        memberLandings: options.memberLandings,
+      });
       names.clear();
       for (const placement of placements.values()) names.add(placement.group);
     },

@@ -132,4 +132,79 @@ describe('first-load parts from the module graph', () => {
       fallback: 'main',
     });
   });
+
+  // A member's screen behind a screen four routes share: the cashier's opens the deposit at once.
+  const CASHIER: Modules = {
+    ...SITE,
+    'src/main.tsx': {
+      imports: [...(SITE['src/main.tsx']?.imports ?? [])],
+      lazy: ['src/routes/-cashier-route.tsx', 'src/app/member-overlays.tsx'],
+    },
+    'src/routes/-cashier-route.tsx': {
+      imports: ['src/ui/member-gate.tsx'],
+      lazy: ['src/features/cashier/deposit-screen.tsx', 'src/features/cashier/records-screen.tsx'],
+    },
+    'src/ui/member-gate.tsx': {},
+    'src/features/cashier/records-screen.tsx': {},
+    'src/features/cashier/deposit-screen.tsx': {
+      imports: ['node_modules/decimal.js/index.js', 'src/ui/field.tsx', 'src/ui/game-tile.tsx'],
+    },
+    'node_modules/decimal.js/index.js': {},
+    'src/app/member-overlays.tsx': { imports: ['src/ui/popup.tsx', 'src/features/contracts.ts'] },
+    'src/features/contracts.ts': {},
+    'src/routes/login.tsx': { lazy: ['src/routes/login.tsx?tsr-split=component'] },
+    'src/routes/login.tsx?tsr-split=component': {
+      imports: ['src/ui/field.tsx', 'src/ui/popup.tsx', 'src/features/login-form.tsx'],
+    },
+    'src/features/login-form.tsx': {},
+    'src/ui/field.tsx': {},
+    'src/ui/popup.tsx': {},
+  };
+  CASHIER['src/main.tsx']?.imports?.push('src/routes/login.tsx');
+  const cashierGroups = () =>
+    firstLoadGroups({
+      graph: graphOf(CASHIER),
+      boot: 'src/boot.ts',
+      main: 'index.html',
+      landings: {
+        ...LANDINGS,
+        login: ['src/routes/login.tsx'],
+        deposit: ['src/features/cashier/deposit-screen.tsx'],
+        member: ['src/app/member-overlays.tsx'],
+      },
+      memberLandings: ['deposit', 'member'],
+    });
+
+  it('keeps a chunk for a screen the shared screen opens, with its code in its landing’s group and the shared screen’s own code left out', () => {
+    const groups = cashierGroups();
+    // The server preloads the deposit's chunk by its name; the records never fetch its code.
+    expect(groups.has('src/features/cashier/deposit-screen.tsx')).toBe(false);
+    expect(groups.get('node_modules/decimal.js/index.js')).toEqual({ group: 'deposit' });
+    // The shared screen and what it imports serve all its pages: the bundler splits them.
+    expect(groups.has('src/routes/-cashier-route.tsx')).toBe(false);
+    expect(groups.has('src/ui/member-gate.tsx')).toBe(false);
+    expect(groups.get('src/features/contracts.ts')).toEqual({ group: 'member' });
+  });
+
+  it('leaves the visitors’ landings split as before by the landings only a member reaches', () => {
+    const groups = cashierGroups();
+    // Code the deposit shares with two visitors' landings loads from their chunk or the main bundle.
+    expect(groups.get('src/ui/game-tile.tsx')).toEqual({
+      group: 'deposit-games-home',
+      fallback: 'main',
+    });
+    // What they share with the login alone comes out of the login's chunk into one chunk, however
+    // many of them share it, and never into the visitor's main bundle.
+    expect(groups.get('src/ui/field.tsx')).toEqual({ group: 'login-members' });
+    expect(groups.get('src/ui/popup.tsx')).toEqual({ group: 'login-members' });
+    expect(groups.get('src/features/login-form.tsx')).toEqual({ group: 'login' });
+    // Without member landings, code two landings share may join the main bundle, as before.
+    const plain = firstLoadGroups({
+      graph: graphOf(CASHIER),
+      boot: 'src/boot.ts',
+      main: 'index.html',
+      landings: { login: ['src/routes/login.tsx'], member: ['src/app/member-overlays.tsx'] },
+    });
+    expect(plain.get('src/ui/popup.tsx')).toEqual({ group: 'login-member', fallback: 'main' });
+  });
 });

@@ -91,8 +91,9 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     linguiMacro(),
     lingui(),
     // `messages.po?first-screen`: the part of a catalogue the home screen needs (src/i18n/i18n.ts);
-    // `messages.po?part=<name>`: what a game category, the promotions or the login needs beyond it;
-    // `messages.po?landing=login`: all the login page shows, read instead of both;
+    // `messages.po?part=<name>`: what a game category, the promotions, the login or the deposit
+    // needs beyond it; `messages.po?landing=<name>`: all the login page or the deposit shows, read
+    // instead of both;
     // `messages.po?part=deferred`: what the parts mounted once the page has settled show.
     firstScreenCatalog(
       FIRST_SCREEN_SOURCES,

@@ -44,6 +44,9 @@ export const CATALOGUE_PART_SOURCES = {
     'src/features/account/components/use-dialing-code.ts',
     'src/features/shell/components/screen-placeholder.tsx',
   ],
+  // A member's deposit (/m/voucherCenter, requirements C3). Its title in the mobile header is the
+  // home header's Deposit button's message, already the frame's.
+  deposit: ['src/features/cashier/deposit/', 'src/features/cashier/shared/'],
   // What the frame and the home mount once the page has settled (build/first-screen-sources.ts):
   // loaded with that code, on every screen, whichever piece the visit landed with.
   deferred: DEFERRED_SOURCES,
@@ -72,6 +75,8 @@ const FRAME_SOURCES = FIRST_SCREEN_SOURCES.filter(
  */
 export const LANDING_CATALOGUE_SOURCES = {
   login: [...FRAME_SOURCES, ...CATALOGUE_PART_SOURCES.login],
+  // A member's bookmark or the app's deposit link: the frame and the deposit, none of the lobby.
+  deposit: [...FRAME_SOURCES, ...CATALOGUE_PART_SOURCES.deposit],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

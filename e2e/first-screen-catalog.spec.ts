@@ -166,6 +166,51 @@ test.describe('catalogue parts of the other landing screens', () => {
     });
   }
 
+  // A member's bookmark or the app's deposit link (requirements C3): the frame and the deposit.
+  const DEPOSIT_SHOWN = {
+    BN: 'এই অ্যাকাউন্টে টাকা পাঠান, তারপর তথ্য লিখুন',
+    EN: 'Send money to this account, then enter the details',
+  } as const;
+  for (const lang of ['BN', 'EN'] as const) {
+    test(`a member landing on /m/voucherCenter in ${lang} reads the deposit’s own piece, not the first screen’s part or the whole catalogue`, async ({
+      page,
+      request,
+    }) => {
+      await logIn(page, request);
+      const asked = catalogueRequests(page);
+      await page.goto(`/m/voucherCenter?lang=${lang}`);
+      await expect(page.getByRole('heading', { name: DEPOSIT_SHOWN[lang] })).toBeVisible();
+      await expect(
+        page.getByRole('textbox', { name: lang === 'BN' ? 'পরিমাণ (BDT)' : 'Amount (BDT)' }),
+      ).toBeVisible();
+      expect(asked.filter((path) => WHOLE.test(path) || FIRST_SCREEN.test(path))).toEqual([]);
+      expect(asked.map((path) => LANDING.exec(path)?.[1])).toContain('deposit');
+      // Only the member's overlays add a part, the deferred one: their messages load with their code.
+      expect(
+        asked
+          .filter((path) => PART.test(path))
+          .map((path) => PART.exec(path)?.[1])
+          .filter((part) => part !== 'deferred'),
+      ).toEqual([]);
+    });
+  }
+
+  test('a member going from home to the deposit adds the deposit’s part, and it shows in Bengali', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, request);
+    const asked = catalogueRequests(page);
+    await openSettledHome(page);
+    await page.getByRole('banner').getByRole('link', { name: 'ডিপোজিট', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter/);
+    await expect(page.getByRole('heading', { name: DEPOSIT_SHOWN.BN })).toBeVisible();
+    expect(asked.filter((path) => PART.test(path)).map((path) => PART.exec(path)?.[1])).toContain(
+      'deposit',
+    );
+    expect(asked.filter((path) => WHOLE.test(path))).toEqual([]);
+  });
+
   test('going home from the login page adds the first screen’s part, and home shows in Bengali', async ({
     page,
   }) => {

@@ -4,7 +4,7 @@
  * catalogue. Shared: the site loads the part (src/i18n/i18n.ts), the server names it in the page's
  * preload links (server/http/route-modules.ts). A landing piece (below) replaces both parts.
  */
-export type CataloguePart = 'games' | 'promotions' | 'login';
+export type CataloguePart = 'games' | 'promotions' | 'login' | 'deposit';
 
 /**
  * The game category routes (requirements B2.1): the keys of CATEGORY_SCREENS
@@ -25,17 +25,21 @@ export function cataloguePartOf(pathname: string): CataloguePart | null {
   // The list, and a promotion's detail on its own route or in the list's address (requirements B2.6).
   if (path === '/activity' || path === '/activityDetail') return 'promotions';
   if (path === '/login') return 'login';
+  if (path === '/voucherCenter') return 'deposit';
   return null;
 }
 
 /**
  * The landings that read a piece of their own instead of the first screen's part: the login page, a
- * deep link from the app, shows the frame and its login popup and none of the home's lobby. Its piece
- * holds the login part's messages too (build/catalogue-parts.ts).
+ * deep link from the app, shows the frame and its login popup and none of the home's lobby; the
+ * deposit, a member's bookmark or the app's deposit link, the frame and the deposit screen. Each
+ * piece holds its part's messages too (build/catalogue-parts.ts).
  */
-export type LandingPiece = 'login';
+export type LandingPiece = 'login' | 'deposit';
 
 /** The piece a visit landing on `pathname` reads instead of the first screen's part, or null. */
 export function landingPieceOf(pathname: string): LandingPiece | null {
-  return screenPath(pathname) === '/login' ? 'login' : null;
+  const path = screenPath(pathname);
+  if (path === '/login') return 'login';
+  return path === '/voucherCenter' ? 'deposit' : null;
 }

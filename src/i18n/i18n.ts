@@ -3,15 +3,16 @@ import {
   cataloguePartOf,
   landingPieceOf,
   type CataloguePart,
+  type LandingPiece,
 } from '../../shared/catalogue-parts.ts';
 import { LANGUAGES, type CatalogId, type LanguageCode } from './languages.ts';
 
 /**
  * What of a catalogue is loaded: the first screen's part, a landing screen's part beyond it, a
- * landing's piece that stands alone instead of both (the login page's), the deferred part (what
+ * landing's piece that stands alone instead of both (the login page's, the deposit's), the deferred part (what
  * mounts once the page has settled, beyond the frame's messages), or all of it.
  */
-type Piece = 'first-screen' | CataloguePart | 'landing-login' | 'deferred' | 'whole';
+type Piece = 'first-screen' | CataloguePart | `landing-${LandingPiece}` | 'deferred' | 'whole';
 
 // One chunk per piece of a catalogue, fetched only when that language is chosen. The first screen
 // (the home page nearly every visit lands on) reads only its own messages, about a third of the
@@ -24,7 +25,9 @@ const catalogues: Record<CatalogId, Record<Piece, () => Promise<{ messages: Mess
     games: () => import('../locales/bn/messages.po?part=games'),
     promotions: () => import('../locales/bn/messages.po?part=promotions'),
     login: () => import('../locales/bn/messages.po?part=login'),
+    deposit: () => import('../locales/bn/messages.po?part=deposit'),
     'landing-login': () => import('../locales/bn/messages.po?landing=login'),
+    'landing-deposit': () => import('../locales/bn/messages.po?landing=deposit'),
     deferred: () => import('../locales/bn/messages.po?part=deferred'),
     whole: () => import('../locales/bn/messages.po'),
   },
@@ -33,7 +36,9 @@ const catalogues: Record<CatalogId, Record<Piece, () => Promise<{ messages: Mess
     games: () => import('../locales/en/messages.po?part=games'),
     promotions: () => import('../locales/en/messages.po?part=promotions'),
     login: () => import('../locales/en/messages.po?part=login'),
+    deposit: () => import('../locales/en/messages.po?part=deposit'),
     'landing-login': () => import('../locales/en/messages.po?landing=login'),
+    'landing-deposit': () => import('../locales/en/messages.po?landing=deposit'),
     deferred: () => import('../locales/en/messages.po?part=deferred'),
     whole: () => import('../locales/en/messages.po'),
   },
@@ -59,13 +64,14 @@ function load(catalog: CatalogId, piece: Piece): Promise<void> {
 
 /**
  * The pieces to load for `piece`: a wanted piece that holds its messages (the whole catalogue holds
- * all, the login page's piece the login part's), or it with the first screen's part, which a part
+ * all, a landing's piece its part's: the login page's the login's), or it with the first screen's part, which a part
  * only adds to. The deferred part adds to the frame's messages, which every landing has read.
  */
 function piecesFor(piece: Piece): Piece[] {
   if (wanted.has('whole')) return ['whole'];
-  if (piece === 'login' && wanted.has('landing-login')) return ['landing-login'];
-  return piece === 'games' || piece === 'promotions' || piece === 'login'
+  if ((piece === 'login' || piece === 'deposit') && wanted.has(`landing-${piece}`))
+    return [`landing-${piece}`];
+  return piece === 'games' || piece === 'promotions' || piece === 'login' || piece === 'deposit'
     ? ['first-screen', piece]
     : [piece];
 }
@@ -131,7 +137,8 @@ export const loadFirstScreenCatalogue = (): Promise<void> => want('first-screen'
 
 /**
  * What the screen a visit lands on reads (start-up, before a language is active): the home its
- * first screen's part, the login page its own piece, any other screen what `loadCatalogueFor` names.
+ * first screen's part, the login page and the deposit their own piece, any other screen what
+ * `loadCatalogueFor` names.
  */
 export function loadLandingCatalogue(pathname: string, opensHome: boolean): Promise<void> {
   if (opensHome) return loadFirstScreenCatalogue();

@@ -28,8 +28,20 @@ declare module '*.po?part=login' {
   export const messages: Messages;
 }
 
+// A landing screen's part beyond the first screen's (build/catalogue-parts.ts).
+declare module '*.po?part=deposit' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
 // A landing's piece that stands alone, read instead of the first screen's part (build/catalogue-parts.ts).
 declare module '*.po?landing=login' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
+// A landing's piece that stands alone, read instead of the first screen's part (build/catalogue-parts.ts).
+declare module '*.po?landing=deposit' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }

@@ -26,6 +26,7 @@ describe('catalogue part of a screen', () => {
     expect(cataloguePartOf('/m/activity')).toBe('promotions');
     expect(cataloguePartOf('/m/activityDetail')).toBe('promotions');
     expect(cataloguePartOf('/login')).toBe('login');
+    expect(cataloguePartOf('/m/voucherCenter')).toBe('deposit');
   });
 
   it('has no part for any other screen: they read the whole catalogue', () => {
@@ -34,11 +35,16 @@ describe('catalogue part of a screen', () => {
     expect(cataloguePartOf('/m/register')).toBeNull();
     expect(cataloguePartOf('/m/slot-games-x')).toBeNull();
     expect(cataloguePartOf('/m/member/home')).toBeNull();
+    // The cashier's other pages (requirements C4–C6).
+    expect(cataloguePartOf('/m/withdraw')).toBeNull();
+    expect(cataloguePartOf('/m/transaction/record')).toBeNull();
   });
 
-  it('gives the login page, and no other landing, a piece of its own instead of the first screen’s part', () => {
+  it('gives the login page and the deposit, and no other landing, a piece of their own instead of the first screen’s part', () => {
     expect(landingPieceOf('/m/login')).toBe('login');
     expect(landingPieceOf('/login/')).toBe('login');
+    expect(landingPieceOf('/m/voucherCenter')).toBe('deposit');
+    expect(landingPieceOf('/voucherCenter/')).toBe('deposit');
     for (const path of [
       '/m/home',
       '/m/',
@@ -47,6 +53,8 @@ describe('catalogue part of a screen', () => {
       '/m/register',
       '/m/login-x',
       '/m/member/login',
+      '/m/withdraw',
+      '/m/voucherCenter/x',
     ]) {
       expect(landingPieceOf(path), path).toBeNull();
     }

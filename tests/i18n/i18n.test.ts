@@ -24,6 +24,8 @@ const BENGALI_USERNAME = 'ইউজারনেম';
 const BENGALI_FOOTER_BAR = 'প্রধান';
 // The customer-service area's call to action: it mounts once the page has settled (the deferred part).
 const BENGALI_SUPPORT_AREA = 'গ্রাহক সেবায় যোগাযোগ করুন';
+// The deposit screen's status while its channels load: the deposit's own.
+const BENGALI_DEPOSIT_LOADING = 'ডিপোজিট চ্যানেল লোড হচ্ছে';
 
 describe('catalogue loading', () => {
   beforeEach(() => {
@@ -104,6 +106,34 @@ describe('catalogue loading', () => {
     const loaded = Object.keys(i18n.messages).length;
     await loadCatalogueFor('/m/login');
     expect(Object.keys(i18n.messages)).toHaveLength(loaded);
+  });
+
+  it('reads the deposit’s own piece on a member’s landing there: the frame and the deposit, none of the home’s lobby', async () => {
+    const { activateLanguage, loadLandingCatalogue, loadCatalogueFor, i18n } = await freshI18n();
+    await loadLandingCatalogue('/m/voucherCenter', false);
+    await activateLanguage('BN');
+    const shown = Object.values(i18n.messages).flat();
+    expect(shown).toContain(BENGALI_DEPOSIT_LOADING);
+    expect(shown).toContain(BENGALI_FOOTER_BAR);
+    expect(shown).not.toContain(BENGALI_HOME_ONLY);
+    expect(shown).not.toContain(BENGALI_USERNAME);
+    expect(shown).not.toContain(BENGALI_LOGOUT_QUESTION);
+    // The root route asks for the deposit's part as the page renders: the piece holds it already.
+    const loaded = Object.keys(i18n.messages).length;
+    await loadCatalogueFor('/m/voucherCenter');
+    expect(Object.keys(i18n.messages)).toHaveLength(loaded);
+    await activateLanguage('EN');
+    expect(Object.values(i18n.messages).flat()).toContain('Loading the deposit channels');
+  });
+
+  it('adds the deposit’s part to the first screen’s on going there from home', async () => {
+    const { activateLanguage, loadCatalogueFor, i18n } = await freshI18n();
+    await activateLanguage('BN');
+    await loadCatalogueFor('/m/voucherCenter');
+    const shown = Object.values(i18n.messages).flat();
+    expect(shown).toContain(BENGALI_DEPOSIT_LOADING);
+    expect(shown).toContain(BENGALI_HOME_ONLY);
+    expect(shown).not.toContain(BENGALI_LOGOUT_QUESTION);
   });
 
   it('adds the first screen’s part when a visit that landed on the login page goes home, in a language chosen later too', async () => {

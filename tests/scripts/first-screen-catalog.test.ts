@@ -165,6 +165,18 @@ describe('catalogue parts of the other landing screens', () => {
     expect(login.filter((source) => !existsSync(source.replace(/^!/, '')))).toEqual([]);
   });
 
+  it('gives the deposit a piece of the frame’s and the deposit’s sources, without the home’s lobby or the login', () => {
+    const deposit = LANDING_CATALOGUE_SOURCES.deposit;
+    expect(deposit).toEqual(
+      expect.arrayContaining([...CATALOGUE_PART_SOURCES.deposit, 'src/app/', 'src/ui/']),
+    );
+    expect(deposit).not.toContain('src/features/home/');
+    expect(deposit).not.toContain('src/features/account/components/login-form.view.tsx');
+    // The mobile header's title, Deposit, is the home header's button's message.
+    expect(deposit).toContain('src/features/shell/components/home-header.tsx');
+    expect(deposit.filter((source) => !existsSync(source.replace(/^!/, '')))).toEqual([]);
+  });
+
   it('keeps what mounts once the page has settled out of the first screen’s part, in a part that adds to the frame’s messages', () => {
     const vendorList = { origin: [['src/features/home/components/vendor-list.tsx']] } as const;
     const supportArea = { origin: [['src/features/shell/components/support-area.tsx']] } as const;

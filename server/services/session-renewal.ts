@@ -7,6 +7,22 @@ import { SESSION_TIMINGS } from '../../shared/contract/calls/session-renew.ts';
 import type { RenewedSession } from '../../shared/contract/calls/session-renew.ts';
 
 /**
+ * A round played for real money is the player's activity too (requirements A7.4): it slides the
+ * round's session as a renewal does (the same lifetime, the same cap after the sign-in, never
+ * shorter), in one update, so a player who stays in a game page is not logged out mid-game. A
+ * session that has ended is left as it is (the round was refused before it got here).
+ */
+export async function slideSessionOnPlay(db: Database, sessionId: string, now = new Date()) {
+  const slid = new Date(now.getTime() + SESSION_TIMINGS.lifetimeMs).toISOString();
+  await db
+    .update(sessions)
+    .set({
+      expiresAt: sql`greatest(${sessions.expiresAt}, least(${slid}::timestamptz, ${sessions.createdAt} + ${SESSION_TIMINGS.maxAgeMs} * interval '1 millisecond'))`,
+    })
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+}
+
+/**
  * Renews a member's live session (requirements A7.4, docs/api.md "Sessions"): its expiry becomes
  * `now` + the sliding lifetime, never past the cap after the sign-in and never earlier than it was,
  * so renewals racing each other (two tabs) all end with the latest expiry and none shortens it. The

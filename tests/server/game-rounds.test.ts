@@ -152,6 +152,33 @@ describe('the play ticket', () => {
     expect(ended.body.errorCode).toBe('play.ticket.invalid');
   });
 
+  it('slides the session of a real-money round as a renewal would, within 24 h of the sign-in (requirements A7.4)', async () => {
+    const { userName, token } = await member('100.00');
+    const ticket = await launchTicket(fixture.app, token, slot.id);
+    const db = fixture.database.db;
+    const hour = 3_600_000;
+    const expiry = async () =>
+      (await db.select().from(sessions).where(eq(sessions.userName, userName)))[0]!.expiresAt;
+    // Ten minutes left: a round gives the session its 4 hours again.
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(sessions.userName, userName));
+    const before = Date.now();
+    expect((await spin(fixture.app, slot.code, { ticket, stake: '1.00' })).status).toBe(200);
+    const slid = (await expiry()).getTime();
+    expect(slid).toBeGreaterThanOrEqual(before + 4 * hour - 1000);
+    expect(slid).toBeLessThanOrEqual(Date.now() + 4 * hour);
+    // Signed in 23 hours ago: the round slides the session only up to 24 hours after the sign-in.
+    const signedIn = new Date(Date.now() - 23 * hour);
+    await db
+      .update(sessions)
+      .set({ createdAt: signedIn, expiresAt: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(sessions.userName, userName));
+    expect((await spin(fixture.app, slot.code, { ticket, stake: '1.00' })).status).toBe(200);
+    expect((await expiry()).getTime()).toBe(signedIn.getTime() + 24 * hour);
+  });
+
   it('plays free rounds with demo credits for a trial session and writes nothing', async () => {
     const trial = await sessionToken(fixture.database, 'trial_0199887766', 4);
     const ticket = await launchTicket(fixture.app, trial, freeSlot.id);

@@ -11,6 +11,7 @@ import {
 import { findVendorGame, type GameRow } from '../../db/queries/games.ts';
 import { findBalance } from '../../db/queries/wallets.ts';
 import { Refusal } from '../refusal.ts';
+import { slideSessionOnPlay } from '../session-renewal.ts';
 import { postEntry } from './ledger.ts';
 import { cents, fromCents } from './money.ts';
 import { verifyPlayTicket } from './play-ticket.ts';
@@ -133,7 +134,7 @@ export async function playRound(db: Database, request: RoundRequest): Promise<Ga
   const roundId = `R${randomBytes(12).toString('hex')}`;
   const reels: ReelSymbol[] = drawReels(seed, roundId);
   const payout = payoutCents(stakeCents, reels);
-  return db.transaction(async (tx) => {
+  const played = await db.transaction(async (tx) => {
     const inserted = await insertRoundOnce(tx, {
       roundId,
       userName: ticket.userName,
@@ -167,6 +168,9 @@ export async function playRound(db: Database, request: RoundRequest): Promise<Ga
       });
     return answer(roundId, stakeCents, reels, payout, posted.balanceAfter);
   });
+  // Playing is activity: the session slides as a renewal would (requirements A7.4).
+  await slideSessionOnPlay(db, ticket.sessionId, request.now);
+  return played;
 }
 
 /**

@@ -37,16 +37,20 @@ async function filesUnder(dir: URL): Promise<URL[]> {
 
 /**
  * What a template's content depends on: every file under server/db (schema, migrations, client,
- * seeders and their data), the catalogue import the seeder goes through, and the PGlite version. Any edit there names a new file, so a stale
- * template is never loaded.
+ * seeders and their data), the catalogue import the seeder goes through, and the PGlite version.
+ * Any edit there gives a new key, so a stale template is never loaded.
  */
-async function templateFile(name: string): Promise<URL> {
+export async function templateKey(name: string): Promise<string> {
   const hash = createHash('sha256')
     .update(name)
     .update(await readFile(PGLITE_PACKAGE));
   for (const file of [...(await filesUnder(DB_SOURCES)), ...SEED_SOURCES])
     hash.update(file.pathname).update(await readFile(file));
-  return new URL(`${name}-${hash.digest('hex').slice(0, 16)}.tar`, CACHE_DIR);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function templateFile(name: string): Promise<URL> {
+  return new URL(`${name}-${await templateKey(name)}.tar`, CACHE_DIR);
 }
 
 /** The saved dump of this template for today's server/db, if one was saved. */

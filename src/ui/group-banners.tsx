@@ -9,6 +9,7 @@ import { config } from '../config';
 import { getLanguage } from '../lib/storage';
 import { useSession } from '../lib/use-session';
 import type { BannerSlide } from './banner-carousel';
+import { BannerBox, type GroupBannersLayout } from './group-banners-frame';
 import styles from './group-banners.module.css';
 
 // The carousel (and its slider styles) is fetched only for a group that has banners: a screen of
@@ -16,9 +17,6 @@ import styles from './group-banners.module.css';
 const BannerCarousel = lazy(() =>
   import('./banner-carousel').then((module) => ({ default: module.BannerCarousel })),
 );
-
-/** Seeded and platform banners are 720 × 288: the box keeps that ratio while the list loads. */
-const BANNER_RATIO = '720 / 288';
 
 export interface GroupBannersProps {
   /** A banner group of requirements B9.4 (docs/api.md "Banner groups"). */
@@ -29,7 +27,7 @@ export interface GroupBannersProps {
    * `screen`: above a game screen, inset as its content; `page`: above a page's panel, inset as it
    * is; `block`: a block inside a panel, with space below it.
    */
-  layout: 'screen' | 'page' | 'block';
+  layout: GroupBannersLayout;
 }
 
 /**
@@ -61,9 +59,7 @@ export function GroupBanners({ group, label, layout }: GroupBannersProps) {
   );
 
   if (!banners.isPending && slides.length === 0) return null;
-  const placeholder = (
-    <div className={styles.placeholder} style={{ aspectRatio: BANNER_RATIO }} aria-hidden="true" />
-  );
+  const placeholder = <BannerBox />;
   return (
     <div className={styles[layout]}>
       {banners.isPending ? (

@@ -122,8 +122,9 @@ describe('rewriting specification citations', () => {
     const file = '// spec 001 §4: x\n// spec §9: y\n';
     expect(rewrite(file)).toBe('// requirements B4: x\n// requirements B9: y\n');
     expect(rewrite('// the table of spec §2.4')).toBe('// the table of requirements B2.4');
-    expect(rewrite('// the SMS countdown of spec §4')).toBe(
-      '// the SMS countdown of requirements A4',
+    // "countdown" is in both parts' fourth sections (A4.8, B4.16); "seconds" only in part A's.
+    expect(rewrite('// the SMS countdown of spec §4, in seconds')).toBe(
+      '// the SMS countdown of requirements A4, in seconds',
     );
     expect(rewrite('// search pages of 36 (spec §9)')).toBe(
       '// search pages of 36 (requirements B9)',

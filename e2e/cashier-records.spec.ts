@@ -158,8 +158,8 @@ test.describe('records of a member with deposits and rounds', () => {
 
     // A range without movements.
     await page.getByRole('combobox', { name: 'Date' }).selectOption('custom');
-    await page.getByLabel('From').fill('2020-01-01');
-    await page.getByLabel('To').fill('2020-01-31');
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-31');
     await expect(page.getByRole('heading', { name: 'No records' })).toBeVisible();
     await shoot(page, 'transactions-empty-en');
   });

@@ -154,7 +154,7 @@ test.describe('home screen', () => {
       .getByRole('list', { name: 'Announcements' })
       .getByRole('button', { name: tapped.title });
     await expect(notice).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(1);
   });
 
   test('the m_video banners show under the lobby, each following its link', async ({ page }) => {

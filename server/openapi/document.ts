@@ -155,7 +155,9 @@ function responsesOf(
   if (facts.session === 'required')
     responses['401'] = failure('login.not.session: no, unknown or expired session');
   if (facts.noTrial) responses['403'] = failure('trial.not.allowed: refused to trial sessions');
-  responses['429'] = failure('too.many.requests, with Retry-After and value.retryAfter (the same seconds)');
+  responses['429'] = failure(
+    'too.many.requests, with Retry-After and value.retryAfter (the same seconds)',
+  );
   responses['500'] = failure('system.busy');
   return responses;
 }

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { walletEntries } from '../../server/db/schema.ts';
@@ -10,32 +8,13 @@ import { openCatalogue, sessionToken } from './helpers/games.ts';
 import { play } from './helpers/manual-rebate.ts';
 import { MERCHANT } from './helpers/test-app.ts';
 import { usingPostgres } from './helpers/test-db.ts';
+import { startCashierChild, stopCashierChildren } from './helpers/cashier-children.ts';
 
 // Requirements D3.3 with real server processes (like cashier-processes.test.ts): 20 rebate claims
 // split between two processes on one PostgreSQL, some repeating one key and the others each with a
 // key of its own, pay the member's rounds once, and the ledger still adds up.
 
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-/** The cashier's test server (helpers/cashier-child.ts) over this file's PostgreSQL database. */
-function startChild(databaseUrl: string): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'tests/server/helpers/cashier-child.ts', databaseUrl, ''],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once('line', (line) => {
-      resolve(`http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`);
-    });
-  });
-}
+afterAll(stopCashierChildren);
 
 async function claim(base: string, token: string, key: string) {
   const response = await fetch(`${base}/wps/rewards/rebate/claims`, {
@@ -64,8 +43,8 @@ describe.runIf(usingPostgres)('two server processes on one PostgreSQL', () => {
       await play(fixture.app, token, slot, '1000.00');
       await play(fixture.app, token, slot, '250.00');
       const [one, two] = await Promise.all([
-        startChild(fixture.database.databaseUrl!),
-        startChild(fixture.database.databaseUrl!),
+        startCashierChild(fixture.database.databaseUrl!),
+        startCashierChild(fixture.database.databaseUrl!),
       ]);
       const shared = randomUUID();
       const answers = await Promise.all(

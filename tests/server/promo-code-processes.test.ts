@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes, walletEntries } from '../../server/db/schema.ts';
@@ -9,6 +7,7 @@ import { createPromoCode } from '../../server/services/promo-code/create-code.ts
 import { newMember } from './helpers/cashier.ts';
 import { MERCHANT } from './helpers/test-app.ts';
 import { openTestDatabase, usingPostgres, type TestDatabase } from './helpers/test-db.ts';
+import { startCashierChild, stopCashierChildren } from './helpers/cashier-children.ts';
 
 // Requirements D2.3 and D2.4 with real server processes on one PostgreSQL (like
 // reward-centre-processes.test.ts): a code's total, one key's single bonus and a member's guessing
@@ -17,27 +16,9 @@ import { openTestDatabase, usingPostgres, type TestDatabase } from './helpers/te
 /** Requirements D2.4: 5 refused codes per member in 15 minutes. */
 const GUESSES_PER_MEMBER = 5;
 
-const children: ChildProcess[] = [];
 let database: TestDatabase;
 let one = '';
 let two = '';
-
-/** A server process of the cashier's process tests (helpers/cashier-child.ts) on the database. */
-function startChild(databaseUrl: string | undefined): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'tests/server/helpers/cashier-child.ts', databaseUrl ?? '', ''],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once('line', (line) => {
-      resolve(`http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`);
-    });
-  });
-}
 
 interface Answer {
   status: number;
@@ -66,12 +47,12 @@ describe.runIf(usingPostgres)('promo codes on two server processes over one Post
   beforeAll(async () => {
     database = await openTestDatabase();
     [one, two] = await Promise.all([
-      startChild(database.databaseUrl),
-      startChild(database.databaseUrl),
+      startCashierChild(database.databaseUrl),
+      startCashierChild(database.databaseUrl),
     ]);
   }, 60_000);
   afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
+    stopCashierChildren();
     await database.close();
   });
 

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { announcements, promotionEntries, walletEntries } from '../../server/db/schema.ts';
@@ -8,31 +6,12 @@ import { checkLedger, findLedgerMismatches } from '../../server/services/cashier
 import { newMember } from './helpers/cashier.ts';
 import { MERCHANT } from './helpers/test-app.ts';
 import { openTestDatabase, usingPostgres } from './helpers/test-db.ts';
+import { startCashierChild, stopCashierChildren } from './helpers/cashier-children.ts';
 
 // Requirements D1.4 with real server processes: 20 claims of one sign-up reward split between two
 // processes on one PostgreSQL (half with one key, half with a key each) book its bonus once.
 
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-/** A server process of the cashier's process tests (helpers/cashier-child.ts) on the database. */
-function startChild(databaseUrl: string | undefined): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'tests/server/helpers/cashier-child.ts', databaseUrl ?? '', ''],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once('line', (line) => {
-      resolve(`http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`);
-    });
-  });
-}
+afterAll(stopCashierChildren);
 
 describe.runIf(usingPostgres)('two server processes on one PostgreSQL', () => {
   it('20 claims of one reward split between them book its bonus once', async () => {
@@ -59,8 +38,8 @@ describe.runIf(usingPostgres)('two server processes on one PostgreSQL', () => {
         completedConditions: 1,
       });
       const [one, two] = await Promise.all([
-        startChild(database.databaseUrl),
-        startChild(database.databaseUrl),
+        startCashierChild(database.databaseUrl),
+        startCashierChild(database.databaseUrl),
       ]);
       const key = randomUUID();
       const answers = await Promise.all(

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type APIResponse, type Page, type Route } from '@playwright/test';
 
 /** What happens to a request: sent on to the server, answered with a transport failure, or fulfilled. */
 export type Answer =
@@ -53,6 +53,15 @@ export class HeldRequests {
   /** Nothing of this kind is waiting. */
   expectNoneHeld(): void {
     expect(this.held.length, `no ${this.label} request is held`).toBe(0);
+  }
+
+  /**
+   * Sends the first held request on to the server, as the page sent it (its headers and cookies),
+   * and returns the server's answer without giving it to the page: the request stays held.
+   */
+  async fetchHeld(): Promise<APIResponse> {
+    await this.expectHeld();
+    return (this.held[0] as Route).fetch();
   }
 
   /** Waits for a held request, then answers it and every later one the same way. */

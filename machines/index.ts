@@ -20,6 +20,7 @@ import { promoCodeMachine } from './rewards/promo-code.machine.ts';
 import { rewardCentreMachine } from './rewards/reward-centre.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 import { favouriteToggleMachine } from './favourite-toggle.machine.ts';
+import { feedbackMachine } from './feedback.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
 import { gameLaunchMachine } from './game-launch.machine.ts';
 import { gameListMachine } from './game-list.machine.ts';
@@ -68,6 +69,7 @@ export const machines = {
   withdraw: withdrawMachine,
   paymentPassword: paymentPasswordMachine,
   payoutAccount: payoutAccountMachine,
+  feedback: feedbackMachine,
   mobileBinding: mobileBindingMachine,
   emailBinding: emailBindingMachine,
   paymentPasswordChange: paymentPasswordChangeMachine,

@@ -38,6 +38,7 @@ import { passwordResetLinkAdapter } from './password-reset-link.adapter.ts';
 import { announcementPopupsAdapter } from './announcement-popups.adapter.ts';
 import { sessionRenewalAdapter } from './session-renewal.adapter.ts';
 
+import { feedbackAdapter } from './feedback.adapter.ts';
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
   startupAdapter,
@@ -79,3 +80,4 @@ export const adapters = [
   announcementPopupsAdapter,
   sessionRenewalAdapter,
 ] as unknown as AnyChartAdapter[];
+  feedbackAdapter,

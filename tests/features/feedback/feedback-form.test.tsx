@@ -2,20 +2,28 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import { FeedbackForm } from '../../../src/features/feedback/components/feedback-form';
+import { FeedbackFlow } from '../../../src/features/feedback/components/feedback-flow';
 import { toast } from '../../../src/ui/toast/toast-store';
 import { renderWithI18n } from '../../helpers/render';
 
 const api = vi.hoisted(() => ({ sendFeedback: vi.fn<(content: string) => Promise<void>>() }));
-vi.mock('../../../src/api/endpoints/feedback', () => ({ sendFeedback: api.sendFeedback }));
+vi.mock('../../../src/api/endpoints/feedback', () => ({
+  sendFeedback: api.sendFeedback,
+  feedbackSettingQueryOptions: () => ({
+    queryKey: ['feedback', 'setting'],
+    queryFn: () => Promise.resolve({ minLength: 10, maxLength: 20 }),
+  }),
+}));
 
-function renderForm(memberType = 0) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return renderWithI18n(
+async function renderForm(memberType = 0) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const rendered = renderWithI18n(
     <QueryClientProvider client={client}>
-      <FeedbackForm setting={{ minLength: 10, maxLength: 20 }} memberType={memberType} />
+      <FeedbackFlow memberType={memberType} />
     </QueryClientProvider>,
   );
+  await screen.findByRole('textbox', { name: 'Your feedback' });
+  return rendered;
 }
 
 afterEach(() => {
@@ -25,7 +33,7 @@ afterEach(() => {
 
 describe('feedback form', () => {
   it('counts characters and refuses text outside the bounds without sending', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const box = screen.getByRole('textbox', { name: 'Your feedback' });
     await user.type(box, '  short  ');
     expect(screen.getByText('5 / 20 characters (at least 10)')).toBeInTheDocument();
@@ -40,7 +48,7 @@ describe('feedback form', () => {
   });
 
   it('refuses trial players with the spec message', async () => {
-    const { user } = renderForm(4);
+    const { user } = await renderForm(4);
     await user.type(screen.getByRole('textbox', { name: 'Your feedback' }), 'A good site indeed');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -51,7 +59,7 @@ describe('feedback form', () => {
 
   it('sends the trimmed text, clears it and thanks on success', async () => {
     api.sendFeedback.mockResolvedValue(undefined);
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const box = screen.getByRole('textbox', { name: 'Your feedback' });
     await user.type(box, ' A good site indeed ');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
@@ -62,7 +70,7 @@ describe('feedback form', () => {
 
   it('keeps the text when sending fails', async () => {
     api.sendFeedback.mockRejectedValue(new ApiError({ code: 'network.offline' }));
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const box = screen.getByRole('textbox', { name: 'Your feedback' });
     await user.type(box, 'A good site indeed');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));

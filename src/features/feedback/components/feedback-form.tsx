@@ -1,45 +1,45 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../api/api-error';
-import { sendFeedback, type FeedbackSetting } from '../../../api/endpoints/feedback';
-import { TRIAL_TYPE } from '../../../lib/member-types';
-import { Button, toast } from '../../../ui';
-import { feedbackLength, feedbackProblem, type FeedbackProblem } from '../feedback-rules';
+import { useId, type FormEvent } from 'react';
+import type { FeedbackSetting } from '../../../api/endpoints/feedback';
+import {
+  feedbackLength,
+  feedbackMinimum,
+  type FeedbackProblem,
+} from '../../../../machines/feedback.machine.ts';
+import { Button } from '../../../ui';
 import styles from './feedback.module.css';
 
 export interface FeedbackFormProps {
   setting: FeedbackSetting;
-  memberType: number;
+  text: string;
+  problem: FeedbackProblem | null;
+  /** The text is on its way: the box is read-only and the button busy. */
+  sending: boolean;
+  onText: (value: string) => void;
+  onSubmit: () => void;
 }
 
-/** A labelled text area with a counter; the text stays when sending fails. */
-export function FeedbackForm({ setting, memberType }: FeedbackFormProps) {
+/** A labelled text area with a counter and the chart's problem under it. */
+export function FeedbackForm({
+  setting,
+  text,
+  problem,
+  sending,
+  onText,
+  onSubmit,
+}: FeedbackFormProps) {
   const { t } = useLingui();
   const id = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<FeedbackProblem | 'trial' | 'failed' | null>(null);
-  const send = useMutation({ mutationFn: (content: string) => sendFeedback(content) });
-  const { minLength: min, maxLength: max } = setting;
+  const min = feedbackMinimum(setting);
+  const max = setting.maxLength;
   const length = feedbackLength(text);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (send.isPending) return;
-    if (memberType === TRIAL_TYPE) return setProblem('trial');
-    const found = feedbackProblem(text, setting);
-    setProblem(found);
-    if (found) return;
-    send.mutate(text.trim(), {
-      onSuccess: () => {
-        setText('');
-        toast.show({ style: 'success', message: t`Thank you for your feedback` });
-      },
-      onError: (error) => setProblem(isApiError(error, 'trial.not.allowed') ? 'trial' : 'failed'),
-    });
+    onSubmit();
   };
 
-  const messages: Record<NonNullable<typeof problem>, string> = {
+  const messages: Record<FeedbackProblem, string> = {
     tooShort: t`Please write at least ${min} characters.`,
     tooLong: t`Please write at most ${max} characters.`,
     trial: t`Please login an actual account to use this function`,
@@ -56,9 +56,10 @@ export function FeedbackForm({ setting, memberType }: FeedbackFormProps) {
         className={styles.textarea}
         value={text}
         rows={6}
+        readOnly={sending}
         aria-describedby={`${id}-count${problem ? ` ${id}-error` : ''}`}
         aria-invalid={problem === 'tooShort' || problem === 'tooLong'}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onText(event.target.value)}
       />
       <p id={`${id}-count`} className={styles.counter}>
         <Trans>
@@ -70,7 +71,7 @@ export function FeedbackForm({ setting, memberType }: FeedbackFormProps) {
           {messages[problem]}
         </p>
       )}
-      <Button type="submit" block loading={send.isPending}>
+      <Button type="submit" block loading={sending}>
         <Trans>Send feedback</Trans>
       </Button>
     </form>

@@ -33,6 +33,12 @@ export const gameSchema = z.pipe(
     minBet: z._default(z.catch(z.nullable(looseString), null), null),
     minLine: z._default(z.catch(z.nullable(z.int()), null), null),
     isNew: flag,
+    /**
+     * The game's place in the hot list, null when it is not hot. Not in requirements B3.1's list: the
+     * reference server sends it (server/services/game-dto.ts) and the tiles show a Hot tag by it;
+     * optional, so a platform without it only loses the tag.
+     */
+    hotRank: z.optional(z.catch(z.nullable(z.int()), null)),
     jackpot: z._default(z.catch(z.nullable(looseString), null), null),
   }),
   z.transform((game) => ({ ...game, displayName: game.displayName || game.gameName })),

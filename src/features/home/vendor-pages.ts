@@ -9,14 +9,18 @@ export const VENDOR_NAV_MIN = 3;
 /** The "All" tab: every vendor once, in category order. */
 export const ALL_VENDORS = 'ALL';
 
+/**
+ * The vendors a tab lists. A category's tab lists that category's vendors. The All tab lists each
+ * vendor once (requirements B2.2.6): a vendor in several categories (JILI makes slots and fishing
+ * games) comes with its first category in the vendor ordering, whose list its entry opens.
+ */
 export function vendorsOf(data: GameVendors, tab: string): GameVendor[] {
   const categories = tab === ALL_VENDORS ? sortedCategories(data) : [tab];
   const seen = new Set<string>();
   return categories.flatMap((category) =>
     (data.vendors[category] ?? []).filter((vendor) => {
-      const key = `${vendor.gameCategory}:${vendor.vassalage}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
+      if (seen.has(vendor.vassalage)) return false;
+      seen.add(vendor.vassalage);
       return true;
     }),
   );

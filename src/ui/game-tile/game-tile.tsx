@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Game } from '../../api/endpoints/game-entry';
 import { Icon } from '../icon';
@@ -15,11 +15,15 @@ export interface GameTileProps {
   onFavourite: (game: Game) => void;
   /** With it, a game that offers free play shows a free-play button. */
   onFreePlay?: ((game: Game) => void) | undefined;
+  /** The vendor's display name (requirements B3.2), shown under the game's name when given. */
+  provider?: string | undefined;
 }
 
 /**
- * One game: its art in a fixed square (no layout shift, lazy, a placeholder when it fails), its
- * name, and the favourite heart. The tile itself is the launch button. Memoised: a row renders
+ * One game: its art in a fixed square (no layout shift, lazy, a placeholder when it fails) with the
+ * Hot and New tags the game's data has, its name, its provider when given, and the favourite heart.
+ * The tile itself is the launch button, named by the game's name alone (tags and provider describe
+ * it). Memoised: a row renders
  * again when one heart or one launch changes, and only that tile needs to follow.
  */
 export const GameTile = memo(function GameTile({
@@ -29,18 +33,32 @@ export const GameTile = memo(function GameTile({
   onLaunch,
   onFavourite,
   onFreePlay,
+  provider,
 }: GameTileProps) {
   const { t } = useLingui();
   const imageUrl = useImageUrl();
+  const ids = useId();
   const [failed, setFailed] = useState(false);
   const src = imageUrl(game.iconUrl);
   const name = game.displayName;
+  // Issue 53: the tags a player scans a row for, only where the game's data has them.
+  const tags = [
+    ...(game.hotRank != null ? [{ key: 'hot', label: t`Hot` }] : []),
+    ...(game.isNew === 1 ? [{ key: 'new', label: t`New` }] : []),
+  ];
+  // Each part by its own id: a description joins the ids' texts with spaces, "Hot New PG Soft".
+  const described = [
+    ...tags.map((tag) => `${ids}-${tag.key}`),
+    ...(provider ? [`${ids}-provider`] : []),
+  ];
 
   return (
     <div className={styles.tile}>
       <button
         type="button"
         className={styles.launch}
+        aria-labelledby={`${ids}-name`}
+        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
         aria-busy={launching || undefined}
         onClick={() => onLaunch(game)}
       >
@@ -60,9 +78,25 @@ export const GameTile = memo(function GameTile({
               {game.vassalage}
             </span>
           )}
+          {tags.length > 0 && (
+            <span className={styles.tags}>
+              {tags.map((tag) => (
+                <span key={tag.key} id={`${ids}-${tag.key}`} className={styles.tag}>
+                  {tag.label}
+                </span>
+              ))}
+            </span>
+          )}
           {launching && <Spinner className={styles.spinner} />}
         </span>
-        <span className={styles.name}>{name}</span>
+        <span id={`${ids}-name`} className={styles.name}>
+          {name}
+        </span>
+        {provider && (
+          <span id={`${ids}-provider`} className={styles.provider}>
+            {provider}
+          </span>
+        )}
       </button>
       {onFreePlay && offersFreePlay(game) && (
         <button

@@ -40,6 +40,49 @@ describe('game row', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/slot-games'));
   });
 
+  it('is a section named by its heading, with the All link as its one link to the list (issue 53)', async () => {
+    await renderInRouter(() => (
+      <GameRow title="Slots" games={games(1, 4)} total={42} to="/slot-games" />
+    ));
+    const row = screen.getByRole('region', { name: 'Slots' });
+    expect(within(row).getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All 42']);
+  });
+
+  it("names each tile by its game alone, and describes it with the provider and the game's Hot and New tags", async () => {
+    const tagged = [
+      game(1, { vassalage: 'PG', hotRank: 3, isNew: 1 }),
+      game(2, { vassalage: 'JILI', hotRank: null }),
+      game(3, { vassalage: 'UNLISTED' }),
+    ];
+    await renderInRouter(() => (
+      <GameRow
+        title="Hot games"
+        games={tagged}
+        total={3}
+        to="/hot-games"
+        providers={
+          new Map([
+            ['PG', 'PG Soft'],
+            ['JILI', 'JILI'],
+          ])
+        }
+      />
+    ));
+    expect(screen.getByRole('button', { name: 'Game 1' })).toHaveAccessibleDescription(
+      'Hot New PG Soft',
+    );
+    expect(screen.getByRole('button', { name: 'Game 2' })).toHaveAccessibleDescription('JILI');
+    // Neither tags nor a provider the vendor list names: nothing describes the tile.
+    expect(screen.getByRole('button', { name: 'Game 3' })).not.toHaveAttribute('aria-describedby');
+    expect(screen.getAllByText('Hot')).toHaveLength(1);
+    expect(screen.getAllByText('New')).toHaveLength(1);
+  });
+
   it('gives every tile the favourite heart and the launch of the route', async () => {
     const onLaunch = vi.fn();
     const onFavourite = vi.fn();
@@ -108,6 +151,37 @@ describe('vendor list', () => {
     expect(grid()[0]).toHaveAttribute('href', '/live-games?vassalage=L0');
   });
 
+  it('lists a vendor of two categories once under All, opening its first category, and under each of its tabs', async () => {
+    const data = gameVendorsSchema.parse({
+      sorting: [
+        { gameCategory: 'RNG', vendorNames: ['JILI', 'PG'] },
+        { gameCategory: 'FISH', vendorNames: ['JILI', 'OCEAN'] },
+      ],
+      vendors: {
+        RNG: [
+          { vassalage: 'JILI', displayName: 'JILI', gameType: 'RNG', gameCategory: 'RNG' },
+          { vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG', gameCategory: 'RNG' },
+        ],
+        FISH: [
+          { vassalage: 'JILI', displayName: 'JILI', gameType: 'FISH', gameCategory: 'FISH' },
+          {
+            vassalage: 'OCEAN',
+            displayName: 'Ocean Studio',
+            gameType: 'FISH',
+            gameCategory: 'FISH',
+          },
+        ],
+      },
+    });
+    const { user } = await renderInRouter(() => <VendorList data={data} />);
+    const grid = () => within(screen.getByRole('tabpanel')).getAllByRole('link');
+    expect(grid().map((link) => link.textContent)).toEqual(['JILI', 'PG Soft', 'Ocean Studio']);
+    expect(grid()[0]).toHaveAttribute('href', '/slot-games?vassalage=JILI');
+    await user.click(screen.getByRole('tab', { name: 'Fishing' }));
+    expect(grid().map((link) => link.textContent)).toEqual(['JILI', 'Ocean Studio']);
+    expect(grid()[0]).toHaveAttribute('href', '/fish-games?vassalage=JILI');
+  });
+
   it('shows the pager over 3 vendors only, and nothing without vendors', async () => {
     // One slot, one live and the esports vendor: 3.
     const { unmount } = await renderInRouter(() => <VendorList data={vendorData(1, 1)} />);
@@ -141,7 +215,12 @@ describe('game lobby', () => {
         ],
         [
           gameListQueryOptions(sectionQuery('RNG', [], 'EN', ['R0', 'R1'])).queryKey,
-          { games: games(300, 16), pageNum: 1, totalPages: 5, totalCount: 77 },
+          {
+            games: games(300, 16).map((slot) => ({ ...slot, vassalage: 'R0' })),
+            pageNum: 1,
+            totalPages: 5,
+            totalCount: 77,
+          },
         ],
         [
           gameListQueryOptions(sectionQuery('LIVE', [], 'EN', ['L0'])).queryKey,
@@ -160,22 +239,29 @@ describe('game lobby', () => {
       'href',
       '/jackpots',
     );
-    expect(screen.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/new-games');
+    expect(screen.getByRole('link', { name: 'All 20: New games' })).toHaveAttribute(
+      'href',
+      '/new-games',
+    );
     expect(screen.getByRole('link', { name: 'All 77: Slots' })).toHaveAttribute(
       'href',
       '/slot-games',
     );
+    // Issue 53: the All link is each section's one link to its list, no More beside it.
+    expect(screen.queryByRole('link', { name: /^More/ })).not.toBeInTheDocument();
     const headings = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    // Requirements B4: ESPORTS goes in after SPORTS when it has vendors.
-    expect(headings).toEqual(['New games', 'Slots', 'Live casino', 'Sports', 'Esports']);
-    expect(screen.getByRole('link', { name: 'More games: Esports' })).toHaveAttribute(
-      'href',
-      '/esport-games',
-    );
-    // An empty section hides its row.
+    // Requirements B4: ESPORTS goes in after SPORTS when it has vendors. Sports and esports are
+    // still loading (their headings show already); live casino came back empty and is gone.
+    expect(headings).toEqual(['Hot games', 'Jackpots', 'New games', 'Slots', 'Sports', 'Esports']);
     expect(screen.queryByRole('list', { name: 'Live casino' })).not.toBeInTheDocument();
+    // The tiles name their provider from the vendor answer.
+    expect(
+      within(screen.getByRole('list', { name: 'Slots' })).getAllByRole('button', {
+        description: 'Slot vendor 0',
+      }),
+    ).toHaveLength(16);
   });
 });
 

@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Game } from '../../../api/endpoints/game-entry';
@@ -18,13 +18,15 @@ export interface GameRowProps {
   /** The category screen the All link opens. */
   to: string;
   search?: Record<string, string>;
-  /** The block around the row already shows the name: keep it for assistive technology only. */
-  hideTitle?: boolean;
+  /** Vendor code to display name, for each tile's provider line (a code not in it shows none). */
+  providers?: ReadonlyMap<string, string>;
 }
 
 /**
- * One horizontally scrolling row of game tiles with its title, All link and arrows. Memoised: the
- * lobby above it renders again as its other rows' answers arrive, and this row's props stay the same.
+ * One lobby section (requirements B2.2.5): its title as the heading, the All link with the count as
+ * the section's one way to the whole list (issue 53: no second More link beside it), the arrows, and
+ * the horizontally scrolling tiles. Memoised: the lobby above it renders again as its other rows'
+ * answers arrive, and this row's props stay the same.
  */
 export const GameRow = memo(function GameRow({
   title,
@@ -32,9 +34,10 @@ export const GameRow = memo(function GameRow({
   total,
   to,
   search,
-  hideTitle = false,
+  providers,
 }: GameRowProps) {
   const { t } = useLingui();
+  const heading = useId();
   const list = useRef<HTMLUListElement>(null);
   const actions = useTileActions();
 
@@ -50,10 +53,11 @@ export const GameRow = memo(function GameRow({
   };
 
   return (
-    <section className={styles.row} aria-label={title}>
+    <section className={styles.row} aria-labelledby={heading}>
       <div className={styles.head}>
-        <h3 className={hideTitle ? styles.hiddenTitle : styles.title}>{title}</h3>
-        {hideTitle && <span className={styles.title} />}
+        <h2 id={heading} className={styles.title}>
+          {title}
+        </h2>
         <Link
           to={to}
           search={search ?? {}}
@@ -84,6 +88,7 @@ export const GameRow = memo(function GameRow({
           <li key={game.nodeId} className={styles.card}>
             <GameTile
               game={game}
+              provider={providers?.get(game.vassalage)}
               favourite={actions.favourites.has(game.nodeId)}
               launching={actions.launching === game.nodeId}
               onLaunch={actions.onLaunch}

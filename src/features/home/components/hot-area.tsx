@@ -8,7 +8,14 @@ import { RowSkeleton } from './row-skeleton';
 import styles from './lobby.module.css';
 
 /** The hot-games area: the first 20 of the hot list (requirements B9 "home game list 20"). */
-export const HotArea = memo(function HotArea({ language }: { language: string }) {
+export const HotArea = memo(function HotArea({
+  language,
+  providers,
+}: {
+  language: string;
+  /** Vendor code to display name, for the tiles' provider line. */
+  providers: ReadonlyMap<string, string>;
+}) {
   const { t } = useLingui();
   const hot = useQuery(hotGamesQueryOptions(language));
   // As in a lobby section: the tiles render in a transition that yields, not in the query's notification.
@@ -19,9 +26,15 @@ export const HotArea = memo(function HotArea({ language }: { language: string })
   return (
     <div className={styles.section}>
       {games && row ? (
-        <GameRow title={t`Hot games`} games={row} total={games.length} to="/hot-games" />
+        <GameRow
+          title={t`Hot games`}
+          games={row}
+          total={games.length}
+          to="/hot-games"
+          providers={providers}
+        />
       ) : (
-        <RowSkeleton />
+        <RowSkeleton title={t`Hot games`} />
       )}
     </div>
   );

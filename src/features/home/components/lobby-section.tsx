@@ -12,11 +12,12 @@ export interface LobbySectionProps {
   /** The category screen of the All link. */
   to: string;
   search?: Record<string, string>;
-  hideTitle?: boolean;
+  /** Vendor code to display name, for the tiles' provider line. */
+  providers?: ReadonlyMap<string, string>;
 }
 
 /**
- * A section of the lobby fed by the game list; it asks only when near the viewport and hides when
+ * A section of the lobby (requirements B2.2.5) fed by the game list; it asks only when near the viewport and hides when
  * empty. Memoised (the lobby keeps each `query` object while its inputs stay the same): every other
  * section's answer renders the lobby again, and this one has nothing new to show.
  */
@@ -25,7 +26,7 @@ export const LobbySection = memo(function LobbySection({
   query,
   to,
   search,
-  hideTitle = false,
+  providers,
 }: LobbySectionProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
@@ -42,12 +43,13 @@ export const LobbySection = memo(function LobbySection({
           games={page.games}
           total={page.totalCount}
           to={to}
-          hideTitle={hideTitle}
           {...(search ? { search } : {})}
+          {...(providers ? { providers } : {})}
         />
       ) : (
-        // A failed request keeps the reserved space rather than collapsing under the reader.
-        <RowSkeleton still={!near} />
+        // A failed request keeps the reserved space rather than collapsing under the reader; the
+        // heading shows meanwhile, so the lobby's sections can be found before their games arrive.
+        <RowSkeleton title={title} still={!near} />
       )}
     </div>
   );

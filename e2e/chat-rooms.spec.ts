@@ -18,6 +18,8 @@ const TEXTS = {
     vip: 'VIP 3+',
     payPerView: 'Pay per view 2,000.00',
     enter: (name: string) => `Enter ${name}'s room`,
+    retry: (name: string) => `Try ${name}'s room again`,
+    offline: 'No internet connection',
     vipRefusal: 'This room is for VIP 3 members and above. Your level is 2.',
     balanceRefusal: 'This pay-per-view room costs 2,000.00. Please deposit to watch.',
   },
@@ -30,6 +32,8 @@ const TEXTS = {
     vip: 'VIP 3+',
     payPerView: 'পে-পার-ভিউ 2,000.00',
     enter: (name: string) => `${name}-এর রুমে প্রবেশ করুন`,
+    retry: (name: string) => `${name}-এর রুমে আবার চেষ্টা করুন`,
+    offline: 'ইন্টারনেট সংযোগ নেই',
     vipRefusal: 'এই রুমটি VIP 3 ও তার ঊর্ধ্বের সদস্যদের জন্য। আপনার লেভেল 2।',
     balanceRefusal: 'এই পে-পার-ভিউ রুমের মূল্য 2,000.00। দেখতে অনুগ্রহ করে ডিপোজিট করুন।',
   },
@@ -85,6 +89,38 @@ test.describe('chat room types', () => {
         path: testInfo.outputPath(`rooms-ppv-refused-${language}-360.png`),
         fullPage: true,
       });
+    });
+  }
+
+  for (const language of ['EN', 'BN'] as const) {
+    const text = TEXTS[language];
+    test(`${language} at 320 px: without a connection the room offers Try again, which enters it`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await logIn(page, request, 'demo_player2');
+      // The first entry finds no network; the next goes through to the server.
+      let failed = false;
+      await page.route(/\/wps\/relay\/CBS_enterRoom(\?|$)/, async (route) => {
+        if (failed) return route.continue();
+        failed = true;
+        return route.abort('internetdisconnected');
+      });
+      await page.goto(`/m/webEmail?lang=${language}`);
+      await page.getByRole('button', { name: text.enter(text.riya), exact: true }).click();
+      await expect(row(page, text.all, text.riya).getByRole('alert')).toHaveText(text.offline);
+      const retry = page.getByRole('button', { name: text.retry(text.riya), exact: true });
+      await expect(retry).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      await page.screenshot({
+        path: testInfo.outputPath(`rooms-offline-${language}-320.png`),
+        fullPage: true,
+      });
+      await retry.click();
+      await expect(page).toHaveURL(/\/chat\/demo\?.*title=/);
     });
   }
 

@@ -35,6 +35,7 @@ import { recordListMachine } from './cashier/record-list.machine.ts';
 import { regionLanguageMachine } from './region-language.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
 import { rewardApplicationMachine } from './reward-application.machine.ts';
+import { roomEntryMachine } from './room-entry.machine.ts';
 import { searchMachine } from './search.machine.ts';
 import { sessionRenewalMachine } from './session-renewal.machine.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
@@ -82,6 +83,7 @@ export const machines = {
   manualRebate: manualRebateMachine,
   promoCode: promoCodeMachine,
   rewardCentre: rewardCentreMachine,
+  roomEntry: roomEntryMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;

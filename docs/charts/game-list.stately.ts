@@ -28,6 +28,7 @@ type Game = {
   minLine: null | number;
   isNew: number;
   jackpot: null | string;
+  hotRank?: null | number;
 };
 
 /** Stands for the site's `GamePage` (shared/contract/calls/game-entry.ts). */
@@ -54,6 +55,7 @@ type GamePage = {
     minLine: null | number;
     isNew: number;
     jackpot: null | string;
+    hotRank?: null | number;
   }>;
   pageNum: number;
   totalPages: number;

@@ -39,6 +39,7 @@ type Game = {
   minLine: null | number;
   isNew: number;
   jackpot: null | string;
+  hotRank?: null | number;
 };
 
 /** Stands for the site's `GamePage` (shared/contract/calls/game-entry.ts). */
@@ -65,6 +66,7 @@ type GamePage = {
     minLine: null | number;
     isNew: number;
     jackpot: null | string;
+    hotRank?: null | number;
   }>;
   pageNum: number;
   totalPages: number;

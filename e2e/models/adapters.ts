@@ -37,8 +37,9 @@ import { lotteryPlayAdapter } from './lottery-play.adapter.ts';
 import { passwordResetLinkAdapter } from './password-reset-link.adapter.ts';
 import { announcementPopupsAdapter } from './announcement-popups.adapter.ts';
 import { sessionRenewalAdapter } from './session-renewal.adapter.ts';
-
+import { roomEntryAdapter } from './room-entry.adapter.ts';
 import { feedbackAdapter } from './feedback.adapter.ts';
+
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
   startupAdapter,
@@ -79,5 +80,6 @@ export const adapters = [
   passwordResetLinkAdapter,
   announcementPopupsAdapter,
   sessionRenewalAdapter,
-] as unknown as AnyChartAdapter[];
   feedbackAdapter,
+  roomEntryAdapter,
+] as unknown as AnyChartAdapter[];

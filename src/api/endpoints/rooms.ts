@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { api, type ApiClient } from '../client';
 import { knowErrorCodes } from '../error-codes';
 import {
+  balanceRequiredSchema,
   ENTER_ROOM_PATH,
   enterRoomSchema,
   ROOM_LIST_PATH,
@@ -9,6 +11,7 @@ import {
   type EnterRoomRequest,
   type Room,
   type ROOMS_MODULE,
+  vipRequiredSchema,
 } from '../../../shared/contract/calls/rooms.ts';
 import { ROOM_ERROR_CODES } from '../../../shared/room-error-codes.ts';
 
@@ -57,4 +60,16 @@ export async function enterRoom(
     body: { roomId: request.roomId, backUrl: request.backUrl, language: request.language },
   });
   return answer.chatUrl;
+}
+
+/** A room.vip.required refusal's value (the room's level and the member's); null if shaped otherwise. */
+export function vipRequiredOf(value: unknown): z.infer<typeof vipRequiredSchema> | null {
+  const parsed = z.safeParse(vipRequiredSchema, value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A room.balance.insufficient refusal's value (the room's price); null if shaped otherwise. */
+export function balanceRequiredOf(value: unknown): z.infer<typeof balanceRequiredSchema> | null {
+  const parsed = z.safeParse(balanceRequiredSchema, value);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { balanceRequiredSchema, vipRequiredSchema, type Room } from '../../api/endpoints/rooms';
-import { isApiError } from '../../api/api-error';
+import { balanceRequiredOf, vipRequiredOf, type Room } from '../../api/endpoints/rooms';
 import { formatMoney } from '../../lib/money-text';
 
 // What a chat room's badge says and why a room refuses a player (requirements B7.3, docs/api.md
@@ -34,26 +33,25 @@ const CODES: Readonly<Record<string, MessageDescriptor>> = {
 
 const FALLBACK = msg`The room could not be opened. Please try again.`;
 
-/** Why the room did not open, in the player's language. */
-export function roomRefusalMessage(i18n: I18n, error: unknown): string {
-  if (!isApiError(error)) return i18n._(FALLBACK);
-  if (error.code === 'room.vip.required') {
-    const value = error.valueAs(vipRequiredSchema);
-    if (value !== null) {
-      const { required, level } = value;
+/** Why the room did not open, in the player's language, from the refusal's code and value. */
+export function roomRefusalMessage(i18n: I18n, code: string, value: unknown): string {
+  if (code === 'room.vip.required') {
+    const vip = vipRequiredOf(value);
+    if (vip !== null) {
+      const { required, level } = vip;
       return i18n._(
         msg`This room is for VIP ${required} members and above. Your level is ${level}.`,
       );
     }
   }
-  if (error.code === 'room.balance.insufficient') {
-    const value = error.valueAs(balanceRequiredSchema);
-    if (value !== null) {
-      const price = formatMoney(value.price);
+  if (code === 'room.balance.insufficient') {
+    const balance = balanceRequiredOf(value);
+    if (balance !== null) {
+      const price = formatMoney(balance.price);
       return i18n._(msg`This pay-per-view room costs ${price}. Please deposit to watch.`);
     }
   }
-  return i18n._(CODES[error.code] ?? FALLBACK);
+  return i18n._(CODES[code] ?? FALLBACK);
 }
 
 /** A refusal the site gives without asking the server: a trial player has no room to enter. */

@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { config } from '../../config';
 import { enterRoom, roomsQueryOptions, type Room } from '../../api/endpoints/rooms';
-import { TRIAL_TYPE } from '../../lib/member-types';
+import { inspected } from '../../lib/inspected-actor.ts';
 import { useSession } from '../../lib/use-session';
 import { inboxLanguage } from './inbox-language';
-import { roomRefusalMessage, trialRefusal } from './room-messages';
+import { roomEntryLogic } from './room-entry-actors';
+import { roomRefusal } from './room-refusal';
+
+export type { RoomRefusal } from './room-refusal';
 
 /** The chat page lives on the API's origin (the reference server serves it); navigation opens it. */
 function absoluteChatUrl(chatUrl: string): string {
@@ -15,54 +19,45 @@ function absoluteChatUrl(chatUrl: string): string {
   return new URL(chatUrl, `${base}/`).href;
 }
 
-/** Why the last room a player tried did not open, shown by that room's host. */
-export interface RoomRefusal {
-  readonly roomId: number;
-  readonly message: string;
-}
-
 /**
- * The hosts' rooms and the Enter button's action (requirements B7.3). A visitor is sent to log in, a
- * trial player is told at once (the server would refuse the same), a member asks the server, which
- * admits (the room's chat page opens) or refuses with the reason shown by the room.
+ * The hosts' rooms and the Enter button's action (requirements B7.3), run by the room entry chart
+ * (machines/room-entry.machine.ts): who may enter and what happens on the way is the chart's; this
+ * hook gives it the session of each press and the site's effects, and reads its snapshot.
  */
 export function useEnterRoom() {
   const { i18n } = useLingui();
   const router = useRouter();
   const session = useSession();
   const rooms = useQuery(roomsQueryOptions());
-  const [refusal, setRefusal] = useState<RoomRefusal | null>(null);
-  const mutation = useMutation({
-    mutationFn: (room: Room) =>
-      enterRoom({
-        roomId: room.roomId,
-        // The browser's own address already carries the /m base path.
-        backUrl: `${window.location.pathname}${window.location.search}`,
-        language: inboxLanguage(),
+  const logic = useMemo(
+    () =>
+      roomEntryLogic({
+        enter: (roomId) =>
+          enterRoom({
+            roomId,
+            // The browser's own address already carries the /m base path.
+            backUrl: `${window.location.pathname}${window.location.search}`,
+            language: inboxLanguage(),
+          }),
+        openLogin: () => void router.navigate({ to: '/login' }),
+        openChatPage: (url) => window.location.assign(absoluteChatUrl(url)),
       }),
-    onMutate: () => setRefusal(null),
-    onSuccess: (chatUrl) => window.location.assign(absoluteChatUrl(chatUrl)),
-    onError: (error, room) =>
-      setRefusal({ roomId: room.roomId, message: roomRefusalMessage(i18n, error) }),
-  });
-
-  const enter = (room: Room) => {
-    if (session === null) {
-      void router.navigate({ to: '/login' });
-      return;
-    }
-    if (session.type === TRIAL_TYPE) {
-      setRefusal({ roomId: room.roomId, message: trialRefusal(i18n) });
-      return;
-    }
-    mutation.mutate(room);
-  };
+    [router],
+  );
+  const actor = useActorRef(logic, inspected());
+  const snapshot = useSelector(actor, (state) => state);
 
   const byAnchor = new Map((rooms.data ?? []).map((room) => [room.anchorId, room]));
   return {
     roomOf: (anchorId: number) => byAnchor.get(anchorId),
-    enter,
-    pendingRoomId: mutation.isPending ? mutation.variables.roomId : null,
-    refusal,
+    enter: (room: Room) =>
+      actor.send({
+        type: 'room.enter',
+        room: { roomId: room.roomId },
+        sessionType: session?.type ?? null,
+      }),
+    retry: () => actor.send({ type: 'room.retry' }),
+    pendingRoomId: snapshot.hasTag('busy') ? (snapshot.context.room?.roomId ?? null) : null,
+    refusal: roomRefusal(i18n, snapshot),
   };
 }

@@ -118,4 +118,31 @@ describe('chat rooms', () => {
     expect(String(assign.mock.calls[0]?.[0])).toContain('room=11');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('offers Try again for the same room when no answer arrived, and enters on the retry', async () => {
+    let answered = false;
+    server.enter = (roomId) =>
+      answered ? { chatUrl: `/chat/demo?room=${roomId}` } : { code: 'network.offline' };
+    const { user } = await renderHosts(member);
+    await waitFor(() => expect(row('Tanvir').textContent).toContain('VIP 3+'));
+    await user.click(screen.getByRole('button', { name: "Enter Tanvir's room" }));
+    expect((await within(row('Tanvir')).findByRole('alert')).textContent).toBe(
+      'No internet connection',
+    );
+    answered = true;
+    await user.click(screen.getByRole('button', { name: "Try Tanvir's room again" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0]?.[0])).toContain('room=12');
+  });
+
+  it('offers no Try again for a refusal the server gave', async () => {
+    server.enter = () => ({ code: 'function.not.available' });
+    const { user } = await renderHosts(member);
+    await waitFor(() => expect(row('Riya').textContent).toContain('Free'));
+    await user.click(screen.getByRole('button', { name: "Enter Riya's room" }));
+    expect((await within(row('Riya')).findByRole('alert')).textContent).toBe(
+      'Account does not have permission or feature unavailable',
+    );
+    expect(screen.queryByRole('button', { name: "Try Riya's room again" })).toBeNull();
+  });
 });

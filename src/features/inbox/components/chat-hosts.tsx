@@ -48,6 +48,7 @@ export function ChatHosts() {
       rooms={{
         roomOf: room.roomOf,
         onEnter: room.enter,
+        onRetry: room.retry,
         pendingRoomId: room.pendingRoomId,
         refusal: room.refusal,
       }}

@@ -5,7 +5,7 @@ import type { Room } from '../../../api/endpoints/rooms';
 import { Button } from '../../../ui';
 import { cx } from '../../../ui/cx';
 import { roomBadge } from '../room-messages';
-import type { RoomRefusal } from '../use-enter-room';
+import type { RoomRefusal } from '../room-refusal';
 import styles from './chat-hosts.module.css';
 
 export interface HostListProps {
@@ -22,6 +22,8 @@ export interface HostListProps {
 export interface HostRooms {
   roomOf: (anchorId: number) => Room | undefined;
   onEnter: (room: Room) => void;
+  /** Tries the refused room again (offered when no answer arrived). */
+  onRetry: () => void;
   pendingRoomId: number | null;
   /** Why the last room tried did not open, shown in that room's row. */
   refusal: RoomRefusal | null;
@@ -118,6 +120,17 @@ export function HostList({
               <p role="alert" className={styles.refusal}>
                 {refusal.message}
               </p>
+            )}
+            {refusal?.retry && rooms && (
+              <Button
+                size="sm"
+                variant="secondary"
+                className={styles.retry}
+                aria-label={t`Try ${name}'s room again`}
+                onClick={rooms.onRetry}
+              >
+                <Trans>Try again</Trans>
+              </Button>
             )}
           </li>
         );

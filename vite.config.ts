@@ -57,11 +57,10 @@ const firstLoad = firstLoadParts({
       'src/features/cashier/deposit/components/deposit-screen.tsx',
       'src/features/shell/components/mobile-header.tsx',
     ],
-    // What the frame mounts over every screen for a member (a pending agent contract's alert).
-    member: ['src/app/member-overlays.tsx'],
   },
-  // What only a member reaches: the code it shares stays out of the visitor's main bundle.
-  memberLandings: ['deposit', 'member'],
+  // What only a member reaches: the code it shares stays out of the visitor's main bundle. (The
+  // member's overlays are no landing: the frame mounts them once the page has settled.)
+  memberLandings: ['deposit'],
 });
 
 // The first views' server build (build/first-view-ssr.ts) compiles components, styles and

@@ -61,9 +61,10 @@ const HelpFooterList = lazyWithDeferredMessages(
 );
 // The help centre popup (requirements B2.8.2) loads when the footer's help list or the side menu asks for it.
 const HelpPopup = lazyBeyondFirstScreen(() => import('../features/help/components/help-popup.tsx'));
-// Mounted for every member, on the first screen too: a pending contract's alert shows only once the
-// member's contracts have answered, the session reminder once the page has settled, so their
-// messages (the deferred part) load with their code.
+// Mounted for every member once the page has settled, with their messages (the deferred part): a
+// pending contract's alert, the session renewal and the session reminder. None of them draws the
+// screen a member lands on, so none of their code weighs on a member's first load (issue 48: the
+// deposit's cold load).
 const MemberOverlays = lazyWithDeferredMessages(() => import('./member-overlays.tsx'));
 // Every screen but home has the mobile header: home's first load does without it and its title table.
 // The header is fixed above the page, so the empty bar shown until it arrives moves nothing.
@@ -223,7 +224,7 @@ export function AppFrame() {
           />
         </Suspense>
       )}
-      {session && (
+      {session && settled && (
         <Suspense fallback={null}>
           <MemberOverlays />
         </Suspense>

@@ -3,15 +3,14 @@ import PendingContractAlert from '../features/agent-contracts/components/pending
 import { TRIAL_TYPE } from '../lib/member-types';
 import { useSession } from '../lib/use-session';
 import { enabledModules } from '../lib/whitelabel';
-import { useSettled } from '../ui/use-settled';
 import { StartupActor } from './startup-context.ts';
 
 // What the frame mounts over every screen for a signed-in member, in one chunk of its own (the
-// frame loads it with the deferred messages once a member is known), so home's first load carries
-// one lazy import for all of them and none of their conditions: a pending agent contract's alert,
-// the session renewal (requirements A7.4) once the page has settled, and the session reminder
-// (requirements D5.2) for a real member (not trial) with the security centre on, once the page has
-// settled; its Log out opens the site's logout confirmation.
+// frame loads it with the deferred messages once a member is known and the page has settled), so
+// no first load carries it and home's carries one lazy import for all of them and none of their
+// conditions: a pending agent contract's alert, the session renewal (requirements A7.4), and the
+// session reminder (requirements D5.2) for a real member (not trial) with the security centre on;
+// its Log out opens the site's logout confirmation.
 
 const SessionReminderHost = lazy(
   () => import('../features/security/responsible/components/session-reminder-host.tsx'),
@@ -28,22 +27,19 @@ const LogoutConfirm = lazy(() =>
 
 export default function MemberOverlays() {
   const session = useSession();
-  const settled = useSettled();
   const whitelabel = StartupActor.useSelector(
     (snapshot) => snapshot.context.status?.info.whitelabel,
   );
   const security = useMemo(() => enabledModules(whitelabel ?? []).has('SECPRIV'), [whitelabel]);
   const [logoutAsked, setLogoutAsked] = useState(0);
   if (session === null) return null;
-  const remind = session.type !== TRIAL_TYPE && settled && security;
+  const remind = session.type !== TRIAL_TYPE && security;
   return (
     <>
       <PendingContractAlert />
-      {settled && (
-        <Suspense fallback={null}>
-          <SessionRenewalHost />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <SessionRenewalHost />
+      </Suspense>
       {remind && (
         <Suspense fallback={null}>
           <SessionReminderHost

@@ -16,11 +16,3 @@ export function sumBalance(amounts: readonly string[]): string {
     }, new Exact(0))
     .toFixed(2, Decimal.ROUND_DOWN);
 }
-
-/** Display form with thousands separators (25,380.75), always two decimals and rounded down. */
-export function formatBalance(amount: string): string {
-  const fixed = sumBalance([amount]);
-  const [whole = '0', cents = '00'] = fixed.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${fixed.startsWith('-') ? '-' : ''}${grouped}.${cents}`;
-}

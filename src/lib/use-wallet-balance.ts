@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { walletBalanceQueryOptions } from '../api/endpoints/wallet-balance';
-import { formatBalance } from './sum-balance';
+import { formatMoney } from './money-text';
 
 const HIDDEN_KEY = 'MC_BALANCE_HIDDEN';
 
@@ -44,7 +44,7 @@ export function useWalletBalance(token: string): WalletBalanceView {
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
   return {
-    amount: query.data ? formatBalance(query.data.sumBalance) : null,
+    amount: query.data ? formatMoney(query.data.sumBalance) : null,
     currency: query.data?.currency ?? '',
     hidden,
     refreshing: query.isFetching,

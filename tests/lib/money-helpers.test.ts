@@ -29,6 +29,24 @@ describe('money on the cashier screens', () => {
     expect(formatSignedMoney('500.00')).toBe('+500.00');
     expect(formatSignedMoney('-1234.50')).toBe('-1,234.50');
   });
+
+  it('rounds down to the cent, for losses too, exactly however long the amount', () => {
+    expect(formatMoney('152430.5')).toBe('152,430.50');
+    expect(formatMoney('0')).toBe('0.00');
+    expect(formatMoney('10.999')).toBe('10.99');
+    expect(formatMoney('-1234567.891')).toBe('-1,234,567.89');
+    expect(formatMoney(' 0.1 ')).toBe('0.10');
+    // Beyond a binary float's 15 to 17 digits: every digit as the server sent it.
+    expect(formatMoney('9007199254740993.07')).toBe('9,007,199,254,740,993.07');
+    expect(formatMoney('1234567890123456789012.34')).toBe('1,234,567,890,123,456,789,012.34');
+  });
+
+  it('shows text that is not a plain decimal as 0.00', () => {
+    expect(formatMoney('')).toBe('0.00');
+    expect(formatMoney('abc')).toBe('0.00');
+    expect(formatMoney('1,000')).toBe('0.00');
+    expect(formatMoney('1.2.3')).toBe('0.00');
+  });
 });
 
 describe('an idempotency key per submission (requirements C3.5)', () => {

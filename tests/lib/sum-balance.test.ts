@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, sumBalance } from '../../src/lib/sum-balance';
+import { sumBalance } from '../../src/lib/sum-balance';
 
 describe('sumBalance', () => {
   it('sums decimal strings exactly, without binary rounding errors', () => {
@@ -20,14 +20,5 @@ describe('sumBalance', () => {
   it('counts text that is not a number as nothing, and nothing as 0.00', () => {
     expect(sumBalance(['12.50', 'abc', ''])).toBe('12.50');
     expect(sumBalance([])).toBe('0.00');
-  });
-});
-
-describe('formatBalance', () => {
-  it('groups thousands and always shows two decimals', () => {
-    expect(formatBalance('25380.75')).toBe('25,380.75');
-    expect(formatBalance('152430.5')).toBe('152,430.50');
-    expect(formatBalance('0')).toBe('0.00');
-    expect(formatBalance('-1234567.891')).toBe('-1,234,567.89');
   });
 });

@@ -29,8 +29,8 @@ export interface FeedbackInput {
 
 export interface FeedbackContext {
   memberType: number | null;
-  /** The content bounds of the site configuration, once read. */
-  setting: FeedbackSetting | null;
+  /** The content bounds of the site configuration (both 0 until they are read). */
+  setting: FeedbackSetting;
   /** What the player wrote, as typed. */
   text: string;
   /** Why the last send did not happen or failed, shown under the box until the next send. */
@@ -71,10 +71,8 @@ export const feedbackMachine = setup({
   guards: {
     isVisitor: ({ context }) => context.memberType === null,
     isTrial: ({ context }) => context.memberType === TRIAL_TYPE,
-    isTooShort: ({ context }) =>
-      context.setting !== null && lengthOf(context) < feedbackMinimum(context.setting),
-    isTooLong: ({ context }) =>
-      context.setting !== null && lengthOf(context) > context.setting.maxLength,
+    isTooShort: ({ context }) => lengthOf(context) < feedbackMinimum(context.setting),
+    isTooLong: ({ context }) => lengthOf(context) > context.setting.maxLength,
     isTrialRefusal: (_, params: { error: unknown }) =>
       errorCodeOf(params.error) === 'trial.not.allowed',
   },
@@ -83,7 +81,7 @@ export const feedbackMachine = setup({
   id: 'feedback',
   context: ({ input }) => ({
     memberType: input.memberType,
-    setting: null,
+    setting: { minLength: 0, maxLength: 0 },
     text: '',
     problem: null,
   }),
@@ -146,7 +144,7 @@ export const feedbackMachine = setup({
     },
     sending: {
       description:
-        'The trimmed text is on its way: the button is busy, the box cannot be changed and further taps send nothing.',
+        'The trimmed text is on its way: the button is busy, the box cannot be changed and further taps send nothing. Not sent (network, server), "could not be sent" shows and the text stays.',
       tags: ['busy'],
       invoke: {
         id: 'sendFeedback',
@@ -164,7 +162,6 @@ export const feedbackMachine = setup({
             actions: assign({ problem: 'trial' }),
           },
           {
-            description: 'Not sent (network, server): "could not be sent", the text stays.',
             target: 'editing',
             actions: assign({ problem: 'failed' }),
           },

@@ -24,6 +24,7 @@ import { feedbackMachine } from './feedback.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
 import { gameLaunchMachine } from './game-launch.machine.ts';
 import { gameListMachine } from './game-list.machine.ts';
+import { inboxPagingMachine } from './inbox-paging.machine.ts';
 import { loginMachine } from './login.machine.ts';
 import { logoutMachine } from './logout.machine.ts';
 import { lotteryCountdownMachine } from './lottery-countdown.machine.ts';
@@ -71,6 +72,7 @@ export const machines = {
   paymentPassword: paymentPasswordMachine,
   payoutAccount: payoutAccountMachine,
   feedback: feedbackMachine,
+  inboxPaging: inboxPagingMachine,
   mobileBinding: mobileBindingMachine,
   emailBinding: emailBindingMachine,
   paymentPasswordChange: paymentPasswordChangeMachine,

@@ -39,6 +39,7 @@ import { announcementPopupsAdapter } from './announcement-popups.adapter.ts';
 import { sessionRenewalAdapter } from './session-renewal.adapter.ts';
 import { roomEntryAdapter } from './room-entry.adapter.ts';
 import { feedbackAdapter } from './feedback.adapter.ts';
+import { inboxPagingAdapter } from './inbox-paging.adapter.ts';
 
 /** Every chart adapter of the model-generated end-to-end run (the drift test walks them all). */
 export const adapters = [
@@ -81,5 +82,6 @@ export const adapters = [
   announcementPopupsAdapter,
   sessionRenewalAdapter,
   feedbackAdapter,
+  inboxPagingAdapter,
   roomEntryAdapter,
 ] as unknown as AnyChartAdapter[];

@@ -40,6 +40,8 @@ describeChartModel('feedback chart (model-based)', feedbackMachine, {
         [loaded, typed(` ${'x'.repeat(10)} `), submit, sent, typed('y'.repeat(20)), submit, sent],
         // Nothing typed: too short even with a lower bound of 0.
         [{ ...loaded, output: { minLength: 0, maxLength: 20 } }, submit, typed('   '), submit],
+        // The form comes after a failed read and Try again.
+        [loadFailed, retry, loaded, good],
         // A second tap and typing while sending change nothing; after a failure the same text goes again.
         [
           loaded,
@@ -67,6 +69,15 @@ describeChartModel('feedback chart (model-based)', feedbackMachine, {
 });
 
 describe('feedback chart (rules)', () => {
+  it('describes every guarded branch for product owners (the visualiser shows it)', () => {
+    const guarded = Object.values(feedbackMachine.root.states).flatMap((node) =>
+      [...node.transitions.values()].flat().filter((transition) => transition.guard),
+    );
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const transition of guarded)
+      expect(transition.description, transition.eventType).toMatch(/\w+ \w+/);
+  });
+
   it('counts the trimmed text and never accepts an empty one', () => {
     expect(feedbackLength('  ab c  ')).toBe(4);
     expect(feedbackMinimum({ minLength: 0, maxLength: 5 })).toBe(1);

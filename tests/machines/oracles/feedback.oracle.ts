@@ -5,11 +5,13 @@ import { actionsIn, invocationsIn, type Oracle } from '../helpers/chart-model.ts
 /** The trial (guest) customer type of requirements B6.3, written here rather than read from the chart. */
 const TRIAL = 4;
 
+/** No bounds read yet: nothing could fit them. */
+const NOT_READ = { minLength: 0, maxLength: 0 };
+
 /** Requirements B5.5 and docs/api.md "Feedback": the trimmed text within the configured bounds, never empty. */
 const fits = (context: FeedbackContext) => {
   const length = context.text.trim().length;
   const setting = context.setting;
-  if (setting === null) return false;
   return length >= Math.max(1, setting.minLength) && length <= setting.maxLength;
 };
 
@@ -20,7 +22,7 @@ const thanked = (effects: Parameters<typeof actionsIn>[0]) =>
 export const feedbackOracle: Oracle<FeedbackContext> = {
   checkingSession: ({ context }) => {
     // Nothing is read or written before it is known who writes.
-    expect(context).toMatchObject({ setting: null, text: '', problem: null });
+    expect(context).toMatchObject({ setting: NOT_READ, text: '', problem: null });
   },
   signedOut: ({ context, running, history, hasTag }) => {
     // A visitor never gets the form: no bounds read, nothing sent.
@@ -31,7 +33,7 @@ export const feedbackOracle: Oracle<FeedbackContext> = {
   },
   loadingSetting: ({ context, running, hasTag, entered, effects }) => {
     expect(context.memberType).not.toBeNull();
-    expect(context.setting).toBeNull();
+    expect(context.setting).toEqual(NOT_READ);
     expect(hasTag('busy')).toBe(true);
     expect(running).toEqual(['loadSetting']);
     if (entered)
@@ -39,12 +41,13 @@ export const feedbackOracle: Oracle<FeedbackContext> = {
   },
   loadFailed: ({ context, running, hasTag }) => {
     // No bounds, so no form: nothing can be sent.
-    expect(context.setting).toBeNull();
+    expect(context.setting).toEqual(NOT_READ);
     expect(running).toEqual([]);
     expect(hasTag('busy')).toBe(false);
   },
   editing: ({ context, previous, event, effects, running, hasTag }) => {
-    expect(context.setting).not.toBeNull();
+    // The bounds were read: the box has an upper bound.
+    expect(context.setting.maxLength).toBeGreaterThan(0);
     expect(running).toEqual([]);
     expect(hasTag('busy')).toBe(false);
     const before = (previous?.context ?? null) as FeedbackContext | null;
@@ -56,7 +59,7 @@ export const feedbackOracle: Oracle<FeedbackContext> = {
       else {
         const length = context.text.trim().length;
         expect(context.problem).toBe(
-          length < Math.max(1, context.setting?.minLength ?? 1) ? 'tooShort' : 'tooLong',
+          length < Math.max(1, context.setting.minLength) ? 'tooShort' : 'tooLong',
         );
         expect(fits(context)).toBe(false);
       }

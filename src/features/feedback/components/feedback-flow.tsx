@@ -46,7 +46,7 @@ export function FeedbackFlow({ memberType }: { memberType: number | null }) {
       />
     );
   const { setting, text, problem } = snapshot.context;
-  if (setting === null)
+  if (!snapshot.matches('editing') && !snapshot.matches('sending'))
     return (
       <div aria-busy="true">
         <span role="status">

@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { TRIAL_TYPE } from '../../../lib/member-types';
 import { useSession } from '../../../lib/use-session';
 import { EmptyState } from '../../../ui';
-import { MessageDetail } from './message-detail';
-import { MessageList } from './message-list';
+import { InboxMessages } from './inbox-messages';
 import styles from './inbox.module.css';
 
 const ChatEntry = lazy(() => import('./chat-entry'));
@@ -13,8 +12,6 @@ const ChatEntry = lazy(() => import('./chat-entry'));
 /** /m/webEmail: the inbox (members only) and the live chat entry. */
 export function InboxScreen() {
   const session = useSession();
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
 
   let inbox;
   if (session === null) {
@@ -32,10 +29,9 @@ export function InboxScreen() {
     inbox = (
       <EmptyState title={<Trans>Please login an actual account to use this function</Trans>} />
     );
-  } else if (openId !== null) {
-    inbox = <MessageDetail token={session.token} id={openId} onBack={() => setOpenId(null)} />;
   } else {
-    inbox = <MessageList token={session.token} page={page} onPage={setPage} onOpen={setOpenId} />;
+    // A new session is a new reader: its inbox starts afresh on the first page.
+    inbox = <InboxMessages key={session.token} token={session.token} />;
   }
 
   return (

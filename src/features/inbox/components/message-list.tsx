@@ -1,27 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { inboxMessagesQueryOptions } from '../../../api/endpoints/inbox-messages';
+import type { InboxPage } from '../../../../shared/contract/calls/inbox-messages.ts';
 import { noticeDate } from '../../../lib/format-date';
 import { formatUnread } from '../../../lib/use-inbox-unread';
-import { Button, EmptyState, Skeleton } from '../../../ui';
-import { inboxLanguage } from '../inbox-language';
+import { Button } from '../../../ui';
 import styles from './inbox.module.css';
 
 export interface MessageListProps {
-  token: string;
-  page: number;
-  onPage: (page: number) => void;
+  messages: InboxPage;
+  /** Whether Newer and Older lead anywhere (the chart's answer). */
+  canNewer: boolean;
+  canOlder: boolean;
+  onNewer: () => void;
+  onOlder: () => void;
   onOpen: (id: number) => void;
 }
 
-/** One page of messages, newest first (the server's order), unread ones marked. */
-export function MessageList({ token, page, onPage, onOpen }: MessageListProps) {
+/** One page of messages, newest first (the server's order), unread ones marked, and its pager. */
+export function MessageList({
+  messages,
+  canNewer,
+  canOlder,
+  onNewer,
+  onOlder,
+  onOpen,
+}: MessageListProps) {
   const { t } = useLingui();
-  const messages = useQuery(inboxMessagesQueryOptions(page, inboxLanguage(), token));
-  if (messages.isPending) return <Skeleton height={160} />;
-  if (messages.isError) return <EmptyState title={<Trans>Messages could not be loaded</Trans>} />;
-  const { list, pageNum, totalPages, unReadCount } = messages.data;
-  if (list.length === 0) return <EmptyState title={<Trans>No messages</Trans>} />;
+  const { list, pageNum, totalPages, unReadCount } = messages;
   const unread = formatUnread(unReadCount);
   return (
     <section aria-labelledby="inbox-messages">
@@ -48,12 +52,7 @@ export function MessageList({ token, page, onPage, onOpen }: MessageListProps) {
       </ul>
       {totalPages > 1 && (
         <nav aria-label={t`Message pages`} className={styles.pager}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pageNum <= 1}
-            onClick={() => onPage(pageNum - 1)}
-          >
+          <Button variant="secondary" size="sm" disabled={!canNewer} onClick={onNewer}>
             <Trans>Newer</Trans>
           </Button>
           <span>
@@ -61,12 +60,7 @@ export function MessageList({ token, page, onPage, onOpen }: MessageListProps) {
               Page {pageNum} of {totalPages}
             </Trans>
           </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={pageNum >= totalPages}
-            onClick={() => onPage(pageNum + 1)}
-          >
+          <Button variant="secondary" size="sm" disabled={!canOlder} onClick={onOlder}>
             <Trans>Older</Trans>
           </Button>
         </nav>

@@ -4,7 +4,9 @@ import { Icon } from '../../../ui/icon';
 import { currentBackHandler } from '../back-handler.ts';
 import { backGoesHome, hasHomeButton } from '../header-back.ts';
 import { headerTitleFor } from '../header-titles.ts';
-import styles from './header.module.css';
+import { cx } from '../../../ui/cx';
+import bar from './header.module.css';
+import styles from './mobile-header.module.css';
 
 export interface MobileHeaderProps {
   pathname: string;
@@ -33,9 +35,9 @@ export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
   };
 
   return (
-    <header className={styles.header}>
+    <header className={cx(bar.header, styles.header)}>
       <nav className={styles.nav} aria-label={t`Page`}>
-        <button type="button" className={styles.iconButton} aria-label={t`Back`} onClick={goBack}>
+        <button type="button" className={bar.iconButton} aria-label={t`Back`} onClick={goBack}>
           <Icon name="back" />
         </button>
       </nav>
@@ -46,7 +48,7 @@ export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
         <span className={styles.spacer} />
       )}
       {homeButton && (
-        <Link to="/home" className={styles.iconButton} aria-label={t`Home`}>
+        <Link to="/home" className={bar.iconButton} aria-label={t`Home`}>
           <Icon name="home" />
         </Link>
       )}
@@ -56,7 +58,7 @@ export function MobileHeader({ pathname, onTrialPlay }: MobileHeaderProps) {
         </button>
       ) : (
         // Keeps the title centred against the back button.
-        !homeButton && <span className={styles.iconButton} aria-hidden="true" />
+        !homeButton && <span className={bar.iconButton} aria-hidden="true" />
       )}
     </header>
   );

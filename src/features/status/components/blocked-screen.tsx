@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../ui/button';
 import { StatusLayout, type StatusBrandProps } from './status-layout';
 import { SupportLinks, type SupportLink } from './support-links';
-import styles from './status-screen.module.css';
+import styles from './status-details.module.css';
 
 export interface BlockedScreenProps extends StatusBrandProps {
   /** The visitor's address as the status response saw it (location.ip). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LinkButton } from '../../../ui/link-button';
-import styles from './status-screen.module.css';
+import styles from './status-details.module.css';
 
 export interface SupportLink {
   kind: 'LIVECHAT' | 'TELEGRAM';

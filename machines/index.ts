@@ -32,6 +32,7 @@ import { lotteryPlayMachine } from './lottery-play.machine.ts';
 import { noticeReadingMachine } from './notice-reading.machine.ts';
 import { passwordResetLinkMachine } from './password-reset-link.machine.ts';
 import { popupsMachine } from './popups.machine.ts';
+import { promotionActionMachine } from './promotion-action.machine.ts';
 import { recordListMachine } from './cashier/record-list.machine.ts';
 import { regionLanguageMachine } from './region-language.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
@@ -65,6 +66,7 @@ export const machines = {
   lotteryCountdown: lotteryCountdownMachine,
   lotteryPlay: lotteryPlayMachine,
   rewardApplication: rewardApplicationMachine,
+  promotionAction: promotionActionMachine,
   agentContracts: agentContractsMachine,
   announcementPopups: announcementPopupsMachine,
   noticeReading: noticeReadingMachine,

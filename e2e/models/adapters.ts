@@ -29,6 +29,7 @@ import { recordListAdapter } from './record-list.adapter.ts';
 import { vendorGridAdapter } from './vendor-grid.adapter.ts';
 import { gameLaunchAdapter } from './game-launch.adapter.ts';
 import { noticeReadingAdapter } from './notice-reading.adapter.ts';
+import { promotionActionAdapter } from './promotion-action.adapter.ts';
 import { agentContractsAdapter } from './agent-contracts.adapter.ts';
 import { regionLanguageAdapter } from './region-language.adapter.ts';
 import { trialLoginAdapter } from './trial-login.adapter.ts';
@@ -73,6 +74,7 @@ export const adapters = [
   vendorGridAdapter,
   gameLaunchAdapter,
   noticeReadingAdapter,
+  promotionActionAdapter,
   agentContractsAdapter,
   regionLanguageAdapter,
   trialLoginAdapter,

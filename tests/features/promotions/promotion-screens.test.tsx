@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PromotionDetailScreen } from '../../../src/features/promotions/components/promotion-detail-screen';
 import { PromotionListScreen } from '../../../src/features/promotions/components/promotion-list-screen';
-import { promotionAction } from '../../../src/features/promotions/promotion-action-plan';
 import { renderInRouter } from '../../helpers/render-in-router';
-import { entry, member, seededClient, signIn, trial } from './content-fixtures';
+import { entry, member, seededClient, signIn } from './content-fixtures';
 
 const join = vi.hoisted(() => vi.fn());
 const claim = vi.hoisted(() => vi.fn());
@@ -40,41 +39,6 @@ function renderScreen(
   );
   return { client, view };
 }
-
-describe('promotion action plan', () => {
-  it('follows the status, the promotion type and the session (requirements B9)', () => {
-    expect(promotionAction({ status: 'Join', promotionType: 'JOIN' }, null)).toEqual({
-      kind: 'login',
-    });
-    expect(promotionAction({ status: 'Claim', promotionType: 'APPLY' }, null)).toEqual({
-      kind: 'login',
-    });
-    expect(promotionAction({ status: 'Join', promotionType: 'JOIN' }, member)).toEqual({
-      kind: 'join',
-    });
-    expect(promotionAction({ status: 'Claim', promotionType: 'JOIN' }, member)).toEqual({
-      kind: 'claim',
-    });
-    expect(promotionAction({ status: 'Claim', promotionType: 'APPLY' }, member)).toEqual({
-      kind: 'apply',
-    });
-    expect(promotionAction({ status: 'Claim', promotionType: 'APPLY' }, trial)).toEqual({
-      kind: 'refused',
-      code: 'trial.not.allowed',
-    });
-    for (const status of [
-      'Applying',
-      'Close',
-      'Rejected',
-      'Issued',
-      'Claimed',
-      'Process',
-      'Joined',
-    ] as const) {
-      expect(promotionAction({ status, promotionType: 'JOIN' }, member)).toEqual({ kind: 'none' });
-    }
-  });
-});
 
 describe('promotion list', () => {
   it('shows each promotion with a sized picture, its title, YYYY/MM/DD dates and a view link', async () => {

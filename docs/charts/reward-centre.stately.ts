@@ -12,7 +12,7 @@ import { assign, fromPromise, setup } from 'xstate';
 /** Stands for the site's `PromotionActionResult` (shared/contract/calls/join-promotion.ts). */
 type PromotionActionResult = {
   success: boolean;
-  status: null | 'Join' | 'Joined' | 'Process' | 'Claim' | 'Applying' | 'Issued' | 'Claimed' | 'Rejected' | 'Close';
+  status: null | 'Join' | 'Claim' | 'Applying' | 'Close' | 'Rejected' | 'Issued' | 'Claimed' | 'Process' | 'Joined';
 };
 
 /** Stands for the site's `RewardItem` (shared/contract/calls/reward-centre.ts). */
@@ -21,7 +21,7 @@ type RewardItem = {
   title: string;
   type: 'JOIN' | 'APPLY';
   bonusAmount: null | string;
-  status: 'Join' | 'Joined' | 'Process' | 'Claim' | 'Applying' | 'Issued' | 'Claimed' | 'Rejected' | 'Close';
+  status: 'Join' | 'Claim' | 'Applying' | 'Close' | 'Rejected' | 'Issued' | 'Claimed' | 'Process' | 'Joined';
   tab: 'history' | 'claimable';
   completedConditions: null | number;
   totalConditions: null | number;

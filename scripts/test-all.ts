@@ -158,19 +158,13 @@ count(readVitestReport(unitReport, 'vitest'), unitStep);
  * The server suite (Vitest's `server` project) runs beside the build and Playwright instead of before
  * them (issue 52), first on PGlite and then again on a throwaway PostgreSQL cluster, each on one
  * Vitest worker. Playwright's workers spend most of their time waiting on the browser and on the
- * site's own timers: four spec files, 80 tests, took 72 s of CPU in 120 s on the 2-core machine
- * (load 3-5), so more than one core sat idle. Beside the server suite on PGlite the same 80 tests
- * took 170 s (155 s with the suite at nice 10), under other helpers' load of 10-15; the server suite
- * alone is 317 s of CPU (169 s on two workers). Each run's output is printed whole
+ * site's own timers (four spec files, 80 tests: 77 s of CPU in 189 s on the 2-core machine under
+ * other load), so the server suite mostly uses a core that would sit idle: beside the PGlite run
+ * those 80 tests took 221 s, beside the PostgreSQL run 230 s. Each run's output is printed whole
  * when it ends, and its result counts as before.
  */
 async function serverTests(): Promise<void> {
-  // At a lower priority (nice 10): the server suite takes the time Playwright leaves idle, and
-  // Playwright's browsers and servers keep the cores whenever they need them.
   const serverArgs = (report: string) => [
-    '-n',
-    '10',
-    npx,
     'vitest',
     'run',
     '--project',
@@ -184,7 +178,7 @@ async function serverTests(): Promise<void> {
   ];
   const pgliteStep = 'server tests on PGlite';
   const pgliteReport = join(REPORTS, 'vitest-server.json');
-  await runQuietly(pgliteStep, 'nice', serverArgs(pgliteReport));
+  await runQuietly(pgliteStep, npx, serverArgs(pgliteReport));
   count(readVitestReport(pgliteReport, 'vitest server'), pgliteStep);
 
   const step = 'server tests on PostgreSQL';
@@ -198,7 +192,7 @@ async function serverTests(): Promise<void> {
   try {
     cluster = await startThrowawayCluster(pgBin);
     const pgReport = join(REPORTS, 'vitest-postgres.json');
-    await runQuietly(step, 'nice', serverArgs(pgReport), { TEST_DATABASE_URL: cluster.url });
+    await runQuietly(step, npx, serverArgs(pgReport), { TEST_DATABASE_URL: cluster.url });
     count(readVitestReport(pgReport, 'vitest on PostgreSQL'), step);
   } catch (error) {
     console.error('Could not start a throwaway PostgreSQL cluster:', error);

@@ -3,7 +3,7 @@
  * Installs what the tests need (Debian chromium) when missing. Every step runs even after a
  * failure so one run shows all problems; the exit code is non-zero when anything failed.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -22,27 +22,11 @@ let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
 
-/**
- * Runs one step with its output on the console. Asynchronous (not spawnSync), so that a step running
- * in the background (the server tests on PostgreSQL) keeps its output flowing meanwhile.
- */
-async function run(
-  step: string,
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-): Promise<boolean> {
+function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.info(`\n▶ ${step}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const status = await new Promise<number | null>((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', (error) => {
-      console.error(String(error));
-      resolve(null);
-    });
-    child.on('close', resolve);
-  });
-  const ok = status === 0;
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
   outcomes.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
 }
@@ -54,53 +38,36 @@ interface Step {
 }
 
 /**
- * Runs one step in the background with its output kept, and prints that output whole when the step
- * ends, so the log reads as if the steps had run one after another. Resolves to whether it passed.
- */
-async function runQuietly(
-  step: string,
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-): Promise<boolean> {
-  const started = Date.now();
-  const output: Buffer[] = [];
-  const status = await new Promise<number | null>((resolve) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('error', (error) => {
-      output.push(Buffer.from(String(error)));
-      resolve(null);
-    });
-    child.on('close', resolve);
-  });
-  console.info(`\n▶ ${step}: ${command} ${args.join(' ')}`);
-  process.stdout.write(Buffer.concat(output));
-  outcomes.push({ step, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
-  return status === 0;
-}
-
-/**
  * Steps that read the tree and write nothing run side by side (each mostly on one core; the
- * machine has two).
+ * machine has two). Each step's output is kept and printed whole when it ends, so the log reads as
+ * if they had run one after another.
  */
 async function runTogether(chains: Step[][]): Promise<void> {
   const runChain = async (chain: Step[]) => {
-    for (const { step, command, args } of chain) await runQuietly(step, command, args);
+    for (const { step, command, args } of chain) {
+      const started = Date.now();
+      const output: Buffer[] = [];
+      const status = await new Promise<number | null>((resolve) => {
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+        child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+        child.on('error', (error) => {
+          output.push(Buffer.from(String(error)));
+          resolve(null);
+        });
+        child.on('close', resolve);
+      });
+      console.info(`\n▶ ${step}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      outcomes.push({ step, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    }
   };
   await Promise.all(chains.map(runChain));
 }
 
-/**
- * Adds the report of a step to the totals. By the step's name: a step running in the background may
- * have ended since (the last outcome is not always the step just run).
- */
-function count(tally: ReportTally, stepName: string): void {
-  const step = outcomes.findLast((o) => o.step === stepName);
+/** Adds the report of the step just run to the totals. */
+function count(tally: ReportTally): void {
+  const step = outcomes.at(-1);
   if (step !== undefined) step.failedTests = tally.failed;
   passed += tally.passed;
   failed += tally.failed;
@@ -136,83 +103,71 @@ await runTogether([
   ],
 ]);
 // After the checks above: extract rewrites the catalogues they read.
-await run('i18n extract', npx, ['lingui', 'extract', '--clean']);
-await run('i18n compile --strict', npx, ['lingui', 'compile', '--strict']);
+run('i18n extract', npx, ['lingui', 'extract', '--clean']);
+run('i18n compile --strict', npx, ['lingui', 'compile', '--strict']);
 
 const unitReport = join(REPORTS, 'vitest.json');
-const unitStep = 'unit, model-based and component tests';
-await run(unitStep, npx, [
+run('unit, model-based, component and server tests', npx, [
   'vitest',
   'run',
-  '--project',
-  'site*',
-  '--project',
-  'logic*',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${unitReport}`,
 ]);
-count(readVitestReport(unitReport, 'vitest'), unitStep);
+count(readVitestReport(unitReport, 'vitest'));
 
-/**
- * The server suite (Vitest's `server` project) runs beside the build and Playwright instead of before
- * them (issue 52), first on PGlite and then again on a throwaway PostgreSQL cluster, each on one
- * Vitest worker. Playwright's workers spend most of their time waiting on the browser and on the
- * site's own timers (four spec files, 80 tests: 77 s of CPU in 189 s on the 2-core machine under
- * other load), so the server suite mostly uses a core that would sit idle: beside the PGlite run
- * those 80 tests took 221 s, beside the PostgreSQL run 230 s. Each run's output is printed whole
- * when it ends, and its result counts as before.
- */
-async function serverTests(): Promise<void> {
-  const serverArgs = (report: string) => [
-    'vitest',
-    'run',
-    '--project',
-    'server',
-    // One worker, so that Playwright's two keep most of the machine; both runs still end before
-    // Playwright does.
-    '--maxWorkers=1',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ];
-  const pgliteStep = 'server tests on PGlite';
-  const pgliteReport = join(REPORTS, 'vitest-server.json');
-  await runQuietly(pgliteStep, npx, serverArgs(pgliteReport));
-  count(readVitestReport(pgliteReport, 'vitest server'), pgliteStep);
-
-  const step = 'server tests on PostgreSQL';
-  const pgBin = ensurePostgresBin();
-  if (!pgBin) {
-    // Only when PostgreSQL could not be installed (not root, or apt refused): said in the summary.
-    outcomes.push({ step, ok: true, seconds: 0, note: 'skipped: no initdb on this machine' });
-    return;
-  }
+const pgBin = ensurePostgresBin();
+if (pgBin) {
   let cluster: Awaited<ReturnType<typeof startThrowawayCluster>> | null = null;
   try {
     cluster = await startThrowawayCluster(pgBin);
     const pgReport = join(REPORTS, 'vitest-postgres.json');
-    await runQuietly(step, npx, serverArgs(pgReport), { TEST_DATABASE_URL: cluster.url });
-    count(readVitestReport(pgReport, 'vitest on PostgreSQL'), step);
+    run(
+      'server tests on PostgreSQL',
+      npx,
+      [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${pgReport}`,
+      ],
+      {
+        TEST_DATABASE_URL: cluster.url,
+      },
+    );
+    count(readVitestReport(pgReport, 'vitest on PostgreSQL'));
   } catch (error) {
     console.error('Could not start a throwaway PostgreSQL cluster:', error);
-    outcomes.push({ step, ok: false, seconds: 0, note: 'cluster failed' });
+    outcomes.push({
+      step: 'server tests on PostgreSQL',
+      ok: false,
+      seconds: 0,
+      note: 'cluster failed',
+    });
     failed += 1;
   } finally {
     cluster?.stop();
   }
+} else {
+  // Only when PostgreSQL could not be installed (not root, or apt refused): said in the summary.
+  outcomes.push({
+    step: 'server tests on PostgreSQL',
+    ok: true,
+    seconds: 0,
+    note: 'skipped: no initdb on this machine',
+  });
 }
-const onServer = serverTests();
 
-if (await run('build', npx, ['vite', 'build'])) {
+if (run('build', npx, ['vite', 'build'])) {
   const e2eReport = join(REPORTS, 'playwright.json');
   // Both projects in one run (playwright.config.ts): the hand-written suite and the paths generated
   // from the charts (e2e/models), which also write reports/flows/ for the flow book. The HTML report
   // (playwright-report/) keeps the review screenshots and failure traces.
-  const e2eStep =
-    'end-to-end: hand-written and model-generated paths (Playwright, Debian chromium)';
-  await run(
-    e2eStep,
+  run(
+    'end-to-end: hand-written and model-generated paths (Playwright, Debian chromium)',
     npx,
     ['playwright', 'test', '--reporter=list,json,html,./e2e/models/kit/flow-reporter.ts'],
     {
@@ -220,9 +175,9 @@ if (await run('build', npx, ['vite', 'build'])) {
       PLAYWRIGHT_HTML_OPEN: 'never',
     },
   );
-  count(readPlaywrightReport(e2eReport), e2eStep);
+  count(readPlaywrightReport(e2eReport));
   // The operators' path: the built site with production dependencies only (README "Running in production").
-  await run('production install (npm ci --omit=dev, start, status call)', 'node', [
+  run('production install (npm ci --omit=dev, start, status call)', 'node', [
     '--import',
     'tsx',
     'scripts/production-check.ts',
@@ -235,8 +190,6 @@ if (await run('build', npx, ['vite', 'build'])) {
     note: 'not run: build failed',
   });
 }
-
-await onServer;
 
 if (failures.length > 0) {
   console.info('\nFailed tests:');

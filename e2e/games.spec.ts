@@ -193,8 +193,12 @@ test.describe('favourites and launch', () => {
   }) => {
     await logIn(page, request);
     await openAll(page, '/m/pvp-games?lang=EN');
-    const name = (await firstTile(page).getByRole('button').first().innerText()).trim();
-    await firstTile(page).getByRole('button').first().click();
+    // The tile's button is named by the game's name alone (its tags and provider describe it).
+    const launch = firstTile(page).getByRole('button').first();
+    const nameId = await launch.getAttribute('aria-labelledby');
+    const name = (await page.locator(`[id="${nameId}"]`).innerText()).trim();
+    await expect(launch).toHaveAccessibleName(name);
+    await launch.click();
     await expect(page).toHaveURL(/\/games\/play\/[A-Z]+-\d+\?mode=real/);
     await expect(page.getByText(name).first()).toBeVisible();
 

@@ -95,7 +95,11 @@ test('from the first paint to the app, every frame shows the login popup', async
         (panel) => panel.checkVisibility() && getComputedStyle(panel).opacity === '1',
       );
       frames.push(shown);
-      if (frames.length < 600) requestAnimationFrame(note);
+      // 600 frames (10 s) from the popup's first frame on; a loaded machine may take longer to
+      // draw it at all, which is not what this test is about.
+      const sinceShown = frames.length - frames.indexOf(true);
+      if (frames.indexOf(true) < 0 ? frames.length < 6_000 : sinceShown < 600)
+        requestAnimationFrame(note);
     };
     requestAnimationFrame(note);
   });

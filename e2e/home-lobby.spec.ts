@@ -89,7 +89,9 @@ test.describe('home lobby', () => {
       await expect(hot.getByRole('button', { name: text.previous(text.hotGames) })).toBeVisible();
 
       // The slots section asks for its games near the screen; its heading is there before them.
-      await page.getByRole('heading', { name: text.slots, exact: true }).scrollIntoViewIfNeeded();
+      // The skeleton's heading gives way to the row's when the games come: hover, an action that
+      // waits for an attached, stable element, brings it on screen whichever one it meets.
+      await page.getByRole('heading', { name: text.slots, exact: true }).hover();
       const slots = page.getByRole('region', { name: text.slots, exact: true });
       await expect(slots.getByRole('listitem').first()).toBeVisible();
       await expect(slots.getByRole('link')).toHaveCount(1);

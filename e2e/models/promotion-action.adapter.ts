@@ -91,11 +91,46 @@ interface PromotionWorld extends BaseWorld {
 const action = (world: PromotionWorld): Locator =>
   world.page.getByRole('main').getByRole('button', { name: world.t(world.status), exact: true });
 
-/** The toast of the last answer: a failure in the alert region, a success in the status region. */
+/**
+ * The toast of the last answer: a failure in the alert region, a success in the status region. A
+ * failure's "No internet connection" is checked as shown since the failure, not as still on screen:
+ * any other call of the page answered after it (a balance refresh) puts "Back online" in its place
+ * (src/app/network-notices.ts), which a loaded machine lets happen before this check runs.
+ */
 async function expectMessage(world: PromotionWorld, english: string, failure: boolean) {
-  await expect(
-    world.page.getByRole(failure ? 'alert' : 'status').getByText(world.t(english)),
-  ).toBeVisible();
+  const message = world.t(english);
+  if (!failure) {
+    await expect(world.page.getByRole('status').getByText(message)).toBeVisible();
+    return;
+  }
+  await expect
+    .poll(() => world.page.evaluate(() => (window as unknown as AlertLog).alertsShown.join('\n')), {
+      message: `the alert "${message}" was shown`,
+    })
+    .toContain(message);
+}
+
+interface AlertLog {
+  alertsShown: string[];
+}
+
+/** Notes every text the page's alert regions show, from the first paint on. */
+function noteAlerts(): void {
+  const shown: string[] = [];
+  (window as unknown as AlertLog).alertsShown = shown;
+  new MutationObserver(() => {
+    for (const alert of document.querySelectorAll('[role="alert"]')) {
+      const text = alert.textContent ?? '';
+      if (text !== '' && !shown.includes(text)) shown.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** Forgets the alerts shown so far: the next check sees only what a step's answer shows. */
+async function forgetAlerts(world: PromotionWorld): Promise<void> {
+  await world.page.evaluate(() => {
+    (window as unknown as AlertLog).alertsShown.length = 0;
+  });
 }
 
 /** A trial session from the server (docs/api.md "Trial play"), as the site stores it. */
@@ -170,6 +205,7 @@ export const promotionActionAdapter = defineAdapter<PromotionWorld>({
       /\/wps\/relay\/MCSFE_signUpClaimReward$/,
       'claim',
     );
+    await base.page.addInitScript(noteAlerts);
     await base.page.goto(
       `/m/activityDetail?id=${String(opens.id)}&lang=${base.lang.toUpperCase()}`,
     );
@@ -317,6 +353,7 @@ export const promotionActionAdapter = defineAdapter<PromotionWorld>({
     'xstate.error.actor.joinPromotion': {
       words: () => 'the network fails',
       async cause(world) {
+        await forgetAlerts(world);
         await world.joinCalls.answer({ kind: 'abort' });
         world.message = MESSAGES.offline;
       },
@@ -332,6 +369,7 @@ export const promotionActionAdapter = defineAdapter<PromotionWorld>({
     'xstate.error.actor.claimReward': {
       words: () => 'the network fails',
       async cause(world) {
+        await forgetAlerts(world);
         await world.claimCalls.answer({ kind: 'abort' });
         world.message = MESSAGES.offline;
       },

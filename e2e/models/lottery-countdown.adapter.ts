@@ -7,7 +7,11 @@ import {
   type LotteryCountdownInput,
   type NumeroAnswer,
 } from '../../machines/lottery-countdown.machine.ts';
-import { drawsAt, scheduleOf } from '../../server/services/lottery-draws.ts';
+import {
+  drawsAt,
+  DRAW_INTERVALS_SECONDS,
+  scheduleOf,
+} from '../../server/services/lottery-draws.ts';
 import { drawResult } from '../../server/services/lottery-results.ts';
 import {
   LOTTERY_CENTER_PATH,
@@ -120,7 +124,7 @@ async function showAgain(world: CountdownWorld, nowMs: number): Promise<void> {
 }
 
 /** How far back the run may take the centre's answer: the longest interval between two draws. */
-const LONGEST_INTERVAL_MS = 900_000;
+const LONGEST_INTERVAL_MS = Math.max(...DRAW_INTERVALS_SECONDS) * 1000;
 const STEP_BACK_MS = 5_000;
 
 /**
